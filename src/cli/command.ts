@@ -1,0 +1,10 @@
+import type { CliIo } from './io.js';
+
+/** One CLI sub-command: parse its own argv, run the library, render, return the exit code. */
+export interface Command {
+  /** One line for the top-level help. */
+  readonly summary: string;
+  /** Full help text printed for `skillscope <cmd> --help`. */
+  readonly help: string;
+  run(argv: readonly string[], io: CliIo): Promise<number>;
+}

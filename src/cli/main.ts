@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * The skillscope binary: the only module that touches `process`. It builds a CliIo,
+ * dispatches to one command module (loaded lazily so `tokens count` does not pay for the
+ * routing analyzers), and turns expected failures into one clean line and exit code 2.
+ */
+import { readFileSync } from 'node:fs';
+import type { Command } from './command.js';
+import type { CliIo } from './io.js';
+import { EXIT_USAGE, UsageError } from './errors.js';
+import { TOP_HELP, VERSION } from './help.js';
+
+type CommandName = 'tokens' | 'audit' | 'check' | 'route' | 'bench' | 'report';
+
+const COMMANDS: Record<CommandName, () => Promise<Command>> = {
+  tokens: async () => (await import('./commands/tokens.js')).tokensCommand,
+  audit: async () => (await import('./commands/audit.js')).auditCommand,
+  check: async () => (await import('./commands/check.js')).checkCommand,
+  route: async () => (await import('./commands/route.js')).routeCommand,
+  bench: async () => (await import('./commands/bench.js')).benchCommand,
+  report: async () => (await import('./commands/report.js')).reportCommand,
+};
+
+function isCommandName(name: string): name is CommandName {
+  return Object.prototype.hasOwnProperty.call(COMMANDS, name);
+}
+
+function processIo(): CliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    readStdin: async () => {
+      // fd 0 read synchronously: simplest way to take all of a pipe, and a TTY read ends on ^D.
+      try {
+        return new Uint8Array(readFileSync(0));
+      } catch (err) {
+        throw new UsageError(`cannot read standard input: ${(err as Error).message}`);
+      }
+    },
+    cwd: process.cwd(),
+    env: process.env,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+  };
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+    io.stdout(TOP_HELP);
+    return first === undefined ? EXIT_USAGE : 0;
+  }
+  if (first === '--version' || first === '-V') {
+    io.stdout(`${VERSION}\n`);
+    return 0;
+  }
+  if (!isCommandName(first)) {
+    io.stderr(`skillscope: unknown command '${first}' (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`);
+    return EXIT_USAGE;
+  }
+  try {
+    const command = await COMMANDS[first]();
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout(command.help);
+      return 0;
+    }
+    return await command.run(rest, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr(`skillscope: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    // A bug in skillscope, not in the user's input: still one line, with a pointer for reporting.
+    const message = err instanceof Error ? err.message : String(err);
+    io.stderr(`skillscope: internal error: ${message} (set SKILLSCOPE_DEBUG=1 for a stack trace)\n`);
+    if (io.env['SKILLSCOPE_DEBUG'] && err instanceof Error && err.stack) io.stderr(`${err.stack}\n`);
+    return EXIT_USAGE;
+  }
+}
+
+// Run only when executed as the binary, not when imported by tests.
+const invokedAsBinary = process.argv[1] !== undefined && /(?:^|[\\/])(?:main\.(?:js|ts)|skillscope)$/.test(process.argv[1]);
+if (invokedAsBinary) {
+  // EPIPE (e.g. `skillscope audit … | head`) is not an error worth a stack trace.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+  });
+  main(process.argv.slice(2), processIo()).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(`skillscope: internal error: ${String(err)}\n`);
+      process.exitCode = EXIT_USAGE;
+    },
+  );
+}

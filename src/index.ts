@@ -1,0 +1,9 @@
+/**
+ * skillscope's public library API: everything the CLI does is reachable from here.
+ * Re-exports only; each area keeps its own barrel.
+ */
+export * from './tokenizer/index.js';
+export * from './skills/index.js';
+export * from './audit/index.js';
+export * from './check/index.js';
+export * from './route/index.js';

@@ -1,0 +1,125 @@
+/**
+ * Splits a SKILL.md into frontmatter and body and parses the frontmatter with a real YAML parser
+ * (`yaml`: block scalars, quotes, anchors). Pure: text in, parts and problems out. A broken
+ * frontmatter is reported with its file position, never thrown.
+ */
+import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import type { Frontmatter, LoadProblem } from './model.js';
+
+export interface SplitResult {
+  readonly frontmatter: Frontmatter | null;
+  readonly body: string;
+  /** 1-based line where the body starts. */
+  readonly bodyStartLine: number;
+  readonly problems: readonly LoadProblem[];
+}
+
+/** A fence line: exactly `---`, trailing spaces/tabs tolerated (editors leave them). */
+const FENCE = /^---[ \t]*$/;
+
+/**
+ * @param text file text, BOM already removed
+ * @param file path used in problems
+ */
+export function splitFrontmatter(text: string, file: string): SplitResult {
+  const firstBreak = text.indexOf('\n');
+  const firstLine = stripCr(firstBreak === -1 ? text : text.slice(0, firstBreak));
+  if (!FENCE.test(firstLine)) {
+    return {
+      frontmatter: null,
+      body: text,
+      bodyStartLine: 1,
+      problems: [problem('no-frontmatter', file, 1, 1, 'file does not start with a `---` frontmatter line')],
+    };
+  }
+  // Find the closing fence, tracking line numbers.
+  let line = 2;
+  let pos = firstBreak + 1;
+  while (firstBreak !== -1 && pos <= text.length) {
+    const next = text.indexOf('\n', pos);
+    const content = stripCr(next === -1 ? text.slice(pos) : text.slice(pos, next));
+    if (FENCE.test(content)) {
+      const raw = text.slice(firstBreak + 1, pos);
+      const body = next === -1 ? '' : text.slice(next + 1);
+      const parsed = parseYaml(raw, file, 2);
+      return {
+        frontmatter: { raw, data: parsed.data, startLine: 1, endLine: line, keyLines: parsed.keyLines },
+        body,
+        bodyStartLine: line + 1,
+        problems: parsed.problems,
+      };
+    }
+    if (next === -1) break;
+    pos = next + 1;
+    line++;
+  }
+  return {
+    frontmatter: null,
+    body: text,
+    bodyStartLine: 1,
+    problems: [problem('unterminated-frontmatter', file, 1, 1, 'frontmatter opened with `---` on line 1 is never closed by a `---` line')],
+  };
+}
+
+interface ParsedYaml {
+  data: Record<string, unknown> | null;
+  keyLines: Record<string, number>;
+  problems: LoadProblem[];
+}
+
+function parseYaml(raw: string, file: string, firstLine: number): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const at = (offset: number): { line: number; column: number } => {
+    const lp = lineCounter.linePos(offset);
+    return { line: lp.line + firstLine - 1, column: lp.col };
+  };
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0]!;
+    const { line, column } = at(err.pos[0]);
+    const message = err.message.split('\n')[0] ?? err.message;
+    return { data: null, keyLines: {}, problems: [problem('yaml-error', file, line, column, `invalid YAML in frontmatter: ${message}`, { yamlCode: err.code })] };
+  }
+  const keyLines: Record<string, number> = {};
+  if (isMap(doc.contents)) {
+    for (const item of doc.contents.items) {
+      const key = item.key;
+      if (isScalar(key) && key.range) keyLines[String(key.value)] = at(key.range[0]).line;
+    }
+  }
+  let value: unknown;
+  try {
+    // An alias bomb (billion laughs) must become a diagnostic, not a hang or a crash.
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    return { data: null, keyLines, problems: [problem('yaml-error', file, firstLine, 1, `invalid YAML in frontmatter: ${(err as Error).message}`)] };
+  }
+  if (value === null || value === undefined) {
+    // An empty block is a mapping with no keys, not a type error.
+    return { data: {}, keyLines, problems: [] };
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    const kind = Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+    return {
+      data: null,
+      keyLines,
+      problems: [problem('frontmatter-not-mapping', file, firstLine, 1, `frontmatter is ${kind}, not a mapping of \`key: value\` fields`)],
+    };
+  }
+  return { data: value as Record<string, unknown>, keyLines, problems: [] };
+}
+
+function stripCr(s: string): string {
+  return s.endsWith('\r') ? s.slice(0, -1) : s;
+}
+
+export function problem(
+  kind: LoadProblem['kind'],
+  file: string,
+  line: number,
+  column: number,
+  message: string,
+  data?: Record<string, unknown>,
+): LoadProblem {
+  return data === undefined ? { kind, file, line, column, message } : { kind, file, line, column, message, data };
+}

@@ -1,0 +1,361 @@
+/**
+ * Finds the skills under a root and reads them into the model — the only module of the skill
+ * layer that does IO, and only through the `Fs` interface. Everything it cannot read becomes a
+ * LoadProblem; it throws only when the root itself is unusable (UsageError).
+ *
+ * Walk rules: hidden entries (`.x`), `node_modules` and `.git` are skipped; symlinks are followed
+ * only when they resolve inside the root, and a folder reached twice by real path is a loop.
+ */
+import { createHash } from 'node:crypto';
+import { UsageError } from '../errors.js';
+import { classifyResource } from './classify.js';
+import { deriveDescription } from './derive.js';
+import { splitFrontmatter, problem } from './frontmatter.js';
+import { nodeFs, type Fs } from './fs.js';
+import { decodeUtf8, textOrNull } from './text.js';
+import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './model.js';
+
+/** How many folder levels below the root are searched for SKILL.md files. Default 6. */
+export const DEFAULT_MAX_DEPTH = 6;
+/** Resource walks inside a skill stop this deep (guards against pathological trees). */
+export const RESOURCE_MAX_DEPTH = 32;
+/** Files larger than this (bytes) are counted by size only: not read, hashed or tokenised. Default 64 MiB. */
+export const MAX_READ_BYTES = 64 * 1024 * 1024;
+/** Folder names never entered (besides hidden ones). */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git']);
+/** Markdown files that are never flat-layout skills: they describe the collection. */
+export const FLAT_LAYOUT_IGNORED: ReadonlySet<string> = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'agents.md', 'claude.md']);
+
+export type LayoutOption = 'auto' | SkillLayout;
+
+export interface LoadOptions {
+  /** `auto` (default) picks `dir` when any SKILL.md exists under the root, else `flat`. */
+  readonly layout?: LayoutOption;
+  /** Folder levels searched for SKILL.md; default DEFAULT_MAX_DEPTH. */
+  readonly maxDepth?: number;
+  /** Called after each skill is read: (done, total). For progress indicators. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+interface WalkedFile {
+  /** Path relative to the root. */
+  readonly rel: string;
+  readonly abs: string;
+  /** Relative folder of the owning skill, or null when the file belongs to no skill. */
+  readonly owner: string | null;
+}
+
+interface WalkState {
+  readonly fs: Fs;
+  readonly rootReal: string;
+  readonly maxDepth: number;
+  readonly files: WalkedFile[];
+  readonly skillDirs: string[];
+  readonly problems: LoadProblem[];
+  readonly visited: Set<string>;
+}
+
+const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);
+const absJoin = (a: string, b: string): string => (a.endsWith('/') ? `${a}${b}` : `${a}/${b}`);
+
+export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nodeFs): SkillSet {
+  const layout = options.layout ?? 'auto';
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  let rootAbs = root;
+  let stat;
+  try {
+    stat = fs.stat(root);
+  } catch (err) {
+    throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
+  }
+  if (stat.kind === 'file') {
+    // `skillscope audit path/to/SKILL.md` means that skill's folder.
+    if (!/(^|\/)SKILL\.md$/.test(root)) throw new UsageError(`'${root}' is a file; pass the folder that holds the skills (or a SKILL.md)`);
+    rootAbs = root.slice(0, root.length - 'SKILL.md'.length).replace(/\/$/, '') || '.';
+  } else if (stat.kind !== 'dir') {
+    throw new UsageError(`'${root}' is not a folder`);
+  }
+  let rootReal: string;
+  try {
+    rootReal = fs.realpath(rootAbs);
+  } catch (err) {
+    throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
+  }
+
+  const state: WalkState = { fs, rootReal, maxDepth, files: [], skillDirs: [], problems: [], visited: new Set() };
+  if (layout !== 'flat') walk(state, rootAbs, '', 0, null);
+
+  // auto: a folder with no SKILL.md (nor a mis-cased skill.md) but markdown files at its top is flat.
+  const looksFlat = (): boolean =>
+    state.skillDirs.length === 0 &&
+    !state.problems.some((p) => p.kind === 'missing-skill-md') &&
+    state.files.some((f) => !f.rel.includes('/') && /\.md$/i.test(f.rel) && !FLAT_LAYOUT_IGNORED.has(f.rel.toLowerCase()));
+  if (layout === 'flat' || (layout === 'auto' && looksFlat())) {
+    return loadFlat(root, rootAbs, fs, state.problems.filter((p) => p.kind === 'unreadable'), options);
+  }
+
+  const byOwner = new Map<string, WalkedFile[]>();
+  const shared: WalkedFile[] = [];
+  for (const f of state.files) {
+    if (f.owner === null) {
+      if (f.rel.includes('/')) shared.push(f);
+      continue;
+    }
+    let list = byOwner.get(f.owner);
+    if (list === undefined) byOwner.set(f.owner, (list = []));
+    list.push(f);
+  }
+  const rootName = baseName(rootReal);
+  const skillDirs = [...state.skillDirs].sort();
+  const skills: Skill[] = [];
+  for (const dir of skillDirs) {
+    const owned = byOwner.get(dir) ?? [];
+    const skillMdRel = join(dir, 'SKILL.md');
+    const resources: Resource[] = [];
+    const problems: LoadProblem[] = [];
+    for (const f of owned) {
+      if (f.rel === skillMdRel) continue;
+      const res = readResource(fs, f, dir, problems);
+      if (res) resources.push(res);
+    }
+    resources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const folderName = dir === '' ? rootName : baseName(dir);
+    skills.push(readSkillFile(fs, absJoin(rootAbs, skillMdRel), skillMdRel, dir, folderName, 'dir', resources, problems));
+    options.onProgress?.(skills.length, skillDirs.length);
+  }
+  const sharedResources: Resource[] = [];
+  for (const f of shared) {
+    const top = f.rel.slice(0, f.rel.indexOf('/'));
+    const res = readResource(fs, f, top, state.problems);
+    if (res) sharedResources.push(res);
+  }
+  sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { root, layout: 'dir', skills, sharedResources, problems: state.problems };
+}
+
+function walk(state: WalkState, abs: string, rel: string, depth: number, owner: string | null): void {
+  let real: string;
+  try {
+    real = state.fs.realpath(abs);
+  } catch (err) {
+    state.problems.push(problem('unreadable', rel || '.', 0, 0, `cannot read folder: ${describeError(err)}`));
+    return;
+  }
+  if (state.visited.has(real)) {
+    state.problems.push(problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', { target: real }));
+    return;
+  }
+  state.visited.add(real);
+  let entries;
+  try {
+    entries = state.fs.readdir(abs);
+  } catch (err) {
+    state.problems.push(problem('unreadable', rel || '.', 0, 0, `cannot read folder: ${describeError(err)}`));
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+  // Resolve symlinks first so a linked SKILL.md counts as one.
+  const resolved: { name: string; kind: 'file' | 'dir' | 'other' }[] = [];
+  for (const e of entries) {
+    if (e.name.startsWith('.')) continue;
+    if (e.kind !== 'symlink') {
+      resolved.push({ name: e.name, kind: e.kind === 'file' || e.kind === 'dir' ? e.kind : 'other' });
+      continue;
+    }
+    const linkRel = join(rel, e.name);
+    const linkAbs = absJoin(abs, e.name);
+    let target: string;
+    try {
+      target = state.fs.realpath(linkAbs);
+    } catch (err) {
+      state.problems.push(problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`));
+      continue;
+    }
+    if (target !== state.rootReal && !target.startsWith(state.rootReal.endsWith('/') ? state.rootReal : `${state.rootReal}/`)) {
+      state.problems.push(problem('symlink-escape', linkRel, 0, 0, 'symlink points outside the scanned folder; not followed', { target }));
+      continue;
+    }
+    try {
+      resolved.push({ name: e.name, kind: state.fs.stat(linkAbs).kind });
+    } catch (err) {
+      state.problems.push(problem('unreadable', linkRel, 0, 0, `cannot read symlink target: ${describeError(err)}`));
+    }
+  }
+
+  const isSkill = resolved.some((e) => e.name === 'SKILL.md' && e.kind === 'file');
+  if (isSkill) {
+    owner = rel;
+    state.skillDirs.push(rel);
+  } else if (owner === null) {
+    const misnamed = resolved.find((e) => e.kind === 'file' && e.name.toLowerCase() === 'skill.md');
+    if (misnamed) {
+      state.problems.push(
+        problem('missing-skill-md', join(rel, misnamed.name), 0, 0, `found '${misnamed.name}' but hosts look for 'SKILL.md' (exact case); this folder is not loaded as a skill`, {
+          found: misnamed.name,
+        }),
+      );
+    }
+  }
+  for (const e of resolved) {
+    const childRel = join(rel, e.name);
+    const childAbs = absJoin(abs, e.name);
+    if (e.kind === 'file') {
+      state.files.push({ rel: childRel, abs: childAbs, owner });
+    } else if (e.kind === 'dir') {
+      if (SKIPPED_FOLDERS.has(e.name)) continue;
+      const limit = owner === null ? state.maxDepth : RESOURCE_MAX_DEPTH;
+      if (depth + 1 > limit) {
+        state.problems.push(problem('depth-limit', childRel, 0, 0, `not searched: deeper than ${limit} folder levels (raise --max-depth to include it)`, { maxDepth: limit }));
+        continue;
+      }
+      walk(state, childAbs, childRel, depth + 1, owner);
+    }
+  }
+}
+
+function loadFlat(root: string, rootAbs: string, fs: Fs, problems: LoadProblem[], options: LoadOptions): SkillSet {
+  let entries;
+  try {
+    entries = fs.readdir(rootAbs);
+  } catch (err) {
+    throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
+  }
+  const files = entries
+    .filter((e) => (e.kind === 'file' || e.kind === 'symlink') && /\.md$/i.test(e.name) && !e.name.startsWith('.') && !FLAT_LAYOUT_IGNORED.has(e.name.toLowerCase()))
+    .map((e) => e.name)
+    .sort();
+  const skills: Skill[] = [];
+  for (const name of files) {
+    const stem = name.replace(/\.md$/i, '');
+    skills.push(readSkillFile(fs, absJoin(rootAbs, name), name, '', stem, 'flat', [], []));
+    options.onProgress?.(skills.length, files.length);
+  }
+  return { root, layout: 'flat', skills, sharedResources: [], problems };
+}
+
+function readSkillFile(
+  fs: Fs,
+  abs: string,
+  rel: string,
+  dir: string,
+  folderName: string,
+  layout: SkillLayout,
+  resources: Resource[],
+  problems: LoadProblem[],
+): Skill {
+  let bytes: Uint8Array;
+  try {
+    bytes = fs.readFile(abs);
+  } catch (err) {
+    problems.push(problem('unreadable', rel, 0, 0, `cannot read file: ${describeError(err)}`));
+    return emptySkill(rel, dir, folderName, layout, resources, problems);
+  }
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.valid) problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
+  const source = decoded.text;
+  const split = splitFrontmatter(source, rel);
+  // A flat file without frontmatter is normal (name from the stem), not a problem.
+  const splitProblems = layout === 'flat' ? split.problems.filter((p) => p.kind !== 'no-frontmatter') : split.problems;
+  problems.push(...splitProblems);
+
+  const data = split.frontmatter?.data ?? null;
+  const keyLines = split.frontmatter?.keyLines ?? {};
+  let declaredName: string | undefined;
+  let description = '';
+  let descriptionSource: Skill['descriptionSource'] = 'none';
+  if (data !== null) {
+    const rawName = data['name'];
+    if (typeof rawName === 'string') declaredName = rawName;
+    else if (rawName !== undefined && rawName !== null) {
+      problems.push(problem('name-not-string', rel, keyLines['name'] ?? 1, 1, `\`name\` must be a string, found ${typeName(rawName)}`, { type: typeName(rawName) }));
+    }
+    const rawDescription = data['description'];
+    if (typeof rawDescription === 'string') {
+      description = rawDescription;
+      descriptionSource = 'frontmatter';
+    } else if (rawDescription !== undefined && rawDescription !== null) {
+      problems.push(
+        problem('description-not-string', rel, keyLines['description'] ?? 1, 1, `\`description\` must be a string, found ${typeName(rawDescription)}`, {
+          type: typeName(rawDescription),
+        }),
+      );
+    }
+  }
+  if (layout === 'flat' && descriptionSource === 'none') {
+    description = deriveDescription(split.body);
+    descriptionSource = description === '' ? 'none' : 'derived';
+  }
+  const name = declaredName !== undefined && declaredName.trim() !== '' ? declaredName : folderName;
+  return {
+    name,
+    declaredName,
+    description,
+    descriptionSource,
+    layout,
+    dir,
+    folderName,
+    file: rel,
+    source,
+    bytes: bytes.length,
+    frontmatter: split.frontmatter,
+    body: split.body,
+    bodyStartLine: split.bodyStartLine,
+    resources,
+    problems,
+  };
+}
+
+function emptySkill(rel: string, dir: string, folderName: string, layout: SkillLayout, resources: Resource[], problems: LoadProblem[]): Skill {
+  return {
+    name: folderName,
+    declaredName: undefined,
+    description: '',
+    descriptionSource: 'none',
+    layout,
+    dir,
+    folderName,
+    file: rel,
+    source: '',
+    bytes: 0,
+    frontmatter: null,
+    body: '',
+    bodyStartLine: 1,
+    resources,
+    problems,
+  };
+}
+
+function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: LoadProblem[]): Resource | null {
+  const relPath = baseDir === '' ? f.rel : f.rel.slice(baseDir.length + 1);
+  const category = classifyResource(relPath);
+  try {
+    const size = fs.stat(f.abs).size;
+    if (size > MAX_READ_BYTES) return { path: f.rel, relPath, bytes: size, category, text: null, sha256: '' };
+    const bytes = fs.readFile(f.abs);
+    return { path: f.rel, relPath, bytes: bytes.length, category, text: textOrNull(bytes), sha256: createHash('sha256').update(bytes).digest('hex') };
+  } catch (err) {
+    problems.push(problem('unreadable', f.rel, 0, 0, `cannot read file: ${describeError(err)}`));
+    return null;
+  }
+}
+
+function baseName(p: string): string {
+  const trimmed = p.replace(/\/+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+}
+
+function typeName(v: unknown): string {
+  if (Array.isArray(v)) return 'a list';
+  if (v === null) return 'null';
+  if (typeof v === 'object') return 'a mapping';
+  return `a ${typeof v}`;
+}
+
+function describeError(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  if (e && e.code === 'ENOENT') return 'no such file or folder';
+  if (e && e.code === 'EACCES') return 'permission denied';
+  if (e && e.code === 'ENOTDIR') return 'not a folder';
+  return e && typeof e.message === 'string' ? e.message : String(err);
+}

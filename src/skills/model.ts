@@ -1,0 +1,108 @@
+/**
+ * The skill-directory model every analysis works on. Built by the loader (`load.ts`), read by
+ * audit, check, route and report. Paths are relative to the scanned root and use `/`.
+ */
+
+/** Where a skill comes from: a folder with SKILL.md, or one markdown file in a flat collection. */
+export type SkillLayout = 'dir' | 'flat';
+
+/** Resource classes, by extension and folder (see `classify.ts`). */
+export type ResourceCategory = 'scripts' | 'references' | 'assets' | 'fonts' | 'other';
+
+export const RESOURCE_CATEGORIES = ['scripts', 'references', 'assets', 'fonts', 'other'] as const satisfies readonly ResourceCategory[];
+
+/**
+ * Something the loader could not read or parse. It is data, not an exception: the skill is
+ * still returned with whatever could be read. Positions are 1-based; line 0 means "the file".
+ */
+export type LoadProblemKind =
+  | 'missing-skill-md' // a folder looked like a skill (e.g. skill.md in wrong case) but has no SKILL.md
+  | 'no-frontmatter' // file does not start with a `---` line
+  | 'unterminated-frontmatter' // `---` opened but never closed
+  | 'yaml-error' // frontmatter is not valid YAML
+  | 'frontmatter-not-mapping' // valid YAML but not a key/value mapping
+  | 'name-not-string' // `name:` present with a non-string value
+  | 'description-not-string' // `description:` present with a non-string value
+  | 'not-utf8' // SKILL.md bytes are not valid UTF-8 (decoded with replacement characters)
+  | 'unreadable' // a file or folder could not be read (permissions, I/O error)
+  | 'symlink-escape' // a symlink points outside the root: not followed
+  | 'symlink-loop' // a symlink leads back into a folder already being walked
+  | 'depth-limit'; // the search stopped at --max-depth below this folder
+
+export interface LoadProblem {
+  readonly kind: LoadProblemKind;
+  /** File (or folder) the problem is in, relative to the root. */
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** A plain sentence for humans; tests and rules use `kind` and `data`. */
+  readonly message: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+export interface Resource {
+  /** Path relative to the scanned root. */
+  readonly path: string;
+  /** Path relative to the owning skill folder (or the shared folder). */
+  readonly relPath: string;
+  readonly bytes: number;
+  readonly category: ResourceCategory;
+  /** Decoded text (BOM removed) when the file is UTF-8 text; null for binary files. */
+  readonly text: string | null;
+  /** SHA-256 of the raw bytes, hex: identical content ⇒ identical hash (duplicate detection). */
+  readonly sha256: string;
+}
+
+/** The parsed frontmatter block of a SKILL.md. */
+export interface Frontmatter {
+  /** The YAML text between the two `---` lines. */
+  readonly raw: string;
+  /** The parsed mapping, or null when it is not valid YAML / not a mapping. */
+  readonly data: Readonly<Record<string, unknown>> | null;
+  /** 1-based line of the opening `---` (1, or 2 never: a BOM is stripped first). */
+  readonly startLine: number;
+  /** 1-based line of the closing `---`. */
+  readonly endLine: number;
+  /** 1-based line of each top-level key, for diagnostics. */
+  readonly keyLines: Readonly<Record<string, number>>;
+}
+
+export interface Skill {
+  /** Effective name: the frontmatter `name` when it is a string, else the folder name / file stem. */
+  readonly name: string;
+  /** The frontmatter `name` exactly as written, undefined when absent or not a string. */
+  readonly declaredName: string | undefined;
+  /** Effective description: frontmatter `description`, or (flat layout without one) heading + first sentence; '' when none. */
+  readonly description: string;
+  /** Where the description came from. */
+  readonly descriptionSource: 'frontmatter' | 'derived' | 'none';
+  readonly layout: SkillLayout;
+  /** Skill folder relative to the root ('' when the root itself is the skill, '.'-free). For flat skills: the folder of the file. */
+  readonly dir: string;
+  /** Name of the skill folder (dir layout) or the file stem (flat layout). */
+  readonly folderName: string;
+  /** SKILL.md (or the flat .md file) relative to the root. */
+  readonly file: string;
+  /** Whole file text after BOM removal, line endings as in the file. */
+  readonly source: string;
+  readonly bytes: number;
+  readonly frontmatter: Frontmatter | null;
+  /** The markdown after the frontmatter (the whole file when there is none). */
+  readonly body: string;
+  /** 1-based line in `file` where `body` starts. */
+  readonly bodyStartLine: number;
+  readonly resources: readonly Resource[];
+  readonly problems: readonly LoadProblem[];
+}
+
+export interface SkillSet {
+  /** The root as given by the user (for display). */
+  readonly root: string;
+  readonly layout: SkillLayout;
+  /** Sorted by `file`. */
+  readonly skills: readonly Skill[];
+  /** Files in root-level folders that belong to no skill but sit beside several (e.g. `shared/`). */
+  readonly sharedResources: readonly Resource[];
+  /** Problems not tied to one skill (unreadable folders, symlink loops, depth limit). */
+  readonly problems: readonly LoadProblem[];
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { loadSkills, memoryFs } from '../../src/skills/index.js';
+import { UsageError } from '../../src/errors.js';
+
+const skill = (name: string, description: string, body = '# Title\n\nBody text.\n'): string =>
+  `---\nname: ${name}\ndescription: ${description}\n---\n${body}`;
+
+describe('loadSkills (dir layout)', () => {
+  it('finds skills, reads frontmatter, body and resources', () => {
+    const fs = memoryFs({
+      'pdf/SKILL.md': skill('pdf', 'Fill PDF forms. Use when the user has a PDF form.'),
+      'pdf/scripts/fill.py': 'print(1)\n',
+      'pdf/references/forms.md': '# Forms\n',
+      'pdf/assets/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]),
+      'pdf/fonts/x.ttf': new Uint8Array([0, 1, 0, 0]),
+      'group/csv/SKILL.md': skill('csv', 'Clean CSV files.'),
+      'README.md': '# collection\n',
+      'shared/style.md': '# style\n',
+    });
+    const set = loadSkills('/', {}, fs);
+    expect(set.layout).toBe('dir');
+    expect(set.skills.map((s) => s.name)).toEqual(['csv', 'pdf']);
+    const pdf = set.skills.find((s) => s.name === 'pdf')!;
+    expect(pdf.description).toBe('Fill PDF forms. Use when the user has a PDF form.');
+    expect(pdf.body).toBe('# Title\n\nBody text.\n');
+    expect(pdf.bodyStartLine).toBe(5);
+    expect(pdf.problems).toEqual([]);
+    expect(pdf.resources.map((r) => [r.relPath, r.category, r.text === null])).toEqual([
+      ['assets/logo.png', 'assets', true],
+      ['fonts/x.ttf', 'fonts', true],
+      ['references/forms.md', 'references', false],
+      ['scripts/fill.py', 'scripts', false],
+    ]);
+    expect(set.sharedResources.map((r) => r.path)).toEqual(['shared/style.md']);
+    expect(set.skills.find((s) => s.name === 'csv')!.dir).toBe('group/csv');
+  });
+
+  it('reports a YAML error with its file line and still returns the skill', () => {
+    const fs = memoryFs({
+      'bad/SKILL.md': '---\nname: bad\ndescription: Use this: when: broken\n  - x\n---\n# Body\n',
+      'good/SKILL.md': skill('good', 'Fine.'),
+    });
+    const set = loadSkills('/', {}, fs);
+    const bad = set.skills.find((s) => s.folderName === 'bad')!;
+    expect(bad.name).toBe('bad');
+    expect(bad.problems.map((p) => p.kind)).toEqual(['yaml-error']);
+    expect(bad.problems[0]!.line).toBeGreaterThanOrEqual(3);
+    expect(bad.body).toBe('# Body\n');
+    expect(set.skills.find((s) => s.name === 'good')!.problems).toEqual([]);
+  });
+
+  it('reports missing and unterminated frontmatter, non-mapping YAML and non-string fields', () => {
+    const fs = memoryFs({
+      'a/SKILL.md': '# No frontmatter\n',
+      'b/SKILL.md': '---\nname: b\n# never closed\n',
+      'c/SKILL.md': '---\n- just\n- a list\n---\nbody\n',
+      'd/SKILL.md': '---\nname: 42\ndescription: [x, y]\n---\nbody\n',
+    });
+    const set = loadSkills('/', {}, fs);
+    const kinds = Object.fromEntries(set.skills.map((s) => [s.folderName, s.problems.map((p) => p.kind)]));
+    expect(kinds).toEqual({
+      a: ['no-frontmatter'],
+      b: ['unterminated-frontmatter'],
+      c: ['frontmatter-not-mapping'],
+      d: ['name-not-string', 'description-not-string'],
+    });
+    const d = set.skills.find((s) => s.folderName === 'd')!;
+    expect(d.name).toBe('d');
+    expect(d.problems.map((p) => p.line)).toEqual([2, 3]);
+  });
+
+  it('strips a BOM, keeps CRLF in the body and parses block scalars', () => {
+    const text = '\uFEFF---\r\nname: crlf\r\ndescription: >-\r\n  Folded\r\n  text\r\n---\r\nLine 1\r\nLine 2\r\n';
+    const set = loadSkills('/', {}, memoryFs({ 'crlf/SKILL.md': text }));
+    const s = set.skills[0]!;
+    expect(s.description).toBe('Folded text');
+    expect(s.body).toBe('Line 1\r\nLine 2\r\n');
+    expect(s.source.startsWith('---')).toBe(true);
+  });
+
+  it('does not follow symlinks out of the root and detects loops', () => {
+    const fs = memoryFs({
+      'root/s/SKILL.md': skill('s', 'd'),
+      'root/s/out': { symlink: '/outside' },
+      'root/s/loop': { symlink: '/root/s' },
+      'outside/secret.txt': 'x',
+    });
+    const set = loadSkills('/root', {}, fs);
+    expect(set.skills).toHaveLength(1);
+    expect(set.skills[0]!.resources).toEqual([]);
+    expect(set.problems.map((p) => p.kind).sort()).toEqual(['symlink-escape', 'symlink-loop']);
+  });
+
+  it('flags a lower-case skill.md and respects max depth', () => {
+    const fs = memoryFs({
+      'x/skill.md': skill('x', 'd'),
+      'a/b/c/SKILL.md': skill('c', 'd'),
+    });
+    const set = loadSkills('/', { maxDepth: 2 }, fs);
+    expect(set.skills).toEqual([]);
+    expect(set.problems.map((p) => p.kind).sort()).toEqual(['depth-limit', 'missing-skill-md']);
+    expect(loadSkills('/', { maxDepth: 3 }, fs).skills.map((s) => s.name)).toEqual(['c']);
+  });
+
+  it('throws UsageError only for an unusable root', () => {
+    expect(() => loadSkills('/nope', {}, memoryFs({}))).toThrow(UsageError);
+    expect(() => loadSkills('/f.txt', {}, memoryFs({ 'f.txt': 'x' }))).toThrow(UsageError);
+  });
+
+  it('accepts a SKILL.md path as its folder', () => {
+    const set = loadSkills('/one/SKILL.md', {}, memoryFs({ 'one/SKILL.md': skill('one', 'd') }));
+    expect(set.skills.map((s) => s.name)).toEqual(['one']);
+  });
+});
+
+describe('loadSkills (flat layout)', () => {
+  it('uses frontmatter when present, else stem + heading and first sentence', () => {
+    const fs = memoryFs({
+      'README.md': '# not a skill',
+      'csv-tidy.md': '# CSV tidy\n\nRemoves duplicate rows from CSV files. Also trims cells.\n',
+      'with-fm.md': skill('named', 'From frontmatter.'),
+      '周报.md': '# 周报助手\n\n帮助撰写每周工作总结。还能生成表格。\n',
+    });
+    const set = loadSkills('/', {}, fs);
+    expect(set.layout).toBe('flat');
+    expect(set.skills.map((s) => [s.name, s.description, s.descriptionSource])).toEqual([
+      ['csv-tidy', 'CSV tidy: Removes duplicate rows from CSV files.', 'derived'],
+      ['named', 'From frontmatter.', 'frontmatter'],
+      ['周报', '周报助手: 帮助撰写每周工作总结。', 'derived'],
+    ]);
+    expect(set.skills.every((s) => s.problems.length === 0)).toBe(true);
+  });
+});
