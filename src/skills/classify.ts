@@ -42,6 +42,22 @@ const FOLDER_CATEGORY: Readonly<Record<string, ResourceCategory>> = {
   font: 'fonts',
 };
 
+/**
+ * Formats that are binary by definition: never decoded or tokenised even when their bytes happen
+ * to be valid UTF-8 (a tiny font or PNG can be). SVG, JSON and other text assets are not here.
+ */
+const BINARY_EXT = new Set([
+  ...FONT_EXT,
+  'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'tif', 'tiff', 'avif',
+  'xlsx', 'xls', 'docx', 'doc', 'pptx', 'ppt', 'odt', 'ods', 'odp', 'pdf',
+  'zip', 'tar', 'gz', 'tgz', 'bz2', 'xz', '7z', 'jar', 'whl',
+  'mp3', 'wav', 'ogg', 'mp4', 'mov', 'webm', 'so', 'dylib', 'dll', 'exe', 'bin', 'wasm', 'pyc', 'class',
+]);
+
+export function isBinaryExtension(file: string): boolean {
+  return BINARY_EXT.has(extensionOf(file));
+}
+
 export function extensionOf(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');

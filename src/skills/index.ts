@@ -5,6 +5,6 @@ export type { LoadOptions, LayoutOption } from './load.js';
 export { nodeFs, memoryFs } from './fs.js';
 export type { Fs, FsEntry, FsStat, MemoryEntry } from './fs.js';
 export { splitFrontmatter } from './frontmatter.js';
-export { classifyResource, extensionOf } from './classify.js';
+export { classifyResource, extensionOf, isBinaryExtension } from './classify.js';
 export { deriveDescription } from './derive.js';
 export { decodeUtf8, textOrNull, codePointLength, sliceCodePoints, utf8Length, lineCount } from './text.js';

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { UsageError } from '../errors.js';
-import { classifyResource } from './classify.js';
+import { classifyResource, isBinaryExtension } from './classify.js';
 import { deriveDescription } from './derive.js';
 import { splitFrontmatter, problem } from './frontmatter.js';
 import { nodeFs, type Fs } from './fs.js';
@@ -333,7 +333,7 @@ function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: LoadProb
     const size = fs.stat(f.abs).size;
     if (size > MAX_READ_BYTES) return { path: f.rel, relPath, bytes: size, category, text: null, sha256: '' };
     const bytes = fs.readFile(f.abs);
-    return { path: f.rel, relPath, bytes: bytes.length, category, text: textOrNull(bytes), sha256: createHash('sha256').update(bytes).digest('hex') };
+    return { path: f.rel, relPath, bytes: bytes.length, category, text: isBinaryExtension(relPath) ? null : textOrNull(bytes), sha256: createHash('sha256').update(bytes).digest('hex') };
   } catch (err) {
     problems.push(problem('unreadable', f.rel, 0, 0, `cannot read file: ${describeError(err)}`));
     return null;

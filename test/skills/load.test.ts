@@ -131,3 +131,61 @@ describe('loadSkills (flat layout)', () => {
     expect(set.skills.every((s) => s.problems.length === 0)).toBe(true);
   });
 });
+
+describe('loadSkills keeps going past unreadable and odd files', () => {
+  it('turns an unreadable resource and SKILL.md into problems; the rest is reported', () => {
+    const base = memoryFs({
+      'ok/SKILL.md': skill('ok', 'Fine.'),
+      'ok/scripts/run.sh': 'echo hi\n',
+      'locked/SKILL.md': skill('locked', 'Locked.'),
+      'ok/references/secret.md': 'x',
+    });
+    const denied = (p: string): boolean => p.endsWith('locked/SKILL.md') || p.endsWith('secret.md');
+    const fs = {
+      ...base,
+      readFile(p: string) {
+        if (denied(p)) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+        return base.readFile(p);
+      },
+    };
+    const set = loadSkills('/', {}, fs);
+    expect(set.skills.map((s) => s.name)).toEqual(['locked', 'ok']);
+    const locked = set.skills[0]!;
+    expect(locked.problems.map((p) => [p.kind, p.file])).toEqual([['unreadable', 'locked/SKILL.md']]);
+    const ok = set.skills[1]!;
+    expect(ok.description).toBe('Fine.');
+    expect(ok.resources.map((r) => r.relPath)).toEqual(['scripts/run.sh']);
+    expect(ok.problems.map((p) => [p.kind, p.file])).toEqual([['unreadable', 'ok/references/secret.md']]);
+  });
+
+  it('reads invalid UTF-8 with replacement characters and says so', () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('---\nname: latin\ndescription: caf'), 0xe9, ...new TextEncoder().encode('\n---\nbody\n')]);
+    const set = loadSkills('/', {}, memoryFs({ 'latin/SKILL.md': bytes, 'ok/SKILL.md': skill('ok', 'd') }));
+    const latin = set.skills.find((s) => s.folderName === 'latin')!;
+    expect(latin.problems.map((p) => p.kind)).toEqual(['not-utf8']);
+    expect(latin.description).toBe('caf\uFFFD');
+    expect(set.skills).toHaveLength(2);
+  });
+
+  it('reports duplicate YAML keys and alias bombs as YAML errors, not crashes', () => {
+    const bomb = ['---', 'a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]', '---', 'body'].join('\n');
+    const set = loadSkills(
+      '/',
+      {},
+      memoryFs({ 'dup/SKILL.md': '---\nname: dup\nname: again\n---\nbody\n', 'bomb/SKILL.md': bomb, 'ok/SKILL.md': skill('ok', 'd') }),
+    );
+    const kinds = Object.fromEntries(set.skills.map((s) => [s.folderName, s.problems.map((p) => p.kind)]));
+    expect(kinds).toEqual({ bomb: ['yaml-error'], dup: ['yaml-error'], ok: [] });
+    expect(set.skills.find((s) => s.folderName === 'dup')!.problems[0]!.line).toBe(3);
+  });
+
+  it('skips hidden folders and node_modules', () => {
+    const set = loadSkills(
+      '/',
+      {},
+      memoryFs({ '.hidden/SKILL.md': skill('h', 'd'), 'node_modules/x/SKILL.md': skill('x', 'd'), 'a/SKILL.md': skill('a', 'd'), 'a/.DS_Store': 'x' }),
+    );
+    expect(set.skills.map((s) => s.name)).toEqual(['a']);
+    expect(set.skills[0]!.resources).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:audit`: loads and audits generated directories of 1,000 and 10,000 skills
+ * (bench/gen-skills.ts, deterministic), printing seconds, MB/s, the share of time spent in
+ * tokenisation, per-skill cost (to show growth is linear) and peak heap.
+ * Timings are printed, never asserted.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { Bench } from 'tinybench';
+import { computeAudit } from '../src/audit/index.js';
+import { loadSkills } from '../src/skills/index.js';
+import { getEncoding } from '../src/tokenizer/index.js';
+import type { Encoding } from '../src/tokenizer/types.js';
+import { writeSkillTree } from './gen-skills.js';
+
+const SIZES = [1_000, 10_000];
+
+/** Wraps an encoding so the time spent counting is measured. */
+function timed(enc: Encoding, clock: { ms: number }): Encoding {
+  return {
+    ...enc,
+    name: enc.name,
+    encode: enc.encode.bind(enc),
+    decode: enc.decode.bind(enc),
+    decodeBytes: enc.decodeBytes.bind(enc),
+    count(text, opts) {
+      const t0 = performance.now();
+      const n = enc.count(text, opts);
+      clock.ms += performance.now() - t0;
+      return n;
+    },
+  };
+}
+
+const rows: Record<string, string | number>[] = [];
+const o200k = getEncoding('o200k_base');
+o200k.count('warm up the rank table');
+for (const n of SIZES) {
+  const dir = path.join(os.tmpdir(), `skillscope-bench-skills-${n}`);
+  process.stderr.write(`generating ${n} skills in ${dir}…\n`);
+  writeSkillTree(dir, n);
+  let textBytes = 0;
+  let loadMs = 0;
+  let auditMs = 0;
+  let tokenMs = 0;
+  let peakHeap = 0;
+  const bench = new Bench({ iterations: n >= 10_000 ? 2 : 4, warmupIterations: 1, time: 0, warmupTime: 0 });
+  bench.add(`audit ${n}`, () => {
+    const clock = { ms: 0 };
+    const t0 = performance.now();
+    const set = loadSkills(dir);
+    const t1 = performance.now();
+    computeAudit(set, { encodings: [timed(o200k, clock)] });
+    const t2 = performance.now();
+    loadMs += t1 - t0;
+    auditMs += t2 - t1;
+    tokenMs += clock.ms;
+    textBytes = set.skills.reduce((a, s) => a + s.bytes + s.resources.reduce((b, r) => b + (r.text === null ? 0 : r.bytes), 0), 0);
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  });
+  await bench.run();
+  const runs = (bench.tasks[0]?.result as { latency?: { samplesCount?: number } } | undefined)?.latency?.samplesCount ?? 1;
+  const total = (loadMs + auditMs) / (runs + 1); // + the warm-up run, which was timed too
+  rows.push({
+    skills: n,
+    'text MB': +(textBytes / 1e6).toFixed(1),
+    'load s': +(loadMs / (runs + 1) / 1000).toFixed(2),
+    'audit s': +(auditMs / (runs + 1) / 1000).toFixed(2),
+    'total s': +(total / 1000).toFixed(2),
+    'MB/s': +(textBytes / 1e6 / (total / 1000)).toFixed(1),
+    'tokenise %': +((tokenMs / (loadMs + auditMs)) * 100).toFixed(0),
+    'ms/skill': +(total / n).toFixed(3),
+    'heap MB': +(peakHeap / 1e6).toFixed(0),
+  });
+}
+console.table(rows);
+const [a, b] = rows;
+if (a && b) {
+  const growth = Number(b['ms/skill']) / Number(a['ms/skill']);
+  console.log(`per-skill cost 10k ÷ 1k: ${growth.toFixed(2)} (1.00 = perfectly linear)`);
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm start`: the main job on the bundled fixtures, one step after another, through the real
+// binary in dist/ (built by `npm install`). A step whose exit code says "findings" (1) is part of
+// the demo — the fixtures are deliberately imperfect — so only exit 2 or a crash stops it.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'dist', 'cli', 'main.js');
+if (!existsSync(bin)) {
+  console.error('skillscope demo: dist/ is missing — run `npm install` (it builds) or `npm run build` first');
+  process.exit(2);
+}
+
+const steps = [
+  { title: 'Tokenizer self-check against pinned reference vectors', args: ['tokens', 'verify', 'fixtures'] },
+  { title: 'Token count of the fixture skill files', args: ['tokens', 'count', '--encoding', 'gpt2,cl100k,o200k', 'fixtures/skills/pdf-form-filler/SKILL.md', 'fixtures/skills/weekly-report-zh/SKILL.md'], optional: true },
+  { title: 'Three-tier context cost of fixtures/skills', args: ['audit', 'fixtures/skills', '--encoding', 'gpt2,cl100k,o200k'] },
+  { title: 'CI gate on fixtures/skills (the fixtures break rules on purpose: exit 1 is expected)', args: ['check', 'fixtures/skills'], allowFindings: true, needs: 'check' },
+  { title: 'Routing benchmark: the seed baseline (five conditions of the core article)', args: ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--preset', 'seed'], needs: 'bench' },
+  { title: 'Routing benchmark: a stronger router beside the baseline', args: ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', 'catalog,body+norm', '--analyzer', 'multi', '--scorer', 'bm25f'], needs: 'bench' },
+  { title: 'HTML report of everything above', args: ['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--out', 'skillscope-report.html'], needs: 'report' },
+];
+
+const available = new Set(['tokens', 'audit', 'check', 'route', 'bench', 'report'].filter((c) => existsSync(path.join(root, 'dist', 'cli', 'commands', `${c}.js`))));
+let failed = false;
+for (const step of steps) {
+  const cmd = step.args[0];
+  if (!available.has(cmd)) continue;
+  const files = step.args.filter((a) => a.startsWith('fixtures/'));
+  if (step.optional && files.some((f) => !existsSync(path.join(root, f)))) continue;
+  process.stdout.write(`\n\u2500\u2500 ${step.title}\n$ skillscope ${step.args.join(' ')}\n\n`);
+  const r = spawnSync(process.execPath, [bin, ...step.args], { cwd: root, stdio: 'inherit' });
+  const ok = r.status === 0 || (step.allowFindings && r.status === 1);
+  if (!ok) {
+    console.error(`\nskillscope demo: step failed with exit code ${r.status ?? r.signal}`);
+    failed = true;
+    break;
+  }
+}
+process.exit(failed ? 1 : 0);

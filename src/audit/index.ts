@@ -1,0 +1,11 @@
+/** The three-tier cost audit. */
+export { computeAudit, DEFAULT_WINDOW_TOKENS, DEFAULT_BODY_MAX_LINES, DEFAULT_BODY_MAX_TOKENS, DEFAULT_RESOURCE_MAX_TOKENS, DEFAULT_AUDIT_BUDGETS, LARGEST_FILES } from './audit.js';
+export type { AuditOptions } from './audit.js';
+export * from './types.js';
+export { catalogEntryText } from './catalog.js';
+export { findDuplicateResources } from './duplicates.js';
+export type { DuplicateGroup } from './duplicates.js';
+export { rankFindings, CATEGORY_SHARE_FINDING } from './findings.js';
+export { cjkShare, countCjk, CJK_MAJORITY } from './language.js';
+export { summarize, ratio } from './stats.js';
+export type { Summary } from './stats.js';

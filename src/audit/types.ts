@@ -1,0 +1,118 @@
+/**
+ * The audit result: the three-tier context cost of a skill directory, per encoding. This object
+ * is what `audit --json` prints (with schemaVersion) and what every audit renderer reads.
+ */
+import type { EncodingName } from '../tokenizer/types.js';
+import type { LoadProblem, ResourceCategory, SkillLayout } from '../skills/model.js';
+import type { DuplicateGroup } from './duplicates.js';
+import type { Summary } from './stats.js';
+
+export const AUDIT_SCHEMA_VERSION = 1;
+
+/** Token figures keyed by encoding. */
+export type PerEncoding<T> = Readonly<Partial<Record<EncodingName, T>>>;
+
+export interface CategoryCost {
+  readonly files: number;
+  readonly bytes: number;
+  /** Tokens of the text files of this category, if read. */
+  readonly tokens: PerEncoding<number>;
+}
+
+export interface SkillCost {
+  readonly name: string;
+  /** SKILL.md (or flat .md) path relative to the root. */
+  readonly path: string;
+  readonly dir: string;
+  readonly catalog: { readonly bytes: number; readonly codePoints: number; readonly tokens: PerEncoding<number> };
+  readonly body: { readonly bytes: number; readonly lines: number; readonly tokens: PerEncoding<number> };
+  readonly resources: {
+    readonly files: number;
+    readonly bytes: number;
+    readonly textTokens: PerEncoding<number>;
+    readonly byCategory: Readonly<Record<ResourceCategory, CategoryCost>>;
+  };
+  readonly language: {
+    readonly cjkShare: number;
+    readonly descriptionCodePoints: number;
+    readonly descriptionTokens: PerEncoding<number>;
+    readonly tokensPerChar: PerEncoding<number | null>;
+  };
+  readonly problems: readonly LoadProblem[];
+}
+
+export interface LargeFile {
+  readonly path: string;
+  readonly bytes: number;
+  readonly category: ResourceCategory;
+  /** null for binary files (never tokenised). */
+  readonly tokens: PerEncoding<number> | null;
+}
+
+export type AuditFindingKind =
+  | 'body-lines' // body over the line budget
+  | 'body-tokens' // body over the token budget
+  | 'resource-category' // one category holds a large share of resource bytes
+  | 'duplicate-resource' // identical files in several places
+  | 'large-resource'; // one text resource would cost a lot if read
+
+export interface AuditFinding {
+  readonly kind: AuditFindingKind;
+  /** Skill name, when the finding is about one skill. */
+  readonly skill: string | null;
+  readonly path: string | null;
+  readonly message: string;
+  /** What is at stake, for ranking: tokens (bodies, text) or bytes/4 (binary weight). */
+  readonly weight: number;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface AuditTotals {
+  readonly skills: number;
+  readonly catalog: { readonly bytes: Summary; readonly tokens: PerEncoding<Summary> };
+  readonly body: { readonly bytes: Summary; readonly lines: Summary; readonly tokens: PerEncoding<Summary> };
+  readonly resources: {
+    readonly files: number;
+    readonly bytes: number;
+    readonly textFiles: number;
+    readonly textTokens: PerEncoding<number>;
+    readonly byCategory: Readonly<Record<ResourceCategory, CategoryCost>>;
+    readonly shared: { readonly files: number; readonly bytes: number };
+    readonly largest: readonly LargeFile[];
+    readonly duplicates: readonly DuplicateGroup[];
+    readonly duplicateWastedBytes: number;
+  };
+  readonly ratios: { readonly bodyToCatalogBytes: number | null; readonly bodyToCatalogTokens: PerEncoding<number | null> };
+  readonly window: { readonly tokens: number; readonly catalogShare: PerEncoding<number>; readonly bodyShare: PerEncoding<number> };
+  readonly language: {
+    /** Descriptions whose CJK share is ≥ CJK_MAJORITY, and the others. */
+    readonly cjkDescriptions: number;
+    readonly otherDescriptions: number;
+    /** Tokens per code point of the CJK descriptions and of the others, null when there are none. */
+    readonly tokensPerChar: PerEncoding<{ readonly cjk: number | null; readonly other: number | null }>;
+  };
+}
+
+export interface AuditResult {
+  readonly schemaVersion: typeof AUDIT_SCHEMA_VERSION;
+  readonly dir: string;
+  readonly layout: SkillLayout;
+  readonly encodings: readonly EncodingName[];
+  readonly budgets: AuditBudgets;
+  readonly skills: readonly SkillCost[];
+  readonly totals: AuditTotals;
+  readonly findings: readonly AuditFinding[];
+  /** Problems not tied to one skill (unreadable folders, symlinks, depth limit). */
+  readonly problems: readonly LoadProblem[];
+}
+
+export interface AuditBudgets {
+  /** Context window the shares are computed against, tokens. */
+  readonly windowTokens: number;
+  /** Body line budget (best practice: under 500). */
+  readonly bodyLines: number;
+  /** Body token budget (best practice: under 5,000). */
+  readonly bodyTokens: number;
+  /** A text resource over this many tokens is listed as a finding. */
+  readonly resourceTokens: number;
+}

@@ -1,0 +1,84 @@
+/** `skillscope audit DIR`: the three-tier context cost of a skill directory. */
+import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
+import { renderAuditJson } from '../../report/audit/json.js';
+import { renderAuditMarkdown } from '../../report/audit/markdown.js';
+import { renderAuditTable } from '../../report/audit/table.js';
+import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
+import { intOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import { useColor } from '../io.js';
+import { dirArgument, encodingsOption, layoutOption, loadDir, progress } from '../shared.js';
+
+/** Skills shown in the per-skill table unless --top says otherwise. */
+export const DEFAULT_AUDIT_TOP = 20;
+
+const HELP = `Usage: skillscope audit DIR [options]
+
+The three-tier context cost of a skill directory: the catalog (name + description of
+every skill, always in context), the bodies (SKILL.md, loaded on activation) and the
+resources (read on demand), in exact tokens per encoding.
+
+Options:
+  --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
+                      cl100k, o200k); default o200k_base
+  --window N          context window in tokens for the "% window" figures (default 200000)
+  --body-lines N      body line budget for findings (default 500)
+  --body-tokens N     body token budget for findings (default 5000)
+  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
+  --top N             skills listed in the per-skill table (default ${DEFAULT_AUDIT_TOP}; 0 = all)
+  --format F          table (default), json or markdown
+  --json              same as --format json: one JSON document on stdout
+  -h, --help          this help
+
+Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
+2 bad option or unreadable DIR.
+
+Examples:
+  skillscope audit ./skills
+  skillscope audit ./skills --encoding gpt2,cl100k,o200k --window 128000
+  skillscope audit ./skills --format markdown > audit.md
+`;
+
+export const auditCommand: Command = {
+  summary: 'three-tier context cost of a skill directory',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        encoding: { type: 'string', multiple: true },
+        window: { type: 'string' },
+        'body-lines': { type: 'string' },
+        'body-tokens': { type: 'string' },
+        layout: { type: 'string' },
+        'max-depth': { type: 'string' },
+        top: { type: 'string' },
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+      },
+      'audit',
+    );
+    const format = values.json ? 'json' : (values.format ?? 'table');
+    if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'`);
+    const encodings = encodingsOption(values.encoding);
+    const budgets = {
+      windowTokens: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1),
+      bodyLines: intOption(values['body-lines'], '--body-lines', DEFAULT_AUDIT_BUDGETS.bodyLines, 1),
+      bodyTokens: intOption(values['body-tokens'], '--body-tokens', DEFAULT_AUDIT_BUDGETS.bodyTokens, 1),
+    };
+    const top = intOption(values.top, '--top', DEFAULT_AUDIT_TOP, 0);
+    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
+    const dir = dirArgument(positionals, 'audit');
+    const set = loadDir(io, dir.display, { layout: layoutOption(values.layout), maxDepth });
+    const p = progress(io, 'counting tokens');
+    const result = computeAudit(set, { encodings, budgets, onProgress: p.tick });
+    p.done();
+    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}' (looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files)\n`);
+    if (format === 'json') io.stdout(renderAuditJson(result));
+    else if (format === 'markdown') io.stdout(renderAuditMarkdown(result, top === 0 ? Infinity : top));
+    else io.stdout(renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top }));
+    return 0;
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * Option handling several commands share: encodings, layout, loading a directory with a progress
+ * indicator. Keeps the commands thin and their error lines identical.
+ */
+import path from 'node:path';
+import { getEncoding } from '../tokenizer/index.js';
+import { DEFAULT_ENCODING, resolveEncodingName, unknownEncodingMessage } from '../tokenizer/names.js';
+import type { Encoding } from '../tokenizer/types.js';
+import { loadSkills, type LayoutOption } from '../skills/load.js';
+import type { SkillSet } from '../skills/model.js';
+import { UsageError } from './errors.js';
+import type { CliIo } from './io.js';
+import { listOption } from './args.js';
+
+/** Skill counts above this get a progress line on a TTY stderr. */
+export const PROGRESS_MIN_SKILLS = 300;
+
+export function encodingsOption(value: string | string[] | undefined): Encoding[] {
+  const names = listOption(value);
+  if (names.length === 0) return [getEncoding(DEFAULT_ENCODING)];
+  const out: Encoding[] = [];
+  for (const n of names) {
+    const canonical = resolveEncodingName(n);
+    if (canonical === undefined) throw new UsageError(unknownEncodingMessage(n));
+    if (!out.some((e) => e.name === canonical)) out.push(getEncoding(canonical));
+  }
+  return out;
+}
+
+export function layoutOption(value: string | undefined): LayoutOption {
+  if (value === undefined) return 'auto';
+  if (value === 'auto' || value === 'dir' || value === 'flat') return value;
+  throw new UsageError(`--layout must be auto, dir or flat, got '${value}'`);
+}
+
+/** One positional DIR, resolved against the CLI's cwd; a missing one is a usage error. */
+export function dirArgument(positionals: readonly string[], command: string): { display: string; abs: string } {
+  if (positionals.length === 0) throw new UsageError(`${command}: missing DIR (see skillscope ${command} --help)`);
+  if (positionals.length > 1 && command !== 'route') throw new UsageError(`${command}: expected one DIR, got ${positionals.length} arguments`);
+  const display = positionals[0]!;
+  return { display, abs: display };
+}
+
+/** Writes `\r label done/total` on a TTY stderr for large runs; returns a callback and a finisher. */
+export function progress(io: CliIo, label: string): { tick: (done: number, total: number) => void; done: () => void } {
+  let shown = false;
+  let last = 0;
+  return {
+    tick(done, total) {
+      if (!io.stderrIsTTY || total < PROGRESS_MIN_SKILLS) return;
+      const now = Date.now();
+      if (done !== total && now - last < 100) return;
+      last = now;
+      shown = true;
+      io.stderr(`\r${label} ${done}/${total}`);
+    },
+    done() {
+      if (shown) io.stderr('\r\u001b[K');
+    },
+  };
+}
+
+export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number }): SkillSet {
+  const p = progress(io, 'reading skills');
+  const abs = path.resolve(io.cwd, dir);
+  try {
+    const set = loadSkills(abs, { layout: options.layout, ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}), onProgress: p.tick }, undefined);
+    // Show the path as the user typed it, not the absolute one.
+    return { ...set, root: dir };
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(err.message.replace(abs, dir));
+    throw err;
+  } finally {
+    p.done();
+  }
+}

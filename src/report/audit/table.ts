@@ -1,0 +1,164 @@
+/**
+ * The terminal report of an audit: the three tiers first (what most users came for), then the
+ * skills that dominate, resources, language, findings and load problems.
+ */
+import type { AuditResult } from '../../audit/types.js';
+import { RESOURCE_CATEGORIES } from '../../skills/model.js';
+import { fmtBytes, fmtInt, fmtNum, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
+import { bold, dim, renderTable } from '../table.js';
+
+export interface AuditTableOptions {
+  readonly color: boolean;
+  /** How many skills the per-skill table shows (heaviest bodies first). */
+  readonly top: number;
+}
+
+export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): string {
+  const { color } = opts;
+  const encs = r.encodings;
+  const t = r.totals;
+  const out: string[] = [];
+  out.push(
+    bold(`skillscope audit ${r.dir}`, color) +
+      ` — ${fmtInt(t.skills)} skills (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmtInt(r.budgets.windowTokens)} tokens`,
+  );
+  out.push('');
+
+  // Tier table: one token column per encoding, then the share of the window of the first.
+  const tokHead = encs.map((e) => `tokens ${shortEncoding(e)}`);
+  out.push(bold('Tiers', color));
+  out.push(
+    renderTable({
+      color,
+      head: ['tier', 'loaded', 'files', 'bytes', ...tokHead, `mean ${shortEncoding(encs[0]!)}`, 'median', 'max', '% window'],
+      numeric: [2, 3, ...encs.map((_, i) => 4 + i), 4 + encs.length, 5 + encs.length, 6 + encs.length, 7 + encs.length],
+      rows: [
+        [
+          'catalog',
+          'always',
+          fmtInt(t.skills),
+          fmtInt(t.catalog.bytes.total),
+          ...encs.map((e) => fmtInt(t.catalog.tokens[e]?.total ?? 0)),
+          fmtNum(t.catalog.tokens[encs[0]!]?.mean ?? 0),
+          fmtNum(t.catalog.tokens[encs[0]!]?.median ?? 0),
+          fmtInt(t.catalog.tokens[encs[0]!]?.max ?? 0),
+          fmtPercent(t.window.catalogShare[encs[0]!] ?? 0),
+        ],
+        [
+          'body',
+          'on activation',
+          fmtInt(t.skills),
+          fmtInt(t.body.bytes.total),
+          ...encs.map((e) => fmtInt(t.body.tokens[e]?.total ?? 0)),
+          fmtNum(t.body.tokens[encs[0]!]?.mean ?? 0),
+          fmtNum(t.body.tokens[encs[0]!]?.median ?? 0),
+          fmtInt(t.body.tokens[encs[0]!]?.max ?? 0),
+          fmtPercent(t.window.bodyShare[encs[0]!] ?? 0),
+        ],
+        [
+          'resources',
+          'when read',
+          fmtInt(t.resources.files),
+          fmtInt(t.resources.bytes),
+          ...encs.map((e) => `${fmtInt(t.resources.textTokens[e] ?? 0)}*`),
+          '',
+          '',
+          '',
+          '',
+        ],
+      ],
+    }),
+  );
+  out.push(dim(`* tokens of the ${fmtInt(t.resources.textFiles)} text resource files if all were read; binary files are never tokenised.`, color));
+  const tokenRatios = encs.map((e) => `${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} (${shortEncoding(e)})`).join(', ');
+  out.push(`bodies ÷ catalog: ${fmtRatio(t.ratios.bodyToCatalogBytes)} in bytes, ${tokenRatios} in tokens`);
+  out.push(`body lines: total ${fmtInt(t.body.lines.total)}, median ${fmtNum(t.body.lines.median)}, max ${fmtInt(t.body.lines.max)}`);
+  out.push('');
+
+  if (r.skills.length > 0) {
+    const e0 = encs[0]!;
+    const sorted = [...r.skills].sort((a, b) => (b.body.tokens[e0] ?? 0) - (a.body.tokens[e0] ?? 0) || a.name.localeCompare(b.name));
+    const shown = sorted.slice(0, opts.top);
+    out.push(bold(`Skills by body tokens${shown.length < sorted.length ? ` (top ${shown.length} of ${sorted.length}; --top N for more)` : ''}`, color));
+    out.push(
+      renderTable({
+        color,
+        head: ['skill', `catalog ${shortEncoding(e0)}`, `body ${shortEncoding(e0)}`, 'lines', 'resources', 'res. bytes', 'CJK desc.'],
+        numeric: [1, 2, 3, 4, 5, 6],
+        rows: shown.map((s) => [
+          s.name + (s.problems.length > 0 ? ' !' : ''),
+          fmtInt(s.catalog.tokens[e0] ?? 0),
+          fmtInt(s.body.tokens[e0] ?? 0),
+          fmtInt(s.body.lines),
+          fmtInt(s.resources.files),
+          fmtBytes(s.resources.bytes),
+          s.language.cjkShare === 0 ? '' : fmtPercent(s.language.cjkShare, 0),
+        ]),
+      }),
+    );
+    if (r.skills.some((s) => s.problems.length > 0)) out.push(dim('! the skill has load problems, listed at the end', color));
+    out.push('');
+  }
+
+  if (t.resources.files > 0) {
+    out.push(bold('Resources by category', color));
+    out.push(
+      renderTable({
+        color,
+        head: ['category', 'files', 'bytes', 'share', ...encs.map((e) => `text tokens ${shortEncoding(e)}`)],
+        numeric: [1, 2, 3, ...encs.map((_, i) => 4 + i)],
+        rows: RESOURCE_CATEGORIES.filter((c) => t.resources.byCategory[c].files > 0).map((c) => {
+          const cost = t.resources.byCategory[c];
+          return [c, fmtInt(cost.files), fmtBytes(cost.bytes), fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes), ...encs.map((e) => fmtInt(cost.tokens[e] ?? 0))];
+        }),
+      }),
+    );
+    if (t.resources.shared.files > 0) out.push(`shared folders (no SKILL.md, beside the skills): ${fmtInt(t.resources.shared.files)} files, ${fmtBytes(t.resources.shared.bytes)}`);
+    out.push(bold('Largest resource files', color));
+    out.push(
+      renderTable({
+        color,
+        head: ['file', 'category', 'bytes', `tokens ${shortEncoding(encs[0]!)}`],
+        numeric: [2, 3],
+        rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.tokens === null ? 'binary' : fmtInt(f.tokens[encs[0]!] ?? 0)]),
+      }),
+    );
+    if (t.resources.duplicates.length > 0) {
+      out.push(bold(`Duplicated files (${fmtBytes(t.resources.duplicateWastedBytes)} wasted)`, color));
+      for (const d of t.resources.duplicates) out.push(`  ${d.paths.length} × ${fmtBytes(d.bytes)}: ${d.paths.join(', ')}`);
+    }
+    out.push('');
+  }
+
+  const lang = t.language;
+  if (lang.cjkDescriptions > 0) {
+    out.push(bold('Description language', color));
+    out.push(
+      renderTable({
+        color,
+        head: ['descriptions', 'count', ...encs.map((e) => `tokens/char ${shortEncoding(e)}`)],
+        numeric: [1, ...encs.map((_, i) => 2 + i)],
+        rows: [
+          ['mostly CJK', fmtInt(lang.cjkDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.cjk ?? null))],
+          ['other', fmtInt(lang.otherDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.other ?? null))],
+        ],
+      }),
+    );
+    out.push('');
+  }
+
+  out.push(bold(r.findings.length === 0 ? 'Findings: none' : `Findings (${r.findings.length}, most at stake first)`, color));
+  r.findings.forEach((f, i) => out.push(`${String(i + 1).padStart(3)}. [${f.kind}] ${f.message}`));
+
+  const problems = [...r.problems, ...r.skills.flatMap((s) => s.problems)];
+  if (problems.length > 0) {
+    out.push('');
+    out.push(bold(`Load problems (${problems.length}) — run 'skillscope check' for the full gate`, color));
+    for (const p of problems) out.push(`  ${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${p.message}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+function fmtOptional(n: number | null): string {
+  return n === null ? '–' : n.toFixed(2);
+}

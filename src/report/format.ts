@@ -1,0 +1,43 @@
+/** Number formatting shared by the human-readable renderers (tables, markdown, HTML). */
+
+const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 12345 → "12,345". */
+export function fmtInt(n: number): string {
+  return intFormat.format(Math.round(n));
+}
+
+/** Fixed decimals, grouped: 1234.5 → "1,234.5". */
+export function fmtNum(n: number, digits = 1): string {
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+}
+
+/** 0.0123 → "1.23 %" (two significant decimals for small shares). */
+export function fmtPercent(share: number, digits?: number): string {
+  const pct = share * 100;
+  const d = digits ?? (Math.abs(pct) < 10 ? 2 : 1);
+  return `${pct.toFixed(d)} %`;
+}
+
+/** Bytes in SI-free binary units, keeping small numbers exact: 950 → "950 B", 10_800_000 → "10.3 MiB". */
+export function fmtBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KiB', 'MiB', 'GiB'];
+  let v = bytes / 1024;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return `${v.toFixed(v >= 100 ? 0 : 1)} ${units[u]}`;
+}
+
+/** A ratio like 28.04 → "28.0×", null → "–". */
+export function fmtRatio(r: number | null): string {
+  return r === null ? '–' : `${r.toFixed(1)}×`;
+}
+
+/** Short label for an encoding column: o200k_base → o200k. */
+export function shortEncoding(name: string): string {
+  return name.replace(/_base$/, '');
+}
