@@ -7,3 +7,4 @@ export * from './skills/index.js';
 export * from './audit/index.js';
 export * from './check/index.js';
 export * from './route/index.js';
+export * from './bench/index.js';

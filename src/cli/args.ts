@@ -6,8 +6,10 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+/** What parseArgs returns for a strict, positional-accepting call with these options. */
+export type ParsedCommandArgs<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
 
-export function parseCommandArgs<T extends Options>(argv: readonly string[], options: T, command: string) {
+export function parseCommandArgs<T extends Options>(argv: readonly string[], options: T, command: string): ParsedCommandArgs<T> {
   try {
     return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (err) {

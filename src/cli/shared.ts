@@ -1,31 +1,16 @@
 /**
- * Option handling several commands share: encodings, layout, loading a directory with a progress
- * indicator. Keeps the commands thin and their error lines identical.
+ * Option handling several commands share: layout, DIR, loading a directory with a progress
+ * indicator. Keeps the commands thin and their error lines identical. Tokenizer-free on purpose:
+ * `route` and `bench` must not pay for loading rank tables (see encodings.ts for that option).
  */
 import path from 'node:path';
-import { getEncoding } from '../tokenizer/index.js';
-import { DEFAULT_ENCODING, resolveEncodingName, unknownEncodingMessage } from '../tokenizer/names.js';
-import type { Encoding } from '../tokenizer/types.js';
 import { loadSkills, type LayoutOption } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
-import { listOption } from './args.js';
 
 /** Skill counts above this get a progress line on a TTY stderr. */
 export const PROGRESS_MIN_SKILLS = 300;
-
-export function encodingsOption(value: string | string[] | undefined): Encoding[] {
-  const names = listOption(value);
-  if (names.length === 0) return [getEncoding(DEFAULT_ENCODING)];
-  const out: Encoding[] = [];
-  for (const n of names) {
-    const canonical = resolveEncodingName(n);
-    if (canonical === undefined) throw new UsageError(unknownEncodingMessage(n));
-    if (!out.some((e) => e.name === canonical)) out.push(getEncoding(canonical));
-  }
-  return out;
-}
 
 export function layoutOption(value: string | undefined): LayoutOption {
   if (value === undefined) return 'auto';

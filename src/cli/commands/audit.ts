@@ -8,7 +8,8 @@ import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
-import { dirArgument, encodingsOption, layoutOption, loadDir, progress } from '../shared.js';
+import { encodingsOption } from '../encodings.js';
+import { dirArgument, layoutOption, loadDir, progress } from '../shared.js';
 
 /** Skills shown in the per-skill table unless --top says otherwise. */
 export const DEFAULT_AUDIT_TOP = 20;

@@ -96,7 +96,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         ]),
       }),
     );
-    if (r.skills.some((s) => s.problems.length > 0)) out.push(dim('! the skill has load problems, listed at the end', color));
+    if (shown.some((s) => s.problems.length > 0)) out.push(dim('! the skill has load problems, listed at the end', color));
     out.push('');
   }
 

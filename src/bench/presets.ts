@@ -1,0 +1,21 @@
+/**
+ * Named router lists for `bench --preset`. `seed` is the core article's table (seed analyzer,
+ * idf scorer), fixed so its numbers stay comparable whatever --analyzer/--scorer say. `hosts`
+ * shows what description cuts at the lengths hosts use do to the catalog. `routers` holds the
+ * routers beside the baseline.
+ */
+import { SEED_PRESET } from '../route/index.js';
+
+export type PresetName = 'seed' | 'hosts' | 'routers';
+
+export const PRESETS = {
+  seed: SEED_PRESET,
+  hosts: ['catalog', 'catalog@256', 'catalog@240', 'catalog@100'],
+  routers: ['catalog:multi:idf', 'catalog:multi:bm25', 'catalog:multi:bm25f', 'excerpt:multi:bm25f', 'body:multi:bm25f'],
+} as const satisfies Record<PresetName, readonly string[]>;
+
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+
+export function isPresetName(name: string): name is PresetName {
+  return Object.prototype.hasOwnProperty.call(PRESETS, name);
+}

@@ -1,0 +1,194 @@
+/**
+ * Query sets for `skillscope bench`. Two formats:
+ *
+ * - JSON Lines, one request per line: {"id": "q1", "query": "…", "expect": "name" | ["a","b"] |
+ *   null, "lang": "en", "cue": "product"} — null = no skill should match; an array = any of
+ *   them is right; `id` defaults to "line-N"; `lang` and `cue` are optional labels for the
+ *   breakdowns; other fields are ignored. Blank lines are skipped.
+ * - the skill-creator trigger-eval format {"query": "…", "should_trigger": true|false}, as
+ *   JSON Lines or as one JSON array, judged against one named skill (`skill` option,
+ *   `--skill NAME`): true = that skill must win; false = it must not be routed to (another
+ *   skill winning is fine).
+ *
+ * A malformed query file is the user's input to the tool, not a finding: parsing stops at the
+ * first problem with a QuerySetError naming the line (the CLI prints `file:line: problem` and
+ * exits 2).
+ */
+import { parseDocument, isSeq } from 'yaml';
+
+export type Expectation =
+  | { readonly kind: 'skills'; readonly names: readonly string[] }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'not'; readonly name: string };
+
+export interface BenchQuery {
+  readonly id: string;
+  /** 1-based line of the query in its file. */
+  readonly line: number;
+  readonly query: string;
+  readonly expect: Expectation;
+  readonly lang: string | null;
+  readonly cue: string | null;
+}
+
+export class QuerySetError extends Error {
+  override readonly name = 'QuerySetError';
+  constructor(
+    readonly line: number,
+    readonly problem: string,
+  ) {
+    super(`line ${line}: ${problem}`);
+  }
+}
+
+export interface ParseQueriesOptions {
+  /** Skill the `should_trigger` format is judged against. */
+  readonly skill?: string;
+}
+
+export function isPositive(q: BenchQuery): boolean {
+  return q.expect.kind === 'skills';
+}
+
+function lineOfOffset(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+function optionalLabel(obj: Record<string, unknown>, key: 'lang' | 'cue', line: number): string | null {
+  const v = obj[key];
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string' || v.trim() === '') throw new QuerySetError(line, `"${key}" must be a non-empty string`);
+  return v;
+}
+
+function expectationOf(obj: Record<string, unknown>, line: number, options: ParseQueriesOptions): Expectation {
+  const hasExpect = Object.prototype.hasOwnProperty.call(obj, 'expect');
+  const hasTrigger = Object.prototype.hasOwnProperty.call(obj, 'should_trigger');
+  if (hasExpect && hasTrigger) throw new QuerySetError(line, 'give either "expect" or "should_trigger", not both');
+  if (hasTrigger) {
+    const t = obj['should_trigger'];
+    if (typeof t !== 'boolean') throw new QuerySetError(line, '"should_trigger" must be true or false');
+    if (options.skill === undefined) throw new QuerySetError(line, '"should_trigger" needs the skill it is about: pass --skill NAME');
+    return t ? { kind: 'skills', names: [options.skill] } : { kind: 'not', name: options.skill };
+  }
+  if (!hasExpect) throw new QuerySetError(line, 'missing "expect" (a skill name, an array of names, or null for "no skill should match")');
+  const e = obj['expect'];
+  if (e === null) return { kind: 'none' };
+  if (typeof e === 'string' && e.trim() !== '') return { kind: 'skills', names: [e] };
+  if (Array.isArray(e) && e.length > 0 && e.every((x) => typeof x === 'string' && x.trim() !== '')) {
+    return { kind: 'skills', names: [...new Set(e as string[])] };
+  }
+  throw new QuerySetError(line, '"expect" must be a skill name, a non-empty array of names, or null');
+}
+
+function queryOf(value: unknown, line: number, options: ParseQueriesOptions): BenchQuery {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new QuerySetError(line, 'expected a JSON object');
+  const obj = value as Record<string, unknown>;
+  const query = obj['query'];
+  if (typeof query !== 'string' || query.trim() === '') throw new QuerySetError(line, '"query" must be a non-empty string');
+  const id = obj['id'];
+  if (id !== undefined && (typeof id !== 'string' || id.trim() === '') && typeof id !== 'number') {
+    throw new QuerySetError(line, '"id" must be a non-empty string or a number');
+  }
+  return {
+    id: id === undefined ? `line-${line}` : String(id),
+    line,
+    query,
+    expect: expectationOf(obj, line, options),
+    lang: optionalLabel(obj, 'lang', line),
+    cue: optionalLabel(obj, 'cue', line),
+  };
+}
+
+function jsonError(err: unknown): string {
+  return (err as Error).message.replace(/^JSON\.parse: /, '');
+}
+
+function parseArray(text: string, options: ParseQueriesOptions): BenchQuery[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    const pos = /position (\d+)/.exec((err as Error).message);
+    throw new QuerySetError(pos ? lineOfOffset(text, Number(pos[1])) : 1, `invalid JSON: ${jsonError(err)}`);
+  }
+  if (!Array.isArray(value)) throw new QuerySetError(1, 'expected a JSON array of queries');
+  // JSON is YAML: the yaml parser gives each item's offset, JSON.parse gave the strict check.
+  const doc = parseDocument(text);
+  const items = isSeq(doc.contents) ? doc.contents.items : [];
+  return value.map((item, i) => {
+    const node = items[i] as { range?: [number, number, number] } | undefined;
+    return queryOf(item, node?.range ? lineOfOffset(text, node.range[0]) : 1, options);
+  });
+}
+
+function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {
+  const out: BenchQuery[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = i + 1;
+    if (raw.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (err) {
+      throw new QuerySetError(line, `invalid JSON: ${jsonError(err)}`);
+    }
+    out.push(queryOf(value, line, options));
+  });
+  return out;
+}
+
+/** Parses a query file (JSON Lines or a JSON array); throws QuerySetError on the first problem. */
+export function parseQueries(text: string, options: ParseQueriesOptions = {}): BenchQuery[] {
+  const body = text.replace(/^\uFEFF/, '');
+  const queries = body.trimStart().startsWith('[') ? parseArray(body, options) : parseLines(body, options);
+  if (queries.length === 0) throw new QuerySetError(1, 'no queries in the file');
+  const seen = new Map<string, number>();
+  for (const q of queries) {
+    const first = seen.get(q.id);
+    if (first !== undefined) throw new QuerySetError(q.line, `duplicate id '${q.id}' (first on line ${first})`);
+    seen.set(q.id, q.line);
+  }
+  return queries;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/** Closest known name, when it is close enough to be a likely typo. */
+export function closestName(name: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const k of known) {
+    const d = editDistance(name.toLowerCase(), k.toLowerCase());
+    if (d < bestD) [best, bestD] = [k, d];
+  }
+  return best !== null && bestD <= Math.max(2, Math.ceil(name.length / 3)) ? best : null;
+}
+
+/**
+ * Every skill name a query expects (or forbids) must exist: a typo would silently turn a
+ * positive into a certain miss. Throws QuerySetError for the first unknown name.
+ */
+export function checkExpectedNames(queries: readonly BenchQuery[], skillNames: readonly string[]): void {
+  const known = new Set(skillNames);
+  for (const q of queries) {
+    const names = q.expect.kind === 'skills' ? q.expect.names : q.expect.kind === 'not' ? [q.expect.name] : [];
+    for (const name of names) {
+      if (known.has(name)) continue;
+      const near = closestName(name, skillNames);
+      throw new QuerySetError(q.line, `unknown skill '${name}'${near ? ` (did you mean '${near}'?)` : ''}`);
+    }
+  }
+}

@@ -1,0 +1,129 @@
+/** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, QuerySetError, runBench, type BenchQuery } from '../../bench/index.js';
+import { BM25_DEFAULTS, BM25F_DEFAULTS, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
+import { renderBenchJson } from '../../report/bench/json.js';
+import { renderBenchMarkdown } from '../../report/bench/markdown.js';
+import { renderBenchTable } from '../../report/bench/table.js';
+import { listOption, numberOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import { useColor, type CliIo } from '../io.js';
+import { layoutOption, loadDir } from '../shared.js';
+import { formatOption, ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption } from './route.js';
+
+const HELP = `Usage: skillscope bench DIR --queries FILE [options]
+
+Offline routing benchmark: every request of FILE against the skills of DIR under each
+router, with top-1, top-3 and MRR (95 % Wilson intervals), acceptance at a no-match
+threshold, the best-separating threshold, paired McNemar tests between routers,
+stealers, and per-lang / per-cue breakdowns.
+
+FILE is JSON Lines, one request per line:
+  {"id": "q1", "query": "…", "expect": "name" | ["a", "b"] | null, "lang": "zh", "cue": "…"}
+(null = no skill should match; an array = any of them is right; lang and cue optional),
+or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON Lines or
+one JSON array) with --skill NAME. '-' reads FILE from standard input.
+
+Options:
+  --queries FILE      the query set (required)
+  --preset P          seed (default: catalog, catalog+norm, body, body+norm, excerpt with
+                      the seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
+                      or routers (multi analyzer with idf, bm25, bm25f)
+  --conditions C,…    routers to run (after the preset when both are given); spelled
+                      CONDITION[:ANALYZER[:SCORER]] as in 'skillscope route --help'
+  --analyzer A        analyzer for --conditions entries without one (seed, multi)
+  --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f)
+  --threshold T       no-match threshold for every router (default 0.5 for idf; none for
+                      bm25/bm25f — their best-separating threshold is still reported)
+  --skill NAME        the skill "should_trigger" queries are about
+  --excerpt N         code points of the excerpt condition (default ${DEFAULT_EXCERPT_CHARS})
+  --k1 K, --b B       BM25/BM25F parameters (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
+  --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
+  --layout L          auto (default), dir or flat
+  --format F          table (default), json or markdown
+  --json              same as --format json: one JSON document on stdout
+  -h, --help          this help
+
+Exit codes: 0 benchmark printed, 2 bad option, unreadable DIR or FILE, a malformed query
+line (reported as FILE:LINE: problem) or an expected skill name not in DIR.
+
+Examples:
+  skillscope bench ./skills --queries queries.jsonl
+  skillscope bench ./skills --queries queries.jsonl --preset seed --conditions excerpt:multi:bm25f
+  skillscope bench ./skills --queries evals.json --skill pdf --conditions catalog,catalog@256
+`;
+
+async function readQueryFile(io: CliIo, file: string): Promise<string> {
+  if (file === '-') return new TextDecoder().decode(await io.readStdin());
+  try {
+    return readFileSync(path.resolve(io.cwd, file), 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read --queries '${file}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+}
+
+export const benchCommand: Command = {
+  summary: 'offline routing benchmark with statistics',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        ...ROUTER_OPTIONS,
+        queries: { type: 'string' },
+        preset: { type: 'string' },
+        conditions: { type: 'string', multiple: true },
+        skill: { type: 'string' },
+      },
+      'bench',
+    );
+    const format = formatOption(values);
+    const defaults = routerDefaultsOption(values);
+    const conditionList = listOption(values.conditions);
+    if ((values.analyzer !== undefined || values.scorer !== undefined) && conditionList.length === 0) {
+      throw new UsageError('--analyzer and --scorer apply to --conditions entries (presets fix their own); add --conditions');
+    }
+    const preset = values.preset ?? (conditionList.length === 0 ? 'seed' : undefined);
+    if (preset !== undefined && !isPresetName(preset)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${preset}'`);
+    // Presets are spelled in full (condition:analyzer:scorer) or use the seed defaults.
+    const presetDefaults = { ...ROUTER_DEFAULTS, excerptChars: defaults.excerptChars, bm25: defaults.bm25, bm25f: defaults.bm25f };
+    const specs: RouterSpec[] = [
+      ...(preset === undefined ? [] : PRESETS[preset].map((c) => routerSpecOption(c, presetDefaults))),
+      ...conditionList.map((c) => routerSpecOption(c, defaults)),
+    ];
+    const labels = new Set<string>();
+    const unique = specs.filter((s) => (labels.has(s.label) ? false : (labels.add(s.label), true)));
+    const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
+    if (values.queries === undefined) throw new UsageError('bench: missing --queries FILE (see skillscope bench --help)');
+    const dir = positionals[0];
+    if (dir === undefined) throw new UsageError('bench: missing DIR (see skillscope bench --help)');
+    if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
+    const text = await readQueryFile(io, values.queries);
+    let queries: BenchQuery[];
+    try {
+      queries = parseQueries(text, values.skill === undefined ? {} : { skill: values.skill });
+    } catch (err) {
+      if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
+      throw err;
+    }
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout) });
+    if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
+    if (values.skill !== undefined && !set.skills.some((s) => s.name === values.skill)) {
+      throw new UsageError(`--skill '${values.skill}' is not a skill in '${dir}'`);
+    }
+    let result;
+    try {
+      result = runBench(set.skills, queries, { routers: unique, threshold });
+    } catch (err) {
+      if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
+      throw err;
+    }
+    const report = { dir, queriesFile: values.queries, result };
+    if (format === 'json') io.stdout(renderBenchJson(report));
+    else if (format === 'markdown') io.stdout(renderBenchMarkdown(report));
+    else io.stdout(renderBenchTable(report, useColor(io)));
+    return 0;
+  },
+};

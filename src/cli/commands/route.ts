@@ -1,0 +1,172 @@
+/** `skillscope route DIR "request"`: what a lexical router would pick for one request, and why. */
+import {
+  ANALYZER_NAMES,
+  BM25_DEFAULTS,
+  BM25F_DEFAULTS,
+  DEFAULT_EXCERPT_CHARS,
+  DEFAULT_ROUTE_TOP,
+  isAnalyzerName,
+  isScorerName,
+  parseRouterSpec,
+  routeQuery,
+  SCORER_NAMES,
+  SEED_STOPWORDS,
+  type Bm25fParams,
+  type RouterDefaults,
+  type RouterSpec,
+} from '../../route/index.js';
+import { renderRouteJson } from '../../report/route/json.js';
+import { renderRouteMarkdown } from '../../report/route/markdown.js';
+import { renderRouteTable } from '../../report/route/table.js';
+import { intOption, numberOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import { useColor } from '../io.js';
+import { layoutOption, loadDir } from '../shared.js';
+
+const HELP = `Usage: skillscope route DIR "request" [options]
+       skillscope route --print-stopwords
+
+Ranks the skills of DIR the way a lexical router would for one request: scores, the
+terms each skill matched with their weights, and a verdict (routed to X, or no match
+below the threshold). Offline, no model calls. Words after DIR form the request; '-'
+reads it from standard input.
+
+Options:
+  --condition C       what the router sees (default catalog):
+                        catalog      name + " " + description
+                        catalog@N    name + the first N code points of the description
+                        body         the SKILL.md body
+                        excerpt      the first --excerpt code points of the body
+                        excerpt@N    the first N code points of the body
+                      add +norm for idf length normalisation (body+norm); append
+                      :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)
+  --analyzer A        seed (default; [a-z0-9]+ terms, stop words) or multi (English
+                      stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams)
+  --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw scores)
+  --top N             ranked skills shown (default ${DEFAULT_ROUTE_TOP})
+  --threshold T       no-match threshold (default 0.5 for idf; none for bm25/bm25f,
+                      whose scores are raw — take one from 'skillscope bench')
+  --excerpt N         code points of the excerpt condition (default ${DEFAULT_EXCERPT_CHARS})
+  --k1 K, --b B       BM25/BM25F saturation and length normalisation (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
+  --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
+  --explain           per-term contributions and the idf denominator
+  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --format F          table (default), json or markdown
+  --json              same as --format json: one JSON document on stdout
+  --print-stopwords   print the seed analyzer's stop words, one per line (no DIR needed)
+  -h, --help          this help
+
+Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.
+
+Examples:
+  skillscope route ./skills "extract the tables from this PDF"
+  skillscope route ./skills "把这份 PDF 里的表格提出来" --condition catalog:multi:bm25f
+  skillscope route ./skills "rotate a pdf" --condition body+norm --explain
+`;
+
+/** Option set shared with `bench`: everything that completes a router spelling. */
+export const ROUTER_OPTIONS = {
+  analyzer: { type: 'string' },
+  scorer: { type: 'string' },
+  excerpt: { type: 'string' },
+  k1: { type: 'string' },
+  b: { type: 'string' },
+  weights: { type: 'string' },
+  layout: { type: 'string' },
+  threshold: { type: 'string' },
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+/*
+ * Loading is done here rather than through ../shared.js on purpose: shared.js imports the
+ * tokenizer for its encoding option, and route/bench never count tokens — a request should
+ * not pay for loading BPE ranks. Same messages as shared.js.
+ */
+function weightsOption(value: string | undefined): Bm25fParams['weights'] {
+  const weights: Record<'name' | 'description' | 'body', number> = { ...BM25F_DEFAULTS.weights };
+  if (value === undefined) return weights;
+  for (const part of value.split(',')) {
+    const m = /^\s*(name|description|body)\s*=\s*([^\s]+)\s*$/.exec(part);
+    if (m === null) throw new UsageError(`--weights expects name=N,description=N,body=N, got '${value}'`);
+    weights[m[1] as 'name' | 'description' | 'body'] = numberOption(m[2], `--weights ${m[1]}`, 0, 0);
+  }
+  return weights;
+}
+
+/** Run-wide router defaults from the shared options. */
+export function routerDefaultsOption(values: {
+  analyzer?: string | undefined;
+  scorer?: string | undefined;
+  excerpt?: string | undefined;
+  k1?: string | undefined;
+  b?: string | undefined;
+  weights?: string | undefined;
+}): RouterDefaults {
+  const analyzer = values.analyzer ?? 'seed';
+  if (!isAnalyzerName(analyzer)) throw new UsageError(`--analyzer must be ${ANALYZER_NAMES.join(' or ')}, got '${analyzer}'`);
+  const scorer = values.scorer ?? 'idf';
+  if (!isScorerName(scorer)) throw new UsageError(`--scorer must be ${SCORER_NAMES.join(', ')}, got '${scorer}'`);
+  const k1 = numberOption(values.k1, '--k1', BM25_DEFAULTS.k1, 0);
+  const b = numberOption(values.b, '--b', BM25_DEFAULTS.b, 0, 1);
+  return {
+    analyzer,
+    scorer,
+    excerptChars: intOption(values.excerpt, '--excerpt', DEFAULT_EXCERPT_CHARS, 1),
+    bm25: { k1, b },
+    bm25f: { k1, b, weights: weightsOption(values.weights) },
+  };
+}
+
+export function routerSpecOption(text: string, defaults: RouterDefaults): RouterSpec {
+  const spec = parseRouterSpec(text, defaults);
+  if (typeof spec === 'string') throw new UsageError(spec);
+  return spec;
+}
+
+export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): 'table' | 'json' | 'markdown' {
+  const format = values.json === true ? 'json' : (values.format ?? 'table');
+  if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'`);
+  return format;
+}
+
+export const routeCommand: Command = {
+  summary: 'rank the skills a lexical router would pick for one request',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        ...ROUTER_OPTIONS,
+        condition: { type: 'string' },
+        top: { type: 'string' },
+        explain: { type: 'boolean' },
+        'print-stopwords': { type: 'boolean' },
+      },
+      'route',
+    );
+    if (values['print-stopwords'] === true) {
+      io.stdout(`${SEED_STOPWORDS.join('\n')}\n`);
+      return 0;
+    }
+    const format = formatOption(values);
+    const defaults = routerDefaultsOption(values);
+    const spec = routerSpecOption(values.condition ?? 'catalog', defaults);
+    const top = intOption(values.top, '--top', DEFAULT_ROUTE_TOP, 1);
+    const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
+    const dir = positionals[0];
+    if (dir === undefined) throw new UsageError('route: missing DIR (see skillscope route --help)');
+    let request = positionals.slice(1).join(' ');
+    if (request === '-') request = new TextDecoder().decode(await io.readStdin()).trim();
+    if (request.trim() === '') throw new UsageError('route: missing the request (skillscope route DIR "request"; see skillscope route --help)');
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout) });
+    if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
+    const result = routeQuery(set.skills, request, { router: spec, top, threshold });
+    const report = { dir, result, explain: values.explain === true };
+    if (format === 'json') io.stdout(renderRouteJson(report));
+    else if (format === 'markdown') io.stdout(renderRouteMarkdown(report));
+    else io.stdout(renderRouteTable(report, useColor(io)));
+    return 0;
+  },
+};

@@ -1,0 +1,17 @@
+/** `bench --json`: one document, schemaVersion 1 (shape documented in the README, "bench --json"). */
+import type { BenchReport } from './model.js';
+
+export function renderBenchJson(report: BenchReport): string {
+  const { result } = report;
+  const doc = {
+    schemaVersion: 1,
+    dir: report.dir,
+    queriesFile: report.queriesFile,
+    skills: result.skills,
+    queries: result.queries,
+    conditions: result.conditions,
+    comparisons: result.comparisons,
+    perQuery: result.perQuery,
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}

@@ -1,0 +1,39 @@
+/** `bench --format markdown`: the same tables and verdict as GitHub markdown (for a PR comment). */
+import { mdTable } from '../markdown.js';
+import type { BenchReport } from './model.js';
+import {
+  breakdownHead,
+  breakdownRows,
+  COMPARISON_HEAD,
+  COMPARISON_NUMERIC,
+  comparisonRows,
+  STEALER_HEAD,
+  STEALER_NUMERIC,
+  stealerRows,
+  SUMMARY_HEAD,
+  SUMMARY_NUMERIC,
+  summaryRows,
+} from './rows.js';
+import { benchVerdict } from './verdict.js';
+
+export function renderBenchMarkdown(report: BenchReport): string {
+  const r = report.result;
+  const out: string[] = [
+    '## Routing bench',
+    '',
+    `${report.dir} (${r.skills} skills), ${report.queriesFile}: ${r.queries.positives} positives, ${r.queries.negatives} negatives.`,
+    '',
+    mdTable(SUMMARY_HEAD, summaryRows(r), SUMMARY_NUMERIC),
+    '',
+  ];
+  const verdict = benchVerdict(r);
+  if (verdict.length > 0) out.push('**Verdict**', '', ...verdict.map((l) => `- ${l}`), '');
+  if (r.comparisons.length > 0) out.push('### Paired comparisons on top-1 (exact McNemar)', '', mdTable(COMPARISON_HEAD, comparisonRows(r), COMPARISON_NUMERIC), '');
+  const stealers = stealerRows(r);
+  if (stealers.length > 0) out.push('### Stealers', '', mdTable(STEALER_HEAD, stealers, STEALER_NUMERIC), '');
+  const lang = breakdownRows(r, (c) => c.byLang);
+  if (lang.length > 0) out.push('### By language', '', mdTable(breakdownHead('lang'), lang), '');
+  const cue = breakdownRows(r, (c) => c.byCue);
+  if (cue.length > 0) out.push('### By cue', '', mdTable(breakdownHead('cue'), cue), '');
+  return out.join('\n');
+}

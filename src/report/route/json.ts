@@ -1,0 +1,20 @@
+/** `route --json`: one document, schemaVersion 1 (shape documented in the README, "route --json"). */
+import { routerParams, type RouteReport } from './model.js';
+
+export function renderRouteJson(report: RouteReport): string {
+  const r = report.result;
+  const doc = {
+    schemaVersion: 1,
+    dir: report.dir,
+    skills: r.skills,
+    query: r.query,
+    router: { name: r.router.label, condition: r.router.label.split(':')[0], analyzer: r.router.analyzer, scorer: r.router.scorer, params: routerParams(r.router) },
+    terms: r.terms.map((t) => ({ term: t.term, df: t.df, idf: t.idf, known: t.df > 0 })),
+    denominator: r.denominator,
+    threshold: r.threshold,
+    hitCount: r.hitCount,
+    ranked: r.ranked,
+    verdict: r.verdict,
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}

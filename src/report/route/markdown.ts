@@ -1,0 +1,29 @@
+/** `route --format markdown`: the same content as the table renderer, as GitHub markdown. */
+import { mdCode, mdTable } from '../markdown.js';
+import { fmtScore, verdictSentence, type RouteReport } from './model.js';
+
+export function renderRouteMarkdown(report: RouteReport): string {
+  const r = report.result;
+  const th = r.threshold.value === null ? 'none' : String(r.threshold.value);
+  const lines = [
+    `### Routing ${mdCode(r.query)}`,
+    '',
+    `Router ${mdCode(r.router.label)} (analyzer ${r.router.analyzer}, scorer ${r.router.scorer}) over ${r.skills} skills, threshold ${th}.`,
+    '',
+    `Terms: ${r.terms.map((t) => (t.df > 0 ? `${mdCode(t.term)} idf ${t.idf.toFixed(2)}` : `${mdCode(t.term)} unknown`)).join(', ') || '(none)'}`,
+    '',
+  ];
+  if (r.ranked.length > 0) {
+    lines.push(
+      mdTable(
+        ['#', 'skill', 'score', 'matched terms'],
+        r.ranked.map((s) => [s.rank, s.name, fmtScore(s.score), s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', ')]),
+        [0, 2],
+      ),
+      '',
+    );
+  }
+  if (report.explain && r.denominator !== null) lines.push(`Denominator (Σ idf' over request terms): ${r.denominator.toFixed(4)}`, '');
+  lines.push(`**Verdict:** ${verdictSentence(r)}`, '');
+  return lines.join('\n');
+}

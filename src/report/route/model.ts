@@ -1,0 +1,40 @@
+/** What the route renderers get: the library's RouteResult plus the directory it came from. */
+import type { RouteResult, RouterSpec } from '../../route/index.js';
+
+export interface RouteReport {
+  readonly dir: string;
+  readonly result: RouteResult;
+  /** Show per-term contributions and the denominator (table/markdown; JSON always has them). */
+  readonly explain: boolean;
+}
+
+/** Scorer parameters as shown in reports (null for idf). */
+export function routerParams(spec: RouterSpec): Record<string, unknown> | null {
+  if (spec.scorer === 'bm25') return { k1: spec.bm25.k1, b: spec.bm25.b };
+  if (spec.scorer === 'bm25f') return { k1: spec.bm25f.k1, b: spec.bm25f.b, weights: { ...spec.bm25f.weights } };
+  return null;
+}
+
+/** Score with 3 decimals; more when that would print 0.000 for a positive score. */
+export function fmtScore(score: number): string {
+  if (score !== 0 && Math.abs(score) < 0.001) return score.toPrecision(2);
+  return score.toFixed(3);
+}
+
+/** The verdict as one plain sentence. */
+export function verdictSentence(r: RouteResult): string {
+  const v = r.verdict;
+  const t = r.threshold.value;
+  if (v.kind === 'routed') {
+    const th = t === null ? `no threshold set for ${r.router.scorer} (see --threshold)` : `threshold ${t}`;
+    return `routed to ${v.skill} (score ${fmtScore(v.score)}; ${th})`;
+  }
+  switch (v.reason) {
+    case 'no-terms':
+      return 'no match: the request has no terms left after analysis (only stop words or too short)';
+    case 'no-shared-terms':
+      return `no match: no skill shares a term with the request under ${r.router.label}`;
+    case 'below-threshold':
+      return `no match below ${t}: the best, ${v.best?.name} (${fmtScore(v.best?.score ?? 0)}), is under the threshold`;
+  }
+}

@@ -1,0 +1,60 @@
+/** `route` for a terminal: header lines, a cli-table3 ranking, optional per-term breakdown, the verdict. */
+import { bold, dim, renderTable } from '../table.js';
+import { fmtScore, verdictSentence, type RouteReport } from './model.js';
+
+function termsLine(report: RouteReport): string {
+  const r = report.result;
+  if (r.terms.length === 0) return '(none)';
+  return r.terms.map((t) => (t.df > 0 ? `${t.term} (idf ${t.idf.toFixed(2)}, in ${t.df})` : `${t.term} (unknown)`)).join(', ');
+}
+
+export function renderRouteTable(report: RouteReport, color: boolean): string {
+  const r = report.result;
+  const th = r.threshold.value === null ? 'none' : `${r.threshold.value}${r.threshold.source === 'default' ? ' (default)' : ''}`;
+  const out: string[] = [
+    `${bold('Request', color)}: ${r.query}`,
+    `${bold('Router', color)}: ${r.router.label} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${r.skills} skills · threshold ${th}`,
+    `${bold('Terms', color)}: ${termsLine(report)}`,
+  ];
+  if (r.ranked.length > 0) {
+    out.push(
+      renderTable({
+        head: ['#', 'skill', 'score', 'matched terms (contribution)'],
+        numeric: [0, 2],
+        rows: r.ranked.map((s) => [s.rank, s.name, fmtScore(s.score), s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', ')]),
+        color,
+      }),
+    );
+    if (r.hitCount > r.ranked.length) out.push(dim(`${r.hitCount - r.ranked.length} more skills share a term (--top N shows more)`, color));
+  }
+  if (report.explain) out.push(...explainLines(report, color));
+  out.push(`${bold('Verdict', color)}: ${verdictSentence(r)}`);
+  return `${out.join('\n')}\n`;
+}
+
+function explainLines(report: RouteReport, color: boolean): string[] {
+  const r = report.result;
+  const out: string[] = [''];
+  if (r.router.scorer === 'idf') {
+    const parts = r.terms.map((t) => (t.df > 0 ? t.idf.toFixed(4) : '0.1'));
+    out.push(`${bold('Denominator', color)}: Σ idf'(w) over request terms = ${parts.join(' + ') || '0'} = ${(r.denominator ?? 1).toFixed(4)}${r.terms.length === 0 ? ' (zero counts as 1)' : ''}`);
+    out.push(r.router.condition.norm ? 'Each score = Σ shared idf / denominator / sqrt(max(distinct target terms, 1)).' : 'Each score = Σ shared idf / denominator.');
+  } else if (r.router.scorer === 'bm25') {
+    out.push(`BM25 (k1 ${r.router.bm25.k1}, b ${r.router.bm25.b}): each shared term adds idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen)).`);
+  } else {
+    const w = r.router.bm25f.weights;
+    out.push(`BM25F (k1 ${r.router.bm25f.k1}, b ${r.router.bm25f.b}, weights name ${w.name}, description ${w.description}, body ${w.body}): each shared term adds idf · tf~·(k1+1) / (tf~ + k1).`);
+  }
+  for (const s of r.ranked) {
+    out.push(`${s.rank}. ${s.name} = ${fmtScore(s.score)}`);
+    out.push(
+      renderTable({
+        head: ['term', 'tf', 'idf', 'contribution'],
+        numeric: [1, 2, 3],
+        rows: s.matched.map((m) => [m.term, m.tf, m.idf.toFixed(4), m.contribution.toFixed(4)]),
+        color,
+      }),
+    );
+  }
+  return out;
+}

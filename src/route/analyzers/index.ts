@@ -1,0 +1,42 @@
+/**
+ * Analyzer registry: text → terms. Every router condition is analysed with one analyzer, for
+ * the skills and the request alike. A `Record` over the name union makes a missing entry a
+ * compile error.
+ */
+import { seedTerms } from './seed.js';
+import { multiTerms } from './multi.js';
+
+export type AnalyzerName = 'seed' | 'multi';
+
+export interface Analyzer {
+  readonly name: AnalyzerName;
+  /** One line for help and reports. */
+  readonly summary: string;
+  /** Terms in text order where meaningful, with repeats. */
+  terms(text: string): string[];
+}
+
+export const ANALYZERS = {
+  seed: {
+    name: 'seed',
+    summary: 'the core article baseline: lower-cased [a-z0-9]+ runs, no 1-character terms, seed stop words',
+    terms: seedTerms,
+  },
+  multi: {
+    name: 'multi',
+    summary: 'English via wink-nlp (stop words, Porter2 stems); other scripts via Intl.Segmenter; CJK also as character bigrams',
+    terms: multiTerms,
+  },
+} as const satisfies Record<AnalyzerName, Analyzer>;
+
+export const ANALYZER_NAMES = Object.keys(ANALYZERS) as AnalyzerName[];
+
+/** Default analyzer: the seed baseline, so results compare with the article. */
+export const DEFAULT_ANALYZER: AnalyzerName = 'seed';
+
+export function isAnalyzerName(name: string): name is AnalyzerName {
+  return Object.prototype.hasOwnProperty.call(ANALYZERS, name);
+}
+
+export { SEED_STOPWORDS, seedTerms } from './seed.js';
+export { multiTerms } from './multi.js';

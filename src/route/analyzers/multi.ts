@@ -1,0 +1,100 @@
+/**
+ * The `multi` analyzer: a router that also understands requests written in other scripts.
+ *
+ * - Latin-script text goes through wink-nlp (English lite model): its tokenizer, its stop-word
+ *   flag and its Porter2 stem, so "tables" matches "table" and "converting" matches "convert".
+ *   Only word and number tokens of two or more characters are kept.
+ * - Letters of other scripts are cut out of the text first (wink would see them as unknown
+ *   tokens) and split with `Intl.Segmenter` word segmentation (ICU dictionaries: Chinese,
+ *   Japanese and Thai get real words, not single characters).
+ * - Han, Hiragana, Katakana and Hangul runs additionally yield every character bigram of the
+ *   run, because dictionary word boundaries differ between a request and a description
+ *   ("提取表格" vs "表格提取"); bigrams still overlap. A 2-character word equals a bigram,
+ *   so words are only emitted when they are 3+ characters long (no double counting); a run
+ *   of one character yields that character.
+ *
+ * Text is NFKC-normalised first (full-width "ＰＤＦ" → "PDF") and lower-cased. Term order
+ * in the result is not meaningful (Latin terms come after the other-script terms); repeats
+ * are kept for term-frequency scorers.
+ *
+ * The wink model takes ~150 ms to instantiate, so it is loaded lazily, once per process, on
+ * the first `multiTerms` call (the seed-only paths never pay for it). The cache is the only
+ * module state of the route area.
+ */
+import { createRequire } from 'node:module';
+import type { WinkMethods } from 'wink-nlp';
+
+const require = createRequire(import.meta.url);
+
+let cachedNlp: WinkMethods | undefined;
+
+function nlp(): WinkMethods {
+  if (cachedNlp === undefined) {
+    const winkNLP = require('wink-nlp') as typeof import('wink-nlp').default;
+    const model = require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0];
+    // Empty pipe: tokenisation, stop-word flags and stems need no sentence/POS/NER passes.
+    cachedNlp = winkNLP(model, []);
+  }
+  return cachedNlp;
+}
+
+/** A run of letters (with their marks) from any script other than Latin. */
+const OTHER_SCRIPT_RUN = /(?:(?!\p{Script=Latin})[\p{L}\p{M}])+/gu;
+/** Scripts that are written without spaces (or in syllable blocks) and get bigrams. */
+const BIGRAM_SCRIPT_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const BIGRAM_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/** Shortest word kept from a segmenter, in code points, for words of a bigram script. */
+const MIN_BIGRAM_SCRIPT_WORD = 3;
+/** Shortest term kept otherwise, in code points (as in the seed analyzer). */
+const MIN_TERM = 2;
+
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+
+function codePointLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+function otherScriptTerms(run: string, out: string[]): void {
+  for (const seg of segmenter.segment(run)) {
+    if (seg.isWordLike !== true) continue;
+    const word = seg.segment;
+    const len = codePointLength(word);
+    const min = BIGRAM_SCRIPT_CHAR.test(word) ? MIN_BIGRAM_SCRIPT_WORD : MIN_TERM;
+    if (len >= min) out.push(word);
+  }
+  for (const m of run.matchAll(BIGRAM_SCRIPT_RUN)) {
+    const chars = Array.from(m[0]);
+    if (chars.length === 1) out.push(chars[0] as string);
+    for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i] as string}${chars[i + 1] as string}`);
+  }
+}
+
+function latinTerms(text: string, out: string[]): void {
+  if (!/[\p{L}\p{N}]/u.test(text)) return;
+  const w = nlp();
+  // wink-nlp's .d.ts types `its.stem` with a signature `out` does not accept; at runtime every
+  // `its` helper is a token helper, so a local narrow view is enough.
+  const tokens = w.readDoc(text).tokens() as unknown as { out(f: unknown): unknown[] };
+  const types = tokens.out(w.its.type) as string[];
+  const stops = tokens.out(w.its.stopWordFlag) as boolean[];
+  const stems = tokens.out(w.its.stem) as string[];
+  for (let i = 0; i < types.length; i++) {
+    const type = types[i];
+    if ((type !== 'word' && type !== 'number') || stops[i] === true) continue;
+    const stem = stems[i];
+    if (stem !== undefined && codePointLength(stem) >= MIN_TERM) out.push(stem);
+  }
+}
+
+/** Terms of `text` for the multi analyzer (with repeats; order not meaningful). */
+export function multiTerms(text: string): string[] {
+  const normal = text.normalize('NFKC').toLowerCase();
+  const out: string[] = [];
+  const runs = normal.match(OTHER_SCRIPT_RUN);
+  if (runs !== null) for (const run of runs) otherScriptTerms(run, out);
+  latinTerms(runs === null ? normal : normal.replace(OTHER_SCRIPT_RUN, ' '), out);
+  return out;
+}

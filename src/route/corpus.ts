@@ -1,0 +1,61 @@
+/**
+ * Analysis of the skills under one router: for each skill and each field it scores, the term
+ * counts and the field length. One field (the condition text) for idf and bm25; three fields
+ * (name, description, body part) for bm25f. Both the inverted index and the brute-force
+ * reference start from this, so they see exactly the same terms.
+ */
+import { ANALYZERS } from './analyzers/index.js';
+import { conditionFields, conditionText, type RouteSkill } from './conditions.js';
+import type { RouterSpec } from './spec.js';
+
+export interface AnalyzedField {
+  /** term → occurrences in the field. */
+  readonly counts: ReadonlyMap<string, number>;
+  /** Number of terms with repeats. */
+  readonly length: number;
+}
+
+export interface AnalyzedDoc {
+  readonly name: string;
+  /** One field for idf/bm25, [name, description, body] for bm25f. */
+  readonly fields: readonly AnalyzedField[];
+  /** Distinct terms over all fields (|T| of the seed formula). */
+  readonly distinct: number;
+}
+
+export type TermsFn = (text: string) => string[];
+
+function countTerms(terms: readonly string[]): AnalyzedField {
+  const counts = new Map<string, number>();
+  for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return { counts, length: terms.length };
+}
+
+function distinctOver(fields: readonly AnalyzedField[]): number {
+  if (fields.length === 1) return (fields[0] as AnalyzedField).counts.size;
+  const all = new Set<string>();
+  for (const f of fields) for (const t of f.counts.keys()) all.add(t);
+  return all.size;
+}
+
+/**
+ * Analyses `skills` for `spec`. `terms` overrides the analyzer (the bench passes a memoised
+ * one so body, body+norm and excerpt do not run wink-nlp three times over the same text).
+ */
+export function analyzeCorpus(skills: readonly RouteSkill[], spec: RouterSpec, terms: TermsFn = ANALYZERS[spec.analyzer].terms): AnalyzedDoc[] {
+  return skills.map((skill) => {
+    let fields: AnalyzedField[];
+    if (spec.scorer === 'bm25f') {
+      const f = conditionFields(skill, spec.condition);
+      fields = [countTerms(terms(f.name)), countTerms(terms(f.description)), countTerms(terms(f.body))];
+    } else {
+      fields = [countTerms(terms(conditionText(skill, spec.condition)))];
+    }
+    return { name: skill.name, fields, distinct: distinctOver(fields) };
+  });
+}
+
+/** Distinct request terms in first-occurrence order (the scorers treat the request as a set). */
+export function queryTermSet(query: string, terms: TermsFn): string[] {
+  return [...new Set(terms(query))];
+}

@@ -1,0 +1,192 @@
+/**
+ * The inverted index: for every term, the skills that contain it (postings, ascending) and
+ * each one's precomputed contribution ("impact"). A request touches only the postings of its
+ * own terms, so its cost follows those lists, not the catalog size.
+ *
+ * Impacts: idf → the term's seed idf (the same for every skill; the request denominator and
+ * the +norm divisor are applied once per touched skill at the end); bm25 → idf × the
+ * saturated, length-normalised tf; bm25f → idf × the saturated weighted pseudo-tf. These are
+ * fixed at build time because every request term counts once.
+ *
+ * Speed notes (design choices; bench/route.bench.ts measures the whole, not each choice
+ * separately): scores accumulate in one Float64Array reused across requests, and an epoch
+ * stamp per skill replaces clearing it, so a request costs O(postings touched), not O(skills).
+ * Postings are typed arrays (docs, impacts) rather than arrays of objects. Sorting the
+ * touched skills is left to the caller (top-k selection, rank lookup), which usually needs
+ * only a few of them. Not done yet: a CSR layout (one array for all postings) to cut the
+ * per-term array overhead, and MaxScore/WAND pruning for top-k-only requests.
+ * The scratch buffers make one index unsafe for concurrent searches — JS is single-threaded
+ * and `search` is synchronous, so that cannot happen within one process.
+ */
+import type { AnalyzedDoc } from './corpus.js';
+import type { QueryScoring, QueryTerm } from './hits.js';
+import type { RouterSpec } from './spec.js';
+import { seedIdf, seedNormDivisor, seedScore, UNKNOWN_TERM_WEIGHT } from './scorers/idf.js';
+import { bm25Idf, bm25TermScore } from './scorers/bm25.js';
+import { BM25F_FIELDS, bm25fFieldTf, bm25fTermScore } from './scorers/bm25f.js';
+
+interface Posting {
+  readonly docs: Int32Array;
+  readonly impacts: Float64Array;
+  readonly idf: number;
+}
+
+export class InvertedIndex {
+  readonly size: number;
+  private readonly postings: Map<string, Posting>;
+  /** idf: +norm divisor per skill (1 without +norm). */
+  private readonly divisors: Float64Array;
+  private readonly acc: Float64Array;
+  private readonly stamp: Uint32Array;
+  private readonly touched: Int32Array;
+  private epoch = 0;
+
+  constructor(
+    readonly spec: RouterSpec,
+    docs: readonly AnalyzedDoc[],
+  ) {
+    const n = docs.length;
+    this.size = n;
+    this.postings = buildPostings(spec, docs);
+    this.divisors = new Float64Array(n);
+    for (let d = 0; d < n; d++) this.divisors[d] = spec.condition.norm ? seedNormDivisor((docs[d] as AnalyzedDoc).distinct) : 1;
+    this.acc = new Float64Array(n);
+    this.stamp = new Uint32Array(n);
+    this.touched = new Int32Array(n);
+  }
+
+  /** Number of distinct terms indexed. */
+  get termCount(): number {
+    return this.postings.size;
+  }
+
+  /** Total postings (skill–term pairs). */
+  get postingCount(): number {
+    let total = 0;
+    for (const p of this.postings.values()) total += p.docs.length;
+    return total;
+  }
+
+  /** Scores the distinct request terms `terms` (see `queryTermSet`). */
+  search(terms: readonly string[]): QueryScoring {
+    const { acc, stamp, touched } = this;
+    // Wrap-around after 2^32 − 1 searches: restart stamps so no stale entry looks current.
+    if (this.epoch === 0xffffffff) {
+      stamp.fill(0);
+      this.epoch = 0;
+    }
+    const epoch = ++this.epoch;
+    const isIdf = this.spec.scorer === 'idf';
+    let count = 0;
+    let denominator = 0;
+    const queryTerms: QueryTerm[] = [];
+    for (const term of terms) {
+      const p = this.postings.get(term);
+      if (p === undefined) {
+        queryTerms.push({ term, df: 0, idf: 0 });
+        denominator += UNKNOWN_TERM_WEIGHT;
+        continue;
+      }
+      queryTerms.push({ term, df: p.docs.length, idf: p.idf });
+      denominator += p.idf;
+      const { docs, impacts } = p;
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i] as number;
+        if (stamp[d] !== epoch) {
+          stamp[d] = epoch;
+          acc[d] = impacts[i] as number;
+          touched[count++] = d;
+        } else {
+          acc[d] = (acc[d] as number) + (impacts[i] as number);
+        }
+      }
+    }
+    const outDocs = touched.slice(0, count);
+    const scores = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const d = outDocs[i] as number;
+      scores[i] = isIdf ? seedScore(acc[d] as number, denominator, this.divisors[d] as number) : (acc[d] as number);
+    }
+    return { terms: queryTerms, denominator: isIdf ? denominator : null, hits: { docs: outDocs, scores } };
+  }
+
+  /** Precomputed contribution of `term` to skill `doc` before the idf denominator/divisor (0 when absent). */
+  impact(term: string, doc: number): number {
+    const p = this.postings.get(term);
+    if (p === undefined) return 0;
+    let lo = 0;
+    let hi = p.docs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = p.docs[mid] as number;
+      if (v === doc) return p.impacts[mid] as number;
+      if (v < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
+  }
+
+  /** The per-skill divisor of the idf scorer (+norm), 1 otherwise. */
+  divisor(doc: number): number {
+    return this.divisors[doc] ?? 1;
+  }
+}
+
+function averageLengths(docs: readonly AnalyzedDoc[], fieldCount: number): number[] {
+  const sums = new Array<number>(fieldCount).fill(0);
+  for (const doc of docs) for (let f = 0; f < fieldCount; f++) sums[f] = (sums[f] as number) + (doc.fields[f]?.length ?? 0);
+  return sums.map((s) => (docs.length === 0 ? 0 : s / docs.length));
+}
+
+function buildPostings(spec: RouterSpec, docs: readonly AnalyzedDoc[]): Map<string, Posting> {
+  const n = docs.length;
+  const fieldCount = spec.scorer === 'bm25f' ? BM25F_FIELDS.length : 1;
+  // Pass 1: posting doc lists (ascending because docs are visited in order).
+  const lists = new Map<string, number[]>();
+  for (let d = 0; d < n; d++) {
+    const doc = docs[d] as AnalyzedDoc;
+    const seen = fieldCount === 1 ? (doc.fields[0] as { counts: ReadonlyMap<string, number> }).counts.keys() : unionKeys(doc);
+    for (const term of seen) {
+      let list = lists.get(term);
+      if (list === undefined) lists.set(term, (list = []));
+      list.push(d);
+    }
+  }
+  // Pass 2: idf per term and impact per posting.
+  const avg = averageLengths(docs, fieldCount);
+  const out = new Map<string, Posting>();
+  for (const [term, list] of lists) {
+    const df = list.length;
+    const idf = spec.scorer === 'idf' ? seedIdf(n, df) : bm25Idf(n, df);
+    const impacts = new Float64Array(df);
+    for (let i = 0; i < df; i++) impacts[i] = impactOf(spec, idf, term, docs[list[i] as number] as AnalyzedDoc, avg);
+    out.set(term, { docs: Int32Array.from(list), impacts, idf });
+  }
+  return out;
+}
+
+function unionKeys(doc: AnalyzedDoc): Set<string> {
+  const all = new Set<string>();
+  for (const f of doc.fields) for (const t of f.counts.keys()) all.add(t);
+  return all;
+}
+
+function impactOf(spec: RouterSpec, idf: number, term: string, doc: AnalyzedDoc, avg: readonly number[]): number {
+  switch (spec.scorer) {
+    case 'idf':
+      return idf;
+    case 'bm25': {
+      const f = doc.fields[0] as AnalyzedDoc['fields'][number];
+      return bm25TermScore(idf, f.counts.get(term) ?? 0, f.length, avg[0] as number, spec.bm25);
+    }
+    case 'bm25f': {
+      const p = spec.bm25f;
+      let tfTilde = 0;
+      BM25F_FIELDS.forEach((name, i) => {
+        const f = doc.fields[i] as AnalyzedDoc['fields'][number];
+        tfTilde += bm25fFieldTf(f.counts.get(term) ?? 0, f.length, avg[i] as number, p.weights[name], p.b);
+      });
+      return bm25fTermScore(idf, tfTilde, p.k1);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Ranking hits: score descending, ties by skill name ascending (UTF-16 code-unit order, so it
+ * does not depend on the machine's locale), then by position in the skill list (only for
+ * duplicate names). Only hits (score > 0) are ranked.
+ */
+import type { Hits } from './hits.js';
+
+export interface RankedHit {
+  /** Index into the router's skill list. */
+  readonly doc: number;
+  readonly name: string;
+  readonly score: number;
+}
+
+export function compareRanked(a: RankedHit, b: RankedHit): number {
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.doc - b.doc;
+}
+
+/** All hits, ranked. */
+export function rankAll(hits: Hits, names: readonly string[]): RankedHit[] {
+  const out: RankedHit[] = [];
+  for (let i = 0; i < hits.docs.length; i++) {
+    const doc = hits.docs[i] as number;
+    out.push({ doc, name: names[doc] as string, score: hits.scores[i] as number });
+  }
+  return out.sort(compareRanked);
+}
+
+/** The best `k` hits, ranked; an insertion into a k-sized list keeps this O(hits · k) without sorting all hits. */
+export function topK(hits: Hits, names: readonly string[], k: number): RankedHit[] {
+  const best: RankedHit[] = [];
+  if (k <= 0) return best;
+  for (let i = 0; i < hits.docs.length; i++) {
+    const doc = hits.docs[i] as number;
+    const h: RankedHit = { doc, name: names[doc] as string, score: hits.scores[i] as number };
+    if (best.length === k && compareRanked(h, best[k - 1] as RankedHit) >= 0) continue;
+    let j = best.length < k ? best.length : k - 1;
+    best[j] = h;
+    while (j > 0 && compareRanked(best[j] as RankedHit, best[j - 1] as RankedHit) < 0) {
+      const tmp = best[j - 1] as RankedHit;
+      best[j - 1] = best[j] as RankedHit;
+      best[j] = tmp;
+      j--;
+    }
+  }
+  return best;
+}
+
+/**
+ * 1-based rank of the best-ranked skill whose index satisfies `wanted`, or null when none of
+ * them is a hit. Counts the hits that rank before it; no sort needed.
+ */
+export function rankOf(hits: Hits, names: readonly string[], wanted: (doc: number) => boolean): { rank: number; hit: RankedHit } | null {
+  let target: RankedHit | null = null;
+  for (let i = 0; i < hits.docs.length; i++) {
+    const doc = hits.docs[i] as number;
+    if (!wanted(doc)) continue;
+    const h: RankedHit = { doc, name: names[doc] as string, score: hits.scores[i] as number };
+    if (target === null || compareRanked(h, target) < 0) target = h;
+  }
+  if (target === null) return null;
+  let before = 0;
+  for (let i = 0; i < hits.docs.length; i++) {
+    const doc = hits.docs[i] as number;
+    if (compareRanked({ doc, name: names[doc] as string, score: hits.scores[i] as number }, target) < 0) before++;
+  }
+  return { rank: before + 1, hit: target };
+}

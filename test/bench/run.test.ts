@@ -1,0 +1,101 @@
+/** runBench on a small in-memory catalog where every metric can be counted by hand. */
+import { describe, expect, it } from 'vitest';
+import { parseQueries, runBench, type BenchResult } from '../../src/bench/index.js';
+import type { RouteSkill } from '../../src/route/index.js';
+
+const skills: RouteSkill[] = [
+  { name: 'pdf-forms', description: 'Fill PDF forms.', body: 'forms\nfields\n' },
+  { name: 'charts', description: 'Draw bar charts from CSV data.', body: 'charts' },
+  { name: 'giant', description: 'Everything about documents.', body: 'pdf forms charts csv invoices spreadsheets flights\n'.repeat(3) },
+];
+
+const queries = parseQueries(
+  [
+    '{"id":"p1","query":"fill pdf forms","expect":"pdf-forms","lang":"en"}',
+    '{"id":"p2","query":"bar charts","expect":"charts","lang":"en"}',
+    '{"id":"p3","query":"invoices spreadsheets","expect":"pdf-forms","lang":"zh"}',
+    '{"id":"p4","query":"csv data","expect":["charts","giant"],"lang":"zh"}',
+    '{"id":"n1","query":"book flights","expect":null,"lang":"en"}',
+    '{"id":"n2","query":"weather tomorrow","expect":null}',
+  ].join('\n'),
+);
+
+function cond(r: BenchResult, name: string) {
+  const c = r.conditions.find((x) => x.name === name);
+  if (c === undefined) throw new Error(name);
+  return c;
+}
+
+describe('runBench', () => {
+  const r = runBench(skills, queries, { routers: ['catalog', 'body'] });
+
+  it('counts positives and negatives', () => {
+    expect(r.queries).toEqual({ positives: 4, negatives: 2 });
+    expect(r.skills).toBe(3);
+  });
+
+  it('computes top-1, top-3 and MRR over positives (catalog)', () => {
+    const c = cond(r, 'catalog');
+    // p1 → pdf-forms (1), p2 → charts (1), p3 → nothing shares a term (unranked), p4 → charts (1)
+    expect(c.top1).toMatchObject({ hits: 3, n: 4 });
+    expect(c.top3).toMatchObject({ hits: 3, n: 4 });
+    expect(c.mrr).toBeCloseTo(3 / 4, 12);
+    expect(c.top1.ci95?.[0]).toBeGreaterThan(0);
+  });
+
+  it('reports the long body as a stealer under body', () => {
+    const c = cond(r, 'body');
+    const giant = c.stealers.find((s) => s.skill === 'giant');
+    expect(giant?.queries).toContain('p3');
+    expect(giant).toMatchObject({ bodyLines: 3 });
+    expect(giant?.bodyCodePoints).toBe(skills[2]?.body.length);
+  });
+
+  it('evaluates the default idf threshold and the negatives', () => {
+    const c = cond(r, 'body');
+    expect(c.threshold.value).toBe(0.5);
+    expect(c.threshold.source).toBe('default');
+    // n1 "book flights": only giant contains flights → wrongly routed with a positive score
+    expect(c.threshold.bestNegativeScore).toBeGreaterThan(0);
+    expect(c.threshold.rejectedNegatives?.n).toBe(2);
+    expect(c.threshold.best).not.toBeNull();
+  });
+
+  it('compares routers pairwise on the same positives', () => {
+    expect(r.comparisons).toHaveLength(1);
+    const cmp = r.comparisons[0];
+    expect(cmp).toMatchObject({ a: 'catalog', b: 'body', n: 4 });
+    expect(cmp?.aHits).toBe(cond(r, 'catalog').top1.hits);
+    expect(cmp?.bHits).toBe(cond(r, 'body').top1.hits);
+    expect((cmp?.aHits ?? 0) - (cmp?.bHits ?? 0)).toBe((cmp?.onlyA ?? 0) - (cmp?.onlyB ?? 0));
+  });
+
+  it('breaks down by lang, unlabelled queries last', () => {
+    const c = cond(r, 'catalog');
+    expect(c.byLang.map((b) => b.value)).toEqual(['en', 'zh', null]);
+    expect(c.byLang[0]?.top1).toMatchObject({ hits: 2, n: 2 });
+    expect(c.byCue).toEqual([]);
+  });
+
+  it('keeps a per-query record aligned with the routers', () => {
+    expect(r.perQuery).toHaveLength(6);
+    const p4 = r.perQuery[3];
+    expect(p4?.expect).toEqual(['charts', 'giant']);
+    expect(p4?.results.map((x) => x.router)).toEqual(['catalog', 'body']);
+    expect(p4?.results[0]).toMatchObject({ rank: 1, reciprocalRank: 1, top1Correct: true });
+  });
+
+  it('judges skill-creator negatives against the named skill only', () => {
+    const qs = parseQueries('{"query":"bar charts","should_trigger":false}\n{"query":"pdf forms","should_trigger":false}', { skill: 'charts' });
+    const out = runBench(skills, qs, { routers: ['catalog'] });
+    const c = cond(out, 'catalog');
+    expect(out.queries).toEqual({ positives: 0, negatives: 2 });
+    expect(c.threshold.rejectedNegatives).toMatchObject({ hits: 1, n: 2 });
+    expect(out.perQuery[1]?.mustNotRoute).toBe('charts');
+  });
+
+  it('refuses unknown expected skills and duplicate routers', () => {
+    expect(() => runBench(skills, parseQueries('{"query":"a","expect":"nope"}'), { routers: ['catalog'] })).toThrow(/unknown skill/);
+    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalog'] })).toThrow(/twice/);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { routeCommand } from '../../src/cli/commands/route.js';
+import { SEED_STOPWORDS } from '../../src/route/index.js';
+
+describe('skillscope route', () => {
+  it('prints the seed stop words one per line without a DIR', async () => {
+    const r = await runCli(['route', '--print-stopwords']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${SEED_STOPWORDS.join('\n')}\n`);
+  });
+
+  it('routes a request on the fixtures and says so', async () => {
+    const r = await runCli(['route', 'fixtures/skills', 'fill out this pdf form with my details from the json file', '--json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(doc).toMatchObject({
+      schemaVersion: 1,
+      dir: 'fixtures/skills',
+      router: { name: 'catalog', condition: 'catalog', analyzer: 'seed', scorer: 'idf', params: null },
+      threshold: { value: 0.5, source: 'default' },
+      verdict: { kind: 'routed', skill: 'pdf-form-filler' },
+    });
+    const ranked = doc['ranked'] as { rank: number; name: string; score: number; matched: { term: string; tf: number; idf: number; contribution: number }[] }[];
+    expect(ranked).toHaveLength(3);
+    expect(ranked[0]?.matched.length).toBeGreaterThan(0);
+    expect(Object.keys(doc).sort()).toEqual(['denominator', 'dir', 'hitCount', 'query', 'ranked', 'router', 'schemaVersion', 'skills', 'terms', 'threshold', 'verdict']);
+  });
+
+  it('reports no match below the threshold in the human table', async () => {
+    const r = await runCli(['route', 'fixtures/skills', 'book a flight to Lisbon next Friday', '--threshold', '0.9']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Verdict: no match/);
+  });
+
+  it('takes router spellings and BM25 options', async () => {
+    const r = await runCli(['route', 'fixtures/skills', '帮我写一下这周的周报', '--condition', 'catalog:multi:bm25f', '--k1', '1.5', '--json']);
+    const doc = JSON.parse(r.stdout) as { router: { params: { k1: number } }; verdict: { kind: string; skill?: string } };
+    expect(doc.router.params.k1).toBe(1.5);
+    expect(doc.verdict).toMatchObject({ kind: 'routed', skill: 'weekly-report' });
+  });
+
+  it('exits 2 on bad arguments', async () => {
+    for (const args of [
+      ['route', 'fixtures/skills'],
+      ['route'],
+      ['route', 'fixtures/skills', 'x', '--condition', 'body+norm:seed:bm25'],
+      ['route', 'fixtures/skills', 'x', '--analyzer', 'porter'],
+      ['route', 'fixtures/skills', 'x', '--b', '2'],
+      ['route', 'no/such/dir', 'x'],
+    ]) {
+      const r = await runCli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^skillscope: /);
+      expect(r.stdout).toBe('');
+    }
+  });
+
+  it('prints its help word for word', async () => {
+    const r = await runCli(['route', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(routeCommand.help);
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "Usage: skillscope route DIR "request" [options]
+             skillscope route --print-stopwords
+
+      Ranks the skills of DIR the way a lexical router would for one request: scores, the
+      terms each skill matched with their weights, and a verdict (routed to X, or no match
+      below the threshold). Offline, no model calls. Words after DIR form the request; '-'
+      reads it from standard input.
+
+      Options:
+        --condition C       what the router sees (default catalog):
+                              catalog      name + " " + description
+                              catalog@N    name + the first N code points of the description
+                              body         the SKILL.md body
+                              excerpt      the first --excerpt code points of the body
+                              excerpt@N    the first N code points of the body
+                            add +norm for idf length normalisation (body+norm); append
+                            :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)
+        --analyzer A        seed (default; [a-z0-9]+ terms, stop words) or multi (English
+                            stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams)
+        --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw scores)
+        --top N             ranked skills shown (default 3)
+        --threshold T       no-match threshold (default 0.5 for idf; none for bm25/bm25f,
+                            whose scores are raw — take one from 'skillscope bench')
+        --excerpt N         code points of the excerpt condition (default 1500)
+        --k1 K, --b B       BM25/BM25F saturation and length normalisation (default 1.2, 0.75)
+        --weights W         BM25F field weights (default name=3,description=2,body=1)
+        --explain           per-term contributions and the idf denominator
+        --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+        --format F          table (default), json or markdown
+        --json              same as --format json: one JSON document on stdout
+        --print-stopwords   print the seed analyzer's stop words, one per line (no DIR needed)
+        -h, --help          this help
+
+      Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.
+
+      Examples:
+        skillscope route ./skills "extract the tables from this PDF"
+        skillscope route ./skills "把这份 PDF 里的表格提出来" --condition catalog:multi:bm25f
+        skillscope route ./skills "rotate a pdf" --condition body+norm --explain
+      "
+    `);
+  });
+});
