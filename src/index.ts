@@ -8,3 +8,4 @@ export * from './audit/index.js';
 export * from './check/index.js';
 export * from './route/index.js';
 export * from './bench/index.js';
+export * from './report/html/index.js';

@@ -1,0 +1,193 @@
+/**
+ * `skillscope report DIR`: one self-contained HTML page of the audit, the check and (with
+ * --queries) the routing benchmark. The command runs the three analyses with their own library
+ * functions, hands the results to the pure page builder, and writes the one file the user named.
+ */
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
+import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, QuerySetError, runBench, type BenchQuery } from '../../bench/index.js';
+import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../../check/config.js';
+import { runCheck, type CheckOptions } from '../../check/index.js';
+import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
+import { renderReportHtml } from '../../report/html/page.js';
+import { fmtBytes } from '../../report/format.js';
+import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
+import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
+import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import { VERSION } from '../help.js';
+import type { CliIo } from '../io.js';
+import { encodingsOption } from '../encodings.js';
+import { dirArgument, layoutOption, loadDir } from '../shared.js';
+import { routerSpecOption } from './route.js';
+
+/** File written when --out is not given, in the working directory. */
+export const DEFAULT_REPORT_FILE = 'skillscope-report.html';
+
+/** Benchmark preset when --queries is given without --preset or --conditions. */
+export const DEFAULT_REPORT_PRESET = 'seed';
+
+const HELP = `Usage: skillscope report DIR [options]
+
+One self-contained HTML page (inline CSS and SVG, no network) of a skill directory:
+headline figures per encoding, the three tiers, per-skill bodies against the 5,000-token
+and 500-line budgets, resources and duplicates, description lengths against the caps and
+host listings, the check findings, and with --queries the routing benchmark.
+
+Options:
+  --out FILE          file to write (default ${DEFAULT_REPORT_FILE} in the working
+                      directory); the only file the command writes
+  --queries FILE      add the routing benchmark for this query set (JSON Lines, see
+                      'skillscope bench --help')
+  --preset P          benchmark routers: seed (default), hosts or routers
+  --conditions C,…    benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the
+                      preset when both are given)
+  --threshold T       no-match threshold for every router (default 0.5 for idf)
+  --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
+                      cl100k, o200k); default o200k_base; the first one is charted
+  --window N          context window in tokens (default 200000)
+  --config FILE       check config (default: ${CONFIG_FILE_NAME} in DIR, else in the
+                      working directory)
+  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
+  --title TEXT        page title (default "skillscope report: DIR")
+  -h, --help          this help
+
+Prints "wrote PATH (SIZE)" on stdout. Exit codes: 0 report written (findings are shown,
+not failed — use 'check' in CI), 2 bad option, unreadable DIR or FILE, or unwritable --out.
+
+Examples:
+  skillscope report ./skills
+  skillscope report ./skills --queries queries.jsonl --out report.html
+  skillscope report ./skills --encoding gpt2,o200k --conditions catalog,body+norm
+`;
+
+function readText(io: CliIo, file: string, what: string): string {
+  try {
+    return readFileSync(path.resolve(io.cwd, file), 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read ${what} '${file}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Same lookup as `check`: --config FILE, else the config file in DIR, else in the working directory. */
+function loadConfig(io: CliIo, explicit: string | undefined, dirAbs: string): CheckConfig {
+  if (explicit !== undefined) return parseCheckConfig(readText(io, explicit, '--config'), explicit);
+  for (const candidate of [path.join(dirAbs, CONFIG_FILE_NAME), path.join(io.cwd, CONFIG_FILE_NAME)]) {
+    if (isFile(candidate)) return parseCheckConfig(readText(io, candidate, 'config'), path.relative(io.cwd, candidate) || CONFIG_FILE_NAME);
+  }
+  return {};
+}
+
+function routersOption(preset: string | undefined, conditions: readonly string[]): RouterSpec[] {
+  const name = preset ?? (conditions.length === 0 ? DEFAULT_REPORT_PRESET : undefined);
+  if (name !== undefined && !isPresetName(name)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${name}'`);
+  const specs = [...(name === undefined ? [] : PRESETS[name]), ...conditions].map((c) => routerSpecOption(c, ROUTER_DEFAULTS));
+  const seen = new Set<string>();
+  return specs.filter((s) => (seen.has(s.label) ? false : (seen.add(s.label), true)));
+}
+
+/** The run's time for the page header; SOURCE_DATE_EPOCH (seconds) pins it for reproducible pages. */
+function generatedAt(io: CliIo): string {
+  const epoch = io.env['SOURCE_DATE_EPOCH'];
+  const date = epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export const reportCommand: Command = {
+  summary: 'one self-contained HTML page of audit, check and bench',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        out: { type: 'string' },
+        queries: { type: 'string' },
+        preset: { type: 'string' },
+        conditions: { type: 'string', multiple: true },
+        threshold: { type: 'string' },
+        encoding: { type: 'string', multiple: true },
+        window: { type: 'string' },
+        config: { type: 'string' },
+        layout: { type: 'string' },
+        'max-depth': { type: 'string' },
+        title: { type: 'string' },
+      },
+      'report',
+    );
+    const encodings = encodingsOption(values.encoding);
+    const layout = layoutOption(values.layout);
+    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
+    const conditions = listOption(values.conditions);
+    if (values.queries === undefined && (values.preset !== undefined || conditions.length > 0 || values.threshold !== undefined)) {
+      throw new UsageError('--preset, --conditions and --threshold configure the benchmark: add --queries FILE');
+    }
+    const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
+    const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
+    const dir = dirArgument(positionals, 'report');
+    const config = loadConfig(io, values.config, path.resolve(io.cwd, dir.display));
+    const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_AUDIT_BUDGETS.windowTokens, 1);
+    const out = path.resolve(io.cwd, values.out ?? DEFAULT_REPORT_FILE);
+
+    let queries: BenchQuery[] | null = null;
+    if (values.queries !== undefined) {
+      try {
+        queries = parseQueries(readText(io, values.queries, '--queries'));
+      } catch (err) {
+        if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
+        throw err;
+      }
+    }
+    const set = loadDir(io, dir.display, { layout, maxDepth });
+    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}'\n`);
+
+    const audit = computeAudit(set, { encodings, budgets: { windowTokens } });
+    // The check counts tokens in the charted encoding, so its findings and the page agree.
+    const checkOptions: CheckOptions = {
+      windowTokens,
+      encoding: encodings[0]!.name,
+      ...(config.profile ? { profile: config.profile } : {}),
+      ...(config.hosts ? { hosts: config.hosts } : {}),
+      ...(config.listingBudget !== undefined ? { listingBudget: config.listingBudget } : {}),
+      ...(config.descriptionCut !== undefined ? { descriptionCut: config.descriptionCut } : {}),
+      ...(config.budgets ? { budgets: config.budgets } : {}),
+      ...(config.rules ? { rules: config.rules } : {}),
+    };
+    const check = runCheck(set, checkOptions);
+    let bench = null;
+    if (queries !== null && values.queries !== undefined) {
+      try {
+        bench = reportBenchFrom(runBench(set.skills, queries, { routers, threshold }), values.queries, audit);
+      } catch (err) {
+        if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
+        throw err;
+      }
+    }
+
+    const html = renderReportHtml({
+      title: values.title ?? `skillscope report: ${dir.display}`,
+      generator: `skillscope ${VERSION}`,
+      generatedAt: generatedAt(io),
+      audit,
+      check: reportCheckFrom(check),
+      bench,
+    });
+    try {
+      writeFileSync(out, html, 'utf8');
+    } catch (err) {
+      throw new UsageError(`cannot write --out '${values.out ?? DEFAULT_REPORT_FILE}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+    io.stdout(`wrote ${out} (${fmtBytes(Buffer.byteLength(html, 'utf8'))})\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * From the check and bench results to the page's narrow input shapes (model.ts). Only picks
+ * and renames fields — every number is the other area's; the one join is the stealer's body
+ * tokens, looked up in the audit by skill name so the stealers table speaks in tokens too.
+ */
+import type { AuditResult } from '../../audit/types.js';
+import type { BenchResult } from '../../bench/index.js';
+import type { CheckResult } from '../../check/index.js';
+import type { ReportBench, ReportCheck, ReportRate } from './model.js';
+
+export function reportCheckFrom(result: Pick<CheckResult, 'findings' | 'listings'>): ReportCheck {
+  return {
+    diagnostics: result.findings.map((d) => ({ code: d.code, name: d.name, severity: d.severity, file: d.file, line: d.line, column: d.column, message: d.message })),
+    listings: result.listings,
+  };
+}
+
+function rate(p: { hits: number; n: number; rate: number | null; ci95: readonly [number, number] | null }): ReportRate {
+  return { hits: p.hits, n: p.n, rate: p.rate ?? 0, ci95: p.ci95 ?? [0, 0] };
+}
+
+export function reportBenchFrom(result: BenchResult, queriesFile: string, audit: AuditResult): ReportBench {
+  const e = audit.encodings[0];
+  const bodyTokens = new Map(audit.skills.map((s) => [s.name, e === undefined ? null : (s.body.tokens[e] ?? null)]));
+  return {
+    queriesFile,
+    positives: result.queries.positives,
+    negatives: result.queries.negatives,
+    conditions: result.conditions.map((c) => ({
+      name: c.name,
+      top1: rate(c.top1),
+      top3: rate(c.top3),
+      mrr: c.mrr,
+      threshold: {
+        value: c.threshold.value,
+        acceptedPositives: c.threshold.acceptedPositives?.rate ?? null,
+        rejectedNegatives: c.threshold.rejectedNegatives?.rate ?? null,
+        best: c.threshold.best?.value ?? null,
+        bestNegativeScore: c.threshold.bestNegativeScore,
+        medianBestPositiveScore: c.threshold.medianBestPositiveScore,
+      },
+      stealers: c.stealers.map((s) => ({ skill: s.skill, count: s.count, bodyTokens: bodyTokens.get(s.skill) ?? null, bodyLines: s.bodyLines })),
+    })),
+    perQuery: result.perQuery.map((q) => ({
+      id: q.id,
+      query: q.query,
+      expect: q.expect,
+      results: Object.fromEntries(
+        q.results.map((r) => {
+          const first = r.top[0];
+          // A positive is right when its top-1 is expected; a negative when it is not routed.
+          const correct = q.expect === null ? r.ok : r.top1Correct === true;
+          return [r.router, { got: first?.name ?? null, score: first?.score ?? 0, correct }];
+        }),
+      ),
+    })),
+  };
+}

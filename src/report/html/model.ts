@@ -1,0 +1,122 @@
+/**
+ * What the HTML report renders. The page computes nothing: it receives the audit result and,
+ * when available, the check and bench results, through the narrow shapes below (only the fields
+ * the page reads), so a new field elsewhere never breaks the page and tests can build inputs by hand.
+ */
+import type { AuditResult } from '../../audit/types.js';
+
+/** One check finding as the findings table shows it. */
+export interface ReportDiagnostic {
+  readonly code: string;
+  readonly name: string;
+  readonly severity: 'error' | 'warn' | 'info';
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/** Status of one skill in a host's listing (see src/check/hosts/types.ts). */
+export type ReportEntryStatus = 'full' | 'cut' | 'name-only' | 'omitted' | 'skipped';
+
+/** One host's listing simulation: its budget, size and what happened to each skill. */
+export interface ReportListing {
+  readonly host: string;
+  readonly unit: 'chars' | 'tokens';
+  readonly budget: number | null;
+  readonly fullSize: number;
+  readonly size: number;
+  readonly overBy: number;
+  readonly entries: readonly {
+    readonly name: string;
+    readonly file: string;
+    readonly status: ReportEntryStatus;
+    readonly fullChars: number;
+    readonly shownChars: number;
+    readonly cutMidSentence: boolean;
+    readonly reason?: string;
+  }[];
+}
+
+export interface ReportCheck {
+  readonly diagnostics: readonly ReportDiagnostic[];
+  readonly listings: readonly ReportListing[];
+}
+
+/** A rate with its 95 % Wilson interval (shares in 0‥1). */
+export interface ReportRate {
+  readonly hits: number;
+  readonly n: number;
+  readonly rate: number;
+  readonly ci95: readonly [number, number];
+}
+
+export interface ReportStealer {
+  readonly skill: string;
+  /** Queries whose top-1 it took wrongly. */
+  readonly count: number;
+  /** Body length of the stealer (the article's suspicion: long bodies steal); tokens null when unknown. */
+  readonly bodyTokens: number | null;
+  readonly bodyLines: number;
+}
+
+export interface ReportCondition {
+  readonly name: string;
+  readonly top1: ReportRate;
+  readonly top3: ReportRate;
+  /** Mean reciprocal rank; null without positives. */
+  readonly mrr: number | null;
+  /** The no-match threshold of this condition; null when its scorer has none. */
+  readonly threshold: {
+    readonly value: number | null;
+    /** Share of positives routed to a right skill at or above the threshold. */
+    readonly acceptedPositives: number | null;
+    /** Share of negatives not routed (best score below the threshold). */
+    readonly rejectedNegatives: number | null;
+    /** The best-separating threshold of the sweep; null without positives and negatives. */
+    readonly best: number | null;
+    /** Highest score a negative would be wrongly routed with; null when none. */
+    readonly bestNegativeScore: number | null;
+    /** Median top-1 score of the positives. */
+    readonly medianBestPositiveScore: number | null;
+  };
+  readonly stealers: readonly ReportStealer[];
+}
+
+/** One query's outcome under one condition. */
+export interface ReportQueryResult {
+  /** Top-1 skill, null when nothing matched. */
+  readonly got: string | null;
+  /** Its score (0 when nothing matched). */
+  readonly score: number;
+  /** Positives: the top-1 is an expected skill. Negatives: not routed at the threshold. */
+  readonly correct: boolean;
+}
+
+export interface ReportQuery {
+  readonly id: string;
+  readonly query: string;
+  /** Accepted skills; null for a negative (no skill should match). */
+  readonly expect: readonly string[] | null;
+  /** Keyed by condition name. */
+  readonly results: Readonly<Record<string, ReportQueryResult>>;
+}
+
+export interface ReportBench {
+  readonly queriesFile: string;
+  readonly positives: number;
+  readonly negatives: number;
+  readonly conditions: readonly ReportCondition[];
+  readonly perQuery: readonly ReportQuery[];
+}
+
+export interface ReportInput {
+  readonly title: string;
+  /** "skillscope 0.1.0", shown in the footer. */
+  readonly generator: string;
+  /** ISO date-time of the run, shown in the header; tests pass a fixed one. */
+  readonly generatedAt: string;
+  readonly audit: AuditResult;
+  readonly check: ReportCheck | null;
+  readonly bench: ReportBench | null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Resources: bytes by category (the article found half of 10.8 MB were fonts), the largest
+ * files, and duplicated files with the bytes they waste.
+ */
+import type { AuditResult } from '../../../audit/types.js';
+import { RESOURCE_CATEGORIES } from '../../../skills/model.js';
+import { fmtBytes, fmtInt, fmtPercent } from '../../format.js';
+import { esc } from '../escape.js';
+import { hbarChart } from '../svg/hbar.js';
+import { dataTable, figure, numCell, numbersFor } from '../table.js';
+import type { Section } from './section.js';
+
+export function resourcesSection(a: AuditResult): Section {
+  const r = a.totals.resources;
+  const e = a.encodings[0]!;
+  if (r.files === 0) {
+    return { id: 'resources', title: 'Resources', html: `<p class="note">No resource files: every skill is its SKILL.md alone.</p>` };
+  }
+  const cats = RESOURCE_CATEGORIES.filter((c) => r.byCategory[c].files > 0).sort((x, y) => r.byCategory[y].bytes - r.byCategory[x].bytes);
+  const share = (bytes: number): number => (r.bytes === 0 ? 0 : bytes / r.bytes);
+  const chart = hbarChart({
+    name: 'resource-categories',
+    label: `Resource bytes by category: ${cats.map((c) => `${c} ${fmtBytes(r.byCategory[c].bytes)}`).join(', ')}`,
+    series: 's-resources',
+    caption: 'bytes',
+    rows: cats.map((c) => {
+      const cost = r.byCategory[c];
+      return {
+        label: c,
+        value: cost.bytes,
+        valueText: `${fmtBytes(cost.bytes)} · ${fmtPercent(share(cost.bytes))}`,
+        title: `${c}: ${fmtInt(cost.files)} files, ${fmtInt(cost.bytes)} bytes (${fmtPercent(share(cost.bytes))} of resource bytes), ${fmtInt(cost.tokens[e] ?? 0)} text tokens (${e})`,
+        className: `cat-${c}`,
+      };
+    }),
+  });
+  const catTable = dataTable({
+    name: 'resource-categories',
+    caption: 'Resource files by category',
+    columns: [{ label: 'category' }, { label: 'files', numeric: true }, { label: 'bytes', numeric: true }, { label: 'share of bytes', numeric: true }, { label: `text tokens (${e})`, numeric: true }],
+    rows: cats.map((c) => {
+      const cost = r.byCategory[c];
+      return [c, fmtInt(cost.files), fmtInt(cost.bytes), fmtPercent(share(cost.bytes)), fmtInt(cost.tokens[e] ?? 0)];
+    }),
+  });
+  const largest = dataTable({
+    name: 'largest-files',
+    caption: `The ${r.largest.length} largest resource files`,
+    sortable: true,
+    columns: [{ label: 'file' }, { label: 'category' }, { label: 'bytes', numeric: true }, { label: `tokens (${e})`, numeric: true }],
+    rows: r.largest.map((f) => [{ html: `<code>${esc(f.path)}</code>`, sort: f.path }, f.category, numCell(f.bytes, fmtBytes(f.bytes)), f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmtInt(f.tokens[e] ?? 0))]),
+  });
+  const dups =
+    r.duplicates.length === 0
+      ? `<p class="note">No duplicated files.</p>`
+      : `<p class="note">${esc(`${r.duplicates.length === 1 ? 'One file exists' : `${r.duplicates.length} files exist`} in several places; the extra copies waste ${fmtBytes(r.duplicateWastedBytes)}. Keep one copy (in one skill or a shared folder) and link it.`)}</p>` +
+        dataTable({
+          name: 'duplicates',
+          caption: 'Duplicated files (identical content)',
+          columns: [{ label: 'copies' }, { label: 'size', numeric: true }, { label: 'wasted', numeric: true }, { label: 'skills' }, { label: 'paths' }],
+          rows: r.duplicates.map((d) => [
+            `${d.paths.length} ×`,
+            fmtBytes(d.bytes),
+            fmtBytes(d.wastedBytes),
+            { html: esc(d.skills.join(', ')), className: 'text' },
+            { html: d.paths.map((p) => `<code>${esc(p)}</code>`).join('<br>'), className: 'text' },
+          ]),
+        });
+  const html =
+    `<p class="note">${esc(`${fmtInt(r.files)} files, ${fmtBytes(r.bytes)}; ${fmtInt(r.textFiles)} are text and would cost ${fmtInt(r.textTokens[e] ?? 0)} tokens (${e}) if all were read.${r.shared.files > 0 ? ` ${fmtInt(r.shared.files)} files (${fmtBytes(r.shared.bytes)}) sit in shared folders.` : ''}`)}</p>` +
+    figure(chart, 'Resource bytes by category.', numbersFor('Numbers of this chart', catTable)) +
+    `<h3>Duplicated files</h3>${dups}<h3>Largest files</h3>${largest}`;
+  return { id: 'resources', title: 'Resources', html };
+}

@@ -1,0 +1,105 @@
+/** `skillscope report`: help text, the one file it writes, and the one-line exit-2 failures. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES, runCli } from '../helpers/cli.js';
+
+const HELP = `Usage: skillscope report DIR [options]
+
+One self-contained HTML page (inline CSS and SVG, no network) of a skill directory:
+headline figures per encoding, the three tiers, per-skill bodies against the 5,000-token
+and 500-line budgets, resources and duplicates, description lengths against the caps and
+host listings, the check findings, and with --queries the routing benchmark.
+
+Options:
+  --out FILE          file to write (default skillscope-report.html in the working
+                      directory); the only file the command writes
+  --queries FILE      add the routing benchmark for this query set (JSON Lines, see
+                      'skillscope bench --help')
+  --preset P          benchmark routers: seed (default), hosts or routers
+  --conditions C,…    benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the
+                      preset when both are given)
+  --threshold T       no-match threshold for every router (default 0.5 for idf)
+  --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
+                      cl100k, o200k); default o200k_base; the first one is charted
+  --window N          context window in tokens (default 200000)
+  --config FILE       check config (default: skillscope.config.json in DIR, else in the
+                      working directory)
+  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --max-depth N       folder levels searched for SKILL.md (default 6)
+  --title TEXT        page title (default "skillscope report: DIR")
+  -h, --help          this help
+
+Prints "wrote PATH (SIZE)" on stdout. Exit codes: 0 report written (findings are shown,
+not failed — use 'check' in CI), 2 bad option, unreadable DIR or FILE, or unwritable --out.
+
+Examples:
+  skillscope report ./skills
+  skillscope report ./skills --queries queries.jsonl --out report.html
+  skillscope report ./skills --encoding gpt2,o200k --conditions catalog,body+norm
+`;
+
+describe('skillscope report (CLI)', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'skillscope-report-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints its help word for word', async () => {
+    const r = await runCli(['report', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(HELP);
+  });
+
+  it('writes the default file in the working directory, and only that file', async () => {
+    const cwd = mkdtempSync(path.join(dir, 'cwd-'));
+    const r = await runCli(['report', path.join(FIXTURES, 'skills'), '--title', 'Fixture <skills>'], { cwd });
+    expect(r.code, r.stderr).toBe(0);
+    const out = path.join(cwd, 'skillscope-report.html');
+    expect(r.stdout).toMatch(new RegExp(`^wrote ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+(\\.\\d)? KiB\\)\\n$`));
+    const html = readFileSync(out, 'utf8');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<title>Fixture &lt;skills&gt;</title>');
+    // Without --queries the routing section asks for them and draws no routing chart.
+    expect(html).not.toContain('data-chart="routing-accuracy"');
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(cwd)).toEqual(['skillscope-report.html']);
+  });
+
+  it('adds the benchmark with --queries, with the routers asked for', async () => {
+    const out = path.join(dir, 'bench.html');
+    const r = await runCli(['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', 'catalog,body+norm', '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain('data-chart="routing-accuracy"');
+    // --conditions alone replaces the default preset.
+    expect([...html.matchAll(/<g class="interval-row"><text[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['catalog', 'body+norm']);
+  });
+
+  it.each([
+    [['report'], /missing DIR/],
+    [['report', 'no/such/dir', '--out', 'x.html'], /no\/such\/dir/],
+    [['report', 'fixtures/skills', '--queries', 'no/such.jsonl'], /cannot read --queries 'no\/such.jsonl'/],
+    [['report', 'fixtures/skills', '--preset', 'seed'], /add --queries FILE/],
+    [['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--preset', 'nope'], /--preset must be/],
+    [['report', 'fixtures/skills', '--encoding', 'nope'], /nope/],
+    [['report', 'fixtures/skills', '--out', 'no/such/dir/report.html'], /cannot write --out/],
+  ])('%j exits 2 with one line', async (args, message) => {
+    const r = await runCli(args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('exits 2 naming the line of a malformed query file', async () => {
+    const bad = path.join(dir, 'bad.jsonl');
+    writeFileSync(bad, '{"id": "a", "query": "x", "expect": "pdf-form-filler"}\n{not json\n');
+    const r = await runCli(['report', 'fixtures/skills', '--queries', bad, '--out', path.join(dir, 'never.html')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${bad}:2:`);
+    expect(existsSync(path.join(dir, 'never.html'))).toBe(false);
+  });
+});
