@@ -1,0 +1,38 @@
+/**
+ * What every rule family receives: the loaded skills, the resolved options, the encoding and
+ * the host listings (simulated once per run, read by the host rules and the budgets report).
+ * Token counts are memoised here because several rules count the same catalog entry.
+ */
+import { catalogEntryText } from '../audit/catalog.js';
+import type { Skill, SkillSet } from '../skills/model.js';
+import type { Encoding } from '../tokenizer/index.js';
+import type { HostListing } from './hosts/types.js';
+import type { ResolvedCheckOptions } from './options.js';
+
+export interface CheckContext {
+  readonly set: SkillSet;
+  readonly options: ResolvedCheckOptions;
+  readonly encoding: Encoding;
+  readonly listings: readonly HostListing[];
+  /** Tokens of `text` in the run's encoding. */
+  tokens(text: string): number;
+  /** Tokens of the skill's neutral catalog entry `name: description`. */
+  entryTokens(skill: Skill): number;
+}
+
+export function createContext(set: SkillSet, options: ResolvedCheckOptions, encoding: Encoding, listings: readonly HostListing[]): CheckContext {
+  const entryCache = new Map<Skill, number>();
+  const tokens = (text: string): number => encoding.count(text);
+  return {
+    set,
+    options,
+    encoding,
+    listings,
+    tokens,
+    entryTokens(skill) {
+      let n = entryCache.get(skill);
+      if (n === undefined) entryCache.set(skill, (n = tokens(catalogEntryText(skill))));
+      return n;
+    },
+  };
+}

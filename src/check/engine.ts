@@ -1,0 +1,134 @@
+/**
+ * `runCheck`: one pass of every rule family over a loaded SkillSet, then severities applied
+ * once, then the summary and the budgets section (what a baseline compares). Pure: the skills
+ * are already loaded, nothing is read or written here.
+ */
+import type { SkillSet } from '../skills/model.js';
+import { getEncoding } from '../tokenizer/index.js';
+import { createContext } from './context.js';
+import { listingSkills, simulateListing } from './hosts/index.js';
+import type { HostId, HostListing } from './hosts/types.js';
+import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
+import { RULE_FAMILIES, RULES } from './rules/index.js';
+import { applySeverity } from './severity.js';
+import type { CheckProfile, Diagnostic, RawFinding } from './types.js';
+
+export interface CheckSummary {
+  readonly errors: number;
+  readonly warnings: number;
+  readonly infos: number;
+  /** Skill files checked. */
+  readonly files: number;
+}
+
+export interface HostBudget {
+  readonly unit: 'chars' | 'tokens';
+  readonly budget: number | null;
+  readonly size: number;
+  readonly fullSize: number;
+  readonly overBy: number;
+  readonly full: number;
+  readonly cut: number;
+  readonly nameOnly: number;
+  readonly omitted: number;
+  readonly skipped: number;
+}
+
+/** The numbers a ratchet compares between runs. */
+export interface BudgetReport {
+  readonly encoding: string;
+  readonly windowTokens: number;
+  readonly catalog: { readonly tokens: number; readonly max: number; readonly skills: number };
+  readonly hosts: Partial<Record<HostId, HostBudget>>;
+}
+
+export interface CheckResult {
+  /** The directory as given. */
+  readonly dir: string;
+  readonly profile: CheckProfile;
+  readonly findings: readonly Diagnostic[];
+  readonly summary: CheckSummary;
+  readonly budgets: BudgetReport;
+  readonly listings: readonly HostListing[];
+}
+
+export function compareFindings(a: RawFinding, b: RawFinding): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+/** Counts of the findings that decide the exit code (with a baseline: only the new ones). */
+export function summarizeFindings(findings: readonly Diagnostic[], files: number): CheckSummary {
+  const counted = findings.filter((f) => f.baseline !== 'existing');
+  return {
+    errors: counted.filter((f) => f.severity === 'error').length,
+    warnings: counted.filter((f) => f.severity === 'warn').length,
+    infos: counted.filter((f) => f.severity === 'info').length,
+    files,
+  };
+}
+
+function hostBudget(listing: HostListing): HostBudget {
+  const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
+  return {
+    unit: listing.unit,
+    budget: listing.budget,
+    size: listing.size,
+    fullSize: listing.fullSize,
+    overBy: listing.overBy,
+    full: count('full'),
+    cut: count('cut'),
+    nameOnly: count('name-only'),
+    omitted: count('omitted'),
+    skipped: count('skipped'),
+  };
+}
+
+export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions): HostListing[] {
+  const skills = listingSkills(set, options.usage);
+  const params = { windowTokens: options.windowTokens, listingBudget: options.listingBudget, descriptionCut: options.descriptionCut };
+  return options.hosts.map((host) => simulateListing(host, skills, params));
+}
+
+export function runCheck(set: SkillSet, options: CheckOptions = {}): CheckResult {
+  const resolved = resolveCheckOptions(options);
+  const encoding = getEncoding(resolved.encoding);
+  const listings = simulateHosts(set, resolved);
+  const ctx = createContext(set, resolved, encoding, listings);
+  const raw = RULE_FAMILIES.flatMap((family) => family.check(ctx)).filter((f) => {
+    const profile = RULES[f.code].profile;
+    return profile === undefined || profile === resolved.profile;
+  });
+  const findings = applySeverity(raw, resolved).sort(compareFindings);
+  const described = set.skills.filter((s) => s.descriptionSource !== 'none');
+  const budgets: BudgetReport = {
+    encoding: encoding.name,
+    windowTokens: resolved.windowTokens,
+    catalog: {
+      tokens: described.reduce((sum, s) => sum + ctx.entryTokens(s), 0),
+      max: resolved.budgets.catalogMaxTokens,
+      skills: described.length,
+    },
+    hosts: Object.fromEntries(listings.map((l) => [l.host, hostBudget(l)])),
+  };
+  return {
+    dir: set.root,
+    profile: resolved.profile,
+    findings,
+    summary: summarizeFindings(findings, set.skills.length),
+    budgets,
+    listings,
+  };
+}
+
+export interface ExitPolicy {
+  /** Fail when more than this many warnings are counted. */
+  readonly maxWarnings?: number;
+}
+
+/** 0 when nothing counted fails the run, else 1 (usage errors are thrown, never returned). */
+export function checkExitCode(result: Pick<CheckResult, 'summary'>, policy: ExitPolicy = {}): 0 | 1 {
+  if (result.summary.errors > 0) return 1;
+  if (policy.maxWarnings !== undefined && result.summary.warnings > policy.maxWarnings) return 1;
+  return 0;
+}

@@ -1,0 +1,23 @@
+/** `skillscope check`: rules, host listing simulation, severities, config, baseline, autofix. */
+export * from './types.js';
+export * from './options.js';
+export * from './hosts/index.js';
+export { runCheck, checkExitCode, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
+export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy } from './engine.js';
+export { RULES, RULE_LIST, RULE_FAMILIES, isRuleCode, LOAD_PROBLEM_RULES, NAME_PATTERN, SPEC_FIELDS, CLAUDE_CODE_FIELDS, KNOWN_FIELDS } from './rules/index.js';
+export type { RuleFamilyModule } from './rules/index.js';
+export { applySeverity, effectiveSeverity } from './severity.js';
+export type { SeverityPolicy } from './severity.js';
+export { parseCheckConfig, parseSeverity, parseHosts, CONFIG_FILE_NAME } from './config.js';
+export type { CheckConfig } from './config.js';
+export { applyBaseline, parseBaseline, baselineKey } from './baseline.js';
+export type { BaselineFinding, BaselineSummary } from './baseline.js';
+export { fixFrontmatterQuoting, yamlQuote, FIXABLE_KEYS } from './fix.js';
+export type { FixResult, QuoteFix } from './fix.js';
+export { unifiedDiff } from './diff.js';
+export type { LineChange } from './diff.js';
+export { TRIGGER_PATTERNS, hasTrigger, triggerOffset } from './text/triggers.js';
+export { findReferences, resolveInSkill } from './text/links.js';
+export type { BodyReference } from './text/links.js';
+export { similarPairs } from './text/tfidf.js';
+export { renderRulesDoc, ruleAnchor } from './rules-doc.js';

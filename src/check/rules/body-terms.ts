@@ -1,0 +1,139 @@
+/**
+ * SK411: trigger phrases in the body but not in the description. A router sees only the
+ * description, yet authors often write the real "use this when …" guidance, and the headings
+ * and bold words that say what the skill is about, into the body. Those terms are invisible at
+ * routing time.
+ *
+ * Scoring (documented in docs/rules.md): each term (seed analyzer) gets a weight per
+ * occurrence — 3 in a body sentence with a trigger clause, 2 in a heading, 1 in bold text,
+ * 0.25 anywhere else (so a term the body repeats a dozen times counts like one trigger sentence).
+ * A term is a candidate when its weight reaches `budgets.bodyTermMinScore` (default 3), it is
+ * absent from the name, description and `when_to_use` (also as singular/plural), it is not a
+ * structural word ("overview", "steps" …) and, with 4 or more skills, it occurs in at most half
+ * of them (a word every skill uses distinguishes none). Candidates are ranked by weight × idf;
+ * the top 5 are reported.
+ */
+import { seedTerms } from '../../route/analyzers/seed.js';
+import { sentenceEnds } from '../text/sentences.js';
+import { idf } from '../text/tfidf.js';
+import { triggerOffsets } from '../text/triggers.js';
+import type { RawFinding, RuleMeta } from '../types.js';
+import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+
+/** Weight per occurrence: in a trigger sentence, a heading, bold text, anywhere else. */
+export const BODY_TERM_WEIGHTS = { trigger: 3, heading: 2, bold: 1, plain: 0.25 } as const;
+
+/** Terms reported per skill. */
+export const BODY_TERMS_SHOWN = 5;
+
+/** Words of document structure and of every trigger sentence: never reported. */
+export const STRUCTURAL_WORDS: ReadonlySet<string> = new Set([
+  'overview', 'usage', 'example', 'examples', 'instructions', 'instruction', 'step', 'steps', 'note', 'notes',
+  'reference', 'references', 'quick', 'start', 'workflow', 'workflows', 'introduction', 'summary', 'requirements',
+  'setup', 'installation', 'output', 'input', 'tips', 'troubleshooting', 'common', 'guidelines', 'rules',
+  'important', 'details', 'best', 'practices', 'advanced', 'basic', 'skill', 'skills', 'user', 'users', 'asks',
+  'ask', 'asked', 'wants', 'request', 'requests', 'task', 'tasks', 'mentions', 'needs', 'only', 'always', 'never',
+  'first', 'then', 'after', 'before', 'other', 'one', 'two', 'new', 'see', 'check', 'file', 'files',
+]);
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK411',
+    name: 'body-only-trigger-terms',
+    family: 'quality',
+    defaultSeverity: 'info',
+    keyFields: [],
+    docs: {
+      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention (also as singular/plural). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf.',
+      why: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
+      example: 'Body: "Use this skill when the user mentions pivot tables or VLOOKUP." Description: "Analyse spreadsheets."',
+      fix: 'Move the trigger sentence, or its key terms, into the description.',
+    },
+  },
+];
+
+function stripFences(body: string): string {
+  let inFence = false;
+  return body
+    .split('\n')
+    .map((line) => {
+      if (/^\s{0,3}(```|~~~)/.test(line)) {
+        inFence = !inFence;
+        return '';
+      }
+      return inFence ? '' : line;
+    })
+    .join('\n');
+}
+
+/** Weighted emphasis per term in a markdown body. */
+export function emphasisWeights(body: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const term of seedTerms(text)) weights.set(term, (weights.get(term) ?? 0) + weight);
+  };
+  const text = stripFences(body);
+  add(text, BODY_TERM_WEIGHTS.plain);
+  for (const line of text.split('\n')) {
+    const heading = /^\s{0,3}#{1,6}\s+(.*)$/.exec(line);
+    if (heading) add(heading[1] ?? '', BODY_TERM_WEIGHTS.heading);
+    for (const bold of line.matchAll(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g)) add(bold[1] ?? bold[2] ?? '', BODY_TERM_WEIGHTS.bold);
+  }
+  // Trigger clauses found in whole-text scans, then each sentence holding one counted once.
+  const ends = sentenceEnds(text);
+  let e = 0;
+  let lastEnd = -1;
+  for (const at of triggerOffsets(text)) {
+    while (e < ends.length && (ends[e] ?? 0) <= at) e++;
+    const end = ends[e] ?? text.length;
+    if (end === lastEnd) continue;
+    add(text.slice(e > 0 ? (ends[e - 1] ?? 0) : 0, end), BODY_TERM_WEIGHTS.trigger);
+    lastEnd = end;
+  }
+  return weights;
+}
+
+function variants(term: string): string[] {
+  return term.endsWith('s') ? [term, term.slice(0, -1)] : [term, `${term}s`];
+}
+
+export const bodyTermRules: RuleFamilyModule = {
+  rules,
+  check({ set, options }) {
+    const skills = set.skills;
+    const n = skills.length;
+    // One pass per body: the emphasis weights also give the body's terms (every term gets the
+    // plain weight), so document frequencies need no second tokenisation of 16 KB bodies.
+    const perSkill = skills.map((skill) => {
+      const when = frontmatterData(skill)?.['when_to_use'];
+      const visible = new Set(seedTerms(`${skill.name} ${skill.description} ${typeof when === 'string' ? when : ''}`));
+      return { skill, visible, weights: emphasisWeights(skill.body) };
+    });
+    const df = new Map<string, number>();
+    for (const { visible, weights } of perSkill) {
+      for (const t of new Set([...visible, ...weights.keys()])) df.set(t, (df.get(t) ?? 0) + 1);
+    }
+    const out: RawFinding[] = [];
+    for (const { skill, visible, weights } of perSkill) {
+      if (skill.description.trim() === '') continue; // nothing to compare with; other rules report why
+      const ranked: { term: string; weight: number; score: number }[] = [];
+      for (const [term, weight] of weights) {
+        if (weight < options.budgets.bodyTermMinScore || STRUCTURAL_WORDS.has(term) || /^\d+$/.test(term) || term.length < 3) continue;
+        if (variants(term).some((v) => visible.has(v))) continue;
+        const termDf = df.get(term) ?? 1;
+        if (n >= 4 && termDf > n / 2) continue;
+        ranked.push({ term, weight, score: weight * idf(termDf, n) });
+      }
+      if (ranked.length === 0) continue;
+      ranked.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : 1));
+      const top = ranked.slice(0, BODY_TERMS_SHOWN);
+      out.push(
+        finding('SK411', skill.file, keyLine(skill, 'description'), 1, `the body emphasises terms the description never mentions: ${top.map((t) => t.term).join(', ')}`, {
+          terms: top.map((t) => t.term),
+          weights: top.map((t) => t.weight),
+        }),
+      );
+    }
+    return out;
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * SK201–SK202: the size of the SKILL.md body. It is loaded whole when the skill activates,
+ * so best practice keeps it under 500 lines and 5,000 tokens and moves detail into
+ * reference files that are read only when needed.
+ */
+import type { RuleMeta } from '../types.js';
+import { finding, type RuleFamilyModule } from './rule.js';
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK201',
+    name: 'body-too-many-lines',
+    family: 'body',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    worseField: 'lines',
+    docs: {
+      what: 'The SKILL.md body (after the frontmatter) has more than 500 lines. The finding points at the first line past the limit.',
+      why: 'The whole body enters the context when the skill activates; best practice keeps it under 500 lines.',
+      example: 'A SKILL.md with a 700-line API reference pasted in.',
+      fix: 'Move reference material into `references/*.md` and link it from the body.',
+    },
+  },
+  {
+    code: 'SK202',
+    name: 'body-too-many-tokens',
+    family: 'body',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    worseField: 'tokens',
+    docs: {
+      what: 'The SKILL.md body has more than 5,000 tokens in the selected encoding (named in the message, default o200k_base).',
+      why: 'Every activation pays for the whole body; best practice keeps it under 5,000 tokens.',
+      example: 'A body of 450 lines of dense tables (6,800 tokens).',
+      fix: 'Keep the procedure in the body; move tables, examples and API details into reference files.',
+    },
+  },
+];
+
+/** Lines of a body as an editor shows them (a final newline does not start a new line). */
+export function bodyLineCount(body: string): number {
+  if (body === '') return 0;
+  const n = body.split('\n').length;
+  return body.endsWith('\n') ? n - 1 : n;
+}
+
+export const bodyRules: RuleFamilyModule = {
+  rules,
+  check({ set, options, tokens, encoding }) {
+    const out = [];
+    const { bodyMaxLines, bodyMaxTokens } = options.budgets;
+    for (const skill of set.skills) {
+      const lines = bodyLineCount(skill.body);
+      if (lines > bodyMaxLines) {
+        out.push(
+          finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${lines} lines (max ${bodyMaxLines})`, { lines, max: bodyMaxLines }),
+        );
+      }
+      const count = tokens(skill.body);
+      if (count > bodyMaxTokens) {
+        out.push(
+          finding('SK202', skill.file, skill.bodyStartLine, 1, `body has ${count} ${encoding.name} tokens (max ${bodyMaxTokens})`, {
+            tokens: count,
+            max: bodyMaxTokens,
+            encoding: encoding.name,
+          }),
+        );
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * SK301–SK302: catalog tokens. Every skill's `name: description` entry sits in the context from
+ * the first turn, whether the skill is used or not. The spec budgets about 100 tokens per
+ * entry; the whole catalog should stay a small share of the window (default 1 %).
+ */
+import type { RuleMeta } from '../types.js';
+import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK301',
+    name: 'catalog-over-budget',
+    family: 'budget',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    worseField: 'tokens',
+    docs: {
+      what: 'The catalog entries (`name: description`) of all skills together exceed the catalog token budget (default 1 % of `--window`: 2,000 tokens at 200k; config `budgets.catalogMaxTokens`).',
+      why: 'The catalog is paid on every request of every session, used or not; it also crowds out the host listing budget.',
+      example: '60 skills with 80-token descriptions: 4,800 tokens.',
+      fix: 'Shorten the longest descriptions, merge overlapping skills, or disable skills a project never uses.',
+    },
+  },
+  {
+    code: 'SK302',
+    name: 'catalog-entry-over-budget',
+    family: 'budget',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    worseField: 'tokens',
+    docs: {
+      what: 'One skill\'s catalog entry `name: description` exceeds the per-entry budget (default 100 tokens, as the spec suggests).',
+      why: 'Long entries cost every session and are the first to be cut by host listing budgets.',
+      example: 'A 700-character description (about 150 tokens).',
+      fix: 'Keep one sentence on what it does and one on when to use it; move the rest into the body.',
+    },
+  },
+];
+
+export const budgetRules: RuleFamilyModule = {
+  rules,
+  check({ set, options, entryTokens, encoding }) {
+    const out = [];
+    const { entryMaxTokens, catalogMaxTokens } = options.budgets;
+    let total = 0;
+    let counted = 0;
+    for (const skill of set.skills) {
+      if (skill.descriptionSource === 'none') continue;
+      const tokens = entryTokens(skill);
+      total += tokens;
+      counted++;
+      if (tokens > entryMaxTokens) {
+        out.push(
+          finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry is ${tokens} ${encoding.name} tokens (max ${entryMaxTokens})`, {
+            tokens,
+            max: entryMaxTokens,
+            encoding: encoding.name,
+          }),
+        );
+      }
+    }
+    if (total > catalogMaxTokens) {
+      out.push(
+        finding('SK301', '', 0, 0, `catalog of ${counted} skills is ${total} ${encoding.name} tokens (budget ${catalogMaxTokens})`, {
+          tokens: total,
+          max: catalogMaxTokens,
+          skills: counted,
+          encoding: encoding.name,
+        }),
+      );
+    }
+    return out;
+  },
+};

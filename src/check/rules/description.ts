@@ -1,0 +1,116 @@
+/**
+ * SK120–SK124: the `description` field. Required and non-blank; at most 1,024 code points by
+ * the spec (UTF-16 length is wrong for emoji). Codex measures after collapsing whitespace and
+ * skips the skill when it is still over — that case is its own, stronger rule (SK124), so one
+ * description is never reported twice.
+ */
+import { codePointLength, collapseWhitespace } from '../text/unicode.js';
+import type { RuleMeta } from '../types.js';
+import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK120',
+    name: 'description-missing',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The frontmatter has no `description` field.',
+      why: 'The description is all a host shows the model about the skill; without it the skill is never picked.',
+      example: '---\nname: pdf-tools\n---',
+      fix: 'Add a description saying what the skill does and when to use it.',
+    },
+  },
+  {
+    code: 'SK121',
+    name: 'description-not-string',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: '`description` is present but YAML reads it as something other than a string (often a list because it starts with `[`, or a mapping because of an unquoted `: `).',
+      why: 'Hosts expect a string and drop or mangle the description.',
+      example: 'description: [beta] Fill PDF forms',
+      fix: 'Quote the value; `skillscope check --fix` does it when the intended text is unambiguous.',
+    },
+  },
+  {
+    code: 'SK122',
+    name: 'description-blank',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The description is empty or only whitespace.',
+      why: 'The spec requires a non-empty description; the model has nothing to match requests against.',
+      example: 'description: ""',
+      fix: 'Write what the skill does and when to use it.',
+    },
+  },
+  {
+    code: 'SK123',
+    name: 'description-too-long',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    worseField: 'length',
+    docs: {
+      what: 'The description has more than 1,024 code points as written (but fits once whitespace is collapsed).',
+      why: 'The spec limit is 1,024 characters; strict validators reject the skill. Code points are counted, so emoji and CJK count one each.',
+      example: 'description: |\n  (a 1,100-character description with long indented lines)',
+      fix: 'Shorten it; move detail into the SKILL.md body.',
+    },
+  },
+  {
+    code: 'SK124',
+    name: 'description-skipped-by-codex',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    worseField: 'collapsedLength',
+    docs: {
+      what: 'The description is longer than 1,024 code points even after collapsing whitespace.',
+      why: 'Besides breaking the spec, Codex measures exactly this and silently skips the skill: it never appears in its listing.',
+      example: 'description: (1,200 characters of prose)',
+      fix: 'Cut it under 1,024 characters: keep what it does and when to use it, move the rest into the body.',
+    },
+  },
+];
+
+export const descriptionRules: RuleFamilyModule = {
+  rules,
+  check({ set, options }) {
+    const out = [];
+    const max = options.budgets.descriptionMaxChars;
+    for (const skill of set.skills) {
+      const data = frontmatterData(skill);
+      if (data === null) continue;
+      const line = keyLine(skill, 'description');
+      if (!has(data, 'description')) {
+        if (skill.layout === 'dir') out.push(finding('SK120', skill.file, line, 1, 'frontmatter has no `description` field', {}));
+        continue;
+      }
+      const description = data['description'];
+      if (typeof description !== 'string') continue; // SK121 comes from the loader
+      if (description.trim() === '') {
+        out.push(finding('SK122', skill.file, line, 1, 'description is blank', {}));
+        continue;
+      }
+      const length = codePointLength(description);
+      const collapsedLength = codePointLength(collapseWhitespace(description));
+      if (collapsedLength > max) {
+        out.push(
+          finding('SK124', skill.file, line, 1, `description is ${collapsedLength} characters after collapsing whitespace (max ${max}); Codex skips this skill`, {
+            length,
+            collapsedLength,
+            max,
+          }),
+        );
+      } else if (length > max) {
+        out.push(finding('SK123', skill.file, line, 1, `description is ${length} characters (max ${max})`, { length, collapsedLength, max }));
+      }
+    }
+    return out;
+  },
+};

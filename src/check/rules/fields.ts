@@ -1,0 +1,149 @@
+/**
+ * SK130–SK134: the optional spec fields and fields the spec does not know. Which fields are
+ * known depends on the profile: `claude-code` adds that host's own fields (and accepts a list
+ * for `allowed-tools`, which it reads too).
+ */
+import { codePointLength } from '../text/unicode.js';
+import type { CheckProfile, RuleMeta } from '../types.js';
+import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+
+/** Top-level fields of the Agent Skills spec. */
+export const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'] as const;
+
+/** Extra fields Claude Code reads (`--profile claude-code`). */
+export const CLAUDE_CODE_FIELDS = [
+  'when_to_use', 'argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model',
+  'effort', 'context', 'agent', 'hooks', 'paths', 'shell',
+] as const;
+
+export const KNOWN_FIELDS = {
+  default: SPEC_FIELDS,
+  'claude-code': [...SPEC_FIELDS, ...CLAUDE_CODE_FIELDS],
+  anthropic: SPEC_FIELDS,
+} as const satisfies Record<CheckProfile, readonly string[]>;
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK130',
+    name: 'compatibility-invalid',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: '`compatibility` is not a string of 1–500 code points.',
+      why: 'The spec allows a short free-text note about required environments; longer text belongs in the body.',
+      example: 'compatibility: ""',
+      fix: 'Write one sentence such as `Requires Python 3.11 and network access`, or remove the field.',
+    },
+  },
+  {
+    code: 'SK131',
+    name: 'metadata-not-string-map',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: '`metadata` is not a mapping of string keys to string values.',
+      why: 'The spec defines metadata as string → string so every client can store it; numbers, lists and nested maps are not portable.',
+      example: 'metadata:\n  version: 2\n  tags: [pdf, forms]',
+      fix: 'Quote the values (`version: "2"`) and flatten lists into one string.',
+    },
+  },
+  {
+    code: 'SK132',
+    name: 'allowed-tools-not-string',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: '`allowed-tools` is not a space-separated string (under `--profile claude-code` a list of strings is accepted too).',
+      why: 'The spec defines it as one string; other shapes are ignored or rejected by clients.',
+      example: 'allowed-tools: {bash: true}',
+      fix: 'Write `allowed-tools: Bash Read Write`.',
+    },
+  },
+  {
+    code: 'SK133',
+    name: 'unknown-field',
+    family: 'spec',
+    defaultSeverity: 'warn',
+    keyFields: ['field'],
+    docs: {
+      what: 'A top-level frontmatter field the spec (and the selected `--profile`) does not define.',
+      why: 'Unknown fields are usually typos (`descripton`) or host-specific fields that other hosts ignore; strict validators reject them.',
+      example: 'version: 1.2.0',
+      fix: 'Fix the typo, move custom data under `metadata`, or select the profile of the host that reads the field (`--profile claude-code`).',
+    },
+  },
+  {
+    code: 'SK134',
+    name: 'license-not-string',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: '`license` is present but not a string.',
+      why: 'The spec defines the license as a string (a name or a file reference).',
+      example: 'license: [MIT, Apache-2.0]',
+      fix: 'Write `license: MIT` or `license: Complete terms in LICENSE.txt`.',
+    },
+  },
+];
+
+function isStringMap(value: unknown): { ok: boolean; badKeys: string[] } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, badKeys: [] };
+  const badKeys = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => typeof v !== 'string')
+    .map(([k]) => k);
+  return { ok: badKeys.length === 0, badKeys };
+}
+
+export const fieldRules: RuleFamilyModule = {
+  rules,
+  check({ set, options }) {
+    const out = [];
+    const known: ReadonlySet<string> = new Set(KNOWN_FIELDS[options.profile]);
+    const maxCompat = options.budgets.compatibilityMaxChars;
+    for (const skill of set.skills) {
+      const data = frontmatterData(skill);
+      if (data === null) continue;
+      if (has(data, 'compatibility')) {
+        const value = data['compatibility'];
+        const length = typeof value === 'string' ? codePointLength(value) : -1;
+        if (length < 1 || length > maxCompat) {
+          out.push(
+            finding('SK130', skill.file, keyLine(skill, 'compatibility'), 1, typeof value === 'string' ? `compatibility is ${length} characters; it must be 1–${maxCompat}` : 'compatibility is not a string', {
+              length,
+              max: maxCompat,
+            }),
+          );
+        }
+      }
+      if (has(data, 'metadata')) {
+        const { ok, badKeys } = isStringMap(data['metadata']);
+        if (!ok) {
+          out.push(
+            finding('SK131', skill.file, keyLine(skill, 'metadata'), 1, badKeys.length > 0 ? `metadata values must be strings: ${badKeys.join(', ')}` : 'metadata is not a mapping', {
+              badKeys,
+            }),
+          );
+        }
+      }
+      if (has(data, 'allowed-tools')) {
+        const value = data['allowed-tools'];
+        const listOk = options.profile === 'claude-code' && Array.isArray(value) && value.every((v) => typeof v === 'string');
+        if (typeof value !== 'string' && !listOk) {
+          out.push(finding('SK132', skill.file, keyLine(skill, 'allowed-tools'), 1, 'allowed-tools must be a space-separated string', {}));
+        }
+      }
+      if (has(data, 'license') && typeof data['license'] !== 'string') {
+        out.push(finding('SK134', skill.file, keyLine(skill, 'license'), 1, 'license must be a string', {}));
+      }
+      for (const field of Object.keys(data)) {
+        if (known.has(field)) continue;
+        out.push(finding('SK133', skill.file, keyLine(skill, field), 1, `unknown frontmatter field '${field}' (profile ${options.profile})`, { field, profile: options.profile }));
+      }
+    }
+    return out;
+  },
+};

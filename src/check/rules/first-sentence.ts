@@ -1,0 +1,70 @@
+/**
+ * SK403: a first sentence that is only a title or a model name. Cut listings and one-line
+ * indexes show the first sentence first (sometimes only that); "PDF Tools." or "Claude 3.5
+ * Sonnet." there spends the most visible characters on nothing a router can match.
+ */
+import { firstSentence } from '../text/sentences.js';
+import { collapseWhitespace } from '../text/unicode.js';
+import type { RuleMeta } from '../types.js';
+import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+
+/** Model-family words that make a sentence "just a model name". */
+export const MODEL_NAME = /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mixtral|qwen|deepseek|codex|sonnet|opus|haiku|grok|phi)\b[\w .:-]*$/iu;
+
+/** Most words a title sentence has (titles are short). */
+export const TITLE_MAX_WORDS = 5;
+
+/** Small words allowed lower-case inside a Title Case sentence. */
+const TITLE_JOINERS = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', '&', '-', '/', '+']);
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK403',
+    name: 'description-starts-with-title',
+    family: 'quality',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    docs: {
+      what: 'The first sentence of the description is only a title (the skill name again, or up to five Title Case words) or a model name.',
+      why: 'The first sentence is what every cut keeps; a title there adds nothing the name did not say, and a model name matches no request.',
+      example: 'description: PDF Form Filler. Fills AcroForm fields…',
+      fix: 'Start with what the skill does: "Fills AcroForm fields in PDF files. Use when …".',
+    },
+  },
+];
+
+function words(sentence: string): string[] {
+  return sentence.split(/\s+/u).filter((w) => w !== '');
+}
+
+/** Why `sentence` is only a title or a model name, or null. */
+export function titleKind(sentence: string, name: string): 'name' | 'model' | 'title' | null {
+  const bare = sentence.replace(/[.!?…。！？:：]+$/u, '').trim();
+  if (bare === '') return null;
+  const normal = (s: string) => s.toLowerCase().replace(/[\s_-]+/gu, ' ').trim();
+  if (normal(bare) === normal(name)) return 'name';
+  const list = words(bare);
+  if (list.length <= TITLE_MAX_WORDS && MODEL_NAME.test(bare)) return 'model';
+  const titleWords = list.filter((w) => !TITLE_JOINERS.has(w.toLowerCase()));
+  if (list.length <= TITLE_MAX_WORDS && titleWords.length > 0 && titleWords.every((w) => /^[\p{Lu}\p{N}]/u.test(w)) && titleWords.every((w) => /^[\p{L}\p{N}&/+.'-]+$/u.test(w))) {
+    return 'title';
+  }
+  return null;
+}
+
+export const firstSentenceRules: RuleFamilyModule = {
+  rules,
+  check({ set }) {
+    const out = [];
+    for (const skill of set.skills) {
+      const description = collapseWhitespace(skill.description);
+      if (description === '') continue;
+      const sentence = firstSentence(description);
+      const kind = titleKind(sentence, skill.name);
+      if (kind !== null) {
+        out.push(finding('SK403', skill.file, keyLine(skill, 'description'), 1, `first sentence '${sentence}' is only a ${kind === 'name' ? 'restated name' : kind === 'model' ? 'model name' : 'title'}`, { sentence, kind }));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,139 @@
+/**
+ * SK100–SK106: what the loader could not read. The loader reports these as LoadProblems (data,
+ * never exceptions); this family gives each kind a rule code so config, baselines and renderers
+ * treat them like any other finding. SK111/SK121 (non-string name/description) are loader
+ * problems too, documented with the name and description rules.
+ */
+import type { LoadProblem, LoadProblemKind } from '../../skills/model.js';
+import type { RuleCode, RuleMeta } from '../types.js';
+import { finding, type RuleFamilyModule } from './rule.js';
+
+/** Every loader problem kind has a rule: adding a kind without one is a compile error. */
+export const LOAD_PROBLEM_RULES = {
+  'missing-skill-md': 'SK100',
+  'no-frontmatter': 'SK101',
+  'unterminated-frontmatter': 'SK101',
+  'yaml-error': 'SK102',
+  'frontmatter-not-mapping': 'SK103',
+  unreadable: 'SK104',
+  'not-utf8': 'SK105',
+  'symlink-escape': 'SK106',
+  'symlink-loop': 'SK106',
+  'depth-limit': 'SK106',
+  'name-not-string': 'SK111',
+  'description-not-string': 'SK121',
+} as const satisfies Record<LoadProblemKind, RuleCode>;
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK100',
+    name: 'skill-md-missing',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'A folder looks like a skill (it holds `skill.md` or `Skill.md`) but has no `SKILL.md`.',
+      why: 'Hosts look for the exact file name `SKILL.md`; on a case-sensitive file system the skill is silently never loaded.',
+      example: 'pdf-tools/skill.md',
+      fix: 'Rename the file to `SKILL.md` (with `git mv` on case-insensitive systems).',
+    },
+  },
+  {
+    code: 'SK101',
+    name: 'frontmatter-missing',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'SKILL.md does not start with a `---` line, or the frontmatter opened on line 1 is never closed by a second `---` line.',
+      why: 'Name and description live in the frontmatter; without it a host has nothing to list and the skill is never chosen. (Skills in the flat layout may omit frontmatter; they are not reported.)',
+      example: '# PDF tools\n\nFill PDF forms.',
+      fix: 'Start the file with `---`, `name: …`, `description: …` and a closing `---` line.',
+    },
+  },
+  {
+    code: 'SK102',
+    name: 'frontmatter-yaml-error',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The frontmatter is not valid YAML; the finding points at the line and column the parser stopped at.',
+      why: 'A host that cannot parse the frontmatter drops the skill or shows it without a description.',
+      example: '---\nname: pdf-tools\ndescription: Fill forms: PDF only\n---',
+      fix: 'Quote values that contain `: ` or start with a special character; `skillscope check --fix` does this for `name` and `description`.',
+    },
+  },
+  {
+    code: 'SK103',
+    name: 'frontmatter-not-mapping',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The frontmatter is valid YAML but a list or a single value, not `key: value` fields.',
+      why: 'Hosts read `name` and `description` as keys of a mapping; anything else gives them neither.',
+      example: '---\n- pdf-tools\n- Fill PDF forms\n---',
+      fix: 'Write the fields as `name: …` and `description: …` lines.',
+    },
+  },
+  {
+    code: 'SK104',
+    name: 'file-unreadable',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'A file or folder of the skill directory could not be read (permissions, I/O error).',
+      why: 'What skillscope cannot read, a host cannot read either, and every number in the report misses it.',
+      example: 'chmod 000 pdf-tools/SKILL.md',
+      fix: 'Fix the permissions or remove the file.',
+    },
+  },
+  {
+    code: 'SK105',
+    name: 'not-utf8',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'SKILL.md is not valid UTF-8 (it was read with replacement characters).',
+      why: 'Hosts decode SKILL.md as UTF-8; other encodings turn accented and CJK text into replacement characters.',
+      example: 'A SKILL.md saved as Latin-1 or UTF-16.',
+      fix: 'Re-save the file as UTF-8.',
+    },
+  },
+  {
+    code: 'SK106',
+    name: 'path-skipped',
+    family: 'spec',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    docs: {
+      what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, or a folder below `--max-depth`.',
+      why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
+      example: 'pdf-tools/references -> ../../shared-docs',
+      fix: 'Copy the files into the skill, remove the link, or raise `--max-depth`.',
+    },
+  },
+];
+
+function toFinding(problem: LoadProblem) {
+  const code = LOAD_PROBLEM_RULES[problem.kind];
+  return finding(code, problem.file, problem.line, problem.column, problem.message, { kind: problem.kind, ...problem.data });
+}
+
+export const loaderRules: RuleFamilyModule = {
+  rules,
+  check({ set }) {
+    const out = set.problems.map(toFinding);
+    for (const skill of set.skills) {
+      for (const problem of skill.problems) {
+        // Flat collections often have no frontmatter at all: name and description come from the file.
+        if (skill.layout === 'flat' && problem.kind === 'no-frontmatter') continue;
+        out.push(toFinding(problem));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,111 @@
+/**
+ * SK110–SK114: the `name` field. The spec: required, 1–64 code points, lower-case letters,
+ * digits and single hyphens (no leading, trailing or double hyphen), equal to the folder name.
+ * Skills in the flat layout take their name from the file stem, so only length and pattern
+ * apply to a name they declare.
+ */
+import { codePointLength } from '../text/unicode.js';
+import type { RuleMeta } from '../types.js';
+import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+
+/** Spec pattern for names. */
+export const NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK110',
+    name: 'name-missing',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The frontmatter has no `name` field.',
+      why: 'The spec requires it; hosts use it as the identifier the model invokes. Some fall back to the folder name, others skip the skill.',
+      example: '---\ndescription: Fill PDF forms. Use when the user asks to fill a PDF form.\n---',
+      fix: 'Add `name: <folder-name>`.',
+    },
+  },
+  {
+    code: 'SK111',
+    name: 'name-not-string',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: '`name` is present but YAML reads it as something other than a string (a number, a list, `true`, null).',
+      why: 'Hosts expect a string and reject or mangle the skill.',
+      example: 'name: 2024',
+      fix: 'Use a lower-case hyphenated name such as `report-2024`.',
+    },
+  },
+  {
+    code: 'SK112',
+    name: 'name-length',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The name is empty or longer than 64 code points.',
+      why: 'The spec limits names to 1–64 characters; validators and hosts reject the skill.',
+      example: 'name: ""',
+      fix: 'Use a short name (a few words joined by hyphens).',
+    },
+  },
+  {
+    code: 'SK113',
+    name: 'name-pattern',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The name is not lower-case letters and digits joined by single hyphens (`^[a-z0-9]+(-[a-z0-9]+)*$`).',
+      why: 'Upper case, spaces, underscores or leading/trailing/double hyphens break the spec and some hosts\' slash commands.',
+      example: 'name: PDF_Tools',
+      fix: 'Write it as `pdf-tools`, and rename the folder to match.',
+    },
+  },
+  {
+    code: 'SK114',
+    name: 'name-folder-mismatch',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: [],
+    docs: {
+      what: 'The declared name differs from the name of the folder holding SKILL.md.',
+      why: 'The spec requires them to be equal; hosts disagree on which one wins, so the skill has two identities.',
+      example: 'pdf-tools/SKILL.md with `name: pdf-helper`',
+      fix: 'Rename the folder or change `name` so they match.',
+    },
+  },
+];
+
+export const nameRules: RuleFamilyModule = {
+  rules,
+  check({ set, options }) {
+    const out = [];
+    const max = options.budgets.nameMaxChars;
+    for (const skill of set.skills) {
+      const data = frontmatterData(skill);
+      if (data === null) continue;
+      const line = keyLine(skill, 'name');
+      if (!has(data, 'name')) {
+        if (skill.layout === 'dir') out.push(finding('SK110', skill.file, line, 1, 'frontmatter has no `name` field', {}));
+        continue;
+      }
+      const name = skill.declaredName;
+      if (name === undefined) continue; // not a string: SK111 comes from the loader
+      const length = codePointLength(name);
+      if (length < 1 || length > max) {
+        out.push(finding('SK112', skill.file, line, 1, `name is ${length} characters; it must be 1–${max}`, { length, max }));
+      } else if (!NAME_PATTERN.test(name)) {
+        out.push(finding('SK113', skill.file, line, 1, `name '${name}' must be lower-case letters and digits joined by single hyphens`, { name }));
+      }
+      if (skill.layout === 'dir' && name !== skill.folderName) {
+        out.push(
+          finding('SK114', skill.file, line, 1, `name '${name}' does not match its folder '${skill.folderName}'`, { name, folder: skill.folderName }),
+        );
+      }
+    }
+    return out;
+  },
+};

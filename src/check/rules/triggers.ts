@@ -1,0 +1,78 @@
+/**
+ * SK401–SK402: does the description say *when* to use the skill, and does that survive the
+ * common cuts? Routers (the model, or a lexical index built from one-line descriptions cut at
+ * 240 or 256 characters) see only the description; a trigger clause is what lets them pick
+ * the skill, and it is most often the sentence that a cut removes.
+ */
+import { sentenceEnds } from '../text/sentences.js';
+import { triggerOffset } from '../text/triggers.js';
+import { codePointLength, collapseWhitespace } from '../text/unicode.js';
+import type { RuleMeta } from '../types.js';
+import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK401',
+    name: 'description-no-trigger',
+    family: 'quality',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    docs: {
+      what: 'The description (with Claude Code\'s `when_to_use`, if set) has no clause saying when to use the skill: no "Use when …", "Use this for …", "when the user …", "当…时", "用于…", "适用于…", "在…时使用" or similar.',
+      why: 'Hosts choose a skill from its description alone. In an experiment on 139 skills most failures were the right skill never being opened, and rewriting descriptions as "when to use" fixed about half.',
+      example: 'description: PDF toolkit.',
+      fix: 'Add a sentence such as "Use when the user asks to fill, merge or split PDF files."',
+    },
+  },
+  {
+    code: 'SK402',
+    name: 'trigger-lost-at-common-cut',
+    family: 'quality',
+    defaultSeverity: 'warn',
+    keyFields: [],
+    docs: {
+      what: 'The description is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and its first trigger clause does not end before that cut, so an index or bounded catalog that cuts there keeps half a sentence and loses the "when to use" part.',
+      why: 'One-line indexes (240 characters) and bounded catalogs (256 characters) are common ways hosts and tools shorten descriptions.',
+      example: 'description: (250 characters about features). Use when the user asks for a chart.',
+      fix: 'Move the trigger clause to the front: "Use when … . Does …".',
+    },
+  },
+];
+
+export const triggerRules: RuleFamilyModule = {
+  rules,
+  check({ set, options }) {
+    const out = [];
+    const cuts = [...options.budgets.commonCuts].sort((a, b) => a - b);
+    for (const skill of set.skills) {
+      const description = collapseWhitespace(skill.description);
+      if (description === '') continue;
+      const when = frontmatterData(skill)?.['when_to_use'];
+      const line = keyLine(skill, 'description');
+      const at = triggerOffset(description);
+      if (at === -1) {
+        if (typeof when === 'string' && triggerOffset(when) !== -1) continue;
+        if (typeof when === 'string' && when.trim() !== '') continue; // the field itself is the trigger
+        out.push(finding('SK401', skill.file, line, 1, 'description does not say when to use the skill', {}));
+        continue;
+      }
+      const length = codePointLength(description);
+      const sentenceEnd = sentenceEnds(description).find((end) => end > at) ?? description.length;
+      const triggerAt = codePointLength(description.slice(0, at));
+      const triggerEnd = codePointLength(description.slice(0, sentenceEnd));
+      const lostAt = cuts.filter((cut) => length > cut && triggerEnd > cut);
+      if (lostAt.length > 0) {
+        out.push(
+          finding('SK402', skill.file, line, 1, `a cut at ${lostAt.join('/')} characters loses the trigger clause (characters ${triggerAt + 1}–${triggerEnd} of ${length})`, {
+            cuts: lostAt,
+            triggerAt,
+            triggerEnd,
+            length,
+          }),
+        );
+      }
+    }
+    return out;
+  },
+};

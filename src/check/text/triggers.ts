@@ -1,0 +1,54 @@
+/**
+ * "When to use" clauses in English and Chinese. A router (model or lexical) picks a skill from
+ * its description alone, so a description should say when it applies. These patterns are
+ * the phrasings seen in real skill collections; the list is data, extend it rather than
+ * loosening a pattern.
+ */
+
+/**
+ * Each pattern matches the start of a trigger clause. The English ones are ASCII and carry no
+ * `u` flag on purpose: with `iu` V8 loses its fast case-insensitive scan (measured on 16 MB of
+ * generated bodies: 140 ms per pattern with `iu`, 15–60 ms with `i`).
+ */
+export const TRIGGER_PATTERNS: readonly RegExp[] = [
+  /\buse\s+(?:this|it|me|the\s+skill|this\s+skill)?\s*(?:when|whenever|if|for|to|on|before|after)\b/i,
+  /\b(?:invoke|trigger|activate|apply|load|call|choose|pick)\w*\s+(?:this\s+skill\s+|it\s+)?(?:when|whenever|if|for|on)\b/i,
+  /\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|someone|asked|working|dealing|editing|writing|creating|reviewing|debugging|handling|needing|the\s+task|a\s+task|a\s+request)\b/i,
+  /\b(?:if|whenever)\s+(?:the\s+)?(?:user|you)\b/i,
+  /\b(?:useful|helpful|ideal|best|intended|designed)\s+(?:for|when)\b/i,
+  /\btriggers?\s+(?:on|when|for)\b/i,
+  /\bfor\s+(?:tasks|requests|questions|prompts)\s+(?:that|about|involving|like|such)\b/i,
+  /当.{0,40}?(?:时|的时候)/u,
+  /(?:用于|适用于|用来|可用于|使用场景|触发条件|当用户|如果用户|需要.{0,20}?时)/u,
+  /在.{0,40}?时使用/u,
+];
+
+/**
+ * Offsets (UTF-16) of every trigger clause in `text`, ascending. Each pattern scans the whole
+ * text once instead of every sentence separately (no per-sentence slicing). One alternation of
+ * all patterns was tried and rejected: about 1.5× slower than separate scans.
+ */
+export function triggerOffsets(text: string): number[] {
+  const offsets = new Set<number>();
+  for (const pattern of GLOBAL_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (const match of text.matchAll(pattern)) offsets.add(match.index ?? 0);
+  }
+  return [...offsets].sort((a, b) => a - b);
+}
+
+const GLOBAL_PATTERNS = TRIGGER_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}g`));
+
+/** UTF-16 offset where the first trigger clause starts, or -1 when there is none. */
+export function triggerOffset(text: string): number {
+  let best = -1;
+  for (const pattern of TRIGGER_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match && (best === -1 || match.index < best)) best = match.index;
+  }
+  return best;
+}
+
+export function hasTrigger(text: string): boolean {
+  return TRIGGER_PATTERNS.some((p) => p.test(text));
+}

@@ -1,0 +1,91 @@
+/**
+ * The vocabulary of `skillscope check`: rule codes, severities, rule metadata and findings.
+ * Rules emit `RawFinding`s (no severity); the engine turns them into `Diagnostic`s in one
+ * place (`severity.ts`), so config, `--rule` and `--strict` can never disagree with a rule.
+ */
+
+/** Every rule code, in documentation order. A code is never reused for a different rule. */
+export const RULE_CODES = [
+  'SK100', 'SK101', 'SK102', 'SK103', 'SK104', 'SK105', 'SK106',
+  'SK110', 'SK111', 'SK112', 'SK113', 'SK114',
+  'SK120', 'SK121', 'SK122', 'SK123', 'SK124',
+  'SK130', 'SK131', 'SK132', 'SK133', 'SK134',
+  'SK140', 'SK141', 'SK142',
+  'SK201', 'SK202', 'SK210', 'SK211', 'SK212',
+  'SK301', 'SK302', 'SK310', 'SK311', 'SK312', 'SK313',
+  'SK401', 'SK402', 'SK403', 'SK410', 'SK411',
+  'SK501', 'SK502', 'SK503', 'SK504', 'SK505', 'SK506',
+] as const;
+
+export type RuleCode = (typeof RULE_CODES)[number];
+
+/** Severity of a reported finding. `info` never fails a run. */
+export type Severity = 'error' | 'warn' | 'info';
+
+/** What a config file or `--rule` may set a rule to. */
+export type SeveritySetting = Severity | 'off';
+
+export const SEVERITY_SETTINGS = ['error', 'warn', 'info', 'off'] as const satisfies readonly SeveritySetting[];
+
+/** Which part of the checker a rule belongs to (its code range). */
+export type RuleFamily = 'spec' | 'body' | 'budget' | 'quality' | 'resource';
+
+/** Docs entry of one rule; `docs/rules.md` is generated from these. */
+export interface RuleDocs {
+  /** What the rule reports, one or two sentences. */
+  readonly what: string;
+  /** Why it matters (which host or reader is hurt, with numbers). */
+  readonly why: string;
+  /** A short snippet that triggers the rule. */
+  readonly example: string;
+  /** How to fix it. */
+  readonly fix: string;
+}
+
+export interface RuleMeta {
+  readonly code: RuleCode;
+  /** Readable kebab-case name, stable like the code. */
+  readonly name: string;
+  readonly family: RuleFamily;
+  readonly defaultSeverity: Severity;
+  /** Only reported under this profile (e.g. the Anthropic platform rules). */
+  readonly profile?: CheckProfile;
+  readonly docs: RuleDocs;
+  /**
+   * The part of `data` that identifies "the same finding" across runs, for the ratchet
+   * (`--baseline`): lines move, these keys do not. Empty when code + file already identify it.
+   */
+  readonly keyFields: readonly string[];
+  /**
+   * For budget findings: the number in `data` that must not grow under a baseline
+   * (a budget that got worse counts as new even when the key matches).
+   */
+  readonly worseField?: string;
+}
+
+/** Profiles change which frontmatter fields are known and add platform rules. */
+export type CheckProfile = 'default' | 'claude-code' | 'anthropic';
+
+export const CHECK_PROFILES = ['default', 'claude-code', 'anthropic'] as const satisfies readonly CheckProfile[];
+
+/**
+ * What a rule emits. Positions are 1-based; `line: 0` means the whole file, and `file: ''`
+ * means the scanned directory as a whole (budgets). `data` carries every number the message
+ * mentions: tests and the ratchet read `data`, never `message`.
+ */
+export interface RawFinding {
+  readonly code: RuleCode;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** A finding after severities were applied: what renderers and exit codes see. */
+export interface Diagnostic extends RawFinding {
+  readonly name: string;
+  readonly severity: Severity;
+  /** Set when a baseline was given: whether this finding was already in it. */
+  readonly baseline?: 'new' | 'existing';
+}

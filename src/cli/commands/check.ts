@@ -1,0 +1,208 @@
+/**
+ * `skillscope check DIR`: the CI gate. Parse → options (defaults < config file < flags) → load
+ * → optional `--fix` (the only write, and only with the flag) → run the rules → optional
+ * baseline → render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
+ */
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { applyBaseline, parseBaseline } from '../../check/baseline.js';
+import { CONFIG_FILE_NAME, parseCheckConfig, parseHosts, parseSeverity, type CheckConfig } from '../../check/config.js';
+import { unifiedDiff } from '../../check/diff.js';
+import { checkExitCode, runCheck } from '../../check/engine.js';
+import { fixFrontmatterQuoting } from '../../check/fix.js';
+import type { CheckOptions } from '../../check/options.js';
+import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
+import { isRuleCode } from '../../check/rules/index.js';
+import { CHECK_PROFILES, type CheckProfile, type RuleCode, type SeveritySetting } from '../../check/types.js';
+import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord } from '../../report/check/index.js';
+import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
+import type { SkillSet } from '../../skills/model.js';
+import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/names.js';
+import { intOption, listOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import { useColor, type CliIo } from '../io.js';
+import { dirArgument, layoutOption, loadDir } from '../shared.js';
+
+const HELP = `Usage: skillscope check DIR [options]
+
+A CI gate for a skill directory: spec rules (frontmatter, name, description),
+body size and broken references, catalog token budgets, host listing simulation
+(which skills Claude Code or Codex would cut, list by name only, or leave out),
+description quality, and resource size and duplicates. Rules: docs/rules.md.
+
+Options:
+  --format F            text (default), json, github (workflow annotations) or sarif
+  --json                same as --format json: one JSON document on stdout
+  --config FILE         config file (default: ${CONFIG_FILE_NAME} in DIR, else in
+                        the working directory)
+  --rule CODE=SEV       set a rule to error, warn, info or off (repeatable)
+  --profile P           default, claude-code (allows that host's extra fields) or
+                        anthropic (adds the platform's name, <, > and 8 MB rules)
+  --host H[,H…]         claude-code, claude-code-legacy, codex or all
+                        (default claude-code,codex)
+  --window N            context window in tokens for host budgets (default 200000)
+  --listing-budget N    also simulate a generic listing of N characters
+  --description-cut N   generic listing: cut each description to N characters
+  --encoding E          token encoding: gpt2, r50k_base, p50k_base, cl100k_base,
+                        o200k_base (aliases cl100k, o200k); default o200k_base
+  --max-warnings N      fail when there are more than N warnings
+  --strict              every warning is an error
+  --baseline FILE       a previous 'check --json' result: fail only on new findings
+                        and on budgets that got worse
+  --fix                 quote name/description values YAML misreads, print the diff
+  --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --max-depth N         folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
+  -h, --help            this help
+
+Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, or any
+warning with --strict; 2 bad option, bad config or unreadable DIR.
+
+Examples:
+  skillscope check ./skills
+  skillscope check ./skills --format github --max-warnings 0
+  skillscope check ./skills --json > baseline.json
+  skillscope check ./skills --baseline baseline.json
+  skillscope check ./skills --host all --window 1000000 --rule SK302=off
+  skillscope check ./skills --format sarif > skillscope.sarif
+`;
+
+/** Reads a file named on the command line; `shown` is the path as the user wrote it. */
+function readTextFile(file: string, what: string, shown: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read ${what} '${shown}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** --config FILE, else skillscope.config.json in DIR, else in the working directory. */
+function loadConfig(io: CliIo, explicit: string | undefined, dirAbs: string): CheckConfig {
+  if (explicit !== undefined) {
+    const file = path.resolve(io.cwd, explicit);
+    return parseCheckConfig(readTextFile(file, 'config', explicit), explicit);
+  }
+  for (const candidate of [path.join(dirAbs, CONFIG_FILE_NAME), path.join(io.cwd, CONFIG_FILE_NAME)]) {
+    if (!isFile(candidate)) continue;
+    const shown = path.relative(io.cwd, candidate) || CONFIG_FILE_NAME;
+    return parseCheckConfig(readTextFile(candidate, 'config', shown), shown);
+  }
+  return {};
+}
+
+function ruleOverrides(values: readonly string[]): Partial<Record<RuleCode, SeveritySetting>> {
+  const out: Partial<Record<RuleCode, SeveritySetting>> = {};
+  for (const value of values) {
+    const eq = value.indexOf('=');
+    const code = (eq === -1 ? value : value.slice(0, eq)).trim().toUpperCase();
+    if (eq === -1 || !isRuleCode(code)) throw new UsageError(`--rule expects CODE=error|warn|info|off with a known code (see docs/rules.md), got '${value}'`);
+    out[code] = parseSeverity(value.slice(eq + 1).trim(), `--rule ${code}`);
+  }
+  return out;
+}
+
+/** Applies the quoting autofix to every skill file; returns what changed. Writes only changed files. */
+function applyFixes(set: SkillSet, baseAbs: string): { fixes: FixRecord[]; diff: string } {
+  const fixes: FixRecord[] = [];
+  let diff = '';
+  for (const skill of set.skills) {
+    const file = path.join(baseAbs, skill.file);
+    const bytes = readFileSync(file);
+    const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const text = bytes.subarray(bom ? 3 : 0).toString('utf8');
+    const result = fixFrontmatterQuoting(text);
+    if (result.fixes.length === 0) continue;
+    writeFileSync(file, (bom ? '\ufeff' : '') + result.text, 'utf8');
+    diff += unifiedDiff(skill.file, result.fixes);
+    for (const f of result.fixes) fixes.push({ file: skill.file, line: f.line, key: f.key, before: f.before, after: f.after });
+  }
+  return { fixes, diff };
+}
+
+export const checkCommand: Command = {
+  summary: 'CI gate: spec, budgets, host listing limits, quality rules',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+        config: { type: 'string' },
+        rule: { type: 'string', multiple: true },
+        profile: { type: 'string' },
+        host: { type: 'string', multiple: true },
+        window: { type: 'string' },
+        'listing-budget': { type: 'string' },
+        'description-cut': { type: 'string' },
+        encoding: { type: 'string' },
+        'max-warnings': { type: 'string' },
+        strict: { type: 'boolean' },
+        baseline: { type: 'string' },
+        fix: { type: 'boolean' },
+        layout: { type: 'string' },
+        'max-depth': { type: 'string' },
+      },
+      'check',
+    );
+    const format = (values.json ? 'json' : (values.format ?? 'text')) as CheckFormat;
+    if (!(CHECK_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be ${CHECK_FORMATS.join(', ')}, got '${format}'`);
+    const profileFlag = values.profile;
+    if (profileFlag !== undefined && !(CHECK_PROFILES as readonly string[]).includes(profileFlag)) {
+      throw new UsageError(`--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'`);
+    }
+    const hostsFlag = listOption(values.host);
+    const layout = layoutOption(values.layout);
+    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
+    const dir = dirArgument(positionals, 'check');
+    const dirAbs = path.resolve(io.cwd, dir.display);
+    const baseAbs = isFile(dirAbs) ? path.dirname(dirAbs) : dirAbs;
+    const displayDir = baseAbs === dirAbs ? dir.display : path.dirname(dir.display);
+
+    const config = loadConfig(io, values.config, baseAbs);
+    const encodingName = values.encoding ?? config.encoding;
+    const encoding = encodingName === undefined ? undefined : resolveEncodingName(encodingName);
+    if (encodingName !== undefined && encoding === undefined) throw new UsageError(unknownEncodingMessage(encodingName));
+    const listingBudget = values['listing-budget'] === undefined ? config.listingBudget : intOption(values['listing-budget'], '--listing-budget', 0, 1);
+    const descriptionCut = values['description-cut'] === undefined ? config.descriptionCut : intOption(values['description-cut'], '--description-cut', 0, 1);
+    const maxWarnings = values['max-warnings'] === undefined ? config.maxWarnings : intOption(values['max-warnings'], '--max-warnings', 0, 0);
+    const options: CheckOptions = {
+      profile: (profileFlag as CheckProfile | undefined) ?? config.profile ?? 'default',
+      ...(hostsFlag.length > 0 ? { hosts: parseHosts(hostsFlag, '--host') } : config.hosts ? { hosts: config.hosts } : {}),
+      windowTokens: intOption(values.window, '--window', config.window ?? DEFAULT_WINDOW_TOKENS, 1),
+      ...(listingBudget !== undefined ? { listingBudget } : {}),
+      ...(descriptionCut !== undefined ? { descriptionCut } : {}),
+      ...(encoding !== undefined ? { encoding } : {}),
+      ...(config.budgets ? { budgets: config.budgets } : {}),
+      rules: { ...config.rules, ...ruleOverrides(values.rule ?? []) },
+      strict: values.strict ?? false,
+    };
+    const baseline = values.baseline === undefined ? undefined : parseBaseline(readTextFile(path.resolve(io.cwd, values.baseline), 'baseline', values.baseline), values.baseline);
+
+    let set = loadDir(io, dir.display, { layout, maxDepth });
+    let fixes: FixRecord[] | undefined;
+    if (values.fix) {
+      const applied = applyFixes(set, baseAbs);
+      fixes = applied.fixes;
+      if (applied.diff !== '') (format === 'text' ? io.stdout : io.stderr)(applied.diff);
+      if (applied.fixes.length > 0) set = loadDir(io, dir.display, { layout, maxDepth });
+    }
+    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}'\n`);
+
+    const result = runCheck({ ...set, root: displayDir }, options);
+    const input: CheckReportInput = {
+      ...(baseline ? applyBaseline(result, baseline) : result),
+      ...(fixes ? { fixes } : {}),
+    };
+    io.stdout(CHECK_RENDERERS[format](input, useColor(io)));
+    return checkExitCode(input, maxWarnings === undefined ? {} : { maxWarnings });
+  },
+};

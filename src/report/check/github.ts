@@ -1,0 +1,37 @@
+/**
+ * `check --format github`: one workflow command per finding, which GitHub Actions turns into
+ * annotations on the pull request: `::error file=…,line=…,col=…,title=SK101 name::message`.
+ * error → `error`, warn → `warning`, info → `notice`. Property values escape `%`, CR, LF, `:`
+ * and `,`; the message escapes `%`, CR and LF (the workflow-command rules). Directory-level
+ * findings carry no file; whole-file findings no line. With a baseline only new findings are
+ * annotated (the old ones are the debt the team accepted).
+ */
+import type { Severity } from '../../check/types.js';
+import type { CheckReportInput } from './input.js';
+import { displayPath, hasPosition } from './location.js';
+
+const COMMAND = { error: 'error', warn: 'warning', info: 'notice' } as const satisfies Record<Severity, string>;
+
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+export function renderCheckGithub(input: CheckReportInput): string {
+  const lines: string[] = [];
+  for (const f of input.findings) {
+    if (f.baseline === 'existing') continue;
+    const props: string[] = [];
+    if (f.file !== '') props.push(`file=${escapeProperty(displayPath(input.dir, f.file))}`);
+    if (f.file !== '' && hasPosition(f.line)) {
+      props.push(`line=${f.line}`);
+      if (f.column > 0) props.push(`col=${f.column}`);
+    }
+    props.push(`title=${escapeProperty(`${f.code} ${f.name}`)}`);
+    lines.push(`::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`);
+  }
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,72 @@
+/**
+ * `check --format sarif`: SARIF 2.1.0 for code-scanning uploads. One run; the driver lists
+ * every rule with its docs (so a viewer can explain a result without our docs page); each
+ * result has ruleId/ruleIndex, level, message, a location relative to where the command ran
+ * (none for directory-level findings, no region for whole-file ones), a partial fingerprint
+ * built from the ratchet key (stable when lines move) and, with a baseline, `baselineState`.
+ */
+import { baselineKey } from '../../check/baseline.js';
+import { RULE_LIST } from '../../check/rules/index.js';
+import type { RuleMeta, Severity } from '../../check/types.js';
+import { VERSION } from '../../cli/help.js';
+import type { CheckReportInput } from './input.js';
+import { displayPath, hasPosition } from './location.js';
+
+export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+const LEVEL = { error: 'error', warn: 'warning', info: 'note' } as const satisfies Record<Severity, string>;
+
+function ruleDescriptor(rule: RuleMeta) {
+  const { what, why, example, fix } = rule.docs;
+  return {
+    id: rule.code,
+    name: rule.name,
+    shortDescription: { text: what.split(/(?<=\.)\s/u)[0] ?? what },
+    fullDescription: { text: `${what} ${why}` },
+    help: {
+      text: `${what}\nWhy: ${why}\nExample: ${example}\nFix: ${fix}`,
+      markdown: `${what}\n\n**Why:** ${why}\n\n**Example:**\n\n\`\`\`\n${example}\n\`\`\`\n\n**Fix:** ${fix}`,
+    },
+    defaultConfiguration: { level: LEVEL[rule.defaultSeverity] },
+    properties: { family: rule.family, ...(rule.profile ? { profile: rule.profile } : {}) },
+  };
+}
+
+export function renderCheckSarif(input: CheckReportInput): string {
+  const index = new Map(RULE_LIST.map((r, i) => [r.code, i] as const));
+  const results = input.findings.map((f) => {
+    const location =
+      f.file === ''
+        ? []
+        : [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: encodeURI(displayPath(input.dir, f.file)) },
+                ...(hasPosition(f.line) ? { region: { startLine: f.line, ...(f.column > 0 ? { startColumn: f.column } : {}) } } : {}),
+              },
+            },
+          ];
+    return {
+      ruleId: f.code,
+      ruleIndex: index.get(f.code) ?? 0,
+      level: LEVEL[f.severity],
+      message: { text: f.message },
+      locations: location,
+      partialFingerprints: { 'skillscope/v1': baselineKey(f).replace(/\u0000/g, '|') },
+      ...(f.baseline ? { baselineState: f.baseline === 'new' ? 'new' : 'unchanged' } : {}),
+      properties: { data: f.data },
+    };
+  });
+  const doc = {
+    $schema: SARIF_SCHEMA_URI,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'skillscope', version: VERSION, rules: RULE_LIST.map(ruleDescriptor) } },
+        results,
+        columnKind: 'unicodeCodePoints',
+      },
+    ],
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}

@@ -1,0 +1,169 @@
+/**
+ * The `check` command: help text (word for word, once), config file loading and validation
+ * (bad config → exit 2 naming the key), severity overrides, --strict, --max-warnings, and
+ * bad options.
+ */
+import { mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseCheckConfig } from '../../src/check/config.js';
+import { UsageError } from '../../src/errors.js';
+import { FIXTURES, runCli } from '../helpers/cli.js';
+
+const temps: string[] = [];
+afterEach(() => {
+  for (const t of temps.splice(0)) rmSync(t, { recursive: true, force: true });
+});
+
+function withConfig(fixture: string, config: unknown): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-config-'));
+  temps.push(dir);
+  cpSync(path.join(FIXTURES, 'check', fixture), path.join(dir, 'skills'), { recursive: true });
+  writeFileSync(path.join(dir, 'skillscope.config.json'), typeof config === 'string' ? config : JSON.stringify(config));
+  return dir;
+}
+
+const HELP = `Usage: skillscope check DIR [options]
+
+A CI gate for a skill directory: spec rules (frontmatter, name, description),
+body size and broken references, catalog token budgets, host listing simulation
+(which skills Claude Code or Codex would cut, list by name only, or leave out),
+description quality, and resource size and duplicates. Rules: docs/rules.md.
+
+Options:
+  --format F            text (default), json, github (workflow annotations) or sarif
+  --json                same as --format json: one JSON document on stdout
+  --config FILE         config file (default: skillscope.config.json in DIR, else in
+                        the working directory)
+  --rule CODE=SEV       set a rule to error, warn, info or off (repeatable)
+  --profile P           default, claude-code (allows that host's extra fields) or
+                        anthropic (adds the platform's name, <, > and 8 MB rules)
+  --host H[,H…]         claude-code, claude-code-legacy, codex or all
+                        (default claude-code,codex)
+  --window N            context window in tokens for host budgets (default 200000)
+  --listing-budget N    also simulate a generic listing of N characters
+  --description-cut N   generic listing: cut each description to N characters
+  --encoding E          token encoding: gpt2, r50k_base, p50k_base, cl100k_base,
+                        o200k_base (aliases cl100k, o200k); default o200k_base
+  --max-warnings N      fail when there are more than N warnings
+  --strict              every warning is an error
+  --baseline FILE       a previous 'check --json' result: fail only on new findings
+                        and on budgets that got worse
+  --fix                 quote name/description values YAML misreads, print the diff
+  --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --max-depth N         folder levels searched for SKILL.md (default 6)
+  -h, --help            this help
+
+Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, or any
+warning with --strict; 2 bad option, bad config or unreadable DIR.
+
+Examples:
+  skillscope check ./skills
+  skillscope check ./skills --format github --max-warnings 0
+  skillscope check ./skills --json > baseline.json
+  skillscope check ./skills --baseline baseline.json
+  skillscope check ./skills --host all --window 1000000 --rule SK302=off
+  skillscope check ./skills --format sarif > skillscope.sarif
+`;
+
+describe('check --help', () => {
+  it('prints the help text word for word', async () => {
+    const r = await runCli(['check', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(HELP);
+  });
+});
+
+describe('severity options', () => {
+  const warnOnly = 'fixtures/check/SK401-description-no-trigger';
+
+  it('a warning alone exits 0; --strict makes it an error; --max-warnings 0 fails on it', async () => {
+    expect((await runCli(['check', warnOnly])).code).toBe(0);
+    const strict = await runCli(['check', warnOnly, '--strict', '--json']);
+    expect(strict.code).toBe(1);
+    expect((JSON.parse(strict.stdout) as { findings: { severity: string }[] }).findings.map((f) => f.severity)).toEqual(['error']);
+    expect((await runCli(['check', warnOnly, '--max-warnings', '0'])).code).toBe(1);
+    expect((await runCli(['check', warnOnly, '--max-warnings', '1'])).code).toBe(0);
+  });
+
+  it('--rule turns rules off or up', async () => {
+    const off = await runCli(['check', 'fixtures/check/SK114-name-folder-mismatch', '--rule', 'SK114=off', '--json']);
+    expect(off.code).toBe(0);
+    expect((JSON.parse(off.stdout) as { findings: unknown[] }).findings).toEqual([]);
+    expect((await runCli(['check', warnOnly, '--rule', 'sk401=error'])).code).toBe(1);
+  });
+
+  it('--profile anthropic adds the platform rules', async () => {
+    const r = await runCli(['check', 'fixtures/check/SK141-anthropic-reserved-name', '--profile', 'anthropic', '--json']);
+    expect(r.code).toBe(1);
+    expect((JSON.parse(r.stdout) as { findings: { code: string }[] }).findings.map((f) => f.code)).toEqual(['SK141']);
+    expect((await runCli(['check', 'fixtures/check/SK141-anthropic-reserved-name'])).code).toBe(0);
+  });
+
+  it('--listing-budget and --description-cut add the generic host', async () => {
+    const r = await runCli(['check', 'fixtures/check/SK311-host-cuts-description', '--description-cut', '40', '--json']);
+    const doc = JSON.parse(r.stdout) as { findings: { code: string; data: Record<string, unknown> }[]; budgets: { hosts: Record<string, unknown> } };
+    expect(Object.keys(doc.budgets.hosts)).toEqual(['claude-code', 'codex', 'generic']);
+    expect(doc.findings.map((f) => [f.code, f.data['host'], f.data['shownChars']])).toEqual([['SK311', 'generic', 40]]);
+  });
+});
+
+describe('config file', () => {
+  it('is found in DIR and applied (rules, budgets, maxWarnings)', async () => {
+    const dir = withConfig('SK302-catalog-entry-over-budget', { rules: { SK302: 'error' }, budgets: { entryMaxTokens: 120 } });
+    const r = await runCli(['check', 'skills', '--json', '--config', 'skillscope.config.json'], { cwd: dir });
+    const doc = JSON.parse(r.stdout) as { findings: { code: string; severity: string; data: Record<string, unknown> }[] };
+    expect(doc.findings.map((f) => [f.code, f.severity, f.data['max']])).toEqual([['SK302', 'error', 120]]);
+    expect(r.code).toBe(1);
+    // Found without --config in the working directory too; a flag beats the file.
+    expect((await runCli(['check', 'skills'], { cwd: dir })).code).toBe(1);
+    expect((await runCli(['check', 'skills', '--rule', 'SK302=warn'], { cwd: dir })).code).toBe(0);
+  });
+
+  it.each([
+    [{ rules: { SK999: 'off' } }, /rules\.SK999: unknown rule code/],
+    [{ rules: { SK101: 'fatal' } }, /rules\.SK101: severity must be one of error, warn, info, off/],
+    [{ colour: true }, /unknown key 'colour'/],
+    [{ budgets: { bodyLines: 10 } }, /budgets\.bodyLines: unknown budget/],
+    [{ window: -5 }, /window: expected a whole number/],
+    [{ hosts: ['cursor'] }, /hosts: unknown host "cursor"/],
+    ['{ not json', /not valid JSON/],
+  ])('a bad config exits 2 naming the key: %j', async (config, message) => {
+    const dir = withConfig('clean', config);
+    const r = await runCli(['check', 'skills'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('parses a full config', () => {
+    expect(
+      parseCheckConfig(
+        JSON.stringify({ profile: 'claude-code', hosts: ['all'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { sk302: 'warning' }, budgets: { commonCuts: [240] } }),
+        'c.json',
+      ),
+    ).toEqual({ profile: 'claude-code', hosts: ['claude-code', 'claude-code-legacy', 'codex'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { SK302: 'warn' }, budgets: { commonCuts: [240] } });
+    expect(() => parseCheckConfig('[]', 'c.json')).toThrow(UsageError);
+  });
+});
+
+describe('bad options exit 2 with one line', () => {
+  it.each([
+    [['check'], /missing DIR/],
+    [['check', 'fixtures/check/clean', '--format', 'xml'], /--format must be text, json, github, sarif/],
+    [['check', 'fixtures/check/clean', '--rule', 'SK101'], /--rule expects CODE=/],
+    [['check', 'fixtures/check/clean', '--rule', 'SK101=loud'], /severity must be one of/],
+    [['check', 'fixtures/check/clean', '--host', 'cursor'], /unknown host/],
+    [['check', 'fixtures/check/clean', '--profile', 'cursor'], /--profile must be/],
+    [['check', 'fixtures/check/clean', '--encoding', 'p99'], /unknown encoding 'p99'/],
+    [['check', 'fixtures/check/clean', '--window', '0'], /--window expects a number/],
+    [['check', 'fixtures/check/clean', '--config', 'nope.json'], /cannot read config 'nope.json'/],
+    [['check', 'fixtures/check/no-such-dir'], /cannot read/],
+  ])('%j', async (args, message) => {
+    const r = await runCli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The golden table: each per-rule fixture under fixtures/check/, the options it needs (budgets
+ * lowered so fixtures stay small), and exactly the findings it must yield as `CODE:line`.
+ * Some rules come with their inherent companions (a listing over budget also drops or cuts
+ * entries), listed explicitly.
+ */
+import type { CheckOptions } from '../../src/check/options.js';
+
+export interface GoldenCase {
+  readonly dir: string;
+  readonly options?: CheckOptions;
+  readonly maxDepth?: number;
+  /** Sorted `CODE:line` strings (line 0 = whole file or directory). */
+  readonly expected: readonly string[];
+}
+
+export const GOLDEN_CASES: readonly GoldenCase[] = [
+  { dir: 'clean', expected: [] },
+  { dir: 'SK100-skill-md-missing', expected: ['SK100:0'] },
+  { dir: 'SK101-frontmatter-missing', expected: ['SK101:1', 'SK101:1'] },
+  { dir: 'SK102-frontmatter-yaml-error', expected: ['SK102:3', 'SK102:3'] },
+  { dir: 'SK103-frontmatter-not-mapping', expected: ['SK103:2'] },
+  { dir: 'SK105-not-utf8', expected: ['SK105:0'] },
+  { dir: 'SK106-path-skipped', maxDepth: 2, expected: ['SK106:0'] },
+  { dir: 'SK110-name-missing', expected: ['SK110:1'] },
+  { dir: 'SK111-name-not-string', expected: ['SK111:2'] },
+  { dir: 'SK112-name-length', expected: ['SK112:2'] },
+  { dir: 'SK113-name-pattern', expected: ['SK113:2'] },
+  { dir: 'SK114-name-folder-mismatch', expected: ['SK114:2'] },
+  { dir: 'SK120-description-missing', expected: ['SK120:1'] },
+  { dir: 'SK121-description-not-string', expected: ['SK121:3'] },
+  { dir: 'SK122-description-blank', expected: ['SK122:3'] },
+  { dir: 'SK123-description-too-long', expected: ['SK123:3', 'SK302:3'] },
+  { dir: 'SK124-description-skipped-by-codex', expected: ['SK124:3', 'SK302:3'] },
+  { dir: 'SK130-compatibility-invalid', expected: ['SK130:4'] },
+  { dir: 'SK131-metadata-not-string-map', expected: ['SK131:4'] },
+  { dir: 'SK132-allowed-tools-not-string', expected: ['SK132:4'] },
+  { dir: 'SK133-unknown-field', expected: ['SK133:4', 'SK133:5'] },
+  { dir: 'SK134-license-not-string', expected: ['SK134:4'] },
+  { dir: 'SK140-anthropic-angle-brackets', options: { profile: 'anthropic' }, expected: ['SK140:3'] },
+  { dir: 'SK141-anthropic-reserved-name', options: { profile: 'anthropic' }, expected: ['SK141:2'] },
+  { dir: 'SK142-anthropic-skill-too-large', options: { profile: 'anthropic', budgets: { skillMaxBytes: 2000 } }, expected: ['SK142:0'] },
+  { dir: 'SK201-body-too-many-lines', expected: ['SK201:505'] },
+  { dir: 'SK202-body-too-many-tokens', options: { budgets: { bodyMaxTokens: 200 } }, expected: ['SK202:5'] },
+  { dir: 'SK210-link-target-missing', expected: ['SK210:8', 'SK210:9'] },
+  { dir: 'SK211-link-escapes-skill', expected: ['SK211:8'] },
+  { dir: 'SK212-link-too-deep', expected: ['SK212:8'] },
+  { dir: 'SK301-catalog-over-budget', options: { budgets: { catalogMaxTokens: 30 } }, expected: ['SK301:0'] },
+  { dir: 'SK302-catalog-entry-over-budget', expected: ['SK302:3'] },
+  { dir: 'SK310-host-listing-over-budget', options: { hosts: ['codex'], windowTokens: 6000, budgets: { catalogMaxTokens: 2000 } }, expected: ['SK310:0', 'SK311:3', 'SK311:3'] },
+  { dir: 'SK311-host-cuts-description', options: { hosts: [], descriptionCut: 40 }, expected: ['SK311:3'] },
+  { dir: 'SK312-host-drops-description', options: { hosts: ['claude-code'], windowTokens: 8000, budgets: { catalogMaxTokens: 2000 } }, expected: ['SK310:0', 'SK312:3'] },
+  { dir: 'SK313-host-omits-skill', options: { hosts: [], listingBudget: 250 }, expected: ['SK310:0', 'SK313:3', 'SK313:3'] },
+  { dir: 'SK401-description-no-trigger', expected: ['SK401:3'] },
+  { dir: 'SK402-trigger-lost-at-common-cut', expected: ['SK402:3'] },
+  { dir: 'SK403-description-starts-with-title', expected: ['SK403:3'] },
+  { dir: 'SK410-confusable-skills', expected: ['SK410:3'] },
+  { dir: 'SK411-body-only-trigger-terms', expected: ['SK411:3'] },
+  { dir: 'SK501-duplicate-resource', expected: ['SK501:0'] },
+  { dir: 'SK502-reference-large', options: { budgets: { referenceWarnTokens: 500 } }, expected: ['SK502:0'] },
+  { dir: 'SK503-reference-too-large', options: { budgets: { referenceWarnTokens: 200, referenceErrorTokens: 500 } }, expected: ['SK503:0'] },
+  { dir: 'SK504-references-total-large', options: { budgets: { referencesTotalWarnTokens: 500 } }, expected: ['SK504:0'] },
+  { dir: 'SK505-references-total-too-large', options: { budgets: { referencesTotalWarnTokens: 200, referencesTotalErrorTokens: 500 } }, expected: ['SK505:0'] },
+  { dir: 'SK506-resource-too-large', options: { budgets: { resourceMaxBytes: 1000 } }, expected: ['SK506:0'] },
+];

@@ -1,0 +1,178 @@
+/**
+ * The pure pieces under the rules: code-point lengths, trigger clauses (English and Chinese),
+ * sentence cuts, body reference parsing, TF-IDF pairs (inverted index vs brute force), the rule
+ * registry and the generated docs page, and loader problems that need a special file system.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/check/engine.js';
+import { RULE_LIST, titleKind } from '../../src/check/rules/index.js';
+import { renderRulesDoc } from '../../src/check/rules-doc.js';
+import { endsMidSentence, firstSentence } from '../../src/check/text/sentences.js';
+import { findReferences, resolveInSkill } from '../../src/check/text/links.js';
+import { idf, similarPairs } from '../../src/check/text/tfidf.js';
+import { hasTrigger } from '../../src/check/text/triggers.js';
+import { codePointLength, collapseWhitespace } from '../../src/check/text/unicode.js';
+import { RULE_CODES } from '../../src/check/types.js';
+import { loadSkills, memoryFs, type Fs } from '../../src/skills/index.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+
+const OK = '---\nname: ok\ndescription: Formats CSV files as tables. Use when the user asks for a table.\n---\n\nBody.\n';
+
+describe('lengths', () => {
+  it('counts code points, not UTF-16 units: 1,024 emoji fit, 1,025 do not', () => {
+    expect(codePointLength('😀'.repeat(1024))).toBe(1024);
+    const skill = (d: string) => loadSkills('/', {}, memoryFs({ 'e/SKILL.md': `---\nname: e\ndescription: "${d}"\n---\n` }));
+    const codes = (d: string) => runCheck(skill(d), { rules: { SK302: 'off', SK401: 'off', SK402: 'off' } }).findings.map((f) => f.code);
+    expect(codes('😀'.repeat(1024))).toEqual([]);
+    expect(codes('😀'.repeat(1025))).toEqual(['SK124']);
+    expect(collapseWhitespace('  a \n\t b  ')).toBe('a b');
+  });
+});
+
+describe('trigger clauses', () => {
+  it.each([
+    'Use when the user asks for a chart.',
+    'Use this skill when reviewing SQL.',
+    'Formats CSV. Use for quick tables.',
+    'Helps when the user pastes a stack trace.',
+    'Invoke whenever a Dockerfile changes.',
+    '当用户需要翻译技术文档时使用。',
+    '用于整理会议纪要。',
+    '适用于周报撰写。',
+    '在分析日志时使用。',
+  ])('finds one in %j', (text) => expect(hasTrigger(text)).toBe(true));
+
+  it.each(['PDF toolkit.', 'Formats CSV files as Markdown tables.', '数据可视化工具。'])('finds none in %j', (text) => expect(hasTrigger(text)).toBe(false));
+});
+
+describe('sentences and titles', () => {
+  it('first sentence and mid-sentence cuts, English and Chinese', () => {
+    expect(firstSentence('PDF Tools. Fills forms.')).toBe('PDF Tools.');
+    expect(firstSentence('周报助手。用于撰写周报。')).toBe('周报助手。');
+    expect(endsMidSentence('One two. Three four.', 'One two.')).toBe(false);
+    expect(endsMidSentence('One two. Three four.', 'One two. Thr')).toBe(true);
+    expect(endsMidSentence('One two.', 'One two.')).toBe(false);
+  });
+
+  it('titles, restated names and model names', () => {
+    expect(titleKind('CSV Table Formatter.', 'csv-tables')).toBe('title');
+    expect(titleKind('SVG icon cleanup.', 'svg-icon-cleanup')).toBe('name');
+    expect(titleKind('Claude 3.5 Sonnet.', 'a11y-audit')).toBe('model');
+    expect(titleKind('GPT-4o.', 'x')).toBe('model');
+    expect(titleKind('Formats CSV files as tables.', 'csv')).toBeNull();
+    expect(titleKind('Docker Compose debugging.', 'compose')).toBeNull();
+  });
+});
+
+describe('body references', () => {
+  const body = [
+    'See [notes](references/notes.md "title") and ![logo](assets/logo.png).', // 1
+    'Skip [site](https://example.com), [mail](mailto:a@b.c), [top](#usage).', // 2
+    'Run `python scripts/fill.py in.pdf` then `ls ./data` and `./tools/run.sh`.', // 3
+    '```bash', // 4
+    'cat references/in-fence.md', // 5
+    '```', // 6
+    '[ref]: <references/spaced%20name.md>', // 7
+    'Code `[not](a-link.md)` is not a link; [frag](references/a.md#part) is.', // 8
+  ].join('\n');
+
+  it('finds links, images, definitions and backticked resource paths with line and column', () => {
+    expect(findReferences(body).map((r) => [r.target, r.kind, r.line, r.column])).toEqual([
+      ['references/notes.md', 'link', 1, 13],
+      ['assets/logo.png', 'link', 1, 54],
+      ['scripts/fill.py', 'code', 3, 13],
+      ['./tools/run.sh', 'code', 3, 59],
+      ['references/spaced name.md', 'definition', 7, 8],
+      ['references/a.md', 'link', 8, 47],
+    ]);
+  });
+
+  it('resolves inside the skill folder or reports an escape', () => {
+    expect(resolveInSkill('./references/../scripts/a.py')).toEqual({ escapes: false, path: 'scripts/a.py' });
+    expect(resolveInSkill('../shared/a.md')).toEqual({ escapes: true });
+    expect(resolveInSkill('/etc/passwd')).toEqual({ escapes: true });
+  });
+});
+
+describe('TF-IDF pairs', () => {
+  function bruteForce(docs: string[][], threshold: number, minShared: number) {
+    const n = docs.length;
+    const df = new Map<string, number>();
+    for (const d of docs) for (const t of new Set(d)) df.set(t, (df.get(t) ?? 0) + 1);
+    const vec = (d: string[]) => {
+      const v = new Map<string, number>();
+      for (const t of d) v.set(t, (v.get(t) ?? 0) + idf(df.get(t)!, n));
+      return v;
+    };
+    const out: [number, number][] = [];
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const va = vec(docs[a]!);
+        const vb = vec(docs[b]!);
+        let dot = 0;
+        let shared = 0;
+        for (const [t, w] of va) if (vb.has(t)) (dot += w * vb.get(t)!), shared++;
+        const norm = (v: Map<string, number>) => Math.sqrt([...v.values()].reduce((s, w) => s + w * w, 0));
+        const cos = dot / (norm(va) * norm(vb));
+        if (cos >= threshold && shared >= minShared) out.push([a, b]);
+      }
+    }
+    return out;
+  }
+
+  it('the inverted index finds exactly the pairs brute force finds', () => {
+    const word = fc.constantFrom('csv', 'pdf', 'table', 'form', 'chart', 'sql', 'log', 'date', 'row', 'merge');
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 8 }), { minLength: 2, maxLength: 12 }), fc.double({ min: 0.1, max: 0.99, noNaN: true }), (docs, threshold) => {
+        const fast = similarPairs(docs, threshold, 1).map((p) => [p.a, p.b]);
+        expect(fast).toEqual(bruteForce(docs, threshold, 1));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('rule registry and docs', () => {
+  it('one metadata entry per code, unique kebab-case names, complete docs', () => {
+    expect(RULE_LIST.map((r) => r.code)).toEqual([...RULE_CODES]);
+    expect(new Set(RULE_LIST.map((r) => r.name)).size).toBe(RULE_LIST.length);
+    for (const rule of RULE_LIST) {
+      expect(rule.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const text of Object.values(rule.docs)) expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('the committed docs/rules.md is up to date (npm run gen:rules-doc)', () => {
+    expect(readFileSync(path.join(REPO_ROOT, 'docs', 'rules.md'), 'utf8')).toBe(renderRulesDoc());
+  });
+});
+
+describe('loader problems as findings', () => {
+  it('SK104: an unreadable SKILL.md', () => {
+    const base = memoryFs({ 'ok/SKILL.md': OK, 'locked/SKILL.md': OK });
+    const failing: Fs = {
+      ...base,
+      readFile: (file) => {
+        if (file.endsWith('locked/SKILL.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+        return base.readFile(file);
+      },
+    };
+    const result = runCheck(loadSkills('/', {}, failing));
+    expect(result.findings.filter((f) => f.code === 'SK104').map((f) => f.file)).toEqual(['locked/SKILL.md']);
+  });
+
+  it('SK106: a symlink out of the root', () => {
+    const fs = memoryFs({ 'root/ok/SKILL.md': OK, 'root/ok/references': { symlink: '/outside' }, 'outside/a.md': 'x' });
+    const result = runCheck(loadSkills('/root', {}, fs));
+    expect(result.findings.map((f) => [f.code, f.data['kind']])).toEqual([['SK106', 'symlink-escape']]);
+  });
+
+  it('flat-layout files without frontmatter are not SK101', () => {
+    const fs = memoryFs({ 'csv.md': '# CSV tables\n\nUse when the user asks to format CSV files as tables.\n' });
+    const set = loadSkills('/', { layout: 'flat' }, fs);
+    expect(runCheck(set).findings.map((f) => f.code)).toEqual([]);
+  });
+});
