@@ -28,7 +28,7 @@ const rules: readonly RuleMeta[] = [
       what: 'The first sentence of the description is only a title (the skill name again, or up to five Title Case words) or a model name.',
       why: 'The first sentence is what every cut keeps; a title there adds nothing the name did not say, and a model name matches no request.',
       example: 'description: PDF Form Filler. Fills AcroForm fields…',
-      fix: 'Start with what the skill does: "Fills AcroForm fields in PDF files. Use when …".',
+      fix: 'Start with what the skill does ("Fills … in … files."), then when to use it ("Use when …").',
     },
   },
 ];

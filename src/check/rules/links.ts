@@ -36,7 +36,7 @@ const rules: readonly RuleMeta[] = [
       what: 'A reference is absolute or climbs out of the skill folder with `..`.',
       why: 'Hosts install and sandbox each skill folder on its own; files outside it are not there on another machine.',
       example: 'Run `../shared/scripts/lint.sh`.',
-      fix: 'Copy the file into the skill (for example `scripts/lint.sh`) and reference it relative to the skill folder.',
+      fix: 'Copy the file into this skill folder and link it relative to the skill root: a skill can be installed without its neighbours.',
     },
   },
   {
@@ -49,7 +49,7 @@ const rules: readonly RuleMeta[] = [
       what: 'A reference points more than one folder below the skill root.',
       why: 'Best practice keeps references one level deep from SKILL.md; deeper trees make the model list folders and read partial files.',
       example: 'See [DNS notes](references/networking/dns/resolution.md).',
-      fix: 'Flatten the tree: `references/dns-resolution.md`.',
+      fix: 'Flatten the tree so every reference sits one level below the skill root (`references/a/b/x.md` → `references/a-b-x.md`).',
     },
   },
 ];

@@ -61,7 +61,7 @@ const rules: readonly RuleMeta[] = [
       what: 'The name is not lower-case letters and digits joined by single hyphens (`^[a-z0-9]+(-[a-z0-9]+)*$`).',
       why: 'Upper case, spaces, underscores or leading/trailing/double hyphens break the spec and some hosts\' slash commands.',
       example: 'name: PDF_Tools',
-      fix: 'Write it as `pdf-tools`, and rename the folder to match.',
+      fix: 'Lower-case it and join words with single hyphens (`PDF_Tools` → `pdf-tools`), then rename the folder to match.',
     },
   },
   {

@@ -22,7 +22,7 @@ const rules: readonly RuleMeta[] = [
       what: 'The description (with Claude Code\'s `when_to_use`, if set) has no clause saying when to use the skill: no "Use when …", "Use this for …", "when the user …", "当…时", "用于…", "适用于…", "在…时使用" or similar.',
       why: 'Hosts choose a skill from its description alone. In an experiment on 139 skills most failures were the right skill never being opened, and rewriting descriptions as "when to use" fixed about half.',
       example: 'description: PDF toolkit.',
-      fix: 'Add a sentence such as "Use when the user asks to fill, merge or split PDF files."',
+      fix: 'Add a sentence that says when to use the skill: "Use when the user asks to …" (or "当用户…时使用").',
     },
   },
   {
