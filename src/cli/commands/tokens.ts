@@ -1,0 +1,195 @@
+/**
+ * `skillscope tokens verify|count`: parse → run the pure tokenizer core → render → exit code.
+ * The only IO here is reading the files named on the command line (and stdin through `io`).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from '../command.js';
+import { useColor, type CliIo } from '../io.js';
+import { parseCommandArgs, listOption } from '../args.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import {
+  ALL_VECTORS,
+  BUILTIN_CORPUS,
+  DEFAULT_ENCODING,
+  ENCODING_NAMES,
+  checkRoundTrip,
+  checkVector,
+  decodeTextFile,
+  getEncoding,
+  resolveEncodingName,
+  textStats,
+  totalStats,
+  type CountReport,
+  type EncodingName,
+  type RoundTripResult,
+  type TextStats,
+  type VerifyReport,
+} from '../../tokenizer/index.js';
+import { unknownEncodingMessage } from '../../tokenizer/names.js';
+import { renderVerifyTable } from '../../report/tokens/verify-table.js';
+import { renderVerifyJson } from '../../report/tokens/verify-json.js';
+import { renderCountTable } from '../../report/tokens/count-table.js';
+import { renderCountJson } from '../../report/tokens/count-json.js';
+
+const HELP = `Usage: skillscope tokens verify [PATH…] [--json]
+       skillscope tokens count [--encoding E[,E…]] [--json] [FILE… | -]
+
+Exact token counts with skillscope's own byte-level BPE (no WASM, no network).
+
+tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "Hello world"
+                -> [15496, 995] and more for p50k_base, cl100k_base, o200k_base), and checks
+                decode(encode(x)) === x with every encoding over a built-in multilingual
+                corpus and over every text file under each PATH (directories recursively;
+                binary files skipped). Exit 0 when everything matches, 1 on any mismatch.
+
+tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
+                per FILE and in total. '-' reads standard input. A directory counts every
+                text file below it (recursively; hidden entries and node_modules skipped).
+                Binary files (NUL byte or invalid UTF-8) are skipped with a warning.
+
+Options:
+  --encoding E[,E…]  encodings to count with (default ${DEFAULT_ENCODING}; repeatable).
+                     Names: r50k_base, p50k_base, cl100k_base, o200k_base;
+                     aliases: gpt2, r50k, p50k, cl100k, o200k
+  --json             print one JSON document (schemaVersion 1) instead of tables
+  -h, --help         show this help
+
+Exit codes: 0 ok, 1 verify mismatch, 2 usage error (unknown encoding, missing file, no input).
+
+Examples:
+  skillscope tokens verify
+  skillscope tokens verify fixtures
+  skillscope tokens count SKILL.md
+  skillscope tokens count --encoding cl100k,o200k skills/
+  cat SKILL.md | skillscope tokens count --json -
+`;
+
+/** Directory entries never descended into when a directory is given. */
+const SKIPPED_DIRS = new Set(['node_modules']);
+
+interface InputFile {
+  /** Path as shown in output (relative to cwd when given relative). */
+  readonly display: string;
+  readonly absolute: string;
+}
+
+/** Expands FILE/DIR arguments into files (directories recursively, sorted, hidden entries skipped). */
+function collectFiles(args: readonly string[], io: CliIo, command: string): InputFile[] {
+  const files: InputFile[] = [];
+  const walk = (absolute: string, display: string) => {
+    const entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue;
+      const childAbs = path.join(absolute, entry.name);
+      const childDisplay = `${display.replace(/\/+$/, '')}/${entry.name}`;
+      if (entry.isDirectory()) walk(childAbs, childDisplay);
+      else if (entry.isFile()) files.push({ display: childDisplay, absolute: childAbs });
+      else if (entry.isSymbolicLink()) {
+        // Follow links to files only: a linked directory could loop.
+        try {
+          if (statSync(childAbs).isFile()) files.push({ display: childDisplay, absolute: childAbs });
+        } catch {
+          // A dangling link is not a file to count.
+        }
+      }
+    }
+  };
+  for (const arg of args) {
+    const absolute = path.resolve(io.cwd, arg);
+    let stat;
+    try {
+      stat = statSync(absolute);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new UsageError(`${command}: cannot read '${arg}': ${code === 'ENOENT' ? 'no such file or directory' : (err as Error).message}`);
+    }
+    if (stat.isDirectory()) walk(absolute, arg.split(path.sep).join('/'));
+    else files.push({ display: arg, absolute });
+  }
+  return files;
+}
+
+function readInput(file: InputFile, command: string): Uint8Array {
+  try {
+    return readFileSync(file.absolute);
+  } catch (err) {
+    throw new UsageError(`${command}: cannot read '${file.display}': ${(err as Error).message}`);
+  }
+}
+
+async function runVerify(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { json: { type: 'boolean' } }, 'tokens verify');
+  const files = collectFiles(positionals, io, 'tokens verify');
+  const encodings = ENCODING_NAMES.map((name) => getEncoding(name));
+  const vectors = ALL_VECTORS.map((v) => checkVector(v, getEncoding(v.encoding)));
+  const roundTrips: RoundTripResult[] = [];
+  for (const { label, text } of BUILTIN_CORPUS) {
+    for (const encoding of encodings) roundTrips.push(checkRoundTrip(`built-in:${label}`, text, encoding));
+  }
+  const skipped: { file: string; reason: 'binary' }[] = [];
+  for (const file of files) {
+    const text = decodeTextFile(readInput(file, 'tokens verify'));
+    if (text === undefined) {
+      skipped.push({ file: file.display, reason: 'binary' });
+      continue;
+    }
+    for (const encoding of encodings) roundTrips.push(checkRoundTrip(file.display, text, encoding));
+  }
+  const ok = vectors.every((v) => v.ok) && roundTrips.every((r) => r.ok);
+  const report: VerifyReport = { vectors, roundTrips, skipped, ok };
+  io.stdout(values.json ? renderVerifyJson(report) : renderVerifyTable(report, useColor(io)));
+  return ok ? EXIT_OK : EXIT_FINDINGS;
+}
+
+function parseEncodings(raw: string | string[] | undefined): EncodingName[] {
+  const names = listOption(raw);
+  if (names.length === 0) return [DEFAULT_ENCODING];
+  const resolved: EncodingName[] = [];
+  for (const name of names) {
+    const canonical = resolveEncodingName(name);
+    if (canonical === undefined) throw new UsageError(`tokens count: ${unknownEncodingMessage(name)}`);
+    if (!resolved.includes(canonical)) resolved.push(canonical);
+  }
+  return resolved;
+}
+
+async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { encoding: { type: 'string', multiple: true }, json: { type: 'boolean' } }, 'tokens count');
+  const names = parseEncodings(values.encoding);
+  if (positionals.length === 0) throw new UsageError(`tokens count: give at least one FILE, or '-' for standard input (see skillscope tokens --help)`);
+  const encodings = names.map((name) => getEncoding(name));
+  const stats: TextStats[] = [];
+  const skipped: { file: string; reason: 'binary' }[] = [];
+  const count = (display: string, bytes: Uint8Array) => {
+    const text = decodeTextFile(bytes);
+    if (text === undefined) {
+      io.stderr(`skillscope: skipping binary file ${display} (NUL byte or invalid UTF-8)\n`);
+      skipped.push({ file: display, reason: 'binary' });
+    } else {
+      stats.push(textStats(display, text, bytes.length, encodings));
+    }
+  };
+  // Check every path before reading stdin, so a typo fails fast instead of waiting for input.
+  const groups = positionals.map((arg) => (arg === '-' ? '-' : collectFiles([arg], io, 'tokens count')));
+  for (const group of groups) {
+    if (group === '-') count('-', await io.readStdin());
+    else for (const file of group) count(file.display, readInput(file, 'tokens count'));
+  }
+  const report: CountReport = { encodings: names, files: stats, total: totalStats(names, stats), skipped };
+  io.stdout(values.json ? renderCountJson(report) : renderCountTable(report, useColor(io)));
+  return EXIT_OK;
+}
+
+export const tokensCommand: Command = {
+  summary: 'verify the tokenizer against reference vectors; count tokens of files or stdin',
+  help: HELP,
+  async run(argv, io) {
+    const [sub, ...rest] = argv;
+    if (sub === 'verify') return runVerify(rest, io);
+    if (sub === 'count') return runCount(rest, io);
+    throw new UsageError(
+      sub === undefined ? `tokens: expected a sub-command: verify or count (see skillscope tokens --help)` : `tokens: unknown sub-command '${sub}' (expected verify or count; see skillscope tokens --help)`,
+    );
+  },
+};

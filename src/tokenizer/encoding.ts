@@ -1,0 +1,164 @@
+/**
+ * The encoder: split with the encoding's scanner, look each piece up whole, merge the rest.
+ *
+ * Loaded encodings are cached in this module (`cache` below), one per canonical name, for the
+ * life of the process: loading a rank file costs 0.1–0.6 s and 8–25 MB (bench/tokenizer.bench.ts,
+ * o200k the largest), so it happens lazily,
+ * on the first `getEncoding(name)` for that name, and once.
+ */
+import { ENCODING_PARAMS, type EncodingParams } from './params/index.js';
+import { loadRankTable, type RankTable } from './ranks.js';
+import { createMergeContext, type MergeContext } from './bpe.js';
+import { mergePiece as mergeWith } from './merge.js';
+import { buildVocabIndex, lookupRange } from './vocab-index.js';
+import { SCANNERS, type Scanner } from './split/index.js';
+import { isAsciiRange, utf8Binary, wellFormed } from './utf8.js';
+import { resolveEncodingName, unknownEncodingMessage } from './names.js';
+import type { EncodeOptions, Encoding, EncodingName } from './types.js';
+
+/** Builds an Encoding from its params and an already loaded rank table. Pure. */
+export function createEncoding(params: EncodingParams, table: RankTable): Encoding {
+  const scan: Scanner = SCANNERS[params.splitter];
+  const { decoder } = table;
+  const index = buildVocabIndex(decoder);
+  const ctx: MergeContext = createMergeContext(index, table.maxTokenBytes);
+  const maxTokenBytes = table.maxTokenBytes;
+  const specials = new Map(Object.entries(params.specialTokens));
+  const specialBytes = new Map<number, string>();
+  for (const [text, id] of specials) specialBytes.set(id, utf8Binary(text, 0, text.length));
+
+  /** BPE of a piece that is not a whole token (merge.ts picks the strategy). */
+  function mergePiece(text: string, a: number, b: number, bin: string, ascii: boolean): number {
+    return mergeWith(ctx, text, a, b, bin, ascii);
+  }
+
+  /** Tokens of text[a..b), one piece. */
+  function countPiece(text: string, a: number, b: number): number {
+    if (b - a === 1) {
+      // Every byte is a token in all four vocabularies, so one ASCII character is one token.
+      const c = text.charCodeAt(a);
+      if (c < 0x80) return 1;
+    }
+    if (isAsciiRange(text, a, b)) {
+      if (b - a <= maxTokenBytes && lookupRange(index, text, a, b) >= 0) return 1;
+      return mergePiece(text, a, b, text.slice(a, b), true);
+    }
+    const bin = utf8Binary(text, a, b);
+    if (bin.length <= maxTokenBytes && lookupRange(index, bin, 0, bin.length) >= 0) return 1;
+    return mergePiece(text, a, b, bin, false);
+  }
+
+  function encodePiece(text: string, a: number, b: number, out: number[]): void {
+    const ascii = isAsciiRange(text, a, b);
+    if (ascii && b - a <= maxTokenBytes) {
+      const whole = lookupRange(index, text, a, b);
+      if (whole >= 0) {
+        out.push(whole);
+        return;
+      }
+    }
+    const bin = ascii ? text.slice(a, b) : utf8Binary(text, a, b);
+    if (!ascii && bin.length <= maxTokenBytes) {
+      const whole = lookupRange(index, bin, 0, bin.length);
+      if (whole >= 0) {
+        out.push(whole);
+        return;
+      }
+    }
+    const m = mergePiece(text, a, b, bin, ascii);
+    const parts = ctx.parts;
+    for (let k = 0; k < m; k++) out.push(parts[k]!);
+  }
+
+  function countRange(text: string, start: number, end: number): number {
+    let total = 0;
+    for (let i = start; i < end; ) {
+      const j = scan(text, i, end);
+      total += countPiece(text, i, j);
+      i = j;
+    }
+    return total;
+  }
+
+  function encodeRange(text: string, start: number, end: number, out: number[]): void {
+    for (let i = start; i < end; ) {
+      const j = scan(text, i, end);
+      encodePiece(text, i, j, out);
+      i = j;
+    }
+  }
+
+  /** Calls `onText` for the text between special tokens and `onSpecial` for each special token. */
+  function forEachSegment(text: string, onText: (start: number, end: number) => void, onSpecial: (id: number) => void): void {
+    let start = 0;
+    for (let at = text.indexOf('<|'); at >= 0; at = text.indexOf('<|', at + 1)) {
+      for (const [special, id] of specials) {
+        if (text.startsWith(special, at)) {
+          onText(start, at);
+          onSpecial(id);
+          start = at + special.length;
+          at = start - 1;
+          break;
+        }
+      }
+    }
+    onText(start, text.length);
+  }
+
+  return {
+    name: params.name,
+    vocabularySize: table.size,
+    specialTokens: params.specialTokens,
+    encode(input: string, options?: EncodeOptions): number[] {
+      const text = wellFormed(input);
+      const out: number[] = [];
+      if (options?.allowSpecial) {
+        forEachSegment(text, (a, b) => encodeRange(text, a, b, out), (id) => out.push(id));
+      } else {
+        encodeRange(text, 0, text.length, out);
+      }
+      return out;
+    },
+    count(input: string, options?: EncodeOptions): number {
+      const text = wellFormed(input);
+      if (!options?.allowSpecial) return countRange(text, 0, text.length);
+      let total = 0;
+      forEachSegment(text, (a, b) => (total += countRange(text, a, b)), () => total++);
+      return total;
+    },
+    decodeBytes(ids: readonly number[]): Uint8Array {
+      let bin = '';
+      for (const id of ids) {
+        const token = decoder[id] ?? specialBytes.get(id);
+        if (token === undefined) throw new Error(`${params.name}: token id ${id} is not in the vocabulary`);
+        bin += token;
+      }
+      return Buffer.from(bin, 'latin1');
+    },
+    decode(ids: readonly number[]): string {
+      return UTF8_DECODER.decode(this.decodeBytes(ids));
+    },
+  };
+}
+
+/** Keeps a leading U+FEFF (the default decoder would drop it and break round trips). */
+const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
+const cache = new Map<EncodingName, Encoding>();
+
+/**
+ * The encoding for a canonical name or alias (`gpt2`, `cl100k`, `o200k` …). Loads and verifies
+ * its rank file on first use; later calls return the cached object. Throws an Error listing the
+ * valid names for an unknown name, and a descriptive Error if the rank file does not verify.
+ */
+export function getEncoding(nameOrAlias: string): Encoding {
+  const name = resolveEncodingName(nameOrAlias);
+  if (name === undefined) throw new Error(unknownEncodingMessage(nameOrAlias));
+  let encoding = cache.get(name);
+  if (!encoding) {
+    const params = ENCODING_PARAMS[name];
+    encoding = createEncoding(params, loadRankTable(params));
+    cache.set(name, encoding);
+  }
+  return encoding;
+}

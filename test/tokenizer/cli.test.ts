@@ -1,0 +1,171 @@
+/** `skillscope tokens verify|count` through the in-process CLI. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { tokensCommand } from '../../src/cli/commands/tokens.js';
+
+function tempDir(files: Record<string, string | Uint8Array>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-tokens-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+describe('tokens verify', () => {
+  it('exits 0 and lists the three GPT-2 vectors', async () => {
+    const r = await runCli(['tokens', 'verify']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('[15496, 995]');
+    expect(r.stdout).toContain('[31373, 995]');
+    expect(r.stdout).toContain('[836, 470, 2245]');
+  });
+
+  it('--json: one document with every vector and round trip ok', async () => {
+    const r = await runCli(['tokens', 'verify', '--json', 'fixtures/tokenizer']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as {
+      schemaVersion: number;
+      ok: boolean;
+      vectors: { encoding: string; text: string; expected: number[]; actual: number[]; ok: boolean }[];
+      roundTrips: { source: string; encoding: string; ok: boolean }[];
+    };
+    expect(doc.schemaVersion).toBe(1);
+    expect(doc.ok).toBe(true);
+    expect(doc.vectors.slice(0, 3)).toEqual([
+      { encoding: 'gpt2', text: 'Hello world', expected: [15496, 995], actual: [15496, 995], ok: true },
+      { encoding: 'gpt2', text: 'hello world', expected: [31373, 995], actual: [31373, 995], ok: true },
+      { encoding: 'gpt2', text: " don't stop", expected: [836, 470, 2245], actual: [836, 470, 2245], ok: true },
+    ]);
+    expect(doc.roundTrips.some((t) => t.source === 'fixtures/tokenizer/emoji.txt' && t.encoding === 'o200k_base' && t.ok)).toBe(true);
+  });
+
+  it('skips binary files under a PATH and reports them', async () => {
+    const dir = tempDir({ 'a.md': 'hello', 'b.bin': new Uint8Array([1, 0, 2]) });
+    const r = await runCli(['tokens', 'verify', '--json', dir]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).skipped).toEqual([{ file: `${dir}/b.bin`, reason: 'binary' }]);
+  });
+
+  it('a missing PATH is a usage error', async () => {
+    const r = await runCli(['tokens', 'verify', 'no-such-dir']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('tokens count', () => {
+  it('counts a file with the default encoding (o200k_base)', async () => {
+    const dir = tempDir({ 'x.md': 'Hello world' });
+    const r = await runCli(['tokens', 'count', '--json', path.join(dir, 'x.md')]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.encodings).toEqual(['o200k_base']);
+    expect(doc.files[0]).toMatchObject({ bytes: 11, codePoints: 11, tokens: { o200k_base: 2 } });
+  });
+
+  it('reads stdin for -, with several encodings and aliases', async () => {
+    const r = await runCli(['tokens', 'count', '--encoding', 'gpt2,cl100k', '--json', '-'], { stdin: 'Hello world 中文' });
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.files).toHaveLength(1);
+    expect(doc.files[0].file).toBe('-');
+    expect(doc.files[0].codePoints).toBe(14);
+    expect(doc.files[0].bytes).toBe(18);
+    expect(Object.keys(doc.files[0].tokens)).toEqual(['r50k_base', 'cl100k_base']);
+  });
+
+  it('--json shape: schemaVersion, encodings, files, total, skipped', async () => {
+    const dir = tempDir({ 'a.md': 'one two', 'b.md': '三四' });
+    const r = await runCli(['tokens', 'count', '--json', '--encoding', 'o200k', dir]);
+    const doc = JSON.parse(r.stdout);
+    expect(Object.keys(doc)).toEqual(['schemaVersion', 'command', 'encodings', 'files', 'total', 'skipped']);
+    expect(doc.schemaVersion).toBe(1);
+    expect(doc.files.map((f: { file: string }) => f.file)).toEqual([`${dir}/a.md`, `${dir}/b.md`]);
+    expect(Object.keys(doc.files[0])).toEqual(['file', 'bytes', 'codePoints', 'tokens', 'tokensPerChar']);
+    expect(doc.total.files).toBe(2);
+    expect(doc.total.bytes).toBe(7 + 6);
+    expect(doc.total.tokens.o200k_base).toBe(doc.files[0].tokens.o200k_base + doc.files[1].tokens.o200k_base);
+  });
+
+  it('prints a table with a total row for several files', async () => {
+    const dir = tempDir({ 'a.md': 'one', 'b.md': 'two' });
+    const r = await runCli(['tokens', 'count', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('o200k_base tokens');
+    expect(r.stdout).toMatch(/│ total\s/);
+  });
+
+  it('an unknown encoding exits 2 and lists the valid names', async () => {
+    const r = await runCli(['tokens', 'count', '--encoding', 'gpt-5', '-'], { stdin: 'x' });
+    expect(r.code).toBe(2);
+    for (const name of ['r50k_base', 'p50k_base', 'cl100k_base', 'o200k_base', 'gpt2']) expect(r.stderr).toContain(name);
+  });
+
+  it('a binary file is skipped with a warning on stderr', async () => {
+    const dir = tempDir({ 'ok.md': 'text', 'bad.bin': new Uint8Array([0x68, 0x00, 0x69]), 'latin1.txt': new Uint8Array([0x63, 0x61, 0x66, 0xe9]) });
+    const r = await runCli(['tokens', 'count', '--json', dir]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.files.map((f: { file: string }) => path.basename(f.file))).toEqual(['ok.md']);
+    expect(doc.skipped.map((s: { file: string }) => path.basename(s.file))).toEqual(['bad.bin', 'latin1.txt']);
+    expect(r.stderr).toContain('bad.bin');
+    expect(r.stderr).toContain('latin1.txt');
+  });
+
+  it('a missing file exits 2 with one line', async () => {
+    const r = await runCli(['tokens', 'count', 'missing.md']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('no FILE and no - is a usage error', async () => {
+    const r = await runCli(['tokens', 'count']);
+    expect(r.code).toBe(2);
+  });
+
+  it('an unknown sub-command is a usage error', async () => {
+    expect((await runCli(['tokens', 'frobnicate'])).code).toBe(2);
+    expect((await runCli(['tokens'])).code).toBe(2);
+  });
+});
+
+describe('tokens --help', () => {
+  it('prints the help text, word for word', async () => {
+    const r = await runCli(['tokens', 'count', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(tokensCommand.help);
+    expect(tokensCommand.help).toBe(`Usage: skillscope tokens verify [PATH…] [--json]
+       skillscope tokens count [--encoding E[,E…]] [--json] [FILE… | -]
+
+Exact token counts with skillscope's own byte-level BPE (no WASM, no network).
+
+tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "Hello world"
+                -> [15496, 995] and more for p50k_base, cl100k_base, o200k_base), and checks
+                decode(encode(x)) === x with every encoding over a built-in multilingual
+                corpus and over every text file under each PATH (directories recursively;
+                binary files skipped). Exit 0 when everything matches, 1 on any mismatch.
+
+tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
+                per FILE and in total. '-' reads standard input. A directory counts every
+                text file below it (recursively; hidden entries and node_modules skipped).
+                Binary files (NUL byte or invalid UTF-8) are skipped with a warning.
+
+Options:
+  --encoding E[,E…]  encodings to count with (default o200k_base; repeatable).
+                     Names: r50k_base, p50k_base, cl100k_base, o200k_base;
+                     aliases: gpt2, r50k, p50k, cl100k, o200k
+  --json             print one JSON document (schemaVersion 1) instead of tables
+  -h, --help         show this help
+
+Exit codes: 0 ok, 1 verify mismatch, 2 usage error (unknown encoding, missing file, no input).
+
+Examples:
+  skillscope tokens verify
+  skillscope tokens verify fixtures
+  skillscope tokens count SKILL.md
+  skillscope tokens count --encoding cl100k,o200k skills/
+  cat SKILL.md | skillscope tokens count --json -
+`);
+  });
+});
