@@ -7,21 +7,26 @@ export function renderVerifyTable(report: VerifyReport, color: boolean): string 
   const vectors = new Table({ head: ['encoding', 'text', 'expected ids', 'got ids', 'ok'], style: tableStyle(color), chars: COMPACT_CHARS });
   for (const v of report.vectors) vectors.push([v.encoding, escapeText(v.text), formatIds(v.expected), formatIds(v.actual), v.ok ? 'ok' : 'MISMATCH']);
 
-  // Round trips are many (sources × encodings): one row per source with a per-encoding verdict.
-  const bySource = new Map<string, { ok: boolean; encodings: string[]; failed: string[]; codePoints: number }>();
+  // Round trips are many (sources × encodings, one per file under each PATH): passing files are
+  // folded into one row per folder (two path segments deep), failing ones get a row of their own.
+  const groups = new Map<string, { files: Set<string>; codePoints: number; encodings: Set<string> }>();
+  const failures = new Map<string, string[]>();
   for (const r of report.roundTrips) {
-    const row = bySource.get(r.source) ?? { ok: true, encodings: [], failed: [], codePoints: r.codePoints };
-    row.encodings.push(r.encoding);
     if (!r.ok) {
-      row.ok = false;
-      row.failed.push(`${r.encoding}@${r.firstDifference ?? 0}`);
+      failures.set(r.source, [...(failures.get(r.source) ?? []), `${r.encoding}@${r.firstDifference ?? 0}`]);
+      continue;
     }
-    bySource.set(r.source, row);
+    const parts = r.source.split('/');
+    const key = parts.length > 2 ? `${parts.slice(0, 2).join('/')}/…` : r.source;
+    const g = groups.get(key) ?? { files: new Set<string>(), codePoints: 0, encodings: new Set<string>() };
+    if (!g.files.has(r.source)) g.codePoints += r.codePoints;
+    g.files.add(r.source);
+    g.encodings.add(r.encoding);
+    groups.set(key, g);
   }
-  const trips = new Table({ head: ['round trip source', 'chars', 'encodings', 'ok'], style: tableStyle(color), chars: COMPACT_CHARS });
-  for (const [source, row] of bySource) {
-    trips.push([source, String(row.codePoints), String(row.encodings.length), row.ok ? 'ok' : `MISMATCH ${row.failed.join(' ')}`]);
-  }
+  const trips = new Table({ head: ['round trip source', 'files', 'chars', 'encodings', 'ok'], style: tableStyle(color), chars: COMPACT_CHARS });
+  for (const [source, g] of groups) trips.push([source, String(g.files.size), String(g.codePoints), String(g.encodings.size), 'ok']);
+  for (const [source, failed] of failures) trips.push([source, '1', '', String(failed.length), `MISMATCH ${failed.join(' ')}`]);
 
   const badVectors = report.vectors.filter((v) => !v.ok).length;
   const badTrips = report.roundTrips.filter((r) => !r.ok).length;
