@@ -1,0 +1,68 @@
+/** Help text is part of the interface: checked word for word. */
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+
+describe('help', () => {
+  it('top-level help lists every command', async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.replace(/skillscope \d+\.\d+\.\d+/, 'skillscope X.Y.Z')).toMatchInlineSnapshot(`
+      "skillscope X.Y.Z — measure, gate and benchmark Agent Skills directories
+
+      Usage: skillscope <command> [options]
+
+      Commands:
+        tokens verify          check our tokenizer against pinned reference vectors
+        tokens count [FILE…]   count tokens, bytes and code points of files or stdin (-)
+        audit DIR              three-tier context cost of a skill directory
+        check DIR              CI gate: spec, budgets, host listing limits, quality rules
+        route DIR "request"    rank the skills a lexical router would pick for one request
+        bench DIR --queries F  offline routing benchmark with statistics
+        report DIR             one self-contained HTML page of audit, check and bench
+
+      Run 'skillscope <command> --help' for a command's options.
+      Exit codes: 0 ok, 1 findings (check errors, verify mismatches), 2 usage or IO error.
+      "
+    `);
+  });
+
+  it('no arguments prints the help and exits 2', async () => {
+    const r = await runCli([]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('Usage: skillscope <command> [options]');
+  });
+
+  it('audit --help', async () => {
+    const r = await runCli(['audit', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "Usage: skillscope audit DIR [options]
+
+      The three-tier context cost of a skill directory: the catalog (name + description of
+      every skill, always in context), the bodies (SKILL.md, loaded on activation) and the
+      resources (read on demand), in exact tokens per encoding.
+
+      Options:
+        --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
+                            cl100k, o200k); default o200k_base
+        --window N          context window in tokens for the "% window" figures (default 200000)
+        --body-lines N      body line budget for findings (default 500)
+        --body-tokens N     body token budget for findings (default 5000)
+        --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+        --max-depth N       folder levels searched for SKILL.md (default 6)
+        --top N             skills listed in the per-skill table (default 20; 0 = all)
+        --format F          table (default), json or markdown
+        --json              same as --format json: one JSON document on stdout
+        -h, --help          this help
+
+      Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
+      2 bad option or unreadable DIR.
+
+      Examples:
+        skillscope audit ./skills
+        skillscope audit ./skills --encoding gpt2,cl100k,o200k --window 128000
+        skillscope audit ./skills --format markdown > audit.md
+      "
+    `);
+  });
+});
