@@ -8,16 +8,10 @@
 export const SHORT_MIN = 100;
 export const SHORT_MAX = 400;
 
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './rng.js';
+
+/** The shared seeded PRNG (bench/rng.ts). */
+export const rng = mulberry32;
 
 /** Index in [0, n) with a Zipf-like distribution (rank^-1.07), as word frequencies have. */
 export function zipf(next: () => number, n: number): number {

@@ -5,17 +5,10 @@
  * seed so that a failure can be replayed: every test prints the seed it used.
  */
 
-/** mulberry32: small, fast, good enough for test data. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../bench/rng.js';
+
+/** The shared seeded PRNG (bench/rng.ts). */
+export const rng = mulberry32;
 
 const WORDS = ['the', 'skill', 'Token', 'COUNT', 'loading', 'description', 'iPhone', 'McDonald', 'HTTPServer', 'naïve', 'Straße', 'ǅungla', 'déjà', 'ÉCOLE', 'ſtraight', 'ʰello', 'Ωmega', 'привет', 'Москва', 'ελληνικά'];
 const CJK = ['中文', '的一是不了人我在有', '技能描述', '分词器测试', '日本語', 'ひらがな', 'カタカナ', 'テスト', '한국어', '안녕하세요', '토큰'];

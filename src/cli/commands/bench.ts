@@ -1,6 +1,4 @@
 /** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, QuerySetError, runBench, type BenchQuery } from '../../bench/index.js';
 import { BM25_DEFAULTS, BM25F_DEFAULTS, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { renderBenchJson } from '../../report/bench/json.js';
@@ -9,7 +7,8 @@ import { renderBenchTable } from '../../report/bench/table.js';
 import { listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor, type CliIo } from '../io.js';
+import { useColor } from '../io.js';
+import { readUserText } from '../files.js';
 import { layoutOption, loadDir } from '../shared.js';
 import { formatOption, ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption } from './route.js';
 
@@ -55,15 +54,6 @@ Examples:
   skillscope bench ./skills --queries evals.json --skill pdf --conditions catalog,catalog@256
 `;
 
-async function readQueryFile(io: CliIo, file: string): Promise<string> {
-  if (file === '-') return new TextDecoder().decode(await io.readStdin());
-  try {
-    return readFileSync(path.resolve(io.cwd, file), 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read --queries '${file}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-}
-
 export const benchCommand: Command = {
   summary: 'offline routing benchmark with statistics',
   help: HELP,
@@ -100,7 +90,7 @@ export const benchCommand: Command = {
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('bench: missing DIR (see skillscope bench --help)');
     if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
-    const text = await readQueryFile(io, values.queries);
+    const text = await readUserText(io, values.queries, '--queries', { stdin: true });
     let queries: BenchQuery[];
     try {
       queries = parseQueries(text, values.skill === undefined ? {} : { skill: values.skill });

@@ -3,10 +3,10 @@
  * → optional `--fix` (the only write, and only with the flag) → run the rules → optional
  * baseline → render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
-import { CONFIG_FILE_NAME, parseCheckConfig, parseHosts, parseSeverity, type CheckConfig } from '../../check/config.js';
+import { CONFIG_FILE_NAME, parseHosts, parseSeverity } from '../../check/config.js';
 import { unifiedDiff } from '../../check/diff.js';
 import { checkExitCode, runCheck } from '../../check/engine.js';
 import { fixFrontmatterQuoting } from '../../check/fix.js';
@@ -21,7 +21,8 @@ import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/nam
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor, type CliIo } from '../io.js';
+import { useColor } from '../io.js';
+import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
 import { dirArgument, layoutOption, loadDir } from '../shared.js';
 
 const HELP = `Usage: skillscope check DIR [options]
@@ -66,37 +67,6 @@ Examples:
   skillscope check ./skills --host all --window 1000000 --rule SK302=off
   skillscope check ./skills --format sarif > skillscope.sarif
 `;
-
-/** Reads a file named on the command line; `shown` is the path as the user wrote it. */
-function readTextFile(file: string, what: string, shown: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read ${what} '${shown}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** --config FILE, else skillscope.config.json in DIR, else in the working directory. */
-function loadConfig(io: CliIo, explicit: string | undefined, dirAbs: string): CheckConfig {
-  if (explicit !== undefined) {
-    const file = path.resolve(io.cwd, explicit);
-    return parseCheckConfig(readTextFile(file, 'config', explicit), explicit);
-  }
-  for (const candidate of [path.join(dirAbs, CONFIG_FILE_NAME), path.join(io.cwd, CONFIG_FILE_NAME)]) {
-    if (!isFile(candidate)) continue;
-    const shown = path.relative(io.cwd, candidate) || CONFIG_FILE_NAME;
-    return parseCheckConfig(readTextFile(candidate, 'config', shown), shown);
-  }
-  return {};
-}
 
 function ruleOverrides(values: readonly string[]): Partial<Record<RuleCode, SeveritySetting>> {
   const out: Partial<Record<RuleCode, SeveritySetting>> = {};
@@ -167,7 +137,7 @@ export const checkCommand: Command = {
     const baseAbs = isFile(dirAbs) ? path.dirname(dirAbs) : dirAbs;
     const displayDir = baseAbs === dirAbs ? dir.display : path.dirname(dir.display);
 
-    const config = loadConfig(io, values.config, baseAbs);
+    const config = loadCheckConfig(io, values.config, baseAbs);
     const encodingName = values.encoding ?? config.encoding;
     const encoding = encodingName === undefined ? undefined : resolveEncodingName(encodingName);
     if (encodingName !== undefined && encoding === undefined) throw new UsageError(unknownEncodingMessage(encodingName));
@@ -185,7 +155,7 @@ export const checkCommand: Command = {
       rules: { ...config.rules, ...ruleOverrides(values.rule ?? []) },
       strict: values.strict ?? false,
     };
-    const baseline = values.baseline === undefined ? undefined : parseBaseline(readTextFile(path.resolve(io.cwd, values.baseline), 'baseline', values.baseline), values.baseline);
+    const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
 
     let set = loadDir(io, dir.display, { layout, maxDepth });
     let fixes: FixRecord[] | undefined;

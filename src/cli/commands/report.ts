@@ -3,12 +3,11 @@
  * --queries) the routing benchmark. The command runs the three analyses with their own library
  * functions, hands the results to the pure page builder, and writes the one file the user named.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
 import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, QuerySetError, runBench, type BenchQuery } from '../../bench/index.js';
-import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../../check/config.js';
-import { runCheck, type CheckOptions } from '../../check/index.js';
+import { CONFIG_FILE_NAME, runCheck, type CheckOptions } from '../../check/index.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
 import { renderReportHtml } from '../../report/html/page.js';
 import { fmtBytes } from '../../report/format.js';
@@ -20,6 +19,7 @@ import { UsageError } from '../errors.js';
 import { VERSION } from '../help.js';
 import type { CliIo } from '../io.js';
 import { encodingsOption } from '../encodings.js';
+import { loadCheckConfig, readUserTextSync } from '../files.js';
 import { dirArgument, layoutOption, loadDir } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
@@ -63,31 +63,6 @@ Examples:
   skillscope report ./skills --queries queries.jsonl --out report.html
   skillscope report ./skills --encoding gpt2,o200k --conditions catalog,body+norm
 `;
-
-function readText(io: CliIo, file: string, what: string): string {
-  try {
-    return readFileSync(path.resolve(io.cwd, file), 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read ${what} '${file}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Same lookup as `check`: --config FILE, else the config file in DIR, else in the working directory. */
-function loadConfig(io: CliIo, explicit: string | undefined, dirAbs: string): CheckConfig {
-  if (explicit !== undefined) return parseCheckConfig(readText(io, explicit, '--config'), explicit);
-  for (const candidate of [path.join(dirAbs, CONFIG_FILE_NAME), path.join(io.cwd, CONFIG_FILE_NAME)]) {
-    if (isFile(candidate)) return parseCheckConfig(readText(io, candidate, 'config'), path.relative(io.cwd, candidate) || CONFIG_FILE_NAME);
-  }
-  return {};
-}
 
 function routersOption(preset: string | undefined, conditions: readonly string[]): RouterSpec[] {
   const name = preset ?? (conditions.length === 0 ? DEFAULT_REPORT_PRESET : undefined);
@@ -135,14 +110,14 @@ export const reportCommand: Command = {
     const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     const dir = dirArgument(positionals, 'report');
-    const config = loadConfig(io, values.config, path.resolve(io.cwd, dir.display));
+    const config = loadCheckConfig(io, values.config, path.resolve(io.cwd, dir.display));
     const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_AUDIT_BUDGETS.windowTokens, 1);
     const out = path.resolve(io.cwd, values.out ?? DEFAULT_REPORT_FILE);
 
     let queries: BenchQuery[] | null = null;
     if (values.queries !== undefined) {
       try {
-        queries = parseQueries(readText(io, values.queries, '--queries'));
+        queries = parseQueries(readUserTextSync(io, values.queries, '--queries'));
       } catch (err) {
         if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
         throw err;
