@@ -1,8 +1,9 @@
 /**
  * `npm run bench:audit`: loads and audits generated directories of 1,000 and 10,000 skills
  * (bench/gen-skills.ts, deterministic), printing seconds, MB/s, the share of time spent in
- * tokenisation, per-skill cost (to show growth is linear) and peak heap.
- * Timings are printed, never asserted.
+ * tokenisation, per-skill cost (to show growth is linear) and memory: the heap after one audit
+ * (started from a collected heap, so it is that run's live data plus its own garbage) and the
+ * process's peak RSS. Run with --expose-gc (the npm script does). Timings are printed, never asserted.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,9 @@ for (const n of SIZES) {
   let tokenMs = 0;
   let peakHeap = 0;
   const bench = new Bench({ iterations: n >= 10_000 ? 2 : 4, warmupIterations: 1, time: 0, warmupTime: 0 });
+  const gc = (globalThis as { gc?: () => void }).gc;
   bench.add(`audit ${n}`, () => {
+    gc?.();
     const clock = { ms: 0 };
     const t0 = performance.now();
     const set = loadSkills(dir);
@@ -71,8 +74,10 @@ for (const n of SIZES) {
     'tokenise %': +((tokenMs / (loadMs + auditMs)) * 100).toFixed(0),
     'ms/skill': +(total / n).toFixed(3),
     'heap MB': +(peakHeap / 1e6).toFixed(0),
+    'peak RSS MB': +(process.resourceUsage().maxRSS / 1024).toFixed(0),
   });
 }
+if (!(globalThis as { gc?: unknown }).gc) console.warn('note: run with node --expose-gc for heap figures that exclude earlier runs\' garbage');
 console.table(rows);
 const [a, b] = rows;
 if (a && b) {
