@@ -9,3 +9,4 @@ export * from './check/index.js';
 export * from './route/index.js';
 export * from './bench/index.js';
 export * from './report/html/index.js';
+export * from './report/index.js';

@@ -31,6 +31,7 @@ export const DEFAULT_RESOURCE_MAX_TOKENS = 10_000;
 /** How many of the largest resource files the audit lists. Default 10. */
 export const LARGEST_FILES = 10;
 
+/** All audit budgets at their defaults; `AuditOptions.budgets` overrides any of them. */
 export const DEFAULT_AUDIT_BUDGETS: AuditBudgets = {
   windowTokens: DEFAULT_WINDOW_TOKENS,
   bodyLines: DEFAULT_BODY_MAX_LINES,
@@ -145,7 +146,7 @@ function computeTotals(
   const largest: LargeFile[] = [...allResources]
     .sort((a, b) => b.r.bytes - a.r.bytes || (a.r.path < b.r.path ? -1 : 1))
     .slice(0, LARGEST_FILES)
-    .map(({ r, tokens }) => ({ path: r.path, bytes: r.bytes, category: r.category, tokens }));
+    .map(({ r, tokens }) => ({ path: r.path, bytes: r.bytes, category: r.category, tokens, notRead: r.notRead === true }));
   const duplicates = findDuplicateResources(set);
 
   // Language: pool CJK-majority descriptions and the others separately.

@@ -45,8 +45,10 @@ export interface LargeFile {
   readonly path: string;
   readonly bytes: number;
   readonly category: ResourceCategory;
-  /** null for binary files (never tokenised). */
+  /** null for binary files (never tokenised) and files too large to read. */
   readonly tokens: PerEncoding<number> | null;
+  /** True when the file was over the loader's read limit (counted by size only). */
+  readonly notRead: boolean;
 }
 
 export type AuditFindingKind =

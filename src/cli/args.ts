@@ -13,26 +13,39 @@ export function parseCommandArgs<T extends Options>(argv: readonly string[], opt
   try {
     return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (err) {
-    const message = (err as Error).message.replace(/\. To specify a positional argument.*$/s, '');
+    // node's messages run to several lines; keep the first sentence and reword the one that
+    // confuses most (a value that starts with '-', e.g. `--top -1`).
+    const first = ((err as Error).message.split('\n')[0] ?? '').replace(/\. To specify a positional argument.*$/s, '');
+    const ambiguous = /^Option '(--?[\w-]+)' argument is ambiguous/.exec(first);
+    const message = ambiguous ? `${ambiguous[1]} needs a value (a value starting with '-' must be written ${ambiguous[1]}=VALUE)` : first;
     throw new UsageError(`${command}: ${message} (see skillscope ${command} --help)`);
   }
 }
 
 /** Parses a number option; `min`/`max` are inclusive. */
+/** Plain decimal numbers only: no hex, no surrounding spaces, no Infinity. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 export function numberOption(value: string | undefined, flag: string, fallback: number, min = -Infinity, max = Infinity): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < min || n > max) {
-    const range = Number.isFinite(min) || Number.isFinite(max) ? ` between ${min} and ${max}` : '';
-    throw new UsageError(`${flag} expects a number${range}, got '${value}'`);
+  if (!DECIMAL.test(value) || !Number.isFinite(n) || n < min || n > max) {
+    throw new UsageError(`${flag} expects a number${rangeText(min, max)}, got '${value}'`);
   }
   return n;
+}
+
+function rangeText(min: number, max: number): string {
+  if (Number.isFinite(min) && Number.isFinite(max)) return ` from ${min} to ${max}`;
+  if (Number.isFinite(min)) return ` of at least ${min}`;
+  if (Number.isFinite(max)) return ` of at most ${max}`;
+  return '';
 }
 
 /** Parses an integer option; `min`/`max` are inclusive. */
 export function intOption(value: string | undefined, flag: string, fallback: number, min = -Infinity, max = Infinity): number {
   const n = numberOption(value, flag, fallback, min, max);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
+  if (!Number.isInteger(n)) throw new UsageError(`${flag} expects a whole number${rangeText(min, max)}, got '${value}'`);
   return n;
 }
 

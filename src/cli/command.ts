@@ -1,3 +1,4 @@
+/** The contract every sub-command module fulfils; main.ts dispatches to it by name. */
 import type { CliIo } from './io.js';
 
 /** One CLI sub-command: parse its own argv, run the library, render, return the exit code. */

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../check/config.js';
+import { describeError } from '../errors.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 
@@ -18,7 +19,7 @@ export function readUserTextSync(io: CliIo, shown: string, what: string): string
   try {
     return readFileSync(path.resolve(io.cwd, shown), 'utf8');
   } catch (err) {
-    throw new UsageError(`cannot read ${what} '${shown}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(`cannot read ${what} '${shown}': ${describeError(err)}`);
   }
 }
 

@@ -1,3 +1,4 @@
+/** The version (read from package.json) and the top-level help text, checked word for word in test/cli/help.test.ts. */
 import { readFileSync } from 'node:fs';
 
 function readVersion(): string {

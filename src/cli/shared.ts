@@ -18,12 +18,11 @@ export function layoutOption(value: string | undefined): LayoutOption {
   throw new UsageError(`--layout must be auto, dir or flat, got '${value}'`);
 }
 
-/** One positional DIR, resolved against the CLI's cwd; a missing one is a usage error. */
-export function dirArgument(positionals: readonly string[], command: string): { display: string; abs: string } {
+/** One positional DIR as the user typed it (loadDir resolves it against the CLI's cwd). */
+export function dirArgument(positionals: readonly string[], command: string): { display: string } {
   if (positionals.length === 0) throw new UsageError(`${command}: missing DIR (see skillscope ${command} --help)`);
   if (positionals.length > 1 && command !== 'route') throw new UsageError(`${command}: expected one DIR, got ${positionals.length} arguments`);
-  const display = positionals[0]!;
-  return { display, abs: display };
+  return { display: positionals[0]! };
 }
 
 /** Writes `\r label done/total` on a TTY stderr for large runs; returns a callback and a finisher. */

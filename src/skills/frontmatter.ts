@@ -5,6 +5,7 @@
  */
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import type { Frontmatter, LoadProblem } from './model.js';
+import { codePointLength } from './text.js';
 
 export interface SplitResult {
   readonly frontmatter: Frontmatter | null;
@@ -70,9 +71,11 @@ interface ParsedYaml {
 function parseYaml(raw: string, file: string, firstLine: number): ParsedYaml {
   const lineCounter = new LineCounter();
   const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  // yaml reports columns in UTF-16 units; diagnostics (and SARIF's columnKind) use code points.
   const at = (offset: number): { line: number; column: number } => {
     const lp = lineCounter.linePos(offset);
-    return { line: lp.line + firstLine - 1, column: lp.col };
+    const lineStart = offset - (lp.col - 1);
+    return { line: lp.line + firstLine - 1, column: codePointLength(raw.slice(lineStart, offset)) + 1 };
   };
   if (doc.errors.length > 0) {
     const err = doc.errors[0]!;

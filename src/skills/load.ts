@@ -7,22 +7,20 @@
  * only when they resolve inside the root, and a folder reached twice by real path is a loop.
  */
 import { createHash } from 'node:crypto';
-import { UsageError } from '../errors.js';
+import { describeError, UsageError } from '../errors.js';
 import { classifyResource, isBinaryExtension } from './classify.js';
 import { deriveDescription } from './derive.js';
 import { splitFrontmatter, problem } from './frontmatter.js';
 import { nodeFs, type Fs } from './fs.js';
+import { absJoin, join, walk, type WalkedFile, type WalkState } from './walk.js';
+export { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from './walk.js';
 import { decodeUtf8, textOrNull } from './text.js';
 import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './model.js';
 
 /** How many folder levels below the root are searched for SKILL.md files. Default 6. */
 export const DEFAULT_MAX_DEPTH = 6;
-/** Resource walks inside a skill stop this deep (guards against pathological trees). */
-export const RESOURCE_MAX_DEPTH = 32;
 /** Files larger than this (bytes) are counted by size only: not read, hashed or tokenised. Default 64 MiB. */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
-/** Folder names never entered (besides hidden ones). */
-export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git']);
 /** Markdown files that are never flat-layout skills: they describe the collection. */
 export const FLAT_LAYOUT_IGNORED: ReadonlySet<string> = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'agents.md', 'claude.md']);
 
@@ -36,27 +34,6 @@ export interface LoadOptions {
   /** Called after each skill is read: (done, total). For progress indicators. */
   readonly onProgress?: (done: number, total: number) => void;
 }
-
-interface WalkedFile {
-  /** Path relative to the root. */
-  readonly rel: string;
-  readonly abs: string;
-  /** Relative folder of the owning skill, or null when the file belongs to no skill. */
-  readonly owner: string | null;
-}
-
-interface WalkState {
-  readonly fs: Fs;
-  readonly rootReal: string;
-  readonly maxDepth: number;
-  readonly files: WalkedFile[];
-  readonly skillDirs: string[];
-  readonly problems: LoadProblem[];
-  readonly visited: Set<string>;
-}
-
-const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);
-const absJoin = (a: string, b: string): string => (a.endsWith('/') ? `${a}${b}` : `${a}/${b}`);
 
 export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nodeFs): SkillSet {
   const layout = options.layout ?? 'auto';
@@ -133,87 +110,6 @@ export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nod
   return { root, layout: 'dir', skills, sharedResources, problems: state.problems };
 }
 
-function walk(state: WalkState, abs: string, rel: string, depth: number, owner: string | null): void {
-  let real: string;
-  try {
-    real = state.fs.realpath(abs);
-  } catch (err) {
-    state.problems.push(problem('unreadable', rel || '.', 0, 0, `cannot read folder: ${describeError(err)}`));
-    return;
-  }
-  if (state.visited.has(real)) {
-    state.problems.push(problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', { target: real }));
-    return;
-  }
-  state.visited.add(real);
-  let entries;
-  try {
-    entries = state.fs.readdir(abs);
-  } catch (err) {
-    state.problems.push(problem('unreadable', rel || '.', 0, 0, `cannot read folder: ${describeError(err)}`));
-    return;
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-
-  // Resolve symlinks first so a linked SKILL.md counts as one.
-  const resolved: { name: string; kind: 'file' | 'dir' | 'other' }[] = [];
-  for (const e of entries) {
-    if (e.name.startsWith('.')) continue;
-    if (e.kind !== 'symlink') {
-      resolved.push({ name: e.name, kind: e.kind === 'file' || e.kind === 'dir' ? e.kind : 'other' });
-      continue;
-    }
-    const linkRel = join(rel, e.name);
-    const linkAbs = absJoin(abs, e.name);
-    let target: string;
-    try {
-      target = state.fs.realpath(linkAbs);
-    } catch (err) {
-      state.problems.push(problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`));
-      continue;
-    }
-    if (target !== state.rootReal && !target.startsWith(state.rootReal.endsWith('/') ? state.rootReal : `${state.rootReal}/`)) {
-      state.problems.push(problem('symlink-escape', linkRel, 0, 0, 'symlink points outside the scanned folder; not followed', { target }));
-      continue;
-    }
-    try {
-      resolved.push({ name: e.name, kind: state.fs.stat(linkAbs).kind });
-    } catch (err) {
-      state.problems.push(problem('unreadable', linkRel, 0, 0, `cannot read symlink target: ${describeError(err)}`));
-    }
-  }
-
-  const isSkill = resolved.some((e) => e.name === 'SKILL.md' && e.kind === 'file');
-  if (isSkill) {
-    owner = rel;
-    state.skillDirs.push(rel);
-  } else if (owner === null) {
-    const misnamed = resolved.find((e) => e.kind === 'file' && e.name.toLowerCase() === 'skill.md');
-    if (misnamed) {
-      state.problems.push(
-        problem('missing-skill-md', join(rel, misnamed.name), 0, 0, `found '${misnamed.name}' but hosts look for 'SKILL.md' (exact case); this folder is not loaded as a skill`, {
-          found: misnamed.name,
-        }),
-      );
-    }
-  }
-  for (const e of resolved) {
-    const childRel = join(rel, e.name);
-    const childAbs = absJoin(abs, e.name);
-    if (e.kind === 'file') {
-      state.files.push({ rel: childRel, abs: childAbs, owner });
-    } else if (e.kind === 'dir') {
-      if (SKIPPED_FOLDERS.has(e.name)) continue;
-      const limit = owner === null ? state.maxDepth : RESOURCE_MAX_DEPTH;
-      if (depth + 1 > limit) {
-        state.problems.push(problem('depth-limit', childRel, 0, 0, `not searched: deeper than ${limit} folder levels (raise --max-depth to include it)`, { maxDepth: limit }));
-        continue;
-      }
-      walk(state, childAbs, childRel, depth + 1, owner);
-    }
-  }
-}
-
 function loadFlat(root: string, rootAbs: string, fs: Fs, problems: LoadProblem[], options: LoadOptions): SkillSet {
   let entries;
   try {
@@ -253,6 +149,7 @@ function readSkillFile(
   }
   const decoded = decodeUtf8(bytes);
   if (!decoded.valid) problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
+  else if (bytes.includes(0)) problems.push(problem('not-utf8', rel, 0, 0, 'file contains NUL bytes: it looks binary, not markdown', { nul: true }));
   const source = decoded.text;
   const split = splitFrontmatter(source, rel);
   // A flat file without frontmatter is normal (name from the stem), not a problem.
@@ -331,7 +228,7 @@ function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: LoadProb
   const category = classifyResource(relPath);
   try {
     const size = fs.stat(f.abs).size;
-    if (size > MAX_READ_BYTES) return { path: f.rel, relPath, bytes: size, category, text: null, sha256: '' };
+    if (size > MAX_READ_BYTES) return { path: f.rel, relPath, bytes: size, category, text: null, sha256: '', notRead: true };
     const bytes = fs.readFile(f.abs);
     return { path: f.rel, relPath, bytes: bytes.length, category, text: isBinaryExtension(relPath) ? null : textOrNull(bytes), sha256: createHash('sha256').update(bytes).digest('hex') };
   } catch (err) {
@@ -352,10 +249,3 @@ function typeName(v: unknown): string {
   return `a ${typeof v}`;
 }
 
-function describeError(err: unknown): string {
-  const e = err as NodeJS.ErrnoException;
-  if (e && e.code === 'ENOENT') return 'no such file or folder';
-  if (e && e.code === 'EACCES') return 'permission denied';
-  if (e && e.code === 'ENOTDIR') return 'not a folder';
-  return e && typeof e.message === 'string' ? e.message : String(err);
-}

@@ -47,8 +47,10 @@ export interface Resource {
   readonly relPath: string;
   readonly bytes: number;
   readonly category: ResourceCategory;
-  /** Decoded text (BOM removed) when the file is UTF-8 text; null for binary files. */
+  /** Decoded text (BOM removed) when the file is UTF-8 text; null for binary files and files not read. */
   readonly text: string | null;
+  /** True when the file was too large to read (MAX_READ_BYTES): counted by size only, not hashed or tokenised. */
+  readonly notRead?: true;
   /** SHA-256 of the raw bytes, hex: identical content ⇒ identical hash (duplicate detection). */
   readonly sha256: string;
 }

@@ -55,11 +55,13 @@ export function wellFormed(text: string): string {
   return t.isWellFormed() ? text : t.toWellFormed();
 }
 
-const STRICT_DECODER = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+// ignoreBOM: false = a leading BOM is consumed by the decoder, not returned as U+FEFF.
+const STRICT_DECODER = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
  * The text of a file's bytes, or `undefined` when the file is not text: it contains a NUL byte
- * or is not valid UTF-8. A leading BOM is kept (it is part of what a model would be sent).
+ * or is not valid UTF-8. A leading BOM is removed — every skillscope command counts a file's text
+ * after BOM removal, so `tokens count` agrees with `audit` on the same file.
  */
 export function decodeTextFile(bytes: Uint8Array): string | undefined {
   if (bytes.includes(0)) return undefined;

@@ -34,6 +34,15 @@ function walkFiles(dir: string, rel = ''): string[] {
   return out;
 }
 
+/** Files in folders that hold no skill (e.g. shared-assets/): counted in the resource totals. */
+function sharedFiles(): { rel: string; bytes: Buffer }[] {
+  const files = walkFiles(ROOT);
+  const skillDirs = files.filter((f) => f.endsWith('/SKILL.md')).map((f) => path.posix.dirname(f));
+  return files
+    .filter((f) => f.includes('/') && !skillDirs.some((d) => f.startsWith(`${d}/`)))
+    .map((f) => ({ rel: f, bytes: readFileSync(path.join(ROOT, f)) }));
+}
+
 function plainSkills(): Plain[] {
   const files = walkFiles(ROOT);
   const skillDirs = files.filter((f) => f.endsWith('/SKILL.md') || f === 'SKILL.md').map((f) => path.posix.dirname(f));
@@ -127,6 +136,29 @@ describe('audit totals equal an independent computation on fixtures/skills', () 
       }
       const inSkills = audit.skills.reduce((a, s) => a + (s.resources.textTokens[key as 'r50k_base'] ?? 0), 0);
       expect(inSkills).toBe(resources);
+      // Totals add the shared folders' text files.
+      let shared = 0;
+      for (const r of sharedFiles()) {
+        if (!isText(r.bytes) || /\.(png|ttf|woff2?)$/.test(r.rel)) continue;
+        shared += oracleCount(oracleName, r.bytes.toString('utf8').replace(/^\uFEFF/, ''));
+      }
+      expect(audit.totals.resources.textTokens[key as 'r50k_base']).toBe(resources + shared);
+      // Per-skill catalog statistics and the window share, recomputed.
+      const perSkill = plain.map((p) => oracleCount(oracleName, `${p.name}: ${p.description}`)).sort((a, b) => a - b);
+      const mid = perSkill.length >> 1;
+      const median = perSkill.length % 2 ? perSkill[mid]! : (perSkill[mid - 1]! + perSkill[mid]!) / 2;
+      expect(audit.totals.catalog.tokens[key as 'r50k_base']).toEqual({ total: catalog, mean: catalog / perSkill.length, median, max: perSkill.at(-1) });
+      expect(audit.totals.window.catalogShare[key as 'r50k_base']).toBe(catalog / 200_000);
     });
   }
+
+  it('resource totals include the shared folders and the categories add up', () => {
+    const all = [...plain.flatMap((p) => p.resources), ...sharedFiles()];
+    expect(audit.totals.resources.files).toBe(all.length);
+    expect(audit.totals.resources.bytes).toBe(all.reduce((a, r) => a + r.bytes.length, 0));
+    expect(audit.totals.resources.shared.files).toBe(sharedFiles().length);
+    const cats = Object.values(audit.totals.resources.byCategory);
+    expect(cats.reduce((a, c) => a + c.files, 0)).toBe(all.length);
+    expect(cats.reduce((a, c) => a + c.bytes, 0)).toBe(audit.totals.resources.bytes);
+  });
 });

@@ -44,7 +44,7 @@ describe('loadSkills (dir layout)', () => {
     const bad = set.skills.find((s) => s.folderName === 'bad')!;
     expect(bad.name).toBe('bad');
     expect(bad.problems.map((p) => p.kind)).toEqual(['yaml-error']);
-    expect(bad.problems[0]!.line).toBeGreaterThanOrEqual(3);
+    expect([bad.problems[0]!.line, bad.problems[0]!.column]).toEqual([3, 14]);
     expect(bad.body).toBe('# Body\n');
     expect(set.skills.find((s) => s.name === 'good')!.problems).toEqual([]);
   });
@@ -55,6 +55,9 @@ describe('loadSkills (dir layout)', () => {
       'b/SKILL.md': '---\nname: b\n# never closed\n',
       'c/SKILL.md': '---\n- just\n- a list\n---\nbody\n',
       'd/SKILL.md': '---\nname: 42\ndescription: [x, y]\n---\nbody\n',
+      'e/SKILL.md': new Uint8Array([...new TextEncoder().encode('---\nname: e\ndescription: d\n---\n'), 0, 1, 2]),
+      'ok/SKILL.md': skill('ok', 'Still here.'),
+      'ok/scripts/x.sh': 'echo\n',
     });
     const set = loadSkills('/', {}, fs);
     const kinds = Object.fromEntries(set.skills.map((s) => [s.folderName, s.problems.map((p) => p.kind)]));
@@ -63,7 +66,12 @@ describe('loadSkills (dir layout)', () => {
       b: ['unterminated-frontmatter'],
       c: ['frontmatter-not-mapping'],
       d: ['name-not-string', 'description-not-string'],
+      e: ['not-utf8'],
+      ok: [],
     });
+    // The well-formed sibling is reported in full.
+    const ok = set.skills.find((s) => s.folderName === 'ok')!;
+    expect([ok.name, ok.description, ok.resources.length]).toEqual(['ok', 'Still here.', 1]);
     const d = set.skills.find((s) => s.folderName === 'd')!;
     expect(d.name).toBe('d');
     expect(d.problems.map((p) => p.line)).toEqual([2, 3]);
@@ -87,6 +95,7 @@ describe('loadSkills (dir layout)', () => {
     });
     const set = loadSkills('/root', {}, fs);
     expect(set.skills).toHaveLength(1);
+    expect(set.skills[0]!.name).toBe('s');
     expect(set.skills[0]!.resources).toEqual([]);
     expect(set.problems.map((p) => p.kind).sort()).toEqual(['symlink-escape', 'symlink-loop']);
   });
@@ -110,6 +119,22 @@ describe('loadSkills (dir layout)', () => {
   it('accepts a SKILL.md path as its folder', () => {
     const set = loadSkills('/one/SKILL.md', {}, memoryFs({ 'one/SKILL.md': skill('one', 'd') }));
     expect(set.skills.map((s) => s.name)).toEqual(['one']);
+  });
+});
+
+describe('frontmatter positions', () => {
+  it('reports YAML error columns in code points, not UTF-16 units', () => {
+    // Two astral emoji before the error: UTF-16 column 21, code-point column 19.
+    const set = loadSkills('/', {}, memoryFs({ 'e/SKILL.md': '---\nname: e\ndescription: "😀😀" trailing\n---\nbody\n' }));
+    expect(set.skills[0]!.problems.map((p) => [p.kind, p.line, p.column])).toEqual([['yaml-error', 3, 19]]);
+  });
+
+  it('counts a file over the read limit by size only and says it was not read', () => {
+    const big = new Uint8Array(1).fill(65);
+    const fs = memoryFs({ 's/SKILL.md': skill('s', 'd'), 's/references/big.md': big });
+    const sized = { ...fs, stat: (p: string) => (p.endsWith('big.md') ? { kind: 'file' as const, size: 70 * 1024 * 1024 } : fs.stat(p)) };
+    const r = loadSkills('/', {}, sized).skills[0]!.resources[0]!;
+    expect([r.bytes, r.text, r.notRead, r.category]).toEqual([70 * 1024 * 1024, null, true, 'references']);
   });
 });
 

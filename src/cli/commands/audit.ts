@@ -42,6 +42,13 @@ Examples:
   skillscope audit ./skills --format markdown > audit.md
 `;
 
+/** What the loader looked for, so an empty result says where to look instead. */
+export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number): string {
+  if (layout === 'dir') return `looked for */SKILL.md up to ${maxDepth} levels deep`;
+  if (layout === 'flat') return 'looked for *.md files directly in the folder';
+  return `looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files directly in the folder`;
+}
+
 export const auditCommand: Command = {
   summary: 'three-tier context cost of a skill directory',
   help: HELP,
@@ -76,7 +83,7 @@ export const auditCommand: Command = {
     const p = progress(io, 'counting tokens');
     const result = computeAudit(set, { encodings, budgets, onProgress: p.tick });
     p.done();
-    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}' (looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files)\n`);
+    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}' (${noSkillsHint(layoutOption(values.layout), maxDepth)})\n`);
     if (format === 'json') io.stdout(renderAuditJson(result));
     else if (format === 'markdown') io.stdout(renderAuditMarkdown(result, top === 0 ? Infinity : top));
     else io.stdout(renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top }));

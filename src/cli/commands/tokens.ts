@@ -8,6 +8,7 @@ import type { Command } from '../command.js';
 import { useColor, type CliIo } from '../io.js';
 import { parseCommandArgs, listOption } from '../args.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { describeError } from '../../errors.js';
 import {
   ALL_VECTORS,
   BUILTIN_CORPUS,
@@ -78,7 +79,14 @@ interface InputFile {
 function collectFiles(args: readonly string[], io: CliIo, command: string): InputFile[] {
   const files: InputFile[] = [];
   const walk = (absolute: string, display: string) => {
-    const entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    let entries;
+    try {
+      entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    } catch (err) {
+      // One unreadable folder inside a tree is a warning, not the end of the run.
+      io.stderr(`skillscope: skipping unreadable folder ${display}: ${describeError(err)}\n`);
+      return;
+    }
     for (const entry of entries) {
       if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue;
       const childAbs = path.join(absolute, entry.name);
@@ -101,8 +109,7 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
     try {
       stat = statSync(absolute);
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      throw new UsageError(`${command}: cannot read '${arg}': ${code === 'ENOENT' ? 'no such file or directory' : (err as Error).message}`);
+      throw new UsageError(`${command}: cannot read '${arg}': ${describeError(err)}`);
     }
     if (stat.isDirectory()) walk(absolute, arg.split(path.sep).join('/'));
     else files.push({ display: arg, absolute });
@@ -110,11 +117,13 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
   return files;
 }
 
-function readInput(file: InputFile, command: string): Uint8Array {
+/** The file's bytes, or undefined (with a warning) when it cannot be read: the other files still count. */
+function readInput(file: InputFile, io: CliIo): Uint8Array | undefined {
   try {
     return readFileSync(file.absolute);
   } catch (err) {
-    throw new UsageError(`${command}: cannot read '${file.display}': ${(err as Error).message}`);
+    io.stderr(`skillscope: skipping unreadable file ${file.display}: ${describeError(err)}\n`);
+    return undefined;
   }
 }
 
@@ -127,9 +136,14 @@ async function runVerify(argv: readonly string[], io: CliIo): Promise<number> {
   for (const { label, text } of BUILTIN_CORPUS) {
     for (const encoding of encodings) roundTrips.push(checkRoundTrip(`built-in:${label}`, text, encoding));
   }
-  const skipped: { file: string; reason: 'binary' }[] = [];
+  const skipped: { file: string; reason: 'binary' | 'unreadable' }[] = [];
   for (const file of files) {
-    const text = decodeTextFile(readInput(file, 'tokens verify'));
+    const bytes = readInput(file, io);
+    if (bytes === undefined) {
+      skipped.push({ file: file.display, reason: 'unreadable' });
+      continue;
+    }
+    const text = decodeTextFile(bytes);
     if (text === undefined) {
       skipped.push({ file: file.display, reason: 'binary' });
       continue;
@@ -160,8 +174,12 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
   if (positionals.length === 0) throw new UsageError(`tokens count: give at least one FILE, or '-' for standard input (see skillscope tokens --help)`);
   const encodings = names.map((name) => getEncoding(name));
   const stats: TextStats[] = [];
-  const skipped: { file: string; reason: 'binary' }[] = [];
-  const count = (display: string, bytes: Uint8Array) => {
+  const skipped: { file: string; reason: 'binary' | 'unreadable' }[] = [];
+  const count = (display: string, bytes: Uint8Array | undefined) => {
+    if (bytes === undefined) {
+      skipped.push({ file: display, reason: 'unreadable' });
+      return;
+    }
     const text = decodeTextFile(bytes);
     if (text === undefined) {
       io.stderr(`skillscope: skipping binary file ${display} (NUL byte or invalid UTF-8)\n`);
@@ -174,7 +192,7 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
   const groups = positionals.map((arg) => (arg === '-' ? '-' : collectFiles([arg], io, 'tokens count')));
   for (const group of groups) {
     if (group === '-') count('-', await io.readStdin());
-    else for (const file of group) count(file.display, readInput(file, 'tokens count'));
+    else for (const file of group) count(file.display, readInput(file, io));
   }
   const report: CountReport = { encodings: names, files: stats, total: totalStats(names, stats), skipped };
   io.stdout(values.json ? renderCountJson(report) : renderCountTable(report, useColor(io)));

@@ -15,7 +15,7 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   out.push('');
   out.push(
     mdTable(
-      ['tier', 'loaded', 'files', 'bytes', ...encs.map((e) => `tokens ${shortEncoding(e)}`), `% window (${shortEncoding(e0)})`],
+      ['tier', 'loaded', 'count', 'bytes', ...encs.map((e) => `tokens ${shortEncoding(e)}`), `% window (${shortEncoding(e0)})`],
       [
         ['catalog', 'always', fmtInt(t.skills), fmtInt(t.catalog.bytes.total), ...encs.map((e) => fmtInt(t.catalog.tokens[e]?.total ?? 0)), fmtPercent(t.window.catalogShare[e0] ?? 0)],
         ['body', 'on activation', fmtInt(t.skills), fmtInt(t.body.bytes.total), ...encs.map((e) => fmtInt(t.body.tokens[e]?.total ?? 0)), fmtPercent(t.window.bodyShare[e0] ?? 0)],

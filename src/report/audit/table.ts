@@ -20,7 +20,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   const out: string[] = [];
   out.push(
     bold(`skillscope audit ${r.dir}`, color) +
-      ` — ${fmtInt(t.skills)} skills (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmtInt(r.budgets.windowTokens)} tokens`,
+      ` — ${fmtInt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmtInt(r.budgets.windowTokens)} tokens`,
   );
   out.push('');
 
@@ -30,7 +30,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   out.push(
     renderTable({
       color,
-      head: ['tier', 'loaded', 'files', 'bytes', ...tokHead, `mean ${shortEncoding(encs[0]!)}`, 'median', 'max', '% window'],
+      head: ['tier', 'loaded', 'count', 'bytes', ...tokHead, `mean ${shortEncoding(encs[0]!)}`, 'median', 'max', '% window'],
       numeric: [2, 3, ...encs.map((_, i) => 4 + i), 4 + encs.length, 5 + encs.length, 6 + encs.length, 7 + encs.length],
       rows: [
         [
@@ -120,7 +120,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         color,
         head: ['file', 'category', 'bytes', `tokens ${shortEncoding(encs[0]!)}`],
         numeric: [2, 3],
-        rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.tokens === null ? 'binary' : fmtInt(f.tokens[encs[0]!] ?? 0)]),
+        rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.notRead ? 'not read (too large)' : f.tokens === null ? 'binary' : fmtInt(f.tokens[encs[0]!] ?? 0)]),
       }),
     );
     if (t.resources.duplicates.length > 0) {
@@ -133,6 +133,8 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   const lang = t.language;
   if (lang.cjkDescriptions > 0) {
     out.push(bold('Description language', color));
+    const without = t.skills - lang.cjkDescriptions - lang.otherDescriptions;
+    if (without > 0) out.push(dim(`(${fmtInt(without)} skill${without === 1 ? '' : 's'} without a description not counted)`, color));
     out.push(
       renderTable({
         color,
