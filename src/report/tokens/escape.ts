@@ -1,10 +1,13 @@
 /** Shared helpers of the `tokens` renderers: visible escapes and table styling. */
 
-/** Visible form of a text in a table cell: control characters escaped, cut at `max` code points. */
+/**
+ * Visible form of a text in a table cell: quoted (so leading/trailing spaces show, as in
+ * `" don't stop"`), control characters escaped, cut at `max` code points.
+ */
 export function escapeText(text: string, max = 40): string {
   const escaped = JSON.stringify(text).slice(1, -1);
   const chars = [...escaped];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : escaped;
+  return chars.length > max ? `"${chars.slice(0, max - 1).join('')}…` : `"${escaped}"`;
 }
 
 /** Ids as `[a, b, c]`, cut after `max` ids. */
