@@ -21,7 +21,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import MiniSearch from 'minisearch';
 import { Bench } from 'tinybench';
-import { analyzeCorpus, BruteForceScorer, buildRouter, parseRouterSpec, queryTermSet, seedTerms, topK, type RouteSkill, type RouterSpec } from '../src/route/index.js';
+import { analyzeCorpus, BruteForceScorer, buildRouter, queryTermSet, resolveSpec, seedTerms, topK, type RouteSkill, type RouterSpec } from '../src/route/index.js';
 import { generateCatalog } from './gen-catalog.js';
 
 import { createRequire } from 'node:module';
@@ -69,9 +69,7 @@ function measureBuild(name: string, queries: number, build: () => (q: string) =>
 }
 
 function spec(s: string): RouterSpec {
-  const r = parseRouterSpec(s);
-  if (typeof r === 'string') throw new Error(r);
-  return r;
+  return resolveSpec(s);
 }
 
 function percentile(sorted: readonly number[], p: number): number {

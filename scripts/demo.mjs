@@ -19,6 +19,8 @@ const steps = [
   { title: 'Token count of the fixture skill files', args: ['tokens', 'count', '--encoding', 'gpt2,cl100k,o200k', 'fixtures/skills/pdf-form-filler/SKILL.md', 'fixtures/skills/weekly-report/SKILL.md'] },
   { title: 'Three-tier context cost of fixtures/skills', args: ['audit', 'fixtures/skills', '--encoding', 'gpt2,cl100k,o200k'] },
   { title: 'CI gate on fixtures/skills (the fixtures break rules on purpose: exit 1 is expected)', args: ['check', 'fixtures/skills'], allowFindings: true },
+  { title: 'Route one request the way a lexical router would (seed baseline, with the per-term arithmetic)', args: ['route', 'fixtures/skills', 'fill in the fields of a PDF form', '--explain'] },
+  { title: 'The same kind of request in Chinese, with the multilingual BM25 router', args: ['route', 'fixtures/skills', '帮我把这份周报整理一下', '--condition', 'catalog:multi:bm25'] },
   {
     title: 'Routing benchmark: the seed baseline (five conditions of the core article) and the best other router beside it',
     args: ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--preset', 'seed', '--conditions', 'catalog:multi:bm25'],

@@ -3,16 +3,20 @@
  *
  * - JSON Lines, one request per line: {"id": "q1", "query": "…", "expect": "name" | ["a","b"] |
  *   null, "lang": "en", "cue": "product"} — null = no skill should match; an array = any of
- *   them is right; `id` defaults to "line-N"; `lang` and `cue` are optional labels for the
- *   breakdowns; other fields are ignored. Blank lines are skipped.
+ *   them is right; `lang` and `cue` are optional labels for the breakdowns; other fields are
+ *   ignored. Blank lines are skipped.
  * - the skill-creator trigger-eval format {"query": "…", "should_trigger": true|false}, as
  *   JSON Lines or as one JSON array, judged against one named skill (`skill` option,
  *   `--skill NAME`): true = that skill must win; false = it must not be routed to (another
  *   skill winning is fine).
  *
+ * A query without an `id` is named by its position: "line-N" in JSON Lines (N = 1-based line,
+ * one query per line), "item-N" in a JSON array (N = 1-based index — a one-line array holds
+ * many queries on line 1, so the line cannot name them).
+ *
  * A malformed query file is the user's input to the tool, not a finding: parsing stops at the
- * first problem with a QuerySetError naming the line (the CLI prints `file:line: problem` and
- * exits 2).
+ * first problem with a QuerySetError naming the line and a stable `code` (the CLI prints
+ * `file:line: problem` and exits 2).
  */
 import { parseDocument, isSeq } from 'yaml';
 
@@ -31,11 +35,30 @@ export interface BenchQuery {
   readonly cue: string | null;
 }
 
+/** What is wrong with a query file (stable codes; `problem` is the wording for people). */
+export type QueryProblemCode =
+  | 'invalid-json'
+  | 'not-an-array'
+  | 'not-an-object'
+  | 'bad-query'
+  | 'bad-id'
+  | 'bad-label'
+  | 'expect-and-trigger'
+  | 'bad-trigger'
+  | 'trigger-needs-skill'
+  | 'missing-expect'
+  | 'bad-expect'
+  | 'no-queries'
+  | 'duplicate-id'
+  | 'unknown-skill';
+
 export class QuerySetError extends Error {
   override readonly name = 'QuerySetError';
   constructor(
     readonly line: number,
+    readonly code: QueryProblemCode,
     readonly problem: string,
+    readonly data: Readonly<Record<string, unknown>> = {},
   ) {
     super(`line ${line}: ${problem}`);
   }
@@ -59,41 +82,42 @@ function lineOfOffset(text: string, offset: number): number {
 function optionalLabel(obj: Record<string, unknown>, key: 'lang' | 'cue', line: number): string | null {
   const v = obj[key];
   if (v === undefined || v === null) return null;
-  if (typeof v !== 'string' || v.trim() === '') throw new QuerySetError(line, `"${key}" must be a non-empty string`);
+  if (typeof v !== 'string' || v.trim() === '') throw new QuerySetError(line, 'bad-label', `"${key}" must be a non-empty string`, { field: key });
   return v;
 }
 
 function expectationOf(obj: Record<string, unknown>, line: number, options: ParseQueriesOptions): Expectation {
   const hasExpect = Object.prototype.hasOwnProperty.call(obj, 'expect');
   const hasTrigger = Object.prototype.hasOwnProperty.call(obj, 'should_trigger');
-  if (hasExpect && hasTrigger) throw new QuerySetError(line, 'give either "expect" or "should_trigger", not both');
+  if (hasExpect && hasTrigger) throw new QuerySetError(line, 'expect-and-trigger', 'give either "expect" or "should_trigger", not both');
   if (hasTrigger) {
     const t = obj['should_trigger'];
-    if (typeof t !== 'boolean') throw new QuerySetError(line, '"should_trigger" must be true or false');
-    if (options.skill === undefined) throw new QuerySetError(line, '"should_trigger" needs the skill it is about: pass --skill NAME');
+    if (typeof t !== 'boolean') throw new QuerySetError(line, 'bad-trigger', '"should_trigger" must be true or false');
+    if (options.skill === undefined) throw new QuerySetError(line, 'trigger-needs-skill', '"should_trigger" needs the skill it is about: pass --skill NAME');
     return t ? { kind: 'skills', names: [options.skill] } : { kind: 'not', name: options.skill };
   }
-  if (!hasExpect) throw new QuerySetError(line, 'missing "expect" (a skill name, an array of names, or null for "no skill should match")');
+  if (!hasExpect) throw new QuerySetError(line, 'missing-expect', 'missing "expect" (a skill name, an array of names, or null for "no skill should match")');
   const e = obj['expect'];
   if (e === null) return { kind: 'none' };
   if (typeof e === 'string' && e.trim() !== '') return { kind: 'skills', names: [e] };
   if (Array.isArray(e) && e.length > 0 && e.every((x) => typeof x === 'string' && x.trim() !== '')) {
     return { kind: 'skills', names: [...new Set(e as string[])] };
   }
-  throw new QuerySetError(line, '"expect" must be a skill name, a non-empty array of names, or null');
+  throw new QuerySetError(line, 'bad-expect', '"expect" must be a skill name, a non-empty array of names, or null');
 }
 
-function queryOf(value: unknown, line: number, options: ParseQueriesOptions): BenchQuery {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new QuerySetError(line, 'expected a JSON object');
+/** `defaultId` names the query when it has no `id` (its position in the file). */
+function queryOf(value: unknown, line: number, defaultId: string, options: ParseQueriesOptions): BenchQuery {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new QuerySetError(line, 'not-an-object', 'expected a JSON object');
   const obj = value as Record<string, unknown>;
   const query = obj['query'];
-  if (typeof query !== 'string' || query.trim() === '') throw new QuerySetError(line, '"query" must be a non-empty string');
+  if (typeof query !== 'string' || query.trim() === '') throw new QuerySetError(line, 'bad-query', '"query" must be a non-empty string');
   const id = obj['id'];
   if (id !== undefined && (typeof id !== 'string' || id.trim() === '') && typeof id !== 'number') {
-    throw new QuerySetError(line, '"id" must be a non-empty string or a number');
+    throw new QuerySetError(line, 'bad-id', '"id" must be a non-empty string or a number');
   }
   return {
-    id: id === undefined ? `line-${line}` : String(id),
+    id: id === undefined ? defaultId : String(id),
     line,
     query,
     expect: expectationOf(obj, line, options),
@@ -112,15 +136,15 @@ function parseArray(text: string, options: ParseQueriesOptions): BenchQuery[] {
     value = JSON.parse(text);
   } catch (err) {
     const pos = /position (\d+)/.exec((err as Error).message);
-    throw new QuerySetError(pos ? lineOfOffset(text, Number(pos[1])) : 1, `invalid JSON: ${jsonError(err)}`);
+    throw new QuerySetError(pos ? lineOfOffset(text, Number(pos[1])) : 1, 'invalid-json', `invalid JSON: ${jsonError(err)}`);
   }
-  if (!Array.isArray(value)) throw new QuerySetError(1, 'expected a JSON array of queries');
+  if (!Array.isArray(value)) throw new QuerySetError(1, 'not-an-array', 'expected a JSON array of queries');
   // JSON is YAML: the yaml parser gives each item's offset, JSON.parse gave the strict check.
   const doc = parseDocument(text);
   const items = isSeq(doc.contents) ? doc.contents.items : [];
   return value.map((item, i) => {
     const node = items[i] as { range?: [number, number, number] } | undefined;
-    return queryOf(item, node?.range ? lineOfOffset(text, node.range[0]) : 1, options);
+    return queryOf(item, node?.range ? lineOfOffset(text, node.range[0]) : 1, `item-${i + 1}`, options);
   });
 }
 
@@ -133,9 +157,9 @@ function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {
     try {
       value = JSON.parse(raw);
     } catch (err) {
-      throw new QuerySetError(line, `invalid JSON: ${jsonError(err)}`);
+      throw new QuerySetError(line, 'invalid-json', `invalid JSON: ${jsonError(err)}`);
     }
-    out.push(queryOf(value, line, options));
+    out.push(queryOf(value, line, `line-${line}`, options));
   });
   return out;
 }
@@ -144,11 +168,11 @@ function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {
 export function parseQueries(text: string, options: ParseQueriesOptions = {}): BenchQuery[] {
   const body = text.replace(/^\uFEFF/, '');
   const queries = body.trimStart().startsWith('[') ? parseArray(body, options) : parseLines(body, options);
-  if (queries.length === 0) throw new QuerySetError(1, 'no queries in the file');
+  if (queries.length === 0) throw new QuerySetError(1, 'no-queries', 'no queries in the file');
   const seen = new Map<string, number>();
   for (const q of queries) {
     const first = seen.get(q.id);
-    if (first !== undefined) throw new QuerySetError(q.line, `duplicate id '${q.id}' (first on line ${first})`);
+    if (first !== undefined) throw new QuerySetError(q.line, 'duplicate-id', `duplicate id '${q.id}' (first on line ${first})`, { id: q.id, firstLine: first });
     seen.set(q.id, q.line);
   }
   return queries;
@@ -188,7 +212,7 @@ export function checkExpectedNames(queries: readonly BenchQuery[], skillNames: r
     for (const name of names) {
       if (known.has(name)) continue;
       const near = closestName(name, skillNames);
-      throw new QuerySetError(q.line, `unknown skill '${name}'${near ? ` (did you mean '${near}'?)` : ''}`);
+      throw new QuerySetError(q.line, 'unknown-skill', `unknown skill '${name}'${near ? ` (did you mean '${near}'?)` : ''}`, { name, suggestion: near });
     }
   }
 }

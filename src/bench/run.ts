@@ -10,7 +10,7 @@ import {
   rankOf,
   resolveSpec,
   resolveThreshold,
-
+  RouterSpecError,
   topK,
   type AnalyzerName,
   type RouteSkill,
@@ -176,7 +176,7 @@ export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQ
   const specs = options.routers.map((r) => resolveSpec(r, options.defaults));
   const seen = new Set<string>();
   for (const s of specs) {
-    if (seen.has(s.label)) throw new Error(`router '${s.label}' is listed twice`);
+    if (seen.has(s.label)) throw new RouterSpecError({ code: 'duplicate-router', message: `router '${s.label}' is listed twice`, data: { spec: s.label } });
     seen.add(s.label);
   }
   // One memoised analyzer per analyzer name: conditions share texts (bodies, queries).

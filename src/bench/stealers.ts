@@ -4,6 +4,7 @@
  * shows whether length is the reason.
  */
 import type { RouteSkill } from '../route/index.js';
+import { codePointLength, lineCount } from '../skills/text.js';
 import type { BenchQuery } from './queries.js';
 
 export interface Stealer {
@@ -12,22 +13,9 @@ export interface Stealer {
   readonly count: number;
   /** Ids of those queries, in file order. */
   readonly queries: readonly string[];
-  /** Body length in lines and code points. */
+  /** Body length in lines and code points, counted as the audit counts them (skills/text.ts: a final newline starts no line). */
   readonly bodyLines: number;
   readonly bodyCodePoints: number;
-}
-
-function lines(text: string): number {
-  if (text === '') return 0;
-  let n = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
-  return text.endsWith('\n') ? n - 1 : n;
-}
-
-function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }
 
 /** `stolenBy[i]` is the wrong top-1 of query i (null when right, unrouted or a negative). Sorted by count, then name. */
@@ -42,7 +30,7 @@ export function findStealers(skills: readonly RouteSkill[], queries: readonly Be
   const out: Stealer[] = [];
   for (const [skill, ids] of byName) {
     const body = skills.find((s) => s.name === skill)?.body ?? '';
-    out.push({ skill, count: ids.length, queries: ids, bodyLines: lines(body), bodyCodePoints: codePoints(body) });
+    out.push({ skill, count: ids.length, queries: ids, bodyLines: lineCount(body), bodyCodePoints: codePointLength(body) });
   }
   return out.sort((a, b) => b.count - a.count || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
 }

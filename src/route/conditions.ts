@@ -14,6 +14,7 @@
  * For the fielded `bm25f` scorer the condition picks the fields instead: name and description
  * (cut for catalog@N) always, plus the body (body), the excerpt (excerpt) or nothing (catalog).
  */
+import { sliceCodePoints } from '../skills/text.js';
 
 export type ConditionBase = 'catalog' | 'body' | 'excerpt';
 
@@ -49,19 +50,24 @@ export interface ConditionFields {
 
 const SPEC_RE = /^(catalog|body|excerpt)(?:@(\d+))?(\+norm)?$/;
 
-/**
- * Parses a condition spelling; returns an error sentence instead of throwing so the CLI can
- * word it as a usage error. `excerptChars` is the run's `--excerpt`.
- */
-export function parseCondition(spec: string, excerptChars: number = DEFAULT_EXCERPT_CHARS): Condition | string {
+/** Why a condition spelling was refused (stable codes; the CLI words them as usage errors). */
+export type ConditionErrorCode = 'unknown-condition' | 'body-takes-no-cut' | 'cut-too-small';
+
+export type ConditionParse =
+  | { readonly ok: true; readonly condition: Condition }
+  | { readonly ok: false; readonly code: ConditionErrorCode; readonly message: string; readonly data: { readonly spec: string } };
+
+/** Parses a condition spelling. `excerptChars` is the run's `--excerpt`. Never throws. */
+export function parseCondition(spec: string, excerptChars: number = DEFAULT_EXCERPT_CHARS): ConditionParse {
+  const fail = (code: ConditionErrorCode, message: string): ConditionParse => ({ ok: false, code, message, data: { spec } });
   const m = SPEC_RE.exec(spec.trim());
-  if (m === null) return `unknown condition '${spec}' (expected catalog, catalog@N, body, excerpt or excerpt@N, each optionally with +norm)`;
+  if (m === null) return fail('unknown-condition', `unknown condition '${spec}' (expected catalog, catalog@N, body, excerpt or excerpt@N, each optionally with +norm)`);
   const base = m[1] as ConditionBase;
   const n = m[2] === undefined ? null : Number(m[2]);
-  if (base === 'body' && n !== null) return `condition '${spec}': body takes no @N (use excerpt@${n})`;
-  if (n !== null && n < 1) return `condition '${spec}': N must be at least 1`;
+  if (base === 'body' && n !== null) return fail('body-takes-no-cut', `condition '${spec}': body takes no @N (use excerpt@${n})`);
+  if (n !== null && n < 1) return fail('cut-too-small', `condition '${spec}': N must be at least 1`);
   const cut = base === 'excerpt' ? (n ?? excerptChars) : n;
-  return { base, cut, norm: m[3] !== undefined };
+  return { ok: true, condition: { base, cut, norm: m[3] !== undefined } };
 }
 
 /** Canonical spelling; `excerpt` drops its @N when it equals the default 1,500. */
@@ -70,28 +76,15 @@ export function conditionLabel(c: Condition): string {
   return `${c.base}${at}${c.norm ? '+norm' : ''}`;
 }
 
-/** First `n` code points of `s` (never splits a surrogate pair). */
-export function firstCodePoints(s: string, n: number): string {
-  if (s.length <= n) return s; // n UTF-16 units hold at most n code points
-  let out = '';
-  let count = 0;
-  for (const ch of s) {
-    if (count === n) break;
-    out += ch;
-    count++;
-  }
-  return out;
-}
-
 /** The fields of `skill` a router sees under condition `c`. */
 export function conditionFields(skill: RouteSkill, c: Condition): ConditionFields {
   switch (c.base) {
     case 'catalog':
-      return { name: skill.name, description: c.cut === null ? skill.description : firstCodePoints(skill.description, c.cut), body: '' };
+      return { name: skill.name, description: c.cut === null ? skill.description : sliceCodePoints(skill.description, c.cut), body: '' };
     case 'body':
       return { name: skill.name, description: skill.description, body: skill.body };
     case 'excerpt':
-      return { name: skill.name, description: skill.description, body: firstCodePoints(skill.body, c.cut ?? DEFAULT_EXCERPT_CHARS) };
+      return { name: skill.name, description: skill.description, body: sliceCodePoints(skill.body, c.cut ?? DEFAULT_EXCERPT_CHARS) };
   }
 }
 

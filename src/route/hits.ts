@@ -1,8 +1,9 @@
 /**
  * What scoring one request produces, shared by the inverted index and the brute-force
- * reference: the request terms with their weights and the skills with a score > 0. Skills
- * that share no term with the request score 0 and are not "hits": they are never routed to
- * and have no rank (a 0-score top-1 would only be the alphabetically first skill).
+ * reference: the request terms with their weights and the skills the request touched with
+ * their scores. Skills that share no term with the request are not hits. A touched skill can
+ * still score 0 (a BM25F field weight of 0); ranking (rank.ts) drops every score ≤ 0, so such
+ * a skill is never routed to and has no rank.
  */
 
 export interface QueryTerm {
@@ -14,7 +15,7 @@ export interface QueryTerm {
 }
 
 export interface Hits {
-  /** Skill indices (into the router's skill list) with score > 0; order unspecified. */
+  /** Skill indices (into the router's skill list) the request touched; order unspecified. Rank with rank.ts. */
   readonly docs: Int32Array;
   /** Scores aligned with `docs`. */
   readonly scores: Float64Array;

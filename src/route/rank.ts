@@ -1,9 +1,27 @@
 /**
  * Ranking hits: score descending, ties by skill name ascending (UTF-16 code-unit order, so it
  * does not depend on the machine's locale), then by position in the skill list (only for
- * duplicate names). Only hits (score > 0) are ranked.
+ * duplicate names).
+ *
+ * Only skills with a score > 0 are ranked — and so only they can be routed to, be a top-1 or
+ * have a rank. This is the ONE place that rule is enforced: a scorer may hand over touched
+ * skills that score 0 (BM25F with a field weight of 0, where a term is found only in that
+ * field), and a 0-score "top-1" would just be the alphabetically first skill. NaN is not > 0
+ * either, so a degenerate parameter choice can never rank a skill.
  */
 import type { Hits } from './hits.js';
+
+/** Whether a score earns a rank. */
+export function isRankable(score: number): boolean {
+  return score > 0;
+}
+
+/** Number of hits that rank (score > 0). */
+export function rankedCount(hits: Hits): number {
+  let n = 0;
+  for (let i = 0; i < hits.scores.length; i++) if (isRankable(hits.scores[i] as number)) n++;
+  return n;
+}
 
 export interface RankedHit {
   /** Index into the router's skill list. */
@@ -22,6 +40,7 @@ export function compareRanked(a: RankedHit, b: RankedHit): number {
 export function rankAll(hits: Hits, names: readonly string[]): RankedHit[] {
   const out: RankedHit[] = [];
   for (let i = 0; i < hits.docs.length; i++) {
+    if (!isRankable(hits.scores[i] as number)) continue;
     const doc = hits.docs[i] as number;
     out.push({ doc, name: names[doc] as string, score: hits.scores[i] as number });
   }
@@ -33,6 +52,7 @@ export function topK(hits: Hits, names: readonly string[], k: number): RankedHit
   const best: RankedHit[] = [];
   if (k <= 0) return best;
   for (let i = 0; i < hits.docs.length; i++) {
+    if (!isRankable(hits.scores[i] as number)) continue;
     const doc = hits.docs[i] as number;
     const h: RankedHit = { doc, name: names[doc] as string, score: hits.scores[i] as number };
     if (best.length === k && compareRanked(h, best[k - 1] as RankedHit) >= 0) continue;
@@ -50,19 +70,20 @@ export function topK(hits: Hits, names: readonly string[], k: number): RankedHit
 
 /**
  * 1-based rank of the best-ranked skill whose index satisfies `wanted`, or null when none of
- * them is a hit. Counts the hits that rank before it; no sort needed.
+ * them ranks (score > 0). Counts the hits that rank before it; no sort needed.
  */
 export function rankOf(hits: Hits, names: readonly string[], wanted: (doc: number) => boolean): { rank: number; hit: RankedHit } | null {
   let target: RankedHit | null = null;
   for (let i = 0; i < hits.docs.length; i++) {
     const doc = hits.docs[i] as number;
-    if (!wanted(doc)) continue;
+    if (!wanted(doc) || !isRankable(hits.scores[i] as number)) continue;
     const h: RankedHit = { doc, name: names[doc] as string, score: hits.scores[i] as number };
     if (target === null || compareRanked(h, target) < 0) target = h;
   }
   if (target === null) return null;
   let before = 0;
   for (let i = 0; i < hits.docs.length; i++) {
+    if (!isRankable(hits.scores[i] as number)) continue;
     const doc = hits.docs[i] as number;
     if (compareRanked({ doc, name: names[doc] as string, score: hits.scores[i] as number }, target) < 0) before++;
   }

@@ -5,10 +5,10 @@
  */
 import type { RouteSkill } from './conditions.js';
 import type { QueryTerm } from './hits.js';
-import { topK } from './rank.js';
+import { rankedCount, topK } from './rank.js';
 import { buildRouter, type Router } from './router.js';
 import { SCORERS } from './scorers/index.js';
-import { parseRouterSpec, type RouterDefaults, type RouterSpec } from './spec.js';
+import { parseRouterSpec, RouterSpecError, type RouterDefaults, type RouterSpec } from './spec.js';
 
 /** How many ranked skills `route` shows unless told otherwise. */
 export const DEFAULT_ROUTE_TOP = 3;
@@ -42,9 +42,23 @@ export interface RankedSkill {
   readonly matched: readonly MatchedTerm[];
 }
 
+/**
+ * Why a request was not routed:
+ * - `no-terms`: analysis left no terms (only stop words or one-character words);
+ * - `no-seed-terms-non-ascii`: the seed analyzer left no terms and the request has letters
+ *   outside a–z (Chinese, Cyrillic, accented words…) that it cannot see — the multi analyzer can;
+ * - `no-shared-terms`: no skill shares a term with the request;
+ * - `zero-scores`: skills share terms but all score 0 (BM25F weight 0 on the only fields
+ *   with the terms), and a score of 0 never routes;
+ * - `below-threshold`: the best skill scores under the no-match threshold.
+ */
+export type NoMatchReason = 'no-terms' | 'no-seed-terms-non-ascii' | 'no-shared-terms' | 'zero-scores' | 'below-threshold';
+
+export const NO_MATCH_REASONS = ['no-terms', 'no-seed-terms-non-ascii', 'no-shared-terms', 'zero-scores', 'below-threshold'] as const satisfies readonly NoMatchReason[];
+
 export type RouteVerdict =
   | { readonly kind: 'routed'; readonly skill: string; readonly score: number }
-  | { readonly kind: 'no-match'; readonly reason: 'no-terms' | 'no-shared-terms' | 'below-threshold'; readonly best: { readonly name: string; readonly score: number } | null };
+  | { readonly kind: 'no-match'; readonly reason: NoMatchReason; readonly best: { readonly name: string; readonly score: number } | null };
 
 export interface RouteResult {
   readonly query: string;
@@ -54,17 +68,18 @@ export interface RouteResult {
   /** idf scorer: Σ idf'(w) over the request terms, after the zero → 1 rule; null otherwise. */
   readonly denominator: number | null;
   readonly threshold: { readonly value: number | null; readonly source: ThresholdSource };
-  /** Skills that share at least one term with the request. */
+  /** Skills that rank: they share a term with the request and score > 0. */
   readonly hitCount: number;
   readonly ranked: readonly RankedSkill[];
   readonly verdict: RouteVerdict;
 }
 
+/** A parsed spec as is, or the spelling parsed; throws RouterSpecError (with a code) when refused. */
 export function resolveSpec(router: string | RouterSpec | undefined, defaults: Partial<RouterDefaults> = {}): RouterSpec {
   if (typeof router === 'object') return router;
-  const spec = parseRouterSpec(router ?? 'catalog', defaults);
-  if (typeof spec === 'string') throw new Error(spec);
-  return spec;
+  const parsed = parseRouterSpec(router ?? 'catalog', defaults);
+  if (!parsed.ok) throw new RouterSpecError(parsed);
+  return parsed.spec;
 }
 
 export function resolveThreshold(spec: RouterSpec, threshold: number | null | undefined): RouteResult['threshold'] {
@@ -89,6 +104,14 @@ function matchedTerms(router: Router, doc: number, terms: readonly QueryTerm[], 
   return out;
 }
 
+/** Letters the seed analyzer cannot see: any letter but a–z (in lower-cased text, as the analyzer sees it). */
+const NON_SEED_LETTER = /(?![a-z])\p{L}/u;
+
+/** Whether `text` has letters outside [a-z] — a request the seed analyzer may be blind to. */
+export function hasLettersOutsideSeed(text: string): boolean {
+  return NON_SEED_LETTER.test(text.toLowerCase());
+}
+
 /** Scores `query` with an already built router (reuse it for many requests). */
 export function routeWith(router: Router, query: string, options: Omit<RouteOptions, 'router' | 'defaults'> = {}): RouteResult {
   const scoring = router.score(query);
@@ -102,9 +125,12 @@ export function routeWith(router: Router, query: string, options: Omit<RouteOpti
   }));
   const best = top[0];
   let verdict: RouteVerdict;
-  if (scoring.terms.length === 0) verdict = { kind: 'no-match', reason: 'no-terms', best: null };
-  else if (best === undefined) verdict = { kind: 'no-match', reason: 'no-shared-terms', best: null };
-  else if (threshold.value !== null && best.score < threshold.value) {
+  if (scoring.terms.length === 0) {
+    const reason = router.spec.analyzer === 'seed' && hasLettersOutsideSeed(query) ? 'no-seed-terms-non-ascii' : 'no-terms';
+    verdict = { kind: 'no-match', reason, best: null };
+  } else if (best === undefined) {
+    verdict = { kind: 'no-match', reason: scoring.hits.docs.length > 0 ? 'zero-scores' : 'no-shared-terms', best: null };
+  } else if (threshold.value !== null && best.score < threshold.value) {
     verdict = { kind: 'no-match', reason: 'below-threshold', best: { name: best.name, score: best.score } };
   } else verdict = { kind: 'routed', skill: best.name, score: best.score };
   return {
@@ -114,7 +140,7 @@ export function routeWith(router: Router, query: string, options: Omit<RouteOpti
     terms: scoring.terms,
     denominator: scoring.denominator === null ? null : scoring.denominator === 0 ? 1 : scoring.denominator,
     threshold,
-    hitCount: scoring.hits.docs.length,
+    hitCount: rankedCount(scoring.hits),
     ranked,
     verdict,
   };

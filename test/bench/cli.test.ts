@@ -42,6 +42,27 @@ describe('skillscope bench', () => {
     expect(doc.perQuery[0]?.results).toHaveLength(6);
   });
 
+  it('runs only the named routers with --conditions and no --preset; both run preset first', async () => {
+    const only = await runCli(['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', 'catalog:multi:bm25,body', '--json']);
+    expect(only.code).toBe(0);
+    expect((JSON.parse(only.stdout) as { conditions: { name: string }[] }).conditions.map((c) => c.name)).toEqual(['catalog:multi:bm25', 'body']);
+    const both = await runCli(['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--preset', 'hosts', '--conditions', 'catalog,body', '--json']);
+    expect((JSON.parse(both.stdout) as { conditions: { name: string }[] }).conditions.map((c) => c.name)).toEqual(['catalog', 'catalog@256', 'catalog@240', 'catalog@100', 'body']);
+  });
+
+  it('reads a one-line skill-creator JSON array (ids by position)', async () => {
+    const q = file('one-line.json', JSON.stringify([{ query: 'fill this pdf form', should_trigger: true }, { query: 'merge these pdfs', should_trigger: true }, { query: 'write the weekly report', should_trigger: false }]));
+    const r = await runCli(['bench', 'fixtures/skills', '--queries', q, '--skill', 'pdf-form-filler', '--json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { queries: unknown; perQuery: { id: string; line: number }[] };
+    expect(doc.queries).toEqual({ positives: 2, negatives: 1 });
+    expect(doc.perQuery.map((p) => [p.id, p.line])).toEqual([
+      ['item-1', 1],
+      ['item-2', 1],
+      ['item-3', 1],
+    ]);
+  });
+
   it('exits 2 naming FILE:LINE for a malformed query line', async () => {
     const q = file('bad.jsonl', '{"query":"fill a pdf form","expect":"pdf-form-filler"}\n{"query": "oops"\n');
     const r = await runCli(['bench', 'fixtures/skills', '--queries', q]);
@@ -72,6 +93,7 @@ describe('skillscope bench', () => {
       ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--preset', 'best'],
       ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--scorer', 'bm25'],
       ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', 'catalog,bodyy'],
+      ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', 'catalog:multi:bm25f', '--weights', 'name=0,description=0,body=0'],
     ]) {
       const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(2);
@@ -105,11 +127,13 @@ describe('skillscope bench', () => {
 
       Options:
         --queries FILE      the query set (required)
-        --preset P          seed (default: catalog, catalog+norm, body, body+norm, excerpt with
-                            the seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
-                            or routers (multi analyzer with idf, bm25, bm25f)
-        --conditions C,…    routers to run (after the preset when both are given); spelled
-                            CONDITION[:ANALYZER[:SCORER]] as in 'skillscope route --help'
+        --preset P          seed (catalog, catalog+norm, body, body+norm, excerpt with the
+                            seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
+                            or routers (multi analyzer with idf, bm25, bm25f); without
+                            --preset and --conditions, seed runs
+        --conditions C,…    routers to run: only these, or after the preset's when --preset is
+                            also given; spelled CONDITION[:ANALYZER[:SCORER]] as in
+                            'skillscope route --help'
         --analyzer A        analyzer for --conditions entries without one (seed, multi)
         --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f)
         --threshold T       no-match threshold for every router (default 0.5 for idf; none for

@@ -11,11 +11,11 @@ const skills: RouteSkill[] = [
 
 const queries = parseQueries(
   [
-    '{"id":"p1","query":"fill pdf forms","expect":"pdf-forms","lang":"en"}',
-    '{"id":"p2","query":"bar charts","expect":"charts","lang":"en"}',
-    '{"id":"p3","query":"invoices spreadsheets","expect":"pdf-forms","lang":"zh"}',
-    '{"id":"p4","query":"csv data","expect":["charts","giant"],"lang":"zh"}',
-    '{"id":"n1","query":"book flights","expect":null,"lang":"en"}',
+    '{"id":"p1","query":"fill pdf forms","expect":"pdf-forms","lang":"en","cue":"product"}',
+    '{"id":"p2","query":"bar charts","expect":"charts","lang":"en","cue":"plain"}',
+    '{"id":"p3","query":"invoices spreadsheets","expect":"pdf-forms","lang":"zh","cue":"plain"}',
+    '{"id":"p4","query":"csv data","expect":["charts","giant"],"lang":"zh","cue":"product"}',
+    '{"id":"n1","query":"book flights","expect":null,"lang":"en","cue":"plain"}',
     '{"id":"n2","query":"weather tomorrow","expect":null}',
   ].join('\n'),
 );
@@ -47,6 +47,7 @@ describe('runBench', () => {
     const c = cond(r, 'body');
     const giant = c.stealers.find((s) => s.skill === 'giant');
     expect(giant?.queries).toContain('p3');
+    // Three lines, each ending in a newline: the final newline starts no fourth line (as in the audit).
     expect(giant).toMatchObject({ bodyLines: 3 });
     expect(giant?.bodyCodePoints).toBe(skills[2]?.body.length);
   });
@@ -74,7 +75,34 @@ describe('runBench', () => {
     const c = cond(r, 'catalog');
     expect(c.byLang.map((b) => b.value)).toEqual(['en', 'zh', null]);
     expect(c.byLang[0]?.top1).toMatchObject({ hits: 2, n: 2 });
-    expect(c.byCue).toEqual([]);
+  });
+
+  it('breaks down by cue with every metric counted per group (catalog)', () => {
+    // catalog: p1, p2, p4 score 1 on their expected skill (routed at 0.5); p3 and both
+    // negatives share no term with any catalog text.
+    const c = cond(r, 'catalog');
+    const rows = c.byCue.map((b) => ({
+      value: b.value,
+      top1: [b.top1.hits, b.top1.n],
+      top3: [b.top3.hits, b.top3.n],
+      accepted: [b.acceptedPositives.hits, b.acceptedPositives.n],
+      rejected: [b.rejectedNegatives.hits, b.rejectedNegatives.n],
+    }));
+    expect(rows).toEqual([
+      { value: 'plain', top1: [1, 2], top3: [1, 2], accepted: [1, 2], rejected: [1, 1] },
+      { value: 'product', top1: [2, 2], top3: [2, 2], accepted: [2, 2], rejected: [0, 0] },
+      { value: null, top1: [0, 0], top3: [0, 0], accepted: [0, 0], rejected: [1, 1] },
+    ]);
+    // body: the giant body steals p3 (plain) and catches n1's "flights" above 0.5.
+    const b = cond(r, 'body').byCue.find((x) => x.value === 'plain');
+    expect(b?.top1).toMatchObject({ hits: 1, n: 2 });
+    expect(b?.rejectedNegatives).toMatchObject({ hits: 0, n: 1 });
+  });
+
+  it('has no breakdown when no query carries the label', () => {
+    const plain = runBench(skills, parseQueries('{"query":"fill pdf forms","expect":"pdf-forms"}'), { routers: ['catalog'] });
+    expect(plain.conditions[0]?.byCue).toEqual([]);
+    expect(plain.conditions[0]?.byLang).toEqual([]);
   });
 
   it('keeps a per-query record aligned with the routers', () => {
@@ -95,7 +123,8 @@ describe('runBench', () => {
   });
 
   it('refuses unknown expected skills and duplicate routers', () => {
-    expect(() => runBench(skills, parseQueries('{"query":"a","expect":"nope"}'), { routers: ['catalog'] })).toThrow(/unknown skill/);
-    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalog'] })).toThrow(/twice/);
+    expect(() => runBench(skills, parseQueries('{"query":"a","expect":"nope"}'), { routers: ['catalog'] })).toThrow(expect.objectContaining({ code: 'unknown-skill' }));
+    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalog'] })).toThrow(expect.objectContaining({ code: 'duplicate-router' }));
+    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalogue'] })).toThrow(expect.objectContaining({ code: 'unknown-condition' }));
   });
 });

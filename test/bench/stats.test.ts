@@ -1,6 +1,6 @@
 /** Statistics against known values and an independent closed form. */
 import { describe, expect, it } from 'vitest';
-import { mcnemarExact, median, proportion, wilsonInterval, Z_95 } from '../../src/bench/index.js';
+import { mcnemarExact, median, MIN_P_VALUE, proportion, wilsonInterval, Z_95 } from '../../src/bench/index.js';
 
 /** Wilson bounds as the roots of (p̂ − p)² = z²·p(1 − p)/n, solved as a quadratic in p. */
 function wilsonByQuadratic(k: number, n: number, z: number): [number, number] {
@@ -41,6 +41,47 @@ describe('Wilson interval', () => {
   });
 });
 
+describe('Wilson interval edges', () => {
+  it('is exactly 0 at 0/n and exactly 1 at n/n for n = 1..2000', () => {
+    const bad: number[] = [];
+    for (let n = 1; n <= 2000; n++) {
+      const lo = (wilsonInterval(0, n) as [number, number])[0];
+      const hi = (wilsonInterval(n, n) as [number, number])[1];
+      if (lo !== 0 || hi !== 1) bad.push(n);
+    }
+    expect(bad).toEqual([]);
+  });
+  it('keeps the other bound and the interior untouched (symmetry k ↔ n − k)', () => {
+    for (const n of [1, 7, 19, 64, 1000]) {
+      for (const k of [0, 1, Math.floor(n / 2), n - 1, n]) {
+        if (k < 0 || k > n) continue;
+        const [lo, hi] = wilsonInterval(k, n) as [number, number];
+        const [lo2, hi2] = wilsonInterval(n - k, n) as [number, number];
+        expect(lo).toBeCloseTo(1 - hi2, 12);
+        expect(hi).toBeCloseTo(1 - lo2, 12);
+        expect(lo).toBeLessThanOrEqual(k / n);
+        expect(hi).toBeGreaterThanOrEqual(k / n);
+      }
+    }
+  });
+});
+
+/** ln of an exact two-sided McNemar p from BigInt binomial sums (independent of the log-space code). */
+function exactLogP(b: number, c: number): number {
+  const n = BigInt(b + c);
+  const k = BigInt(Math.min(b, c));
+  let term = 1n;
+  let sum = 1n;
+  for (let i = 1n; i <= k; i++) {
+    term = (term * (n - i + 1n)) / i;
+    sum += term;
+  }
+  const digits = sum.toString();
+  const lead = Number(`${digits.slice(0, 1)}.${digits.slice(1, 17)}`);
+  const ln = Math.log(lead) + (digits.length - 1) * Math.LN10;
+  return Math.LN2 + ln - (b + c) * Math.LN2;
+}
+
 describe('exact McNemar', () => {
   it('matches known two-sided binomial values', () => {
     expect(mcnemarExact(1, 6)).toBeCloseTo(0.125, 12);
@@ -52,6 +93,19 @@ describe('exact McNemar', () => {
   it('is 1 without discordant pairs or when they split evenly', () => {
     expect(mcnemarExact(0, 0)).toBe(1);
     expect(mcnemarExact(3, 3)).toBe(1);
+  });
+  it('matches exact BigInt sums far into the tail, where 2^-n alone underflows', () => {
+    for (const [b, c] of [[0, 1000], [300, 1700], [900, 1100], [150, 1500], [200, 1500]] as const) {
+      const p = mcnemarExact(b, c);
+      expect(Math.abs(Math.log(p) - exactLogP(b, c)), `${b}, ${c}`).toBeLessThan(1e-9);
+    }
+  });
+  it('floors a p-value below the smallest double at that double, never 0', () => {
+    expect(mcnemarExact(0, 2000)).toBe(MIN_P_VALUE);
+    expect(mcnemarExact(2000, 0)).toBe(MIN_P_VALUE);
+    expect(mcnemarExact(50, 1500)).toBe(MIN_P_VALUE); // exact ln p ≈ −855.6, below ln 2^−1074 ≈ −744.4
+    expect(MIN_P_VALUE).toBe(Number.MIN_VALUE);
+    expect(mcnemarExact(0, 1000)).toBeGreaterThan(MIN_P_VALUE);
   });
   it('does not underflow for thousands of pairs', () => {
     const p = mcnemarExact(900, 1100);

@@ -45,7 +45,7 @@ describe('multi analyzer', () => {
     expect(multi.verdict).toMatchObject({ kind: 'routed', skill: 'pdf-tables' });
     const cjkOnly = routeQuery(skills, '这周的周报怎么写', { router: 'catalog:multi:idf' });
     expect(cjkOnly.ranked[0]?.name).toBe('weekly-report');
-    expect(routeQuery(skills, '这周的周报怎么写', { router: 'catalog' }).verdict).toMatchObject({ kind: 'no-match', reason: 'no-terms' });
+    expect(routeQuery(skills, '这周的周报怎么写', { router: 'catalog' }).verdict).toMatchObject({ kind: 'no-match', reason: 'no-seed-terms-non-ascii' });
   });
   it('is registered', () => {
     expect(ANALYZER_NAMES).toEqual(['seed', 'multi']);

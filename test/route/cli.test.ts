@@ -10,6 +10,38 @@ describe('skillscope route', () => {
     expect(r.stdout).toBe(`${SEED_STOPWORDS.join('\n')}\n`);
   });
 
+  it('prints the stop words as one JSON document with --json', async () => {
+    for (const flag of ['--json', '--format=json']) {
+      const r = await runCli(['route', '--print-stopwords', flag]);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual({ schemaVersion: 1, stopwords: [...SEED_STOPWORDS] });
+    }
+  });
+
+  it('never routes to a score-0 skill and refuses all-zero or negative BM25F weights', async () => {
+    const r = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--analyzer', 'multi', '--scorer', 'bm25f', '--weights', 'name=0,description=0,body=1', '--json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { ranked: { score: number }[]; hitCount: number; verdict: { kind: string; reason?: string } };
+    expect(doc.ranked).toEqual([]);
+    expect(doc.hitCount).toBe(0);
+    expect(doc.verdict).toMatchObject({ kind: 'no-match', reason: 'zero-scores' });
+    for (const weights of ['name=0,description=0,body=0', 'name=-1']) {
+      const bad = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--scorer', 'bm25f', '--weights', weights]);
+      expect(bad.code, weights).toBe(2);
+      expect(bad.stdout).toBe('');
+    }
+  });
+
+  it('points a Chinese request under the seed analyzer to --analyzer multi', async () => {
+    const r = await runCli(['route', 'fixtures/skills', '帮我把中文文档翻译成英文', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ terms: [], verdict: { kind: 'no-match', reason: 'no-seed-terms-non-ascii' } });
+    const text = await runCli(['route', 'fixtures/skills', '帮我把中文文档翻译成英文']);
+    expect(text.stdout).toContain('--analyzer multi');
+    const multi = await runCli(['route', 'fixtures/skills', '帮我把中文文档翻译成英文', '--analyzer', 'multi', '--json']);
+    expect(JSON.parse(multi.stdout)).toMatchObject({ verdict: { kind: 'routed', skill: 'zh-en-translation' } });
+  });
+
   it('routes a request on the fixtures and says so', async () => {
     const r = await runCli(['route', 'fixtures/skills', 'fill out this pdf form with my details from the json file', '--json']);
     expect(r.code).toBe(0);
@@ -91,7 +123,8 @@ describe('skillscope route', () => {
         --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout
-        --print-stopwords   print the seed analyzer's stop words, one per line (no DIR needed)
+        --print-stopwords   print the seed analyzer's stop words, one per line (with --json:
+                            {"schemaVersion": 1, "stopwords": [...]}); no DIR needed
         -h, --help          this help
 
       Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.

@@ -8,10 +8,10 @@ import {
   analyzeCorpus,
   BruteForceScorer,
   InvertedIndex,
-  parseRouterSpec,
   queryTermSet,
   rankAll,
   rankOf,
+  resolveSpec,
   seedTerms,
   topK,
   type RouteSkill,
@@ -25,12 +25,14 @@ const skill = fc.record({ name: fc.constantFrom('alpha', 'beta', 'gamma', 'delta
 const corpus = fc.array(skill, { minLength: 1, maxLength: 12 });
 const queries = fc.array(text, { minLength: 1, maxLength: 6 });
 
-const ROUTERS = ['catalog', 'catalog+norm', 'body+norm', 'excerpt@20', 'catalog@12', 'body:seed:bm25', 'catalog:seed:bm25', 'excerpt:seed:bm25f', 'body:seed:bm25f'];
+/** `label` or `label|name,description,body` (BM25F weights; zeros make touched skills score 0). */
+const ROUTERS = ['catalog', 'catalog+norm', 'body+norm', 'excerpt@20', 'catalog@12', 'body:seed:bm25', 'catalog:seed:bm25', 'excerpt:seed:bm25f', 'body:seed:bm25f', 'body:seed:bm25f|0,1,0', 'catalog:seed:bm25f|0,0,1'];
 
 function spec(label: string): RouterSpec {
-  const s = parseRouterSpec(label);
-  if (typeof s === 'string') throw new Error(s);
-  return s;
+  const [name = '', weights] = label.split('|');
+  if (weights === undefined) return resolveSpec(name);
+  const [n = 0, d = 0, b = 0] = weights.split(',').map(Number);
+  return resolveSpec(name, { bm25f: { k1: 1.2, b: 0.75, weights: { name: n, description: d, body: b } } });
 }
 
 describe('inverted index == brute force', () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/cli.js';
 import { loadSkills } from '../../src/skills/index.js';
-import { buildRouter, parseRouterSpec, SEED_STOPWORDS, type RouterSpec } from '../../src/route/index.js';
+import { buildRouter, resolveSpec, SEED_STOPWORDS } from '../../src/route/index.js';
 
 const stop = new Set(SEED_STOPWORDS);
 
@@ -81,8 +81,7 @@ describe('seed baseline reproduced exactly on the fixtures', () => {
 
   for (const [label, cond] of Object.entries(CONDITIONS)) {
     it(`every query × skill score under ${label} matches the independent formula to 1e-12`, () => {
-      const spec = parseRouterSpec(label) as RouterSpec;
-      expect(typeof spec).toBe('object');
+      const spec = resolveSpec(label);
       const router = buildRouter(set.skills, spec);
       let compared = 0;
       let nonZero = 0;

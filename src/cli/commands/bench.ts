@@ -27,11 +27,13 @@ one JSON array) with --skill NAME. '-' reads FILE from standard input.
 
 Options:
   --queries FILE      the query set (required)
-  --preset P          seed (default: catalog, catalog+norm, body, body+norm, excerpt with
-                      the seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
-                      or routers (multi analyzer with idf, bm25, bm25f)
-  --conditions C,…    routers to run (after the preset when both are given); spelled
-                      CONDITION[:ANALYZER[:SCORER]] as in 'skillscope route --help'
+  --preset P          seed (catalog, catalog+norm, body, body+norm, excerpt with the
+                      seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
+                      or routers (multi analyzer with idf, bm25, bm25f); without
+                      --preset and --conditions, seed runs
+  --conditions C,…    routers to run: only these, or after the preset's when --preset is
+                      also given; spelled CONDITION[:ANALYZER[:SCORER]] as in
+                      'skillscope route --help'
   --analyzer A        analyzer for --conditions entries without one (seed, multi)
   --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f)
   --threshold T       no-match threshold for every router (default 0.5 for idf; none for

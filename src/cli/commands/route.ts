@@ -3,6 +3,7 @@ import {
   ANALYZER_NAMES,
   BM25_DEFAULTS,
   BM25F_DEFAULTS,
+  bm25fWeightsProblem,
   DEFAULT_EXCERPT_CHARS,
   DEFAULT_ROUTE_TOP,
   isAnalyzerName,
@@ -18,6 +19,7 @@ import {
 import { renderRouteJson } from '../../report/route/json.js';
 import { renderRouteMarkdown } from '../../report/route/markdown.js';
 import { renderRouteTable } from '../../report/route/table.js';
+import { renderStopwordsJson, renderStopwordsText } from '../../report/route/stopwords.js';
 import { intOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
@@ -54,7 +56,8 @@ Options:
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
-  --print-stopwords   print the seed analyzer's stop words, one per line (no DIR needed)
+  --print-stopwords   print the seed analyzer's stop words, one per line (with --json:
+                      {"schemaVersion": 1, "stopwords": [...]}); no DIR needed
   -h, --help          this help
 
 Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.
@@ -92,6 +95,8 @@ function weightsOption(value: string | undefined): Bm25fParams['weights'] {
     if (m === null) throw new UsageError(`--weights expects name=N,description=N,body=N, got '${value}'`);
     weights[m[1] as 'name' | 'description' | 'body'] = numberOption(m[2], `--weights ${m[1]}`, 0, 0);
   }
+  const problem = bm25fWeightsProblem(weights);
+  if (problem !== null) throw new UsageError(`--weights: ${problem.message}`);
   return weights;
 }
 
@@ -120,9 +125,9 @@ export function routerDefaultsOption(values: {
 }
 
 export function routerSpecOption(text: string, defaults: RouterDefaults): RouterSpec {
-  const spec = parseRouterSpec(text, defaults);
-  if (typeof spec === 'string') throw new UsageError(spec);
-  return spec;
+  const parsed = parseRouterSpec(text, defaults);
+  if (!parsed.ok) throw new UsageError(parsed.message);
+  return parsed.spec;
 }
 
 export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): 'table' | 'json' | 'markdown' {
@@ -146,11 +151,11 @@ export const routeCommand: Command = {
       },
       'route',
     );
+    const format = formatOption(values);
     if (values['print-stopwords'] === true) {
-      io.stdout(`${SEED_STOPWORDS.join('\n')}\n`);
+      io.stdout(format === 'json' ? renderStopwordsJson(SEED_STOPWORDS) : renderStopwordsText(SEED_STOPWORDS));
       return 0;
     }
-    const format = formatOption(values);
     const defaults = routerDefaultsOption(values);
     const spec = routerSpecOption(values.condition ?? 'catalog', defaults);
     const top = intOption(values.top, '--top', DEFAULT_ROUTE_TOP, 1);

@@ -15,13 +15,14 @@ import {
   summaryRows,
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
+import { counted } from '../route/plural.js';
 
 export function renderBenchMarkdown(report: BenchReport): string {
   const r = report.result;
   const out: string[] = [
     '## Routing bench',
     '',
-    `${report.dir} (${r.skills} skills), ${report.queriesFile}: ${r.queries.positives} positives, ${r.queries.negatives} negatives.`,
+    `${report.dir} (${counted(r.skills, 'skill')}), ${report.queriesFile}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}.`,
     '',
     mdTable(SUMMARY_HEAD, summaryRows(r), SUMMARY_NUMERIC),
     '',

@@ -16,11 +16,12 @@ import {
   summaryRows,
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
+import { counted } from '../route/plural.js';
 
 export function renderBenchTable(report: BenchReport, color: boolean): string {
   const r = report.result;
   const out: string[] = [
-    `${bold('Routing bench', color)}: ${report.dir} (${r.skills} skills) · ${report.queriesFile}: ${r.queries.positives} positives, ${r.queries.negatives} negatives`,
+    `${bold('Routing bench', color)}: ${report.dir} (${counted(r.skills, 'skill')}) · ${report.queriesFile}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}`,
     renderTable({ head: SUMMARY_HEAD, numeric: SUMMARY_NUMERIC, rows: summaryRows(r), color }),
   ];
   if (r.comparisons.length > 0) {

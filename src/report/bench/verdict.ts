@@ -1,10 +1,43 @@
 /**
  * The plain-language verdict under the bench tables: which router is best on top-1, whether
  * each difference to it is real (exact McNemar at 0.05), how the threshold does, and the worst
- * stealer. Shared by the table and markdown renderers so the wording lives in one place.
+ * stealer. Built in two steps so the decisions are data: `buildBenchVerdict` picks the
+ * sentences (kinds with their numbers; tests assert these), `verdictLine` words one. Shared by
+ * the table and markdown renderers so the wording lives in one place.
  */
-import { SIGNIFICANCE_LEVEL, type BenchResult, type ConditionReport } from '../../bench/index.js';
+import { SIGNIFICANCE_LEVEL, type BenchResult, type ConditionReport, type Proportion } from '../../bench/index.js';
 import { fmt3, fmtP } from './model.js';
+import { counted, noun } from '../route/plural.js';
+
+/** One verdict sentence as data. `best` is the router with the most top-1 hits (first listed on ties). */
+export type VerdictSentence =
+  | {
+      readonly kind: 'best';
+      readonly router: string;
+      readonly hits: number;
+      readonly positives: number;
+      readonly rate: number | null;
+      readonly ci95: readonly [number, number] | null;
+    }
+  /** The best router has more top-1 hits than `other` and McNemar says p < 0.05. */
+  | { readonly kind: 'beats'; readonly best: string; readonly other: string; readonly by: number; readonly n: number; readonly pValue: number }
+  /** More top-1 hits, but not significantly so. */
+  | { readonly kind: 'ahead'; readonly best: string; readonly other: string; readonly by: number; readonly n: number; readonly pValue: number; readonly discordant: number }
+  /** Same number of top-1 hits as `other`. */
+  | { readonly kind: 'tie'; readonly best: string; readonly other: string; readonly hits: number; readonly n: number; readonly pValue: number; readonly discordant: number }
+  | { readonly kind: 'threshold'; readonly router: string; readonly value: number; readonly acceptedPositives: Proportion; readonly rejectedNegatives: Proportion }
+  | {
+      readonly kind: 'separation';
+      readonly router: string;
+      readonly value: number;
+      readonly youdenJ: number;
+      readonly bestNegativeScore: number | null;
+      readonly medianBestPositiveScore: number | null;
+    }
+  | { readonly kind: 'no-negatives' }
+  | { readonly kind: 'stealer'; readonly router: string; readonly skill: string; readonly count: number; readonly bodyLines: number };
+
+export type VerdictKind = VerdictSentence['kind'];
 
 function bestTop1(conditions: readonly ConditionReport[]): ConditionReport | undefined {
   let best: ConditionReport | undefined;
@@ -12,48 +45,80 @@ function bestTop1(conditions: readonly ConditionReport[]): ConditionReport | und
   return best;
 }
 
-function pct(x: number | null): string {
-  return x === null ? '–' : `${Math.round(x * 100)} %`;
-}
-
-export function benchVerdict(r: BenchResult): string[] {
-  const lines: string[] = [];
-  const P = r.queries.positives;
+export function buildBenchVerdict(r: BenchResult): VerdictSentence[] {
+  const out: VerdictSentence[] = [];
   const best = bestTop1(r.conditions);
-  if (best === undefined) return lines;
-  if (P > 0) {
-    const ci = best.top1.ci95 === null ? '' : `, 95 % CI ${pct(best.top1.ci95[0])}–${pct(best.top1.ci95[1])}`;
-    lines.push(`Best top-1: ${best.name}, ${best.top1.hits} of ${P} (${pct(best.top1.rate)}${ci}). With ${P} positives one request is ${(100 / P).toFixed(1)} points.`);
+  if (best === undefined) return out;
+  if (r.queries.positives > 0) {
+    out.push({ kind: 'best', router: best.name, hits: best.top1.hits, positives: r.queries.positives, rate: best.top1.rate, ci95: best.top1.ci95 });
     for (const c of r.comparisons) {
       if (c.a !== best.name && c.b !== best.name) continue;
       const other = c.a === best.name ? c.b : c.a;
       const bestHits = c.a === best.name ? c.aHits : c.bHits;
-      const otherHits = c.a === best.name ? c.bHits : c.aHits;
-      const d = bestHits - otherHits;
-      const disc = `${c.onlyA + c.onlyB} discordant`;
-      if (d === 0) lines.push(`${best.name} and ${other} tie on top-1 (${bestHits} of ${c.n} each; ${disc}, ${fmtP(c.pValue)}).`);
-      else if (c.significant) lines.push(`${best.name} beats ${other} on top-1 by ${d} of ${c.n}, ${fmtP(c.pValue)}.`);
-      else lines.push(`${best.name} is ahead of ${other} on top-1 by ${d} of ${c.n}, not significant (${fmtP(c.pValue)}, ${disc}; needs p < ${SIGNIFICANCE_LEVEL}).`);
+      const by = bestHits - (c.a === best.name ? c.bHits : c.aHits);
+      const discordant = c.onlyA + c.onlyB;
+      if (by === 0) out.push({ kind: 'tie', best: best.name, other, hits: bestHits, n: c.n, pValue: c.pValue, discordant });
+      else if (c.significant) out.push({ kind: 'beats', best: best.name, other, by, n: c.n, pValue: c.pValue });
+      else out.push({ kind: 'ahead', best: best.name, other, by, n: c.n, pValue: c.pValue, discordant });
     }
   }
   const t = best.threshold;
   if (t.value !== null && t.acceptedPositives !== null && t.rejectedNegatives !== null) {
-    lines.push(
-      `At threshold ${t.value}, ${best.name} routes ${t.acceptedPositives.hits} of ${t.acceptedPositives.n} positives correctly and rejects ${t.rejectedNegatives.hits} of ${t.rejectedNegatives.n} negatives.`,
-    );
+    out.push({ kind: 'threshold', router: best.name, value: t.value, acceptedPositives: t.acceptedPositives, rejectedNegatives: t.rejectedNegatives });
   }
   if (t.best !== null) {
-    lines.push(
-      `Best-separating threshold for ${best.name}: ${fmt3(t.best.value)} (Youden's J ${t.best.youdenJ.toFixed(2)}; best negative ${fmt3(t.bestNegativeScore)}, median best positive ${fmt3(t.medianBestPositiveScore)}).`,
-    );
+    out.push({
+      kind: 'separation',
+      router: best.name,
+      value: t.best.value,
+      youdenJ: t.best.youdenJ,
+      bestNegativeScore: t.bestNegativeScore,
+      medianBestPositiveScore: t.medianBestPositiveScore,
+    });
   } else if (r.queries.negatives === 0) {
-    lines.push('No negatives in the query file: add requests with "expect": null to calibrate a no-match threshold.');
+    out.push({ kind: 'no-negatives' });
   }
-  let worst: { cond: string; skill: string; count: number; lines: number } | null = null;
+  let worst: VerdictSentence & { kind: 'stealer' } | null = null;
   for (const c of r.conditions) {
     const s = c.stealers[0];
-    if (s !== undefined && (worst === null || s.count > worst.count)) worst = { cond: c.name, skill: s.skill, count: s.count, lines: s.bodyLines };
+    if (s !== undefined && (worst === null || s.count > worst.count)) worst = { kind: 'stealer', router: c.name, skill: s.skill, count: s.count, bodyLines: s.bodyLines };
   }
-  if (worst !== null) lines.push(`Worst stealer: ${worst.skill} takes ${worst.count} wrong top-1 places under ${worst.cond} (body ${worst.lines} lines).`);
-  return lines;
+  if (worst !== null) out.push(worst);
+  return out;
+}
+
+function pct(x: number | null): string {
+  return x === null ? '–' : `${Math.round(x * 100)} %`;
+}
+
+/** One verdict sentence in words. */
+export function verdictLine(s: VerdictSentence): string {
+  switch (s.kind) {
+    case 'best': {
+      const ci = s.ci95 === null ? '' : `, 95 % CI ${pct(s.ci95[0])}–${pct(s.ci95[1])}`;
+      return `Best top-1: ${s.router}, ${s.hits} of ${s.positives} (${pct(s.rate)}${ci}). With ${counted(s.positives, 'positive')} one request is ${(100 / s.positives).toFixed(1)} points.`;
+    }
+    case 'beats':
+      return `${s.best} beats ${s.other} on top-1 by ${s.by} of ${s.n}, ${fmtP(s.pValue)}.`;
+    case 'ahead':
+      return `${s.best} is ahead of ${s.other} on top-1 by ${s.by} of ${s.n}, not significant (${fmtP(s.pValue)}, ${counted(s.discordant, 'discordant pair')}; needs p < ${SIGNIFICANCE_LEVEL}).`;
+    case 'tie':
+      return `${s.best} and ${s.other} tie on top-1 (${s.hits} of ${s.n} each; ${counted(s.discordant, 'discordant pair')}, ${fmtP(s.pValue)}).`;
+    case 'threshold': {
+      const a = s.acceptedPositives;
+      const n = s.rejectedNegatives;
+      return `At threshold ${s.value}, ${s.router} routes ${a.hits} of ${a.n} ${noun(a.n, 'positive')} correctly and rejects ${n.hits} of ${n.n} ${noun(n.n, 'negative')}.`;
+    }
+    case 'separation':
+      return `Best-separating threshold for ${s.router}: ${fmt3(s.value)} (Youden's J ${s.youdenJ.toFixed(2)}; best negative ${fmt3(s.bestNegativeScore)}, median best positive ${fmt3(s.medianBestPositiveScore)}).`;
+    case 'no-negatives':
+      return 'No negatives in the query file: add requests with "expect": null to calibrate a no-match threshold.';
+    case 'stealer':
+      return `Worst stealer: ${s.skill} takes ${counted(s.count, 'wrong top-1 place')} under ${s.router} (body ${counted(s.bodyLines, 'line')}).`;
+  }
+}
+
+/** The verdict as lines of text (what the renderers print). */
+export function benchVerdict(r: BenchResult): string[] {
+  return buildBenchVerdict(r).map(verdictLine);
 }

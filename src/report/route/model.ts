@@ -32,8 +32,12 @@ export function verdictSentence(r: RouteResult): string {
   switch (v.reason) {
     case 'no-terms':
       return 'no match: the request has no terms left after analysis (only stop words or too short)';
+    case 'no-seed-terms-non-ascii':
+      return 'no match: the seed analyzer only sees a–z and 0–9, and the request is written in other letters; try --analyzer multi';
     case 'no-shared-terms':
       return `no match: no skill shares a term with the request under ${r.router.label}`;
+    case 'zero-scores':
+      return `no match: the skills sharing a term with the request all score 0 under ${r.router.label} (check --weights)`;
     case 'below-threshold':
       return `no match below ${t}: the best, ${v.best?.name} (${fmtScore(v.best?.score ?? 0)}), is under the threshold`;
   }

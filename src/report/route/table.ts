@@ -1,6 +1,7 @@
 /** `route` for a terminal: header lines, a cli-table3 ranking, optional per-term breakdown, the verdict. */
 import { bold, dim, renderTable } from '../table.js';
 import { fmtScore, verdictSentence, type RouteReport } from './model.js';
+import { counted, noun } from './plural.js';
 
 function termsLine(report: RouteReport): string {
   const r = report.result;
@@ -13,7 +14,7 @@ export function renderRouteTable(report: RouteReport, color: boolean): string {
   const th = r.threshold.value === null ? 'none' : `${r.threshold.value}${r.threshold.source === 'default' ? ' (default)' : ''}`;
   const out: string[] = [
     `${bold('Request', color)}: ${r.query}`,
-    `${bold('Router', color)}: ${r.router.label} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${r.skills} skills · threshold ${th}`,
+    `${bold('Router', color)}: ${r.router.label} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill')} · threshold ${th}`,
     `${bold('Terms', color)}: ${termsLine(report)}`,
   ];
   if (r.ranked.length > 0) {
@@ -25,7 +26,8 @@ export function renderRouteTable(report: RouteReport, color: boolean): string {
         color,
       }),
     );
-    if (r.hitCount > r.ranked.length) out.push(dim(`${r.hitCount - r.ranked.length} more skills share a term (--top N shows more)`, color));
+    const more = r.hitCount - r.ranked.length;
+    if (more > 0) out.push(dim(`${counted(more, 'more skill')} ${noun(more, 'shares', 'share')} a term (--top N shows more)`, color));
   }
   if (report.explain) out.push(...explainLines(report, color));
   out.push(`${bold('Verdict', color)}: ${verdictSentence(r)}`);

@@ -23,6 +23,7 @@
  */
 import { createRequire } from 'node:module';
 import type { WinkMethods } from 'wink-nlp';
+import { codePointLength } from '../../skills/text.js';
 
 const require = createRequire(import.meta.url);
 
@@ -50,12 +51,6 @@ const MIN_BIGRAM_SCRIPT_WORD = 3;
 const MIN_TERM = 2;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
-
-function codePointLength(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-}
 
 function otherScriptTerms(run: string, out: string[]): void {
   for (const seg of segmenter.segment(run)) {

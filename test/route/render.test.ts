@@ -1,0 +1,29 @@
+/** Route renderers: counted nouns in the human output and the wording of the new no-match reasons. */
+import { describe, expect, it } from 'vitest';
+import { routeQuery, type RouteSkill } from '../../src/route/index.js';
+import { renderRouteTable } from '../../src/report/route/table.js';
+import { renderRouteMarkdown } from '../../src/report/route/markdown.js';
+import { verdictSentence } from '../../src/report/route/model.js';
+
+const two: RouteSkill[] = [
+  { name: 'pdf-forms', description: 'Fill PDF forms.', body: '' },
+  { name: 'pdf-merge', description: 'Merge PDF files.', body: '' },
+];
+
+describe('route renderers', () => {
+  it('say "1 skill" and "1 more skill shares a term"', () => {
+    const one = routeQuery(two.slice(0, 1), 'fill pdf forms', {});
+    expect(renderRouteTable({ dir: 'd', result: one, explain: false }, false)).toContain('· 1 skill ·');
+    expect(renderRouteMarkdown({ dir: 'd', result: one, explain: false })).toContain('over 1 skill,');
+    const more = routeQuery(two, 'pdf', { top: 1 });
+    expect(more.hitCount).toBe(2);
+    expect(renderRouteTable({ dir: 'd', result: more, explain: false }, false)).toContain('1 more skill shares a term');
+    expect(renderRouteTable({ dir: 'd', result: routeQuery(two, 'pdf', {}), explain: false }, false)).toContain('· 2 skills ·');
+  });
+  it('suggest --analyzer multi for a request the seed analyzer cannot see', () => {
+    const r = routeQuery(two, '把表格提出来', {});
+    expect(r.verdict).toMatchObject({ reason: 'no-seed-terms-non-ascii' });
+    expect(verdictSentence(r)).toContain('--analyzer multi');
+    expect(verdictSentence(routeQuery(two, 'the of', {}))).not.toContain('--analyzer multi');
+  });
+});
