@@ -2,13 +2,14 @@
  * Ratchet mode: compare a run with a previous `check --json` document so a team can adopt the
  * gate on a messy directory today. A finding is `existing` when the baseline has one with the
  * same code, file and key fields (never the line: lines move when text is edited above) —
- * and, for budget rules, a number that was at least as bad. Everything else is `new`, and only
- * new findings count for the exit code.
+ * and, for budget rules, a number that was at least as bad. A budget finding whose baseline
+ * twin had a smaller number is `worse` (it uses up that twin, so the old one is not also counted
+ * as resolved). Everything else is `new`. `new` and `worse` findings count for the exit code.
  */
 import { UsageError } from '../errors.js';
 import { summarizeFindings, type CheckResult } from './engine.js';
 import { isRuleCode, RULES } from './rules/index.js';
-import type { Diagnostic, RuleCode } from './types.js';
+import type { BaselineState, Diagnostic, RuleCode } from './types.js';
 
 /** The part of a `check --json` document a baseline needs. */
 export interface BaselineFinding {
@@ -18,7 +19,10 @@ export interface BaselineFinding {
 }
 
 export interface BaselineSummary {
+  /** Findings the baseline does not have at all. */
   readonly new: number;
+  /** Budget findings the baseline has with a smaller number (the budget got worse). */
+  readonly worse: number;
   readonly existing: number;
   /** Baseline findings no longer reported (fixed since). */
   readonly resolved: number;
@@ -58,7 +62,24 @@ function worseValue(f: Pick<BaselineFinding, 'code' | 'data'>): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** Marks each finding `new` or `existing` and recounts the summary from the new ones. */
+/**
+ * Takes from `candidates` the baseline value `value` matches: the smallest one that is at least
+ * as bad (`existing`), or with `worse` the largest one below it. Returns whether one was taken.
+ */
+function take(candidates: number[] | undefined, value: number, worse: boolean): boolean {
+  if (!candidates) return false;
+  let best = -1;
+  candidates.forEach((v, i) => {
+    const fits = worse ? v < value : v >= value;
+    const better = best === -1 || (worse ? v > (candidates[best] ?? -Infinity) : v < (candidates[best] ?? Infinity));
+    if (fits && better) best = i;
+  });
+  if (best === -1) return false;
+  candidates.splice(best, 1);
+  return true;
+}
+
+/** Marks each finding `new`, `worse` or `existing` and recounts the summary from the ones that count. */
 export function applyBaseline(result: CheckResult, baseline: readonly BaselineFinding[]): CheckResult & { baseline: BaselineSummary } {
   const pool = new Map<string, number[]>();
   for (const b of baseline) {
@@ -67,27 +88,19 @@ export function applyBaseline(result: CheckResult, baseline: readonly BaselineFi
     list.push(worseValue(b));
     pool.set(key, list);
   }
-  let resolved = baseline.length;
-  const findings: Diagnostic[] = result.findings.map((f) => {
-    const candidates = pool.get(baselineKey(f));
-    const value = worseValue(f);
-    // Match the baseline entry with the smallest value that is still at least as bad.
-    let best = -1;
-    candidates?.forEach((v, i) => {
-      if (v >= value && (best === -1 || v < (candidates[best] ?? Infinity))) best = i;
-    });
-    if (candidates && best !== -1) {
-      candidates.splice(best, 1);
-      resolved--;
-      return { ...f, baseline: 'existing' as const };
-    }
-    return { ...f, baseline: 'new' as const };
+  // Two passes: every finding that is no worse claims its twin first, so a worse finding can
+  // never take the twin an unchanged one needed.
+  const states: BaselineState[] = result.findings.map((f) => (take(pool.get(baselineKey(f)), worseValue(f), false) ? 'existing' : 'new'));
+  result.findings.forEach((f, i) => {
+    if (states[i] === 'new' && RULES[f.code].worseField !== undefined && take(pool.get(baselineKey(f)), worseValue(f), true)) states[i] = 'worse';
   });
-  const existing = findings.filter((f) => f.baseline === 'existing').length;
+  const findings: Diagnostic[] = result.findings.map((f, i) => ({ ...f, baseline: states[i] ?? 'new' }));
+  const count = (state: BaselineState) => states.filter((s) => s === state).length;
+  const left = [...pool.values()].reduce((sum, list) => sum + list.length, 0);
   return {
     ...result,
     findings,
     summary: summarizeFindings(findings, result.summary.files),
-    baseline: { new: findings.length - existing, existing, resolved },
+    baseline: { new: count('new'), worse: count('worse'), existing: count('existing'), resolved: left },
   };
 }

@@ -14,6 +14,7 @@
  *   }
  */
 import { UsageError } from '../errors.js';
+import { resolveEncodingName, unknownEncodingMessage } from '../tokenizer/names.js';
 import { HOST_IDS, type HostId } from './hosts/types.js';
 import { BUDGET_NAMES, type CheckBudgets } from './options.js';
 import { isRuleCode } from './rules/index.js';
@@ -120,6 +121,8 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
         break;
       case 'encoding':
         if (typeof value !== 'string') throw new UsageError(`${where}: expected an encoding name`);
+        // Checked here, not when the run starts, so the message names the file and the key.
+        if (resolveEncodingName(value) === undefined) throw new UsageError(`${where}: ${unknownEncodingMessage(value)}`);
         config[key] = value;
         break;
       case 'rules': {

@@ -100,14 +100,13 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}): CheckResult
     return profile === undefined || profile === resolved.profile;
   });
   const findings = applySeverity(raw, resolved).sort(compareFindings);
-  const described = set.skills.filter((s) => s.descriptionSource !== 'none');
   const budgets: BudgetReport = {
     encoding: encoding.name,
     windowTokens: resolved.windowTokens,
     catalog: {
-      tokens: described.reduce((sum, s) => sum + ctx.entryTokens(s), 0),
+      tokens: set.skills.reduce((sum, s) => sum + ctx.entryTokens(s), 0),
       max: resolved.budgets.catalogMaxTokens,
-      skills: described.length,
+      skills: set.skills.length,
     },
     hosts: Object.fromEntries(listings.map((l) => [l.host, hostBudget(l)])),
   };
@@ -126,9 +125,26 @@ export interface ExitPolicy {
   readonly maxWarnings?: number;
 }
 
+/** Why a run fails: counted errors (with `--strict`, every warning is one), or too many warnings. */
+export type FailReason = 'errors' | 'max-warnings';
+
+/** The outcome of a run, decided once here; renderers show it and the CLI turns it into the exit code. */
+export interface CheckVerdict {
+  readonly failed: boolean;
+  /** Set when `failed`. */
+  readonly reason?: FailReason;
+  /** The policy's limit, when one was given (renderers explain a `max-warnings` failure with it). */
+  readonly maxWarnings?: number;
+}
+
+export function checkVerdict(result: Pick<CheckResult, 'summary'>, policy: ExitPolicy = {}): CheckVerdict {
+  const limit = policy.maxWarnings === undefined ? {} : { maxWarnings: policy.maxWarnings };
+  if (result.summary.errors > 0) return { failed: true, reason: 'errors', ...limit };
+  if (policy.maxWarnings !== undefined && result.summary.warnings > policy.maxWarnings) return { failed: true, reason: 'max-warnings', ...limit };
+  return { failed: false, ...limit };
+}
+
 /** 0 when nothing counted fails the run, else 1 (usage errors are thrown, never returned). */
 export function checkExitCode(result: Pick<CheckResult, 'summary'>, policy: ExitPolicy = {}): 0 | 1 {
-  if (result.summary.errors > 0) return 1;
-  if (policy.maxWarnings !== undefined && result.summary.warnings > policy.maxWarnings) return 1;
-  return 0;
+  return checkVerdict(result, policy).failed ? 1 : 0;
 }

@@ -2,8 +2,8 @@
 export * from './types.js';
 export * from './options.js';
 export * from './hosts/index.js';
-export { runCheck, checkExitCode, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
-export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy } from './engine.js';
+export { runCheck, checkExitCode, checkVerdict, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
+export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy, CheckVerdict, FailReason } from './engine.js';
 export { RULES, RULE_LIST, RULE_FAMILIES, isRuleCode, LOAD_PROBLEM_RULES, NAME_PATTERN, SPEC_FIELDS, CLAUDE_CODE_FIELDS, KNOWN_FIELDS } from './rules/index.js';
 export type { RuleFamilyModule } from './rules/index.js';
 export { applySeverity, effectiveSeverity } from './severity.js';
@@ -12,8 +12,10 @@ export { parseCheckConfig, parseSeverity, parseHosts, CONFIG_FILE_NAME } from '.
 export type { CheckConfig } from './config.js';
 export { applyBaseline, parseBaseline, baselineKey } from './baseline.js';
 export type { BaselineFinding, BaselineSummary } from './baseline.js';
-export { fixFrontmatterQuoting, yamlQuote, FIXABLE_KEYS } from './fix.js';
-export type { FixResult, QuoteFix } from './fix.js';
+export { fixFrontmatterQuoting, fixableText, yamlQuote, FIXABLE_KEYS } from './fix.js';
+export type { FixResult, FixSkipReason, QuoteFix } from './fix.js';
+export { commentCut } from './text/comment-cut.js';
+export type { CommentCut } from './text/comment-cut.js';
 export { unifiedDiff } from './diff.js';
 export type { LineChange } from './diff.js';
 export { TRIGGER_PATTERNS, hasTrigger, triggerOffset } from './text/triggers.js';

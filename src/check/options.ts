@@ -6,9 +6,10 @@
 import type { CheckProfile, RuleCode, SeveritySetting } from './types.js';
 import type { HostId } from './hosts/types.js';
 
-// The window (200,000 tokens, shared with audit) and the encoding (o200k_base, shared with every
-// command) come from their owners so one number never has two definitions.
-import { DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
+// The window (200,000 tokens), the body limits (500 lines, 5,000 tokens) and the reference-file
+// limit (10,000 tokens) are shared with audit, and the encoding (o200k_base) with every command:
+// they come from their owners so one number never has two definitions.
+import { DEFAULT_BODY_MAX_LINES, DEFAULT_BODY_MAX_TOKENS, DEFAULT_RESOURCE_MAX_TOKENS, DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
 import { DEFAULT_ENCODING } from '../tokenizer/names.js';
 
 /** Hosts simulated when none is given: the two current hosts. `all` adds the older Claude Code listing. */
@@ -55,13 +56,13 @@ export const DEFAULT_BUDGETS: Omit<CheckBudgets, 'catalogMaxTokens'> = {
   nameMaxChars: 64,
   descriptionMaxChars: 1024,
   compatibilityMaxChars: 500,
-  bodyMaxLines: 500,
-  bodyMaxTokens: 5000,
+  bodyMaxLines: DEFAULT_BODY_MAX_LINES,
+  bodyMaxTokens: DEFAULT_BODY_MAX_TOKENS,
   entryMaxTokens: 100,
   commonCuts: [240, 256],
   confusableSimilarity: 0.8,
   bodyTermMinScore: 3,
-  referenceWarnTokens: 10_000,
+  referenceWarnTokens: DEFAULT_RESOURCE_MAX_TOKENS,
   referenceErrorTokens: 25_000,
   referencesTotalWarnTokens: 25_000,
   referencesTotalErrorTokens: 50_000,
@@ -74,12 +75,32 @@ export const DEFAULT_CATALOG_WINDOW_SHARE = 0.01;
 
 export type BudgetName = keyof CheckBudgets;
 
-export const BUDGET_NAMES = [
-  'nameMaxChars', 'descriptionMaxChars', 'compatibilityMaxChars', 'bodyMaxLines', 'bodyMaxTokens',
-  'catalogMaxTokens', 'entryMaxTokens', 'commonCuts', 'confusableSimilarity', 'bodyTermMinScore',
-  'referenceWarnTokens', 'referenceErrorTokens', 'referencesTotalWarnTokens', 'referencesTotalErrorTokens',
-  'resourceMaxBytes', 'skillMaxBytes',
-] as const satisfies readonly BudgetName[];
+/**
+ * Every budget, once: `satisfies Record<BudgetName, true>` makes a budget added to CheckBudgets
+ * without an entry here (or a stale entry) a compile error, so the config parser never falls
+ * behind the type.
+ */
+const BUDGET_KEYS = {
+  nameMaxChars: true,
+  descriptionMaxChars: true,
+  compatibilityMaxChars: true,
+  bodyMaxLines: true,
+  bodyMaxTokens: true,
+  catalogMaxTokens: true,
+  entryMaxTokens: true,
+  commonCuts: true,
+  confusableSimilarity: true,
+  bodyTermMinScore: true,
+  referenceWarnTokens: true,
+  referenceErrorTokens: true,
+  referencesTotalWarnTokens: true,
+  referencesTotalErrorTokens: true,
+  resourceMaxBytes: true,
+  skillMaxBytes: true,
+} as const satisfies Record<BudgetName, true>;
+
+/** Budget names in documentation order (the keys a config's `budgets` object may use). */
+export const BUDGET_NAMES = Object.keys(BUDGET_KEYS) as readonly BudgetName[];
 
 /** Everything a check run can be told. All optional: the library fills the defaults. */
 export interface CheckOptions {

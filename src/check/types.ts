@@ -7,13 +7,13 @@
 /** Every rule code, in documentation order. A code is never reused for a different rule. */
 export const RULE_CODES = [
   'SK100', 'SK101', 'SK102', 'SK103', 'SK104', 'SK105', 'SK106',
-  'SK110', 'SK111', 'SK112', 'SK113', 'SK114',
-  'SK120', 'SK121', 'SK122', 'SK123', 'SK124',
+  'SK110', 'SK111', 'SK112', 'SK113', 'SK114', 'SK115',
+  'SK120', 'SK121', 'SK122', 'SK123', 'SK124', 'SK125',
   'SK130', 'SK131', 'SK132', 'SK133', 'SK134',
   'SK140', 'SK141', 'SK142',
   'SK201', 'SK202', 'SK210', 'SK211', 'SK212',
   'SK301', 'SK302', 'SK310', 'SK311', 'SK312', 'SK313',
-  'SK401', 'SK402', 'SK403', 'SK410', 'SK411',
+  'SK401', 'SK402', 'SK403', 'SK404', 'SK410', 'SK411',
   'SK501', 'SK502', 'SK503', 'SK504', 'SK505', 'SK506',
 ] as const;
 
@@ -82,10 +82,16 @@ export interface RawFinding {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+/** Where a finding stands against a baseline (`--baseline`). */
+export type BaselineState = 'new' | 'worse' | 'existing';
+
 /** A finding after severities were applied: what renderers and exit codes see. */
 export interface Diagnostic extends RawFinding {
   readonly name: string;
   readonly severity: Severity;
-  /** Set when a baseline was given: whether this finding was already in it. */
-  readonly baseline?: 'new' | 'existing';
+  /**
+   * Set when a baseline was given: `existing` (already in it), `worse` (a budget finding the
+   * baseline had with a smaller number) or `new`. Only `existing` findings stop counting.
+   */
+  readonly baseline?: BaselineState;
 }

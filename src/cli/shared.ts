@@ -58,3 +58,10 @@ export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption;
     p.done();
   }
 }
+
+/** What the loader looked for, so an empty result says where to look instead. */
+export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number): string {
+  if (layout === 'dir') return `looked for */SKILL.md up to ${maxDepth} levels deep`;
+  if (layout === 'flat') return 'looked for *.md files directly in the folder';
+  return `looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files directly in the folder`;
+}

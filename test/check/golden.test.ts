@@ -43,7 +43,7 @@ describe('per-rule fixtures', () => {
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout) as { findings: unknown[]; summary: { errors: number; warnings: number; infos: number; files: number } };
     expect(doc.findings).toEqual([]);
-    expect(doc.summary).toEqual({ errors: 0, warnings: 0, infos: 0, files: 3 });
+    expect(doc.summary).toEqual({ errors: 0, warnings: 0, infos: 0, files: 3, failed: false });
   });
 
   it('a fixture with an error exits 1 through the CLI', async () => {
@@ -99,16 +99,20 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect(infra?.data['terms']).toEqual(expect.arrayContaining(['terraform', 'drift', 'opentofu']));
   });
 
-  it('simulates the hosts: Claude Code is over its 8,000 chars, Codex skips the 1,184-char description', () => {
+  it('simulates the hosts: Claude Code is over its 8,000 chars, Codex skips the 1,184-char description and the unparsable skill', () => {
     const claude = result.budgets.hosts['claude-code'];
     const codex = result.budgets.hosts['codex'];
     expect(claude).toMatchObject({ unit: 'chars', budget: 8000 });
     expect(claude!.overBy).toBe(claude!.fullSize - 8000);
     expect(claude!.nameOnly).toBeGreaterThan(0);
     expect(byCode('SK312')).toHaveLength(claude!.nameOnly);
-    expect(codex).toMatchObject({ unit: 'tokens', budget: 4000, overBy: 0, skipped: 1 });
-    const skipped = result.listings.find((l) => l.host === 'codex')!.entries.filter((e) => e.status === 'skipped');
-    expect(skipped.map((e) => e.name)).toEqual(['kubernetes-manifests']);
+    expect(codex).toMatchObject({ unit: 'tokens', budget: 4000, overBy: 0, skipped: 2 });
+    const skipped = (host: string) =>
+      result.listings.find((l) => l.host === host)!.entries.filter((e) => e.status === 'skipped').map((e) => [e.name, e.reason]);
+    // sql-query-review has a YAML error: no description, so no host can list it.
+    expect(skipped('codex')).toEqual([['kubernetes-manifests', 'invalid'], ['sql-query-review', 'invalid']]);
+    expect(skipped('claude-code')).toEqual([['sql-query-review', 'invalid']]);
+    expect(claude!.skipped).toBe(1);
   });
 
   it('exits 1 through the CLI', async () => {

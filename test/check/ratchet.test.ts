@@ -35,7 +35,7 @@ describe('--baseline', () => {
     expect(same.code).toBe(0);
     const doc = JSON.parse(same.stdout) as { summary: { errors: number; baseline: { new: number; existing: number; resolved: number } }; findings: { baseline: string }[] };
     expect(doc.summary.errors).toBe(0);
-    expect(doc.summary.baseline).toEqual({ new: 0, existing: doc.findings.length, resolved: 0 });
+    expect(doc.summary.baseline).toEqual({ new: 0, worse: 0, existing: doc.findings.length, resolved: 0 });
 
     // A new broken link in another skill: new error, exit 1.
     const file = path.join(dir, 'skills', 'regex-helper', 'SKILL.md');
@@ -56,13 +56,16 @@ describe('--baseline', () => {
     expect(baselineKey(result.findings[0]!)).toBe(['SK210', 'csv-to-markdown/SKILL.md', '"references/format.md"'].join('\u0000'));
   });
 
-  it('a budget that got worse counts as new; one that improved does not', () => {
+  it('a budget that got worse counts (as worse, not also resolved); one that improved does not', () => {
     const set = loadSkills(path.join(FIXTURES, 'check', 'SK312-host-drops-description'));
     const result = runCheck(set, { hosts: ['claude-code'], windowTokens: 8000, budgets: { catalogMaxTokens: 2000 } });
     const sk310 = result.findings.find((f) => f.code === 'SK310')!;
     expect(sk310.data['overBy']).toBe(75);
     const baseline = (overBy: number) => result.findings.map((f) => ({ code: f.code, file: f.file, data: f.code === 'SK310' ? { ...f.data, overBy } : f.data }));
-    expect(applyBaseline(result, baseline(74)).findings.find((f) => f.code === 'SK310')?.baseline).toBe('new');
+    const worse = applyBaseline(result, baseline(74));
+    expect(worse.findings.find((f) => f.code === 'SK310')?.baseline).toBe('worse');
+    expect(worse.baseline).toEqual({ new: 0, worse: 1, existing: result.findings.length - 1, resolved: 0 });
+    expect(worse.summary.errors).toBe(1);
     expect(applyBaseline(result, baseline(75)).findings.find((f) => f.code === 'SK310')?.baseline).toBe('existing');
     expect(applyBaseline(result, baseline(90)).summary.errors).toBe(0);
   });

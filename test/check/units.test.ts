@@ -14,7 +14,8 @@ import { endsMidSentence, firstSentence } from '../../src/check/text/sentences.j
 import { findReferences, resolveInSkill } from '../../src/check/text/links.js';
 import { idf, similarPairs } from '../../src/check/text/tfidf.js';
 import { hasTrigger } from '../../src/check/text/triggers.js';
-import { codePointLength, collapseWhitespace } from '../../src/check/text/unicode.js';
+import { codePointLength } from '../../src/skills/text.js';
+import { collapseWhitespace } from '../../src/check/text/unicode.js';
 import { RULE_CODES } from '../../src/check/types.js';
 import { loadSkills, memoryFs, type Fs } from '../../src/skills/index.js';
 import { REPO_ROOT } from '../helpers/cli.js';

@@ -4,7 +4,7 @@
  * entries taken in name order until the next one does not fit — the rest are left out
  * ("Showing 42 of 63 skills"). Descriptions are never shortened.
  */
-import { codePointLength } from '../text/unicode.js';
+import { codePointLength } from '../../skills/text.js';
 import { byName, entryFor, renderedDescription } from './common.js';
 import type { HostListing, ListingEntry, ListingSkill } from './types.js';
 
@@ -17,7 +17,7 @@ export function legacyEntryText(skill: ListingSkill, description: string): strin
 
 export function simulateClaudeCodeLegacy(skills: readonly ListingSkill[]): HostListing {
   const budget = CLAUDE_CODE_LEGACY_BUDGET;
-  const listed = skills.filter((s) => !s.hiddenFromModel).sort(byName);
+  const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description').sort(byName);
   const blocks = listed.map((s) => legacyEntryText(s, renderedDescription(s, false)));
   const lengths = blocks.map(codePointLength);
   const fullSize = lengths.reduce((sum, n) => sum + n, 0) + Math.max(0, lengths.length - 1);
@@ -38,7 +38,7 @@ export function simulateClaudeCodeLegacy(skills: readonly ListingSkill[]): HostL
       i < shownCount ? entryFor(skill, description, codePointLength(description), 'full') : entryFor(skill, description, 0, 'omitted', 'budget'),
     );
   });
-  const entries = skills.map((skill) => bySkill.get(skill) ?? entryFor(skill, renderedDescription(skill, false), 0, 'skipped', 'hidden'));
+  const entries = skills.map((skill) => bySkill.get(skill) ?? entryFor(skill, renderedDescription(skill, false), 0, 'skipped', skill.missing === 'description' ? 'invalid' : 'hidden'));
   const footer = shownCount < listed.length ? [`(showing ${shownCount} of ${listed.length} skills)`] : [];
   return {
     host: 'claude-code-legacy',

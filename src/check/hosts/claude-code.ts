@@ -9,9 +9,11 @@
  * - The budget is charged for the entry lines (joined by newlines); the header is fixed overhead.
  * - Without usage data every skill counts as unused; ties go in reverse name order, so the
  *   skills late in the alphabet lose their description first. Pass `usage` to model a session.
- * Skills with `disable-model-invocation: true` are not in the model's listing (`skipped`).
+ * Skills with `disable-model-invocation: true` are not in the model's listing (`skipped`), nor
+ * are skills without a usable description (the host would fall back to the body's first
+ * paragraph; we do not model that and count them `skipped`, reason `invalid`).
  */
-import { codePointLength, sliceCodePoints } from '../text/unicode.js';
+import { codePointLength, sliceCodePoints } from '../../skills/text.js';
 import { entryFor, joinedLength, renderedDescription } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 
@@ -32,7 +34,7 @@ export function claudeCodeBudget(windowTokens: number | undefined): number {
 
 export function simulateClaudeCode(skills: readonly ListingSkill[], params: HostParams): HostListing {
   const budget = claudeCodeBudget(params.windowTokens);
-  const listed = skills.filter((s) => !s.hiddenFromModel);
+  const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description');
   const descriptions = listed.map((s) => renderedDescription(s, true));
   const shown = descriptions.map((d) => Math.min(codePointLength(d), CLAUDE_CODE_ENTRY_CAP));
   const fullLine = listed.map((s, i) => 2 + codePointLength(s.name) + ((shown[i] ?? 0) > 0 ? 2 + (shown[i] ?? 0) : 0));
@@ -69,7 +71,7 @@ export function simulateClaudeCode(skills: readonly ListingSkill[], params: Host
     const isCut = cap < codePointLength(description);
     byIndex.set(skill, entryFor(skill, description, cap, isCut ? 'cut' : 'full', isCut ? 'entry-cap' : undefined));
   });
-  const entries = skills.map((skill) => byIndex.get(skill) ?? entryFor(skill, renderedDescription(skill, true), 0, 'skipped', 'hidden'));
+  const entries = skills.map((skill) => byIndex.get(skill) ?? entryFor(skill, renderedDescription(skill, true), 0, 'skipped', skill.missing === 'description' ? 'invalid' : 'hidden'));
   return {
     host: 'claude-code',
     unit: 'chars',

@@ -4,12 +4,14 @@
  * without a known window, 8,000 characters. Over budget, every description is shortened to
  * the same cap (the largest that fits — "evenly"); if even name + path entries do not fit,
  * skills are omitted from the end of the name order. A description over 1,024 code points
- * after whitespace collapse makes Codex skip the skill altogether (`skipped`).
+ * after whitespace collapse makes Codex skip the skill altogether (`skipped`), and so does a
+ * missing description or a missing declared name (both are required fields for Codex).
  *
  * The path is the SKILL.md path relative to the scanned root; the real host prints an
  * absolute path, so its entries are somewhat longer than ours.
  */
-import { codePointLength, collapseWhitespace, sliceCodePoints, utf8Bytes } from '../text/unicode.js';
+import { codePointLength, sliceCodePoints, utf8Length } from '../../skills/text.js';
+import { collapseWhitespace } from '../text/unicode.js';
 import { byName, entryFor, renderedDescription } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 
@@ -34,10 +36,10 @@ export function simulateCodex(skills: readonly ListingSkill[], params: HostParam
   const measure = (lines: readonly string[]): number => {
     if (lines.length === 0) return 0;
     const text = lines.join('\n');
-    return byTokens ? Math.ceil(utf8Bytes(text) / CODEX_BYTES_PER_TOKEN) : codePointLength(text);
+    return byTokens ? Math.ceil(utf8Length(text) / CODEX_BYTES_PER_TOKEN) : codePointLength(text);
   };
 
-  const valid = skills.filter((s) => codePointLength(collapseWhitespace(s.description)) <= CODEX_DESCRIPTION_MAX).sort(byName);
+  const valid = skills.filter((s) => s.missing === undefined && codePointLength(collapseWhitespace(s.description)) <= CODEX_DESCRIPTION_MAX).sort(byName);
   const descriptions = valid.map((s) => renderedDescription(s, false));
   const lengths = descriptions.map(codePointLength);
   const linesAt = (cap: number, count: number) => valid.slice(0, count).map((s, i) => entryLine(s, sliceCodePoints(descriptions[i] ?? '', cap)));

@@ -2,7 +2,8 @@
  * Shared pieces of the host simulations: description text as hosts render it (one line),
  * cutting by code points and the entry bookkeeping.
  */
-import { codePointLength, collapseWhitespace, sliceCodePoints } from '../text/unicode.js';
+import { codePointLength, sliceCodePoints } from '../../skills/text.js';
+import { collapseWhitespace } from '../text/unicode.js';
 import { endsMidSentence } from '../text/sentences.js';
 import type { ListingEntry, ListingSkill } from './types.js';
 

@@ -5,14 +5,14 @@
  * `--listing-budget` characters; the rest are omitted (a bounded catalog reports `has_more`).
  * Either limit may be absent.
  */
-import { codePointLength, sliceCodePoints } from '../text/unicode.js';
+import { codePointLength, sliceCodePoints } from '../../skills/text.js';
 import { byName, entryFor, renderedDescription } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 
 export function simulateGeneric(skills: readonly ListingSkill[], params: HostParams): HostListing {
   const cut = params.descriptionCut ?? Infinity;
   const budget = params.listingBudget ?? Infinity;
-  const sorted = [...skills].sort(byName);
+  const sorted = skills.filter((s) => s.missing !== 'description').sort(byName);
   const descriptions = sorted.map((s) => renderedDescription(s, false));
   const shown = descriptions.map((d) => Math.min(codePointLength(d), cut));
   const lines = sorted.map((s, i) => ((shown[i] ?? 0) > 0 ? `- ${s.name}: ${sliceCodePoints(descriptions[i] ?? '', shown[i] ?? 0)}` : `- ${s.name}`));
@@ -42,7 +42,7 @@ export function simulateGeneric(skills: readonly ListingSkill[], params: HostPar
     fullSize,
     size,
     overBy: Number.isFinite(budget) ? Math.max(0, fullSize - budget) : 0,
-    entries: skills.map((skill) => bySkill.get(skill) ?? entryFor(skill, '', 0, 'skipped')),
+    entries: skills.map((skill) => bySkill.get(skill) ?? entryFor(skill, '', 0, 'skipped', 'invalid')),
     text: lines.slice(0, count).join('\n'),
   };
 }

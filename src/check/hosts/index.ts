@@ -1,8 +1,9 @@
 /**
  * Host listing simulation entry point: turn a SkillSet into what each host would list.
- * Skills a host could not load (no usable description) are left out of every listing.
+ * Every skill is passed on; one a host cannot load (no usable description, or for Codex no
+ * declared name) is marked `missing` and counted as `skipped` by that host.
  */
-import type { SkillSet } from '../../skills/model.js';
+import type { Skill, SkillSet } from '../../skills/model.js';
 import { simulateClaudeCode } from './claude-code.js';
 import { simulateClaudeCodeLegacy } from './claude-code-legacy.js';
 import { simulateCodex } from './codex.js';
@@ -22,22 +23,29 @@ const SIMULATORS = {
   generic: simulateGeneric,
 } as const satisfies Record<HostId, (skills: readonly ListingSkill[], params: HostParams) => HostListing>;
 
+/** What a skill lacks for hosts to list it (see `ListingSkill.missing`). */
+function missingField(skill: Skill): ListingSkill['missing'] {
+  if (skill.descriptionSource === 'none' || skill.description.trim() === '') return 'description';
+  if (skill.layout === 'dir' && (skill.declaredName ?? '').trim() === '') return 'name';
+  return undefined;
+}
+
 /** The skills of a set as hosts see them. */
 export function listingSkills(set: SkillSet, usage: Readonly<Record<string, number>> = {}): ListingSkill[] {
-  return set.skills
-    .filter((skill) => skill.descriptionSource !== 'none' && skill.description.trim() !== '')
-    .map((skill) => {
-      const data = skill.frontmatter?.data ?? {};
-      const when = data['when_to_use'];
-      return {
-        name: skill.name,
-        description: skill.description,
-        ...(typeof when === 'string' && when.trim() !== '' ? { whenToUse: when } : {}),
-        ...(data['disable-model-invocation'] === true ? { hiddenFromModel: true } : {}),
-        file: skill.file,
-        usage: usage[skill.name] ?? 0,
-      };
-    });
+  return set.skills.map((skill) => {
+    const data = skill.frontmatter?.data ?? {};
+    const when = data['when_to_use'];
+    const missing = missingField(skill);
+    return {
+      name: skill.name,
+      description: missing === 'description' ? '' : skill.description,
+      ...(missing ? { missing } : {}),
+      ...(typeof when === 'string' && when.trim() !== '' ? { whenToUse: when } : {}),
+      ...(data['disable-model-invocation'] === true ? { hiddenFromModel: true } : {}),
+      file: skill.file,
+      usage: usage[skill.name] ?? 0,
+    };
+  });
 }
 
 export function simulateListing(host: HostId, skills: readonly ListingSkill[], params: HostParams): HostListing {

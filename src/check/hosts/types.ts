@@ -14,6 +14,12 @@ export interface ListingSkill {
   readonly description: string;
   /** Claude Code's `when_to_use` frontmatter field, appended after the description. */
   readonly whenToUse?: string;
+  /**
+   * What the skill lacks for a host to list it: `description` (none, null or blank — no host
+   * lists it) or `name` (no declared name: Codex requires one; Claude Code and the others fall
+   * back to the folder name). Such skills are counted as `skipped` (reason `invalid`).
+   */
+  readonly missing?: 'description' | 'name';
   /** Claude Code: `disable-model-invocation: true` keeps a skill out of the model's listing. */
   readonly hiddenFromModel?: boolean;
   /** SKILL.md path relative to the scanned root. */

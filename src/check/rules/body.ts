@@ -3,6 +3,7 @@
  * so best practice keeps it under 500 lines and 5,000 tokens and moves detail into
  * reference files that are read only when needed.
  */
+import { lineCount } from '../../skills/text.js';
 import type { RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 
@@ -37,20 +38,13 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-/** Lines of a body as an editor shows them (a final newline does not start a new line). */
-export function bodyLineCount(body: string): number {
-  if (body === '') return 0;
-  const n = body.split('\n').length;
-  return body.endsWith('\n') ? n - 1 : n;
-}
-
 export const bodyRules: RuleFamilyModule = {
   rules,
   check({ set, options, tokens, encoding }) {
     const out = [];
     const { bodyMaxLines, bodyMaxTokens } = options.budgets;
     for (const skill of set.skills) {
-      const lines = bodyLineCount(skill.body);
+      const lines = lineCount(skill.body);
       if (lines > bodyMaxLines) {
         out.push(
           finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${lines} lines (max ${bodyMaxLines})`, { lines, max: bodyMaxLines }),

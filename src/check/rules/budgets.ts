@@ -1,7 +1,9 @@
 /**
  * SK301–SK302: catalog tokens. Every skill's `name: description` entry sits in the context from
  * the first turn, whether the skill is used or not. The spec budgets about 100 tokens per
- * entry; the whole catalog should stay a small share of the window (default 1 %).
+ * entry; the whole catalog should stay a small share of the window (default 1 %). The catalog
+ * is audit's: `catalogEntryText` of every skill, with or without a description, so `check` and
+ * `audit` report the same total.
  */
 import type { RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
@@ -15,7 +17,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: [],
     worseField: 'tokens',
     docs: {
-      what: 'The catalog entries (`name: description`) of all skills together exceed the catalog token budget (default 1 % of `--window`: 2,000 tokens at 200k; config `budgets.catalogMaxTokens`).',
+      what: 'The catalog entries (`name: description`) of all skills together (every skill, as `skillscope audit` counts them) exceed the catalog token budget (default 1 % of `--window`: 2,000 tokens at 200k; config `budgets.catalogMaxTokens`).',
       why: 'The catalog is paid on every request of every session, used or not; it also crowds out the host listing budget.',
       example: '60 skills with 80-token descriptions: 4,800 tokens.',
       fix: 'Shorten the longest descriptions, merge overlapping skills, or disable skills a project never uses.',
@@ -43,12 +45,9 @@ export const budgetRules: RuleFamilyModule = {
     const out = [];
     const { entryMaxTokens, catalogMaxTokens } = options.budgets;
     let total = 0;
-    let counted = 0;
     for (const skill of set.skills) {
-      if (skill.descriptionSource === 'none') continue;
       const tokens = entryTokens(skill);
       total += tokens;
-      counted++;
       if (tokens > entryMaxTokens) {
         out.push(
           finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry is ${tokens} ${encoding.name} tokens (max ${entryMaxTokens})`, {
@@ -61,10 +60,10 @@ export const budgetRules: RuleFamilyModule = {
     }
     if (total > catalogMaxTokens) {
       out.push(
-        finding('SK301', '', 0, 0, `catalog of ${counted} skills is ${total} ${encoding.name} tokens (budget ${catalogMaxTokens})`, {
+        finding('SK301', '', 0, 0, `catalog of ${set.skills.length} skills is ${total} ${encoding.name} tokens (budget ${catalogMaxTokens})`, {
           tokens: total,
           max: catalogMaxTokens,
-          skills: counted,
+          skills: set.skills.length,
           encoding: encoding.name,
         }),
       );

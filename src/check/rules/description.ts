@@ -2,9 +2,10 @@
  * SK120–SK124: the `description` field. Required and non-blank; at most 1,024 code points by
  * the spec (UTF-16 length is wrong for emoji). Codex measures after collapsing whitespace and
  * skips the skill when it is still over — that case is its own, stronger rule (SK124), so one
- * description is never reported twice.
+ * description is never reported twice. `description:` with no value is YAML null: missing.
  */
-import { codePointLength, collapseWhitespace } from '../text/unicode.js';
+import { codePointLength } from '../../skills/text.js';
+import { collapseWhitespace } from '../text/unicode.js';
 import type { RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
 
@@ -16,7 +17,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     keyFields: [],
     docs: {
-      what: 'The frontmatter has no `description` field.',
+      what: 'The frontmatter has no `description` field, or one with no value (`description:` or `description: null`, which YAML reads as null).',
       why: 'The description is all a host shows the model about the skill; without it the skill is never picked.',
       example: '---\nname: pdf-tools\n---',
       fix: 'Add a description saying what the skill does and when to use it.',
@@ -87,8 +88,8 @@ export const descriptionRules: RuleFamilyModule = {
       const data = frontmatterData(skill);
       if (data === null) continue;
       const line = keyLine(skill, 'description');
-      if (!has(data, 'description')) {
-        if (skill.layout === 'dir') out.push(finding('SK120', skill.file, line, 1, 'frontmatter has no `description` field', {}));
+      if (!has(data, 'description') || data['description'] === null) {
+        if (skill.layout === 'dir') out.push(finding('SK120', skill.file, line, 1, 'frontmatter has no `description` value', { present: has(data, 'description') }));
         continue;
       }
       const description = data['description'];

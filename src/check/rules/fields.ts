@@ -3,7 +3,7 @@
  * known depends on the profile: `claude-code` adds that host's own fields (and accepts a list
  * for `allowed-tools`, which it reads too).
  */
-import { codePointLength } from '../text/unicode.js';
+import { codePointLength } from '../../skills/text.js';
 import type { CheckProfile, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
 

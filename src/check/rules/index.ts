@@ -7,6 +7,7 @@ import { RULE_CODES } from '../types.js';
 import { anthropicRules } from './anthropic.js';
 import { bodyTermRules } from './body-terms.js';
 import { bodyRules } from './body.js';
+import { commentCutRules } from './comment-cut.js';
 import { budgetRules } from './budgets.js';
 import { confusableRules } from './confusable.js';
 import { descriptionRules } from './description.js';
@@ -19,11 +20,13 @@ import { nameRules } from './name.js';
 import { resourceRules } from './resources.js';
 import type { RuleFamilyModule } from './rule.js';
 import { triggerRules } from './triggers.js';
+import { truncatedRules } from './truncated.js';
 
 export const RULE_FAMILIES: readonly RuleFamilyModule[] = [
   loaderRules,
   nameRules,
   descriptionRules,
+  commentCutRules,
   fieldRules,
   anthropicRules,
   bodyRules,
@@ -31,6 +34,7 @@ export const RULE_FAMILIES: readonly RuleFamilyModule[] = [
   budgetRules,
   hostRules,
   triggerRules,
+  truncatedRules,
   firstSentenceRules,
   confusableRules,
   bodyTermRules,
@@ -68,4 +72,5 @@ export { MAX_REFERENCE_FOLDER_DEPTH } from './links.js';
 export { CONFUSABLE_MIN_SHARED_TERMS } from './confusable.js';
 export { BODY_TERM_WEIGHTS, STRUCTURAL_WORDS, emphasisWeights } from './body-terms.js';
 export { titleKind, MODEL_NAME, TITLE_MAX_WORDS } from './first-sentence.js';
+export { endsAtSentenceEnd } from './truncated.js';
 export type { RuleFamilyModule } from './rule.js';

@@ -3,8 +3,12 @@
  * must exist, must stay inside the folder (a host packages and sandboxes one folder), and
  * should be at most one folder deep (`references/x.md`, not `references/a/b/x.md`) so the
  * model finds them without exploring. Flat-layout skills are single files: not checked.
+ *
+ * Existence is checked against every file the loader saw, not only the skill's own resources:
+ * a skill folder may contain another skill (`examples/child/SKILL.md`), whose files belong to
+ * that skill in the model but are still on disk inside this folder.
  */
-import type { Skill } from '../../skills/model.js';
+import type { SkillSet } from '../../skills/model.js';
 import { findReferences, resolveInSkill } from '../text/links.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
@@ -54,14 +58,20 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-function skillPaths(skill: Skill): { files: Set<string>; folders: Set<string> } {
-  const files = new Set<string>(['SKILL.md']);
+/** Every file and folder the loader saw, relative to the scanned root. */
+function treePaths(set: SkillSet): { files: Set<string>; folders: Set<string> } {
+  const files = new Set<string>();
   const folders = new Set<string>();
-  for (const resource of skill.resources) {
-    files.add(resource.relPath);
-    const parts = resource.relPath.split('/');
+  const add = (file: string) => {
+    files.add(file);
+    const parts = file.split('/');
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  };
+  for (const skill of set.skills) {
+    add(skill.file);
+    for (const resource of skill.resources) add(resource.path);
   }
+  for (const resource of set.sharedResources) add(resource.path);
   return { files, folders };
 }
 
@@ -69,9 +79,10 @@ export const linkRules: RuleFamilyModule = {
   rules,
   check({ set }) {
     const out: RawFinding[] = [];
+    const { files, folders } = treePaths(set);
     for (const skill of set.skills) {
       if (skill.layout !== 'dir') continue;
-      const { files, folders } = skillPaths(skill);
+      const inTree = (rel: string) => (skill.dir === '' ? rel : `${skill.dir}/${rel}`);
       const lineOffset = skill.bodyStartLine - 1;
       for (const ref of findReferences(skill.body)) {
         const line = ref.line + lineOffset;
@@ -82,11 +93,13 @@ export const linkRules: RuleFamilyModule = {
           continue;
         }
         if (resolved.path === '') continue; // the skill folder itself
-        if (!files.has(resolved.path) && !folders.has(resolved.path)) {
+        const full = inTree(resolved.path);
+        const isFile = files.has(full);
+        if (!isFile && !folders.has(full)) {
           out.push(finding('SK210', skill.file, line, ref.column, `'${ref.target}' does not exist in the skill folder`, data));
           continue;
         }
-        const depth = resolved.path.split('/').length - (files.has(resolved.path) ? 1 : 0);
+        const depth = resolved.path.split('/').length - (isFile ? 1 : 0);
         if (depth > MAX_REFERENCE_FOLDER_DEPTH) {
           out.push(
             finding('SK212', skill.file, line, ref.column, `'${ref.target}' is ${depth} folders deep (max ${MAX_REFERENCE_FOLDER_DEPTH})`, {

@@ -84,10 +84,10 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     keyFields: [],
     docs: {
-      what: 'A file or folder of the skill directory could not be read (permissions, I/O error).',
+      what: 'A file or folder of the skill directory could not be read: permissions, an I/O error, or a symlink whose target does not exist (`data.kind` is `unreadable`; the message says which).',
       why: 'What skillscope cannot read, a host cannot read either, and every number in the report misses it.',
       example: 'chmod 000 pdf-tools/SKILL.md',
-      fix: 'Fix the permissions or remove the file.',
+      fix: 'Make it readable (permissions), point a broken symlink at an existing file, or remove the file or link.',
     },
   },
   {
@@ -100,7 +100,7 @@ const rules: readonly RuleMeta[] = [
       what: 'SKILL.md is not valid UTF-8 (it was read with replacement characters).',
       why: 'Hosts decode SKILL.md as UTF-8; other encodings turn accented and CJK text into replacement characters.',
       example: 'A SKILL.md saved as Latin-1 or UTF-16.',
-      fix: 'Re-save the file as UTF-8.',
+      fix: 'Re-save the file as UTF-8 (`--fix` never rewrites such a file: decoding it would replace the bad bytes for good).',
     },
   },
   {
@@ -113,7 +113,7 @@ const rules: readonly RuleMeta[] = [
       what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, or a folder below `--max-depth`.',
       why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
       example: 'pdf-tools/references -> ../../shared-docs',
-      fix: 'Copy the files into the skill, remove the link, or raise `--max-depth`.',
+      fix: 'Depends on `data.kind`: for a link out of the root (`symlink-escape`) or back into itself (`symlink-loop`), copy the files into the skill or remove the link; for a folder below the search depth (`depth-limit`), raise `--max-depth` or move the skills up.',
     },
   },
 ];

@@ -1,11 +1,14 @@
 /**
- * SK110–SK114: the `name` field. The spec: required, 1–64 code points, lower-case letters,
+ * SK110–SK115: the `name` field. The spec: required, 1–64 code points, lower-case letters,
  * digits and single hyphens (no leading, trailing or double hyphen), equal to the folder name.
  * Skills in the flat layout take their name from the file stem, so only length and pattern
- * apply to a name they declare.
+ * apply to a name they declare. `name:` with no value is YAML null: missing, not "not a string".
+ * Names must also be unique across the directory (SK115), compared as hosts see them: the
+ * effective name (declared, else folder or file stem).
  */
-import { codePointLength } from '../text/unicode.js';
-import type { RuleMeta } from '../types.js';
+import { codePointLength } from '../../skills/text.js';
+import type { Skill } from '../../skills/model.js';
+import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
 
 /** Spec pattern for names. */
@@ -19,7 +22,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     keyFields: [],
     docs: {
-      what: 'The frontmatter has no `name` field.',
+      what: 'The frontmatter has no `name` field, or one with no value (`name:` or `name: null`, which YAML reads as null).',
       why: 'The spec requires it; hosts use it as the identifier the model invokes. Some fall back to the folder name, others skip the skill.',
       example: '---\ndescription: Fill PDF forms. Use when the user asks to fill a PDF form.\n---',
       fix: 'Add `name: <folder-name>`.',
@@ -32,7 +35,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     keyFields: [],
     docs: {
-      what: '`name` is present but YAML reads it as something other than a string (a number, a list, `true`, null).',
+      what: '`name` is present but YAML reads it as something other than a string (a number, a list, `true`). An empty `name:` is SK110.',
       why: 'Hosts expect a string and reject or mangle the skill.',
       example: 'name: 2024',
       fix: 'Use a lower-case hyphenated name such as `report-2024`.',
@@ -61,7 +64,7 @@ const rules: readonly RuleMeta[] = [
       what: 'The name is not lower-case letters and digits joined by single hyphens (`^[a-z0-9]+(-[a-z0-9]+)*$`).',
       why: 'Upper case, spaces, underscores or leading/trailing/double hyphens break the spec and some hosts\' slash commands.',
       example: 'name: PDF_Tools',
-      fix: 'Lower-case it and join words with single hyphens (`PDF_Tools` → `pdf-tools`), then rename the folder to match.',
+      fix: 'Lower-case it and join words with single hyphens (`PDF_Tools` → `pdf-tools`), then rename the skill folder (in the flat layout: the file) to match.',
     },
   },
   {
@@ -77,19 +80,47 @@ const rules: readonly RuleMeta[] = [
       fix: 'Rename the folder or change `name` so they match.',
     },
   },
+  {
+    code: 'SK115',
+    name: 'name-duplicate',
+    family: 'spec',
+    defaultSeverity: 'error',
+    keyFields: ['name'],
+    docs: {
+      what: 'Two or more skills in the directory have the same effective name (the declared `name`, else the folder name or file stem). Every one of them is reported, with the files of the others.',
+      why: 'Hosts identify and invoke skills by name: with two `pdf` skills one shadows the other, or the model invokes the wrong one.',
+      example: 'team-a/pdf/SKILL.md and team-b/pdf/SKILL.md, both with `name: pdf`',
+      fix: 'Give each skill a distinct name (and folder), or merge them into one skill.',
+    },
+  },
 ];
+
+/** SK115: every skill whose effective name another skill also has. */
+function duplicateNames(skills: readonly Skill[]): RawFinding[] {
+  const byName = new Map<string, Skill[]>();
+  for (const skill of skills) byName.set(skill.name, [...(byName.get(skill.name) ?? []), skill]);
+  const out: RawFinding[] = [];
+  for (const [name, group] of byName) {
+    if (group.length < 2) continue;
+    for (const skill of group) {
+      const others = group.filter((s) => s !== skill).map((s) => s.file);
+      out.push(finding('SK115', skill.file, keyLine(skill, 'name'), 1, `name '${name}' is also used by ${others.join(', ')}`, { name, others }));
+    }
+  }
+  return out;
+}
 
 export const nameRules: RuleFamilyModule = {
   rules,
   check({ set, options }) {
-    const out = [];
+    const out: RawFinding[] = [];
     const max = options.budgets.nameMaxChars;
     for (const skill of set.skills) {
       const data = frontmatterData(skill);
       if (data === null) continue;
       const line = keyLine(skill, 'name');
-      if (!has(data, 'name')) {
-        if (skill.layout === 'dir') out.push(finding('SK110', skill.file, line, 1, 'frontmatter has no `name` field', {}));
+      if (!has(data, 'name') || data['name'] === null) {
+        if (skill.layout === 'dir') out.push(finding('SK110', skill.file, line, 1, 'frontmatter has no `name` value', { present: has(data, 'name') }));
         continue;
       }
       const name = skill.declaredName;
@@ -106,6 +137,7 @@ export const nameRules: RuleFamilyModule = {
         );
       }
     }
+    out.push(...duplicateNames(set.skills));
     return out;
   },
 };

@@ -21,7 +21,7 @@ const rules: readonly RuleMeta[] = [
       what: 'The same file content (SHA-256) exists in several places; reported on the first path with every copy and the bytes wasted.',
       why: 'Copies drift apart when one is edited, and every install ships the bytes again.',
       example: 'pdf-forms/references/schema.json and pdf-merge/references/schema.json with identical bytes.',
-      fix: 'Keep one copy in the skill that owns it; if several skills really need it, consider merging them.',
+      fix: 'Keep one copy and point every reference at it: within one skill, delete the extra copies; across skills, keep it in the skill that owns it (if several skills really need it, consider merging those skills).',
     },
   },
   {

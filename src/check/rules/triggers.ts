@@ -6,7 +6,8 @@
  */
 import { sentenceEnds } from '../text/sentences.js';
 import { triggerOffset } from '../text/triggers.js';
-import { codePointLength, collapseWhitespace } from '../text/unicode.js';
+import { codePointLength } from '../../skills/text.js';
+import { collapseWhitespace } from '../text/unicode.js';
 import type { RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
 
@@ -35,7 +36,7 @@ const rules: readonly RuleMeta[] = [
       what: 'The description is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and its first trigger clause does not end before that cut, so an index or bounded catalog that cuts there keeps half a sentence and loses the "when to use" part.',
       why: 'One-line indexes (240 characters) and bounded catalogs (256 characters) are common ways hosts and tools shorten descriptions.',
       example: 'description: (250 characters about features). Use when the user asks for a chart.',
-      fix: 'Move the trigger clause to the front: "Use when … . Does …".',
+      fix: 'Move the trigger clause to the front: "Use when … . Does …". (A description exactly at a cut that ends mid-sentence is SK404.)',
     },
   },
 ];

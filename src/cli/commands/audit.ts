@@ -9,7 +9,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { encodingsOption } from '../encodings.js';
-import { dirArgument, layoutOption, loadDir, progress } from '../shared.js';
+import { dirArgument, layoutOption, loadDir, noSkillsHint, progress } from '../shared.js';
 
 /** Skills shown in the per-skill table unless --top says otherwise. */
 export const DEFAULT_AUDIT_TOP = 20;
@@ -41,13 +41,6 @@ Examples:
   skillscope audit ./skills --encoding gpt2,cl100k,o200k --window 128000
   skillscope audit ./skills --format markdown > audit.md
 `;
-
-/** What the loader looked for, so an empty result says where to look instead. */
-export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number): string {
-  if (layout === 'dir') return `looked for */SKILL.md up to ${maxDepth} levels deep`;
-  if (layout === 'flat') return 'looked for *.md files directly in the folder';
-  return `looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files directly in the folder`;
-}
 
 export const auditCommand: Command = {
   summary: 'three-tier context cost of a skill directory',

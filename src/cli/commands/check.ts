@@ -1,21 +1,22 @@
 /**
  * `skillscope check DIR`: the CI gate. Parse → options (defaults < config file < flags) → load
- * → optional `--fix` (the only write, and only with the flag) → run the rules → optional
- * baseline → render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
+ * → nothing found is a usage error → optional `--fix` (the only write, only with the flag, never
+ * on a file that is not clean UTF-8) → run the rules → optional baseline → verdict (once) →
+ * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
 import { CONFIG_FILE_NAME, parseHosts, parseSeverity } from '../../check/config.js';
 import { unifiedDiff } from '../../check/diff.js';
-import { checkExitCode, runCheck } from '../../check/engine.js';
-import { fixFrontmatterQuoting } from '../../check/fix.js';
+import { checkVerdict, runCheck } from '../../check/engine.js';
+import { fixableText, fixFrontmatterQuoting, type FixSkipReason } from '../../check/fix.js';
 import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
-import { isRuleCode } from '../../check/rules/index.js';
+import { isRuleCode, LOAD_PROBLEM_RULES } from '../../check/rules/index.js';
 import { CHECK_PROFILES, type CheckProfile, type RuleCode, type SeveritySetting } from '../../check/types.js';
-import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord } from '../../report/check/index.js';
-import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
+import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
+import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
 import type { SkillSet } from '../../skills/model.js';
 import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/names.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
@@ -23,7 +24,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
-import { dirArgument, layoutOption, loadDir } from '../shared.js';
+import { dirArgument, layoutOption, loadDir, noSkillsHint } from '../shared.js';
 
 const HELP = `Usage: skillscope check DIR [options]
 
@@ -79,22 +80,41 @@ function ruleOverrides(values: readonly string[]): Partial<Record<RuleCode, Seve
   return out;
 }
 
-/** Applies the quoting autofix to every skill file; returns what changed. Writes only changed files. */
-function applyFixes(set: SkillSet, baseAbs: string): { fixes: FixRecord[]; diff: string } {
+/**
+ * Applies the quoting autofix to every skill file; returns what changed and what was skipped.
+ * Writes only changed files, and never a file that is not clean UTF-8 (see `fixableText`).
+ */
+function applyFixes(set: SkillSet, baseAbs: string): { fixes: FixRecord[]; skipped: FixSkip[]; diff: string } {
   const fixes: FixRecord[] = [];
+  const skipped: FixSkip[] = [];
   let diff = '';
   for (const skill of set.skills) {
     const file = path.join(baseAbs, skill.file);
-    const bytes = readFileSync(file);
-    const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const text = bytes.subarray(bom ? 3 : 0).toString('utf8');
-    const result = fixFrontmatterQuoting(text);
+    const readable = fixableText(readFileSync(file));
+    if ('skip' in readable) {
+      skipped.push({ file: skill.file, reason: readable.skip });
+      continue;
+    }
+    const result = fixFrontmatterQuoting(readable.text);
     if (result.fixes.length === 0) continue;
-    writeFileSync(file, (bom ? '\ufeff' : '') + result.text, 'utf8');
+    writeFileSync(file, (readable.bom ? '\ufeff' : '') + result.text, 'utf8');
     diff += unifiedDiff(skill.file, result.fixes);
     for (const f of result.fixes) fixes.push({ file: skill.file, line: f.line, key: f.key, before: f.before, after: f.after });
   }
-  return { fixes, diff };
+  return { fixes, skipped, diff };
+}
+
+const FIX_SKIP_WHY = { 'not-utf8': 'not valid UTF-8', 'nul-byte': 'contains NUL bytes' } as const satisfies Record<FixSkipReason, string>;
+
+/**
+ * A gate that checked nothing must not pass: no skills, and nothing the loader could report
+ * either (a skill.md in the wrong case, an unreadable file) — only skipped paths at most.
+ */
+function assertSomethingChecked(set: SkillSet, dir: string, layout: LayoutOption, maxDepth: number): void {
+  if (set.skills.length > 0) return;
+  if (set.problems.some((p) => LOAD_PROBLEM_RULES[p.kind] !== 'SK106')) return;
+  const depth = set.problems.some((p) => p.kind === 'depth-limit') ? '; some folders are below --max-depth' : '';
+  throw new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
 }
 
 export const checkCommand: Command = {
@@ -158,21 +178,21 @@ export const checkCommand: Command = {
     const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
 
     let set = loadDir(io, dir.display, { layout, maxDepth });
-    let fixes: FixRecord[] | undefined;
+    assertSomethingChecked(set, dir.display, layout, maxDepth);
+    let fix: { fixes: FixRecord[]; fixSkipped: FixSkip[] } | undefined;
     if (values.fix) {
       const applied = applyFixes(set, baseAbs);
-      fixes = applied.fixes;
+      fix = { fixes: applied.fixes, fixSkipped: applied.skipped };
+      for (const s of applied.skipped) io.stderr(`skillscope: --fix left ${s.file} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
       if (applied.diff !== '') (format === 'text' ? io.stdout : io.stderr)(applied.diff);
       if (applied.fixes.length > 0) set = loadDir(io, dir.display, { layout, maxDepth });
     }
-    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}'\n`);
 
     const result = runCheck({ ...set, root: displayDir }, options);
-    const input: CheckReportInput = {
-      ...(baseline ? applyBaseline(result, baseline) : result),
-      ...(fixes ? { fixes } : {}),
-    };
+    const counted = baseline ? applyBaseline(result, baseline) : result;
+    const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
+    const input: CheckReportInput = { ...counted, verdict, ...(fix ?? {}) };
     io.stdout(CHECK_RENDERERS[format](input, useColor(io)));
-    return checkExitCode(input, maxWarnings === undefined ? {} : { maxWarnings });
+    return verdict.failed ? 1 : 0;
   },
 };

@@ -4,11 +4,13 @@
  * error → `error`, warn → `warning`, info → `notice`. Property values escape `%`, CR, LF, `:`
  * and `,`; the message escapes `%`, CR and LF (the workflow-command rules). Directory-level
  * findings carry no file; whole-file findings no line. With a baseline only new findings are
- * annotated (the old ones are the debt the team accepted).
+ * annotated (the old ones are the debt the team accepted). A run that fails only because of
+ * `--max-warnings` ends with one `::error` line saying so.
  */
 import type { Severity } from '../../check/types.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
+import { failureNote } from './verdict.js';
 
 const COMMAND = { error: 'error', warn: 'warning', info: 'notice' } as const satisfies Record<Severity, string>;
 
@@ -33,5 +35,8 @@ export function renderCheckGithub(input: CheckReportInput): string {
     props.push(`title=${escapeProperty(`${f.code} ${f.name}`)}`);
     lines.push(`::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`);
   }
+  // A run that fails on the warning count has no error annotation saying so: add one.
+  const note = failureNote(input);
+  if (note !== null) lines.push(`::error::${escapeData(`skillscope check fails: ${note}`)}`);
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }

@@ -17,4 +17,5 @@ export const CHECK_RENDERERS = {
 } as const satisfies Record<CheckFormat, (input: CheckReportInput, color: boolean) => string>;
 
 export { renderCheckGithub, renderCheckJson, renderCheckSarif, renderCheckText };
-export type { CheckReportInput, FixRecord } from './input.js';
+export type { CheckReportInput, FixRecord, FixSkip } from './input.js';
+export { failureNote, verdictOf } from './verdict.js';

@@ -1,6 +1,7 @@
-/** What every check renderer receives: the result, plus the baseline and fixes when used. */
+/** What every check renderer receives: the result, plus the verdict, baseline and fixes when used. */
 import type { BaselineSummary } from '../../check/baseline.js';
-import type { CheckResult } from '../../check/engine.js';
+import type { CheckResult, CheckVerdict } from '../../check/engine.js';
+import type { FixSkipReason } from '../../check/fix.js';
 
 export interface FixRecord {
   readonly file: string;
@@ -10,7 +11,16 @@ export interface FixRecord {
   readonly after: string;
 }
 
+/** A skill file `--fix` did not touch, and why (its findings are still reported). */
+export interface FixSkip {
+  readonly file: string;
+  readonly reason: FixSkipReason;
+}
+
 export interface CheckReportInput extends CheckResult {
+  /** Pass/fail and why, from `checkVerdict`; without it renderers use the default policy. */
+  readonly verdict?: CheckVerdict;
   readonly baseline?: BaselineSummary;
   readonly fixes?: readonly FixRecord[];
+  readonly fixSkipped?: readonly FixSkip[];
 }

@@ -7,12 +7,15 @@
  */
 import { baselineKey } from '../../check/baseline.js';
 import { RULE_LIST } from '../../check/rules/index.js';
-import type { RuleMeta, Severity } from '../../check/types.js';
+import type { BaselineState, RuleMeta, Severity } from '../../check/types.js';
 import { VERSION } from '../../cli/help.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/** SARIF's words for our baseline states: a budget that got worse is an `updated` result. */
+const BASELINE_STATE = { new: 'new', worse: 'updated', existing: 'unchanged' } as const satisfies Record<BaselineState, string>;
 
 const LEVEL = { error: 'error', warn: 'warning', info: 'note' } as const satisfies Record<Severity, string>;
 
@@ -53,7 +56,7 @@ export function renderCheckSarif(input: CheckReportInput): string {
       message: { text: f.message },
       locations: location,
       partialFingerprints: { 'skillscope/v1': baselineKey(f).replace(/\u0000/g, '|') },
-      ...(f.baseline ? { baselineState: f.baseline === 'new' ? 'new' : 'unchanged' } : {}),
+      ...(f.baseline ? { baselineState: BASELINE_STATE[f.baseline] } : {}),
       properties: { data: f.data },
     };
   });

@@ -1,12 +1,14 @@
 /**
  * `check` terminal output: findings grouped by file (directory-level findings first), each with
  * its position, severity, code and name, the message and the rule's fix hint; then one line
- * per simulated host and a summary line. Colour only when the caller says so.
+ * per simulated host and a summary line (✖ whenever the run fails, with the reason when the
+ * findings alone do not show it). Colour only when the caller says so.
  */
 import { RULES } from '../../check/rules/index.js';
 import type { Diagnostic, Severity } from '../../check/types.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
+import { failureNote, verdictOf } from './verdict.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -35,7 +37,7 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
     out.push(paint(BOLD, file === '' ? `${displayPath(input.dir, '')} (directory)` : displayPath(input.dir, file)));
     for (const f of findings) {
       const position = hasPosition(f.line) ? `${f.line}:${f.column}` : '-';
-      const existing = f.baseline === 'existing' ? paint(DIM, ' (baseline)') : '';
+      const existing = f.baseline === 'existing' ? paint(DIM, ' (baseline)') : f.baseline === 'worse' ? ' (worse than baseline)' : '';
       out.push(`  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))} ${f.code} ${f.name}: ${f.message}${existing}`);
       out.push(paint(DIM, `          fix: ${RULES[f.code].docs.fix}`));
     }
@@ -52,8 +54,10 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   }
   const s = input.summary;
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`;
-  const baseline = input.baseline ? ` (${input.baseline.new} new, ${input.baseline.existing} in baseline, ${input.baseline.resolved} resolved)` : '';
-  const mark = s.errors > 0 ? paint(COLORS.error, '✖') : paint('\u001b[32m', '✔');
-  out.push(`${mark} ${counts} in ${plural(s.files, 'skill file')}${baseline}`);
+  const b = input.baseline;
+  const baseline = b ? ` (${b.new} new, ${b.worse} worse, ${b.existing} in baseline, ${b.resolved} resolved)` : '';
+  const mark = verdictOf(input).failed ? paint(COLORS.error, '✖') : paint('\u001b[32m', '✔');
+  const note = failureNote(input);
+  out.push(`${mark} ${counts} in ${plural(s.files, 'skill file')}${baseline}${note === null ? '' : `: fails, ${note}`}`);
   return `${out.join('\n')}\n`;
 }

@@ -1,0 +1,52 @@
+/**
+ * SK125: a name or description that YAML cut at ` #` (the rest became a comment). Detected
+ * from the raw frontmatter line (src/check/text/comment-cut.ts); `--fix` quotes the whole
+ * written value, after checking that the quoted YAML reads back as exactly that text.
+ */
+import { commentCut } from '../text/comment-cut.js';
+import type { RawFinding, RuleMeta } from '../types.js';
+import { finding, frontmatterData, type RuleFamilyModule } from './rule.js';
+
+/** Fields whose silent truncation changes what a host shows or invokes. */
+const CUT_FIELDS = ['description', 'name'] as const;
+
+const rules: readonly RuleMeta[] = [
+  {
+    code: 'SK125',
+    name: 'description-cut-by-comment',
+    family: 'spec',
+    defaultSeverity: 'warn',
+    keyFields: ['field'],
+    docs: {
+      what: 'A `description` (or `name`) written as a plain, unquoted YAML value contains ` #`: YAML ends the value there and reads the rest of the line as a comment. The finding gives the kept and the lost text.',
+      why: 'Hosts see only the text before the `#`, often without the "when to use" part; nothing warns the author because the YAML is valid.',
+      example: 'description: Handles C# code #fast. Use when writing C#.\n(YAML reads "Handles C# code")',
+      fix: 'Quote the whole value (`description: "Handles C# code #fast. Use when writing C#."`); `skillscope check --fix` does it.',
+    },
+  },
+];
+
+export const commentCutRules: RuleFamilyModule = {
+  rules,
+  check({ set }) {
+    const out: RawFinding[] = [];
+    for (const skill of set.skills) {
+      const data = frontmatterData(skill);
+      const fm = skill.frontmatter;
+      if (data === null || fm === null) continue;
+      for (const field of CUT_FIELDS) {
+        const cut = commentCut(fm.raw, field, data[field]);
+        if (cut === null) continue;
+        out.push(
+          finding('SK125', skill.file, fm.startLine + 1 + cut.lineIndex, cut.column, `YAML reads ${field} as '${cut.kept}': the rest, '${cut.lost}', is a comment`, {
+            field,
+            kept: cut.kept,
+            lost: cut.lost,
+            intended: cut.intended,
+          }),
+        );
+      }
+    }
+    return out;
+  },
+};

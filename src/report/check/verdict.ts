@@ -1,0 +1,19 @@
+/**
+ * The verdict as every renderer states it: the result's own verdict (decided once, in the
+ * engine) or, for a bare result, the default policy's. One wording for the failure reason so
+ * text and GitHub output say the same thing.
+ */
+import { checkVerdict, type CheckVerdict } from '../../check/engine.js';
+import type { CheckReportInput } from './input.js';
+
+export function verdictOf(input: CheckReportInput): CheckVerdict {
+  return input.verdict ?? checkVerdict(input);
+}
+
+/** Why a run fails when the findings alone do not say it (`max-warnings`); null otherwise. */
+export function failureNote(input: CheckReportInput): string | null {
+  const verdict = verdictOf(input);
+  if (verdict.reason !== 'max-warnings') return null;
+  const n = input.summary.warnings;
+  return `${n} warning${n === 1 ? '' : 's'}, more than --max-warnings ${verdict.maxWarnings ?? 0}`;
+}
