@@ -13,12 +13,12 @@ export const PAGE_CSS = `
 --bg:#fbfbfa;--fg:#1d2125;--muted:#5c6670;--card:#ffffff;--border:#d9dde1;--grid:#e6e9ec;--band:#f3f4f6;
 --catalog:#2f6fdf;--body:#e08a1e;--resources:#2aa37a;--top1:#2f6fdf;--top3:#8e44ad;
 --scripts:#2f6fdf;--references:#2aa37a;--assets:#e08a1e;--fonts:#c2417a;--other:#7b8794;
---ok:#1f8a4c;--warn:#b7791f;--error:#c53030;--info:#4a6fa5;--ref:#4a5560;--neg:#c53030;--link:#1f5fbf}
+--ok:#1f8a4c;--warn:#a08400;--error:#c53030;--info:#4a6fa5;--ref:#4a5560;--neg:#c53030;--link:#1f5fbf}
 @media (prefers-color-scheme:dark){:root{
 --bg:#15181b;--fg:#e4e7ea;--muted:#9aa5b1;--card:#1d2125;--border:#343a40;--grid:#2b3036;--band:#1a1e22;
 --catalog:#6aa0ff;--body:#f0a54a;--resources:#4cc79a;--top1:#6aa0ff;--top3:#c48bea;
 --scripts:#6aa0ff;--references:#4cc79a;--assets:#f0a54a;--fonts:#ee7aa9;--other:#a3adb8;
---ok:#4cc77f;--warn:#e3b04b;--error:#f07070;--info:#8fb0e0;--ref:#c3ccd5;--neg:#f07070;--link:#8ab4ff}}
+--ok:#4cc77f;--warn:#e6d84a;--error:#f07070;--info:#8fb0e0;--ref:#c3ccd5;--neg:#f07070;--link:#8ab4ff}}
 *{box-sizing:border-box}
 html{background:var(--bg);color:var(--fg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC",sans-serif}
 body{margin:0}
