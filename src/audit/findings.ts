@@ -12,6 +12,7 @@ import type { AuditFinding, AuditResult } from './types.js';
  */
 export const CATEGORY_SHARE_FINDING = 0.4;
 const n = (v: number): string => v.toLocaleString('en-US');
+const files = (v: number): string => `${n(v)} file${v === 1 ? '' : 's'}`;
 /** Bytes per token used only to rank binary weight against token cost. */
 const BYTES_PER_TOKEN_ESTIMATE = 4;
 
@@ -50,7 +51,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
       kind: 'resource-category',
       skill: null,
       path: null,
-      message: `${category}: ${n(cost.files)} files, ${n(cost.bytes)} bytes = ${(share * 100).toFixed(1)} % of all resource bytes`,
+      message: `${category}: ${files(cost.files)}, ${n(cost.bytes)} bytes = ${(share * 100).toFixed(1)} % of all resource bytes`,
       weight: cost.bytes / BYTES_PER_TOKEN_ESTIMATE,
       data: { category, files: cost.files, bytes: cost.bytes, share },
     });

@@ -17,7 +17,8 @@ export async function readUserText(io: CliIo, shown: string, what: string, optio
 
 export function readUserTextSync(io: CliIo, shown: string, what: string): string {
   try {
-    return readFileSync(path.resolve(io.cwd, shown), 'utf8');
+    // A BOM is not part of the JSON: strip it as every other reader in skillscope does.
+    return readFileSync(path.resolve(io.cwd, shown), 'utf8').replace(/^\uFEFF/, '');
   } catch (err) {
     throw new UsageError(`cannot read ${what} '${shown}': ${describeError(err)}`);
   }

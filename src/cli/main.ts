@@ -67,11 +67,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await command.run(rest, io);
   } catch (err) {
     if (err instanceof UsageError) {
-      io.stderr(`skillscope: ${err.message}\n`);
+      // One line, whatever the message carries (a JSON parser's excerpt can span lines).
+      io.stderr(`skillscope: ${err.message.replace(/\s*\n\s*/g, ' ').trim()}\n`);
       return EXIT_USAGE;
     }
     // A bug in skillscope, not in the user's input: still one line, with a pointer for reporting.
-    const message = err instanceof Error ? err.message : String(err);
+    const message = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ').trim();
     io.stderr(`skillscope: internal error: ${message} (set SKILLSCOPE_DEBUG=1 for a stack trace)\n`);
     if (io.env['SKILLSCOPE_DEBUG'] && err instanceof Error && err.stack) io.stderr(`${err.stack}\n`);
     return EXIT_USAGE;

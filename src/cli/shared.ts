@@ -59,6 +59,17 @@ export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption;
   }
 }
 
+/**
+ * An empty result is almost always a wrong path or layout: exit 2 with where we looked. When the
+ * loader did report problems (e.g. a mis-cased skill.md), those are the answer: warn and go on.
+ */
+export function requireSkills(io: CliIo, set: SkillSet, dir: string, layout: LayoutOption, maxDepth: number): void {
+  if (set.skills.length > 0) return;
+  const hint = noSkillsHint(layout, maxDepth);
+  if (set.problems.length === 0) throw new UsageError(`no skills found in '${dir}' (${hint})`);
+  io.stderr(`skillscope: warning: no skills loaded from '${dir}' (${hint}); ${set.problems.length} load problem${set.problems.length === 1 ? '' : 's'} listed\n`);
+}
+
 /** What the loader looked for, so an empty result says where to look instead. */
 export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number): string {
   if (layout === 'dir') return `looked for */SKILL.md up to ${maxDepth} levels deep`;

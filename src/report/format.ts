@@ -15,6 +15,8 @@ export function fmtNum(n: number, digits = 1): string {
 /** 0.0123 → "1.23 %" (two significant decimals for small shares). */
 export function fmtPercent(share: number, digits?: number): string {
   const pct = share * 100;
+  // A non-zero share too small to show must not read as nothing.
+  if (pct > 0 && pct < 0.01 && digits === undefined) return '< 0.01 %';
   const d = digits ?? (Math.abs(pct) < 10 ? 2 : 1);
   return `${pct.toFixed(d)} %`;
 }

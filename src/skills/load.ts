@@ -244,6 +244,8 @@ function baseName(p: string): string {
 
 function typeName(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
+  if (v instanceof Uint8Array) return 'binary data';
+  if (v instanceof Date) return 'a date';
   if (v === null) return 'null';
   if (typeof v === 'object') return 'a mapping';
   return `a ${typeof v}`;

@@ -42,9 +42,17 @@ describe('skillscope audit', () => {
     expect((await runCli(['audit', 'fixtures/skills', '--bogus'])).code).toBe(2);
   });
 
-  it('warns on stderr when a folder holds no skills', async () => {
-    const r = await runCli(['audit', 'fixtures/skills/pdf-form-filler/scripts']);
+  it('exits 2 naming where it looked when a folder holds no skills', async () => {
+    const r = await runCli(['audit', 'fixtures/skills/pdf-form-filler/scripts', '--layout', 'dir']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^skillscope: no skills found in 'fixtures\/skills\/pdf-form-filler\/scripts' \(looked for \*\/SKILL\.md up to 6 levels deep\)\n$/);
+  });
+
+  it('still reports when nothing loaded but the loader says why (a mis-cased skill.md)', async () => {
+    const r = await runCli(['audit', 'fixtures/check/SK100-skill-md-missing', '--json']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('no skills found');
+    expect(r.stderr).toContain('warning: no skills loaded');
+    expect(JSON.parse(r.stdout).problems.map((p: { kind: string }) => p.kind)).toContain('missing-skill-md');
   });
 });

@@ -9,7 +9,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { encodingsOption } from '../encodings.js';
-import { dirArgument, layoutOption, loadDir, noSkillsHint, progress } from '../shared.js';
+import { dirArgument, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
 
 /** Skills shown in the per-skill table unless --top says otherwise. */
 export const DEFAULT_AUDIT_TOP = 20;
@@ -72,11 +72,12 @@ export const auditCommand: Command = {
     const top = intOption(values.top, '--top', DEFAULT_AUDIT_TOP, 0);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const dir = dirArgument(positionals, 'audit');
-    const set = loadDir(io, dir.display, { layout: layoutOption(values.layout), maxDepth });
+    const layout = layoutOption(values.layout);
+    const set = loadDir(io, dir.display, { layout, maxDepth });
+    requireSkills(io, set, dir.display, layout, maxDepth);
     const p = progress(io, 'counting tokens');
     const result = computeAudit(set, { encodings, budgets, onProgress: p.tick });
     p.done();
-    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}' (${noSkillsHint(layoutOption(values.layout), maxDepth)})\n`);
     if (format === 'json') io.stdout(renderAuditJson(result));
     else if (format === 'markdown') io.stdout(renderAuditMarkdown(result, top === 0 ? Infinity : top));
     else io.stdout(renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top }));

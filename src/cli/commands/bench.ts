@@ -29,8 +29,9 @@ Options:
   --queries FILE      the query set (required)
   --preset P          seed (catalog, catalog+norm, body, body+norm, excerpt with the
                       seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
-                      or routers (multi analyzer with idf, bm25, bm25f); without
-                      --preset and --conditions, seed runs
+                      or routers (multi analyzer: catalog with idf, bm25 and bm25f,
+                      excerpt and body with bm25f); without --preset and
+                      --conditions, seed runs
   --conditions C,…    routers to run: only these, or after the preset's when --preset is
                       also given; spelled CONDITION[:ANALYZER[:SCORER]] as in
                       'skillscope route --help'

@@ -4,6 +4,7 @@
  * functions, hands the results to the pure page builder, and writes the one file the user named.
  */
 import { writeFileSync } from 'node:fs';
+import { describeError } from '../../errors.js';
 import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
 import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, QuerySetError, runBench, type BenchQuery } from '../../bench/index.js';
@@ -20,7 +21,7 @@ import { VERSION } from '../help.js';
 import type { CliIo } from '../io.js';
 import { encodingsOption } from '../encodings.js';
 import { loadCheckConfig, readUserTextSync } from '../files.js';
-import { dirArgument, layoutOption, loadDir } from '../shared.js';
+import { dirArgument, layoutOption, loadDir, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -124,9 +125,17 @@ export const reportCommand: Command = {
       }
     }
     const set = loadDir(io, dir.display, { layout, maxDepth });
-    if (set.skills.length === 0) io.stderr(`skillscope: no skills found in '${dir.display}'\n`);
+    requireSkills(io, set, dir.display, layout, maxDepth);
 
-    const audit = computeAudit(set, { encodings, budgets: { windowTokens } });
+    // The page's audit charts use the same body budgets as the check section (config may move them).
+    const audit = computeAudit(set, {
+      encodings,
+      budgets: {
+        windowTokens,
+        ...(config.budgets?.bodyMaxLines !== undefined ? { bodyLines: config.budgets.bodyMaxLines } : {}),
+        ...(config.budgets?.bodyMaxTokens !== undefined ? { bodyTokens: config.budgets.bodyMaxTokens } : {}),
+      },
+    });
     // The check counts tokens in the charted encoding, so its findings and the page agree.
     const checkOptions: CheckOptions = {
       windowTokens,
@@ -160,7 +169,7 @@ export const reportCommand: Command = {
     try {
       writeFileSync(out, html, 'utf8');
     } catch (err) {
-      throw new UsageError(`cannot write --out '${values.out ?? DEFAULT_REPORT_FILE}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw new UsageError(`cannot write --out '${values.out ?? DEFAULT_REPORT_FILE}': ${describeError(err)}`);
     }
     io.stdout(`wrote ${out} (${fmtBytes(Buffer.byteLength(html, 'utf8'))})\n`);
     return 0;

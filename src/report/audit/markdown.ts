@@ -11,7 +11,7 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   const out: string[] = [];
   out.push(`## skillscope audit: ${mdCode(r.dir)}`);
   out.push('');
-  out.push(`${fmtInt(t.skills)} skills (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmtInt(r.budgets.windowTokens)} tokens`);
+  out.push(`${fmtInt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmtInt(r.budgets.windowTokens)} tokens`);
   out.push('');
   out.push(
     mdTable(

@@ -30,7 +30,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   out.push(
     renderTable({
       color,
-      head: ['tier', 'loaded', 'count', 'bytes', ...tokHead, `mean ${shortEncoding(encs[0]!)}`, 'median', 'max', '% window'],
+      head: ['tier', 'loaded', 'count', 'bytes', ...tokHead, ...['mean', 'median', 'max', '% window'].map((h) => (encs.length > 1 ? `${h} ${shortEncoding(encs[0]!)}` : h))],
       numeric: [2, 3, ...encs.map((_, i) => 4 + i), 4 + encs.length, 5 + encs.length, 6 + encs.length, 7 + encs.length],
       rows: [
         [

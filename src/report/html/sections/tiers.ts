@@ -55,6 +55,6 @@ export function tiersSection(a: AuditResult): Section {
   const html =
     `<p class="note">What each tier costs in tokens. The catalog is paid in every conversation; a body only when its skill is activated; a resource only when it is read. Binary resources (images, fonts) are not tokenised: see Resources. Switch to the log scale when one tier dwarfs the others.</p>` +
     legend +
-    figure(`<div class="toggle">${charts}</div>`, `Three tiers, ${esc(fmtInt(t.skills))} skills.`, numbersFor('Numbers of this chart', table));
+    figure(`<div class="toggle">${charts}</div>`, `Three tiers, ${esc(fmtInt(t.skills))} skill${t.skills === 1 ? '' : 's'}.`, numbersFor('Numbers of this chart', table));
   return { id: 'tiers', title: 'The three tiers', html };
 }
