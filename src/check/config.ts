@@ -14,6 +14,7 @@
  *   }
  */
 import { UsageError } from '../errors.js';
+import { jsonErrorPlace } from './json-error.js';
 import { resolveEncodingName, unknownEncodingMessage } from '../tokenizer/names.js';
 import { HOST_IDS, type HostId } from './hosts/types.js';
 import { BUDGET_NAMES, type CheckBudgets } from './options.js';
@@ -93,7 +94,8 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
   try {
     doc = JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`${source}: not valid JSON: ${(err as Error).message}`);
+    const place = jsonErrorPlace(text, (err as Error).message);
+    throw new UsageError(`${source}${place.line === null ? '' : `:${place.line}:${place.column}`}: not valid JSON: ${place.cause}`);
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError(`${source}: expected a JSON object`);
   const config: Record<string, unknown> = {};
@@ -104,7 +106,7 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
         break;
       case 'profile':
         if (typeof value !== 'string' || !(CHECK_PROFILES as readonly string[]).includes(value)) {
-          throw new UsageError(`${where}: profile must be one of ${CHECK_PROFILES.join(', ')}, got ${JSON.stringify(value)}`);
+          throw new UsageError(`${where}: must be one of ${CHECK_PROFILES.join(', ')}, got ${JSON.stringify(value)}`);
         }
         config['profile'] = value;
         break;

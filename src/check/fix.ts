@@ -13,12 +13,16 @@
  * Files that are not valid UTF-8 or contain NUL bytes are never rewritten (`fixableText`):
  * decoding them replaces bytes with U+FFFD, and writing that back would destroy the body.
  *
+ * A deliberate trailing comment (`deliberateComment`: a valid name, or a description ending at
+ * a sentence end, before ` #`) is left alone: SK125 does not report it either.
+ *
  * Not fixed (not mechanical): quoted values, block scalars, values continued on the next
  * line, values that parse as a number or boolean (`name: 2024`: the fix is a new name).
  * Pure: bytes or text in, text and changes out.
  */
 import { parseDocument, isMap } from 'yaml';
 import { decodeUtf8 } from '../skills/text.js';
+import { deliberateComment } from './text/comment-cut.js';
 import type { LineChange } from './diff.js';
 
 export const FIXABLE_KEYS = ['name', 'description'] as const;
@@ -63,7 +67,11 @@ function yamlReading(key: string, value: string): 'intended' | 'misread' | 'othe
     const data = doc.toJS() as Record<string, unknown> | null;
     const read = data !== null && typeof data === 'object' ? data[key] : undefined;
     if (read === value) return 'intended';
-    return typeof read === 'string' ? 'misread' : 'other-type';
+    if (typeof read !== 'string') return 'other-type';
+    // A deliberate trailing comment (`name: pdf-tools  # keep in sync`): YAML reads what was meant.
+    const at = COMMENT.exec(value);
+    if (at && read === value.slice(0, at.index).trimEnd() && deliberateComment(key, read)) return 'intended';
+    return 'misread';
   } catch {
     return 'misread'; // e.g. an alias `*x` with no anchor: toJS throws
   }

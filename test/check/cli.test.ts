@@ -36,7 +36,8 @@ Options:
   --json                same as --format json: one JSON document on stdout
   --config FILE         config file (default: skillscope.config.json in DIR, else in
                         the working directory)
-  --rule CODE=SEV       set a rule to error, warn, info or off (repeatable)
+  --rule CODE=SEV[,CODE=SEV…]
+                        set rules to error, warn, info or off (repeatable)
   --profile P           default, claude-code (allows that host's extra fields) or
                         anthropic (adds the platform's name, <, > and 8 MB rules)
   --host H[,H…]         claude-code, claude-code-legacy, codex or all
@@ -44,8 +45,9 @@ Options:
   --window N            context window in tokens for host budgets (default 200000)
   --listing-budget N    also simulate a generic listing of N characters
   --description-cut N   generic listing: cut each description to N characters
-  --encoding E          token encoding: gpt2, r50k_base, p50k_base, cl100k_base,
-                        o200k_base (aliases cl100k, o200k); default o200k_base
+  --encoding E          one token encoding: gpt2, r50k_base, p50k_base,
+                        cl100k_base, o200k_base (aliases cl100k, o200k);
+                        default o200k_base
   --max-warnings N      fail when there are more than N warnings
   --strict              every warning is an error
   --baseline FILE       a previous 'check --json' result: fail only on new findings
@@ -94,6 +96,15 @@ describe('severity options', () => {
     expect((await runCli(['check', warnOnly, '--rule', 'sk401=error'])).code).toBe(1);
   });
 
+  it('--rule takes a comma list, and repeats', async () => {
+    const list = await runCli(['check', 'fixtures/check/SK114-name-folder-mismatch', '--rule', 'SK401=error,SK114=off', '--json']);
+    expect((JSON.parse(list.stdout) as { findings: unknown[] }).findings).toEqual([]);
+    expect(list.code).toBe(0);
+    const both = await runCli(['check', warnOnly, '--rule', 'SK114=off, SK401=error', '--rule', 'SK403=off', '--json']);
+    expect((JSON.parse(both.stdout) as { findings: { code: string; severity: string }[] }).findings.map((f) => [f.code, f.severity])).toEqual([['SK401', 'error']]);
+    expect((await runCli(['check', warnOnly, '--rule', 'SK401=off,SK999=off'])).code).toBe(2);
+  });
+
   it('--profile anthropic adds the platform rules', async () => {
     const r = await runCli(['check', 'fixtures/check/SK141-anthropic-reserved-name', '--profile', 'anthropic', '--json']);
     expect(r.code).toBe(1);
@@ -128,7 +139,11 @@ describe('config file', () => {
     [{ budgets: { bodyLines: 10 } }, /budgets\.bodyLines: unknown budget/],
     [{ window: -5 }, /window: expected a whole number/],
     [{ hosts: ['cursor'] }, /hosts: unknown host "cursor"/],
-    ['{ not json', /not valid JSON/],
+    ['{ not json', /skillscope\.config\.json:1:3: not valid JSON/],
+    ['{\n  "window": 1000,\n  "profile" "default"\n}', /skillscope\.config\.json:3:13: not valid JSON/],
+    ['{\n  "window": x\n}', /skillscope\.config\.json:2:13: not valid JSON: Unexpected token 'x'\n$/],
+    ['{\n  "window": 1,\n', /skillscope\.config\.json:3:1: not valid JSON/],
+    [{ profile: 'cursor' }, /: profile: must be one of/],
   ])('a bad config exits 2 naming the key: %j', async (config, message) => {
     const dir = withConfig('clean', config);
     const r = await runCli(['check', 'skills'], { cwd: dir });
@@ -136,6 +151,7 @@ describe('config file', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/position|profile must|\bprofile\b.*\bprofile\b/);
   });
 
   it('parses a full config', () => {
@@ -158,6 +174,7 @@ describe('bad options exit 2 with one line', () => {
     [['check', 'fixtures/check/clean', '--host', 'cursor'], /unknown host/],
     [['check', 'fixtures/check/clean', '--profile', 'cursor'], /--profile must be/],
     [['check', 'fixtures/check/clean', '--encoding', 'p99'], /unknown encoding 'p99'/],
+    [['check', 'fixtures/check/clean', '--encoding', 'cl100k,o200k'], /--encoding takes one encoding/],
     [['check', 'fixtures/check/clean', '--window', '0'], /--window expects a number/],
     [['check', 'fixtures/check/clean', '--config', 'nope.json'], /cannot read config 'nope.json'/],
     [['check', 'fixtures/check/no-such-dir'], /cannot read/],

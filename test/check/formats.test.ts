@@ -3,7 +3,7 @@
  * GitHub annotation lines checked exactly, JSON as one document with the ruff-style fields,
  * text grouped by file with the fix hint.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
@@ -76,7 +76,24 @@ describe('sarif', () => {
       artifactLocation: { uri: 'fixtures/skills/sql-query-review/SKILL.md' },
       region: { startLine: 3, startColumn: 14 },
     });
-    expect(run.results.find((r) => r.ruleId === 'SK310')?.locations).toEqual([]);
+    // Directory-level findings point at the directory itself (code scanning needs a location).
+    expect(run.results.find((r) => r.ruleId === 'SK310')?.locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'fixtures/skills/' } } }]);
+  });
+
+  it('every result of every fixture has at least one location with a uri', async () => {
+    const dirs = ['fixtures/skills', 'fixtures/flat-skills', ...readdirSync('fixtures/check').filter((d) => !d.includes('.')).map((d) => `fixtures/check/${d}`)];
+    let directoryLevel = 0;
+    for (const dir of dirs) {
+      const r = await runCli(['check', dir, '--format', 'sarif']);
+      const doc = JSON.parse(r.stdout) as { runs: { results: { ruleId: string; locations: { physicalLocation?: { artifactLocation?: { uri?: string } } }[] }[] }[] };
+      expect(validate(doc)).toBe(true);
+      for (const res of doc.runs[0]!.results) {
+        expect(res.locations.length, `${dir} ${res.ruleId}`).toBeGreaterThanOrEqual(1);
+        expect(res.locations[0]?.physicalLocation?.artifactLocation?.uri, `${dir} ${res.ruleId}`).toMatch(/./);
+        if (res.locations[0]?.physicalLocation?.artifactLocation?.uri === `${dir}/`) directoryLevel++;
+      }
+    }
+    expect(directoryLevel).toBeGreaterThan(0);
   });
 
   it('the CLI writes the same document', async () => {
@@ -145,5 +162,25 @@ describe('text', () => {
     );
     expect(text).not.toContain('\u001b[');
     expect(renderCheckText(result, { color: true })).toContain('\u001b[31m');
+  });
+});
+
+describe('numbers in messages', () => {
+  it('group thousands like audit; data stays numeric', async () => {
+    const dirs = ['fixtures/skills', ...readdirSync('fixtures/check').filter((d) => !d.includes('.')).map((d) => `fixtures/check/${d}`)];
+    const ungrouped: string[] = [];
+    let grouped = 0;
+    for (const dir of dirs) {
+      const doc = JSON.parse((await runCli(['check', dir, '--json', '--host', 'all', '--listing-budget', '2000'])).stdout) as { findings: { code: string; message: string; data: Record<string, unknown> }[] };
+      for (const f of doc.findings) {
+        // Quoted text is the user's own (names, descriptions, paths): only our numbers count.
+        const ours = f.message.replace(/'[^']*'/g, "''");
+        if (/\d{4,}/.test(ours)) ungrouped.push(`${f.code}: ${f.message}`);
+        if (/\d,\d{3}/.test(ours)) grouped++;
+        for (const key of ['bytes', 'tokens', 'max', 'size', 'length']) if (key in f.data) expect(typeof f.data[key], `${f.code}.${key}`).toBe('number');
+      }
+    }
+    expect(ungrouped).toEqual([]);
+    expect(grouped).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@
  * one catalog shared with audit, descriptions already truncated at a common cut, budgets shared
  * with audit, references into nested skills, and config encoding errors naming the key.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ import { parseCheckConfig } from '../../src/check/config.js';
 import { checkVerdict, runCheck } from '../../src/check/engine.js';
 import { BUDGET_NAMES, DEFAULT_BUDGETS, resolveCheckOptions } from '../../src/check/options.js';
 import { endsAtSentenceEnd } from '../../src/check/rules/index.js';
-import { commentCut } from '../../src/check/text/comment-cut.js';
+import { fixFrontmatterQuoting } from '../../src/check/fix.js';
+import { commentCut, deliberateComment } from '../../src/check/text/comment-cut.js';
 import { UsageError } from '../../src/errors.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
@@ -68,12 +69,35 @@ describe('YAML null name or description counts as missing', () => {
 
 describe('SK125: a plain value cut at ` #`', () => {
   it('reports the kept and the lost text, for description and name', () => {
-    const result = check({ 'c/SKILL.md': '---\nname: c # the C skill\ndescription: Handles C# code #fast. Use when writing C#.\n---\nbody\n' });
+    const result = check({ 'c/SKILL.md': '---\nname: c sharp # the C skill\ndescription: Handles C# code #fast. Use when writing C#.\n---\nbody\n' });
     const sk125 = result.findings.filter((f) => f.code === 'SK125');
     expect(sk125.map((f) => [f.line, f.column, f.data])).toEqual([
-      [2, 9, { field: 'name', kept: 'c', lost: '# the C skill', intended: 'c # the C skill' }],
+      [2, 15, { field: 'name', kept: 'c sharp', lost: '# the C skill', intended: 'c sharp # the C skill' }],
       [3, 30, { field: 'description', kept: 'Handles C# code', lost: '#fast. Use when writing C#.', intended: 'Handles C# code #fast. Use when writing C#.' }],
     ]);
+  });
+
+  it('a deliberate comment after a valid name or a complete sentence is neither reported nor fixed', () => {
+    const text = '---\nname: pdf-tools  # keep in sync with folder\ndescription: Fills PDF forms. Use when asked to fill a form. # TODO improve\n---\nbody\n';
+    const result = check({ 'pdf-tools/SKILL.md': text });
+    expect(result.findings.map((f) => f.code)).not.toContain('SK125');
+    expect(fixFrontmatterQuoting(text).fixes).toEqual([]);
+    // A closing quote or bracket after the sentence end, and CJK sentence ends, count too.
+    expect(deliberateComment('description', 'Says "hi."')).toBe(true);
+    expect(deliberateComment('description', '填写表单（用于 PDF。）')).toBe(true);
+    expect(deliberateComment('description', '填写 PDF 表单。')).toBe(true);
+    expect(deliberateComment('description', 'Formats C')).toBe(false);
+    expect(deliberateComment('name', 'pdf-tools')).toBe(true);
+    expect(deliberateComment('name', 'PDF tools')).toBe(false);
+  });
+
+  it('flags and fixes only the cut field; the data names the field', () => {
+    const text = '---\nname: pdf-tools # ok\ndescription: Fills PDF forms #fast. Use when asked.\n---\nbody\n';
+    const sk125 = check({ 'pdf-tools/SKILL.md': text }).findings.filter((f) => f.code === 'SK125');
+    expect(sk125.map((f) => f.data['field'])).toEqual(['description']);
+    expect(sk125[0]?.message).toContain('description');
+    expect(sk125[0]?.message).not.toContain('name');
+    expect(fixFrontmatterQuoting(text).fixes.map((f) => [f.key, f.value])).toEqual([['description', 'Fills PDF forms #fast. Use when asked.']]);
   });
 
   it('ignores quoted values, a `#` without a space before it, and block scalars', () => {
@@ -132,6 +156,30 @@ describe('a check that finds no skills is a usage error', () => {
     const r = await runCli(['check', 'fixtures/check/SK106-path-skipped', '--max-depth', '0']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--max-depth');
+  });
+
+  it('warnings alone never make an empty run pass: --max-depth 0 with SK104 off, a dangling symlink turned down to a warning', async () => {
+    const shallow = await runCli(['check', 'fixtures/skills', '--max-depth', '0', '--rule', 'SK104=off']);
+    expect(shallow.code).toBe(2);
+    expect(shallow.stdout).toBe('');
+    expect(shallow.stderr).toMatch(/^skillscope: no skills found in/);
+    const dir = tempDir();
+    symlinkSync(path.join(dir, 'nowhere'), path.join(dir, 'gone'));
+    // The broken link is an SK104 error: with no skills, that error is what the run reports.
+    const dangling = await runCli(['check', dir, '--json']);
+    expect(dangling.code).toBe(1);
+    expect((JSON.parse(dangling.stdout) as { findings: { code: string }[] }).findings.map((f) => f.code)).toEqual(['SK104']);
+    const warned = await runCli(['check', dir, '--rule', 'SK104=warn']);
+    expect(warned.code).toBe(2);
+    expect(warned.stderr).toMatch(/^skillscope: no skills found in/);
+  });
+
+  it('with no skills, an error-level loader finding is the answer (exit 1), unless turned down to a warning', async () => {
+    const strict = await runCli(['check', 'fixtures/check/SK106-path-skipped', '--max-depth', '0', '--strict', '--json']);
+    expect(strict.code).toBe(1);
+    expect((JSON.parse(strict.stdout) as { findings: { code: string; severity: string }[] }).findings.every((f) => f.severity === 'error')).toBe(true);
+    const warned = await runCli(['check', 'fixtures/check/SK100-skill-md-missing', '--rule', 'SK100=warn']);
+    expect(warned.code).toBe(2);
   });
 
   it('a single SKILL.md path still works, and a folder with only loader problems is still reported', async () => {
@@ -219,5 +267,38 @@ describe('config encoding', () => {
     const r = await runCli(['check', path.join(FIXTURES, 'check', 'clean')], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/skillscope\.config\.json: encoding: unknown encoding 'p99'/);
+  });
+});
+
+describe('a reference too large to read counts by an estimate', () => {
+  it('SK503 and SK505 fire with estimated tokens (bytes / 4), and the gate fails', () => {
+    const big = 70 * 1024 * 1024;
+    const base = memoryFs({
+      'huge/SKILL.md': '---\nname: huge\ndescription: Reads a huge log. Use when the user asks about the log.\n---\nSee references/log.md.\n',
+      'huge/references/log.md': 'x',
+    });
+    const fs = { ...base, stat: (p: string) => (p.endsWith('log.md') ? { kind: 'file' as const, size: big } : base.stat(p)) };
+    const set = loadSkills('/', {}, fs);
+    expect(set.skills[0]?.resources[0]).toMatchObject({ notRead: true, text: null });
+    const result = runCheck(set, {});
+    const byCode = (code: string) => result.findings.find((f) => f.code === code);
+    expect(byCode('SK503')?.data).toMatchObject({ tokens: big / 4, estimated: true, max: 25_000 });
+    expect(byCode('SK505')?.data).toMatchObject({ tokens: big / 4, estimated: true, max: 50_000 });
+    expect(byCode('SK506')?.data).toMatchObject({ bytes: big });
+    expect(checkVerdict(result)).toMatchObject({ failed: true, reason: 'errors' });
+  });
+});
+
+describe('SK211: links are normalised against the skill folder first', () => {
+  it('a link out of the skill and back in is checked as a link inside it', () => {
+    const skill = (link: string) => ({
+      's/SKILL.md': `---\nname: s\ndescription: Does s things. Use when s.\n---\nSee [p](${link}).\n`,
+      's/references/a.md': 'A\n',
+      'other/SKILL.md': '---\nname: other\ndescription: Does other things. Use when other.\n---\nbody\n',
+    });
+    const linkCodes = (link: string) => check(skill(link)).findings.filter((f) => /^SK21/.test(f.code)).map((f) => [f.code, f.data['target']]);
+    expect(linkCodes('../s/references/a.md')).toEqual([]);
+    expect(linkCodes('../s/references/missing.md')).toEqual([['SK210', '../s/references/missing.md']]);
+    expect(linkCodes('../other/SKILL.md')).toEqual([['SK211', '../other/SKILL.md']]);
   });
 });

@@ -95,6 +95,12 @@ describe('body references', () => {
     expect(resolveInSkill('./references/../scripts/a.py')).toEqual({ escapes: false, path: 'scripts/a.py' });
     expect(resolveInSkill('../shared/a.md')).toEqual({ escapes: true });
     expect(resolveInSkill('/etc/passwd')).toEqual({ escapes: true });
+    // Normalised against the skill folder first: climbing out and back in stays inside.
+    expect(resolveInSkill('../s/references/a.md', 's')).toEqual({ escapes: false, path: 'references/a.md' });
+    expect(resolveInSkill('../../team/s/a.md', 'team/s')).toEqual({ escapes: false, path: 'a.md' });
+    expect(resolveInSkill('../s2/a.md', 's')).toEqual({ escapes: true });
+    expect(resolveInSkill('../s', 's')).toEqual({ escapes: false, path: '' });
+    expect(resolveInSkill('../../s/a.md', 's')).toEqual({ escapes: true });
   });
 });
 
@@ -169,6 +175,19 @@ describe('loader problems as findings', () => {
     const fs = memoryFs({ 'root/ok/SKILL.md': OK, 'root/ok/references': { symlink: '/outside' }, 'outside/a.md': 'x' });
     const result = runCheck(loadSkills('/root', {}, fs));
     expect(result.findings.map((f) => [f.code, f.data['kind']])).toEqual([['SK106', 'symlink-escape']]);
+  });
+
+  it('fix hints are plain sentences: no rule names internal data fields or kind ids', () => {
+    const kinds = ['symlink-escape', 'symlink-loop', 'depth-limit', 'data.'];
+    expect(RULE_LIST.filter((r) => kinds.some((k) => r.docs.fix.includes(k))).map((r) => r.code)).toEqual([]);
+  });
+
+  it('SK106: the kind-specific advice is in the message, one per kind', () => {
+    const escape = runCheck(loadSkills('/root', {}, memoryFs({ 'root/ok/SKILL.md': OK, 'root/ok/references': { symlink: '/outside' }, 'outside/a.md': 'x' })));
+    const loop = runCheck(loadSkills('/', {}, memoryFs({ 'ok/SKILL.md': OK, 'ok/again': { symlink: '/ok' } })));
+    const messages = [...escape.findings, ...loop.findings].filter((f) => f.code === 'SK106').map((f) => [f.data['kind'], f.message]);
+    expect(messages.map(([kind]) => kind)).toEqual(['symlink-escape', 'symlink-loop']);
+    expect(new Set(messages.map(([, m]) => m)).size).toBe(2);
   });
 
   it('flat-layout files without frontmatter are not SK101', () => {

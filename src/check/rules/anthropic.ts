@@ -5,6 +5,7 @@
  */
 import type { RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 /** Words the Anthropic platform reserves: a skill name must not contain them. */
 export const ANTHROPIC_RESERVED_WORDS = ['anthropic', 'claude'] as const;
@@ -77,7 +78,7 @@ export const anthropicRules: RuleFamilyModule = {
       }
       const bytes = skill.bytes + skill.resources.reduce((sum, r) => sum + r.bytes, 0);
       if (bytes >= maxBytes) {
-        out.push(finding('SK142', skill.file, 0, 0, `skill is ${bytes} bytes with its resources (limit: under ${maxBytes})`, { bytes, max: maxBytes }));
+        out.push(finding('SK142', skill.file, 0, 0, `skill is ${fmt(bytes)} bytes with its resources (limit: under ${fmt(maxBytes)})`, { bytes, max: maxBytes }));
       }
     }
     return out;

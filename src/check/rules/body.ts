@@ -6,6 +6,7 @@
 import { lineCount } from '../../skills/text.js';
 import type { RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
   {
@@ -47,13 +48,13 @@ export const bodyRules: RuleFamilyModule = {
       const lines = lineCount(skill.body);
       if (lines > bodyMaxLines) {
         out.push(
-          finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${lines} lines (max ${bodyMaxLines})`, { lines, max: bodyMaxLines }),
+          finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${fmt(lines)} lines (max ${fmt(bodyMaxLines)})`, { lines, max: bodyMaxLines }),
         );
       }
       const count = tokens(skill.body);
       if (count > bodyMaxTokens) {
         out.push(
-          finding('SK202', skill.file, skill.bodyStartLine, 1, `body has ${count} ${encoding.name} tokens (max ${bodyMaxTokens})`, {
+          finding('SK202', skill.file, skill.bodyStartLine, 1, `body has ${fmt(count)} ${encoding.name} tokens (max ${fmt(bodyMaxTokens)})`, {
             tokens: count,
             max: bodyMaxTokens,
             encoding: encoding.name,

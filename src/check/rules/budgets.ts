@@ -7,6 +7,7 @@
  */
 import type { RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
   {
@@ -50,7 +51,7 @@ export const budgetRules: RuleFamilyModule = {
       total += tokens;
       if (tokens > entryMaxTokens) {
         out.push(
-          finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry is ${tokens} ${encoding.name} tokens (max ${entryMaxTokens})`, {
+          finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`, {
             tokens,
             max: entryMaxTokens,
             encoding: encoding.name,
@@ -60,7 +61,7 @@ export const budgetRules: RuleFamilyModule = {
     }
     if (total > catalogMaxTokens) {
       out.push(
-        finding('SK301', '', 0, 0, `catalog of ${set.skills.length} skills is ${total} ${encoding.name} tokens (budget ${catalogMaxTokens})`, {
+        finding('SK301', '', 0, 0, `catalog of ${fmt(set.skills.length)} skills is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`, {
           tokens: total,
           max: catalogMaxTokens,
           skills: set.skills.length,

@@ -2,6 +2,8 @@
  * SK125: a name or description that YAML cut at ` #` (the rest became a comment). Detected
  * from the raw frontmatter line (src/check/text/comment-cut.ts); `--fix` quotes the whole
  * written value, after checking that the quoted YAML reads back as exactly that text.
+ * A comment after a complete value (a valid name, a description ending at a sentence end) is
+ * deliberate and not reported (`deliberateComment`).
  */
 import { commentCut } from '../text/comment-cut.js';
 import type { RawFinding, RuleMeta } from '../types.js';
@@ -18,7 +20,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     keyFields: ['field'],
     docs: {
-      what: 'A `description` (or `name`) written as a plain, unquoted YAML value contains ` #`: YAML ends the value there and reads the rest of the line as a comment. The finding gives the kept and the lost text.',
+      what: 'A `description` (or `name`) written as a plain, unquoted YAML value contains ` #`: YAML ends the value there and reads the rest of the line as a comment. The finding names the field and gives the kept and the lost text. Not reported when the comment is deliberate: the kept name is a valid name by itself (names have no spaces), or the kept description ends at a sentence end (`. ! ? 。！？`, maybe followed by a closing quote or bracket).',
       why: 'Hosts see only the text before the `#`, often without the "when to use" part; nothing warns the author because the YAML is valid.',
       example: 'description: Handles C# code #fast. Use when writing C#.\n(YAML reads "Handles C# code")',
       fix: 'Quote the whole value (`description: "Handles C# code #fast. Use when writing C#."`); `skillscope check --fix` does it.',
@@ -36,9 +38,9 @@ export const commentCutRules: RuleFamilyModule = {
       if (data === null || fm === null) continue;
       for (const field of CUT_FIELDS) {
         const cut = commentCut(fm.raw, field, data[field]);
-        if (cut === null) continue;
+        if (cut === null || cut.deliberate) continue;
         out.push(
-          finding('SK125', skill.file, fm.startLine + 1 + cut.lineIndex, cut.column, `YAML reads ${field} as '${cut.kept}': the rest, '${cut.lost}', is a comment`, {
+          finding('SK125', skill.file, fm.startLine + 1 + cut.lineIndex, cut.column, `the ${field} is cut at ' #': YAML reads ${field} as '${cut.kept}', and the rest, '${cut.lost}', is a comment`, {
             field,
             kept: cut.kept,
             lost: cut.lost,

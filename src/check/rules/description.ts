@@ -8,6 +8,7 @@ import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
   {
@@ -102,14 +103,14 @@ export const descriptionRules: RuleFamilyModule = {
       const collapsedLength = codePointLength(collapseWhitespace(description));
       if (collapsedLength > max) {
         out.push(
-          finding('SK124', skill.file, line, 1, `description is ${collapsedLength} characters after collapsing whitespace (max ${max}); Codex skips this skill`, {
+          finding('SK124', skill.file, line, 1, `description is ${fmt(collapsedLength)} characters after collapsing whitespace (max ${fmt(max)}); Codex skips this skill`, {
             length,
             collapsedLength,
             max,
           }),
         );
       } else if (length > max) {
-        out.push(finding('SK123', skill.file, line, 1, `description is ${length} characters (max ${max})`, { length, collapsedLength, max }));
+        out.push(finding('SK123', skill.file, line, 1, `description is ${fmt(length)} characters (max ${fmt(max)})`, { length, collapsedLength, max }));
       }
     }
     return out;

@@ -6,6 +6,7 @@
 import { codePointLength } from '../../skills/text.js';
 import type { CheckProfile, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 /** Top-level fields of the Agent Skills spec. */
 export const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'] as const;
@@ -112,7 +113,7 @@ export const fieldRules: RuleFamilyModule = {
         const length = typeof value === 'string' ? codePointLength(value) : -1;
         if (length < 1 || length > maxCompat) {
           out.push(
-            finding('SK130', skill.file, keyLine(skill, 'compatibility'), 1, typeof value === 'string' ? `compatibility is ${length} characters; it must be 1–${maxCompat}` : 'compatibility is not a string', {
+            finding('SK130', skill.file, keyLine(skill, 'compatibility'), 1, typeof value === 'string' ? `compatibility is ${fmt(length)} characters; it must be 1–${fmt(maxCompat)}` : 'compatibility is not a string', {
               length,
               max: maxCompat,
             }),

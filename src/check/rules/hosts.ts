@@ -7,6 +7,7 @@ import type { Skill } from '../../skills/model.js';
 import type { HostListing } from '../hosts/types.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
   {
@@ -70,7 +71,7 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
   const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
   if (listing.overBy > 0) {
     out.push(
-      finding('SK310', '', 0, 0, `${listing.host} listing is ${listing.fullSize} ${listing.unit} for a budget of ${listing.budget}: ${listing.overBy} over`, {
+      finding('SK310', '', 0, 0, `${listing.host} listing is ${fmt(listing.fullSize)} ${listing.unit} for a budget of ${listing.budget === null ? 'none' : fmt(listing.budget)}: ${fmt(listing.overBy)} over`, {
         host: listing.host,
         unit: listing.unit,
         budget: listing.budget,
@@ -89,7 +90,7 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
     if (entry.status === 'cut' && entry.cutMidSentence) {
       const lostChars = entry.fullChars - entry.shownChars;
       out.push(
-        finding('SK311', entry.file, line, column, `${listing.host} shows ${entry.shownChars} of ${entry.fullChars} characters of this description, cutting a sentence`, {
+        finding('SK311', entry.file, line, column, `${listing.host} shows ${fmt(entry.shownChars)} of ${fmt(entry.fullChars)} characters of this description, cutting a sentence`, {
           host: listing.host,
           shownChars: entry.shownChars,
           fullChars: entry.fullChars,

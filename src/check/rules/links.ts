@@ -87,7 +87,7 @@ export const linkRules: RuleFamilyModule = {
       for (const ref of findReferences(skill.body)) {
         const line = ref.line + lineOffset;
         const data = { target: ref.target, kind: ref.kind };
-        const resolved = resolveInSkill(ref.target);
+        const resolved = resolveInSkill(ref.target, skill.dir);
         if (resolved.escapes) {
           out.push(finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data));
           continue;

@@ -113,14 +113,26 @@ const rules: readonly RuleMeta[] = [
       what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, or a folder below `--max-depth`.',
       why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
       example: 'pdf-tools/references -> ../../shared-docs',
-      fix: 'Depends on `data.kind`: for a link out of the root (`symlink-escape`) or back into itself (`symlink-loop`), copy the files into the skill or remove the link; for a folder below the search depth (`depth-limit`), raise `--max-depth` or move the skills up.',
+      fix: 'Remove or retarget the link so it stays inside the folder and reaches no folder twice (or copy the files in), or raise --max-depth for folders below the search limit.',
     },
   },
 ];
 
+/**
+ * What to do about each kind of skipped path, added to the finding's message: the rule's fix
+ * hint is one sentence for every kind, so the kind-specific advice travels with the finding.
+ * The depth-limit message from the loader already says to raise --max-depth.
+ */
+const SKIPPED_PATH_ADVICE = {
+  'symlink-escape': 'copy the files into the skill, or remove the link',
+  'symlink-loop': 'remove the link, or point it at a folder not reached otherwise',
+} as const satisfies Partial<Record<LoadProblemKind, string>>;
+
 function toFinding(problem: LoadProblem) {
   const code = LOAD_PROBLEM_RULES[problem.kind];
-  return finding(code, problem.file, problem.line, problem.column, problem.message, { kind: problem.kind, ...problem.data });
+  const advice = (SKIPPED_PATH_ADVICE as Partial<Record<LoadProblemKind, string>>)[problem.kind];
+  const message = advice === undefined ? problem.message : `${problem.message}: ${advice}`;
+  return finding(code, problem.file, problem.line, problem.column, message, { kind: problem.kind, ...problem.data });
 }
 
 export const loaderRules: RuleFamilyModule = {

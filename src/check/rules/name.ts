@@ -10,6 +10,7 @@ import { codePointLength } from '../../skills/text.js';
 import type { Skill } from '../../skills/model.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 /** Spec pattern for names. */
 export const NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -127,7 +128,7 @@ export const nameRules: RuleFamilyModule = {
       if (name === undefined) continue; // not a string: SK111 comes from the loader
       const length = codePointLength(name);
       if (length < 1 || length > max) {
-        out.push(finding('SK112', skill.file, line, 1, `name is ${length} characters; it must be 1–${max}`, { length, max }));
+        out.push(finding('SK112', skill.file, line, 1, `name is ${fmt(length)} characters; it must be 1–${fmt(max)}`, { length, max }));
       } else if (!NAME_PATTERN.test(name)) {
         out.push(finding('SK113', skill.file, line, 1, `name '${name}' must be lower-case letters and digits joined by single hyphens`, { name }));
       }

@@ -2,10 +2,13 @@
  * SK501–SK506: resources. Identical files in several places (bytes shipped and maintained
  * twice), reference files and reference sets that are expensive to read (tokens, in the run's
  * encoding: warn at 10k per file / 25k per skill, error at 25k / 50k, like peer validators),
- * and any file over 1 MiB.
+ * and any file over 1 MiB. A reference too large for the loader to read (`notRead`) has no
+ * text to count, so its tokens are estimated from its size (`data.estimated: true`): skipping
+ * it would let the largest references of all pass the token gates.
  */
 import { findDuplicateResources } from '../../audit/duplicates.js';
 import type { Resource } from '../../skills/model.js';
+import { fmt } from '../text/numbers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 
@@ -46,7 +49,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: [],
     worseField: 'tokens',
     docs: {
-      what: 'A reference document has more than 25,000 tokens.',
+      what: 'A reference document has more than 25,000 tokens. A file too large to read (over 64 MiB) is counted by an estimate of one token per 4 bytes (`data.estimated: true`).',
       why: 'Reading it takes a large slice of the window; hosts may truncate the read.',
       example: 'references/full-spec.md with 40,000 tokens.',
       fix: 'Split it into topic files, or let a script search it instead of reading it whole.',
@@ -74,7 +77,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: [],
     worseField: 'tokens',
     docs: {
-      what: 'All reference documents of one skill together have more than 50,000 tokens.',
+      what: 'All reference documents of one skill together have more than 50,000 tokens (files too large to read count by an estimate, `data.estimated: true`).',
       why: 'The skill cannot be used fully within a typical window.',
       example: 'Ten 6,000-token reference files.',
       fix: 'Split the skill, or replace reading with scripts that extract what is needed.',
@@ -96,8 +99,21 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
+/**
+ * Bytes per token assumed for a reference too large to read (`Resource.notRead`, over the
+ * loader's MAX_READ_BYTES): a rough English average, enough to show such a file is far over
+ * any token budget. Unit: bytes per token. Default 4.
+ */
+export const ESTIMATED_BYTES_PER_TOKEN = 4;
+
 function isReference(resource: Resource): boolean {
-  return resource.category === 'references' && resource.text !== null;
+  return resource.category === 'references' && (resource.text !== null || resource.notRead === true);
+}
+
+/** Tokens of a reference: counted when read, estimated from its size when it was too large to read. */
+function referenceTokens(resource: Resource, tokens: (text: string) => number): { readonly count: number; readonly estimated: boolean } {
+  if (resource.notRead === true) return { count: Math.ceil(resource.bytes / ESTIMATED_BYTES_PER_TOKEN), estimated: true };
+  return { count: tokens(resource.text ?? ''), estimated: false };
 }
 
 export const resourceRules: RuleFamilyModule = {
@@ -109,7 +125,7 @@ export const resourceRules: RuleFamilyModule = {
       const [first] = group.paths;
       if (first === undefined) continue;
       out.push(
-        finding('SK501', first, 0, 0, `${group.paths.length} identical copies (${group.bytes} bytes each, ${group.wastedBytes} bytes wasted): ${group.paths.join(', ')}`, {
+        finding('SK501', first, 0, 0, `${group.paths.length} identical copies (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes wasted): ${group.paths.join(', ')}`, {
           sha256: group.sha256,
           bytes: group.bytes,
           copies: group.paths.length,
@@ -118,27 +134,32 @@ export const resourceRules: RuleFamilyModule = {
         }),
       );
     }
-    const checkFile = (resource: Resource): number => {
+    /** Checks one file; returns its reference tokens (0 when not a reference) and whether they were estimated. */
+    const checkFile = (resource: Resource): { readonly count: number; readonly estimated: boolean } => {
       if (resource.bytes > b.resourceMaxBytes) {
-        out.push(finding('SK506', resource.path, 0, 0, `file is ${resource.bytes} bytes (max ${b.resourceMaxBytes})`, { bytes: resource.bytes, max: b.resourceMaxBytes }));
+        out.push(finding('SK506', resource.path, 0, 0, `file is ${fmt(resource.bytes)} bytes (max ${fmt(b.resourceMaxBytes)})`, { bytes: resource.bytes, max: b.resourceMaxBytes }));
       }
-      if (!isReference(resource)) return 0;
-      const count = tokens(resource.text ?? '');
-      const data = { tokens: count, encoding: encoding.name };
+      if (!isReference(resource)) return { count: 0, estimated: false };
+      const { count, estimated } = referenceTokens(resource, tokens);
+      const data = { tokens: count, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
+      const about = estimated ? `about ${fmt(count)} ${encoding.name} tokens (estimated from ${fmt(resource.bytes)} bytes, too large to read)` : `${fmt(count)} ${encoding.name} tokens`;
       if (count > b.referenceErrorTokens) {
-        out.push(finding('SK503', resource.path, 0, 0, `reference is ${count} ${encoding.name} tokens (max ${b.referenceErrorTokens})`, { ...data, max: b.referenceErrorTokens }));
+        out.push(finding('SK503', resource.path, 0, 0, `reference is ${about} (max ${fmt(b.referenceErrorTokens)})`, { ...data, max: b.referenceErrorTokens }));
       } else if (count > b.referenceWarnTokens) {
-        out.push(finding('SK502', resource.path, 0, 0, `reference is ${count} ${encoding.name} tokens (warn above ${b.referenceWarnTokens})`, { ...data, max: b.referenceWarnTokens }));
+        out.push(finding('SK502', resource.path, 0, 0, `reference is ${about} (warn above ${fmt(b.referenceWarnTokens)})`, { ...data, max: b.referenceWarnTokens }));
       }
-      return count;
+      return { count, estimated };
     };
     for (const skill of set.skills) {
-      const total = skill.resources.reduce((sum, r) => sum + checkFile(r), 0);
-      const data = { tokens: total, encoding: encoding.name };
+      const counts = skill.resources.map(checkFile);
+      const total = counts.reduce((sum, c) => sum + c.count, 0);
+      const estimated = counts.some((c) => c.estimated);
+      const data = { tokens: total, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
+      const about = `${estimated ? 'about ' : ''}${fmt(total)} ${encoding.name} tokens${estimated ? ' (partly estimated from file size)' : ''}`;
       if (total > b.referencesTotalErrorTokens) {
-        out.push(finding('SK505', skill.file, 0, 0, `references of this skill total ${total} ${encoding.name} tokens (max ${b.referencesTotalErrorTokens})`, { ...data, max: b.referencesTotalErrorTokens }));
+        out.push(finding('SK505', skill.file, 0, 0, `references of this skill total ${about} (max ${fmt(b.referencesTotalErrorTokens)})`, { ...data, max: b.referencesTotalErrorTokens }));
       } else if (total > b.referencesTotalWarnTokens) {
-        out.push(finding('SK504', skill.file, 0, 0, `references of this skill total ${total} ${encoding.name} tokens (warn above ${b.referencesTotalWarnTokens})`, { ...data, max: b.referencesTotalWarnTokens }));
+        out.push(finding('SK504', skill.file, 0, 0, `references of this skill total ${about} (warn above ${fmt(b.referencesTotalWarnTokens)})`, { ...data, max: b.referencesTotalWarnTokens }));
       }
     }
     for (const resource of set.sharedResources) checkFile(resource);

@@ -10,6 +10,7 @@ import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
 
 const rules: readonly RuleMeta[] = [
@@ -65,7 +66,7 @@ export const triggerRules: RuleFamilyModule = {
       const lostAt = cuts.filter((cut) => length > cut && triggerEnd > cut);
       if (lostAt.length > 0) {
         out.push(
-          finding('SK402', skill.file, line, 1, `a cut at ${lostAt.join('/')} characters loses the trigger clause (characters ${triggerAt + 1}–${triggerEnd} of ${length})`, {
+          finding('SK402', skill.file, line, 1, `a cut at ${lostAt.map(fmt).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of ${fmt(length)})`, {
             cuts: lostAt,
             triggerAt,
             triggerEnd,

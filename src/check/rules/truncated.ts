@@ -6,18 +6,12 @@
  * whose trigger clause the cut would lose).
  */
 import { codePointLength } from '../../skills/text.js';
+import { endsAtSentenceEnd } from '../text/sentences.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import { fmt } from '../text/numbers.js';
 
-/** A sentence end, with closing quotes or brackets after it. */
-const SENTENCE_END = /[.!?。！？]["'”’)\]）」』》]*$/u;
-/** `...` or `…` at the end is the usual truncation marker, not a sentence end. */
-const ELLIPSIS = /(?:\.\.\.|…)["'”’)\]）」』》]*$/u;
-
-export function endsAtSentenceEnd(text: string): boolean {
-  const t = text.trimEnd();
-  return SENTENCE_END.test(t) && !ELLIPSIS.test(t);
-}
+export { endsAtSentenceEnd };
 
 const rules: readonly RuleMeta[] = [
   {
@@ -46,7 +40,7 @@ export const truncatedRules: RuleFamilyModule = {
       const cut = lengths.find((n) => cuts.has(n));
       if (cut === undefined || endsAtSentenceEnd(skill.description)) continue;
       out.push(
-        finding('SK404', skill.file, keyLine(skill, 'description'), 1, `description is exactly ${cut} characters and ends mid-sentence: it looks cut by a tool`, {
+        finding('SK404', skill.file, keyLine(skill, 'description'), 1, `description is exactly ${fmt(cut)} characters and ends mid-sentence: it looks cut by a tool`, {
           length: cut,
           cut,
         }),

@@ -4,8 +4,25 @@
  * value alone cannot show this, so this looks at the raw frontmatter line: a one-line plain
  * value (not quoted, not a block scalar) with a ` #` (or tab + `#`) in it, whose parsed value is
  * exactly the text before that `#`. Then the cut is certain, and the lost text is known.
+ *
+ * Not every such comment is a mistake: `name: pdf-tools  # keep in sync` or `description: Fills
+ * forms. Use when asked. # TODO` are deliberate comments. `deliberateComment` tells them apart:
+ * a name cannot contain spaces, so a kept text that is a valid name by itself is the whole
+ * name; a description whose kept text ends at a sentence end is complete. Both SK125 and
+ * `--fix` use it, so a deliberate comment is neither reported nor quoted into the value.
  */
 import { codePointLength } from '../../skills/text.js';
+import { endsAtSentenceEnd } from './sentences.js';
+
+/** Spec pattern for names (the same as SK113's; repeated here to keep text/ free of rules). */
+const VALID_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** True when a comment after `kept` is deliberate: `kept` is complete for `key` by itself. */
+export function deliberateComment(key: string, kept: string): boolean {
+  if (key === 'name') return VALID_NAME.test(kept);
+  if (key === 'description') return endsAtSentenceEnd(kept);
+  return false;
+}
 
 export interface CommentCut {
   readonly key: string;
@@ -19,6 +36,8 @@ export interface CommentCut {
   readonly lost: string;
   /** The whole written value: what the author most likely meant. */
   readonly intended: string;
+  /** The comment looks deliberate (`deliberateComment`): not a cut to report or fix. */
+  readonly deliberate: boolean;
 }
 
 const COMMENT = /[ \t]#/;
@@ -46,6 +65,7 @@ export function commentCut(raw: string, key: string, parsed: unknown): CommentCu
       kept,
       lost: value.slice(hash),
       intended: value,
+      deliberate: deliberateComment(key, kept),
     };
   }
   return null;

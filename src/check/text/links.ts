@@ -101,12 +101,16 @@ export function findReferences(body: string): BodyReference[] {
 }
 
 /**
- * Resolves a reference against the skill folder. `escapes` when it is absolute or climbs out
- * of the folder; otherwise the normalised relative path (no `.`/`..` segments).
+ * Resolves a reference against the skill folder (`skillDir`: its path in the checked tree, ''
+ * for a skill at the root). `escapes` when it is absolute or its normalised target lies outside
+ * the folder; otherwise the normalised path relative to the folder (no `.`/`..` segments).
  */
-export function resolveInSkill(target: string): { escapes: true } | { escapes: false; path: string } {
+export function resolveInSkill(target: string, skillDir = ''): { escapes: true } | { escapes: false; path: string } {
   if (target.startsWith('/') || /^[a-zA-Z]:[\\/]/.test(target)) return { escapes: true };
-  const parts: string[] = [];
+  // Normalise against the skill folder's place in the tree, so `../s/references/a.md` written
+  // in skill `s` lands back inside `s` instead of counting as an escape.
+  const base = skillDir.split('/').filter((p) => p !== '');
+  const parts = [...base];
   for (const segment of target.replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
@@ -114,5 +118,6 @@ export function resolveInSkill(target: string): { escapes: true } | { escapes: f
       parts.pop();
     } else parts.push(segment);
   }
-  return { escapes: false, path: parts.join('/') };
+  if (parts.length < base.length || base.some((segment, i) => parts[i] !== segment)) return { escapes: true };
+  return { escapes: false, path: parts.slice(base.length).join('/') };
 }

@@ -37,3 +37,13 @@ export function endsMidSentence(full: string, kept: string): boolean {
   if (trimmedKept === '') return false;
   return !sentenceEnds(full).includes(trimmedKept.length) && !/[.!?…。！？]["'”’)\]]*$/u.test(trimmedKept);
 }
+
+/** A sentence end, with closing quotes or brackets after it. */
+const SENTENCE_END = /[.!?。！？]["'”’)\]）」』》]*$/u;
+/** `...` or `…` at the end is the usual truncation marker, not a sentence end. */
+const ELLIPSIS = /(?:\.\.\.|…)["'”’)\]）」』》]*$/u;
+
+export function endsAtSentenceEnd(text: string): boolean {
+  const t = text.trimEnd();
+  return SENTENCE_END.test(t) && !ELLIPSIS.test(t);
+}

@@ -1,6 +1,6 @@
 /**
  * `skillscope check DIR`: the CI gate. Parse → options (defaults < config file < flags) → load
- * → nothing found is a usage error → optional `--fix` (the only write, only with the flag, never
+ * → nothing found is a usage error (unless the loader's errors explain why) → optional `--fix` (the only write, only with the flag, never
  * on a file that is not clean UTF-8) → run the rules → optional baseline → verdict (once) →
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
@@ -9,11 +9,11 @@ import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
 import { CONFIG_FILE_NAME, parseHosts, parseSeverity } from '../../check/config.js';
 import { unifiedDiff } from '../../check/diff.js';
-import { checkVerdict, runCheck } from '../../check/engine.js';
+import { checkVerdict, runCheck, type CheckResult } from '../../check/engine.js';
 import { fixableText, fixFrontmatterQuoting, type FixSkipReason } from '../../check/fix.js';
 import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
-import { isRuleCode, LOAD_PROBLEM_RULES } from '../../check/rules/index.js';
+import { isRuleCode } from '../../check/rules/index.js';
 import { CHECK_PROFILES, type CheckProfile, type RuleCode, type SeveritySetting } from '../../check/types.js';
 import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
 import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
@@ -38,7 +38,8 @@ Options:
   --json                same as --format json: one JSON document on stdout
   --config FILE         config file (default: ${CONFIG_FILE_NAME} in DIR, else in
                         the working directory)
-  --rule CODE=SEV       set a rule to error, warn, info or off (repeatable)
+  --rule CODE=SEV[,CODE=SEV…]
+                        set rules to error, warn, info or off (repeatable)
   --profile P           default, claude-code (allows that host's extra fields) or
                         anthropic (adds the platform's name, <, > and 8 MB rules)
   --host H[,H…]         claude-code, claude-code-legacy, codex or all
@@ -46,8 +47,9 @@ Options:
   --window N            context window in tokens for host budgets (default 200000)
   --listing-budget N    also simulate a generic listing of N characters
   --description-cut N   generic listing: cut each description to N characters
-  --encoding E          token encoding: gpt2, r50k_base, p50k_base, cl100k_base,
-                        o200k_base (aliases cl100k, o200k); default o200k_base
+  --encoding E          one token encoding: gpt2, r50k_base, p50k_base,
+                        cl100k_base, o200k_base (aliases cl100k, o200k);
+                        default o200k_base
   --max-warnings N      fail when there are more than N warnings
   --strict              every warning is an error
   --baseline FILE       a previous 'check --json' result: fail only on new findings
@@ -69,9 +71,10 @@ Examples:
   skillscope check ./skills --format sarif > skillscope.sarif
 `;
 
-function ruleOverrides(values: readonly string[]): Partial<Record<RuleCode, SeveritySetting>> {
+/** `--rule` values: each flag holds one `CODE=SEV` or a comma list of them. */
+function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, SeveritySetting>> {
   const out: Partial<Record<RuleCode, SeveritySetting>> = {};
-  for (const value of values) {
+  for (const value of flags.flatMap((f) => f.split(',')).map((v) => v.trim()).filter((v) => v !== '')) {
     const eq = value.indexOf('=');
     const code = (eq === -1 ? value : value.slice(0, eq)).trim().toUpperCase();
     if (eq === -1 || !isRuleCode(code)) throw new UsageError(`--rule expects CODE=error|warn|info|off with a known code (see docs/rules.md), got '${value}'`);
@@ -107,14 +110,16 @@ function applyFixes(set: SkillSet, baseAbs: string): { fixes: FixRecord[]; skipp
 const FIX_SKIP_WHY = { 'not-utf8': 'not valid UTF-8', 'nul-byte': 'contains NUL bytes' } as const satisfies Record<FixSkipReason, string>;
 
 /**
- * A gate that checked nothing must not pass: no skills, and nothing the loader could report
- * either (a skill.md in the wrong case, an unreadable file) — only skipped paths at most.
+ * A gate that checked nothing must not pass. When no skill was loaded, the run is a usage error
+ * (exit 2, "no skills found") unless the loader's findings hold an error after severities are
+ * applied (a mis-cased skill.md, SK100): then those are the answer, and the run fails with 1.
+ * Warnings alone (skipped paths, folders below --max-depth) never make an empty run pass.
  */
-function assertSomethingChecked(set: SkillSet, dir: string, layout: LayoutOption, maxDepth: number): void {
-  if (set.skills.length > 0) return;
-  if (set.problems.some((p) => LOAD_PROBLEM_RULES[p.kind] !== 'SK106')) return;
+function noSkillsError(set: SkillSet, result: CheckResult, dir: string, layout: LayoutOption, maxDepth: number): UsageError | null {
+  if (set.skills.length > 0) return null;
+  if (result.findings.some((f) => f.severity === 'error')) return null;
   const depth = set.problems.some((p) => p.kind === 'depth-limit') ? '; some folders are below --max-depth' : '';
-  throw new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
+  return new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
 }
 
 export const checkCommand: Command = {
@@ -160,6 +165,9 @@ export const checkCommand: Command = {
     const config = loadCheckConfig(io, values.config, baseAbs);
     const encodingName = values.encoding ?? config.encoding;
     const encoding = encodingName === undefined ? undefined : resolveEncodingName(encodingName);
+    if (encodingName !== undefined && encodingName.includes(',')) {
+      throw new UsageError(`--encoding takes one encoding (check counts budgets in one), got '${encodingName}'; audit compares several`);
+    }
     if (encodingName !== undefined && encoding === undefined) throw new UsageError(unknownEncodingMessage(encodingName));
     const listingBudget = values['listing-budget'] === undefined ? config.listingBudget : intOption(values['listing-budget'], '--listing-budget', 0, 1);
     const descriptionCut = values['description-cut'] === undefined ? config.descriptionCut : intOption(values['description-cut'], '--description-cut', 0, 1);
@@ -178,7 +186,8 @@ export const checkCommand: Command = {
     const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
 
     let set = loadDir(io, dir.display, { layout, maxDepth });
-    assertSomethingChecked(set, dir.display, layout, maxDepth);
+    const empty = set.skills.length === 0 ? noSkillsError(set, runCheck({ ...set, root: displayDir }, options), dir.display, layout, maxDepth) : null;
+    if (empty !== null) throw empty;
     let fix: { fixes: FixRecord[]; fixSkipped: FixSkip[] } | undefined;
     if (values.fix) {
       const applied = applyFixes(set, baseAbs);

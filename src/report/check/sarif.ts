@@ -2,7 +2,7 @@
  * `check --format sarif`: SARIF 2.1.0 for code-scanning uploads. One run; the driver lists
  * every rule with its docs (so a viewer can explain a result without our docs page); each
  * result has ruleId/ruleIndex, level, message, a location relative to where the command ran
- * (none for directory-level findings, no region for whole-file ones), a partial fingerprint
+ * (no region for whole-file ones), a partial fingerprint
  * built from the ratchet key (stable when lines move) and, with a baseline, `baselineState`.
  */
 import { baselineKey } from '../../check/baseline.js';
@@ -35,20 +35,31 @@ function ruleDescriptor(rule: RuleMeta) {
   };
 }
 
+/**
+ * The artifact a directory-level finding (`file: ''`) points at. Code scanning rejects a SARIF
+ * file with any result that has no location, so these get one: the first skill file the
+ * finding's data names (`file`, or the first of `files`), else the checked directory itself,
+ * as a folder URI (trailing `/`) with no region.
+ */
+function directoryArtifact(dir: string, data: Readonly<Record<string, unknown>>): string {
+  const files = data['files'];
+  const named = typeof data['file'] === 'string' ? data['file'] : Array.isArray(files) && typeof files[0] === 'string' ? files[0] : '';
+  if (named !== '') return displayPath(dir, named);
+  return `${displayPath(dir, '')}/`;
+}
+
 export function renderCheckSarif(input: CheckReportInput): string {
   const index = new Map(RULE_LIST.map((r, i) => [r.code, i] as const));
   const results = input.findings.map((f) => {
-    const location =
-      f.file === ''
-        ? []
-        : [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: encodeURI(displayPath(input.dir, f.file)) },
-                ...(hasPosition(f.line) ? { region: { startLine: f.line, ...(f.column > 0 ? { startColumn: f.column } : {}) } } : {}),
-              },
-            },
-          ];
+    const uri = encodeURI(f.file === '' ? directoryArtifact(input.dir, f.data) : displayPath(input.dir, f.file));
+    const location = [
+      {
+        physicalLocation: {
+          artifactLocation: { uri },
+          ...(f.file !== '' && hasPosition(f.line) ? { region: { startLine: f.line, ...(f.column > 0 ? { startColumn: f.column } : {}) } } : {}),
+        },
+      },
+    ];
     return {
       ruleId: f.code,
       ruleIndex: index.get(f.code) ?? 0,

@@ -6,6 +6,7 @@
  */
 import { RULES } from '../../check/rules/index.js';
 import type { Diagnostic, Severity } from '../../check/types.js';
+import { fmt } from '../../check/text/numbers.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
 import { failureNote, verdictOf } from './verdict.js';
@@ -46,10 +47,10 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   for (const listing of input.listings) {
     const b = input.budgets.hosts[listing.host];
     if (!b) continue;
-    const budget = b.budget === null ? 'no budget' : `budget ${b.budget}`;
-    const state = b.overBy > 0 ? `${b.overBy} over` : 'fits';
+    const budget = b.budget === null ? 'no budget' : `budget ${fmt(b.budget)}`;
+    const state = b.overBy > 0 ? `${fmt(b.overBy)} over` : 'fits';
     out.push(
-      `${listing.host}: ${b.fullSize} ${b.unit}, ${budget} (${state}); ${b.full} full, ${b.cut} cut, ${b.nameOnly} name only, ${b.omitted} omitted, ${b.skipped} skipped`,
+      `${listing.host}: ${fmt(b.fullSize)} ${b.unit}, ${budget} (${state}); ${b.full} full, ${b.cut} cut, ${b.nameOnly} name only, ${b.omitted} omitted, ${b.skipped} skipped`,
     );
   }
   const s = input.summary;
