@@ -243,6 +243,8 @@ export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQ
 /** Every pair of routers, in listing order, compared on top-1 over the positives. */
 function compareAll(conditions: readonly ConditionReport[], perRouter: readonly Scored[][], queries: readonly BenchQuery[]): Comparison[] {
   const out: Comparison[] = [];
+  // Paired top-1 comparisons are over positives; with none there is nothing to compare.
+  if (!queries.some(isPositive)) return out;
   for (let i = 0; i < conditions.length; i++) {
     for (let j = i + 1; j < conditions.length; j++) {
       let onlyA = 0;

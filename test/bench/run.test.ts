@@ -128,3 +128,13 @@ describe('runBench', () => {
     expect(() => runBench(skills, queries, { routers: ['catalog', 'catalogue'] })).toThrow(expect.objectContaining({ code: 'unknown-condition' }));
   });
 });
+
+describe('runBench with negatives only', () => {
+  it('measures rejection but makes no paired top-1 comparisons', () => {
+    const negatives = parseQueries(['{"id":"n1","query":"book flights","expect":null}', '{"id":"n2","query":"fill pdf forms","expect":null}'].join('\n'));
+    const r = runBench(skills, negatives, { routers: ['catalog', 'body'] });
+    expect(r.queries).toEqual({ positives: 0, negatives: 2 });
+    expect(r.comparisons).toEqual([]);
+    expect(cond(r, 'catalog').threshold.rejectedNegatives).toMatchObject({ n: 2 });
+  });
+});

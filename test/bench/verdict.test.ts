@@ -79,11 +79,11 @@ describe('buildBenchVerdict', () => {
     expect(v.find((s) => s.kind === 'stealer')).toEqual({ kind: 'stealer', router: 'catalog', skill: 'api', count: 3, bodyLines: 900 });
   });
 
-  it('asks for negatives when there are none, and skips the best-router sentences without positives', () => {
+  it('asks for negatives when there are none, and says top-1 is not measured without positives', () => {
     const noNeg = buildBenchVerdict(result([condition('catalog', 3, 4)], [], { positives: 4, negatives: 0 }));
     expect(noNeg.map((s) => s.kind)).toEqual(['best', 'no-negatives']);
     const noPos = buildBenchVerdict(result([condition('catalog', 0, 0), condition('body', 0, 0)], [comparison('catalog', 'body', 0, 0, 0, 0, 1, 0)], { positives: 0, negatives: 3 }));
-    expect(noPos.map((s) => s.kind)).toEqual([]);
+    expect(noPos.map((s) => s.kind)).toEqual(['no-positives']);
     expect(buildBenchVerdict(result([], []))).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ export type VerdictSentence =
       readonly medianBestPositiveScore: number | null;
     }
   | { readonly kind: 'no-negatives' }
+  | { readonly kind: 'no-positives' }
   | { readonly kind: 'stealer'; readonly router: string; readonly skill: string; readonly count: number; readonly bodyLines: number };
 
 export type VerdictKind = VerdictSentence['kind'];
@@ -49,7 +50,8 @@ export function buildBenchVerdict(r: BenchResult): VerdictSentence[] {
   const out: VerdictSentence[] = [];
   const best = bestTop1(r.conditions);
   if (best === undefined) return out;
-  if (r.queries.positives > 0) {
+  if (r.queries.positives === 0) out.push({ kind: 'no-positives' });
+  else {
     out.push({ kind: 'best', router: best.name, hits: best.top1.hits, positives: r.queries.positives, rate: best.top1.rate, ci95: best.top1.ci95 });
     for (const c of r.comparisons) {
       if (c.a !== best.name && c.b !== best.name) continue;
@@ -63,7 +65,7 @@ export function buildBenchVerdict(r: BenchResult): VerdictSentence[] {
     }
   }
   const t = best.threshold;
-  if (t.value !== null && t.acceptedPositives !== null && t.rejectedNegatives !== null) {
+  if (t.value !== null && t.acceptedPositives !== null && t.rejectedNegatives !== null && r.queries.positives > 0) {
     out.push({ kind: 'threshold', router: best.name, value: t.value, acceptedPositives: t.acceptedPositives, rejectedNegatives: t.rejectedNegatives });
   }
   if (t.best !== null) {
@@ -111,6 +113,8 @@ export function verdictLine(s: VerdictSentence): string {
     }
     case 'separation':
       return `Best-separating threshold for ${s.router}: ${fmt3(s.value)} (Youden's J ${s.youdenJ.toFixed(2)}; best negative ${fmt3(s.bestNegativeScore)}, median best positive ${fmt3(s.medianBestPositiveScore)}).`;
+    case 'no-positives':
+      return 'No positives in the query file: top-1, top-3 and the comparisons need requests with an expected skill; only rejection of the negatives is measured.';
     case 'no-negatives':
       return 'No negatives in the query file: add requests with "expect": null to calibrate a no-match threshold.';
     case 'stealer':
