@@ -137,3 +137,14 @@ describe('skillscope route', () => {
     `);
   });
 });
+
+describe('scorer options no router uses', () => {
+  it('warns on stderr instead of ignoring them silently', async () => {
+    const idf = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--weights', 'name=1,description=1,body=1', '--k1', '2']);
+    expect(idf.code).toBe(0);
+    expect(idf.stderr).toContain('--weights applies to the bm25f scorer only');
+    expect(idf.stderr).toContain('--k1 and --b apply to the bm25 and bm25f scorers only');
+    const bm25f = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--condition', 'catalog:multi:bm25f', '--weights', 'name=1,description=1,body=1']);
+    expect(bm25f.stderr).toBe('');
+  });
+});

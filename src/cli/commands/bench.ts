@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { readUserText } from '../files.js';
 import { layoutOption, loadDir } from '../shared.js';
-import { formatOption, ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption } from './route.js';
+import { formatOption, ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
 
@@ -88,6 +88,7 @@ export const benchCommand: Command = {
     ];
     const labels = new Set<string>();
     const unique = specs.filter((s) => (labels.has(s.label) ? false : (labels.add(s.label), true)));
+    warnUnusedScorerOptions(io, values, unique.map((s) => s.scorer));
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     if (values.queries === undefined) throw new UsageError('bench: missing --queries FILE (see skillscope bench --help)');
     const dir = positionals[0];

@@ -23,7 +23,7 @@ import { renderStopwordsJson, renderStopwordsText } from '../../report/route/sto
 import { intOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor } from '../io.js';
+import { useColor, type CliIo } from '../io.js';
 import { layoutOption, loadDir } from '../shared.js';
 
 const HELP = `Usage: skillscope route DIR "request" [options]
@@ -87,6 +87,13 @@ export const ROUTER_OPTIONS = {
  * tokenizer for its encoding option, and route/bench never count tokens — a request should
  * not pay for loading BPE ranks. Same messages as shared.js.
  */
+/** Scorer options that no router of the run uses are ignored: say so instead of silently. */
+export function warnUnusedScorerOptions(io: CliIo, values: { k1?: string | undefined; b?: string | undefined; weights?: string | undefined }, scorers: readonly string[]): void {
+  const bm25 = scorers.some((s) => s === 'bm25' || s === 'bm25f');
+  if (!bm25 && (values.k1 !== undefined || values.b !== undefined)) io.stderr('skillscope: warning: --k1 and --b apply to the bm25 and bm25f scorers only; ignored\n');
+  if (!scorers.includes('bm25f') && values.weights !== undefined) io.stderr('skillscope: warning: --weights applies to the bm25f scorer only; ignored\n');
+}
+
 function weightsOption(value: string | undefined): Bm25fParams['weights'] {
   const weights: Record<'name' | 'description' | 'body', number> = { ...BM25F_DEFAULTS.weights };
   if (value === undefined) return weights;
@@ -158,6 +165,7 @@ export const routeCommand: Command = {
     }
     const defaults = routerDefaultsOption(values);
     const spec = routerSpecOption(values.condition ?? 'catalog', defaults);
+    warnUnusedScorerOptions(io, values, [spec.scorer]);
     const top = intOption(values.top, '--top', DEFAULT_ROUTE_TOP, 1);
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     const dir = positionals[0];
