@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadSkills, type LayoutOption } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
+import { QuerySetError } from '../bench/queries.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 
@@ -75,4 +76,21 @@ export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number):
   if (layout === 'dir') return `looked for */SKILL.md up to ${maxDepth} levels deep`;
   if (layout === 'flat') return 'looked for *.md files directly in the folder';
   return `looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files directly in the folder`;
+}
+
+/** --format table|json|markdown, with --json as its shorthand (audit, route, bench). */
+export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): 'table' | 'json' | 'markdown' {
+  const format = values.json === true ? 'json' : (values.format ?? 'table');
+  if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'`);
+  return format;
+}
+
+/** Runs `fn`; a problem in the query set becomes the one-line `FILE:LINE: problem` usage error. */
+export function inQueryFile<T>(file: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof QuerySetError) throw new UsageError(`${file}:${err.line}: ${err.problem}`);
+    throw err;
+  }
 }

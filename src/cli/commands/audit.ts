@@ -6,10 +6,9 @@ import { renderAuditTable } from '../../report/audit/table.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
-import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { encodingsOption } from '../encodings.js';
-import { dirArgument, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
+import { dirArgument, formatOption, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
 
 /** Skills shown in the per-skill table unless --top says otherwise. */
 export const DEFAULT_AUDIT_TOP = 20;
@@ -61,8 +60,7 @@ export const auditCommand: Command = {
       },
       'audit',
     );
-    const format = values.json ? 'json' : (values.format ?? 'table');
-    if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'`);
+    const format = formatOption(values);
     const encodings = encodingsOption(values.encoding);
     const budgets = {
       windowTokens: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1),

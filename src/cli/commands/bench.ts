@@ -1,5 +1,5 @@
 /** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
-import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, QuerySetError, runBench, type BenchQuery } from '../../bench/index.js';
+import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
 import { BM25_DEFAULTS, BM25F_DEFAULTS, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { renderBenchJson } from '../../report/bench/json.js';
 import { renderBenchMarkdown } from '../../report/bench/markdown.js';
@@ -9,8 +9,8 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { readUserText } from '../files.js';
-import { layoutOption, loadDir } from '../shared.js';
-import { formatOption, ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
+import { formatOption, inQueryFile, layoutOption, loadDir } from '../shared.js';
+import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
 
@@ -95,25 +95,14 @@ export const benchCommand: Command = {
     if (dir === undefined) throw new UsageError('bench: missing DIR (see skillscope bench --help)');
     if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
     const text = await readUserText(io, values.queries, '--queries', { stdin: true });
-    let queries: BenchQuery[];
-    try {
-      queries = parseQueries(text, values.skill === undefined ? {} : { skill: values.skill });
-    } catch (err) {
-      if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
-      throw err;
-    }
+    const queries: BenchQuery[] = inQueryFile(values.queries, () => parseQueries(text, values.skill === undefined ? {} : { skill: values.skill }));
     const set = loadDir(io, dir, { layout: layoutOption(values.layout) });
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
     if (values.skill !== undefined && !set.skills.some((s) => s.name === values.skill)) {
       throw new UsageError(`--skill '${values.skill}' is not a skill in '${dir}'`);
     }
-    let result;
-    try {
-      result = runBench(set.skills, queries, { routers: unique, threshold });
-    } catch (err) {
-      if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
-      throw err;
-    }
+    const queriesFile = values.queries;
+    const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers: unique, threshold }));
     const report = { dir, queriesFile: values.queries, result };
     if (format === 'json') io.stdout(renderBenchJson(report));
     else if (format === 'markdown') io.stdout(renderBenchMarkdown(report));

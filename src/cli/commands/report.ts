@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { describeError } from '../../errors.js';
 import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
-import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, QuerySetError, runBench, type BenchQuery } from '../../bench/index.js';
+import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
 import { CONFIG_FILE_NAME, runCheck, type CheckOptions } from '../../check/index.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
 import { renderReportHtml } from '../../report/html/page.js';
@@ -21,7 +21,7 @@ import { VERSION } from '../help.js';
 import type { CliIo } from '../io.js';
 import { encodingsOption } from '../encodings.js';
 import { loadCheckConfig, readUserTextSync } from '../files.js';
-import { dirArgument, layoutOption, loadDir, requireSkills } from '../shared.js';
+import { dirArgument, inQueryFile, layoutOption, loadDir, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -115,15 +115,8 @@ export const reportCommand: Command = {
     const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_AUDIT_BUDGETS.windowTokens, 1);
     const out = path.resolve(io.cwd, values.out ?? DEFAULT_REPORT_FILE);
 
-    let queries: BenchQuery[] | null = null;
-    if (values.queries !== undefined) {
-      try {
-        queries = parseQueries(readUserTextSync(io, values.queries, '--queries'));
-      } catch (err) {
-        if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
-        throw err;
-      }
-    }
+    const queriesFile = values.queries;
+    const queries: BenchQuery[] | null = queriesFile === undefined ? null : inQueryFile(queriesFile, () => parseQueries(readUserTextSync(io, queriesFile, '--queries')));
     const set = loadDir(io, dir.display, { layout, maxDepth });
     requireSkills(io, set, dir.display, layout, maxDepth);
 
@@ -149,13 +142,8 @@ export const reportCommand: Command = {
     };
     const check = runCheck(set, checkOptions);
     let bench = null;
-    if (queries !== null && values.queries !== undefined) {
-      try {
-        bench = reportBenchFrom(runBench(set.skills, queries, { routers, threshold }), values.queries, audit);
-      } catch (err) {
-        if (err instanceof QuerySetError) throw new UsageError(`${values.queries}:${err.line}: ${err.problem}`);
-        throw err;
-      }
+    if (queries !== null && queriesFile !== undefined) {
+      bench = inQueryFile(queriesFile, () => reportBenchFrom(runBench(set.skills, queries, { routers, threshold }), queriesFile, audit));
     }
 
     const html = renderReportHtml({

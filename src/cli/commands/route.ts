@@ -24,7 +24,7 @@ import { intOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor, type CliIo } from '../io.js';
-import { layoutOption, loadDir } from '../shared.js';
+import { formatOption, layoutOption, loadDir } from '../shared.js';
 
 const HELP = `Usage: skillscope route DIR "request" [options]
        skillscope route --print-stopwords
@@ -135,12 +135,6 @@ export function routerSpecOption(text: string, defaults: RouterDefaults): Router
   const parsed = parseRouterSpec(text, defaults);
   if (!parsed.ok) throw new UsageError(parsed.message);
   return parsed.spec;
-}
-
-export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): 'table' | 'json' | 'markdown' {
-  const format = values.json === true ? 'json' : (values.format ?? 'table');
-  if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'`);
-  return format;
 }
 
 export const routeCommand: Command = {
