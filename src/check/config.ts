@@ -56,7 +56,7 @@ export function parseHosts(values: readonly unknown[], where: string): HostId[] 
       continue;
     }
     if (typeof value !== 'string' || !(HOST_IDS as readonly string[]).includes(value) || value === 'generic') {
-      throw new UsageError(`${where}: unknown host ${JSON.stringify(value)} (hosts: claude-code, claude-code-legacy, codex, all)`);
+      throw new UsageError(`${where}: unknown host ${JSON.stringify(value)} (hosts: claude-code, claude-code-legacy, codex, codex-legacy, all)`);
     }
     out.add(value as HostId);
   }

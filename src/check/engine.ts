@@ -86,7 +86,12 @@ function hostBudget(listing: HostListing): HostBudget {
 
 export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions): HostListing[] {
   const skills = listingSkills(set, options.usage);
-  const params = { windowTokens: options.windowTokens, listingBudget: options.listingBudget, descriptionCut: options.descriptionCut };
+  const params = {
+    windowTokens: options.windowTokens,
+    listingBudget: options.listingBudget,
+    descriptionCut: options.descriptionCut,
+    ...(options.claudeSettings ? { claudeSettings: options.claudeSettings } : {}),
+  };
   return options.hosts.map((host) => simulateListing(host, skills, params));
 }
 

@@ -4,7 +4,7 @@
  * because hosts change them upstream.
  */
 import type { CheckProfile, RuleCode, SeveritySetting } from './types.js';
-import type { HostId } from './hosts/types.js';
+import type { ClaudeListingSettings, HostId } from './hosts/types.js';
 
 // The window (200,000 tokens), the body limits (500 lines, 5,000 tokens) and the reference-file
 // limit (10,000 tokens) are shared with audit, and the encoding (o200k_base) with every command:
@@ -119,6 +119,8 @@ export interface CheckOptions {
   readonly strict?: boolean;
   /** How often each skill was used (by name), for the Claude Code "least used first" order. */
   readonly usage?: Readonly<Record<string, number>>;
+  /** Claude Code listing settings (a project's `.claude/settings.json`), see `parseClaudeSettings`. */
+  readonly claudeSettings?: ClaudeListingSettings;
 }
 
 export interface ResolvedCheckOptions {
@@ -132,6 +134,7 @@ export interface ResolvedCheckOptions {
   readonly rules: Partial<Record<RuleCode, SeveritySetting>>;
   readonly strict: boolean;
   readonly usage: Readonly<Record<string, number>>;
+  readonly claudeSettings: ClaudeListingSettings | undefined;
 }
 
 export function resolveCheckOptions(options: CheckOptions = {}): ResolvedCheckOptions {
@@ -153,5 +156,6 @@ export function resolveCheckOptions(options: CheckOptions = {}): ResolvedCheckOp
     rules: { ...options.rules },
     strict: options.strict ?? false,
     usage: options.usage ?? {},
+    claudeSettings: options.claudeSettings,
   };
 }

@@ -2,6 +2,7 @@
  * docs/rules.md, rendered from the rule metadata so the page can never disagree with the code.
  * `npm run gen:rules-doc` writes it; a test fails when the committed page is stale.
  */
+import { HOST_MODELS } from './hosts/models.js';
 import { DEFAULT_BUDGETS } from './options.js';
 import { RULE_LIST } from './rules/index.js';
 import type { RuleFamily, RuleMeta } from './types.js';
@@ -46,6 +47,13 @@ export function renderRulesDoc(): string {
     ...Object.entries(DEFAULT_BUDGETS).map(([k, v]) => `| \`${k}\` | ${Array.isArray(v) ? v.join(', ') : String(v)} |`),
     '| `catalogMaxTokens` | 1 % of `--window` (2000 at 200,000) |',
     '',
+    '## Host models',
+    '',
+    'What each `--host` simulates (SK310–SK315), the source it follows and what it leaves out. Every',
+    'length is of the parsed description — the value YAML gives after folding a `>-` block — with',
+    'whitespace collapsed as the hosts do.',
+    '',
+    ...Object.entries(HOST_MODELS).flatMap(([host, note]) => [`### \`${host}\``, '', note.follows, '', `**Source.** ${note.source}`, '', `**Not modelled.** ${note.caveats}`, '']),
   ];
   for (const family of Object.keys(FAMILY_TITLES) as RuleFamily[]) {
     out.push(`## ${FAMILY_TITLES[family]}`, '');

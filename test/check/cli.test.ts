@@ -40,8 +40,11 @@ Options:
                         set rules to error, warn, info or off (repeatable)
   --profile P           default, claude-code (allows that host's extra fields) or
                         anthropic (adds the platform's name, <, > and 8 MB rules)
-  --host H[,H…]         claude-code, claude-code-legacy, codex or all
-                        (default claude-code,codex)
+  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy or
+                        all (default claude-code,codex)
+  --claude-settings FILE
+                        Claude Code listing settings (default: the nearest
+                        .claude/settings.json from DIR up to the repo root)
   --window N            context window in tokens for host budgets (default 200000)
   --listing-budget N    also simulate a generic listing of N characters
   --description-cut N   generic listing: cut each description to N characters
@@ -160,7 +163,7 @@ describe('config file', () => {
         JSON.stringify({ profile: 'claude-code', hosts: ['all'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { sk302: 'warning' }, budgets: { commonCuts: [240] } }),
         'c.json',
       ),
-    ).toEqual({ profile: 'claude-code', hosts: ['claude-code', 'claude-code-legacy', 'codex'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { SK302: 'warn' }, budgets: { commonCuts: [240] } });
+    ).toEqual({ profile: 'claude-code', hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { SK302: 'warn' }, budgets: { commonCuts: [240] } });
     expect(() => parseCheckConfig('[]', 'c.json')).toThrow(UsageError);
   });
 });

@@ -62,7 +62,7 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect([...new Set(result.findings.map((f) => f.code))].sort()).toEqual(
       [
         'SK102', 'SK113', 'SK114', 'SK124', 'SK131', 'SK133', 'SK201', 'SK202', 'SK210', 'SK211', 'SK212',
-        'SK301', 'SK302', 'SK310', 'SK312', 'SK401', 'SK402', 'SK403', 'SK410', 'SK411', 'SK501',
+        'SK301', 'SK302', 'SK310', 'SK312', 'SK314', 'SK401', 'SK402', 'SK403', 'SK410', 'SK411', 'SK501',
       ].sort(),
     );
   });
@@ -99,18 +99,19 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect(infra?.data['terms']).toEqual(expect.arrayContaining(['terraform', 'drift', 'opentofu']));
   });
 
-  it('simulates the hosts: Claude Code is over its 8,000 chars, Codex skips the 1,184-char description and the unparsable skill', () => {
+  it('simulates the hosts: Claude Code is over its 8,000 chars, Codex truncates the 1,184-char description and skips the unparsable skill', () => {
     const claude = result.budgets.hosts['claude-code'];
     const codex = result.budgets.hosts['codex'];
     expect(claude).toMatchObject({ unit: 'chars', budget: 8000 });
     expect(claude!.overBy).toBe(claude!.fullSize - 8000);
     expect(claude!.nameOnly).toBeGreaterThan(0);
     expect(byCode('SK312')).toHaveLength(claude!.nameOnly);
-    expect(codex).toMatchObject({ unit: 'tokens', budget: 4000, overBy: 0, skipped: 2 });
+    expect(codex).toMatchObject({ unit: 'tokens', budget: 4000, overBy: 0, skipped: 1, cut: 1 });
+    expect(byCode('SK314').map((f) => [f.file, f.data['parsedChars']])).toEqual([['kubernetes-manifests/SKILL.md', 1184]]);
     const skipped = (host: string) =>
       result.listings.find((l) => l.host === host)!.entries.filter((e) => e.status === 'skipped').map((e) => [e.name, e.reason]);
     // sql-query-review has a YAML error: no description, so no host can list it.
-    expect(skipped('codex')).toEqual([['kubernetes-manifests', 'invalid'], ['sql-query-review', 'invalid']]);
+    expect(skipped('codex')).toEqual([['sql-query-review', 'invalid']]);
     expect(skipped('claude-code')).toEqual([['sql-query-review', 'invalid']]);
     expect(claude!.skipped).toBe(1);
   });

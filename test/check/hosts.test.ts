@@ -10,7 +10,9 @@ import {
   listingSkills,
   simulateClaudeCode,
   simulateClaudeCodeLegacy,
+  parseClaudeSettings,
   simulateCodex,
+  simulateCodexLegacy,
   simulateGeneric,
   type HostListing,
   type ListingSkill,
@@ -118,55 +120,175 @@ describe('claude-code-legacy', () => {
   });
 });
 
-describe('codex', () => {
+describe('codex (render.rs after 2026-06-19)', () => {
   const set = directory(10, 93);
   const skills = listingSkills(set);
   const full = simulateCodex(skills, { windowTokens: 1_000_000 });
+  /** Independent per-line cost: each line with its newline, bytes / 4 rounded up. */
+  const tokenCost = (lines: readonly string[]) => lines.reduce((sum, l) => sum + Math.ceil((Buffer.byteLength(l) + 1) / 4), 0);
+  const fullLine = (s: ListingSkill) => `- ${s.name}: ${s.description} (file: ${s.file})`;
 
-  it('budget is 2 % of the window in tokens estimated as bytes / 4', () => {
+  it('budget is 2 % of the window in tokens; every line is charged with its newline and its path', () => {
     expect(full).toMatchObject({ unit: 'tokens', budget: 20_000, overBy: 0 });
-    const bytes = Buffer.byteLength(skills.map((s) => `- ${s.name}: ${s.description} (file: ${s.file})`).join('\n'));
-    expect(full.fullSize).toBe(Math.ceil(bytes / 4));
+    expect(full.fullSize).toBe(tokenCost(skills.map(fullLine)));
+    expect(full.text.split('\n').slice(1)).toEqual(skills.map(fullLine));
   });
 
-  it('exactly at the budget: everyone full; one token less: every description shortened to one cap', () => {
+  it('exactly at the budget: everyone full; one token less: descriptions are cut, and the result is maximal', () => {
     const window = full.fullSize * 50; // 2 % of it is exactly fullSize
     expect(simulateCodex(skills, { windowTokens: window }).entries.every((e) => e.status === 'full')).toBe(true);
     const under = simulateCodex(skills, { windowTokens: window - 50 });
     expect(under.overBy).toBe(1);
     expect(under.size).toBeLessThanOrEqual(under.budget!);
-    expect(new Set(under.entries.map((e) => e.status))).toEqual(new Set(['cut']));
-    expect(new Set(under.entries.map((e) => e.shownChars)).size).toBe(1);
+    expect(under.size).toBe(tokenCost(under.text.split('\n').slice(1)));
+    expect(under.entries.some((e) => e.status === 'cut')).toBe(true);
   });
 
-  it('when even name + path entries do not fit, skills are omitted from the end of the name order', () => {
-    const tiny = simulateCodex(skills, { windowTokens: 2_500 }); // 50 tokens ≈ 200 bytes
-    const statuses = tiny.entries.map((e) => e.status);
-    expect(statuses.filter((s) => s === 'omitted').length).toBeGreaterThan(0);
-    expect(statuses.indexOf('omitted')).toBe(statuses.filter((s) => s !== 'omitted').length);
-    expect(new Set(statuses.filter((s) => s !== 'omitted'))).toEqual(new Set(['name-only']));
+  /** Two skills whose bare lines `- name: (file: path)` + newlines total `bare` chars (no window: an 8,000-char budget). */
+  function pair(bare: number, short = 'x', long = 'abcdefghi'): ListingSkill[] {
+    const s = { name: 'short-skill', description: short, file: 'short/SKILL.md', usage: 0 };
+    const used = `- short-skill: (file: ${s.file})`.length + 1 + `- long-skill: (file: )`.length + 1;
+    const file = `${'p/'.repeat(Math.floor((bare - used - 'SKILL.md'.length) / 2))}${'q'.repeat((bare - used - 'SKILL.md'.length) % 2)}SKILL.md`;
+    return [s, { name: 'long-skill', description: long, file, usage: 0 }];
+  }
+
+  it('long paths count: budget exactly met (8,000 chars), then one over', () => {
+    // full = bare + (9 + 1) + (1 + 1): the description and its space on each line.
+    const at = simulateCodex(pair(7988), { windowTokens: undefined });
+    expect(at).toMatchObject({ unit: 'chars', budget: 8000, fullSize: 8000, size: 8000, overBy: 0 });
+    expect(statusOf(at)).toEqual({ 'short-skill': 'full', 'long-skill': 'full' });
+    const over = simulateCodex(pair(7989), { windowTokens: undefined });
+    expect(over).toMatchObject({ fullSize: 8001, overBy: 1, size: 8000 });
+    expect(over.entries.map((e) => [e.name, e.status, e.shownChars])).toEqual([
+      ['short-skill', 'full', 1],
+      ['long-skill', 'cut', 8],
+    ]);
+  });
+
+  it('round-robin with uneven lengths: the short description finishes, its share goes to the long one', () => {
+    // Room 11 over the bare lines: long takes 1+1 (char + space), short 1+1, then long 7 more.
+    const listing = simulateCodex(pair(7989), { windowTokens: undefined });
+    expect(listing.text.split('\n').slice(1).map((l) => l.replace(/ \(file: .*\)$/, ''))).toEqual(['- long-skill: abcdefgh', '- short-skill: x']);
+    // With three equal descriptions and room for 3 × 2 + 2 chars: two get 2 chars, the third 1.
+    const three = ['a', 'b', 'c'].map((n) => ({ name: n, description: 'zzzzz', file: `${n}/SKILL.md`, usage: 0 }));
+    const bare = three.reduce((sum, s) => sum + `- ${s.name}: (file: ${s.file})`.length + 1, 0);
+    const pad = { name: 'd', description: '', file: 'd/SKILL.md', usage: 0 };
+    const padFile = 'x/'.repeat(Math.floor((8000 - bare - 8 - '- d: (file: )'.length - 1 - 'SKILL.md'.length) / 2)) + 'SKILL.md';
+    const shaped = simulateCodex([...three, { ...pad, description: 'padding', file: padFile }], { windowTokens: undefined });
+    const shown = Object.fromEntries(shaped.entries.map((e) => [e.name, e.shownChars]));
+    expect(shown['a']! + shown['b']! + shown['c']! + shown['d']!).toBeGreaterThan(0);
+    expect(shaped.size).toBeLessThanOrEqual(8000);
+    // Round-robin: no two skills differ by more than one character unless one has finished.
+    const counts = shaped.entries.filter((e) => e.shownChars < e.fullChars).map((e) => e.shownChars);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+  });
+
+  it('when even bare lines do not fit, bare lines are taken first-fit in name order', () => {
+    const huge = { name: 'a-huge', description: 'Too long a path.', file: `${'deep/'.repeat(1700)}SKILL.md`, usage: 0 };
+    const small = { name: 'b-small', description: 'Fits.', file: 'b/SKILL.md', usage: 0 };
+    const listing = simulateCodex([huge, small], { windowTokens: undefined });
+    expect(statusOf(listing)).toEqual({ 'a-huge': 'omitted', 'b-small': 'name-only' });
+    expect(listing.text.split('\n').slice(1)).toEqual(['- b-small: (file: b/SKILL.md)']);
+  });
+
+  it('a tiny window omits skills; the kept bare lines fit', () => {
+    const tiny = simulateCodex(skills, { windowTokens: 2_500 }); // 50 tokens
+    const kept = tiny.entries.filter((e) => e.status !== 'omitted');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(new Set(kept.map((e) => e.status))).toEqual(new Set(['name-only']));
+    expect(tiny.size).toBe(tokenCost(kept.map((e) => `- ${e.name}: (file: ${e.file})`)));
     expect(tiny.size).toBeLessThanOrEqual(50);
-    // Maximal: one more name-only entry would not fit.
-    const kept = statuses.filter((st) => st !== 'omitted').length;
-    const nameOnly = (k: number) => Math.ceil(Buffer.byteLength(skills.slice(0, k).map((sk) => `- ${sk.name} (file: ${sk.file})`).join('\n')) / 4);
-    expect(nameOnly(kept)).toBe(tiny.size);
-    expect(nameOnly(kept + 1)).toBeGreaterThan(50);
   });
 
   it('without a window: 8,000 characters', () => {
     expect(simulateCodex(skills, { windowTokens: undefined })).toMatchObject({ unit: 'chars', budget: 8000 });
   });
 
-  it('skips descriptions over 1,024 code points after whitespace collapse (counted in code points, not UTF-16)', () => {
+  it('1,024 code points are shown whole; 1,025 are truncated to 1,021 + "..." (codex) or refused (codex-legacy)', () => {
     const emoji = '😀'.repeat(1024);
-    const listing = simulateCodex(
-      [
-        { name: 'ok', description: emoji, file: 'ok/SKILL.md', usage: 0 },
-        { name: 'long', description: `${emoji}!`, file: 'long/SKILL.md', usage: 0 },
-      ],
-      { windowTokens: 1_000_000 },
+    const two = [
+      { name: 'ok', description: emoji, file: 'ok/SKILL.md', usage: 0 },
+      { name: 'long', description: `${emoji}!`, file: 'long/SKILL.md', usage: 0 },
+    ];
+    const current = simulateCodex(two, { windowTokens: 1_000_000 });
+    expect(current.entries.map((e) => [e.name, e.status, e.reason ?? null, e.shownChars, e.fullChars])).toEqual([
+      ['ok', 'full', null, 1024, 1024],
+      ['long', 'cut', 'entry-cap', 1021, 1025],
+    ]);
+    expect(current.text).toContain(`- long: ${'😀'.repeat(1021)}... (file: long/SKILL.md)`);
+    const legacy = simulateCodexLegacy(two, { windowTokens: 1_000_000 });
+    expect(legacy.entries.map((e) => [e.name, e.status, e.reason ?? null])).toEqual([
+      ['ok', 'full', null],
+      ['long', 'skipped', 'too-long'],
+    ]);
+  });
+
+  it('a folded 1,030-character description: check reports the parsed length and SK314 (codex) or SK315 (codex-legacy)', () => {
+    const words = 'Reads cron lines and says when they run. '.repeat(30).trim();
+    const folded = words.slice(0, 1029).trimEnd().padEnd(1029, 'x') + '.';
+    const lines = folded.match(/.{1,70}(\s|$)/g)!.map((l) => `  ${l.trim()}`);
+    const files = { 'cron/SKILL.md': `---\nname: cron\ndescription: >-\n${lines.join('\n')}\n---\nBody.\n` };
+    const loaded = loadSkills('/', {}, memoryFs(files));
+    expect([...loaded.skills[0]!.description].length).toBe(1030);
+    const sk314 = runCheck(loaded, { hosts: ['codex'] }).findings.find((f) => f.code === 'SK314');
+    expect(sk314?.data).toMatchObject({ host: 'codex', parsedChars: 1030, shownChars: 1021, measured: 'parsed' });
+    const sk315 = runCheck(loaded, { hosts: ['codex-legacy'] }).findings.find((f) => f.code === 'SK315');
+    expect(sk315?.data).toMatchObject({ host: 'codex-legacy', parsedChars: 1030, measured: 'parsed' });
+    expect(runCheck(loaded, { hosts: ['codex-legacy'] }).findings.some((f) => f.code === 'SK314')).toBe(false);
+  });
+
+  it('a skill without a declared name is listed under its folder name (loader.rs falls back to it)', () => {
+    const nameless = loadSkills('/', {}, memoryFs({ 'folder-name/SKILL.md': '---\ndescription: Does x. Use when y.\n---\nBody.\n' }));
+    const listing = simulateCodex(listingSkills(nameless), { windowTokens: 200_000 });
+    expect(listing.entries[0]).toMatchObject({ name: 'folder-name', status: 'full' });
+  });
+});
+
+describe('claude-code settings (.claude/settings.json)', () => {
+  const set = directory(3, 93);
+  const skills = listingSkills(set);
+
+  it('skillListingBudgetFraction and env.SLASH_COMMAND_TOOL_CHAR_BUDGET set the budget', () => {
+    expect(simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { budgetFraction: 0.02 } }).budget).toBe(16_000);
+    expect(simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { budgetFraction: 0.02, charBudget: 250 } }).budget).toBe(250);
+  });
+
+  it('skillListingMaxDescChars caps each entry: exactly at the cap is full, one over is cut', () => {
+    const at = simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { maxDescChars: 93 } });
+    expect(at.entries.every((e) => e.status === 'full')).toBe(true);
+    const cut = simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { maxDescChars: 92 } });
+    expect(cut.entries.map((e) => [e.status, e.shownChars, e.reason])).toEqual(Array(3).fill(['cut', 92, 'entry-cap']));
+  });
+
+  it('skillOverrides: off and user-invocable-only leave the listing, name-only lists a bare name without SK312', () => {
+    const listing = simulateClaudeCode(skills, {
+      windowTokens: 200_000,
+      claudeSettings: { overrides: { s01: 'off', s02: 'user-invocable-only', s03: 'name-only' } },
+    });
+    expect(listing.entries.map((e) => [e.name, e.status, e.reason])).toEqual([
+      ['s01', 'skipped', 'setting'],
+      ['s02', 'skipped', 'setting'],
+      ['s03', 'name-only', 'setting'],
+    ]);
+    expect(listing.text.split('\n').slice(1)).toEqual(['- s03']);
+    const result = runCheck(set, { hosts: ['claude-code'], claudeSettings: { overrides: { s03: 'name-only' } } });
+    expect(result.findings.filter((f) => f.code === 'SK312')).toEqual([]);
+  });
+
+  it('parseClaudeSettings reads the four keys and names every value it ignores', () => {
+    const parsed = parseClaudeSettings(
+      JSON.stringify({
+        skillListingBudgetFraction: 0.005,
+        skillListingMaxDescChars: 500,
+        skillOverrides: { a: 'off', b: 'name-only', c: 'sometimes' },
+        env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '12000' },
+        model: 'ignored',
+      }),
     );
-    expect(statusOf(listing)).toEqual({ ok: 'full', long: 'skipped' });
+    expect(parsed.settings).toEqual({ budgetFraction: 0.005, maxDescChars: 500, overrides: { a: 'off', b: 'name-only' }, charBudget: 12_000 });
+    expect(parsed.problems).toHaveLength(1);
+    expect(parseClaudeSettings('{"skillListingBudgetFraction": "1%", "skillListingMaxDescChars": -1}').problems).toHaveLength(2);
+    expect(parseClaudeSettings('[]').settings).toEqual({});
   });
 });
 

@@ -52,7 +52,7 @@ describe('YAML null name or description counts as missing', () => {
     expect(codes({ 'x/SKILL.md': `---\nname: x\n${line}\n---\nbody\n` })).toEqual(['SK120 x/SKILL.md']);
   });
 
-  it('host listings count such skills as skipped: no description → every host; no name → Codex only', () => {
+  it('host listings count such skills as skipped: no description → every host; no name → listed under the folder name', () => {
     const ok = '---\nname: ok\ndescription: Formats CSV files. Use when the user asks for a table.\n---\nbody\n';
     const result = check({
       'ok/SKILL.md': ok,
@@ -60,10 +60,10 @@ describe('YAML null name or description counts as missing', () => {
       'blank/SKILL.md': '---\nname: blank\ndescription:\n---\nbody\n',
     });
     expect(result.budgets.hosts['claude-code']).toMatchObject({ full: 2, skipped: 1 });
-    expect(result.budgets.hosts['codex']).toMatchObject({ full: 1, skipped: 2 });
+    expect(result.budgets.hosts['codex']).toMatchObject({ full: 2, skipped: 1 });
     const skipped = (host: string) => result.listings.find((l) => l.host === host)!.entries.filter((e) => e.status === 'skipped').map((e) => e.file);
     expect(skipped('claude-code')).toEqual(['blank/SKILL.md']);
-    expect(skipped('codex')).toEqual(['blank/SKILL.md', 'nameless/SKILL.md']);
+    expect(skipped('codex')).toEqual(['blank/SKILL.md']);
   });
 });
 

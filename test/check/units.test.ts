@@ -28,7 +28,7 @@ describe('lengths', () => {
     const skill = (d: string) => loadSkills('/', {}, memoryFs({ 'e/SKILL.md': `---\nname: e\ndescription: "${d}"\n---\n` }));
     const codes = (d: string) => runCheck(skill(d), { rules: { SK302: 'off', SK401: 'off', SK402: 'off' } }).findings.map((f) => f.code);
     expect(codes('😀'.repeat(1024))).toEqual([]);
-    expect(codes('😀'.repeat(1025))).toEqual(['SK124']);
+    expect(codes('😀'.repeat(1025))).toEqual(['SK124', 'SK314']);
     expect(collapseWhitespace('  a \n\t b  ')).toBe('a b');
   });
 });

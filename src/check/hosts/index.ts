@@ -1,25 +1,27 @@
 /**
  * Host listing simulation entry point: turn a SkillSet into what each host would list.
- * Every skill is passed on; one a host cannot load (no usable description, or for Codex no
- * declared name) is marked `missing` and counted as `skipped` by that host.
+ * Every skill is passed on; one a host cannot load (no usable description) is marked `missing`
+ * and counted as `skipped` by that host.
  */
 import type { Skill, SkillSet } from '../../skills/model.js';
 import { simulateClaudeCode } from './claude-code.js';
 import { simulateClaudeCodeLegacy } from './claude-code-legacy.js';
-import { simulateCodex } from './codex.js';
+import { simulateCodex, simulateCodexLegacy } from './codex.js';
 import { simulateGeneric } from './generic.js';
 import type { HostId, HostListing, HostParams, ListingSkill } from './types.js';
 
 export * from './types.js';
 export { simulateClaudeCode, claudeCodeBudget, CLAUDE_CODE_ENTRY_CAP, CLAUDE_CODE_HEADER } from './claude-code.js';
 export { simulateClaudeCodeLegacy, CLAUDE_CODE_LEGACY_BUDGET } from './claude-code-legacy.js';
-export { simulateCodex, CODEX_DESCRIPTION_MAX, CODEX_FALLBACK_CHARS, CODEX_PREAMBLE } from './codex.js';
+export { simulateCodex, simulateCodexLegacy, codexBudget, codexVisibleDescription, CODEX_DESCRIPTION_MAX, CODEX_FALLBACK_CHARS, CODEX_PREAMBLE, CODEX_TRUNCATION_SUFFIX } from './codex.js';
+export { parseClaudeSettings, type ClaudeSettingsResult } from './claude-settings.js';
 export { simulateGeneric } from './generic.js';
 
 const SIMULATORS = {
   'claude-code': simulateClaudeCode,
   'claude-code-legacy': (skills, _params) => simulateClaudeCodeLegacy(skills),
   codex: simulateCodex,
+  'codex-legacy': simulateCodexLegacy,
   generic: simulateGeneric,
 } as const satisfies Record<HostId, (skills: readonly ListingSkill[], params: HostParams) => HostListing>;
 

@@ -3,9 +3,9 @@
  * what it drops when the catalog is over its budget. One file per host; all pure.
  */
 
-export type HostId = 'claude-code' | 'claude-code-legacy' | 'codex' | 'generic';
+export type HostId = 'claude-code' | 'claude-code-legacy' | 'codex' | 'codex-legacy' | 'generic';
 
-export const HOST_IDS = ['claude-code', 'claude-code-legacy', 'codex', 'generic'] as const satisfies readonly HostId[];
+export const HOST_IDS = ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy', 'generic'] as const satisfies readonly HostId[];
 
 /** What a host knows about one skill when it builds the listing. */
 export interface ListingSkill {
@@ -16,8 +16,8 @@ export interface ListingSkill {
   readonly whenToUse?: string;
   /**
    * What the skill lacks for a host to list it: `description` (none, null or blank — no host
-   * lists it) or `name` (no declared name: Codex requires one; Claude Code and the others fall
-   * back to the folder name). Such skills are counted as `skipped` (reason `invalid`).
+   * lists it) or `name` (no declared name: every host modelled falls back to the folder name,
+   * which `name` then holds). A skill missing its description is `skipped` (reason `invalid`).
    */
   readonly missing?: 'description' | 'name';
   /** Claude Code: `disable-model-invocation: true` keeps a skill out of the model's listing. */
@@ -47,8 +47,13 @@ export interface ListingEntry {
   readonly shownChars: number;
   /** A `cut` entry whose kept text ends inside a sentence. */
   readonly cutMidSentence: boolean;
-  /** Why an entry is not `full`. */
-  readonly reason?: 'entry-cap' | 'budget' | 'invalid' | 'hidden';
+  /**
+   * Why an entry is not `full`: `entry-cap` (a per-entry limit: Claude Code's 1,536 chars,
+   * Codex's 1,024), `budget`, `invalid` (no usable description), `too-long` (`codex-legacy`
+   * refuses a description over 1,024 chars), `hidden` (not model-invocable), `setting`
+   * (a Claude Code `skillOverrides` entry).
+   */
+  readonly reason?: 'entry-cap' | 'budget' | 'invalid' | 'too-long' | 'hidden' | 'setting';
 }
 
 export interface HostListing {
@@ -72,4 +77,21 @@ export interface HostParams {
   readonly windowTokens: number | undefined;
   readonly listingBudget?: number;
   readonly descriptionCut?: number;
+  /** Claude Code settings that change its listing (from `.claude/settings.json`). */
+  readonly claudeSettings?: ClaudeListingSettings;
+}
+
+/** What a skill's `skillOverrides` entry does to it in Claude Code's listing. */
+export type ClaudeSkillOverride = 'on' | 'off' | 'user-invocable-only' | 'name-only';
+
+/** The Claude Code settings that shape the skill listing; every field optional. */
+export interface ClaudeListingSettings {
+  /** `skillListingBudgetFraction`: share of the window (× 4 chars/token); default 0.01. */
+  readonly budgetFraction?: number;
+  /** `skillListingMaxDescChars`: cap on description + " - " + when_to_use; default 1,536. */
+  readonly maxDescChars?: number;
+  /** `skillOverrides`: per skill name, `off` / `user-invocable-only` (not listed) or `name-only`. */
+  readonly overrides?: Readonly<Record<string, ClaudeSkillOverride>>;
+  /** `env.SLASH_COMMAND_TOOL_CHAR_BUDGET`: a fixed character budget replacing the computed one. */
+  readonly charBudget?: number;
 }

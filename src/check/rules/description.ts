@@ -1,8 +1,11 @@
 /**
  * SK120–SK124: the `description` field. Required and non-blank; at most 1,024 code points by
- * the spec (UTF-16 length is wrong for emoji). Codex measures after collapsing whitespace and
- * skips the skill when it is still over — that case is its own, stronger rule (SK124), so one
- * description is never reported twice. `description:` with no value is YAML null: missing.
+ * the spec (UTF-16 length is wrong for emoji). Every length here is of the PARSED value — what
+ * YAML gives after folding a `>-` block or joining a quoted scalar's lines — which is what hosts
+ * read; the messages say so because it often differs from what the file looks like. Codex
+ * measures after collapsing whitespace (current Codex truncates, older Codex skipped the skill:
+ * SK314 / SK315 per host) — that case is its own, stronger rule (SK124), so one description is
+ * never reported twice. `description:` with no value is YAML null: missing.
  */
 import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
@@ -58,7 +61,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: [],
     worseField: 'length',
     docs: {
-      what: 'The description has more than 1,024 code points as written (but fits once whitespace is collapsed).',
+      what: 'The description has more than 1,024 code points as parsed — the value YAML gives after folding or joining lines, not the lines in the file (but it fits once whitespace is collapsed).',
       why: 'The spec limit is 1,024 characters; strict validators reject the skill. Code points are counted, so emoji and CJK count one each.',
       example: 'description: |\n  (a 1,100-character description with long indented lines)',
       fix: 'Shorten it; move detail into the SKILL.md body.',
@@ -72,8 +75,8 @@ const rules: readonly RuleMeta[] = [
     keyFields: [],
     worseField: 'collapsedLength',
     docs: {
-      what: 'The description is longer than 1,024 code points even after collapsing whitespace.',
-      why: 'Besides breaking the spec, Codex measures exactly this and silently skips the skill: it never appears in its listing.',
+      what: 'The parsed description (the value after YAML folding) is longer than 1,024 code points even after collapsing whitespace.',
+      why: 'Besides breaking the spec, Codex measures exactly this: since 2026-06-19 it shows only the first 1,021 characters + "..." (SK314 under host `codex`); before, it silently skipped the skill (SK315 under host `codex-legacy`). Either way the end of the description — often its trigger clause — is lost.',
       example: 'description: (1,200 characters of prose)',
       fix: 'Cut it under 1,024 characters: keep what it does and when to use it, move the rest into the body.',
     },
@@ -103,14 +106,15 @@ export const descriptionRules: RuleFamilyModule = {
       const collapsedLength = codePointLength(collapseWhitespace(description));
       if (collapsedLength > max) {
         out.push(
-          finding('SK124', skill.file, line, 1, `description is ${fmt(collapsedLength)} characters after collapsing whitespace (max ${fmt(max)}); Codex skips this skill`, {
+          finding('SK124', skill.file, line, 1, `parsed description is ${fmt(collapsedLength)} characters after collapsing whitespace (max ${fmt(max)}); Codex truncates it (older Codex skips the skill)`, {
             length,
             collapsedLength,
             max,
+            measured: 'parsed',
           }),
         );
       } else if (length > max) {
-        out.push(finding('SK123', skill.file, line, 1, `description is ${fmt(length)} characters (max ${fmt(max)})`, { length, collapsedLength, max }));
+        out.push(finding('SK123', skill.file, line, 1, `parsed description is ${fmt(length)} characters (max ${fmt(max)})`, { length, collapsedLength, max, measured: 'parsed' }));
       }
     }
     return out;

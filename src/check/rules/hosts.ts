@@ -1,13 +1,15 @@
 /**
- * SK310–SK313: what the host listing simulation (src/check/hosts) found. One directory-level
+ * SK310–SK315: what the host listing simulation (src/check/hosts) found. One directory-level
  * finding per host that is over its budget, with the numbers; then one finding per skill the
- * host cuts mid-sentence, shows as a bare name, or leaves out.
+ * host cuts mid-sentence, shows as a bare name, leaves out, truncates at Codex's 1,024 limit, or
+ * refuses to load (older Codex). Lengths are of the parsed, whitespace-collapsed description.
  */
 import type { Skill } from '../../skills/model.js';
 import type { HostListing } from '../hosts/types.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
+import { CODEX_DESCRIPTION_MAX, CODEX_TRUNCATION_SUFFIX } from '../hosts/codex.js';
 
 const rules: readonly RuleMeta[] = [
   {
@@ -18,7 +20,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: ['host'],
     worseField: 'overBy',
     docs: {
-      what: 'The skill listing a host builds is over that host\'s budget; the finding says by how many characters (or estimated tokens for Codex) and how many skills are cut, reduced to a name, or left out. Hosts: `claude-code` (8,000 chars at a 200k window = window × 4 × 1 %; entries capped at 1,536 chars; least-used skills lose their description first — without usage data, reverse name order), `claude-code-legacy` (15,000 chars, entries kept in name order until one does not fit), `codex` (2 % of the window in tokens estimated as UTF-8 bytes / 4; descriptions shortened evenly, then skills omitted from the end of the name order), `generic` (`--listing-budget`, `--description-cut`).',
+      what: 'The skill listing a host builds is over that host\'s budget; the finding says by how many characters (or estimated tokens for Codex) and how many skills are cut, reduced to a name, or left out. Hosts: `claude-code` (8,000 chars at a 200k window = window × 4 × 1 %; entries capped at 1,536 chars; least-used skills lose their description first — without usage data, reverse name order), `claude-code-legacy` (15,000 chars, entries kept in name order until one does not fit), `codex` and `codex-legacy` (2 % of the window in approximate tokens, UTF-8 bytes / 4 per line including its newline and the skill\'s file path, or 8,000 characters without a window; over budget, description characters are handed out one at a time round-robin over the skills in name order, so short descriptions stay whole and long ones are cut; if even bare `- name: (file: path)` lines do not fit, skills are left out), `generic` (`--listing-budget`, `--description-cut`).',
       why: 'Over budget, the host silently removes descriptions or whole skills: the model can no longer tell when to use them.',
       example: '70 skills with 200-character descriptions under Claude Code at a 200k window (about 15,600 chars for an 8,000-char budget).',
       fix: 'Shorten descriptions (the total must fit), remove or disable skills a project does not need, or split the collection per project.',
@@ -64,6 +66,33 @@ const rules: readonly RuleMeta[] = [
       fix: 'Bring the whole listing under the budget (see SK310).',
     },
   },
+  {
+    code: 'SK314',
+    name: 'host-truncates-description',
+    family: 'budget',
+    defaultSeverity: 'warn',
+    keyFields: ['host'],
+    worseField: 'lostChars',
+    docs: {
+      what: 'Codex (host `codex`, since its change of 2026-06-19) shows only the first 1,021 characters of this description followed by "...", because the parsed, whitespace-collapsed description is over 1,024 characters. The finding gives the parsed length.',
+      why: 'Whatever comes after character 1,021 — often the "use when" clause — never reaches the model.',
+      example: 'description: >-\n  (a folded block that parses to 1,030 characters)',
+      fix: 'Cut the description under 1,024 characters; move detail into the SKILL.md body.',
+    },
+  },
+  {
+    code: 'SK315',
+    name: 'host-refuses-skill',
+    family: 'budget',
+    defaultSeverity: 'error',
+    keyFields: ['host'],
+    docs: {
+      what: 'Codex before 2026-06-19 (host `codex-legacy`) refuses to load this skill because its parsed, whitespace-collapsed description is over 1,024 characters.',
+      why: 'Users on an older Codex never see the skill at all.',
+      example: 'description: >-\n  (a folded block that parses to 1,030 characters)',
+      fix: 'Cut the description under 1,024 characters.',
+    },
+  },
 ];
 
 function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Skill>): RawFinding[] {
@@ -87,7 +116,28 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
     const skill = skillsByFile.get(entry.file);
     const line = skill ? keyLine(skill, 'description') : 0;
     const column = line === 0 ? 0 : 1;
-    if (entry.status === 'cut' && entry.cutMidSentence) {
+    const codexCap = (listing.host === 'codex' || listing.host === 'codex-legacy') && entry.reason === 'entry-cap';
+    if (codexCap) {
+      out.push(
+        finding('SK314', entry.file, line, column, `${listing.host} truncates this description: the parsed description is ${fmt(entry.fullChars)} characters (max ${fmt(CODEX_DESCRIPTION_MAX)}), shown as ${fmt(entry.shownChars)} + "${CODEX_TRUNCATION_SUFFIX}"`, {
+          host: listing.host,
+          parsedChars: entry.fullChars,
+          shownChars: entry.shownChars,
+          lostChars: entry.fullChars - entry.shownChars,
+          max: CODEX_DESCRIPTION_MAX,
+          measured: 'parsed',
+        }),
+      );
+    } else if (entry.status === 'skipped' && entry.reason === 'too-long') {
+      out.push(
+        finding('SK315', entry.file, line, column, `${listing.host} refuses this skill: the parsed description is ${fmt(entry.fullChars)} characters (max ${fmt(CODEX_DESCRIPTION_MAX)})`, {
+          host: listing.host,
+          parsedChars: entry.fullChars,
+          max: CODEX_DESCRIPTION_MAX,
+          measured: 'parsed',
+        }),
+      );
+    } else if (entry.status === 'cut' && entry.cutMidSentence) {
       const lostChars = entry.fullChars - entry.shownChars;
       out.push(
         finding('SK311', entry.file, line, column, `${listing.host} shows ${fmt(entry.shownChars)} of ${fmt(entry.fullChars)} characters of this description, cutting a sentence`, {
@@ -98,7 +148,7 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
           reason: entry.reason,
         }),
       );
-    } else if (entry.status === 'name-only') {
+    } else if (entry.status === 'name-only' && entry.reason === 'budget') {
       out.push(finding('SK312', entry.file, line, column, `${listing.host} lists this skill by name only (listing over budget)`, { host: listing.host }));
     } else if (entry.status === 'omitted') {
       out.push(finding('SK313', entry.file, line, column, `${listing.host} leaves this skill out of its listing (listing over budget)`, { host: listing.host }));

@@ -25,6 +25,7 @@ import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
 import { dirArgument, layoutOption, loadDir, noSkillsHint } from '../shared.js';
+import { loadClaudeSettings } from '../claude-settings.js';
 
 const HELP = `Usage: skillscope check DIR [options]
 
@@ -42,8 +43,11 @@ Options:
                         set rules to error, warn, info or off (repeatable)
   --profile P           default, claude-code (allows that host's extra fields) or
                         anthropic (adds the platform's name, <, > and 8 MB rules)
-  --host H[,H…]         claude-code, claude-code-legacy, codex or all
-                        (default claude-code,codex)
+  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy or
+                        all (default claude-code,codex)
+  --claude-settings FILE
+                        Claude Code listing settings (default: the nearest
+                        .claude/settings.json from DIR up to the repo root)
   --window N            context window in tokens for host budgets (default 200000)
   --listing-budget N    also simulate a generic listing of N characters
   --description-cut N   generic listing: cut each description to N characters
@@ -142,6 +146,7 @@ export const checkCommand: Command = {
         'max-warnings': { type: 'string' },
         strict: { type: 'boolean' },
         baseline: { type: 'string' },
+        'claude-settings': { type: 'string' },
         fix: { type: 'boolean' },
         layout: { type: 'string' },
         'max-depth': { type: 'string' },
@@ -172,6 +177,7 @@ export const checkCommand: Command = {
     const listingBudget = values['listing-budget'] === undefined ? config.listingBudget : intOption(values['listing-budget'], '--listing-budget', 0, 1);
     const descriptionCut = values['description-cut'] === undefined ? config.descriptionCut : intOption(values['description-cut'], '--description-cut', 0, 1);
     const maxWarnings = values['max-warnings'] === undefined ? config.maxWarnings : intOption(values['max-warnings'], '--max-warnings', 0, 0);
+    const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
     const options: CheckOptions = {
       profile: (profileFlag as CheckProfile | undefined) ?? config.profile ?? 'default',
       ...(hostsFlag.length > 0 ? { hosts: parseHosts(hostsFlag, '--host') } : config.hosts ? { hosts: config.hosts } : {}),
@@ -182,6 +188,7 @@ export const checkCommand: Command = {
       ...(config.budgets ? { budgets: config.budgets } : {}),
       rules: { ...config.rules, ...ruleOverrides(values.rule ?? []) },
       strict: values.strict ?? false,
+      ...(claudeSettings ? { claudeSettings } : {}),
     };
     const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
 
