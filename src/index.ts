@@ -10,3 +10,4 @@ export * from './route/index.js';
 export * from './bench/index.js';
 export * from './report/html/index.js';
 export * from './report/index.js';
+export * from './access/index.js';

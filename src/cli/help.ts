@@ -25,6 +25,16 @@ Commands:
   bench DIR --queries F  offline routing benchmark with statistics
   report DIR             one self-contained HTML page of audit, check and bench
 
+Skill access for agents (several DIRs = sources in precedence order):
+  catalog DIR…           the bounded catalog of enabled skills, or a host listing
+  discover DIR… QUERY    page through skills whose name or description contains QUERY
+  load DIR… NAME         print a skill (or --resource FILE of it), typed errors
+  search DIR…            search skill metadata: --all/--any terms, refs, evidence
+  inspect DIR… REF…      full metadata of up to 5 search candidates, never the body
+  select DIR… REF        record the choice of a candidate; prints its SKILL.md path
+  enable|disable DIR N…  cold storage: out of the catalog, still findable
+  plan DIR…              which skills to disable so every host listing fits
+
 Run 'skillscope <command> --help' for a command's options.
 Exit codes: 0 ok, 1 findings (check errors, verify mismatches), 2 usage or IO error.
 `;

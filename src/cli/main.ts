@@ -10,7 +10,9 @@ import type { CliIo } from './io.js';
 import { EXIT_USAGE, UsageError } from './errors.js';
 import { TOP_HELP, VERSION } from './help.js';
 
-type CommandName = 'tokens' | 'audit' | 'check' | 'route' | 'bench' | 'report';
+type CommandName = 'tokens' | 'audit' | 'check' | 'route' | 'bench' | 'report' | AccessCommandName;
+/** Commands of the access layer (issue 11). */
+type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan';
 
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   tokens: async () => (await import('./commands/tokens.js')).tokensCommand,
@@ -19,6 +21,15 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   route: async () => (await import('./commands/route.js')).routeCommand,
   bench: async () => (await import('./commands/bench.js')).benchCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,
+  catalog: async () => (await import('./commands/catalog.js')).catalogCommand,
+  discover: async () => (await import('./commands/discover.js')).discoverCommand,
+  load: async () => (await import('./commands/load.js')).loadCommand,
+  search: async () => (await import('./commands/search.js')).searchCommand,
+  inspect: async () => (await import('./commands/inspect.js')).inspectCommand,
+  select: async () => (await import('./commands/select.js')).selectCommand,
+  enable: async () => (await import('./commands/state.js')).enableCommand,
+  disable: async () => (await import('./commands/state.js')).disableCommand,
+  plan: async () => (await import('./commands/plan.js')).planCommand,
 };
 
 function isCommandName(name: string): name is CommandName {

@@ -1,0 +1,20 @@
+/**
+ * Skill access for agents (issue 11): a bounded catalog, discover and load (seed 002), search,
+ * inspect and select over a metadata corpus with cold storage (seed 004). One pure core over
+ * the loader; two faces use it: the CLI commands and the MCP server (`src/mcp/`).
+ */
+export * from './errors.js';
+export * from './view.js';
+export * from './state.js';
+export * from './store.js';
+export * from './catalog.js';
+export * from './discover.js';
+export * from './load.js';
+export * from './resolve.js';
+export * from './corpus.js';
+export * from './search.js';
+export * from './inspect.js';
+export * from './select.js';
+export * from './plan.js';
+export * from './closest.js';
+export * from './mime.js';

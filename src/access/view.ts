@@ -1,0 +1,139 @@
+/**
+ * The skill view every access primitive works on: several sources in precedence order, merged
+ * by name (a later source overrides an earlier one), each effective skill with a stable `ref`,
+ * its `source`, the sources it `overrides`, and whether cold storage has disabled it.
+ *
+ * Pure over loaded SkillSets and the state; `loadView` is the one function that reads the disk,
+ * through the loader and its `Fs` interface.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { loadSkills, type LayoutOption } from '../skills/load.js';
+import { nodeFs, type Fs } from '../skills/fs.js';
+import type { Skill, SkillSet } from '../skills/model.js';
+import { UsageError } from '../errors.js';
+import type { AccessState } from './state.js';
+import { EMPTY_STATE } from './state.js';
+
+/** A root of skills with its label (`builtin`, `user`, …). */
+export interface Source {
+  readonly label: string;
+  /** The folder as the user gave it (for display). */
+  readonly dir: string;
+  /** Absolute folder. */
+  readonly abs: string;
+}
+
+export interface AccessSkill {
+  readonly name: string;
+  /** Stable id: `sk-` + 12 hex of sha256(source label, NUL, SKILL.md path relative to the root). */
+  readonly ref: string;
+  readonly source: string;
+  /** Labels of the sources this skill overrides, earliest first (002's `overrides`). */
+  readonly overrides: readonly string[];
+  /** False when cold storage has disabled it: out of the catalog, still findable and loadable. */
+  readonly enabled: boolean;
+  readonly skill: Skill;
+  /** Absolute root of its source (the skill folder is `rootAbs/skill.dir`). */
+  readonly rootAbs: string;
+}
+
+export interface SkillView {
+  readonly sources: readonly Source[];
+  /** Effective skills (after overrides), in name order. */
+  readonly skills: readonly AccessSkill[];
+  readonly byName: ReadonlyMap<string, AccessSkill>;
+  readonly byRef: ReadonlyMap<string, AccessSkill>;
+  /** Content revision: changes when any SKILL.md of any source, or the enabled set, changes. */
+  readonly revision: string;
+  /** Load problems over all sources (the skills are still served; `check` reports them). */
+  readonly problemCount: number;
+}
+
+/** Source labels: what `--source LABEL=DIR` accepts. */
+export const SOURCE_LABEL = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+
+export function skillRef(source: string, file: string): string {
+  return `sk-${createHash('sha256').update(`${source}\0${file}`).digest('hex').slice(0, 12)}`;
+}
+
+export function compareNames(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Merges loaded sources (in precedence order) into a view. */
+export function buildView(loaded: readonly { readonly source: Source; readonly set: SkillSet }[], state: AccessState = EMPTY_STATE): SkillView {
+  const effective = new Map<string, AccessSkill>();
+  const hash = createHash('sha256');
+  let problemCount = 0;
+  for (const { source, set } of loaded) {
+    problemCount += set.problems.length;
+    for (const skill of set.skills) {
+      problemCount += skill.problems.length;
+      hash.update(`${source.label}\0${skill.file}\0${skill.source}\0`);
+      const previous = effective.get(skill.name);
+      effective.set(skill.name, {
+        name: skill.name,
+        ref: skillRef(source.label, skill.file),
+        source: source.label,
+        overrides: previous === undefined ? [] : [...previous.overrides, previous.source],
+        enabled: !state.disabled.has(skill.name),
+        skill,
+        rootAbs: source.abs,
+      });
+    }
+  }
+  const skills = [...effective.values()].sort((a, b) => compareNames(a.name, b.name));
+  for (const s of skills) hash.update(`${s.enabled ? '+' : '-'}${s.name}\0`);
+  return {
+    sources: loaded.map((l) => l.source),
+    skills,
+    byName: effective,
+    byRef: new Map(skills.map((s) => [s.ref, s])),
+    revision: hash.digest('hex').slice(0, 16),
+    problemCount,
+  };
+}
+
+export interface LoadViewOptions {
+  readonly layout?: LayoutOption;
+  readonly state?: AccessState;
+  readonly fs?: Fs;
+}
+
+/** Loads every source (throws UsageError for an unusable root) and builds the view. */
+export function loadView(sources: readonly Source[], options: LoadViewOptions = {}): SkillView {
+  const fs = options.fs ?? nodeFs;
+  const loaded = sources.map((source) => {
+    try {
+      return { source, set: loadSkills(source.abs, { layout: options.layout ?? 'auto' }, fs) };
+    } catch (err) {
+      if (err instanceof UsageError) throw new UsageError(err.message.replace(source.abs, source.dir));
+      throw err;
+    }
+  });
+  return buildView(loaded, options.state);
+}
+
+/**
+ * Sources from `--source LABEL=DIR` values and plain DIRs. One plain DIR is `user` (002's user
+ * source); several are `user`, `user-2`, … in the order given. Labels must be unique.
+ */
+export function parseSources(specs: readonly string[], plainDirs: readonly string[], cwd: string): Source[] {
+  const out: Source[] = [];
+  for (const spec of specs) {
+    const eq = spec.indexOf('=');
+    if (eq <= 0 || eq === spec.length - 1) throw new UsageError(`--source expects LABEL=DIR, got '${spec}'`);
+    const label = spec.slice(0, eq);
+    if (!SOURCE_LABEL.test(label)) throw new UsageError(`--source label must be lowercase letters, digits, '-' or '_' (at most 32), got '${label}'`);
+    const dir = spec.slice(eq + 1);
+    out.push({ label, dir, abs: path.resolve(cwd, dir) });
+  }
+  plainDirs.forEach((dir, i) => out.push({ label: i === 0 ? 'user' : `user-${i + 1}`, dir, abs: path.resolve(cwd, dir) }));
+  const seen = new Set<string>();
+  for (const s of out) {
+    if (seen.has(s.label)) throw new UsageError(`source label '${s.label}' is given twice`);
+    seen.add(s.label);
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+/**
+ * What the access commands (catalog, discover, load, search, inspect, select, enable, disable,
+ * plan, mcp) share: the sources (`--source LABEL=DIR` or plain DIRs), the state folder, loading
+ * the view, and printing an AccessError the same way everywhere — a JSON document with
+ * `error.code` under --json, else one `skillscope: CODE: message` line; exit 1 for a lookup
+ * that failed (not found, changed, out of scope), 2 for a bad request.
+ */
+import path from 'node:path';
+import { AccessError, isRequestError, locateState, loadView, parseSources, readState, type AccessState, type SkillView, type Source, type StateLocation } from '../access/index.js';
+import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
+import type { CliIo } from './io.js';
+import { layoutOption } from './shared.js';
+
+export const ACCESS_OPTIONS = {
+  source: { type: 'string', multiple: true },
+  state: { type: 'string' },
+  layout: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+/** Help lines for ACCESS_OPTIONS (each command prints them). */
+export const ACCESS_OPTIONS_HELP = `  --source L=DIR      a source of skills with its label, repeatable, in precedence order
+                      (a later source's skill overrides an earlier one of the same name);
+                      a plain DIR is the source 'user' (then 'user-2', …)
+  --state DIR         state folder (cold storage, selection log); default .skillscope/
+                      under the first writable source
+  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --json              one JSON document on stdout (errors too: {"error": {"code", …}})`;
+
+export interface AccessContext {
+  readonly sources: readonly Source[];
+  readonly location: StateLocation;
+  readonly state: AccessState;
+  readonly view: SkillView;
+}
+
+export interface AccessValues {
+  readonly source?: string[] | undefined;
+  readonly state?: string | undefined;
+  readonly layout?: string | undefined;
+}
+
+export function accessSources(io: CliIo, values: AccessValues, dirs: readonly string[], command: string): Source[] {
+  const sources = parseSources(values.source ?? [], dirs, io.cwd);
+  if (sources.length === 0) throw new UsageError(`${command}: missing DIR (see skillscope ${command} --help)`);
+  return sources;
+}
+
+export function openAccess(io: CliIo, values: AccessValues, dirs: readonly string[], command: string): AccessContext {
+  const sources = accessSources(io, values, dirs, command);
+  const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
+  const state = readState(location);
+  const view = loadView(sources, { layout: layoutOption(values.layout), state });
+  if (view.skills.length === 0) throw new UsageError(`${command}: no skills found in ${sources.map((s) => `'${s.dir}'`).join(', ')}`);
+  return { sources, location, state, view };
+}
+
+/** The JSON document of an access error (both faces use it). */
+export function accessErrorJson(err: AccessError): string {
+  return `${JSON.stringify({ schemaVersion: 1, error: { code: err.code, message: err.message, ...err.data } }, null, 2)}\n`;
+}
+
+/** Runs an access command body; AccessError becomes the documented output and exit code. */
+export async function runAccess(io: CliIo, json: boolean, body: () => Promise<number> | number): Promise<number> {
+  try {
+    return await body();
+  } catch (err) {
+    if (!(err instanceof AccessError)) throw err;
+    if (json) io.stdout(accessErrorJson(err));
+    else io.stderr(`skillscope: ${err.code}: ${err.message.replace(/\s*\n\s*/g, ' ')}\n`);
+    return isRequestError(err.code) ? EXIT_USAGE : EXIT_FINDINGS;
+  }
+}
+
+/** `DIR… ARG`: the last positional is the argument, the others are DIRs. */
+export function splitLast(positionals: readonly string[], what: string, command: string): { dirs: string[]; arg: string } {
+  if (positionals.length === 0) throw new UsageError(`${command}: missing ${what} (see skillscope ${command} --help)`);
+  return { dirs: positionals.slice(0, -1), arg: positionals[positionals.length - 1] as string };
+}
+
+export function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}

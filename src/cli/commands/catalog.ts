@@ -1,0 +1,57 @@
+/** `skillscope catalog DIR…`: the bounded catalog of seed 002, or what a host would list. */
+import { buildCatalog, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/index.js';
+import { renderCatalogText } from '../../report/access/text.js';
+import { CATALOG_FORMATS, renderCatalogFormat, type CatalogFormat } from '../../report/access/formats.js';
+import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
+import { intOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+
+const HELP = `Usage: skillscope catalog DIR… [options]
+
+The bounded catalog an agent sees first (seed 002): enabled skills in name order, each
+description cut to --max-description code points, entries kept while the sum of their
+UTF-8 JSON sizes fits --budget-bytes; total_skills, has_more and the discovery tool for
+the rest. Skills in cold storage (skillscope disable) are never listed.
+
+Options:
+  --budget-bytes N    entry budget in bytes (default ${DEFAULT_CATALOG_BUDGET_BYTES})
+  --max-description N description cut in code points (default ${DEFAULT_MAX_DESCRIPTION})
+  --format F          text (default), json, or what a host would list: claude-code,
+                      codex, xml (skills-ref to-prompt) or index (name: description, 240)
+  --window N          context window in tokens for the claude-code and codex formats
+${ACCESS_OPTIONS_HELP}
+  -h, --help          this help
+
+Exit codes: 0 catalog printed, 2 bad option or unreadable DIR.
+
+Examples:
+  skillscope catalog ./skills --json
+  skillscope catalog --source builtin=/opt/skills --source user=~/.skills --budget-bytes 4000
+  skillscope catalog ./skills --format claude-code
+`;
+
+export const catalogCommand: Command = {
+  summary: 'the bounded catalog of enabled skills (seed 002), or a host listing',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, 'budget-bytes': { type: 'string' }, 'max-description': { type: 'string' }, format: { type: 'string' }, window: { type: 'string' } }, 'catalog');
+    const format = values.json === true ? 'json' : (values.format ?? 'text');
+    if (format !== 'text' && format !== 'json' && !(CATALOG_FORMATS as readonly string[]).includes(format)) {
+      throw new UsageError(`--format must be text, json, ${CATALOG_FORMATS.join(', ')}; got '${format}'`);
+    }
+    const budgetBytes = intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0);
+    const maxDescription = intOption(values['max-description'], '--max-description', DEFAULT_MAX_DESCRIPTION, 0);
+    const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1);
+    return runAccess(io, format === 'json', () => {
+      const { view } = openAccess(io, values, positionals, 'catalog');
+      if (format === 'json' || format === 'text') {
+        const catalog = buildCatalog(view, { budgetBytes, maxDescription, discoveryTool: 'skillscope discover' });
+        io.stdout(format === 'json' ? json(catalog) : renderCatalogText(catalog));
+      } else {
+        io.stdout(renderCatalogFormat(view, format as CatalogFormat, window));
+      }
+      return 0;
+    });
+  },
+};

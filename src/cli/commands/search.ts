@@ -1,0 +1,45 @@
+/** `skillscope search DIR… --all T --any T`: evidence-based search of the metadata corpus (seed 004). */
+import { buildSearchIndex, searchSkills, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../access/index.js';
+import { renderSearchText } from '../../report/access/text.js';
+import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
+import { intOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+
+const HELP = `Usage: skillscope search DIR… [--all T]… [--any T]… [options]
+
+Searches the metadata of every skill, enabled or in cold storage — name, description,
+when_to_use and, at the top level or under metadata:, aliases, tags, tools/allowed-tools,
+domains, intents, examples — never the body. Terms go through the multi analyzer (English
+stems, Chinese and other scripts). Every --all term must match; --any terms add to the
+BM25 score. Each candidate has a stable ref (for inspect and select), its score, the
+matched terms and fields, and snippets; totalMatches, returned and truncated tell whether
+the list was cut.
+
+Options:
+  --all T             a must term, repeatable
+  --any T             a probe term, repeatable
+  --limit N           candidates returned (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT})
+${ACCESS_OPTIONS_HELP}
+  -h, --help          this help
+
+Exit codes: 0 results printed (even none), 2 no usable term, bad option or unreadable DIR.
+
+Examples:
+  skillscope search ./skills --all pdf --any form --any fill --json
+  skillscope search ./skills --any 翻译 --any 中文
+`;
+
+export const searchCommand: Command = {
+  summary: 'search skill metadata with must and probe terms; refs, scores, evidence',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, all: { type: 'string', multiple: true }, any: { type: 'string', multiple: true }, limit: { type: 'string' } }, 'search');
+    const limit = intOption(values.limit, '--limit', SEARCH_DEFAULT_LIMIT, 1, SEARCH_MAX_LIMIT);
+    return runAccess(io, values.json === true, () => {
+      const { view } = openAccess(io, values, positionals, 'search');
+      const result = searchSkills(buildSearchIndex(view), { all: values.all ?? [], any: values.any ?? [], limit });
+      io.stdout(values.json === true ? json(result) : renderSearchText(result));
+      return 0;
+    });
+  },
+};

@@ -1,0 +1,60 @@
+/** `skillscope enable|disable DIR NAME…`: cold storage, recorded in the state folder only. */
+import { findSkill, setDisabled } from '../../access/index.js';
+import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
+import { parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+
+function help(verb: 'enable' | 'disable'): string {
+  const what =
+    verb === 'disable'
+      ? `Moves skills to cold storage: they leave the catalog (and, with --respect-state, the
+host listings audit and check simulate) but stay findable with discover and search and
+loadable by name. Nothing is moved, edited or deleted: the state folder records it.`
+      : `Brings skills back from cold storage into the catalog.`;
+  return `Usage: skillscope ${verb} DIR NAME… [options]
+       skillscope ${verb} --source L=DIR… NAME… [options]
+
+${what}
+With --source, every positional is a NAME; otherwise the first is the DIR.
+
+Options:
+${ACCESS_OPTIONS_HELP}
+  -h, --help          this help
+
+Exit codes: 0 done (also when nothing changed), 1 SKILL_NOT_FOUND (nothing is changed),
+2 bad option, unreadable DIR or no writable state folder.
+
+Example:
+  skillscope ${verb} ./skills weekly-report meeting-minutes
+`;
+}
+
+function stateCommand(verb: 'enable' | 'disable'): Command {
+  return {
+    summary: verb === 'disable' ? 'move skills to cold storage (out of the catalog, still findable)' : 'bring skills back from cold storage',
+    help: help(verb),
+    async run(argv, io) {
+      const { values, positionals } = parseCommandArgs(argv, ACCESS_OPTIONS, verb);
+      const withSources = (values.source ?? []).length > 0;
+      const dirs = withSources ? [] : positionals.slice(0, 1);
+      const names = withSources ? positionals : positionals.slice(1);
+      if (names.length === 0) throw new UsageError(`${verb}: missing NAME (see skillscope ${verb} --help)`);
+      return runAccess(io, values.json === true, () => {
+        const { view, location } = openAccess(io, values, dirs, verb);
+        for (const name of names) findSkill(view, name);
+        const changed = setDisabled(location, names, verb === 'disable');
+        const unchanged = names.filter((n) => !changed.includes(n));
+        if (values.json === true) io.stdout(json({ schemaVersion: 1, kind: 'skill_state', action: verb, changed, unchanged, stateDir: location.dir }));
+        else {
+          const done = verb === 'disable' ? 'disabled' : 'enabled';
+          io.stdout(`${changed.length > 0 ? `${done}: ${changed.join(', ')}` : `nothing ${done}`}${unchanged.length > 0 ? ` (already ${done}: ${unchanged.join(', ')})` : ''}\n`);
+        }
+        return 0;
+      });
+    },
+  };
+}
+
+export const enableCommand = stateCommand('enable');
+export const disableCommand = stateCommand('disable');

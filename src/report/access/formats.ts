@@ -1,0 +1,38 @@
+/**
+ * What each host would list for the enabled skills (`catalog --format`): the host simulations'
+ * own renderings for claude-code and codex, the skills-ref `to-prompt` XML, and seed 000's
+ * index (`- name: description` cut to 240 code points).
+ */
+import path from 'node:path';
+import { listingSkills, simulateListing } from '../../check/hosts/index.js';
+import type { SkillSet } from '../../skills/model.js';
+import type { SkillView } from '../../access/index.js';
+
+export const CATALOG_FORMATS = ['claude-code', 'codex', 'xml', 'index'] as const;
+export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
+/** seed 000's index cut, code points. */
+export const INDEX_DESCRIPTION_CUT = 240;
+
+function xmlEscape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function renderCatalogFormat(view: SkillView, format: CatalogFormat, windowTokens?: number): string {
+  const enabled = view.skills.filter((s) => s.enabled);
+  if (format === 'xml') {
+    const source = new Map(view.sources.map((s) => [s.label, s.dir]));
+    const lines = ['<available_skills>'];
+    for (const s of enabled) {
+      lines.push('<skill>', `<name>${xmlEscape(s.name)}</name>`, `<description>${xmlEscape(s.skill.description.trim())}</description>`);
+      lines.push(`<location>${xmlEscape(path.join(source.get(s.source) ?? '', s.skill.file))}</location>`, '</skill>');
+    }
+    lines.push('</available_skills>');
+    return `${lines.join('\n')}\n`;
+  }
+  const skills = listingSkills({ skills: enabled.map((s) => s.skill) } as unknown as SkillSet);
+  const listing =
+    format === 'index'
+      ? simulateListing('generic', skills, { windowTokens, descriptionCut: INDEX_DESCRIPTION_CUT })
+      : simulateListing(format, skills, { windowTokens });
+  return `${listing.text}\n`;
+}
