@@ -8,3 +8,4 @@ export { splitFrontmatter } from './frontmatter.js';
 export { classifyResource, extensionOf, isBinaryExtension } from './classify.js';
 export { deriveDescription } from './derive.js';
 export { decodeUtf8, textOrNull, codePointLength, sliceCodePoints, utf8Length, lineCount } from './text.js';
+export { findPluginRoots, pluginRootOf, PLUGIN_MANIFEST } from './plugin.js';

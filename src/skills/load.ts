@@ -12,6 +12,7 @@ import { classifyResource, isBinaryExtension } from './classify.js';
 import { deriveDescription } from './derive.js';
 import { splitFrontmatter, problem } from './frontmatter.js';
 import { nodeFs, type Fs } from './fs.js';
+import { findPluginRoots } from './plugin.js';
 import { absJoin, join, walk, type WalkedFile, type WalkState } from './walk.js';
 export { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from './walk.js';
 import { decodeUtf8, textOrNull } from './text.js';
@@ -107,7 +108,8 @@ export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nod
     if (res) sharedResources.push(res);
   }
   sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { root, layout: 'dir', skills, sharedResources, problems: state.problems };
+  const pluginRoots = findPluginRoots(fs, rootAbs, skillDirs);
+  return { root, layout: 'dir', skills, sharedResources, problems: state.problems, pluginRoots };
 }
 
 function loadFlat(root: string, rootAbs: string, fs: Fs, problems: LoadProblem[], options: LoadOptions): SkillSet {

@@ -107,4 +107,10 @@ export interface SkillSet {
   readonly sharedResources: readonly Resource[];
   /** Problems not tied to one skill (unreadable folders, symlink loops, depth limit). */
   readonly problems: readonly LoadProblem[];
+  /**
+   * Folders (relative to the root, '' = the root) holding `.claude-plugin/plugin.json` above some
+   * skill: where `${CLAUDE_PLUGIN_ROOT}` points for the skills inside them (see `plugin.ts`).
+   * Absent or empty when no skill sits in a plugin.
+   */
+  readonly pluginRoots?: readonly string[];
 }

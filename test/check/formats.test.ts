@@ -124,7 +124,7 @@ describe('github', () => {
   it('annotates whole-file findings without a line, and YAML errors with line and column', () => {
     const lines = renderCheckGithub(result).split('\n');
     expect(lines).toContain('::error file=fixtures/skills/sql-query-review/SKILL.md,line=3,col=14,title=SK102 frontmatter-yaml-error::invalid YAML in frontmatter: Nested mappings are not allowed in compact mappings');
-    expect(lines.find((l) => l.includes('SK501'))).toMatch(/^::warning file=fixtures\/skills\/[^,]+,title=SK501 duplicate-resource::3 identical copies/);
+    expect(lines.find((l) => l.includes('SK507'))).toMatch(/^::notice file=fixtures\/skills\/[^,]+,title=SK507 resource-copied-across-skills::3 copies, one per skill/);
     expect(lines.find((l) => l.includes('SK411'))).toMatch(/^::notice /);
   });
 });

@@ -46,7 +46,11 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK202-body-too-many-tokens', options: { budgets: { bodyMaxTokens: 200 } }, expected: ['SK202:5'] },
   { dir: 'SK210-link-target-missing', expected: ['SK210:8', 'SK210:9'] },
   { dir: 'SK211-link-escapes-skill', expected: ['SK211:8'] },
+  { dir: 'SK211-code-span-link-text', expected: ['SK211:8'] },
+  { dir: 'SK210-host-placeholders', expected: ['SK210:11'] },
   { dir: 'SK212-link-too-deep', expected: ['SK212:8'] },
+  { dir: 'SK212-scripts-any-depth', expected: ['SK212:9'] },
+  { dir: 'SK213-code-path-missing', expected: ['SK213:9'] },
   { dir: 'SK301-catalog-over-budget', options: { budgets: { catalogMaxTokens: 30 } }, expected: ['SK301:0'] },
   { dir: 'SK302-catalog-entry-over-budget', expected: ['SK302:3'] },
   { dir: 'SK310-host-listing-over-budget', options: { hosts: ['codex'], windowTokens: 6000, budgets: { catalogMaxTokens: 2000 } }, expected: ['SK310:0', 'SK311:3', 'SK311:3'] },
@@ -67,4 +71,5 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK504-references-total-large', options: { budgets: { referencesTotalWarnTokens: 500 } }, expected: ['SK504:0'] },
   { dir: 'SK505-references-total-too-large', options: { budgets: { referencesTotalWarnTokens: 200, referencesTotalErrorTokens: 500 } }, expected: ['SK505:0'] },
   { dir: 'SK506-resource-too-large', options: { budgets: { resourceMaxBytes: 1000 } }, expected: ['SK506:0'] },
+  { dir: 'SK507-resource-copied-across-skills', expected: ['SK507:0'] },
 ];

@@ -62,7 +62,7 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect([...new Set(result.findings.map((f) => f.code))].sort()).toEqual(
       [
         'SK102', 'SK113', 'SK114', 'SK124', 'SK131', 'SK133', 'SK201', 'SK202', 'SK210', 'SK211', 'SK212',
-        'SK301', 'SK302', 'SK310', 'SK312', 'SK314', 'SK401', 'SK402', 'SK403', 'SK410', 'SK411', 'SK501',
+        'SK301', 'SK302', 'SK310', 'SK312', 'SK314', 'SK401', 'SK402', 'SK403', 'SK410', 'SK411', 'SK507',
       ].sort(),
     );
   });
@@ -86,7 +86,7 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect(byCode('SK210').map((f) => `${f.file} ${String(f.data['target'])}`)).toEqual(['postgres-migration/SKILL.md references/lock-levels.md']);
     expect(byCode('SK212').map((f) => f.data['target'])).toEqual(['references/networking/dns/resolution.md']);
     expect(new Set(files('SK211'))).toEqual(new Set(['css-theming/SKILL.md', 'brand-guidelines/SKILL.md', 'docx-editing/SKILL.md', 'pptx-decks/SKILL.md']));
-    expect(byCode('SK501').map((f) => f.data)).toEqual([
+    expect(byCode('SK507').map((f) => f.data)).toEqual([
       expect.objectContaining({ copies: 3, bytes: 1479, wastedBytes: 2958 }),
     ]);
     expect(byCode('SK410').map((f) => [f.file, f.data['other']])).toEqual([['spreadsheet-tidy/SKILL.md', 'csv-cleaner']]);

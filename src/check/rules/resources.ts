@@ -1,7 +1,9 @@
 /**
- * SK501–SK506: resources. Identical files in several places (bytes shipped and maintained
- * twice), reference files and reference sets that are expensive to read (tokens, in the run's
- * encoding: warn at 10k per file / 25k per skill, error at 25k / 50k, like peer validators),
+ * SK501–SK507: resources. Identical files in several places (SK501 when one skill holds two
+ * copies; SK507, info, when each copy is in its own skill: skills must be self-contained, so
+ * SK211 asks for exactly those copies), reference files and reference sets that are expensive
+ * to read (tokens, in the run's encoding: warn at 10k per file / 25k per skill, error at
+ * 25k / 50k, like peer validators),
  * and any file over 1 MiB. A reference too large for the loader to read (`notRead`) has no
  * text to count, so its tokens are estimated from its size (`data.estimated: true`): skipping
  * it would let the largest references of all pass the token gates.
@@ -21,10 +23,10 @@ const rules: readonly RuleMeta[] = [
     keyFields: ['sha256'],
     worseField: 'wastedBytes',
     docs: {
-      what: 'The same file content (SHA-256) exists in several places; reported on the first path with every copy and the bytes wasted.',
-      why: 'Copies drift apart when one is edited, and every install ships the bytes again.',
-      example: 'pdf-forms/references/schema.json and pdf-merge/references/schema.json with identical bytes.',
-      fix: 'Keep one copy and point every reference at it: within one skill, delete the extra copies; across skills, keep it in the skill that owns it (if several skills really need it, consider merging those skills).',
+      what: 'The same file content (SHA-256) exists twice inside one skill (or twice outside every skill); reported on the first path with every copy and the bytes wasted. Copies that sit one per skill are SK507.',
+      why: 'Inside one skill a second copy is never needed: it ships twice and drifts apart when one is edited.',
+      example: 'pdf-forms/references/schema.json and pdf-forms/assets/schema.json with identical bytes.',
+      fix: 'Keep one copy in the skill and point every reference at it.',
     },
   },
   {
@@ -97,6 +99,20 @@ const rules: readonly RuleMeta[] = [
       fix: 'Drop files the skill does not use, subset fonts, or download large data at run time.',
     },
   },
+  {
+    code: 'SK507',
+    name: 'resource-copied-across-skills',
+    family: 'resource',
+    defaultSeverity: 'info',
+    keyFields: ['sha256'],
+    worseField: 'wastedBytes',
+    docs: {
+      what: 'The same file content (SHA-256) exists in several skills, one copy each (plus at most one copy outside every skill); reported on the first path with every copy.',
+      why: 'Each skill must work when installed alone, so a helper several skills need is copied into each of them (the advice of SK211); the copies are legitimate, but they are shipped once per skill and must be kept identical by hand.',
+      example: 'docx/scripts/office/pack.py and pptx/scripts/office/pack.py with identical bytes.',
+      fix: 'Nothing, if the skills are installed separately. Keep the copies in sync (one source copied by a script, or a test that compares them); if the skills always travel together and share most of their files, consider merging them.',
+    },
+  },
 ];
 
 /**
@@ -105,6 +121,23 @@ const rules: readonly RuleMeta[] = [
  * any token budget. Unit: bytes per token. Default 4.
  */
 export const ESTIMATED_BYTES_PER_TOKEN = 4;
+
+/**
+ * True when no skill holds two of the copies and at most one sits outside every skill: the
+ * copies that SK211 asks for (each skill self-contained), reported as SK507 rather than SK501.
+ */
+function copiesPerSkill(paths: readonly string[], owner: ReadonlyMap<string, string>): boolean {
+  const seen = new Set<string>();
+  let outside = 0;
+  for (const path of paths) {
+    const dir = owner.get(path);
+    if (dir === undefined) {
+      if (++outside > 1) return false;
+    } else if (seen.has(dir)) return false;
+    else seen.add(dir);
+  }
+  return seen.size >= 1;
+}
 
 function isReference(resource: Resource): boolean {
   return resource.category === 'references' && (resource.text !== null || resource.notRead === true);
@@ -121,16 +154,24 @@ export const resourceRules: RuleFamilyModule = {
   check({ set, options, tokens, encoding }) {
     const out: RawFinding[] = [];
     const b = options.budgets;
+    const owner = new Map<string, string>();
+    for (const skill of set.skills) for (const r of skill.resources) owner.set(r.path, skill.dir);
     for (const group of findDuplicateResources(set)) {
       const [first] = group.paths;
       if (first === undefined) continue;
+      const code = copiesPerSkill(group.paths, owner) ? 'SK507' : 'SK501';
+      const message =
+        code === 'SK507'
+          ? `${group.paths.length} copies, one per skill (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes shipped again): ${group.paths.join(', ')}`
+          : `${group.paths.length} identical copies (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes wasted): ${group.paths.join(', ')}`;
       out.push(
-        finding('SK501', first, 0, 0, `${group.paths.length} identical copies (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes wasted): ${group.paths.join(', ')}`, {
+        finding(code, first, 0, 0, message, {
           sha256: group.sha256,
           bytes: group.bytes,
           copies: group.paths.length,
           wastedBytes: group.wastedBytes,
           paths: group.paths,
+          skills: group.skills,
         }),
       );
     }

@@ -1,0 +1,127 @@
+/**
+ * Check-rule precision on what public skill repositories really contain: host placeholders,
+ * code spans that are examples rather than references, links whose text is a code span,
+ * scripts at any depth. Each case was a false error or warning before.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/check/engine.js';
+import { findReferences, splitPlaceholder } from '../../src/check/text/links.js';
+import { loadSkills, memoryFs } from '../../src/skills/index.js';
+import type { CheckOptions } from '../../src/check/options.js';
+
+function check(files: Record<string, string>, options: CheckOptions = {}) {
+  return runCheck(loadSkills('/r', {}, memoryFs(Object.fromEntries(Object.entries(files).map(([k, v]) => [`/r/${k}`, v])))), options);
+}
+
+const head = (name: string) => `---\nname: ${name}\ndescription: Does one thing for tests. Use when the user asks for ${name}.\n---\n`;
+
+describe('host placeholders', () => {
+  it('strip the skill-folder and plugin-root placeholders', () => {
+    expect(splitPlaceholder('{baseDir}/references/a.md')).toEqual({ base: 'skill', path: 'references/a.md' });
+    expect(splitPlaceholder('${CLAUDE_SKILL_DIR}/scripts/a.py')).toEqual({ base: 'skill', path: 'scripts/a.py' });
+    expect(splitPlaceholder('$CLAUDE_SKILL_DIR/scripts/a.py')).toEqual({ base: 'skill', path: 'scripts/a.py' });
+    expect(splitPlaceholder('${CLAUDE_PLUGIN_ROOT}/skills/x/a.md')).toEqual({ base: 'plugin', path: 'skills/x/a.md' });
+    expect(splitPlaceholder('references/a.md')).toEqual({ base: 'skill', path: 'references/a.md' });
+  });
+
+  it('find placeholder paths inside commands and quotes', () => {
+    const refs = findReferences('Run `python3 ${CLAUDE_SKILL_DIR}/scripts/a.py x` and `bash "${CLAUDE_PLUGIN_ROOT}/skills/s/tools/t.sh"`.');
+    expect(refs.map((r) => [r.path, r.base, r.explicit])).toEqual([
+      ['scripts/a.py', 'skill', true],
+      ['skills/s/tools/t.sh', 'plugin', true],
+    ]);
+  });
+
+  it('the plugin root is the nearest folder with .claude-plugin/plugin.json', () => {
+    const files = {
+      '.claude-plugin/plugin.json': '{"name":"p"}',
+      'docs/guide.md': '# Guide\n',
+      'skills/a/SKILL.md': `${head('a')}See [guide](\${CLAUDE_PLUGIN_ROOT}/docs/guide.md) and [gone](\${CLAUDE_PLUGIN_ROOT}/docs/gone.md).\n`,
+    };
+    const found = check(files).findings.filter((f) => f.code.startsWith('SK21'));
+    expect(found.map((f) => [f.code, f.data['target'], f.data['pluginRoot']])).toEqual([['SK210', '${CLAUDE_PLUGIN_ROOT}/docs/gone.md', '']]);
+  });
+
+  it('without a plugin manifest, plugin-root paths are not claimed missing', () => {
+    const files = { 'skills/a/SKILL.md': `${head('a')}See [guide](\${CLAUDE_PLUGIN_ROOT}/docs/guide.md).\n` };
+    expect(check(files).findings.filter((f) => f.code.startsWith('SK21'))).toEqual([]);
+  });
+
+  it('a plugin-root path that climbs out of the plugin is an escape', () => {
+    const files = {
+      'p/.claude-plugin/plugin.json': '{"name":"p"}',
+      'p/skills/a/SKILL.md': `${head('a')}See [x](\${CLAUDE_PLUGIN_ROOT}/../other/x.md).\n`,
+    };
+    expect(check(files).findings.filter((f) => f.code.startsWith('SK21')).map((f) => f.code)).toEqual(['SK211']);
+  });
+});
+
+describe('code spans', () => {
+  it('are references only when an instruction or a command points at them', () => {
+    const body = [
+      'Read `references/a.md` first.', // 1 explicit
+      'The tool writes `assets/measure.js` into the project.', // 2 example
+      '- `python scripts/fill.py in.pdf`', // 3 command
+      'See the notes in `references/b.md`.', // 4 explicit, words between
+      'It ends here. `references/c.md` holds more.', // 5 sentence break: not explicit
+      '运行 `scripts/run.sh` 完成转换。', // 6 Chinese instruction
+      '| Full API docs | `references/API.md` |', // 7 table cell
+    ].join('\n');
+    expect(findReferences(body).map((r) => [r.line, r.target, r.explicit])).toEqual([
+      [1, 'references/a.md', true],
+      [2, 'assets/measure.js', false],
+      [3, 'scripts/fill.py', true],
+      [4, 'references/b.md', true],
+      [5, 'references/c.md', false],
+      [6, 'scripts/run.sh', true],
+      [7, 'references/API.md', false],
+    ]);
+  });
+
+  it('a missing example path is SK213 info, never an error', () => {
+    const result = check({ 's/SKILL.md': `${head('s')}The tool writes \`assets/measure.js\` into the project.\n` });
+    expect(result.findings.map((f) => [f.code, f.severity])).toEqual([['SK213', 'info']]);
+    expect(result.summary.errors).toBe(0);
+  });
+
+  it('a code span inside a link text is not a second reference', () => {
+    const refs = findReferences('Read [`../x.md`](../x.md) and [`notes`](references/n.md) and `../y.md`.');
+    expect(refs.map((r) => [r.target, r.kind])).toEqual([
+      ['../x.md', 'link'],
+      ['references/n.md', 'link'],
+      ['../y.md', 'code'],
+    ]);
+  });
+});
+
+describe('depth', () => {
+  it('SK212 is about documents, not scripts or assets', () => {
+    const files = {
+      's/SKILL.md': `${head('s')}Run \`python scripts/a/b/run.py\`, use [the font](assets/fonts/x/f.ttf), read [deep](references/a/b/deep.md).\n`,
+      's/scripts/a/b/run.py': 'print(1)\n',
+      's/assets/fonts/x/f.ttf': 'x',
+      's/references/a/b/deep.md': '# deep\n',
+    };
+    expect(check(files).findings.filter((f) => f.code === 'SK212').map((f) => f.data['target'])).toEqual(['references/a/b/deep.md']);
+  });
+});
+
+describe('duplicates', () => {
+  it('one copy per skill is SK507 (info); two copies in one skill are SK501', () => {
+    const json = '{"a": 1}\n';
+    const files = {
+      'a/SKILL.md': head('a'),
+      'a/assets/x.json': json,
+      'b/SKILL.md': head('b'),
+      'b/assets/x.json': json,
+      'c/SKILL.md': head('c'),
+      'c/assets/y.json': '{"b": 2}\n',
+      'c/references/y.json': '{"b": 2}\n',
+    };
+    const found = check(files).findings.filter((f) => f.code === 'SK501' || f.code === 'SK507');
+    expect(found.map((f) => [f.code, f.severity, f.data['paths']]).sort()).toEqual([
+      ['SK501', 'warn', ['c/assets/y.json', 'c/references/y.json']],
+      ['SK507', 'info', ['a/assets/x.json', 'b/assets/x.json']],
+    ]);
+  });
+});
