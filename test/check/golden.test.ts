@@ -61,7 +61,7 @@ describe('fixtures/skills (the realistic mix)', () => {
   it('reports exactly the expected set of codes', () => {
     expect([...new Set(result.findings.map((f) => f.code))].sort()).toEqual(
       [
-        'SK102', 'SK113', 'SK114', 'SK124', 'SK131', 'SK133', 'SK201', 'SK202', 'SK210', 'SK211', 'SK212',
+        'SK102', 'SK113', 'SK114', 'SK124', 'SK131', 'SK201', 'SK202', 'SK210', 'SK211', 'SK212',
         'SK301', 'SK302', 'SK310', 'SK312', 'SK314', 'SK401', 'SK402', 'SK403', 'SK410', 'SK411', 'SK507',
       ].sort(),
     );
@@ -75,11 +75,8 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect(files('SK113')).toEqual(['OpenAPI-Lint/SKILL.md']);
     expect(byCode('SK102').map((f) => [f.file, f.line, f.column])).toEqual([['sql-query-review/SKILL.md', 3, 14]]);
     expect(files('SK131')).toEqual(['prd-writing/SKILL.md']);
-    expect(byCode('SK133').map((f) => `${f.file} ${String(f.data['field'])}`).sort()).toEqual([
-      'docx-editing/SKILL.md version',
-      'git-commit-messages/SKILL.md argument-hint',
-      'git-commit-messages/SKILL.md when_to_use',
-    ]);
+    // `version` (OpenClaw's registry), `when_to_use` and `argument-hint` (Claude Code) are fields a host reads.
+    expect(byCode('SK133')).toEqual([]);
     expect(files('SK201')).toEqual(['rest-api-design/SKILL.md']);
     expect(byCode('SK201')[0]?.data).toEqual({ lines: 670, max: 500 });
     expect(byCode('SK202')[0]?.data).toEqual({ tokens: 6641, max: 5000, encoding: 'o200k_base' });
@@ -127,5 +124,14 @@ describe('fixtures/skills (the realistic mix)', () => {
   it('--profile claude-code accepts when_to_use and argument-hint', () => {
     const cc = runCheck(set, { profile: 'claude-code' });
     expect(cc.findings.filter((f) => f.code === 'SK133').map((f) => f.data['field'])).toEqual(['version']);
+  });
+
+  it('--profile anthropic knows only the spec fields and names the host that reads the others', () => {
+    const strict = runCheck(set, { profile: 'anthropic' });
+    expect(strict.findings.filter((f) => f.code === 'SK133').map((f) => [f.data['field'], f.data['readBy']]).sort()).toEqual([
+      ['argument-hint', ['claude-code']],
+      ['version', ['openclaw']],
+      ['when_to_use', ['claude-code']],
+    ]);
   });
 });

@@ -11,17 +11,43 @@ import { fmt } from '../text/numbers.js';
 /** Top-level fields of the Agent Skills spec. */
 export const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'] as const;
 
-/** Extra fields Claude Code reads (`--profile claude-code`). */
+/**
+ * Fields Claude Code reads (its skills documentation: frontmatter reference, 2026-12). The
+ * listing simulation honours `when_to_use` and `disable-model-invocation` itself.
+ */
 export const CLAUDE_CODE_FIELDS = [
   'when_to_use', 'argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model',
   'effort', 'context', 'agent', 'hooks', 'paths', 'shell',
 ] as const;
 
+/**
+ * Fields OpenClaw reads (docs.openclaw.ai, tools/skills: slash-command exposure, tool dispatch,
+ * the "Website" link) and `version`, which its registry ClawHub publishes (clawhub/skill-format).
+ * Many public skills carry them, including the `{baseDir}` ones.
+ */
+export const OPENCLAW_FIELDS = [
+  'homepage', 'user-invocable', 'disable-model-invocation', 'command-dispatch', 'command-tool', 'command-arg-mode', 'version',
+] as const;
+
+/**
+ * Known fields per profile. `default` (no particular host) knows every field some host reads:
+ * such a field is not a typo, and hosts that do not read it ignore it. `claude-code` knows what
+ * that host reads. `anthropic` (upload to the Anthropic platform, whose validators accept only the
+ * spec's fields) knows the spec's fields only.
+ */
 export const KNOWN_FIELDS = {
-  default: SPEC_FIELDS,
+  default: [...new Set([...SPEC_FIELDS, ...CLAUDE_CODE_FIELDS, ...OPENCLAW_FIELDS])],
   'claude-code': [...SPEC_FIELDS, ...CLAUDE_CODE_FIELDS],
   anthropic: SPEC_FIELDS,
 } as const satisfies Record<CheckProfile, readonly string[]>;
+
+/** Which hosts read a field that is not in the spec (for the message under a stricter profile). */
+function readBy(field: string): string[] {
+  const hosts: string[] = [];
+  if ((CLAUDE_CODE_FIELDS as readonly string[]).includes(field)) hosts.push('claude-code');
+  if ((OPENCLAW_FIELDS as readonly string[]).includes(field)) hosts.push('openclaw');
+  return hosts;
+}
 
 const rules: readonly RuleMeta[] = [
   {
@@ -70,10 +96,10 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     keyFields: ['field'],
     docs: {
-      what: 'A top-level frontmatter field the spec (and the selected `--profile`) does not define.',
-      why: 'Unknown fields are usually typos (`descripton`) or host-specific fields that other hosts ignore; strict validators reject them.',
-      example: 'version: 1.2.0',
-      fix: 'Fix the typo, move custom data under `metadata`, or select the profile of the host that reads the field (`--profile claude-code`).',
+      what: 'A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. The default profile knows the spec\'s fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec\'s, as the platform\'s validators do.',
+      why: 'A field no host reads is usually a typo (`descripton`) or data that belongs under `metadata`; strict validators reject it.',
+      example: 'tags: [pdf, forms]',
+      fix: 'Fix the typo, or move custom data under `metadata` (`metadata:\n  tags: "pdf forms"`).',
     },
   },
   {
@@ -142,7 +168,12 @@ export const fieldRules: RuleFamilyModule = {
       }
       for (const field of Object.keys(data)) {
         if (known.has(field)) continue;
-        out.push(finding('SK133', skill.file, keyLine(skill, field), 1, `unknown frontmatter field '${field}' (profile ${options.profile})`, { field, profile: options.profile }));
+        const hosts = readBy(field);
+        const message =
+          hosts.length > 0
+            ? `frontmatter field '${field}' is read by ${hosts.join(' and ')}, not by profile ${options.profile}`
+            : `unknown frontmatter field '${field}' (profile ${options.profile})`;
+        out.push(finding('SK133', skill.file, keyLine(skill, field), 1, message, { field, profile: options.profile, readBy: hosts }));
       }
     }
     return out;
