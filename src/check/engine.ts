@@ -6,6 +6,7 @@
 import type { SkillSet } from '../skills/model.js';
 import { getEncoding } from '../tokenizer/index.js';
 import { createContext } from './context.js';
+import { markFixable } from './fixable.js';
 import { listingSkills, simulateListing } from './hosts/index.js';
 import type { HostId, HostListing } from './hosts/types.js';
 import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
@@ -95,7 +96,11 @@ export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions): Hos
   return options.hosts.map((host) => simulateListing(host, skills, params));
 }
 
-export function runCheck(set: SkillSet, options: CheckOptions = {}): CheckResult {
+/**
+ * `extra`: findings made outside the rules (SK107 from `--fix`'s write phase); they get their
+ * severity here with every other finding.
+ */
+export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: readonly RawFinding[] = []): CheckResult {
   const resolved = resolveCheckOptions(options);
   const encoding = getEncoding(resolved.encoding);
   const listings = simulateHosts(set, resolved);
@@ -104,7 +109,8 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}): CheckResult
     const profile = RULES[f.code].profile;
     return profile === undefined || profile === resolved.profile;
   });
-  const findings = applySeverity(raw, resolved).sort(compareFindings);
+  raw.push(...extra);
+  const findings = markFixable(applySeverity(raw, resolved), set).sort(compareFindings);
   const budgets: BudgetReport = {
     encoding: encoding.name,
     windowTokens: resolved.windowTokens,

@@ -12,8 +12,13 @@ export { parseCheckConfig, parseSeverity, parseHosts, CONFIG_FILE_NAME } from '.
 export type { CheckConfig } from './config.js';
 export { applyBaseline, parseBaseline, baselineKey } from './baseline.js';
 export type { BaselineFinding, BaselineSummary } from './baseline.js';
-export { fixFrontmatterQuoting, fixableText, yamlQuote, FIXABLE_KEYS } from './fix.js';
-export type { FixResult, FixSkipReason, QuoteFix } from './fix.js';
+export { fixFrontmatterQuoting, fixableText, fixableKeys, yamlQuote, FIXABLE_KEYS } from './fix.js';
+export type { FixResult, FixSkipReason, QuoteFix, FixableKey } from './fix.js';
+export { planFixes, applyFixPlan, fixFailureFindings } from './fix-apply.js';
+export type { FixPlan, FixOutcome, FixFailure, FixFailReason, FixSkip, PlannedFix } from './fix-apply.js';
+export { nodeFixFs } from './fix-fs.js';
+export type { FixFs, FixFileInfo } from './fix-fs.js';
+export { markFixable } from './fixable.js';
 export { commentCut } from './text/comment-cut.js';
 export type { CommentCut } from './text/comment-cut.js';
 export { unifiedDiff } from './diff.js';

@@ -71,7 +71,7 @@ export function renderRulesDoc(): string {
         '',
         fenced(rule.docs.example),
         '',
-        `**Fix.** ${rule.docs.fix}`,
+        `**Fix.** ${rule.docs.fix}${rule.docs.autofix === undefined ? '' : ` ${rule.docs.autofix}`}`,
         '',
       );
     }

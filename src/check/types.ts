@@ -6,7 +6,7 @@
 
 /** Every rule code, in documentation order. A code is never reused for a different rule. */
 export const RULE_CODES = [
-  'SK100', 'SK101', 'SK102', 'SK103', 'SK104', 'SK105', 'SK106',
+  'SK100', 'SK101', 'SK102', 'SK103', 'SK104', 'SK105', 'SK106', 'SK107',
   'SK110', 'SK111', 'SK112', 'SK113', 'SK114', 'SK115',
   'SK120', 'SK121', 'SK122', 'SK123', 'SK124', 'SK125',
   'SK130', 'SK131', 'SK132', 'SK133', 'SK134',
@@ -40,6 +40,11 @@ export interface RuleDocs {
   readonly example: string;
   /** How to fix it. */
   readonly fix: string;
+  /**
+   * What `check --fix` does about it, when it can. Shown after `fix` in the docs; in `check`
+   * output only on findings `--fix` would fix (`Diagnostic.fixable`), never as a blanket promise.
+   */
+  readonly autofix?: string;
 }
 
 export interface RuleMeta {
@@ -94,4 +99,6 @@ export interface Diagnostic extends RawFinding {
    * baseline had with a smaller number) or `new`. Only `existing` findings stop counting.
    */
   readonly baseline?: BaselineState;
+  /** Set when `check --fix` would fix this finding in this file (see `markFixable`). */
+  readonly fixable?: true;
 }

@@ -15,6 +15,7 @@ import { checkVerdict, runCheck } from '../../src/check/engine.js';
 import { BUDGET_NAMES, DEFAULT_BUDGETS, resolveCheckOptions } from '../../src/check/options.js';
 import { endsAtSentenceEnd } from '../../src/check/rules/index.js';
 import { fixFrontmatterQuoting } from '../../src/check/fix.js';
+import { expectValidValuesKept } from '../helpers/fix-values.js';
 import { commentCut, deliberateComment } from '../../src/check/text/comment-cut.js';
 import { UsageError } from '../../src/errors.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
@@ -81,7 +82,7 @@ describe('SK125: a plain value cut at ` #`', () => {
     const text = '---\nname: pdf-tools  # keep in sync with folder\ndescription: Fills PDF forms. Use when asked to fill a form. # TODO improve\n---\nbody\n';
     const result = check({ 'pdf-tools/SKILL.md': text });
     expect(result.findings.map((f) => f.code)).not.toContain('SK125');
-    expect(fixFrontmatterQuoting(text).fixes).toEqual([]);
+    expect(fixFrontmatterQuoting(text)).toEqual({ text, fixes: [] });
     // A closing quote or bracket after the sentence end, and CJK sentence ends, count too.
     expect(deliberateComment('description', 'Says "hi."')).toBe(true);
     expect(deliberateComment('description', '填写表单（用于 PDF。）')).toBe(true);
@@ -97,7 +98,9 @@ describe('SK125: a plain value cut at ` #`', () => {
     expect(sk125.map((f) => f.data['field'])).toEqual(['description']);
     expect(sk125[0]?.message).toContain('description');
     expect(sk125[0]?.message).not.toContain('name');
-    expect(fixFrontmatterQuoting(text).fixes.map((f) => [f.key, f.value])).toEqual([['description', 'Fills PDF forms #fast. Use when asked.']]);
+    const fixed = fixFrontmatterQuoting(text);
+    expect(fixed.fixes.map((f) => [f.key, f.value])).toEqual([['description', 'Fills PDF forms #fast. Use when asked.']]);
+    expect(expectValidValuesKept(text, fixed.text)).toEqual(['description']);
   });
 
   it('ignores quoted values, a `#` without a space before it, and block scalars', () => {

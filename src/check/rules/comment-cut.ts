@@ -23,7 +23,8 @@ const rules: readonly RuleMeta[] = [
       what: 'A `description` (or `name`) written as a plain, unquoted YAML value contains ` #`: YAML ends the value there and reads the rest of the line as a comment. The finding names the field and gives the kept and the lost text. Not reported when the comment is deliberate: the kept name is a valid name by itself (names have no spaces), or the kept description ends at a sentence end (`. ! ? 。！？`, maybe followed by a closing quote or bracket).',
       why: 'Hosts see only the text before the `#`, often without the "when to use" part; nothing warns the author because the YAML is valid.',
       example: 'description: Handles C# code #fast. Use when writing C#.\n(YAML reads "Handles C# code")',
-      fix: 'Quote the whole value (`description: "Handles C# code #fast. Use when writing C#."`); `skillscope check --fix` does it.',
+      fix: 'Quote the whole value (`description: "Handles C# code #fast. Use when writing C#."`).',
+      autofix: '`skillscope check --fix` does it.',
     },
   },
 ];

@@ -37,7 +37,8 @@ const rules: readonly RuleMeta[] = [
       what: '`description` is present but YAML reads it as something other than a string (often a list because it starts with `[`, or a mapping because of an unquoted `: `).',
       why: 'Hosts expect a string and drop or mangle the description.',
       example: 'description: [beta] Fill PDF forms',
-      fix: 'Quote the value; `skillscope check --fix` does it when the intended text is unambiguous.',
+      fix: 'Quote the value.',
+      autofix: '`skillscope check --fix` does it when the intended text is unambiguous.',
     },
   },
   {

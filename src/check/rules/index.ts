@@ -12,6 +12,7 @@ import { budgetRules } from './budgets.js';
 import { confusableRules } from './confusable.js';
 import { descriptionRules } from './description.js';
 import { fieldRules } from './fields.js';
+import { fixWriteRules } from './fix-write.js';
 import { firstSentenceRules } from './first-sentence.js';
 import { hostRules } from './hosts.js';
 import { linkRules } from './links.js';
@@ -24,6 +25,7 @@ import { truncatedRules } from './truncated.js';
 
 export const RULE_FAMILIES: readonly RuleFamilyModule[] = [
   loaderRules,
+  fixWriteRules,
   nameRules,
   descriptionRules,
   commentCutRules,

@@ -61,7 +61,8 @@ const rules: readonly RuleMeta[] = [
       what: 'The frontmatter is not valid YAML; the finding points at the line and column the parser stopped at.',
       why: 'A host that cannot parse the frontmatter drops the skill or shows it without a description.',
       example: '---\nname: pdf-tools\ndescription: Fill forms: PDF only\n---',
-      fix: 'Quote values that contain `: ` or start with a special character; `skillscope check --fix` does this for `name` and `description`.',
+      fix: 'Quote values that contain `: ` or start with a special character.',
+      autofix: '`skillscope check --fix` does this for `name` and `description` when the intended text is unambiguous.',
     },
   },
   {

@@ -4,17 +4,18 @@
  * on a file that is not clean UTF-8) → run the rules → optional baseline → verdict (once) →
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
 import { CONFIG_FILE_NAME, parseHosts, parseSeverity } from '../../check/config.js';
 import { unifiedDiff } from '../../check/diff.js';
 import { checkVerdict, runCheck, type CheckResult } from '../../check/engine.js';
-import { fixableText, fixFrontmatterQuoting, type FixSkipReason } from '../../check/fix.js';
+import type { FixSkipReason } from '../../check/fix.js';
+import { applyFixPlan, fixFailureFindings, planFixes } from '../../check/fix-apply.js';
+import { nodeFixFs } from '../../check/fix-fs.js';
 import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
 import { isRuleCode } from '../../check/rules/index.js';
-import { CHECK_PROFILES, type CheckProfile, type RuleCode, type SeveritySetting } from '../../check/types.js';
+import { CHECK_PROFILES, type CheckProfile, type RawFinding, type RuleCode, type SeveritySetting } from '../../check/types.js';
 import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
 import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
 import type { SkillSet } from '../../skills/model.js';
@@ -22,7 +23,7 @@ import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/nam
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor } from '../io.js';
+import { useColor, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
 import { dirArgument, layoutOption, loadDir, noSkillsHint } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
@@ -88,30 +89,33 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
 }
 
 /**
- * Applies the quoting autofix to every skill file; returns what changed and what was skipped.
- * Writes only changed files, and never a file that is not clean UTF-8 (see `fixableText`).
+ * `--fix`: plan every change, then write file by file (atomically, see check/fix-apply.ts),
+ * showing each diff as its file is written — on stdout in text format (the report follows), on
+ * stderr otherwise (stdout holds one document). Diff paths are relative to the working
+ * directory, so `git apply` takes the diff from the repository root. Skips and the summary line
+ * ("N files changed") are status messages: stderr. Files not written become SK107 findings.
  */
-function applyFixes(set: SkillSet, baseAbs: string): { fixes: FixRecord[]; skipped: FixSkip[]; diff: string } {
-  const fixes: FixRecord[] = [];
-  const skipped: FixSkip[] = [];
-  let diff = '';
-  for (const skill of set.skills) {
-    const file = path.join(baseAbs, skill.file);
-    const readable = fixableText(readFileSync(file));
-    if ('skip' in readable) {
-      skipped.push({ file: skill.file, reason: readable.skip });
-      continue;
-    }
-    const result = fixFrontmatterQuoting(readable.text);
-    if (result.fixes.length === 0) continue;
-    writeFileSync(file, (readable.bom ? '\ufeff' : '') + result.text, 'utf8');
-    diff += unifiedDiff(skill.file, result.fixes);
-    for (const f of result.fixes) fixes.push({ file: skill.file, line: f.line, key: f.key, before: f.before, after: f.after });
-  }
-  return { fixes, skipped, diff };
+function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number } {
+  const plan = planFixes(set, baseAbs, nodeFixFs);
+  const show = format === 'text' ? io.stdout : io.stderr;
+  const outcome = applyFixPlan(plan, nodeFixFs, (p) => show(unifiedDiff(toPosix(path.relative(io.cwd, p.abs)), p.oldText, p.fixes)));
+  for (const s of outcome.skipped) io.stderr(`skillscope: --fix left ${s.file} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
+  const values = outcome.written.reduce((n, p) => n + p.fixes.length, 0);
+  const failed = outcome.failed.length === 0 ? '' : `; ${plural(outcome.failed.length, 'file')} not written (SK107)`;
+  io.stderr(`skillscope: --fix changed ${plural(outcome.written.length, 'file')} (${plural(values, 'value')} quoted)${failed}\n`);
+  const fixes = outcome.written.flatMap((p) => p.fixes.map((f) => ({ file: p.file, line: f.line, key: f.key, before: f.before, after: f.after })));
+  return { fixes, fixSkipped: [...outcome.skipped], findings: fixFailureFindings(outcome.failed), written: outcome.written.length };
 }
 
-const FIX_SKIP_WHY = { 'not-utf8': 'not valid UTF-8', 'nul-byte': 'contains NUL bytes' } as const satisfies Record<FixSkipReason, string>;
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+const FIX_SKIP_WHY = { 'not-utf8': 'not valid UTF-8', 'nul-byte': 'contains NUL bytes', unreadable: 'cannot be read' } as const satisfies Record<FixSkipReason, string>;
 
 /**
  * A gate that checked nothing must not pass. When no skill was loaded, the run is a usage error
@@ -196,15 +200,15 @@ export const checkCommand: Command = {
     const empty = set.skills.length === 0 ? noSkillsError(set, runCheck({ ...set, root: displayDir }, options), dir.display, layout, maxDepth) : null;
     if (empty !== null) throw empty;
     let fix: { fixes: FixRecord[]; fixSkipped: FixSkip[] } | undefined;
+    let fixFindings: RawFinding[] = [];
     if (values.fix) {
-      const applied = applyFixes(set, baseAbs);
-      fix = { fixes: applied.fixes, fixSkipped: applied.skipped };
-      for (const s of applied.skipped) io.stderr(`skillscope: --fix left ${s.file} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
-      if (applied.diff !== '') (format === 'text' ? io.stdout : io.stderr)(applied.diff);
-      if (applied.fixes.length > 0) set = loadDir(io, dir.display, { layout, maxDepth });
+      const applied = runFixes(set, baseAbs, io, format);
+      fix = { fixes: applied.fixes, fixSkipped: applied.fixSkipped };
+      fixFindings = applied.findings;
+      if (applied.written > 0) set = loadDir(io, dir.display, { layout, maxDepth });
     }
 
-    const result = runCheck({ ...set, root: displayDir }, options);
+    const result = runCheck({ ...set, root: displayDir }, options, fixFindings);
     const counted = baseline ? applyBaseline(result, baseline) : result;
     const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
     const input: CheckReportInput = { ...counted, verdict, ...(fix ?? {}) };

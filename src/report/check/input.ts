@@ -1,7 +1,7 @@
 /** What every check renderer receives: the result, plus the verdict, baseline and fixes when used. */
 import type { BaselineSummary } from '../../check/baseline.js';
 import type { CheckResult, CheckVerdict } from '../../check/engine.js';
-import type { FixSkipReason } from '../../check/fix.js';
+import type { FixSkip } from '../../check/fix-apply.js';
 
 export interface FixRecord {
   readonly file: string;
@@ -12,10 +12,7 @@ export interface FixRecord {
 }
 
 /** A skill file `--fix` did not touch, and why (its findings are still reported). */
-export interface FixSkip {
-  readonly file: string;
-  readonly reason: FixSkipReason;
-}
+export type { FixSkip } from '../../check/fix-apply.js';
 
 export interface CheckReportInput extends CheckResult {
   /** Pass/fail and why, from `checkVerdict`; without it renderers use the default policy. */

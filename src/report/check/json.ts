@@ -4,11 +4,12 @@
  *   { schemaVersion, tool, dir, profile, encoding,
  *     summary: { errors, warnings, infos, files, failed, reason?: 'errors'|'max-warnings', maxWarnings?,
  *                baseline?: { new, worse, existing, resolved } },
- *     findings: [{ code, name, severity, file, line, column, message, data, baseline?: 'new'|'worse'|'existing' }],
+ *     findings: [{ code, name, severity, file, line, column, message, data, baseline?: 'new'|'worse'|'existing',
+ *                  fixable?: true (check --fix would fix it) }],
  *     budgets: { encoding, windowTokens, catalog: {tokens, max, skills},
  *                hosts: { <host>: { unit, budget, size, fullSize, overBy, full, cut, nameOnly,
  *                                   omitted, skipped, affected: [{name, file, status, shownChars, fullChars}] } } },
- *     fixes?: [{ file, line, key, before, after }], fixSkipped?: [{ file, reason: 'not-utf8'|'nul-byte' }] }
+ *     fixes?: [{ file, line, key, before, after }], fixSkipped?: [{ file, reason: 'not-utf8'|'nul-byte'|'unreadable' }] }
  * `file` is relative to `dir`; '' is the directory. `line`/`column` are 1-based, 0 = whole file.
  */
 import type { CheckReportInput } from './input.js';
@@ -44,6 +45,7 @@ export function renderCheckJson(input: CheckReportInput): string {
       message: f.message,
       data: f.data,
       ...(f.baseline ? { baseline: f.baseline } : {}),
+      ...(f.fixable ? { fixable: true } : {}),
     })),
     budgets: { ...input.budgets, hosts },
     ...(input.fixes ? { fixes: input.fixes } : {}),

@@ -20,7 +20,8 @@ const BASELINE_STATE = { new: 'new', worse: 'updated', existing: 'unchanged' } a
 const LEVEL = { error: 'error', warn: 'warning', info: 'note' } as const satisfies Record<Severity, string>;
 
 function ruleDescriptor(rule: RuleMeta) {
-  const { what, why, example, fix } = rule.docs;
+  const { what, why, example } = rule.docs;
+  const fix = rule.docs.autofix === undefined ? rule.docs.fix : `${rule.docs.fix} ${rule.docs.autofix}`;
   return {
     id: rule.code,
     name: rule.name,

@@ -40,7 +40,8 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
       const position = hasPosition(f.line) ? `${f.line}:${f.column}` : '-';
       const existing = f.baseline === 'existing' ? paint(DIM, ' (baseline)') : f.baseline === 'worse' ? ' (worse than baseline)' : '';
       out.push(`  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))} ${f.code} ${f.name}: ${f.message}${existing}`);
-      out.push(paint(DIM, `          fix: ${RULES[f.code].docs.fix}`));
+      const { fix, autofix } = RULES[f.code].docs;
+      out.push(paint(DIM, `          fix: ${fix}${f.fixable && autofix !== undefined ? ` ${autofix}` : ''}`));
     }
     out.push('');
   }
