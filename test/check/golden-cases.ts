@@ -66,6 +66,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK404-description-truncated', expected: ['SK404:3'] },
   { dir: 'SK410-confusable-skills', expected: ['SK410:3'] },
   { dir: 'SK411-body-only-trigger-terms', expected: ['SK411:3'] },
+  { dir: 'SK411-word-forms', expected: [] },
   { dir: 'SK501-duplicate-resource', expected: ['SK501:0'] },
   { dir: 'SK502-reference-large', options: { budgets: { referenceWarnTokens: 500 } }, expected: ['SK502:0'] },
   { dir: 'SK503-reference-too-large', options: { budgets: { referenceWarnTokens: 200, referenceErrorTokens: 500 } }, expected: ['SK503:0'] },

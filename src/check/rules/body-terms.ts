@@ -8,11 +8,13 @@
  * occurrence — 3 in a body sentence with a trigger clause, 2 in a heading, 1 in bold text,
  * 0.25 anywhere else (so a term the body repeats a dozen times counts like one trigger sentence).
  * A term is a candidate when its weight reaches `budgets.bodyTermMinScore` (default 3), it is
- * absent from the name, description and `when_to_use` (also as singular/plural), it is not a
+ * absent from the name, description and `when_to_use` (also as singular/plural, and as an English
+ * stem of the `multi` analyzer: "extracting" is mentioned by "extracts"), it is not a
  * structural word ("overview", "steps" …) and, with 4 or more skills, it occurs in at most half
  * of them (a word every skill uses distinguishes none). Candidates are ranked by weight × idf;
  * the top 5 are reported.
  */
+import { multiTerms } from '../../route/analyzers/multi.js';
 import { seedTerms } from '../../route/analyzers/seed.js';
 import { sentenceEnds } from '../text/sentences.js';
 import { idf } from '../text/tfidf.js';
@@ -44,7 +46,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     keyFields: [],
     docs: {
-      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention (also as singular/plural). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf.',
+      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf.',
       why: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
       example: 'Body: "Use this skill when the user mentions pivot tables or VLOOKUP." Description: "Analyse spreadsheets."',
       fix: 'Move the trigger sentence, or its key terms, into the description.',
@@ -114,14 +116,30 @@ export const bodyTermRules: RuleFamilyModule = {
       for (const t of new Set([...visible, ...weights.keys()])) df.set(t, (df.get(t) ?? 0) + 1);
     }
     const out: RawFinding[] = [];
+    // English stems (Porter2, as the `multi` router uses) so another form of a word counts as
+    // mentioned. Stemming loads wink-nlp, so it runs only for terms that passed every other test,
+    // once per distinct term of the run.
+    const stems = new Map<string, string>();
+    const stemOf = (term: string): string => {
+      if (!/^[a-z][a-z0-9]*$/.test(term)) return term;
+      let stem = stems.get(term);
+      if (stem === undefined) stems.set(term, (stem = multiTerms(term)[0] ?? term));
+      return stem;
+    };
     for (const { skill, visible, weights } of perSkill) {
       if (skill.description.trim() === '') continue; // nothing to compare with; other rules report why
+      let visibleStems: Set<string> | undefined;
+      const mentioned = (term: string): boolean => {
+        if (variants(term).some((v) => visible.has(v))) return true;
+        visibleStems ??= new Set([...visible].map(stemOf));
+        return visibleStems.has(stemOf(term));
+      };
       const ranked: { term: string; weight: number; score: number }[] = [];
       for (const [term, weight] of weights) {
         if (weight < options.budgets.bodyTermMinScore || STRUCTURAL_WORDS.has(term) || /^\d+$/.test(term) || term.length < 3) continue;
-        if (variants(term).some((v) => visible.has(v))) continue;
         const termDf = df.get(term) ?? 1;
         if (n >= 4 && termDf > n / 2) continue;
+        if (mentioned(term)) continue;
         ranked.push({ term, weight, score: weight * idf(termDf, n) });
       }
       if (ranked.length === 0) continue;
