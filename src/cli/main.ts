@@ -10,13 +10,14 @@ import type { CliIo } from './io.js';
 import { EXIT_USAGE, UsageError } from './errors.js';
 import { TOP_HELP, VERSION } from './help.js';
 
-type CommandName = 'tokens' | 'audit' | 'check' | 'route' | 'bench' | 'report' | AccessCommandName;
+type CommandName = 'tokens' | 'audit' | 'diff' | 'check' | 'route' | 'bench' | 'report' | AccessCommandName;
 /** Commands of the access layer (issue 11). */
 type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan';
 
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   tokens: async () => (await import('./commands/tokens.js')).tokensCommand,
   audit: async () => (await import('./commands/audit.js')).auditCommand,
+  diff: async () => (await import('./commands/diff.js')).diffCommand,
   check: async () => (await import('./commands/check.js')).checkCommand,
   route: async () => (await import('./commands/route.js')).routeCommand,
   bench: async () => (await import('./commands/bench.js')).benchCommand,

@@ -15,6 +15,7 @@ describe('help', () => {
         tokens verify          check our tokenizer against pinned reference vectors
         tokens count [FILE…]   count tokens, bytes and code points of files or stdin (-)
         audit DIR              three-tier context cost of a skill directory
+        diff BASE HEAD         token-budget change between two audit --json runs
         check DIR              CI gate: spec, budgets, host listing limits, quality rules
         route DIR "request"    rank the skills a lexical router would pick for one request
         bench DIR --queries F  offline routing benchmark with statistics
@@ -62,16 +63,26 @@ describe('help', () => {
         --max-depth N       folder levels searched for SKILL.md (default 6)
         --top N             skills listed in the per-skill table (default 20; 0 = all)
         --format F          table (default), json or markdown
-        --json              same as --format json: one JSON document on stdout
+        --json              same as --format json: one JSON document on stdout (with
+                            the Claude Code and Codex listings, for a later diff)
+        --compare BASE      compare with an earlier 'audit --json' (e.g. from the
+                            default branch): prints the budget diff instead (text, json
+                            or markdown), see 'skillscope diff --help'
+        --fail-on-growth N  with --compare: exit 1 when the catalog grew by more than
+                            N tokens, or N% with a % sign
+        --claude-settings FILE
+                            Claude Code listing settings (default: the nearest
+                            .claude/settings.json from DIR up to the repo root)
         -h, --help          this help
 
       Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
-      2 bad option or unreadable DIR.
+      1 the catalog grew by more than --fail-on-growth, 2 bad option or unreadable DIR.
 
       Examples:
         skillscope audit ./skills
         skillscope audit ./skills --encoding gpt2,cl100k,o200k --window 128000
         skillscope audit ./skills --format markdown > audit.md
+        skillscope audit ./skills --compare main-audit.json --format markdown
       "
     `);
   });

@@ -1,5 +1,7 @@
-/** `skillscope audit DIR`: the three-tier context cost of a skill directory. */
+/** `skillscope audit DIR`: the three-tier context cost of a skill directory (or, with --compare, its change). */
+import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
+import { computeBudgetDiff, parseAuditDocument, summarizeHostListings, type AuditDocument } from '../../diff/index.js';
 import { renderAuditJson } from '../../report/audit/json.js';
 import { renderAuditMarkdown } from '../../report/audit/markdown.js';
 import { renderAuditTable } from '../../report/audit/table.js';
@@ -8,7 +10,11 @@ import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { useColor } from '../io.js';
 import { encodingsOption } from '../encodings.js';
+import { UsageError } from '../errors.js';
 import { dirArgument, formatOption, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
+import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
+import { loadClaudeSettings } from '../claude-settings.js';
+import { readUserTextSync } from '../files.js';
 
 /** Skills shown in the per-skill table unless --top says otherwise. */
 export const DEFAULT_AUDIT_TOP = 20;
@@ -29,16 +35,26 @@ Options:
   --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
   --top N             skills listed in the per-skill table (default ${DEFAULT_AUDIT_TOP}; 0 = all)
   --format F          table (default), json or markdown
-  --json              same as --format json: one JSON document on stdout
+  --json              same as --format json: one JSON document on stdout (with
+                      the Claude Code and Codex listings, for a later diff)
+  --compare BASE      compare with an earlier 'audit --json' (e.g. from the
+                      default branch): prints the budget diff instead (text, json
+                      or markdown), see 'skillscope diff --help'
+  --fail-on-growth N  with --compare: exit 1 when the catalog grew by more than
+                      N tokens, or N% with a % sign
+  --claude-settings FILE
+                      Claude Code listing settings (default: the nearest
+                      .claude/settings.json from DIR up to the repo root)
   -h, --help          this help
 
 Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
-2 bad option or unreadable DIR.
+1 the catalog grew by more than --fail-on-growth, 2 bad option or unreadable DIR.
 
 Examples:
   skillscope audit ./skills
   skillscope audit ./skills --encoding gpt2,cl100k,o200k --window 128000
   skillscope audit ./skills --format markdown > audit.md
+  skillscope audit ./skills --compare main-audit.json --format markdown
 `;
 
 export const auditCommand: Command = {
@@ -57,10 +73,16 @@ export const auditCommand: Command = {
         top: { type: 'string' },
         format: { type: 'string' },
         json: { type: 'boolean' },
+        compare: { type: 'string' },
+        'fail-on-growth': { type: 'string' },
+        'claude-settings': { type: 'string' },
       },
       'audit',
     );
-    const format = formatOption(values);
+    const compare = values.compare;
+    if (compare === undefined && values['fail-on-growth'] !== undefined) throw new UsageError('--fail-on-growth needs --compare BASE.json (or use skillscope diff)');
+    const diffFormat = compare === undefined ? undefined : diffFormatOption(values);
+    const format = compare === undefined ? formatOption(values) : 'json';
     const encodings = encodingsOption(values.encoding);
     const budgets = {
       windowTokens: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1),
@@ -71,13 +93,19 @@ export const auditCommand: Command = {
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const dir = dirArgument(positionals, 'audit');
     const layout = layoutOption(values.layout);
+    const base = compare === undefined ? undefined : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
     const set = loadDir(io, dir.display, { layout, maxDepth });
     requireSkills(io, set, dir.display, layout, maxDepth);
+    const claudeSettings = loadClaudeSettings(io, values['claude-settings'], path.resolve(io.cwd, dir.display));
     const p = progress(io, 'counting tokens');
     const result = computeAudit(set, { encodings, budgets, onProgress: p.tick });
     p.done();
-    if (format === 'json') io.stdout(renderAuditJson(result));
-    else if (format === 'markdown') io.stdout(renderAuditMarkdown(result, top === 0 ? Infinity : top));
+    if (format === 'json') {
+      const hosts = summarizeHostListings(set, { windowTokens: budgets.windowTokens, ...(claudeSettings ? { claudeSettings } : {}) });
+      const doc: AuditDocument = { ...result, hosts };
+      if (base !== undefined && diffFormat !== undefined) return writeBudgetDiff(io, computeBudgetDiff(base, doc), diffFormat, values['fail-on-growth']);
+      io.stdout(renderAuditJson(doc));
+    } else if (format === 'markdown') io.stdout(renderAuditMarkdown(result, top === 0 ? Infinity : top));
     else io.stdout(renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top }));
     return 0;
   },
