@@ -6,6 +6,7 @@
  * Walk rules: hidden entries (`.x`), `node_modules` and `.git` are skipped; symlinks are followed
  * only when they resolve inside the root, and a folder reached twice by real path is a loop.
  */
+import { pushAll } from '../base/arrays.js';
 import { createHash } from 'node:crypto';
 import { describeError, UsageError } from '../errors.js';
 import { classifyResource, isBinaryExtension } from './classify.js';
@@ -156,7 +157,7 @@ function readSkillFile(
   const split = splitFrontmatter(source, rel);
   // A flat file without frontmatter is normal (name from the stem), not a problem.
   const splitProblems = layout === 'flat' ? split.problems.filter((p) => p.kind !== 'no-frontmatter') : split.problems;
-  problems.push(...splitProblems);
+  pushAll(problems, splitProblems);
 
   const data = split.frontmatter?.data ?? null;
   const keyLines = split.frontmatter?.keyLines ?? {};

@@ -6,6 +6,7 @@
  * Names must also be unique across the directory (SK115), compared as hosts see them: the
  * effective name (declared, else folder or file stem).
  */
+import { pushAll } from '../../base/arrays.js';
 import { codePointLength } from '../../skills/text.js';
 import type { Skill } from '../../skills/model.js';
 import type { RawFinding, RuleMeta } from '../types.js';
@@ -138,7 +139,7 @@ export const nameRules: RuleFamilyModule = {
         );
       }
     }
-    out.push(...duplicateNames(set.skills));
+    pushAll(out, duplicateNames(set.skills));
     return out;
   },
 };

@@ -1,4 +1,5 @@
 /** `route` for a terminal: header lines, a cli-table3 ranking, optional per-term breakdown, the verdict. */
+import { pushAll } from '../../base/arrays.js';
 import { bold, dim, renderTable } from '../table.js';
 import { fmtScore, verdictSentence, type RouteReport } from './model.js';
 import { counted, noun } from './plural.js';
@@ -29,7 +30,7 @@ export function renderRouteTable(report: RouteReport, color: boolean): string {
     const more = r.hitCount - r.ranked.length;
     if (more > 0) out.push(dim(`${counted(more, 'more skill')} ${noun(more, 'shares', 'share')} a term (--top N shows more)`, color));
   }
-  if (report.explain) out.push(...explainLines(report, color));
+  if (report.explain) pushAll(out, explainLines(report, color));
   out.push(`${bold('Verdict', color)}: ${verdictSentence(r)}`);
   return `${out.join('\n')}\n`;
 }

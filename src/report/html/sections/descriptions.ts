@@ -4,6 +4,7 @@
  * host listing simulation — how full each host's listing budget is and which skills it would
  * cut or list by name only.
  */
+import { minOf } from '../../../base/arrays.js';
 import type { AuditResult } from '../../../audit/types.js';
 import { CLAUDE_CODE_ENTRY_CAP } from '../../../check/hosts/claude-code.js';
 import { DEFAULT_BUDGETS } from '../../../check/options.js';
@@ -29,7 +30,7 @@ export function descriptionRefs(): RefLine[] {
 export function descriptionsSection(a: AuditResult, check: ReportCheck | null): Section {
   const e = a.encodings[0]!;
   const cap = DEFAULT_BUDGETS.descriptionMaxChars;
-  const firstCut = Math.min(...DEFAULT_BUDGETS.commonCuts);
+  const firstCut = minOf(DEFAULT_BUDGETS.commonCuts, 0);
   const sorted = [...a.skills].sort((x, y) => y.language.descriptionCodePoints - x.language.descriptionCodePoints || (x.name < y.name ? -1 : 1));
   const shown = sorted.slice(0, MAX_BARS);
   const chart = hbarChart({

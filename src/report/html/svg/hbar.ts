@@ -3,6 +3,7 @@
  * lines (budgets, caps). Used for per-skill tokens and lines, description lengths, resource
  * categories and listing sizes. Each bar carries a <title> tooltip with its exact figures.
  */
+import { maxOf } from '../../../base/arrays.js';
 import { esc } from '../escape.js';
 import { refLabelRows, refLines, valueAxis, type RefLine, type TickUnit } from './axis.js';
 import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
@@ -49,7 +50,7 @@ export function hbarChart(c: HBarChart): string {
   const valueRoom = c.rows.reduce((m, r) => Math.max(m, r.valueText.length), 1) * CHAR_WIDTH + 10;
   const x0 = labelWidth;
   const width = frameWidth - x0 - valueRoom;
-  const max = Math.max(0, ...c.rows.map((r) => r.value), ...refs.map((r) => r.value));
+  const max = Math.max(0, maxOf(c.rows.map((r) => r.value), 0), maxOf(refs.map((r) => r.value), 0));
   const scale = linearScale(max, width);
   const top = 12 + refLabelRows(refs, scale) * 16;
   const bottom = top + c.rows.length * HBAR_ROW + 4;

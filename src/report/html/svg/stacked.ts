@@ -7,6 +7,7 @@
  * before it still looks like a big step — while on the linear axis a 2k-token catalog
  * beside megabytes of resources would be a hairline.
  */
+import { maxOf } from '../../../base/arrays.js';
 import { esc } from '../escape.js';
 import { valueAxis } from './axis.js';
 import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
@@ -40,7 +41,7 @@ export function stackedChart(c: StackedChart): string {
   const longest = c.rows.reduce((m, r) => Math.max(m, r.label.length), 4);
   const x0 = Math.min(160, longest * CHAR_WIDTH + 12);
   const width = CHART_WIDTH - x0 - 16;
-  const total = Math.max(0, ...c.rows.map((r) => r.segments.reduce((a, s) => a + s.value, 0)));
+  const total = maxOf(c.rows.map((r) => r.segments.reduce((a, s) => a + s.value, 0)), 0);
   const scale = c.log ? logScale(total, width) : linearScale(total, width);
   const top = 8;
   const bottom = top + c.rows.length * STACK_ROW;

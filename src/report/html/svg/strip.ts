@@ -4,6 +4,7 @@
  * across both. A good router puts the two clouds on either side of the line. Dots are spread
  * vertically by a fixed pattern (not random) so the same results always draw the same picture.
  */
+import { maxOf } from '../../../base/arrays.js';
 import { esc } from '../escape.js';
 import { valueAxis } from './axis.js';
 import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
@@ -42,7 +43,11 @@ export function stripChart(c: StripChart): string {
   const longest = c.groups.reduce((m, g) => Math.max(m, g.label.length + 12), 10);
   const x0 = Math.min(280, longest * CHAR_WIDTH + 12);
   const width = CHART_WIDTH - x0 - 20;
-  const max = Math.max(0, ...c.groups.flatMap((g) => [...g.positives, ...g.negatives].map((d) => d.value)), ...c.groups.map((g) => g.threshold ?? 0));
+  const max = Math.max(
+    0,
+    maxOf(c.groups.flatMap((g) => [...g.positives, ...g.negatives].map((d) => d.value)), 0),
+    maxOf(c.groups.map((g) => g.threshold ?? 0), 0),
+  );
   const scale = linearScale(max, width, 5);
   const top = 8;
   const bottom = top + c.groups.length * (2 * STRIP_ROW + 8);

@@ -1,0 +1,68 @@
+/**
+ * Sizes that used to break skillscope (issue 10.7 and 10.9): spreads of input-sized arrays into
+ * a call overflowed the stack, and a JSON-array query file parsed in quadratic time. Each case
+ * builds its input at test time; the bounds are a guard (the default test timeout), never a
+ * timing assertion.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { maxOf, minOf, pushAll } from '../../src/base/arrays.js';
+import { parseQueries } from '../../src/bench/index.js';
+import { FIXTURES, runBin } from '../helpers/cli.js';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'skillscope-limits-'));
+const SKILLS = path.join(FIXTURES, 'skills');
+
+/** JSON Lines of `n` requests; every one shares terms with a fixture skill, so every one scores. */
+function queryLines(n: number, expect: string | null): string {
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) lines.push(JSON.stringify({ id: `q${i}`, query: `fill a pdf form ${i}`, expect }));
+  return lines.join('\n');
+}
+
+describe('no stack overflow on input-sized arrays', () => {
+  it('the loop helpers take a million values', () => {
+    const big = Array.from({ length: 1_000_000 }, (_, i) => i % 1000);
+    expect(maxOf(big, 0)).toBe(999);
+    expect(minOf(big, 5)).toBe(0);
+    expect(maxOf([], -1)).toBe(-1);
+    expect(pushAll([1], big)).toHaveLength(1_000_001);
+  });
+
+  it('bench with 150,000 negatives exits 0', () => {
+    const file = path.join(tmp, 'neg.jsonl');
+    writeFileSync(file, queryLines(150_000, null));
+    const r = runBin(['bench', SKILLS, '--queries', file, '--conditions', 'catalog', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { queries: unknown }).queries).toEqual({ positives: 0, negatives: 150_000 });
+  }, 60_000);
+
+  it('report with 25,000 queries under the seed preset writes its page', () => {
+    const file = path.join(tmp, 'pos.jsonl');
+    writeFileSync(file, queryLines(25_000, 'pdf-form-filler'));
+    const out = path.join(tmp, 'report.html');
+    const r = runBin(['report', SKILLS, '--queries', file, '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  }, 120_000);
+});
+
+describe('query files parse in linear time', () => {
+  it('a JSON array of 30,000 items (was 68 s), with each item’s line', () => {
+    const items = Array.from({ length: 30_000 }, (_, i) => ({ query: `request number ${i}`, should_trigger: i % 2 === 0 }));
+    const text = JSON.stringify(items, null, 1); // one key per line: item i starts on line 2 + 4i
+    const qs = parseQueries(text, { skill: 's' });
+    expect(qs).toHaveLength(30_000);
+    expect(qs[0]?.line).toBe(2);
+    expect(qs[29_999]?.line).toBe(2 + 4 * 29_999);
+    expect(qs[29_999]?.id).toBe('item-30000');
+  });
+
+  it('item lines stay right with brackets, commas and escaped quotes inside strings', () => {
+    const text = '[\n{"query": "a [b], {c} \\" ,", "should_trigger": true},\n\n  {"query": "d", "should_trigger": false}\n]';
+    expect(parseQueries(text, { skill: 's' }).map((q) => q.line)).toEqual([2, 4]);
+  });
+});
