@@ -3,8 +3,9 @@
  *
  * - JSON Lines, one request per line: {"id": "q1", "query": "…", "expect": "name" | ["a","b"] |
  *   null, "lang": "en", "cue": "product"} — null = no skill should match; an array = any of
- *   them is right; `lang` and `cue` are optional labels for the breakdowns; other fields are
- *   ignored. Blank lines are skipped.
+ *   them is right; `lang` and `cue` are optional labels for the breakdowns (any scalar; numbers
+ *   and booleans become strings); other fields are ignored. Blank lines and lines whose first
+ *   non-space character is `#` (comments) are skipped.
  * - the skill-creator trigger-eval format {"query": "…", "should_trigger": true|false}, as
  *   JSON Lines or as one JSON array, judged against one named skill (`skill` option,
  *   `--skill NAME`): true = that skill must win; false = it must not be routed to (another
@@ -18,7 +19,7 @@
  * first problem with a QuerySetError naming the line and a stable `code` (the CLI prints
  * `file:line: problem` and exits 2).
  */
-import { parseDocument, isSeq } from 'yaml';
+import { closestName } from '../base/suggest.js';
 
 export type Expectation =
   | { readonly kind: 'skills'; readonly names: readonly string[] }
@@ -33,6 +34,8 @@ export interface BenchQuery {
   readonly expect: Expectation;
   readonly lang: string | null;
   readonly cue: string | null;
+  /** True when the query came in the skill-creator format (`should_trigger`, judged against `skill`). */
+  readonly trigger?: boolean;
 }
 
 /** What is wrong with a query file (stable codes; `problem` is the wording for people). */
@@ -79,11 +82,37 @@ function lineOfOffset(text: string, offset: number): number {
   return line;
 }
 
+/**
+ * `lang` and `cue` are labels for the breakdowns: any JSON scalar is accepted (query sets carry
+ * `"cue": true` or `"lang": 1` as often as strings) and becomes its string form; null, a missing
+ * key or a blank string means "no label". Only an object or an array is an error.
+ */
 function optionalLabel(obj: Record<string, unknown>, key: 'lang' | 'cue', line: number): string | null {
   const v = obj[key];
   if (v === undefined || v === null) return null;
-  if (typeof v !== 'string' || v.trim() === '') throw new QuerySetError(line, 'bad-label', `"${key}" must be a non-empty string`, { field: key });
-  return v;
+  if (typeof v === 'object') throw new QuerySetError(line, 'bad-label', `"${key}" must be a string, number or boolean`, { field: key });
+  const label = String(v);
+  return label.trim() === '' ? null : label;
+}
+
+/** Keys people write for the ones we read, beyond what edit distance finds. */
+const KEY_ALIASES: Readonly<Record<'query' | 'expect', readonly string[]>> = {
+  query: ['prompt', 'question', 'request', 'text', 'input', 'utterance'],
+  expect: ['expected', 'expectation', 'expected_skill', 'expectedSkill', 'skill', 'target', 'answer', 'label'],
+};
+
+/** The key of `obj` that was evidently meant to be `wanted` (a typo or a common synonym), if any. */
+function nearMissKey(obj: Record<string, unknown>, wanted: 'query' | 'expect'): string | null {
+  const keys = Object.keys(obj);
+  const alias = keys.find((k) => KEY_ALIASES[wanted].includes(k));
+  if (alias !== undefined) return alias;
+  const known = new Set(['id', 'query', 'expect', 'lang', 'cue', 'should_trigger']);
+  return keys.find((k) => !known.has(k) && closestName(k, [wanted]) !== null) ?? null;
+}
+
+function missingKey(line: number, code: QueryProblemCode, wanted: 'query' | 'expect', obj: Record<string, unknown>, problem: string): QuerySetError {
+  const near = nearMissKey(obj, wanted);
+  return new QuerySetError(line, code, near === null ? problem : `${problem}; found "${near}" — did you mean "${wanted}"?`, near === null ? {} : { key: near, suggestion: wanted });
 }
 
 function expectationOf(obj: Record<string, unknown>, line: number, options: ParseQueriesOptions): Expectation {
@@ -96,7 +125,13 @@ function expectationOf(obj: Record<string, unknown>, line: number, options: Pars
     if (options.skill === undefined) throw new QuerySetError(line, 'trigger-needs-skill', '"should_trigger" needs the skill it is about: pass --skill NAME');
     return t ? { kind: 'skills', names: [options.skill] } : { kind: 'not', name: options.skill };
   }
-  if (!hasExpect) throw new QuerySetError(line, 'missing-expect', 'missing "expect" (a skill name, an array of names, or null for "no skill should match")');
+  if (!hasExpect) {
+    if (Object.prototype.hasOwnProperty.call(obj, 'should-trigger') || Object.prototype.hasOwnProperty.call(obj, 'shouldTrigger')) {
+      const key = Object.prototype.hasOwnProperty.call(obj, 'should-trigger') ? 'should-trigger' : 'shouldTrigger';
+      throw new QuerySetError(line, 'missing-expect', `missing "expect"; found "${key}" — did you mean "should_trigger"?`, { key, suggestion: 'should_trigger' });
+    }
+    throw missingKey(line, 'missing-expect', 'expect', obj, 'missing "expect" (a skill name, an array of names, or null for "no skill should match")');
+  }
   const e = obj['expect'];
   if (e === null) return { kind: 'none' };
   if (typeof e === 'string' && e.trim() !== '') return { kind: 'skills', names: [e] };
@@ -111,6 +146,7 @@ function queryOf(value: unknown, line: number, defaultId: string, options: Parse
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new QuerySetError(line, 'not-an-object', 'expected a JSON object');
   const obj = value as Record<string, unknown>;
   const query = obj['query'];
+  if (query === undefined) throw missingKey(line, 'bad-query', 'query', obj, 'missing "query" (the request text)');
   if (typeof query !== 'string' || query.trim() === '') throw new QuerySetError(line, 'bad-query', '"query" must be a non-empty string');
   const id = obj['id'];
   if (id !== undefined && (typeof id !== 'string' || id.trim() === '') && typeof id !== 'number') {
@@ -123,6 +159,7 @@ function queryOf(value: unknown, line: number, defaultId: string, options: Parse
     expect: expectationOf(obj, line, options),
     lang: optionalLabel(obj, 'lang', line),
     cue: optionalLabel(obj, 'cue', line),
+    ...(Object.prototype.hasOwnProperty.call(obj, 'should_trigger') ? { trigger: true } : {}),
   };
 }
 
@@ -139,20 +176,54 @@ function parseArray(text: string, options: ParseQueriesOptions): BenchQuery[] {
     throw new QuerySetError(pos ? lineOfOffset(text, Number(pos[1])) : 1, 'invalid-json', `invalid JSON: ${jsonError(err)}`);
   }
   if (!Array.isArray(value)) throw new QuerySetError(1, 'not-an-array', 'expected a JSON array of queries');
-  // JSON is YAML: the yaml parser gives each item's offset, JSON.parse gave the strict check.
-  const doc = parseDocument(text);
-  const items = isSeq(doc.contents) ? doc.contents.items : [];
-  return value.map((item, i) => {
-    const node = items[i] as { range?: [number, number, number] } | undefined;
-    return queryOf(item, node?.range ? lineOfOffset(text, node.range[0]) : 1, `item-${i + 1}`, options);
-  });
+  const lines = itemLines(text);
+  return value.map((item, i) => queryOf(item, lines[i] ?? 1, `item-${i + 1}`, options));
+}
+
+/**
+ * The 1-based line on which each top-level item of a JSON array starts, in one pass over text
+ * that JSON.parse has already accepted. Linear on purpose: asking a YAML parser for node
+ * offsets and then counting newlines from the start of the file per item was quadratic (30,000
+ * items took 68 s; this takes milliseconds).
+ */
+function itemLines(text: string): number[] {
+  const out: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let expectItem = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) line++;
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character (never a newline in valid JSON)
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
+    if (depth === 1 && expectItem && c !== 93) {
+      out.push(line);
+      expectItem = false;
+    }
+    if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth === 1) expectItem = true;
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 44 && depth === 1) expectItem = true;
+  }
+  return out;
 }
 
 function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {
   const out: BenchQuery[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = i + 1;
-    if (raw.trim() === '') return;
+    // Blank lines and lines starting with '#' (after spaces) are skipped: query sets are
+    // hand-edited and comments are how people annotate them. JSON itself has no comments, so a
+    // JSON-array file cannot have them.
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return;
     let value: unknown;
     try {
       value = JSON.parse(raw);
@@ -178,28 +249,8 @@ export function parseQueries(text: string, options: ParseQueriesOptions = {}): B
   return queries;
 }
 
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length] as number;
-}
-
-/** Closest known name, when it is close enough to be a likely typo. */
-export function closestName(name: string, known: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestD = Infinity;
-  for (const k of known) {
-    const d = editDistance(name.toLowerCase(), k.toLowerCase());
-    if (d < bestD) [best, bestD] = [k, d];
-  }
-  return best !== null && bestD <= Math.max(2, Math.ceil(name.length / 3)) ? best : null;
-}
+/** Kept here too: it was part of the bench API before the CLI-wide helper existed. */
+export { closestName };
 
 /**
  * Every skill name a query expects (or forbids) must exist: a typo would silently turn a

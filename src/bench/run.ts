@@ -3,6 +3,7 @@
  * the metrics per router, paired comparisons between routers and a per-query record. Pure:
  * skills and queries in, one result object out; the CLI renders it.
  */
+import { maxOf } from '../base/arrays.js';
 import {
   ANALYZERS,
   buildRouter,
@@ -214,7 +215,7 @@ export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQ
         acceptedPositives: at?.acceptedPositives ?? null,
         rejectedNegatives: at?.rejectedNegatives ?? null,
         best: sweepThreshold(sweepInput),
-        bestNegativeScore: negScores.length === 0 ? null : Math.max(...negScores),
+        bestNegativeScore: negScores.length === 0 ? null : maxOf(negScores, 0),
         medianBestPositiveScore: median(pos.map((s) => s.bestScore)),
       },
       stealers: findStealers(skills, queries, scored.map((s) => s.stolenBy)),

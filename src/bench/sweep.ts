@@ -36,18 +36,29 @@ export function evaluateThreshold(input: SweepInput, t: number): { acceptedPosit
   return { acceptedPositives: proportion(acc, input.positives.length), rejectedNegatives: proportion(rej, input.negatives.length) };
 }
 
-/** Best-separating threshold, or null when there are no positives or no negatives to separate. */
+/**
+ * Best-separating threshold, or null when there are no positives or no negatives to separate.
+ * One sort and one pass: counting the accepted and rejected requests afresh at every distinct
+ * score was quadratic (150,000 negatives with distinct scores would take minutes); with both
+ * lists sorted, the counts at the next score follow from the counts at this one.
+ */
 export function sweepThreshold(input: SweepInput): SweepBest | null {
   const P = input.positives.length;
   const N = input.negatives.length;
   if (P === 0 || N === 0) return null;
-  const scores = [...new Set([...input.positives, ...input.negatives].filter((s): s is number => s !== null))].sort((a, b) => a - b);
+  const pos = input.positives.filter((s): s is number => s !== null).sort((a, b) => a - b);
+  const neg = input.negatives.filter((s): s is number => s !== null).sort((a, b) => a - b);
+  const nullNegatives = N - neg.length;
+  const scores = [...new Set([...pos, ...neg])].sort((a, b) => a - b);
   if (scores.length === 0) return null;
   let best: { j: number; lo: number; hi: number } | null = null;
   let prev = 0;
+  let posBelow = 0; // positives scoring < s: not accepted at T = s
+  let negBelow = 0; // negatives scoring < s: rejected at T = s
   for (const s of scores) {
-    const { acceptedPositives, rejectedNegatives } = evaluateThreshold(input, s);
-    const j = acceptedPositives.hits / P + rejectedNegatives.hits / N - 1;
+    while (posBelow < pos.length && (pos[posBelow] as number) < s) posBelow++;
+    while (negBelow < neg.length && (neg[negBelow] as number) < s) negBelow++;
+    const j = (pos.length - posBelow) / P + (nullNegatives + negBelow) / N - 1;
     const better =
       best === null || j > best.j + 1e-12 || (Math.abs(j - best.j) <= 1e-12 && s - prev > best.hi - best.lo);
     if (better) best = { j, lo: prev, hi: s };

@@ -29,12 +29,47 @@ describe('parseQueries (JSON Lines)', () => {
     expect(problem(() => parseQueries('\n\n{"query":"a"}'))).toMatchObject({ line: 3, code: 'missing-expect' });
     expect(problem(() => parseQueries('{"query":"","expect":null}'))).toMatchObject({ line: 1, code: 'bad-query' });
     expect(problem(() => parseQueries('{"query":"a","expect":[]}'))).toMatchObject({ line: 1, code: 'bad-expect' });
-    expect(problem(() => parseQueries('{"query":"a","expect":null,"lang":3}'))).toMatchObject({ line: 1, code: 'bad-label', data: { field: 'lang' } });
+    expect(problem(() => parseQueries('{"query":"a","expect":null,"lang":{"x":1}}'))).toMatchObject({ line: 1, code: 'bad-label', data: { field: 'lang' } });
+    expect(problem(() => parseQueries('{"query":"a","expect":null,"cue":["a"]}'))).toMatchObject({ line: 1, code: 'bad-label', data: { field: 'cue' } });
     expect(problem(() => parseQueries('{"id":true,"query":"a","expect":null}'))).toMatchObject({ line: 1, code: 'bad-id' });
     expect(problem(() => parseQueries('{"id":"x","query":"a","expect":null}\n{"id":"x","query":"b","expect":null}'))).toMatchObject({ line: 2, code: 'duplicate-id', data: { id: 'x', firstLine: 1 } });
     expect(problem(() => parseQueries('[1]'))).toMatchObject({ line: 1, code: 'not-an-object' });
     expect(problem(() => parseQueries('[1'))).toMatchObject({ code: 'invalid-json' });
     expect(problem(() => parseQueries('\n'))).toMatchObject({ code: 'no-queries' });
+  });
+});
+
+describe('query file leniency (issue 9.17)', () => {
+  it('takes any scalar cue or lang as a label (numbers and booleans as strings; blank = none)', () => {
+    const qs = parseQueries(['{"query":"a","expect":null,"cue":true,"lang":1}', '{"query":"b","expect":null,"cue":false,"lang":2.5}', '{"query":"c","expect":null,"cue":"  "}'].join('\n'));
+    expect(qs.map((q) => [q.cue, q.lang])).toEqual([
+      ['true', '1'],
+      ['false', '2.5'],
+      [null, null],
+    ]);
+  });
+
+  it('skips # comment lines in JSON Lines, keeping line numbers', () => {
+    const qs = parseQueries(['# positives', '{"query":"a","expect":"x"}', '   # negatives below', '{"query":"b","expect":null}'].join('\n'));
+    expect(qs.map((q) => [q.id, q.line])).toEqual([
+      ['line-2', 2],
+      ['line-4', 4],
+    ]);
+    expect(problem(() => parseQueries('# only a comment\n'))).toMatchObject({ code: 'no-queries' });
+  });
+
+  it('suggests the key that was meant for a missing "expect" or "query"', () => {
+    expect(problem(() => parseQueries('{"query":"a","expected":"pdf"}'))).toEqual({ line: 1, code: 'missing-expect', data: { key: 'expected', suggestion: 'expect' } });
+    expect(problem(() => parseQueries('{"query":"a","expcet":"pdf"}'))).toEqual({ line: 1, code: 'missing-expect', data: { key: 'expcet', suggestion: 'expect' } });
+    expect(problem(() => parseQueries('{"query":"a","should-trigger":true}'))).toEqual({ line: 1, code: 'missing-expect', data: { key: 'should-trigger', suggestion: 'should_trigger' } });
+    expect(problem(() => parseQueries('{"querry":"a","expect":null}'))).toEqual({ line: 1, code: 'bad-query', data: { key: 'querry', suggestion: 'query' } });
+    expect(problem(() => parseQueries('{"prompt":"a","expect":null}'))).toEqual({ line: 1, code: 'bad-query', data: { key: 'prompt', suggestion: 'query' } });
+    expect(problem(() => parseQueries('{"query":"a","note":"x"}'))).toEqual({ line: 1, code: 'missing-expect', data: {} });
+  });
+
+  it('marks queries of the skill-creator format (what --skill applies to)', () => {
+    expect(parseQueries('{"query":"a","expect":null}').map((q) => q.trigger)).toEqual([undefined]);
+    expect(parseQueries('{"query":"a","should_trigger":true}', { skill: 's' }).map((q) => q.trigger)).toEqual([true]);
   });
 });
 
