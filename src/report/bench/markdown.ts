@@ -1,4 +1,5 @@
 /** `bench --format markdown`: the same tables and verdict as GitHub markdown (for a PR comment). */
+import { pushAll } from '../../base/arrays.js';
 import { mdTable } from '../markdown.js';
 import type { BenchReport } from './model.js';
 import {
@@ -7,6 +8,10 @@ import {
   COMPARISON_HEAD,
   COMPARISON_NUMERIC,
   comparisonRows,
+  DEFAULT_MISSES_SHOWN,
+  MISS_HEAD,
+  MISS_NUMERIC,
+  missRows,
   STEALER_HEAD,
   STEALER_NUMERIC,
   stealerRows,
@@ -28,7 +33,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
     '',
   ];
   const verdict = benchVerdict(r);
-  if (verdict.length > 0) out.push('**Verdict**', '', ...verdict.map((l) => `- ${l}`), '');
+  if (verdict.length > 0) pushAll(out, ['**Verdict**', '', ...verdict.map((l) => `- ${l}`), '']);
   if (r.comparisons.length > 0) out.push('### Paired comparisons on top-1 (exact McNemar)', '', mdTable(COMPARISON_HEAD, comparisonRows(r), COMPARISON_NUMERIC), '');
   const stealers = stealerRows(r);
   if (stealers.length > 0) out.push('### Stealers', '', mdTable(STEALER_HEAD, stealers, STEALER_NUMERIC), '');
@@ -36,5 +41,10 @@ export function renderBenchMarkdown(report: BenchReport): string {
   if (lang.length > 0) out.push('### By language', '', mdTable(breakdownHead('lang'), lang), '');
   const cue = breakdownRows(r, (c) => c.byCue);
   if (cue.length > 0) out.push('### By cue', '', mdTable(breakdownHead('cue'), cue), '');
+  const misses = missRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
+  if (misses.rows.length > 0) {
+    out.push('### Misses', '', mdTable(MISS_HEAD, misses.rows, MISS_NUMERIC), '');
+    for (const h of misses.hidden) out.push(`${h.router}: ${counted(h.count, 'more miss', 'more misses')} not listed.`, '');
+  }
   return out.join('\n');
 }

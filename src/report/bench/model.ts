@@ -6,13 +6,50 @@ export interface BenchReport {
   /** The query file as the user named it ('-' for standard input). */
   readonly queriesFile: string;
   readonly result: BenchResult;
+  /** Misses listed per router in text and markdown (default DEFAULT_MISSES_SHOWN; 0 = all). */
+  readonly misses?: number;
 }
 
-/** "11/19 58 % [36–77]" — hits, rate and the Wilson interval in whole percent. */
+/** Most decimals a percentage or score is ever printed with (past this, values are equal for people). */
+export const MAX_EXTRA_DIGITS = 6;
+
+/**
+ * "11/19 58 % [36–77]" — hits, rate and the Wilson interval in percent, in whole percent
+ * unless that would mislead: a rate of 149,998/150,000 is not "100 %", and an interval is
+ * never printed as "[100–100]". Decimals are added (for the whole cell) until the rate is
+ * 0 or 100 only when it truly is, and the bounds differ when they do.
+ */
 export function fmtProportion(p: Proportion | null): string {
   if (p === null || p.rate === null) return '–';
-  const ci = p.ci95 === null ? '' : ` [${Math.round(p.ci95[0] * 100)}–${Math.round(p.ci95[1] * 100)}]`;
-  return `${p.hits}/${p.n} ${Math.round(p.rate * 100)} %${ci}`;
+  const digits = percentDigits(p.hits, p.n, p.rate, p.ci95);
+  const pct = (x: number) => (x * 100).toFixed(digits);
+  const interval = p.ci95 === null ? '' : ` [${pct(p.ci95[0])}–${pct(p.ci95[1])}]`;
+  return `${p.hits}/${p.n} ${pct(p.rate)} %${interval}`;
+}
+
+/** Decimals of a percentage (0 unless more are needed, see fmtProportion). */
+export function percentDigits(hits: number, n: number, rate: number, ci: readonly [number, number] | null): number {
+  let digits = 0;
+  for (; digits < MAX_EXTRA_DIGITS; digits++) {
+    const pct = (x: number) => (x * 100).toFixed(digits);
+    const rateMisleads = (pct(rate) === (100).toFixed(digits) && hits < n) || (pct(rate) === (0).toFixed(digits) && hits > 0);
+    const boundsMerge = ci !== null && ci[0] !== ci[1] && pct(ci[0]) === pct(ci[1]);
+    if (!rateMisleads && !boundsMerge) break;
+  }
+  return digits;
+}
+
+/**
+ * Decimals (3 or more) with which every two different numbers of `values` print differently:
+ * a best threshold must never print equal to the best negative score it has to exceed.
+ */
+export function separatingDigits(values: readonly (number | null)[], min = 3): number {
+  const xs = [...new Set(values.filter((v): v is number => v !== null && Number.isFinite(v)))];
+  let digits = min;
+  for (; digits < min + MAX_EXTRA_DIGITS; digits++) {
+    if (new Set(xs.map((x) => x.toFixed(digits))).size === xs.length) break;
+  }
+  return digits;
 }
 
 /** p-values the way people read them: "p = 0.03", "p = 0.11", "p < 0.001". */
@@ -22,7 +59,7 @@ export function fmtP(p: number): string {
   return `p = ${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
 }
 
-/** Score or threshold with 3 decimals, '–' for null. */
-export function fmt3(x: number | null): string {
-  return x === null ? '–' : x.toFixed(3);
+/** Score or threshold with 3 decimals (or `digits`), '–' for null. */
+export function fmt3(x: number | null, digits = 3): string {
+  return x === null ? '–' : x.toFixed(digits);
 }

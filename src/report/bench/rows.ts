@@ -1,23 +1,27 @@
 /** Table rows shared by the table and markdown renderers (same columns, different frames). */
-import type { BenchResult, Breakdown, ConditionReport } from '../../bench/index.js';
-import { fmt3, fmtP, fmtProportion } from './model.js';
+import type { BenchResult, Breakdown, ConditionReport, PerQuery } from '../../bench/index.js';
+import { fmt3, fmtP, fmtProportion, separatingDigits } from './model.js';
 
 export const SUMMARY_HEAD = ['router', 'top-1 [95 % CI]', 'top-3 [95 % CI]', 'MRR', 'threshold', 'positives accepted', 'negatives rejected', 'best threshold (J)', 'best neg', 'median pos'];
 export const SUMMARY_NUMERIC = [3, 4, 8, 9];
 
 export function summaryRows(r: BenchResult): string[][] {
-  return r.conditions.map((c) => [
-    c.name,
-    fmtProportion(c.top1),
-    fmtProportion(c.top3),
-    fmt3(c.mrr),
-    c.threshold.value === null ? '–' : String(c.threshold.value),
-    fmtProportion(c.threshold.acceptedPositives),
-    fmtProportion(c.threshold.rejectedNegatives),
-    c.threshold.best === null ? '–' : `${fmt3(c.threshold.best.value)} (${c.threshold.best.youdenJ.toFixed(2)})`,
-    fmt3(c.threshold.bestNegativeScore),
-    fmt3(c.threshold.medianBestPositiveScore),
-  ]);
+  return r.conditions.map((c) => {
+    // The scores of one row share their decimals, as many as keep different values apart.
+    const d = separatingDigits([c.threshold.value, c.threshold.best?.value ?? null, c.threshold.bestNegativeScore, c.threshold.medianBestPositiveScore]);
+    return [
+      c.name,
+      fmtProportion(c.top1),
+      fmtProportion(c.top3),
+      fmt3(c.mrr),
+      c.threshold.value === null ? '–' : String(c.threshold.value),
+      fmtProportion(c.threshold.acceptedPositives),
+      fmtProportion(c.threshold.rejectedNegatives),
+      c.threshold.best === null ? '–' : `${fmt3(c.threshold.best.value, d)} (${c.threshold.best.youdenJ.toFixed(2)})`,
+      fmt3(c.threshold.bestNegativeScore, d),
+      fmt3(c.threshold.medianBestPositiveScore, d),
+    ];
+  });
 }
 
 export const COMPARISON_HEAD = ['A', 'B', 'A top-1', 'B top-1', 'only A', 'only B', 'McNemar p', 'significant'];
@@ -55,4 +59,48 @@ export function breakdownRows(r: BenchResult, pick: (c: ConditionReport) => read
   return r.conditions.flatMap((c) =>
     pick(c).map((b) => [c.name, b.value ?? '(none)', fmtProportion(b.top1), fmtProportion(b.top3), fmtProportion(b.acceptedPositives), fmtProportion(b.rejectedNegatives)]),
   );
+}
+
+/** Misses listed per router in text and markdown (`--misses N`; JSON `perQuery` has them all). */
+export const DEFAULT_MISSES_SHOWN = 5;
+export const MISS_HEAD = ['router', 'query', 'line', 'expected', 'top-1 (score)', 'expected rank (score)'];
+export const MISS_NUMERIC: number[] = [2];
+
+/** What the query wanted: its skills, "no skill", or "not X" (skill-creator negatives). */
+function expectedText(q: PerQuery): string {
+  if (q.expect !== null) return q.expect.join(' | ');
+  return q.mustNotRoute !== null ? `not ${q.mustNotRoute}` : '(no skill)';
+}
+
+/**
+ * One row per query a router got wrong (`ok` false: a positive not routed to an expected skill
+ * at the threshold, a negative routed where it must not go), in file order, at most `limit`
+ * per router (0 = all), plus how many were left out per router.
+ */
+export function missRows(r: BenchResult, limit: number): { rows: string[][]; hidden: { router: string; count: number }[] } {
+  const rows: string[][] = [];
+  const hidden: { router: string; count: number }[] = [];
+  r.conditions.forEach((c, ci) => {
+    let shown = 0;
+    let total = 0;
+    for (const q of r.perQuery) {
+      const o = q.results[ci];
+      if (o === undefined || o.ok) continue;
+      total++;
+      if (limit > 0 && shown >= limit) continue;
+      shown++;
+      const d = separatingDigits(o.top.map((t) => t.score));
+      const first = o.top[0];
+      const won = first === undefined ? '(nothing)' : `${first.name} (${fmt3(first.score, d)})`;
+      let rank = '–';
+      if (q.expect !== null) {
+        const wanted = o.rank === null ? undefined : o.top[o.rank - 1];
+        // Rank 1 and still a miss: its score is below the threshold.
+        rank = o.rank === null ? 'unranked' : o.rank === 1 ? '1 (below threshold)' : wanted !== undefined ? `${o.rank} (${fmt3(wanted.score, d)})` : String(o.rank);
+      }
+      rows.push([c.name, q.id, String(q.line), expectedText(q), won, rank]);
+    }
+    if (total > shown) hidden.push({ router: c.name, count: total - shown });
+  });
+  return { rows, hidden };
 }

@@ -1,4 +1,5 @@
 /** `bench` for a terminal: cli-table3 tables (summary, comparisons, stealers, breakdowns) and the verdict. */
+import { pushAll } from '../../base/arrays.js';
 import { bold, renderTable } from '../table.js';
 import type { BenchReport } from './model.js';
 import {
@@ -8,6 +9,10 @@ import {
   COMPARISON_HEAD,
   COMPARISON_NUMERIC,
   comparisonRows,
+  DEFAULT_MISSES_SHOWN,
+  MISS_HEAD,
+  MISS_NUMERIC,
+  missRows,
   STEALER_HEAD,
   STEALER_NUMERIC,
   stealerRows,
@@ -42,7 +47,13 @@ export function renderBenchTable(report: BenchReport, color: boolean): string {
     out.push('', bold(`By ${label}`, color));
     out.push(renderTable({ head: breakdownHead(label), numeric: BREAKDOWN_NUMERIC, rows, color }));
   }
+  const misses = missRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
+  if (misses.rows.length > 0) {
+    out.push('', bold('Misses (queries a router got wrong, in file order)', color));
+    out.push(renderTable({ head: MISS_HEAD, numeric: MISS_NUMERIC, rows: misses.rows, color }));
+    for (const h of misses.hidden) out.push(`${h.router}: ${counted(h.count, 'more miss', 'more misses')} (--misses 0 lists all; --json has every query)`);
+  }
   const verdict = benchVerdict(r);
-  if (verdict.length > 0) out.push('', bold('Verdict', color), ...verdict.map((l) => `- ${l}`));
+  if (verdict.length > 0) pushAll(out, ['', bold('Verdict', color), ...verdict.map((l) => `- ${l}`)]);
   return `${out.join('\n')}\n`;
 }

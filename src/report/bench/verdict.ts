@@ -6,7 +6,7 @@
  * the table and markdown renderers so the wording lives in one place.
  */
 import { SIGNIFICANCE_LEVEL, type BenchResult, type ConditionReport, type Proportion } from '../../bench/index.js';
-import { fmt3, fmtP } from './model.js';
+import { fmt3, fmtP, percentDigits, separatingDigits } from './model.js';
 import { counted, noun } from '../route/plural.js';
 
 /** One verdict sentence as data. `best` is the router with the most top-1 hits (first listed on ties). */
@@ -89,16 +89,17 @@ export function buildBenchVerdict(r: BenchResult): VerdictSentence[] {
   return out;
 }
 
-function pct(x: number | null): string {
-  return x === null ? '–' : `${Math.round(x * 100)} %`;
+function pct(x: number | null, digits = 0): string {
+  return x === null ? '–' : `${(x * 100).toFixed(digits)} %`;
 }
 
 /** One verdict sentence in words. */
 export function verdictLine(s: VerdictSentence): string {
   switch (s.kind) {
     case 'best': {
-      const ci = s.ci95 === null ? '' : `, 95 % CI ${pct(s.ci95[0])}–${pct(s.ci95[1])}`;
-      return `Best top-1: ${s.router}, ${s.hits} of ${s.positives} (${pct(s.rate)}${ci}). With ${counted(s.positives, 'positive')} one request is ${(100 / s.positives).toFixed(1)} points.`;
+      const d = s.rate === null ? 0 : percentDigits(s.hits, s.positives, s.rate, s.ci95);
+      const ci = s.ci95 === null ? '' : `, 95 % CI ${pct(s.ci95[0], d)}–${pct(s.ci95[1], d)}`;
+      return `Best top-1: ${s.router}, ${s.hits} of ${s.positives} (${pct(s.rate, d)}${ci}). With ${counted(s.positives, 'positive')} one request is ${(100 / s.positives).toFixed(1)} points.`;
     }
     case 'beats':
       return `${s.best} beats ${s.other} on top-1 by ${s.by} of ${s.n}, ${fmtP(s.pValue)}.`;
@@ -111,8 +112,10 @@ export function verdictLine(s: VerdictSentence): string {
       const n = s.rejectedNegatives;
       return `At threshold ${s.value}, ${s.router} routes ${a.hits} of ${a.n} ${noun(a.n, 'positive')} correctly and rejects ${n.hits} of ${n.n} ${noun(n.n, 'negative')}.`;
     }
-    case 'separation':
-      return `Best-separating threshold for ${s.router}: ${fmt3(s.value)} (Youden's J ${s.youdenJ.toFixed(2)}; best negative ${fmt3(s.bestNegativeScore)}, median best positive ${fmt3(s.medianBestPositiveScore)}).`;
+    case 'separation': {
+      const d = separatingDigits([s.value, s.bestNegativeScore, s.medianBestPositiveScore]);
+      return `Best-separating threshold for ${s.router}: ${fmt3(s.value, d)} (Youden's J ${s.youdenJ.toFixed(2)}; best negative ${fmt3(s.bestNegativeScore, d)}, median best positive ${fmt3(s.medianBestPositiveScore, d)}).`;
+    }
     case 'no-positives':
       return 'No positives in the query file: top-1, top-3 and the comparisons need requests with an expected skill; only rejection of the negatives is measured.';
     case 'no-negatives':
