@@ -8,4 +8,9 @@ export interface Command {
   /** Full help text printed for `skillscope <cmd> --help`. */
   readonly help: string;
   run(argv: readonly string[], io: CliIo): Promise<number>;
+  /**
+   * Whether argv asks for the help text. Default (when absent): `--help` or `-h` before any
+   * `--`. A command whose arguments include free text (route's request) decides itself.
+   */
+  wantsHelp?(argv: readonly string[]): boolean;
 }

@@ -4,11 +4,13 @@
  * dispatches to one command module (loaded lazily so `tokens count` does not pay for the
  * routing analyzers), and turns expected failures into one clean line and exit code 2.
  */
+import { didYouMean } from '../base/suggest.js';
 import { readFileSync } from 'node:fs';
 import type { Command } from './command.js';
 import type { CliIo } from './io.js';
 import { EXIT_USAGE, UsageError } from './errors.js';
 import { TOP_HELP, VERSION } from './help.js';
+import { helpRequested } from './args.js';
 
 type CommandName = 'tokens' | 'audit' | 'diff' | 'check' | 'route' | 'bench' | 'report' | AccessCommandName;
 /** Commands of the access layer (issue 11). */
@@ -67,12 +69,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   if (!isCommandName(first)) {
-    io.stderr(`skillscope: unknown command '${first}' (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`);
+    io.stderr(`skillscope: unknown command '${first}'${didYouMean(first, Object.keys(COMMANDS))} (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`);
     return EXIT_USAGE;
   }
   try {
     const command = await COMMANDS[first]();
-    if (rest.includes('--help') || rest.includes('-h')) {
+    if (command.wantsHelp ? command.wantsHelp(rest) : helpRequested(rest)) {
       io.stdout(command.help);
       return 0;
     }

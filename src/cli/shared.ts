@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { loadSkills, type LayoutOption } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
-import { QuerySetError } from '../bench/queries.js';
+import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
+import { didYouMean } from '../base/suggest.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 
@@ -16,7 +17,7 @@ export const PROGRESS_MIN_SKILLS = 300;
 export function layoutOption(value: string | undefined): LayoutOption {
   if (value === undefined) return 'auto';
   if (value === 'auto' || value === 'dir' || value === 'flat') return value;
-  throw new UsageError(`--layout must be auto, dir or flat, got '${value}'`);
+  throw new UsageError(`--layout must be auto, dir or flat, got '${value}'${didYouMean(value, ['auto', 'dir', 'flat'])}`);
 }
 
 /** One positional DIR as the user typed it (loadDir resolves it against the CLI's cwd). */
@@ -81,7 +82,7 @@ export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number):
 /** --format table|json|markdown, with --json as its shorthand (audit, route, bench). */
 export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): 'table' | 'json' | 'markdown' {
   const format = values.json === true ? 'json' : (values.format ?? 'table');
-  if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'`);
+  if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'${didYouMean(format, ['table', 'json', 'markdown'])}`);
   return format;
 }
 
@@ -93,4 +94,25 @@ export function inQueryFile<T>(file: string, fn: () => T): T {
     if (err instanceof QuerySetError) throw new UsageError(`${file}:${err.line}: ${err.problem}`);
     throw err;
   }
+}
+
+/**
+ * Parses the query file of `bench` / `report`. `--skill` only names the skill of the
+ * skill-creator format (`should_trigger`); on a file without such queries it would do nothing,
+ * so say so on stderr rather than ignore it silently (a warning, not an error: the run is still
+ * the one the file describes).
+ */
+export function parseQueryFile(io: CliIo, file: string, text: string, skill: string | undefined): BenchQuery[] {
+  const queries = inQueryFile(file, () => parseQueries(text, skill === undefined ? {} : { skill }));
+  if (skill !== undefined && !queries.some((q) => q.trigger === true)) {
+    io.stderr(`skillscope: warning: --skill applies to "should_trigger" queries only and '${file}' has none; ignored\n`);
+  }
+  return queries;
+}
+
+/** `--skill NAME` must be a skill of the loaded directory (with a suggestion for a typo). */
+export function requireSkillOption(skill: string | undefined, set: SkillSet, dir: string): void {
+  if (skill === undefined) return;
+  const names = set.skills.map((s) => s.name);
+  if (!names.includes(skill)) throw new UsageError(`--skill '${skill}' is not a skill in '${dir}'${didYouMean(skill, names)}`);
 }

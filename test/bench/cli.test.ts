@@ -121,9 +121,11 @@ describe('skillscope bench', () => {
 
       FILE is JSON Lines, one request per line:
         {"id": "q1", "query": "…", "expect": "name" | ["a", "b"] | null, "lang": "zh", "cue": "…"}
-      (null = no skill should match; an array = any of them is right; lang and cue optional),
-      or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON Lines or
-      one JSON array) with --skill NAME. '-' reads FILE from standard input.
+      (null = no skill should match; an array = any of them is right; lang and cue optional
+      labels, any string, number or boolean). Blank lines and lines starting with '#' are
+      skipped. Or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON
+      Lines or one JSON array — JSON has no comments) with --skill NAME. '-' reads FILE from
+      standard input.
 
       Options:
         --queries FILE      the query set (required)
@@ -140,6 +142,8 @@ describe('skillscope bench', () => {
         --threshold T       no-match threshold for every router (default 0.5 for idf; none for
                             bm25/bm25f — their best-separating threshold is still reported)
         --skill NAME        the skill "should_trigger" queries are about
+        --misses N          queries a router got wrong, listed per router in table and
+                            markdown output (default 5; 0 = all; --json lists every query)
         --excerpt N         code points of the excerpt condition (default 1500)
         --k1 K, --b B       BM25/BM25F parameters (default 1.2, 0.75)
         --weights W         BM25F field weights (default name=3,description=2,body=1)

@@ -15,12 +15,13 @@ host listings, the check findings, and with --queries the routing benchmark.
 Options:
   --out FILE          file to write (default skillscope-report.html in the working
                       directory); the only file the command writes
-  --queries FILE      add the routing benchmark for this query set (JSON Lines, see
-                      'skillscope bench --help')
+  --queries FILE      add the routing benchmark for this query set (JSON Lines or the
+                      skill-creator format, see 'skillscope bench --help')
   --preset P          benchmark routers: seed (default), hosts or routers
   --conditions C,…    benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the
                       preset when both are given)
   --threshold T       no-match threshold for every router (default 0.5 for idf)
+  --skill NAME        the skill "should_trigger" queries are about (skill-creator format)
   --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
                       cl100k, o200k); default o200k_base; the first one is charted
   --window N          context window in tokens (default 200000)

@@ -99,7 +99,9 @@ describe('skillscope route', () => {
       Ranks the skills of DIR the way a lexical router would for one request: scores, the
       terms each skill matched with their weights, and a verdict (routed to X, or no match
       below the threshold). Offline, no model calls. Words after DIR form the request; '-'
-      reads it from standard input.
+      reads it from standard input. Once the request has begun, only route's own long options
+      (--json, --condition C, …) are still options: other words, '-h' included, belong to the
+      request, and every word after '--' does.
 
       Options:
         --condition C       what the router sees (default catalog):

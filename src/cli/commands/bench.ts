@@ -1,15 +1,17 @@
 /** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
-import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
+import { didYouMean } from '../../base/suggest.js';
+import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
 import { BM25_DEFAULTS, BM25F_DEFAULTS, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { renderBenchJson } from '../../report/bench/json.js';
 import { renderBenchMarkdown } from '../../report/bench/markdown.js';
 import { renderBenchTable } from '../../report/bench/table.js';
-import { listOption, numberOption, parseCommandArgs } from '../args.js';
+import { DEFAULT_MISSES_SHOWN } from '../../report/bench/rows.js';
+import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { readUserText } from '../files.js';
-import { formatOption, inQueryFile, layoutOption, loadDir } from '../shared.js';
+import { formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
@@ -21,9 +23,11 @@ stealers, and per-lang / per-cue breakdowns.
 
 FILE is JSON Lines, one request per line:
   {"id": "q1", "query": "…", "expect": "name" | ["a", "b"] | null, "lang": "zh", "cue": "…"}
-(null = no skill should match; an array = any of them is right; lang and cue optional),
-or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON Lines or
-one JSON array) with --skill NAME. '-' reads FILE from standard input.
+(null = no skill should match; an array = any of them is right; lang and cue optional
+labels, any string, number or boolean). Blank lines and lines starting with '#' are
+skipped. Or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON
+Lines or one JSON array — JSON has no comments) with --skill NAME. '-' reads FILE from
+standard input.
 
 Options:
   --queries FILE      the query set (required)
@@ -40,6 +44,8 @@ Options:
   --threshold T       no-match threshold for every router (default 0.5 for idf; none for
                       bm25/bm25f — their best-separating threshold is still reported)
   --skill NAME        the skill "should_trigger" queries are about
+  --misses N          queries a router got wrong, listed per router in table and
+                      markdown output (default ${DEFAULT_MISSES_SHOWN}; 0 = all; --json lists every query)
   --excerpt N         code points of the excerpt condition (default ${DEFAULT_EXCERPT_CHARS})
   --k1 K, --b B       BM25/BM25F parameters (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
@@ -69,6 +75,7 @@ export const benchCommand: Command = {
         preset: { type: 'string' },
         conditions: { type: 'string', multiple: true },
         skill: { type: 'string' },
+        misses: { type: 'string' },
       },
       'bench',
     );
@@ -79,7 +86,7 @@ export const benchCommand: Command = {
       throw new UsageError('--analyzer and --scorer apply to --conditions entries (presets fix their own); add --conditions');
     }
     const preset = values.preset ?? (conditionList.length === 0 ? 'seed' : undefined);
-    if (preset !== undefined && !isPresetName(preset)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${preset}'`);
+    if (preset !== undefined && !isPresetName(preset)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${preset}'${didYouMean(preset, PRESET_NAMES)}`);
     // Presets are spelled in full (condition:analyzer:scorer) or use the seed defaults.
     const presetDefaults = { ...ROUTER_DEFAULTS, excerptChars: defaults.excerptChars, bm25: defaults.bm25, bm25f: defaults.bm25f };
     const specs: RouterSpec[] = [
@@ -90,20 +97,19 @@ export const benchCommand: Command = {
     const unique = specs.filter((s) => (labels.has(s.label) ? false : (labels.add(s.label), true)));
     warnUnusedScorerOptions(io, values, unique.map((s) => s.scorer));
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
+    const misses = intOption(values.misses, '--misses', DEFAULT_MISSES_SHOWN, 0);
     if (values.queries === undefined) throw new UsageError('bench: missing --queries FILE (see skillscope bench --help)');
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('bench: missing DIR (see skillscope bench --help)');
     if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
     const text = await readUserText(io, values.queries, '--queries', { stdin: true });
-    const queries: BenchQuery[] = inQueryFile(values.queries, () => parseQueries(text, values.skill === undefined ? {} : { skill: values.skill }));
+    const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
     const set = loadDir(io, dir, { layout: layoutOption(values.layout) });
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
-    if (values.skill !== undefined && !set.skills.some((s) => s.name === values.skill)) {
-      throw new UsageError(`--skill '${values.skill}' is not a skill in '${dir}'`);
-    }
+    requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;
     const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers: unique, threshold }));
-    const report = { dir, queriesFile: values.queries, result };
+    const report = { dir, queriesFile: values.queries, result, misses };
     if (format === 'json') io.stdout(renderBenchJson(report));
     else if (format === 'markdown') io.stdout(renderBenchMarkdown(report));
     else io.stdout(renderBenchTable(report, useColor(io)));

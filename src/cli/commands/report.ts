@@ -3,11 +3,12 @@
  * --queries) the routing benchmark. The command runs the three analyses with their own library
  * functions, hands the results to the pure page builder, and writes the one file the user named.
  */
+import { didYouMean } from '../../base/suggest.js';
 import { writeFileSync } from 'node:fs';
 import { describeError } from '../../errors.js';
 import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
-import { isPresetName, parseQueries, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
+import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
 import { CONFIG_FILE_NAME, runCheck, type CheckOptions } from '../../check/index.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
 import { renderReportHtml } from '../../report/html/page.js';
@@ -21,7 +22,7 @@ import { VERSION } from '../help.js';
 import type { CliIo } from '../io.js';
 import { encodingsOption } from '../encodings.js';
 import { loadCheckConfig, readUserTextSync } from '../files.js';
-import { dirArgument, inQueryFile, layoutOption, loadDir, requireSkills } from '../shared.js';
+import { dirArgument, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -40,12 +41,13 @@ host listings, the check findings, and with --queries the routing benchmark.
 Options:
   --out FILE          file to write (default ${DEFAULT_REPORT_FILE} in the working
                       directory); the only file the command writes
-  --queries FILE      add the routing benchmark for this query set (JSON Lines, see
-                      'skillscope bench --help')
+  --queries FILE      add the routing benchmark for this query set (JSON Lines or the
+                      skill-creator format, see 'skillscope bench --help')
   --preset P          benchmark routers: seed (default), hosts or routers
   --conditions C,…    benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the
                       preset when both are given)
   --threshold T       no-match threshold for every router (default 0.5 for idf)
+  --skill NAME        the skill "should_trigger" queries are about (skill-creator format)
   --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
                       cl100k, o200k); default o200k_base; the first one is charted
   --window N          context window in tokens (default 200000)
@@ -67,7 +69,7 @@ Examples:
 
 function routersOption(preset: string | undefined, conditions: readonly string[]): RouterSpec[] {
   const name = preset ?? (conditions.length === 0 ? DEFAULT_REPORT_PRESET : undefined);
-  if (name !== undefined && !isPresetName(name)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${name}'`);
+  if (name !== undefined && !isPresetName(name)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${name}'${didYouMean(name, PRESET_NAMES)}`);
   const specs = [...(name === undefined ? [] : PRESETS[name]), ...conditions].map((c) => routerSpecOption(c, ROUTER_DEFAULTS));
   const seen = new Set<string>();
   return specs.filter((s) => (seen.has(s.label) ? false : (seen.add(s.label), true)));
@@ -98,6 +100,7 @@ export const reportCommand: Command = {
         layout: { type: 'string' },
         'max-depth': { type: 'string' },
         title: { type: 'string' },
+        skill: { type: 'string' },
       },
       'report',
     );
@@ -105,8 +108,8 @@ export const reportCommand: Command = {
     const layout = layoutOption(values.layout);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const conditions = listOption(values.conditions);
-    if (values.queries === undefined && (values.preset !== undefined || conditions.length > 0 || values.threshold !== undefined)) {
-      throw new UsageError('--preset, --conditions and --threshold configure the benchmark: add --queries FILE');
+    if (values.queries === undefined && (values.preset !== undefined || conditions.length > 0 || values.threshold !== undefined || values.skill !== undefined)) {
+      throw new UsageError('--preset, --conditions, --threshold and --skill configure the benchmark: add --queries FILE');
     }
     const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
@@ -116,9 +119,10 @@ export const reportCommand: Command = {
     const out = path.resolve(io.cwd, values.out ?? DEFAULT_REPORT_FILE);
 
     const queriesFile = values.queries;
-    const queries: BenchQuery[] | null = queriesFile === undefined ? null : inQueryFile(queriesFile, () => parseQueries(readUserTextSync(io, queriesFile, '--queries')));
+    const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
     const set = loadDir(io, dir.display, { layout, maxDepth });
     requireSkills(io, set, dir.display, layout, maxDepth);
+    if (queries !== null) requireSkillOption(values.skill, set, dir.display);
 
     // The page's audit charts use the same body budgets as the check section (config may move them).
     const audit = computeAudit(set, {

@@ -1,4 +1,5 @@
 /** `skillscope route DIR "request"`: what a lexical router would pick for one request, and why. */
+import { didYouMean } from '../../base/suggest.js';
 import {
   ANALYZER_NAMES,
   BM25_DEFAULTS,
@@ -20,7 +21,7 @@ import { renderRouteJson } from '../../report/route/json.js';
 import { renderRouteMarkdown } from '../../report/route/markdown.js';
 import { renderRouteTable } from '../../report/route/table.js';
 import { renderStopwordsJson, renderStopwordsText } from '../../report/route/stopwords.js';
-import { intOption, numberOption, parseCommandArgs } from '../args.js';
+import { freeTextArgv, intOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor, type CliIo } from '../io.js';
@@ -32,7 +33,9 @@ const HELP = `Usage: skillscope route DIR "request" [options]
 Ranks the skills of DIR the way a lexical router would for one request: scores, the
 terms each skill matched with their weights, and a verdict (routed to X, or no match
 below the threshold). Offline, no model calls. Words after DIR form the request; '-'
-reads it from standard input.
+reads it from standard input. Once the request has begun, only route's own long options
+(--json, --condition C, …) are still options: other words, '-h' included, belong to the
+request, and every word after '--' does.
 
 Options:
   --condition C       what the router sees (default catalog):
@@ -117,9 +120,9 @@ export function routerDefaultsOption(values: {
   weights?: string | undefined;
 }): RouterDefaults {
   const analyzer = values.analyzer ?? 'seed';
-  if (!isAnalyzerName(analyzer)) throw new UsageError(`--analyzer must be ${ANALYZER_NAMES.join(' or ')}, got '${analyzer}'`);
+  if (!isAnalyzerName(analyzer)) throw new UsageError(`--analyzer must be ${ANALYZER_NAMES.join(' or ')}, got '${analyzer}'${didYouMean(analyzer, ANALYZER_NAMES)}`);
   const scorer = values.scorer ?? 'idf';
-  if (!isScorerName(scorer)) throw new UsageError(`--scorer must be ${SCORER_NAMES.join(', ')}, got '${scorer}'`);
+  if (!isScorerName(scorer)) throw new UsageError(`--scorer must be ${SCORER_NAMES.join(', ')}, got '${scorer}'${didYouMean(scorer, SCORER_NAMES)}`);
   const k1 = numberOption(values.k1, '--k1', BM25_DEFAULTS.k1, 0);
   const b = numberOption(values.b, '--b', BM25_DEFAULTS.b, 0, 1);
   return {
@@ -137,21 +140,23 @@ export function routerSpecOption(text: string, defaults: RouterDefaults): Router
   return parsed.spec;
 }
 
+const ROUTE_OPTIONS = {
+  ...ROUTER_OPTIONS,
+  condition: { type: 'string' },
+  top: { type: 'string' },
+  explain: { type: 'boolean' },
+  'print-stopwords': { type: 'boolean' },
+} as const;
+
+/** DIR and the request's first word: after them, words are the request (see freeTextArgv). */
+const WORDS_BEFORE_REQUEST_TEXT = 2;
+
 export const routeCommand: Command = {
   summary: 'rank the skills a lexical router would pick for one request',
   help: HELP,
+  wantsHelp: (argv) => freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).helpRequested,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        ...ROUTER_OPTIONS,
-        condition: { type: 'string' },
-        top: { type: 'string' },
-        explain: { type: 'boolean' },
-        'print-stopwords': { type: 'boolean' },
-      },
-      'route',
-    );
+    const { values, positionals } = parseCommandArgs(freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).argv, ROUTE_OPTIONS, 'route');
     const format = formatOption(values);
     if (values['print-stopwords'] === true) {
       io.stdout(format === 'json' ? renderStopwordsJson(SEED_STOPWORDS) : renderStopwordsText(SEED_STOPWORDS));
