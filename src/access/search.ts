@@ -11,6 +11,7 @@
  * beside it a term → (skill, field bit mask) posting list for the "which fields" evidence and
  * the `all` filter. Both are built once per view; a query touches only its terms' postings.
  */
+import { pushAll } from '../base/arrays.js';
 import { ANALYZERS } from '../route/analyzers/index.js';
 import type { AnalyzedDoc } from '../route/corpus.js';
 import { InvertedIndex } from '../route/inverted-index.js';
@@ -132,7 +133,7 @@ function analyse(inputs: readonly string[], ignored: string[]): string[] {
   for (const input of inputs) {
     const t = terms(input);
     if (t.length === 0) ignored.push(input);
-    out.push(...t);
+    pushAll(out, t);
   }
   return [...new Set(out)];
 }

@@ -1,8 +1,8 @@
 /**
  * Sizes that used to break skillscope (issue 10.7 and 10.9): spreads of input-sized arrays into
  * a call overflowed the stack, and a JSON-array query file parsed in quadratic time. Each case
- * builds its input at test time; the bounds are a guard (the default test timeout), never a
- * timing assertion.
+ * builds its input at test time and runs the built binary through the hostile harness (heap cap
+ * and timeout as guards, never a timing assertion).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,10 +10,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maxOf, minOf, pushAll } from '../../src/base/arrays.js';
 import { parseQueries } from '../../src/bench/index.js';
-import { FIXTURES, runBin } from '../helpers/cli.js';
+import { FIXTURES } from '../helpers/cli.js';
+import { describeResult, rawControls, runGuarded } from './harness.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'skillscope-limits-'));
 const SKILLS = path.join(FIXTURES, 'skills');
+/** Room for 150,000 scored queries; a healthy run takes a few seconds and a few hundred MiB. */
+const BIG_RUN = { timeoutMs: 100_000, maxOldSpaceMb: 2048 };
 
 /** JSON Lines of `n` requests; every one shares terms with a fixture skill, so every one scores. */
 function queryLines(n: number, expect: string | null): string {
@@ -34,8 +37,8 @@ describe('no stack overflow on input-sized arrays', () => {
   it('bench with 150,000 negatives exits 0', () => {
     const file = path.join(tmp, 'neg.jsonl');
     writeFileSync(file, queryLines(150_000, null));
-    const r = runBin(['bench', SKILLS, '--queries', file, '--conditions', 'catalog', '--json']);
-    expect(r.stderr).toBe('');
+    const r = runGuarded(['bench', SKILLS, '--queries', file, '--conditions', 'catalog', '--json'], BIG_RUN);
+    expect(r.stderr, describeResult(r)).toBe('');
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as { queries: unknown }).queries).toEqual({ positives: 0, negatives: 150_000 });
   }, 60_000);
@@ -44,8 +47,9 @@ describe('no stack overflow on input-sized arrays', () => {
     const file = path.join(tmp, 'pos.jsonl');
     writeFileSync(file, queryLines(25_000, 'pdf-form-filler'));
     const out = path.join(tmp, 'report.html');
-    const r = runBin(['report', SKILLS, '--queries', file, '--out', out]);
-    expect(r.stderr).toBe('');
+    const r = runGuarded(['report', SKILLS, '--queries', file, '--out', out], BIG_RUN);
+    expect(r.stderr, describeResult(r)).toBe('');
+    expect(rawControls(r.stdout)).toEqual([]);
     expect(r.code).toBe(0);
   }, 120_000);
 });

@@ -3,6 +3,7 @@
  * Plain text, one item per line, for a terminal or a pipe; the JSON documents are the API.
  * Strings from skill files are printed as they are until the shared terminal escaping lands.
  */
+import { maxOf } from '../../base/arrays.js';
 import type { Catalog, DiscoverResult, InspectResult, PlanResult, SearchResult } from '../../access/index.js';
 
 function sourceNote(source: string, overrides: readonly string[]): string {
@@ -57,7 +58,7 @@ export function renderInspectText(r: InspectResult): string {
 
 export function renderPlanText(p: PlanResult): string {
   const lines: string[] = [];
-  const w = Math.max(...p.hosts.map((h) => h.host.length));
+  const w = maxOf(p.hosts.map((h) => h.host.length), 0);
   lines.push(`${'host'.padEnd(w)}  ${'budget'.padStart(8)}  ${'before'.padStart(8)}  ${'after'.padStart(8)}`);
   for (const h of p.hosts) {
     const mark = (x: { size: number; fits: boolean }): string => `${x.size}${x.fits ? '' : '!'}`.padStart(8);
