@@ -37,10 +37,11 @@ describe('no stack overflow on input-sized arrays', () => {
   it('bench with 150,000 negatives exits 0', () => {
     const file = path.join(tmp, 'neg.jsonl');
     writeFileSync(file, queryLines(150_000, null));
-    const r = runGuarded(['bench', SKILLS, '--queries', file, '--conditions', 'catalog', '--json'], BIG_RUN);
+    // Table output: the JSON document (every query's outcome) would outgrow the harness's buffer.
+    const r = runGuarded(['bench', SKILLS, '--queries', file, '--conditions', 'catalog'], BIG_RUN);
     expect(r.stderr, describeResult(r)).toBe('');
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { queries: unknown }).queries).toEqual({ positives: 0, negatives: 150_000 });
+    expect(r.stdout).toContain('150000 negatives');
   }, 60_000);
 
   it('report with 25,000 queries under the seed preset writes its page', () => {
