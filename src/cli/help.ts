@@ -22,6 +22,7 @@ Commands:
   audit DIR              three-tier context cost of a skill directory
   diff BASE HEAD         token-budget change between two audit --json runs
   check DIR              CI gate: spec, budgets, host listing limits, quality rules
+  hook SUB               pre-commit entries: changed skill collections, growth
   route DIR "request"    rank the skills a lexical router would pick for one request
   bench DIR --queries F  offline routing benchmark with statistics
   report DIR             one self-contained HTML page of audit, check and bench

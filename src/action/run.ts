@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * The GitHub Action's one step (action.yml runs `node dist/action/run.js` from the action's own
+ * checkout). A second face beside the CLI: it drives the CLI's `main()` in-process with captured
+ * streams, so every option, message and exit code is the CLI's own.
+ *
+ * 1. `check PATH --format github|text` → the log (annotations, or text read by the problem
+ *    matcher registered here with `::add-matcher::`);
+ * 2. `check PATH --format sarif` → SARIF file; `check PATH --json` → counts and the summary;
+ * 3. with budget-comment on: `audit --json` of the base (a given file, or the base revision
+ *    checked out in a temporary git worktree) and `audit PATH --compare BASE --format markdown`;
+ * 4. `$GITHUB_STEP_SUMMARY` gets the summary, `$GITHUB_OUTPUT` the outputs.
+ * Exit code: check's (0 pass, 1 findings that fail, 2 usage).
+ */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from '../cli/main.js';
+import type { CliIo } from '../cli/io.js';
+import { UsageError } from '../errors.js';
+import { readActionInputs, type ActionInputs } from './inputs.js';
+import { renderActionSummary, type CheckJson } from './summary.js';
+
+/** The problem matcher for `--format text`, shipped with the action. */
+export const MATCHER_FILE = path.join('.github', 'skillscope-matcher.json');
+
+interface Captured {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the CLI in-process; stdout and stderr captured. */
+async function cli(args: readonly string[], base: { cwd: string; env: Readonly<Record<string, string | undefined>> }): Promise<Captured> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    readStdin: async () => new Uint8Array(),
+    cwd: base.cwd,
+    env: { ...base.env, NO_COLOR: '1' },
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+  };
+  const code = await main(args, io);
+  return { code, stdout, stderr };
+}
+
+function checkArgs(inputs: ActionInputs): string[] {
+  return [
+    'check',
+    inputs.path,
+    ...(inputs.config ? ['--config', inputs.config] : []),
+    ...(inputs.baseline ? ['--baseline', inputs.baseline] : []),
+    ...(inputs.failOn === 'warning' ? ['--max-warnings', '0'] : []),
+  ];
+}
+
+/** `audit --json` of the base: the given file, else the base revision in a temporary worktree. */
+async function baseAudit(inputs: ActionInputs, run: typeof cli, ctx: { cwd: string; env: Readonly<Record<string, string | undefined>> }, log: (t: string) => void): Promise<string | undefined> {
+  if (inputs.budgetBase) return inputs.budgetBase;
+  if (!inputs.baseRef) {
+    log('skillscope: budget-comment is on but there is no base to compare with (set budget-base, or run on a pull request with fetch-depth: 0)\n');
+    return undefined;
+  }
+  const tree = mkdtempSync(path.join(ctx.env['RUNNER_TEMP'] ?? tmpdir(), 'skillscope-base-'));
+  try {
+    execFileSync('git', ['worktree', 'add', '--detach', tree, inputs.baseRef], { cwd: ctx.cwd, stdio: 'ignore' });
+  } catch {
+    rmSync(tree, { recursive: true, force: true });
+    log(`skillscope: cannot check out the base revision ${inputs.baseRef} (is the checkout deep enough? use fetch-depth: 0)\n`);
+    return undefined;
+  }
+  try {
+    const r = await run(['audit', path.join(tree, inputs.path), '--json'], ctx);
+    if (r.code !== 0) {
+      log(`skillscope: the base has no auditable skills at ${inputs.path}: ${r.stderr.trim()}\n`);
+      return undefined;
+    }
+    // Show the base under the path the user gave, not the temporary folder.
+    const doc = JSON.parse(r.stdout) as { dir: string };
+    const file = path.join(ctx.env['RUNNER_TEMP'] ?? tmpdir(), 'skillscope-base-audit.json');
+    writeFileSync(file, JSON.stringify({ ...doc, dir: `${inputs.path} (base)` }));
+    return file;
+  } finally {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ctx.cwd, stdio: 'ignore' });
+    } catch {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface ActionRun {
+  readonly exitCode: number;
+}
+
+/** The whole step; `env` is the step's environment (GITHUB_*, RUNNER_TEMP, SKILLSCOPE_*). */
+export async function runAction(env: Readonly<Record<string, string | undefined>>, cwd: string, out: { stdout: (t: string) => void; stderr: (t: string) => void }): Promise<ActionRun> {
+  const inputs = readActionInputs(env);
+  const ctx = { cwd, env };
+  if (inputs.format === 'text') {
+    const actionRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+    out.stdout(`::add-matcher::${path.join(actionRoot, MATCHER_FILE)}\n`);
+  }
+  const shown = await cli([...checkArgs(inputs), '--format', inputs.format], ctx);
+  out.stdout(shown.stdout);
+  out.stderr(shown.stderr);
+  if (shown.code === 2) return { exitCode: 2 };
+  if (inputs.format === 'text') out.stdout('::remove-matcher owner=skillscope::\n');
+
+  const sarif = await cli([...checkArgs(inputs), '--format', 'sarif'], ctx);
+  const sarifFile = path.resolve(cwd, inputs.sarifFile);
+  writeFileSync(sarifFile, sarif.stdout);
+  const json = await cli([...checkArgs(inputs), '--json'], ctx);
+  const check = JSON.parse(json.stdout) as CheckJson;
+
+  let budgetMarkdown: string | undefined;
+  let budgetFile: string | undefined;
+  if (inputs.budgetComment) {
+    const base = await baseAudit(inputs, cli, ctx, out.stderr);
+    if (base !== undefined) {
+      const diff = await cli(['audit', inputs.path, '--compare', base, '--format', 'markdown'], ctx);
+      if (diff.code === 0) {
+        budgetMarkdown = diff.stdout;
+        budgetFile = path.join(env['RUNNER_TEMP'] ?? tmpdir(), 'skillscope-budget-comment.md');
+        writeFileSync(budgetFile, budgetMarkdown);
+      } else out.stderr(diff.stderr);
+    }
+  }
+
+  const summaryFile = env['GITHUB_STEP_SUMMARY'];
+  if (summaryFile) appendFileSync(summaryFile, renderActionSummary(check, { sarifFile: inputs.sarifFile, ...(budgetMarkdown !== undefined ? { budgetMarkdown } : {}) }));
+  const outputFile = env['GITHUB_OUTPUT'];
+  if (outputFile) {
+    const outputs: Record<string, string> = {
+      'sarif-file': sarifFile,
+      errors: String(check.summary.errors),
+      warnings: String(check.summary.warnings),
+      infos: String(check.summary.infos),
+      failed: String(check.summary.failed),
+      ...(budgetFile ? { 'budget-comment-file': budgetFile } : {}),
+    };
+    appendFileSync(outputFile, Object.entries(outputs).map(([k, v]) => `${k}=${v}\n`).join(''));
+  }
+  return { exitCode: shown.code };
+}
+
+// Run only when executed as the action's entry, not when imported by tests.
+if (process.argv[1] !== undefined && /(?:^|[\\/])run\.(?:js|ts)$/.test(process.argv[1]) && /action/.test(process.argv[1])) {
+  const cwd = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
+  runAction(process.env, cwd, { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) }).then(
+    (r) => {
+      process.exitCode = r.exitCode;
+    },
+    (err: unknown) => {
+      process.stderr.write(`skillscope: ${err instanceof UsageError ? err.message : `internal error: ${String(err)}`}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

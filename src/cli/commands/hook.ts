@@ -1,0 +1,122 @@
+/**
+ * `skillscope hook check|audit-budget`: the entries of the pre-commit hooks
+ * (.pre-commit-hooks.yaml). pre-commit runs them with `pass_filenames: false`, so the hook
+ * asks git itself which files changed — the staged files, or the range pre-commit names in
+ * PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF (`pre-commit run --from-ref … --to-ref …`) — and
+ * checks the skill collections those files belong to (src/hooks/roots.ts). With no changed
+ * file in a skill it does nothing and passes; `--all` checks the DIRs given instead.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { skillRootsOf, withinLimits } from '../../hooks/roots.js';
+import { main } from '../main.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import type { CliIo } from '../io.js';
+
+/** The audit snapshot `hook audit-budget` compares with, unless `--budget FILE` says otherwise. */
+export const DEFAULT_BUDGET_FILE = 'skillscope-budget.json';
+
+const HELP = `Usage: skillscope hook check [DIR…] [--all] [-- check options]
+       skillscope hook audit-budget [--budget FILE] [--fail-on-growth N|N%]
+
+Entries of the pre-commit hooks (.pre-commit-hooks.yaml); they ask git which
+files changed (staged files, or PRE_COMMIT_FROM_REF..PRE_COMMIT_TO_REF).
+
+  hook check          runs 'skillscope check' on every skill collection (the
+                      folder holding the skill folders) a changed file belongs
+                      to; DIR… limits it to those folders; --all checks each DIR
+                      (default .) whatever changed. Options after -- go to check.
+  hook audit-budget   compares the catalog with a committed 'audit --json'
+                      snapshot (--budget, default ${DEFAULT_BUDGET_FILE}; its 'dir'
+                      says what to audit) and fails when it grew by more than
+                      --fail-on-growth (default 0: any growth; update the
+                      snapshot when the growth is intended).
+
+Exit codes: 0 pass (or nothing to check); 1 findings or growth; 2 bad option,
+no git repository, or no snapshot.
+
+Examples:
+  skillscope hook check
+  skillscope hook check .claude/skills -- --max-warnings 0
+  skillscope audit .claude/skills --json > ${DEFAULT_BUDGET_FILE}
+  skillscope hook audit-budget --fail-on-growth 5%
+`;
+
+function git(io: CliIo, args: readonly string[]): string {
+  try {
+    return execFileSync('git', [...args], { cwd: io.cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    const e = err as { stderr?: string; message?: string };
+    throw new UsageError(`git ${args[0]} failed: ${(e.stderr ?? e.message ?? '').trim().split('\n')[0]}`);
+  }
+}
+
+/** Changed files relative to the working directory (which pre-commit sets to the repository root). */
+function changedFiles(io: CliIo): string[] {
+  const from = io.env['PRE_COMMIT_FROM_REF'];
+  const to = io.env['PRE_COMMIT_TO_REF'];
+  const out = from && to ? git(io, ['diff', '--name-only', '-z', '--relative', `${from}...${to}`]) : git(io, ['diff', '--cached', '--name-only', '-z', '--relative', '--diff-filter=ACMRD']);
+  return out.split('\0').filter((f) => f !== '');
+}
+
+async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
+  const dash = argv.indexOf('--');
+  const own = dash === -1 ? argv : argv.slice(0, dash);
+  const passOn = dash === -1 ? [] : argv.slice(dash + 1);
+  const all = own.includes('--all');
+  const dirs = own.filter((a) => a !== '--all');
+  const unknown = dirs.find((a) => a.startsWith('-'));
+  if (unknown) throw new UsageError(`hook check: unknown option '${unknown}' (check options go after --; see skillscope hook --help)`);
+  const roots = all
+    ? dirs.length > 0
+      ? dirs
+      : ['.']
+    : withinLimits(
+        skillRootsOf(changedFiles(io), (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md'))),
+        dirs,
+      );
+  if (roots.length === 0) return 0;
+  let code = 0;
+  for (const root of roots) code = Math.max(code, await main(['check', root, ...passOn], io));
+  return code;
+}
+
+async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<number> {
+  let budget = DEFAULT_BUDGET_FILE;
+  let growth = '0';
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const value = inline ?? argv[i + 1];
+    if ((flag === '--budget' || flag === '--fail-on-growth') && value !== undefined) {
+      if (flag === '--budget') budget = value;
+      else growth = value;
+      if (inline === undefined) i++;
+    } else throw new UsageError(`hook audit-budget: unexpected argument '${a}' (see skillscope hook --help)`);
+  }
+  if (!existsSync(path.resolve(io.cwd, budget))) {
+    throw new UsageError(`hook audit-budget: no snapshot '${budget}'; create it with 'skillscope audit DIR --json > ${budget}' and commit it`);
+  }
+  let dir: unknown;
+  try {
+    const { readFileSync } = await import('node:fs');
+    dir = (JSON.parse(readFileSync(path.resolve(io.cwd, budget), 'utf8')) as { dir?: unknown }).dir;
+  } catch {
+    dir = undefined;
+  }
+  if (typeof dir !== 'string') throw new UsageError(`hook audit-budget: '${budget}' is not an 'audit --json' snapshot (no 'dir')`);
+  return main(['audit', dir, '--compare', budget, '--fail-on-growth', growth], io);
+}
+
+export const hookCommand: Command = {
+  summary: 'pre-commit entries: check changed skill collections, catalog growth',
+  help: HELP,
+  async run(argv, io) {
+    const [sub, ...rest] = argv;
+    if (sub === 'check') return hookCheck(rest, io);
+    if (sub === 'audit-budget') return hookAuditBudget(rest, io);
+    throw new UsageError(`hook: expected 'check' or 'audit-budget', got ${sub === undefined ? 'nothing' : `'${sub}'`} (see skillscope hook --help)`);
+  },
+};
