@@ -6,7 +6,7 @@ import type { Encoding, EncodingName } from '../tokenizer/types.js';
 import { RESOURCE_CATEGORIES, type Resource, type ResourceCategory, type SkillSet } from '../skills/model.js';
 import { codePointLength, lineCount, utf8Length } from '../skills/text.js';
 import { catalogEntryText } from './catalog.js';
-import { findDuplicateResources } from './duplicates.js';
+import { groupDuplicates } from './duplicates.js';
 import { rankFindings } from './findings.js';
 import { CJK_MAJORITY, cjkShare } from './language.js';
 import { ratio, summarize, type Summary } from './stats.js';
@@ -31,13 +31,23 @@ export const DEFAULT_RESOURCE_MAX_TOKENS = 10_000;
 /** How many of the largest resource files the audit lists. Default 10. */
 export const LARGEST_FILES = 10;
 
+/** Share of the window the whole catalog should stay under. Default 0.01 (2,000 tokens at 200k), as `check`'s SK301. */
+export const DEFAULT_CATALOG_WINDOW_SHARE = 0.01;
+
 /** All audit budgets at their defaults; `AuditOptions.budgets` overrides any of them. */
 export const DEFAULT_AUDIT_BUDGETS: AuditBudgets = {
   windowTokens: DEFAULT_WINDOW_TOKENS,
   bodyLines: DEFAULT_BODY_MAX_LINES,
   bodyTokens: DEFAULT_BODY_MAX_TOKENS,
   resourceTokens: DEFAULT_RESOURCE_MAX_TOKENS,
+  catalogTokens: Math.floor(DEFAULT_WINDOW_TOKENS * DEFAULT_CATALOG_WINDOW_SHARE),
 };
+
+/** The budgets of a run: defaults < `budgets`; the catalog budget follows a changed window unless set. */
+export function resolveAuditBudgets(budgets: Partial<AuditBudgets> = {}): AuditBudgets {
+  const windowTokens = budgets.windowTokens ?? DEFAULT_WINDOW_TOKENS;
+  return { ...DEFAULT_AUDIT_BUDGETS, catalogTokens: Math.floor(windowTokens * DEFAULT_CATALOG_WINDOW_SHARE), ...budgets };
+}
 
 export interface AuditOptions {
   /** One or more encodings; the first is the one findings are ranked by. */
@@ -51,7 +61,7 @@ type Counter = (text: string) => PerEncoding<number>;
 
 export function computeAudit(set: SkillSet, options: AuditOptions): AuditResult {
   if (options.encodings.length === 0) throw new Error('computeAudit needs at least one encoding');
-  const budgets: AuditBudgets = { ...DEFAULT_AUDIT_BUDGETS, ...options.budgets };
+  const budgets = resolveAuditBudgets(options.budgets);
   const names = options.encodings.map((e) => e.name);
   const count: Counter = (text) => {
     const out: Partial<Record<EncodingName, number>> = {};
@@ -105,7 +115,8 @@ export function computeAudit(set: SkillSet, options: AuditOptions): AuditResult 
   }
   for (const r of set.sharedResources) allResources.push({ r, tokens: countResource(r) });
 
-  const totals = computeTotals(set, skills, allResources, names, budgets);
+  const tokensOfHash = (sha256: string): PerEncoding<number> | null => resourceTokens.get(sha256) ?? null;
+  const totals = computeTotals(set, skills, allResources, names, budgets, tokensOfHash);
   const result: Omit<AuditResult, 'findings'> = {
     schemaVersion: AUDIT_SCHEMA_VERSION,
     dir: set.root,
@@ -125,6 +136,7 @@ function computeTotals(
   allResources: readonly { r: Resource; tokens: PerEncoding<number> | null }[],
   names: readonly EncodingName[],
   budgets: AuditBudgets,
+  tokensOfHash: (sha256: string) => PerEncoding<number> | null,
 ): AuditResult['totals'] {
   const catalogTokens = mapNames(names, (n) => summarize(skills.map((s) => s.catalog.tokens[n] ?? 0)));
   const bodyTokens = mapNames(names, (n) => summarize(skills.map((s) => s.body.tokens[n] ?? 0)));
@@ -143,11 +155,19 @@ function computeTotals(
       for (const n of names) textTokens[n] = (textTokens[n] ?? 0) + (tokens[n] ?? 0);
     }
   }
+  const toLarge = ({ r, tokens }: { r: Resource; tokens: PerEncoding<number> | null }): LargeFile => ({ path: r.path, bytes: r.bytes, category: r.category, tokens, notRead: r.notRead === true });
   const largest: LargeFile[] = [...allResources]
     .sort((a, b) => b.r.bytes - a.r.bytes || (a.r.path < b.r.path ? -1 : 1))
     .slice(0, LARGEST_FILES)
-    .map(({ r, tokens }) => ({ path: r.path, bytes: r.bytes, category: r.category, tokens, notRead: r.notRead === true }));
-  const duplicates = findDuplicateResources(set);
+    .map(toLarge);
+  const first = names[0]!;
+  const overBudget = allResources
+    .filter(({ tokens }) => (tokens?.[first] ?? 0) > budgets.resourceTokens)
+    .sort((a, b) => (b.tokens?.[first] ?? 0) - (a.tokens?.[first] ?? 0) || (a.r.path < b.r.path ? -1 : 1))
+    .map(toLarge);
+  const grouped = groupDuplicates(set);
+  const duplicates = grouped.files.map((d) => ({ ...d, tokens: tokensOfHash(d.sha256) }));
+  const duplicateFolders = grouped.folders.map((d) => ({ ...d, tokens: folderTokens(set, d.folders[0]!, names, tokensOfHash) }));
 
   // Language: pool CJK-majority descriptions and the others separately.
   const pools = { cjk: { tokens: zero(names), chars: 0, n: 0 }, other: { tokens: zero(names), chars: 0, n: 0 } };
@@ -172,8 +192,10 @@ function computeTotals(
       byCategory,
       shared: { files: set.sharedResources.length, bytes: set.sharedResources.reduce((a, r) => a + r.bytes, 0) },
       largest,
+      overBudget,
+      duplicateFolders,
       duplicates,
-      duplicateWastedBytes: duplicates.reduce((a, d) => a + d.wastedBytes, 0),
+      duplicateWastedBytes: duplicates.reduce((a, d) => a + d.wastedBytes, 0) + duplicateFolders.reduce((a, d) => a + d.wastedBytes, 0),
     },
     ratios: {
       bodyToCatalogBytes: ratio(bodyBytes.total, catalogBytes.total),
@@ -193,6 +215,23 @@ function computeTotals(
       })),
     },
   };
+}
+
+/** Tokens of the text files of one copy of a duplicated folder. */
+function folderTokens(
+  set: SkillSet,
+  folder: string,
+  names: readonly EncodingName[],
+  tokensOfHash: (sha256: string) => PerEncoding<number> | null,
+): PerEncoding<number> {
+  const out = zero(names);
+  const all = [...set.skills.flatMap((s) => s.resources), ...set.sharedResources];
+  for (const r of all) {
+    if (!r.path.startsWith(`${folder}/`)) continue;
+    const t = tokensOfHash(r.sha256);
+    if (t) for (const n of names) out[n] = (out[n] ?? 0) + (t[n] ?? 0);
+  }
+  return out;
 }
 
 function emptyCategories(names: readonly EncodingName[]): Record<ResourceCategory, { files: number; bytes: number; tokens: Partial<Record<EncodingName, number>> }> {

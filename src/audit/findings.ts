@@ -1,9 +1,18 @@
 /**
- * Turns audit figures into findings a maintainer can act on, ranked by what is at stake:
- * tokens for text that enters context (bodies, text resources), bytes ÷ 4 for binary weight
- * (the usual bytes-per-token estimate), so one list can order both.
+ * Turns audit figures into findings a maintainer can act on, ranked by what they cost in
+ * context: tokens of the run's first encoding, weighted by how often they enter the context.
+ *
+ * - `catalog` tokens are in the context of every request of every session, whether or not a
+ *   skill is used: weight CATALOG_WEIGHT (10, a session of ten requests).
+ * - `body` tokens are loaded once per activation of the skill: weight 1.
+ * - `resources` tokens are read only when the body sends the model to the file during a task:
+ *   weight RESOURCE_WEIGHT (0.5, read on half the activations).
+ * - `install` findings cost no context at all (binary files, bytes of duplicated binaries):
+ *   weight 0, ranked after every finding with a token cost, by bytes.
+ * The weights are assumptions, named here and printed in the README; the figures they multiply
+ * (`tokens` of each finding) are exact.
  */
-import type { AuditFinding, AuditResult } from './types.js';
+import type { AuditFinding, AuditResult, AuditTier } from './types.js';
 
 /**
  * A resource category is called out when it holds at least this share of all resource bytes.
@@ -11,73 +20,152 @@ import type { AuditFinding, AuditResult } from './types.js';
  * (the core article's collection: fonts 48.8 %).
  */
 export const CATEGORY_SHARE_FINDING = 0.4;
+
+/** Ranking weight of one catalog token: requests per session it is paid for. Default 10. */
+export const CATALOG_WEIGHT = 10;
+/** Ranking weight of one resource token: share of activations that read the file. Default 0.5. */
+export const RESOURCE_WEIGHT = 0.5;
+
+/** Weight of one token per tier; `install` costs no context. */
+export const TIER_WEIGHTS = { catalog: CATALOG_WEIGHT, body: 1, resources: RESOURCE_WEIGHT, install: 0 } as const satisfies Record<AuditTier, number>;
+
 const n = (v: number): string => v.toLocaleString('en-US');
 const files = (v: number): string => `${n(v)} file${v === 1 ? '' : 's'}`;
-/** Bytes per token used only to rank binary weight against token cost. */
-const BYTES_PER_TOKEN_ESTIMATE = 4;
+const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 2 : 1)} %`;
+
+/** Places named in a duplicate finding's message before "and N more" (all are in `data`). Default 3. */
+export const PLACES_NAMED = 3;
+
+function firstFew(places: readonly string[]): string {
+  if (places.length <= PLACES_NAMED + 1) return places.join(', ');
+  return `${places.slice(0, PLACES_NAMED).join(', ')} and ${places.length - PLACES_NAMED} more`;
+}
+
+/** A finding with its weight computed from its tier and tokens. */
+function make(f: Omit<AuditFinding, 'weight'>): AuditFinding {
+  return { ...f, weight: f.tokens * TIER_WEIGHTS[f.tier] };
+}
+
+function bytesOf(f: AuditFinding): number {
+  const b = f.data['bytes'];
+  const wasted = f.data['wastedBytes'];
+  return typeof wasted === 'number' ? wasted : typeof b === 'number' ? b : 0;
+}
+
+/** Heaviest first; then by bytes (what `install` findings are about); then kind and path, so order never depends on input order. */
+export function compareAuditFindings(a: AuditFinding, b: AuditFinding): number {
+  return b.weight - a.weight || bytesOf(b) - bytesOf(a) || a.kind.localeCompare(b.kind) || (a.path ?? '').localeCompare(b.path ?? '');
+}
 
 export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFinding[] {
   const enc = result.encodings[0]!;
   const { budgets, totals } = result;
   const out: AuditFinding[] = [];
+
+  const catalogTokens = totals.catalog.tokens[enc]?.total ?? 0;
+  if (catalogTokens > budgets.catalogTokens) {
+    const share = catalogTokens / budgets.windowTokens;
+    out.push(
+      make({
+        kind: 'catalog-tokens',
+        skill: null,
+        path: null,
+        tier: 'catalog',
+        tokens: catalogTokens,
+        message: `catalog of ${n(totals.skills)} skills is ${n(catalogTokens)} ${enc} tokens = ${pct(share)} of the window (budget ${n(budgets.catalogTokens)}), in context on every request`,
+        data: { tokens: catalogTokens, budget: budgets.catalogTokens, windowTokens: budgets.windowTokens, windowShare: share, skills: totals.skills, encoding: enc },
+      }),
+    );
+  }
   for (const s of result.skills) {
     const tokens = s.body.tokens[enc] ?? 0;
     if (s.body.lines > budgets.bodyLines) {
-      out.push({
-        kind: 'body-lines',
-        skill: s.name,
-        path: s.path,
-        message: `${s.name}: body has ${n(s.body.lines)} lines (budget ${n(budgets.bodyLines)}); move reference material into references/ and link it`,
-        weight: tokens,
-        data: { lines: s.body.lines, budget: budgets.bodyLines, tokens, encoding: enc },
-      });
+      out.push(
+        make({
+          kind: 'body-lines',
+          skill: s.name,
+          path: s.path,
+          tier: 'body',
+          tokens,
+          message: `${s.name}: body has ${n(s.body.lines)} lines (budget ${n(budgets.bodyLines)}); move reference material into references/ and link it`,
+          data: { lines: s.body.lines, budget: budgets.bodyLines, tokens, encoding: enc },
+        }),
+      );
     }
     if (tokens > budgets.bodyTokens) {
-      out.push({
-        kind: 'body-tokens',
-        skill: s.name,
-        path: s.path,
-        message: `${s.name}: body is ${n(tokens)} ${enc} tokens (budget ${n(budgets.bodyTokens)}), loaded whole on every activation`,
-        weight: tokens - budgets.bodyTokens,
-        data: { tokens, budget: budgets.bodyTokens, encoding: enc },
-      });
+      out.push(
+        make({
+          kind: 'body-tokens',
+          skill: s.name,
+          path: s.path,
+          tier: 'body',
+          tokens,
+          message: `${s.name}: body is ${n(tokens)} ${enc} tokens (budget ${n(budgets.bodyTokens)}), loaded whole on every activation`,
+          data: { tokens, budget: budgets.bodyTokens, encoding: enc },
+        }),
+      );
     }
   }
   const resourceBytes = totals.resources.bytes;
   for (const [category, cost] of Object.entries(totals.resources.byCategory)) {
     const share = resourceBytes === 0 ? 0 : cost.bytes / resourceBytes;
     if (cost.files === 0 || share < CATEGORY_SHARE_FINDING) continue;
-    out.push({
-      kind: 'resource-category',
-      skill: null,
-      path: null,
-      message: `${category}: ${files(cost.files)}, ${n(cost.bytes)} bytes = ${(share * 100).toFixed(1)} % of all resource bytes`,
-      weight: cost.bytes / BYTES_PER_TOKEN_ESTIMATE,
-      data: { category, files: cost.files, bytes: cost.bytes, share },
-    });
+    const tokens = cost.tokens[enc] ?? 0;
+    out.push(
+      make({
+        kind: 'resource-category',
+        skill: null,
+        path: null,
+        tier: tokens > 0 ? 'resources' : 'install',
+        tokens,
+        message: `${category}: ${files(cost.files)}, ${n(cost.bytes)} bytes = ${(share * 100).toFixed(1)} % of all resource bytes, ${n(tokens)} ${enc} tokens if read`,
+        data: { category, files: cost.files, bytes: cost.bytes, share, tokens, encoding: enc },
+      }),
+    );
+  }
+  for (const d of totals.resources.duplicateFolders) {
+    const tokens = (d.tokens[enc] ?? 0) * (d.folders.length - 1);
+    const shown = firstFew(d.folders);
+    out.push(
+      make({
+        kind: 'duplicate-folder',
+        skill: null,
+        path: d.folders[0] ?? null,
+        tier: tokens > 0 ? 'resources' : 'install',
+        tokens,
+        message: `${d.folders.length} identical folders (${files(d.files)}, ${n(d.bytes)} bytes each, ${n(d.wastedBytes)} bytes wasted): ${shown}`,
+        data: { sha256: d.sha256, files: d.files, bytes: d.bytes, copies: d.folders.length, wastedBytes: d.wastedBytes, folders: d.folders, tokens, encoding: enc },
+      }),
+    );
   }
   for (const d of totals.resources.duplicates) {
-    out.push({
-      kind: 'duplicate-resource',
-      skill: null,
-      path: d.paths[0] ?? null,
-      message: `${d.paths.length} identical copies (${n(d.bytes)} bytes each, ${n(d.wastedBytes)} bytes wasted): ${d.paths.join(', ')}`,
-      weight: d.wastedBytes / BYTES_PER_TOKEN_ESTIMATE,
-      data: { sha256: d.sha256, bytes: d.bytes, copies: d.paths.length, wastedBytes: d.wastedBytes, paths: d.paths },
-    });
+    const tokens = (d.tokens?.[enc] ?? 0) * (d.paths.length - 1);
+    const shown = firstFew(d.paths);
+    out.push(
+      make({
+        kind: 'duplicate-resource',
+        skill: null,
+        path: d.paths[0] ?? null,
+        tier: tokens > 0 ? 'resources' : 'install',
+        tokens,
+        message: `${d.paths.length} identical copies (${n(d.bytes)} bytes each, ${n(d.wastedBytes)} bytes wasted): ${shown}`,
+        data: { sha256: d.sha256, bytes: d.bytes, copies: d.paths.length, wastedBytes: d.wastedBytes, paths: d.paths, tokens, encoding: enc },
+      }),
+    );
   }
-  for (const f of totals.resources.largest) {
-    const tokens = f.tokens?.[enc];
-    if (tokens === undefined || tokens <= budgets.resourceTokens) continue;
-    out.push({
-      kind: 'large-resource',
-      skill: null,
-      path: f.path,
-      message: `${f.path}: ${n(tokens)} ${enc} tokens if read (budget ${n(budgets.resourceTokens)}); split it or point to sections`,
-      weight: tokens,
-      data: { tokens, bytes: f.bytes, budget: budgets.resourceTokens, encoding: enc },
-    });
+  for (const f of totals.resources.overBudget) {
+    const tokens = f.tokens?.[enc] ?? 0;
+    out.push(
+      make({
+        kind: 'large-resource',
+        skill: null,
+        path: f.path,
+        tier: 'resources',
+        tokens,
+        message: `${f.path}: ${n(tokens)} ${enc} tokens if read (budget ${n(budgets.resourceTokens)}); split it or point to sections`,
+        data: { tokens, bytes: f.bytes, budget: budgets.resourceTokens, encoding: enc },
+      }),
+    );
   }
-  // Heaviest first; ties by kind then path so the order never depends on input order.
-  return out.sort((a, b) => b.weight - a.weight || a.kind.localeCompare(b.kind) || (a.path ?? '').localeCompare(b.path ?? ''));
+  return out.sort(compareAuditFindings);
 }

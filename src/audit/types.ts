@@ -4,7 +4,7 @@
  */
 import type { EncodingName } from '../tokenizer/types.js';
 import type { LoadProblem, ResourceCategory, SkillLayout } from '../skills/model.js';
-import type { DuplicateGroup } from './duplicates.js';
+import type { DuplicateFolderGroup, DuplicateGroup } from './duplicates.js';
 import type { Summary } from './stats.js';
 
 export const AUDIT_SCHEMA_VERSION = 1;
@@ -52,11 +52,19 @@ export interface LargeFile {
 }
 
 export type AuditFindingKind =
+  | 'catalog-tokens' // all catalog entries together over the catalog budget
   | 'body-lines' // body over the line budget
   | 'body-tokens' // body over the token budget
   | 'resource-category' // one category holds a large share of resource bytes
+  | 'duplicate-folder' // identical folders (every file the same) in several places
   | 'duplicate-resource' // identical files in several places
   | 'large-resource'; // one text resource would cost a lot if read
+
+/**
+ * When a finding's tokens enter the context: `catalog` on every request, `body` on activation,
+ * `resources` when read; `install` findings (binary weight) never do.
+ */
+export type AuditTier = 'catalog' | 'body' | 'resources' | 'install';
 
 export interface AuditFinding {
   readonly kind: AuditFindingKind;
@@ -64,7 +72,10 @@ export interface AuditFinding {
   readonly skill: string | null;
   readonly path: string | null;
   readonly message: string;
-  /** What is at stake, for ranking: tokens (bodies, text) or bytes/4 (binary weight). */
+  readonly tier: AuditTier;
+  /** Context tokens at stake, in the run's first encoding (0 for `install`). */
+  readonly tokens: number;
+  /** Ranking weight: `tokens` × the tier's weight (see TIER_WEIGHTS in findings.ts). */
   readonly weight: number;
   readonly data: Readonly<Record<string, unknown>>;
 }
@@ -81,7 +92,13 @@ export interface AuditTotals {
     readonly byCategory: Readonly<Record<ResourceCategory, CategoryCost>>;
     readonly shared: { readonly files: number; readonly bytes: number };
     readonly largest: readonly LargeFile[];
-    readonly duplicates: readonly DuplicateGroup[];
+    /** Every text resource over `budgets.resourceTokens` (first encoding), most tokens first. */
+    readonly overBudget: readonly LargeFile[];
+    /** Identical folders, with the tokens of one copy's text files. */
+    readonly duplicateFolders: readonly (DuplicateFolderGroup & { readonly tokens: PerEncoding<number> })[];
+    /** Identical files not wholly inside a duplicated folder, with the tokens of one copy (null: binary). */
+    readonly duplicates: readonly (DuplicateGroup & { readonly tokens: PerEncoding<number> | null })[];
+    /** Bytes beyond the first copy, over folder and file groups. */
     readonly duplicateWastedBytes: number;
   };
   readonly ratios: { readonly bodyToCatalogBytes: number | null; readonly bodyToCatalogTokens: PerEncoding<number | null> };
@@ -117,4 +134,6 @@ export interface AuditBudgets {
   readonly bodyTokens: number;
   /** A text resource over this many tokens is listed as a finding. */
   readonly resourceTokens: number;
+  /** All catalog entries together over this many tokens is a finding (default 1 % of the window, as `check`'s SK301). */
+  readonly catalogTokens: number;
 }

@@ -13,7 +13,10 @@
  *     "budgets": { "entryMaxTokens": 120, "commonCuts": [240] }
  *   }
  */
+import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../base/limits.js';
+import type { AuditBudgets } from '../audit/types.js';
 import { UsageError } from '../errors.js';
+import { blankJsonComments } from './jsonc.js';
 import { jsonErrorPlace } from './json-error.js';
 import { resolveEncodingName, unknownEncodingMessage } from '../tokenizer/names.js';
 import { HOST_IDS, type HostId } from './hosts/types.js';
@@ -21,7 +24,10 @@ import { BUDGET_NAMES, type CheckBudgets } from './options.js';
 import { isRuleCode } from './rules/index.js';
 import { CHECK_PROFILES, SEVERITY_SETTINGS, type CheckProfile, type RuleCode, type SeveritySetting } from './types.js';
 
-/** File name looked up in the checked directory, then in the working directory. */
+/**
+ * File name looked up in the checked directory and each folder above it up to the repository
+ * root (the folder holding `.git`), then in the working directory. JSON with comments (JSONC).
+ */
 export const CONFIG_FILE_NAME = 'skillscope.config.json';
 
 export interface CheckConfig {
@@ -63,9 +69,10 @@ export function parseHosts(values: readonly unknown[], where: string): HostId[] 
   return [...out];
 }
 
-function positiveInt(value: unknown, where: string, min = 1): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    throw new UsageError(`${where}: expected a whole number ≥ ${min}, got ${JSON.stringify(value)}`);
+/** A whole number in [min, max]; anything else (1e308, -1, 2.5, "10", null) names the key and the range. */
+function positiveInt(value: unknown, where: string, min = 1, max = MAX_COUNT): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`${where}: expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
   }
   return value;
 }
@@ -89,12 +96,28 @@ function parseBudgets(value: unknown, where: string): Partial<CheckBudgets> {
   return out as Partial<CheckBudgets>;
 }
 
+/**
+ * The config's numbers that `audit` (and the report's audit part) share with `check`: the
+ * window, body budgets, the reference-file token budget and the catalog budget. The rest of the
+ * config (rules, hosts, profile) only concerns the gate.
+ */
+export function auditBudgetsFromConfig(config: CheckConfig): Partial<AuditBudgets> {
+  const b = config.budgets ?? {};
+  return {
+    ...(config.window !== undefined ? { windowTokens: config.window } : {}),
+    ...(b.bodyMaxLines !== undefined ? { bodyLines: b.bodyMaxLines } : {}),
+    ...(b.bodyMaxTokens !== undefined ? { bodyTokens: b.bodyMaxTokens } : {}),
+    ...(b.referenceWarnTokens !== undefined ? { resourceTokens: b.referenceWarnTokens } : {}),
+    ...(b.catalogMaxTokens !== undefined ? { catalogTokens: b.catalogMaxTokens } : {}),
+  };
+}
+
 export function parseCheckConfig(text: string, source: string): CheckConfig {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = JSON.parse(blankJsonComments(text));
   } catch (err) {
-    const place = jsonErrorPlace(text, (err as Error).message);
+    const place = jsonErrorPlace(blankJsonComments(text), (err as Error).message);
     throw new UsageError(`${source}${place.line === null ? '' : `:${place.line}:${place.column}`}: not valid JSON: ${place.cause}`);
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError(`${source}: expected a JSON object`);
@@ -114,6 +137,8 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
         config['hosts'] = parseHosts(Array.isArray(value) ? value : [value], where);
         break;
       case 'window':
+        config[key] = positiveInt(value, where, 1, MAX_WINDOW_TOKENS);
+        break;
       case 'listingBudget':
       case 'descriptionCut':
         config[key] = positiveInt(value, where);

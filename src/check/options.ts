@@ -9,7 +9,13 @@ import type { ClaudeListingSettings, HostId } from './hosts/types.js';
 // The window (200,000 tokens), the body limits (500 lines, 5,000 tokens) and the reference-file
 // limit (10,000 tokens) are shared with audit, and the encoding (o200k_base) with every command:
 // they come from their owners so one number never has two definitions.
-import { DEFAULT_BODY_MAX_LINES, DEFAULT_BODY_MAX_TOKENS, DEFAULT_RESOURCE_MAX_TOKENS, DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
+import {
+  DEFAULT_BODY_MAX_LINES,
+  DEFAULT_BODY_MAX_TOKENS,
+  DEFAULT_CATALOG_WINDOW_SHARE,
+  DEFAULT_RESOURCE_MAX_TOKENS,
+  DEFAULT_WINDOW_TOKENS,
+} from '../audit/audit.js';
 import { DEFAULT_ENCODING } from '../tokenizer/names.js';
 
 /** Hosts simulated when none is given: the two current hosts. `all` adds the older Claude Code listing. */
@@ -70,8 +76,8 @@ export const DEFAULT_BUDGETS: Omit<CheckBudgets, 'catalogMaxTokens'> = {
   skillMaxBytes: 8 * 1024 * 1024,
 };
 
-/** Share of the window the whole catalog should stay under (→ `catalogMaxTokens`). */
-export const DEFAULT_CATALOG_WINDOW_SHARE = 0.01;
+/** Share of the window the whole catalog should stay under (→ `catalogMaxTokens`); defined with audit's budgets. */
+export { DEFAULT_CATALOG_WINDOW_SHARE };
 
 export type BudgetName = keyof CheckBudgets;
 

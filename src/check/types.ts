@@ -87,6 +87,19 @@ export interface RawFinding {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * One skill of a grouped finding (SK311–SK313: one finding per host), in `data.skills`. `note`
+ * is what `check --verbose` prints after the position; other keys are the rule's numbers.
+ */
+export interface FindingMember {
+  readonly name: string;
+  readonly file: string;
+  /** 1-based line (0: the whole file). */
+  readonly line: number;
+  readonly note?: string;
+  readonly [key: string]: unknown;
+}
+
 /** Where a finding stands against a baseline (`--baseline`). */
 export type BaselineState = 'new' | 'worse' | 'existing';
 

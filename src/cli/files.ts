@@ -2,7 +2,7 @@
  * Reading the files a user names on the command line (config, baseline, query set), with one
  * error wording for all commands: `cannot read <what> '<path as typed>': <reason>` → exit 2.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../check/config.js';
 import { describeError } from '../errors.js';
@@ -32,13 +32,35 @@ export function isFile(file: string): boolean {
   }
 }
 
-/** The check configuration: --config FILE, else skillscope.config.json in DIR, else in the working directory, else {}. */
+/**
+ * Where the config of a run over `dirAbs` is: `skillscope.config.json` in DIR or the nearest
+ * folder above it, stopping at the repository root (the first folder holding `.git`, a folder
+ * or a worktree's file) or the filesystem root; else the one in the working directory; else none.
+ * The walk stops at the repository so a config of an enclosing project never leaks in.
+ */
+export function findConfigFile(dirAbs: string, cwd: string): string | null {
+  for (let dir = dirAbs; ; ) {
+    const candidate = path.join(dir, CONFIG_FILE_NAME);
+    if (isFile(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (existsSync(path.join(dir, '.git')) || parent === dir) break;
+    dir = parent;
+  }
+  const inCwd = path.join(cwd, CONFIG_FILE_NAME);
+  return isFile(inCwd) ? inCwd : null;
+}
+
+/** The folder a DIR argument's config is looked up from: DIR itself, or the folder of a single file. */
+export function configBase(io: CliIo, shown: string): string {
+  const abs = path.resolve(io.cwd, shown);
+  return isFile(abs) ? path.dirname(abs) : abs;
+}
+
+/** The check configuration: --config FILE, else the file `findConfigFile` finds, else {}. */
 export function loadCheckConfig(io: CliIo, explicit: string | undefined, dirAbs: string): CheckConfig {
   if (explicit !== undefined) return parseCheckConfig(readUserTextSync(io, explicit, 'config'), explicit);
-  for (const candidate of [path.join(dirAbs, CONFIG_FILE_NAME), path.join(io.cwd, CONFIG_FILE_NAME)]) {
-    if (!isFile(candidate)) continue;
-    const shown = path.relative(io.cwd, candidate) || CONFIG_FILE_NAME;
-    return parseCheckConfig(readUserTextSync(io, shown, 'config'), shown);
-  }
-  return {};
+  const found = findConfigFile(dirAbs, io.cwd);
+  if (found === null) return {};
+  const shown = path.relative(io.cwd, found) || CONFIG_FILE_NAME;
+  return parseCheckConfig(readUserTextSync(io, shown, 'config'), shown);
 }

@@ -21,7 +21,7 @@ Commands:
   tokens count [FILE…]   count tokens, bytes and code points of files or stdin (-)
   audit DIR              three-tier context cost of a skill directory
   diff BASE HEAD         token-budget change between two audit --json runs
-  check DIR              CI gate: spec, budgets, host listing limits, quality rules
+  check [DIR…]           CI gate: spec, budgets, host listing limits, quality rules
   hook SUB               pre-commit entries: changed skill collections, growth
   route DIR "request"    rank the skills a lexical router would pick for one request
   bench DIR --queries F  offline routing benchmark with statistics

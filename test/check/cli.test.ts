@@ -24,18 +24,21 @@ function withConfig(fixture: string, config: unknown): string {
   return dir;
 }
 
-const HELP = `Usage: skillscope check DIR [options]
+const HELP = `Usage: skillscope check [DIR…] [options]
 
 A CI gate for a skill directory: spec rules (frontmatter, name, description),
 body size and broken references, catalog token budgets, host listing simulation
 (which skills Claude Code or Codex would cut, list by name only, or leave out),
 description quality, and resource size and duplicates. Rules: docs/rules.md.
+No DIR checks '.'; several DIRs are checked one by one (each its own catalog)
+and reported together, paths starting with the DIR as given.
 
 Options:
   --format F            text (default), json, github (workflow annotations) or sarif
   --json                same as --format json: one JSON document on stdout
-  --config FILE         config file (default: skillscope.config.json in DIR, else in
-                        the working directory)
+  --config FILE         config file (default: skillscope.config.json in DIR or the
+                        nearest folder above it up to the repository root, else
+                        in the working directory; comments allowed)
   --rule CODE=SEV[,CODE=SEV…]
                         set rules to error, warn, info or off (repeatable)
   --profile P           default, claude-code (allows that host's extra fields) or
@@ -56,6 +59,7 @@ Options:
   --baseline FILE       a previous 'check --json' result: fail only on new findings
                         and on budgets that got worse
   --fix                 quote name/description values YAML misreads, print the diff
+  --verbose             text: list every skill of a per-host finding (SK311-SK313)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default 6)
   -h, --help            this help
@@ -65,6 +69,7 @@ warning with --strict; 2 bad option, bad config or unreadable DIR.
 
 Examples:
   skillscope check ./skills
+  skillscope check ~/.claude/skills .claude/skills
   skillscope check ./skills --format github --max-warnings 0
   skillscope check ./skills --json > baseline.json
   skillscope check ./skills --baseline baseline.json
@@ -119,7 +124,8 @@ describe('severity options', () => {
     const r = await runCli(['check', 'fixtures/check/SK311-host-cuts-description', '--description-cut', '40', '--json']);
     const doc = JSON.parse(r.stdout) as { findings: { code: string; data: Record<string, unknown> }[]; budgets: { hosts: Record<string, unknown> } };
     expect(Object.keys(doc.budgets.hosts)).toEqual(['claude-code', 'codex', 'generic']);
-    expect(doc.findings.map((f) => [f.code, f.data['host'], f.data['shownChars']])).toEqual([['SK311', 'generic', 40]]);
+    expect(doc.findings.map((f) => [f.code, f.data['host'], f.data['count']])).toEqual([['SK311', 'generic', 1]]);
+    expect((doc.findings[0]!.data['skills'] as { shownChars: number }[]).map((m) => m.shownChars)).toEqual([40]);
   });
 });
 
@@ -170,7 +176,9 @@ describe('config file', () => {
 
 describe('bad options exit 2 with one line', () => {
   it.each([
-    [['check'], /missing DIR/],
+    [['check', 'fixtures/check/clean', '--window', '1e308'], /^skillscope: --window expects a number from 1 to 100000000, got '1e308'\n$/],
+    [['check', 'fixtures/check/clean', '--max-warnings', '-1'], /--max-warnings/],
+    [['check', 'fixtures/check/clean', '--listing-budget', '2.5'], /--listing-budget expects a whole number/],
     [['check', 'fixtures/check/clean', '--format', 'xml'], /--format must be text, json, github, sarif/],
     [['check', 'fixtures/check/clean', '--rule', 'SK101'], /--rule expects CODE=/],
     [['check', 'fixtures/check/clean', '--rule', 'SK101=loud'], /severity must be one of/],

@@ -115,7 +115,7 @@ describe('github', () => {
     expect(r.stdout).toBe(
       [
         '::error title=SK310 host-listing-over-budget::claude-code listing is 395 chars for a budget of 320: 75 over',
-        '::warning file=fixtures/check/SK312-host-drops-description/semver-bump/SKILL.md,line=3,col=1,title=SK312 host-drops-description::claude-code lists this skill by name only (listing over budget)',
+        '::warning title=SK312 host-drops-description::claude-code lists 1 skill by name only (listing over budget): semver-bump',
         '',
       ].join('\n'),
     );

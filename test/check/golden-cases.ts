@@ -2,7 +2,8 @@
  * The golden table: each per-rule fixture under fixtures/check/, the options it needs (budgets
  * lowered so fixtures stay small), and exactly the findings it must yield as `CODE:line`.
  * Some rules come with their inherent companions (a listing over budget also drops or cuts
- * entries), listed explicitly.
+ * entries), listed explicitly. SK311–SK313 are one finding per host on the directory (line 0),
+ * with the skills in `data.skills`.
  */
 import type { CheckOptions } from '../../src/check/options.js';
 
@@ -54,10 +55,10 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK213-code-path-missing', expected: ['SK213:9'] },
   { dir: 'SK301-catalog-over-budget', options: { budgets: { catalogMaxTokens: 30 } }, expected: ['SK301:0'] },
   { dir: 'SK302-catalog-entry-over-budget', expected: ['SK302:3'] },
-  { dir: 'SK310-host-listing-over-budget', options: { hosts: ['codex'], windowTokens: 6000, budgets: { catalogMaxTokens: 2000 } }, expected: ['SK310:0', 'SK311:3', 'SK311:3'] },
-  { dir: 'SK311-host-cuts-description', options: { hosts: [], descriptionCut: 40 }, expected: ['SK311:3'] },
-  { dir: 'SK312-host-drops-description', options: { hosts: ['claude-code'], windowTokens: 8000, budgets: { catalogMaxTokens: 2000 } }, expected: ['SK310:0', 'SK312:3'] },
-  { dir: 'SK313-host-omits-skill', options: { hosts: [], listingBudget: 250 }, expected: ['SK310:0', 'SK313:3', 'SK313:3'] },
+  { dir: 'SK310-host-listing-over-budget', options: { hosts: ['codex'], windowTokens: 6000, budgets: { catalogMaxTokens: 2000 } }, expected: ['SK310:0', 'SK311:0'] },
+  { dir: 'SK311-host-cuts-description', options: { hosts: [], descriptionCut: 40 }, expected: ['SK311:0'] },
+  { dir: 'SK312-host-drops-description', options: { hosts: ['claude-code'], windowTokens: 8000, budgets: { catalogMaxTokens: 2000 } }, expected: ['SK310:0', 'SK312:0'] },
+  { dir: 'SK313-host-omits-skill', options: { hosts: [], listingBudget: 250 }, expected: ['SK310:0', 'SK313:0'] },
   { dir: 'SK314-host-truncates-description', options: { hosts: ['codex'] }, expected: ['SK124:3', 'SK302:3', 'SK314:3'] },
   { dir: 'SK315-host-refuses-skill', options: { hosts: ['codex-legacy'] }, expected: ['SK124:3', 'SK302:3', 'SK315:3'] },
   { dir: 'SK401-description-no-trigger', expected: ['SK401:3'] },
@@ -74,4 +75,6 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK505-references-total-too-large', options: { budgets: { referencesTotalWarnTokens: 200, referencesTotalErrorTokens: 500 } }, expected: ['SK505:0'] },
   { dir: 'SK506-resource-too-large', options: { budgets: { resourceMaxBytes: 1000 } }, expected: ['SK506:0'] },
   { dir: 'SK507-resource-copied-across-skills', expected: ['SK507:0'] },
+  // A folder copied into three skills is one SK507 (scope folder); LICENSE.txt, copied too but not inside it, is another.
+  { dir: 'SK507-resource-copied-across-skills-folder', expected: ['SK507:0', 'SK507:0'] },
 ];

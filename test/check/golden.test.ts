@@ -102,7 +102,10 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect(claude).toMatchObject({ unit: 'chars', budget: 8000 });
     expect(claude!.overBy).toBe(claude!.fullSize - 8000);
     expect(claude!.nameOnly).toBeGreaterThan(0);
-    expect(byCode('SK312')).toHaveLength(claude!.nameOnly);
+    // One SK312 for the host, naming every skill it lists by name only.
+    expect(byCode('SK312')).toHaveLength(1);
+    expect(byCode('SK312')[0]!.data).toMatchObject({ host: 'claude-code', count: claude!.nameOnly });
+    expect((byCode('SK312')[0]!.data['skills'] as unknown[]).length).toBe(claude!.nameOnly);
     expect(codex).toMatchObject({ unit: 'tokens', budget: 4000, overBy: 0, skipped: 1, cut: 1 });
     expect(byCode('SK314').map((f) => [f.file, f.data['parsedChars']])).toEqual([['kubernetes-manifests/SKILL.md', 1184]]);
     const skipped = (host: string) =>

@@ -75,8 +75,9 @@ describe('claude-code', () => {
     const result = runCheck(set, { hosts: ['claude-code'], windowTokens: 25_200, rules: { SK401: 'off', SK301: 'off' } });
     expect(result.findings.map((f) => [f.code, f.file, f.data['overBy'] ?? null])).toEqual([
       ['SK310', '', 1],
-      ['SK312', 's10/SKILL.md', null],
+      ['SK312', '', null],
     ]);
+    expect(result.findings[1]!.data['skills']).toEqual([{ name: 's10', file: 's10/SKILL.md', line: 3 }]);
   });
 
   it('caps description + when_to_use at 1,536 chars and says when the cut is mid-sentence', () => {

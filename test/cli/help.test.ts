@@ -16,7 +16,7 @@ describe('help', () => {
         tokens count [FILE…]   count tokens, bytes and code points of files or stdin (-)
         audit DIR              three-tier context cost of a skill directory
         diff BASE HEAD         token-budget change between two audit --json runs
-        check DIR              CI gate: spec, budgets, host listing limits, quality rules
+        check [DIR…]           CI gate: spec, budgets, host listing limits, quality rules
         hook SUB               pre-commit entries: changed skill collections, growth
         route DIR "request"    rank the skills a lexical router would pick for one request
         bench DIR --queries F  offline routing benchmark with statistics
@@ -60,6 +60,9 @@ describe('help', () => {
         --window N          context window in tokens for the "% window" figures (default 200000)
         --body-lines N      body line budget for findings (default 500)
         --body-tokens N     body token budget for findings (default 5000)
+        --config FILE       budgets, window and encoding from a check config (default:
+                            skillscope.config.json in DIR or the nearest folder above
+                            it up to the repository root)
         --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
         --max-depth N       folder levels searched for SKILL.md (default 6)
         --top N             skills listed in the per-skill table (default 20; 0 = all)

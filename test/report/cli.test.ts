@@ -25,8 +25,8 @@ Options:
   --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
                       cl100k, o200k); default o200k_base; the first one is charted
   --window N          context window in tokens (default 200000)
-  --config FILE       check config (default: skillscope.config.json in DIR, else in the
-                      working directory)
+  --config FILE       check config (default: skillscope.config.json in DIR or above it
+                      up to the repository root, else in the working directory)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N       folder levels searched for SKILL.md (default 6)
   --title TEXT        page title (default "skillscope report: DIR")

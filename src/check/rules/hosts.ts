@@ -1,12 +1,16 @@
 /**
  * SK310–SK315: what the host listing simulation (src/check/hosts) found. One directory-level
- * finding per host that is over its budget, with the numbers; then one finding per skill the
- * host cuts mid-sentence, shows as a bare name, leaves out, truncates at Codex's 1,024 limit, or
- * refuses to load (older Codex). Lengths are of the parsed, whitespace-collapsed description.
+ * finding per host that is over its budget, with the numbers; then, per host, one finding for
+ * the skills it cuts mid-sentence (SK311), one for those it shows as a bare name (SK312) and one
+ * for those it leaves out (SK313), each with every affected skill in `data.skills` (one
+ * over-budget listing of 300 skills used to be 300 warnings that all said the same thing; the
+ * per-skill detail is in JSON and in `check --verbose`). A description Codex truncates at its
+ * 1,024 limit (SK314) or refuses (SK315, older Codex) is a fault of that one skill: one finding
+ * per skill, on its file. Lengths are of the parsed, whitespace-collapsed description.
  */
 import type { Skill } from '../../skills/model.js';
 import type { HostListing } from '../hosts/types.js';
-import type { RawFinding, RuleMeta } from '../types.js';
+import type { FindingMember, RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 import { CODEX_DESCRIPTION_MAX, CODEX_TRUNCATION_SUFFIX } from '../hosts/codex.js';
@@ -34,7 +38,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: ['host'],
     worseField: 'lostChars',
     docs: {
-      what: 'A host shows only part of this description and the cut lands inside a sentence (Claude Code\'s 1,536-character entry cap, Codex\'s even shortening, `--description-cut`).',
+      what: 'A host shows only part of some descriptions and the cut lands inside a sentence (Claude Code\'s 1,536-character entry cap, Codex\'s even shortening, `--description-cut`). One finding per host, on the directory; `data.skills` lists each skill with its file, line and characters shown (`check --verbose` prints them).',
       why: 'The model sees half a sentence; a trigger clause at the end of the description is lost.',
       example: 'A 1,700-character description under Claude Code.',
       fix: 'Put what the skill does and when to use it first, and keep the description under the cut.',
@@ -46,8 +50,9 @@ const rules: readonly RuleMeta[] = [
     family: 'budget',
     defaultSeverity: 'warn',
     keyFields: ['host'],
+    worseField: 'count',
     docs: {
-      what: 'Over budget, a host lists this skill by name only, without its description.',
+      what: 'Over budget, a host lists some skills by name only, without their description. One finding per host, on the directory; `data.skills` lists them (`check --verbose` prints them).',
       why: 'The model sees only a name; unless the name says everything, the skill is not picked.',
       example: '`- xlsx-analysis` with no description, because the listing is over 8,000 characters.',
       fix: 'Bring the whole listing under the budget (see SK310).',
@@ -59,8 +64,9 @@ const rules: readonly RuleMeta[] = [
     family: 'budget',
     defaultSeverity: 'error',
     keyFields: ['host'],
+    worseField: 'count',
     docs: {
-      what: 'Over budget, a host leaves this skill out of its listing altogether.',
+      what: 'Over budget, a host leaves some skills out of its listing altogether. One finding per host, on the directory; `data.skills` lists them (`check --verbose` prints them).',
       why: 'The model does not know the skill exists.',
       example: 'The 64th skill in name order under the older Claude Code 15,000-character listing.',
       fix: 'Bring the whole listing under the budget (see SK310).',
@@ -95,6 +101,9 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
+/** Skills named in an SK311–SK313 message before "and N more". Default 3 (all are in `data.skills`). */
+export const SKILLS_NAMED = 3;
+
 function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Skill>): RawFinding[] {
   const out: RawFinding[] = [];
   const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
@@ -112,10 +121,15 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
       }),
     );
   }
+  const cut: FindingMember[] = [];
+  const nameOnly: FindingMember[] = [];
+  const omitted: FindingMember[] = [];
+  let lostChars = 0;
   for (const entry of listing.entries) {
     const skill = skillsByFile.get(entry.file);
     const line = skill ? keyLine(skill, 'description') : 0;
     const column = line === 0 ? 0 : 1;
+    const member = { name: entry.name, file: entry.file, line };
     const codexCap = (listing.host === 'codex' || listing.host === 'codex-legacy') && entry.reason === 'entry-cap';
     if (codexCap) {
       out.push(
@@ -138,21 +152,45 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
         }),
       );
     } else if (entry.status === 'cut' && entry.cutMidSentence) {
-      const lostChars = entry.fullChars - entry.shownChars;
-      out.push(
-        finding('SK311', entry.file, line, column, `${listing.host} shows ${fmt(entry.shownChars)} of ${fmt(entry.fullChars)} characters of this description, cutting a sentence`, {
-          host: listing.host,
-          shownChars: entry.shownChars,
-          fullChars: entry.fullChars,
-          lostChars,
-          reason: entry.reason,
-        }),
-      );
-    } else if (entry.status === 'name-only' && entry.reason === 'budget') {
-      out.push(finding('SK312', entry.file, line, column, `${listing.host} lists this skill by name only (listing over budget)`, { host: listing.host }));
-    } else if (entry.status === 'omitted') {
-      out.push(finding('SK313', entry.file, line, column, `${listing.host} leaves this skill out of its listing (listing over budget)`, { host: listing.host }));
-    }
+      const lost = entry.fullChars - entry.shownChars;
+      lostChars += lost;
+      cut.push({ ...member, note: `${fmt(entry.shownChars)} of ${fmt(entry.fullChars)} characters shown`, shownChars: entry.shownChars, fullChars: entry.fullChars, lostChars: lost, reason: entry.reason });
+    } else if (entry.status === 'name-only' && entry.reason === 'budget') nameOnly.push(member);
+    else if (entry.status === 'omitted') omitted.push(member);
+  }
+  const names = (list: readonly FindingMember[]): string => {
+    // "and 1 more" would take as much room as the name.
+    if (list.length <= SKILLS_NAMED + 1) return list.map((m) => m.name).join(', ');
+    return `${list.slice(0, SKILLS_NAMED).map((m) => m.name).join(', ')} and ${fmt(list.length - SKILLS_NAMED)} more`;
+  };
+  const skills = (n: number): string => `${fmt(n)} skill${n === 1 ? '' : 's'}`;
+  if (cut.length > 0) {
+    out.push(
+      finding('SK311', '', 0, 0, `${listing.host} cuts the description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`, {
+        host: listing.host,
+        count: cut.length,
+        lostChars,
+        skills: cut,
+      }),
+    );
+  }
+  if (nameOnly.length > 0) {
+    out.push(
+      finding('SK312', '', 0, 0, `${listing.host} lists ${skills(nameOnly.length)} by name only (listing over budget): ${names(nameOnly)}`, {
+        host: listing.host,
+        count: nameOnly.length,
+        skills: nameOnly,
+      }),
+    );
+  }
+  if (omitted.length > 0) {
+    out.push(
+      finding('SK313', '', 0, 0, `${listing.host} leaves ${skills(omitted.length)} out of its listing (listing over budget): ${names(omitted)}`, {
+        host: listing.host,
+        count: omitted.length,
+        skills: omitted,
+      }),
+    );
   }
   return out;
 }

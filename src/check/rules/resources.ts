@@ -8,11 +8,20 @@
  * text to count, so its tokens are estimated from its size (`data.estimated: true`): skipping
  * it would let the largest references of all pass the token gates.
  */
-import { findDuplicateResources } from '../../audit/duplicates.js';
+import { groupDuplicates } from '../../audit/duplicates.js';
 import type { Resource } from '../../skills/model.js';
 import { fmt } from '../text/numbers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
+
+/** Places named in an SK501 message before "and N more". Default 3 (the full list is in `data`). */
+export const DUPLICATE_PLACES_SHOWN = 3;
+
+function firstFew(places: readonly string[]): string {
+  // "and 1 more" would take as much room as the path.
+  if (places.length <= DUPLICATE_PLACES_SHOWN + 1) return places.join(', ');
+  return `${places.slice(0, DUPLICATE_PLACES_SHOWN).join(', ')} and ${places.length - DUPLICATE_PLACES_SHOWN} more`;
+}
 
 const rules: readonly RuleMeta[] = [
   {
@@ -23,7 +32,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: ['sha256'],
     worseField: 'wastedBytes',
     docs: {
-      what: 'The same file content (SHA-256) exists twice inside one skill (or twice outside every skill); reported on the first path with every copy and the bytes wasted. Copies that sit one per skill are SK507.',
+      what: 'The same file content (SHA-256) exists twice inside one skill (or twice outside every skill); reported on the first path with every copy and the bytes wasted. Copies that sit one per skill are SK507. A folder copied whole (every file identical at the same relative path, at least two files) is one finding on its first copy (`data.scope: "folder"`, `data.folders`, `data.contents`) instead of one per file.',
       why: 'Inside one skill a second copy is never needed: it ships twice and drifts apart when one is edited.',
       example: 'pdf-forms/references/schema.json and pdf-forms/assets/schema.json with identical bytes.',
       fix: 'Keep one copy in the skill and point every reference at it.',
@@ -107,7 +116,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: ['sha256'],
     worseField: 'wastedBytes',
     docs: {
-      what: 'The same file content (SHA-256) exists in several skills, one copy each (plus at most one copy outside every skill); reported on the first path with every copy.',
+      what: 'The same file content (SHA-256) exists in several skills, one copy each (plus at most one copy outside every skill); reported on the first path with every copy. A folder copied whole into several skills is one finding on its first copy (`data.scope: "folder"`).',
       why: 'Each skill must work when installed alone, so a helper several skills need is copied into each of them (the advice of SK211); the copies are legitimate, but they are shipped once per skill and must be kept identical by hand.',
       example: 'docx/scripts/office/pack.py and pptx/scripts/office/pack.py with identical bytes.',
       fix: 'Nothing, if the skills are installed separately. Keep the copies in sync (one source copied by a script, or a test that compares them); if the skills always travel together and share most of their files, consider merging them.',
@@ -156,17 +165,48 @@ export const resourceRules: RuleFamilyModule = {
     const b = options.budgets;
     const owner = new Map<string, string>();
     for (const skill of set.skills) for (const r of skill.resources) owner.set(r.path, skill.dir);
-    for (const group of findDuplicateResources(set)) {
+    // The skill folder holding a copied folder (undefined: outside every skill).
+    const folderOwner = new Map<string, string>();
+    // A copied folder is one finding on its first copy (every file in `data.contents`), not one
+    // per file; file groups wholly inside it are not repeated. Messages name at most three
+    // places; `data` has them all. The SK501/SK507 split is the same as for files.
+    const duplicates = groupDuplicates(set);
+    for (const group of duplicates.folders) {
+      const [first] = group.folders;
+      if (first === undefined) continue;
+      for (const folder of group.folders) {
+        const skill = set.skills.find((s) => s.dir !== '' && folder.startsWith(`${s.dir}/`));
+        if (skill !== undefined) folderOwner.set(folder, skill.dir);
+      }
+      const code = copiesPerSkill(group.folders, folderOwner) ? 'SK507' : 'SK501';
+      const what = code === 'SK507' ? `${group.folders.length} copies of a folder, one per skill` : `${group.folders.length} identical folders`;
+      const waste = code === 'SK507' ? 'shipped again' : 'wasted';
+      out.push(
+        finding(code, first, 0, 0, `${what} (${fmt(group.files)} files, ${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes ${waste}): ${firstFew(group.folders)}`, {
+          sha256: group.sha256,
+          scope: 'folder',
+          files: group.files,
+          bytes: group.bytes,
+          copies: group.folders.length,
+          wastedBytes: group.wastedBytes,
+          folders: group.folders,
+          contents: group.contents,
+          skills: group.skills,
+        }),
+      );
+    }
+    for (const group of duplicates.files) {
       const [first] = group.paths;
       if (first === undefined) continue;
       const code = copiesPerSkill(group.paths, owner) ? 'SK507' : 'SK501';
       const message =
         code === 'SK507'
-          ? `${group.paths.length} copies, one per skill (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes shipped again): ${group.paths.join(', ')}`
-          : `${group.paths.length} identical copies (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes wasted): ${group.paths.join(', ')}`;
+          ? `${group.paths.length} copies, one per skill (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes shipped again): ${firstFew(group.paths)}`
+          : `${group.paths.length} identical copies (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes wasted): ${firstFew(group.paths)}`;
       out.push(
         finding(code, first, 0, 0, message, {
           sha256: group.sha256,
+          scope: 'file',
           bytes: group.bytes,
           copies: group.paths.length,
           wastedBytes: group.wastedBytes,

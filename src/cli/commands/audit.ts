@@ -1,7 +1,11 @@
 /** `skillscope audit DIR`: the three-tier context cost of a skill directory (or, with --compare, its change). */
 import path from 'node:path';
-import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
+import { computeAudit } from '../../audit/audit.js';
+import type { AuditBudgets } from '../../audit/types.js';
+import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
+import { auditBudgetsFromConfig, CONFIG_FILE_NAME } from '../../check/config.js';
 import { computeBudgetDiff, parseAuditDocument, summarizeHostListings, type AuditDocument } from '../../diff/index.js';
+import { configBase, loadCheckConfig } from '../files.js';
 import { renderAuditJson } from '../../report/audit/json.js';
 import { renderAuditMarkdown } from '../../report/audit/markdown.js';
 import { renderAuditTable } from '../../report/audit/table.js';
@@ -31,6 +35,9 @@ Options:
   --window N          context window in tokens for the "% window" figures (default 200000)
   --body-lines N      body line budget for findings (default 500)
   --body-tokens N     body token budget for findings (default 5000)
+  --config FILE       budgets, window and encoding from a check config (default:
+                      ${CONFIG_FILE_NAME} in DIR or the nearest folder above
+                      it up to the repository root)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
   --top N             skills listed in the per-skill table (default ${DEFAULT_AUDIT_TOP}; 0 = all)
@@ -57,6 +64,11 @@ Examples:
   skillscope audit ./skills --compare main-audit.json --format markdown
 `;
 
+/** `{}` when the flag is absent, else what `parse` makes of its value. */
+function flag<T>(value: string | undefined, parse: (v: string) => T): T | Record<string, never> {
+  return value === undefined ? {} : parse(value);
+}
+
 export const auditCommand: Command = {
   summary: 'three-tier context cost of a skill directory',
   help: HELP,
@@ -76,6 +88,7 @@ export const auditCommand: Command = {
         compare: { type: 'string' },
         'fail-on-growth': { type: 'string' },
         'claude-settings': { type: 'string' },
+        config: { type: 'string' },
       },
       'audit',
     );
@@ -83,15 +96,18 @@ export const auditCommand: Command = {
     if (compare === undefined && values['fail-on-growth'] !== undefined) throw new UsageError('--fail-on-growth needs --compare BASE.json (or use skillscope diff)');
     const diffFormat = compare === undefined ? undefined : diffFormatOption(values);
     const format = compare === undefined ? formatOption(values) : 'json';
-    const encodings = encodingsOption(values.encoding);
-    const budgets = {
-      windowTokens: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1),
-      bodyLines: intOption(values['body-lines'], '--body-lines', DEFAULT_AUDIT_BUDGETS.bodyLines, 1),
-      bodyTokens: intOption(values['body-tokens'], '--body-tokens', DEFAULT_AUDIT_BUDGETS.bodyTokens, 1),
-    };
-    const top = intOption(values.top, '--top', DEFAULT_AUDIT_TOP, 0);
-    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const dir = dirArgument(positionals, 'audit');
+    // The same budgets as `check`: defaults < skillscope.config.json (or --config) < flags.
+    const config = loadCheckConfig(io, values.config, configBase(io, dir.display));
+    const encodings = encodingsOption(values.encoding ?? config.encoding);
+    const budgets: Partial<AuditBudgets> = {
+      ...auditBudgetsFromConfig(config),
+      ...flag(values.window, (v) => ({ windowTokens: intOption(v, '--window', 0, 1, MAX_WINDOW_TOKENS) })),
+      ...flag(values['body-lines'], (v) => ({ bodyLines: intOption(v, '--body-lines', 0, 1, MAX_COUNT) })),
+      ...flag(values['body-tokens'], (v) => ({ bodyTokens: intOption(v, '--body-tokens', 0, 1, MAX_COUNT) })),
+    };
+    const top = intOption(values.top, '--top', DEFAULT_AUDIT_TOP, 0, MAX_COUNT);
+    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const layout = layoutOption(values.layout);
     const base = compare === undefined ? undefined : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
     const set = loadDir(io, dir.display, { layout, maxDepth });
@@ -101,7 +117,7 @@ export const auditCommand: Command = {
     const result = computeAudit(set, { encodings, budgets, onProgress: p.tick });
     p.done();
     if (format === 'json') {
-      const hosts = summarizeHostListings(set, { windowTokens: budgets.windowTokens, ...(claudeSettings ? { claudeSettings } : {}) });
+      const hosts = summarizeHostListings(set, { windowTokens: result.budgets.windowTokens, ...(claudeSettings ? { claudeSettings } : {}) });
       const doc: AuditDocument = { ...result, hosts };
       if (base !== undefined && diffFormat !== undefined) return writeBudgetDiff(io, computeBudgetDiff(base, doc), diffFormat, values['fail-on-growth']);
       io.stdout(renderAuditJson(doc));

@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
-import { CONFIG_FILE_NAME, parseHosts, parseSeverity } from '../../check/config.js';
+import { CONFIG_FILE_NAME, parseHosts, parseSeverity, type CheckConfig } from '../../check/config.js';
+import { joinDir, mergeCheckResults } from '../../check/merge.js';
+import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { unifiedDiff } from '../../check/diff.js';
 import { checkVerdict, runCheck, type CheckResult } from '../../check/engine.js';
 import type { FixSkipReason } from '../../check/fix.js';
@@ -25,21 +27,24 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
-import { dirArgument, layoutOption, loadDir, noSkillsHint } from '../shared.js';
+import { layoutOption, loadDir, noSkillsHint } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 
-const HELP = `Usage: skillscope check DIR [options]
+const HELP = `Usage: skillscope check [DIR…] [options]
 
 A CI gate for a skill directory: spec rules (frontmatter, name, description),
 body size and broken references, catalog token budgets, host listing simulation
 (which skills Claude Code or Codex would cut, list by name only, or leave out),
 description quality, and resource size and duplicates. Rules: docs/rules.md.
+No DIR checks '.'; several DIRs are checked one by one (each its own catalog)
+and reported together, paths starting with the DIR as given.
 
 Options:
   --format F            text (default), json, github (workflow annotations) or sarif
   --json                same as --format json: one JSON document on stdout
-  --config FILE         config file (default: ${CONFIG_FILE_NAME} in DIR, else in
-                        the working directory)
+  --config FILE         config file (default: ${CONFIG_FILE_NAME} in DIR or the
+                        nearest folder above it up to the repository root, else
+                        in the working directory; comments allowed)
   --rule CODE=SEV[,CODE=SEV…]
                         set rules to error, warn, info or off (repeatable)
   --profile P           default, claude-code (allows that host's extra fields) or
@@ -60,6 +65,7 @@ Options:
   --baseline FILE       a previous 'check --json' result: fail only on new findings
                         and on budgets that got worse
   --fix                 quote name/description values YAML misreads, print the diff
+  --verbose             text: list every skill of a per-host finding (SK311-SK313)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
   -h, --help            this help
@@ -69,6 +75,7 @@ warning with --strict; 2 bad option, bad config or unreadable DIR.
 
 Examples:
   skillscope check ./skills
+  skillscope check ~/.claude/skills .claude/skills
   skillscope check ./skills --format github --max-warnings 0
   skillscope check ./skills --json > baseline.json
   skillscope check ./skills --baseline baseline.json
@@ -117,6 +124,40 @@ function toPosix(p: string): string {
 
 const FIX_SKIP_WHY = { 'not-utf8': 'not valid UTF-8', 'nul-byte': 'contains NUL bytes', unreadable: 'cannot be read' } as const satisfies Record<FixSkipReason, string>;
 
+/** The flags that shape CheckOptions, parsed once for every DIR. */
+interface CheckFlags {
+  readonly hostsFlag: readonly string[];
+  readonly rules: Partial<Record<RuleCode, SeveritySetting>>;
+  readonly windowFlag: number | undefined;
+  readonly listingFlag: number | undefined;
+  readonly cutFlag: number | undefined;
+  readonly profileFlag: string | undefined;
+}
+
+/** Options of one DIR's run: defaults < that DIR's config < flags. */
+function checkOptions(values: { encoding?: string | undefined; strict?: boolean | undefined }, config: CheckConfig, flags: CheckFlags): CheckOptions {
+  const encodingName = values.encoding ?? config.encoding;
+  const encoding = encodingName === undefined ? undefined : resolveEncodingName(encodingName);
+  if (encodingName !== undefined && encodingName.includes(',')) {
+    throw new UsageError(`--encoding takes one encoding (check counts budgets in one), got '${encodingName}'; audit compares several`);
+  }
+  if (encodingName !== undefined && encoding === undefined) throw new UsageError(unknownEncodingMessage(encodingName));
+  const listingBudget = flags.listingFlag ?? config.listingBudget;
+  const descriptionCut = flags.cutFlag ?? config.descriptionCut;
+  return {
+    profile: (flags.profileFlag as CheckProfile | undefined) ?? config.profile ?? 'default',
+    ...(flags.hostsFlag.length > 0 ? { hosts: parseHosts(flags.hostsFlag, '--host') } : config.hosts ? { hosts: config.hosts } : {}),
+    windowTokens: flags.windowFlag ?? config.window ?? DEFAULT_WINDOW_TOKENS,
+    ...(listingBudget !== undefined ? { listingBudget } : {}),
+    ...(descriptionCut !== undefined ? { descriptionCut } : {}),
+    ...(encoding !== undefined ? { encoding } : {}),
+    ...(config.budgets ? { budgets: config.budgets } : {}),
+    rules: { ...config.rules, ...flags.rules },
+    strict: values.strict ?? false,
+  };
+}
+
+
 /**
  * A gate that checked nothing must not pass. When no skill was loaded, the run is a usage error
  * (exit 2, "no skills found") unless the loader's findings hold an error after severities are
@@ -152,6 +193,7 @@ export const checkCommand: Command = {
         baseline: { type: 'string' },
         'claude-settings': { type: 'string' },
         fix: { type: 'boolean' },
+        verbose: { type: 'boolean' },
         layout: { type: 'string' },
         'max-depth': { type: 'string' },
       },
@@ -166,53 +208,48 @@ export const checkCommand: Command = {
     const hostsFlag = listOption(values.host);
     const layout = layoutOption(values.layout);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
-    const dir = dirArgument(positionals, 'check');
-    const dirAbs = path.resolve(io.cwd, dir.display);
-    const baseAbs = isFile(dirAbs) ? path.dirname(dirAbs) : dirAbs;
-    const displayDir = baseAbs === dirAbs ? dir.display : path.dirname(dir.display);
-
-    const config = loadCheckConfig(io, values.config, baseAbs);
-    const encodingName = values.encoding ?? config.encoding;
-    const encoding = encodingName === undefined ? undefined : resolveEncodingName(encodingName);
-    if (encodingName !== undefined && encodingName.includes(',')) {
-      throw new UsageError(`--encoding takes one encoding (check counts budgets in one), got '${encodingName}'; audit compares several`);
-    }
-    if (encodingName !== undefined && encoding === undefined) throw new UsageError(unknownEncodingMessage(encodingName));
-    const listingBudget = values['listing-budget'] === undefined ? config.listingBudget : intOption(values['listing-budget'], '--listing-budget', 0, 1);
-    const descriptionCut = values['description-cut'] === undefined ? config.descriptionCut : intOption(values['description-cut'], '--description-cut', 0, 1);
-    const maxWarnings = values['max-warnings'] === undefined ? config.maxWarnings : intOption(values['max-warnings'], '--max-warnings', 0, 0);
-    const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
-    const options: CheckOptions = {
-      profile: (profileFlag as CheckProfile | undefined) ?? config.profile ?? 'default',
-      ...(hostsFlag.length > 0 ? { hosts: parseHosts(hostsFlag, '--host') } : config.hosts ? { hosts: config.hosts } : {}),
-      windowTokens: intOption(values.window, '--window', config.window ?? DEFAULT_WINDOW_TOKENS, 1),
-      ...(listingBudget !== undefined ? { listingBudget } : {}),
-      ...(descriptionCut !== undefined ? { descriptionCut } : {}),
-      ...(encoding !== undefined ? { encoding } : {}),
-      ...(config.budgets ? { budgets: config.budgets } : {}),
-      rules: { ...config.rules, ...ruleOverrides(values.rule ?? []) },
-      strict: values.strict ?? false,
-      ...(claudeSettings ? { claudeSettings } : {}),
-    };
+    const rules = ruleOverrides(values.rule ?? []);
+    const windowFlag = values.window === undefined ? undefined : intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS);
+    const listingFlag = values['listing-budget'] === undefined ? undefined : intOption(values['listing-budget'], '--listing-budget', 0, 1, MAX_COUNT);
+    const cutFlag = values['description-cut'] === undefined ? undefined : intOption(values['description-cut'], '--description-cut', 0, 1, MAX_COUNT);
+    const maxWarningsFlag = values['max-warnings'] === undefined ? undefined : intOption(values['max-warnings'], '--max-warnings', 0, 0, MAX_COUNT);
     const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
+    // No DIR checks the working directory; several DIRs are checked one by one (each with its
+    // own config) and reported together.
+    const dirs = positionals.length === 0 ? ['.'] : positionals;
 
-    let set = loadDir(io, dir.display, { layout, maxDepth });
-    const empty = set.skills.length === 0 ? noSkillsError(set, runCheck({ ...set, root: displayDir }, options), dir.display, layout, maxDepth) : null;
-    if (empty !== null) throw empty;
-    let fix: { fixes: FixRecord[]; fixSkipped: FixSkip[] } | undefined;
-    let fixFindings: RawFinding[] = [];
-    if (values.fix) {
-      const applied = runFixes(set, baseAbs, io, format);
-      fix = { fixes: applied.fixes, fixSkipped: applied.fixSkipped };
-      fixFindings = applied.findings;
-      if (applied.written > 0) set = loadDir(io, dir.display, { layout, maxDepth });
+    const runs: CheckResult[] = [];
+    const fixes: FixRecord[] = [];
+    const fixSkipped: FixSkip[] = [];
+    let maxWarnings: number | undefined = maxWarningsFlag;
+    for (const shown of dirs) {
+      const dirAbs = path.resolve(io.cwd, shown);
+      const baseAbs = isFile(dirAbs) ? path.dirname(dirAbs) : dirAbs;
+      const displayDir = baseAbs === dirAbs ? shown : path.dirname(shown);
+      const config = loadCheckConfig(io, values.config, baseAbs);
+      const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
+      const options: CheckOptions = { ...checkOptions(values, config, { hostsFlag, rules, windowFlag, listingFlag, cutFlag, profileFlag }), ...(claudeSettings ? { claudeSettings } : {}) };
+      if (maxWarningsFlag === undefined && config.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, config.maxWarnings);
+
+      let set = loadDir(io, shown, { layout, maxDepth });
+      const empty = set.skills.length === 0 ? noSkillsError(set, runCheck({ ...set, root: displayDir }, options), shown, layout, maxDepth) : null;
+      if (empty !== null) throw empty;
+      let fixFindings: RawFinding[] = [];
+      if (values.fix) {
+        const applied = runFixes(set, baseAbs, io, format);
+        fixes.push(...applied.fixes.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
+        fixSkipped.push(...applied.fixSkipped.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
+        fixFindings = applied.findings;
+        if (applied.written > 0) set = loadDir(io, shown, { layout, maxDepth });
+      }
+      runs.push(runCheck({ ...set, root: displayDir }, options, fixFindings));
     }
 
-    const result = runCheck({ ...set, root: displayDir }, options, fixFindings);
+    const result: CheckResult = runs.length === 1 ? runs[0]! : mergeCheckResults(runs);
     const counted = baseline ? applyBaseline(result, baseline) : result;
     const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
-    const input: CheckReportInput = { ...counted, verdict, ...(fix ?? {}) };
-    io.stdout(CHECK_RENDERERS[format](input, useColor(io)));
+    const input: CheckReportInput = { ...counted, verdict, ...(values.fix ? { fixes, fixSkipped } : {}) };
+    io.stdout(CHECK_RENDERERS[format](input, useColor(io), values.verbose ?? false));
     return verdict.failed ? 1 : 0;
   },
 };

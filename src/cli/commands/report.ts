@@ -21,7 +21,9 @@ import { UsageError } from '../errors.js';
 import { VERSION } from '../help.js';
 import type { CliIo } from '../io.js';
 import { encodingsOption } from '../encodings.js';
-import { loadCheckConfig, readUserTextSync } from '../files.js';
+import { configBase, loadCheckConfig, readUserTextSync } from '../files.js';
+import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
+import { auditBudgetsFromConfig } from '../../check/config.js';
 import { dirArgument, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
@@ -51,8 +53,8 @@ Options:
   --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
                       cl100k, o200k); default o200k_base; the first one is charted
   --window N          context window in tokens (default 200000)
-  --config FILE       check config (default: ${CONFIG_FILE_NAME} in DIR, else in the
-                      working directory)
+  --config FILE       check config (default: ${CONFIG_FILE_NAME} in DIR or above it
+                      up to the repository root, else in the working directory)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
   --title TEXT        page title (default "skillscope report: DIR")
@@ -114,8 +116,8 @@ export const reportCommand: Command = {
     const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     const dir = dirArgument(positionals, 'report');
-    const config = loadCheckConfig(io, values.config, path.resolve(io.cwd, dir.display));
-    const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_AUDIT_BUDGETS.windowTokens, 1);
+    const config = loadCheckConfig(io, values.config, configBase(io, dir.display));
+    const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_AUDIT_BUDGETS.windowTokens, 1, MAX_WINDOW_TOKENS);
     const out = path.resolve(io.cwd, values.out ?? DEFAULT_REPORT_FILE);
 
     const queriesFile = values.queries;
@@ -127,11 +129,7 @@ export const reportCommand: Command = {
     // The page's audit charts use the same body budgets as the check section (config may move them).
     const audit = computeAudit(set, {
       encodings,
-      budgets: {
-        windowTokens,
-        ...(config.budgets?.bodyMaxLines !== undefined ? { bodyLines: config.budgets.bodyMaxLines } : {}),
-        ...(config.budgets?.bodyMaxTokens !== undefined ? { bodyTokens: config.budgets.bodyMaxTokens } : {}),
-      },
+      budgets: { ...auditBudgetsFromConfig(config), windowTokens },
     });
     // The check counts tokens in the charted encoding, so its findings and the page agree.
     const checkOptions: CheckOptions = {

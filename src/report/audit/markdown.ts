@@ -3,6 +3,7 @@ import type { AuditResult } from '../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
 import { fmtBytes, fmtInt, fmtNum, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
 import { mdCode, mdTable } from '../markdown.js';
+import { firstFew } from './table.js';
 
 export function renderAuditMarkdown(r: AuditResult, top: number): string {
   const encs = r.encodings;
@@ -57,9 +58,10 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
       ),
     );
     out.push('');
-    if (t.resources.duplicates.length > 0) {
+    if (t.resources.duplicates.length > 0 || t.resources.duplicateFolders.length > 0) {
       out.push(`Duplicated files (${fmtBytes(t.resources.duplicateWastedBytes)} wasted):`);
-      for (const d of t.resources.duplicates) out.push(`- ${d.paths.length} × ${fmtBytes(d.bytes)}: ${d.paths.map(mdCode).join(', ')}`);
+      for (const d of t.resources.duplicateFolders) out.push(`- ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${firstFew(d.folders, undefined, mdCode)}`);
+      for (const d of t.resources.duplicates) out.push(`- ${d.paths.length} × ${fmtBytes(d.bytes)}: ${firstFew(d.paths, undefined, mdCode)}`);
       out.push('');
     }
   }

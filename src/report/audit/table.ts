@@ -123,9 +123,11 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.notRead ? 'not read (too large)' : f.tokens === null ? 'binary' : fmtInt(f.tokens[encs[0]!] ?? 0)]),
       }),
     );
-    if (t.resources.duplicates.length > 0) {
+    if (t.resources.duplicates.length > 0 || t.resources.duplicateFolders.length > 0) {
       out.push(bold(`Duplicated files (${fmtBytes(t.resources.duplicateWastedBytes)} wasted)`, color));
-      for (const d of t.resources.duplicates) out.push(`  ${d.paths.length} × ${fmtBytes(d.bytes)}: ${d.paths.join(', ')}`);
+      // A copied folder is one line, not one per file; long path lists end in "and N more" (all in --json).
+      for (const d of t.resources.duplicateFolders) out.push(`  ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${firstFew(d.folders)}`);
+      for (const d of t.resources.duplicates) out.push(`  ${d.paths.length} × ${fmtBytes(d.bytes)}: ${firstFew(d.paths)}`);
     }
     out.push('');
   }
@@ -163,4 +165,12 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
 
 function fmtOptional(n: number | null): string {
   return n === null ? '–' : n.toFixed(2);
+}
+
+/** Paths shown on one line of a duplicate group before "and N more". Default 3. */
+export const DUPLICATE_PATHS_SHOWN = 3;
+
+export function firstFew(paths: readonly string[], shown = DUPLICATE_PATHS_SHOWN, quote: (p: string) => string = (p) => p): string {
+  if (paths.length <= shown + 1) return paths.map(quote).join(', ');
+  return `${paths.slice(0, shown).map(quote).join(', ')} and ${paths.length - shown} more`;
 }

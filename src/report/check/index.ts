@@ -10,11 +10,11 @@ export type CheckFormat = 'text' | 'json' | 'github' | 'sarif';
 export const CHECK_FORMATS = ['text', 'json', 'github', 'sarif'] as const satisfies readonly CheckFormat[];
 
 export const CHECK_RENDERERS = {
-  text: (input, color) => renderCheckText(input, { color }),
+  text: (input, color, verbose = false) => renderCheckText(input, { color, verbose }),
   json: (input) => renderCheckJson(input),
   github: (input) => renderCheckGithub(input),
   sarif: (input) => renderCheckSarif(input),
-} as const satisfies Record<CheckFormat, (input: CheckReportInput, color: boolean) => string>;
+} as const satisfies Record<CheckFormat, (input: CheckReportInput, color: boolean, verbose?: boolean) => string>;
 
 export { renderCheckGithub, renderCheckJson, renderCheckSarif, renderCheckText };
 export type { CheckReportInput, FixRecord, FixSkip } from './input.js';

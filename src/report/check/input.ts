@@ -2,6 +2,7 @@
 import type { BaselineSummary } from '../../check/baseline.js';
 import type { CheckResult, CheckVerdict } from '../../check/engine.js';
 import type { FixSkip } from '../../check/fix-apply.js';
+import type { CheckRun } from '../../check/merge.js';
 
 export interface FixRecord {
   readonly file: string;
@@ -20,4 +21,6 @@ export interface CheckReportInput extends CheckResult {
   readonly baseline?: BaselineSummary;
   readonly fixes?: readonly FixRecord[];
   readonly fixSkipped?: readonly FixSkip[];
+  /** Several DIRs in one run: each DIR's own result (findings are already merged, paths prefixed). */
+  readonly runs?: readonly CheckRun[];
 }

@@ -11,29 +11,35 @@
  *                                   omitted, skipped, affected: [{name, file, status, shownChars, fullChars}] } } },
  *     fixes?: [{ file, line, key, before, after }], fixSkipped?: [{ file, reason: 'not-utf8'|'nul-byte'|'unreadable' }] }
  * `file` is relative to `dir`; '' is the directory. `line`/`column` are 1-based, 0 = whole file.
+ * Several DIRs in one run: `dir` is '.', `file` starts with the DIR as given, `dirs` lists the
+ * DIRs and `runs: [{ dir, profile, encoding, summary, budgets }]` replaces `encoding` and
+ * `budgets` (each DIR has its own catalog and listings).
  */
 import type { CheckReportInput } from './input.js';
 import { verdictOf } from './verdict.js';
 
 export function renderCheckJson(input: CheckReportInput): string {
   const verdict = verdictOf(input);
-  const hosts = Object.fromEntries(
-    input.listings.map((listing) => [
-      listing.host,
-      {
-        ...input.budgets.hosts[listing.host],
-        affected: listing.entries
-          .filter((e) => e.status !== 'full')
-          .map((e) => ({ name: e.name, file: e.file, status: e.status, shownChars: e.shownChars, fullChars: e.fullChars })),
-      },
-    ]),
-  );
+  const hostsOf = (run: Pick<CheckReportInput, 'listings' | 'budgets'>) =>
+    Object.fromEntries(
+      run.listings.map((listing) => [
+        listing.host,
+        {
+          ...run.budgets.hosts[listing.host],
+          affected: listing.entries
+            .filter((e) => e.status !== 'full')
+            .map((e) => ({ name: e.name, file: e.file, status: e.status, shownChars: e.shownChars, fullChars: e.fullChars })),
+        },
+      ]),
+    );
+  const runs = input.runs;
   const doc = {
     schemaVersion: 1,
     tool: 'skillscope',
     dir: input.dir,
+    ...(runs ? { dirs: runs.map((r) => r.dir) } : {}),
     profile: input.profile,
-    encoding: input.budgets.encoding,
+    ...(runs ? {} : { encoding: input.budgets.encoding }),
     summary: { ...input.summary, ...verdict, ...(input.baseline ? { baseline: input.baseline } : {}) },
     findings: input.findings.map((f) => ({
       code: f.code,
@@ -47,7 +53,9 @@ export function renderCheckJson(input: CheckReportInput): string {
       ...(f.baseline ? { baseline: f.baseline } : {}),
       ...(f.fixable ? { fixable: true } : {}),
     })),
-    budgets: { ...input.budgets, hosts },
+    ...(runs
+      ? { runs: runs.map((r) => ({ dir: r.dir, profile: r.profile, encoding: r.budgets.encoding, summary: r.summary, budgets: { ...r.budgets, hosts: hostsOf(r) } })) }
+      : { budgets: { ...input.budgets, hosts: hostsOf(input) } }),
     ...(input.fixes ? { fixes: input.fixes } : {}),
     ...(input.fixSkipped ? { fixSkipped: input.fixSkipped } : {}),
   };

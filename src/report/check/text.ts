@@ -4,8 +4,9 @@
  * per simulated host and a summary line (✖ whenever the run fails, with the reason when the
  * findings alone do not show it). Colour only when the caller says so.
  */
+import type { HostBudget } from '../../check/engine.js';
 import { RULES } from '../../check/rules/index.js';
-import type { Diagnostic, Severity } from '../../check/types.js';
+import type { Diagnostic, FindingMember, Severity } from '../../check/types.js';
 import { fmt } from '../../check/text/numbers.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
@@ -13,6 +14,15 @@ import { failureNote, verdictOf } from './verdict.js';
 
 export interface TextOptions {
   readonly color: boolean;
+  /** Also print each skill of a grouped finding (`data.skills`, SK311–SK313) on its own line. */
+  readonly verbose?: boolean;
+}
+
+/** The members of a grouped finding, when it has them. */
+function membersOf(f: Diagnostic): readonly FindingMember[] {
+  const list = f.data['skills'];
+  if (!Array.isArray(list)) return [];
+  return list.filter((m): m is FindingMember => typeof m === 'object' && m !== null && typeof (m as FindingMember).file === 'string');
 }
 
 const COLORS = { error: '\u001b[31m', warn: '\u001b[33m', info: '\u001b[36m' } as const satisfies Record<Severity, string>;
@@ -20,6 +30,17 @@ const DIM = '\u001b[2m';
 const BOLD = '\u001b[1m';
 const RESET = '\u001b[0m';
 const LABEL = { error: 'error', warn: 'warning', info: 'info' } as const satisfies Record<Severity, string>;
+
+/**
+ * `codex: 5,212 tokens, budget 4,000 (1,212 over; 3,998 after its cuts); …`: the size the
+ * host would need, and — when over — the size it keeps after cutting, which is what the
+ * model actually gets.
+ */
+function hostLine(host: string, b: HostBudget): string {
+  const budget = b.budget === null ? 'no budget' : `budget ${fmt(b.budget)}`;
+  const state = b.overBy > 0 ? `${fmt(b.overBy)} over; ${fmt(b.size)} after its cuts` : b.size < b.fullSize ? `fits; ${fmt(b.size)} after its cuts` : 'fits';
+  return `${host}: ${fmt(b.fullSize)} ${b.unit}, ${budget} (${state}); ${b.full} full, ${b.cut} cut, ${b.nameOnly} name only, ${b.omitted} omitted, ${b.skipped} skipped`;
+}
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -34,25 +55,33 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
     groups.set(f.file, list);
   }
   const out: string[] = [];
+  const runDirs = new Set((input.runs ?? []).map((r) => r.dir));
   for (const [file, findings] of groups) {
-    out.push(paint(BOLD, file === '' ? `${displayPath(input.dir, '')} (directory)` : displayPath(input.dir, file)));
+    const isDir = file === '' || runDirs.has(file);
+    out.push(paint(BOLD, isDir ? `${displayPath(input.dir, file)} (directory)` : displayPath(input.dir, file)));
     for (const f of findings) {
       const position = hasPosition(f.line) ? `${f.line}:${f.column}` : '-';
       const existing = f.baseline === 'existing' ? paint(DIM, ' (baseline)') : f.baseline === 'worse' ? ' (worse than baseline)' : '';
       out.push(`  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))} ${f.code} ${f.name}: ${f.message}${existing}`);
+      if (options.verbose === true) {
+        for (const m of membersOf(f)) {
+          const at = `${displayPath(input.dir, m.file)}${hasPosition(m.line) ? `:${m.line}` : ''}`;
+          out.push(`          ${at}  ${m.name}${m.note === undefined ? '' : ` — ${m.note}`}`);
+        }
+      }
       const { fix, autofix } = RULES[f.code].docs;
       out.push(paint(DIM, `          fix: ${fix}${f.fixable && autofix !== undefined ? ` ${autofix}` : ''}`));
     }
     out.push('');
   }
-  for (const listing of input.listings) {
-    const b = input.budgets.hosts[listing.host];
-    if (!b) continue;
-    const budget = b.budget === null ? 'no budget' : `budget ${fmt(b.budget)}`;
-    const state = b.overBy > 0 ? `${fmt(b.overBy)} over` : 'fits';
-    out.push(
-      `${listing.host}: ${fmt(b.fullSize)} ${b.unit}, ${budget} (${state}); ${b.full} full, ${b.cut} cut, ${b.nameOnly} name only, ${b.omitted} omitted, ${b.skipped} skipped`,
-    );
+  // One line per simulated host (per DIR when several were checked).
+  for (const run of input.runs ?? [input]) {
+    const prefix = input.runs === undefined ? '' : `${run.dir}: `;
+    for (const listing of run.listings) {
+      const b = run.budgets.hosts[listing.host];
+      if (!b) continue;
+      out.push(`${prefix}${hostLine(listing.host, b)}`);
+    }
   }
   const s = input.summary;
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`;

@@ -51,24 +51,41 @@ export function resourcesSection(a: AuditResult): Section {
     rows: r.largest.map((f) => [{ html: `<code>${esc(f.path)}</code>`, sort: f.path }, f.category, numCell(f.bytes, fmtBytes(f.bytes)), f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmtInt(f.tokens[e] ?? 0))]),
   });
   const dups =
-    r.duplicates.length === 0
+    r.duplicates.length === 0 && r.duplicateFolders.length === 0
       ? `<p class="note">No duplicated files.</p>`
-      : `<p class="note">${esc(`${r.duplicates.length === 1 ? 'One file exists' : `${r.duplicates.length} files exist`} in several places; the extra copies waste ${fmtBytes(r.duplicateWastedBytes)}. Keep one copy (in one skill or a shared folder) and link it.`)}</p>` +
+      : `<p class="note">${esc(`${duplicateSentence(r.duplicateFolders.length, r.duplicates.length)}; the extra copies waste ${fmtBytes(r.duplicateWastedBytes)}. Keep one copy (in one skill or a shared folder) and link it.`)}</p>` +
         dataTable({
           name: 'duplicates',
           caption: 'Duplicated files (identical content)',
           columns: [{ label: 'copies' }, { label: 'size', numeric: true }, { label: 'wasted', numeric: true }, { label: 'skills' }, { label: 'paths' }],
-          rows: r.duplicates.map((d) => [
+          rows: [
+            ...r.duplicateFolders.map((d) => [
+              `${d.folders.length} × folder (${d.files} files)`,
+              fmtBytes(d.bytes),
+              fmtBytes(d.wastedBytes),
+              { html: esc(d.skills.join(', ')), className: 'text' },
+              { html: d.folders.map((p) => `<code>${esc(p)}/</code>`).join('<br>'), className: 'text' },
+            ]),
+            ...r.duplicates.map((d) => [
             `${d.paths.length} ×`,
             fmtBytes(d.bytes),
             fmtBytes(d.wastedBytes),
             { html: esc(d.skills.join(', ')), className: 'text' },
             { html: d.paths.map((p) => `<code>${esc(p)}</code>`).join('<br>'), className: 'text' },
-          ]),
+            ]),
+          ],
         });
   const html =
     `<p class="note">${esc(`${fmtInt(r.files)} files, ${fmtBytes(r.bytes)}; ${fmtInt(r.textFiles)} are text and would cost ${fmtInt(r.textTokens[e] ?? 0)} tokens (${e}) if all were read.${r.shared.files > 0 ? ` ${fmtInt(r.shared.files)} files (${fmtBytes(r.shared.bytes)}) sit in shared folders.` : ''}`)}</p>` +
     figure(chart, 'Resource bytes by category.', numbersFor('Numbers of this chart', catTable)) +
     `<h3>Duplicated files</h3>${dups}<h3>Largest files</h3>${largest}`;
   return { id: 'resources', title: 'Resources', html };
+}
+
+/** "One folder and 3 files exist in several places". */
+function duplicateSentence(folders: number, files: number): string {
+  const parts: string[] = [];
+  if (folders > 0) parts.push(folders === 1 ? 'One folder' : `${folders} folders`);
+  if (files > 0) parts.push(files === 1 && folders === 0 ? 'One file' : `${files} file${files === 1 ? '' : 's'}`);
+  return `${parts.join(' and ')} ${folders + files === 1 ? 'exists' : 'exist'} in several places`;
 }
