@@ -5,6 +5,7 @@
 import { pushAll } from '../base/arrays.js';
 import { didYouMean } from '../base/suggest.js';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { MAX_COUNT } from '../base/limits.js';
 import { UsageError } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -50,8 +51,11 @@ function rangeText(min: number, max: number): string {
   return '';
 }
 
-/** Parses an integer option; `min`/`max` are inclusive. */
-export function intOption(value: string | undefined, flag: string, fallback: number, min = -Infinity, max = Infinity): number {
+/**
+ * Parses an integer option; `min`/`max` are inclusive. Without a `max`, MAX_COUNT (10^9): no
+ * count, size or budget of ours is larger, and `--top 1e300` is a typo, not a request.
+ */
+export function intOption(value: string | undefined, flag: string, fallback: number, min = -Infinity, max = MAX_COUNT): number {
   const n = numberOption(value, flag, fallback, min, max);
   if (!Number.isInteger(n)) throw new UsageError(`${flag} expects a whole number${rangeText(min, max)}, got '${value}'`);
   return n;

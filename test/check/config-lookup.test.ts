@@ -116,6 +116,10 @@ describe('absurd numbers are usage errors naming the key and the range', () => {
     [['audit', 'fixtures/check/clean', '--body-lines=-4'], /--body-lines expects a number from 1/],
     [['report', 'fixtures/check/clean', '--window', '1e308'], /--window expects a number from 1 to 100000000/],
     [['check', 'fixtures/check/clean', '--description-cut', '1e10'], /--description-cut expects a number from 1 to 1000000000/],
+    // Every whole-number option is capped at 10^9 unless it has a tighter range.
+    [['route', 'fixtures/check/clean', 'convert csv', '--top', '1e300'], /--top expects a number from 1 to 1000000000/],
+    [['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--misses', '1e12'], /--misses expects a number from 0 to 1000000000/],
+    [['catalog', 'fixtures/check/clean', '--window', '1e308'], /--window expects a number from 1 to 100000000/],
   ])('%j exits 2 with one line', async (args, message) => {
     const r = await runCli(args);
     expect(r.code).toBe(2);

@@ -1,4 +1,5 @@
 /** `skillscope catalog DIR…`: the bounded catalog of seed 002, or what a host would list. */
+import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { buildCatalog, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/index.js';
 import { renderCatalogText } from '../../report/access/text.js';
 import { CATALOG_FORMATS, renderCatalogFormat, type CatalogFormat } from '../../report/access/formats.js';
@@ -42,7 +43,7 @@ export const catalogCommand: Command = {
     }
     const budgetBytes = intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0);
     const maxDescription = intOption(values['max-description'], '--max-description', DEFAULT_MAX_DESCRIPTION, 0);
-    const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1);
+    const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);
     return runAccess(io, format === 'json', () => {
       const { view } = openAccess(io, values, positionals, 'catalog');
       if (format === 'json' || format === 'text') {

@@ -1,4 +1,5 @@
 /** `skillscope plan DIR…`: which skills to move to cold storage so every host listing fits. */
+import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { planColdStorage } from '../../access/index.js';
 import { renderPlanText } from '../../report/access/text.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
@@ -28,7 +29,7 @@ export const planCommand: Command = {
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, window: { type: 'string' } }, 'plan');
-    const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1);
+    const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);
     return runAccess(io, values.json === true, () => {
       const { view, state } = openAccess(io, values, positionals, 'plan');
       const result = planColdStorage(view, state.usage, window === undefined ? {} : { windowTokens: window });
