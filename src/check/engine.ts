@@ -6,6 +6,7 @@
 import type { SkillSet } from '../skills/model.js';
 import { getEncoding } from '../tokenizer/index.js';
 import { createContext } from './context.js';
+import { skillFingerprints } from './fingerprint.js';
 import { markFixable } from './fixable.js';
 import { listingSkills, simulateListing } from './hosts/index.js';
 import type { HostId, HostListing } from './hosts/types.js';
@@ -51,6 +52,8 @@ export interface CheckResult {
   readonly summary: CheckSummary;
   readonly budgets: BudgetReport;
   readonly listings: readonly HostListing[];
+  /** Per skill file, a hash of its content (see fingerprint.ts): what a later `--baseline` compares. */
+  readonly fingerprints?: Readonly<Record<string, string>>;
 }
 
 export function compareFindings(a: RawFinding, b: RawFinding): number {
@@ -128,6 +131,7 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
     summary: summarizeFindings(findings, set.skills.length),
     budgets,
     listings,
+    fingerprints: skillFingerprints(set),
   };
 }
 
@@ -136,8 +140,12 @@ export interface ExitPolicy {
   readonly maxWarnings?: number;
 }
 
-/** Why a run fails: counted errors (with `--strict`, every warning is one), or too many warnings. */
-export type FailReason = 'errors' | 'max-warnings';
+/**
+ * Why a run fails: counted errors (with `--strict`, every warning is one), too many warnings,
+ * or — under `--baseline` — a budget finding worse than its baseline twin, whatever its
+ * severity (the ratchet's promise: debt may stay, it may not grow).
+ */
+export type FailReason = 'errors' | 'max-warnings' | 'baseline-worse';
 
 /** The outcome of a run, decided once here; renderers show it and the CLI turns it into the exit code. */
 export interface CheckVerdict {
@@ -148,14 +156,15 @@ export interface CheckVerdict {
   readonly maxWarnings?: number;
 }
 
-export function checkVerdict(result: Pick<CheckResult, 'summary'>, policy: ExitPolicy = {}): CheckVerdict {
+export function checkVerdict(result: Pick<CheckResult, 'summary'> & { readonly baseline?: { readonly worse: number } }, policy: ExitPolicy = {}): CheckVerdict {
   const limit = policy.maxWarnings === undefined ? {} : { maxWarnings: policy.maxWarnings };
   if (result.summary.errors > 0) return { failed: true, reason: 'errors', ...limit };
   if (policy.maxWarnings !== undefined && result.summary.warnings > policy.maxWarnings) return { failed: true, reason: 'max-warnings', ...limit };
+  if ((result.baseline?.worse ?? 0) > 0) return { failed: true, reason: 'baseline-worse', ...limit };
   return { failed: false, ...limit };
 }
 
 /** 0 when nothing counted fails the run, else 1 (usage errors are thrown, never returned). */
-export function checkExitCode(result: Pick<CheckResult, 'summary'>, policy: ExitPolicy = {}): 0 | 1 {
+export function checkExitCode(result: Pick<CheckResult, 'summary'> & { readonly baseline?: { readonly worse: number } }, policy: ExitPolicy = {}): 0 | 1 {
   return checkVerdict(result, policy).failed ? 1 : 0;
 }

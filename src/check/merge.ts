@@ -50,6 +50,7 @@ export function mergeCheckResults(runs: readonly CheckResult[]): MergedCheckResu
     summary: { errors: sum('errors'), warnings: sum('warnings'), infos: sum('infos'), files: sum('files') },
     budgets: first.budgets,
     listings: [],
+    fingerprints: Object.fromEntries(runs.flatMap((r) => Object.entries(r.fingerprints ?? {}).map(([file, hash]) => [joinDir(r.dir, file), hash]))),
     runs,
   };
 }

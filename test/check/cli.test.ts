@@ -58,14 +58,17 @@ Options:
   --strict              every warning is an error
   --baseline FILE       a previous 'check --json' result: fail only on new findings
                         and on budgets that got worse
+  --show-existing       with --baseline: also print the findings already in it
   --fix                 quote name/description values YAML misreads, print the diff
+                        (files not written are SK107 errors)
   --verbose             text: list every skill of a per-host finding (SK311-SK313)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default 6)
   -h, --help            this help
 
-Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, or any
-warning with --strict; 2 bad option, bad config or unreadable DIR.
+Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, any
+warning with --strict, or a budget worse than --baseline; 2 bad option, bad
+config, bad baseline or unreadable DIR.
 
 Examples:
   skillscope check ./skills

@@ -2,7 +2,7 @@
  * Ratchet mode (--baseline): existing findings pass, new ones fail; matching ignores line moves
  * but not a budget that got worse.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,5 +86,154 @@ describe('--baseline', () => {
     const r = await runCli(['check', 'fixtures/check/clean', '--baseline', 'no-such-baseline.json']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^skillscope: cannot read baseline 'no-such-baseline.json'/);
+  });
+});
+
+function writeSkill(dir: string, name: string, description: string, body: string): void {
+  mkdirSync(path.join(dir, 'skills', name), { recursive: true });
+  writeFileSync(path.join(dir, 'skills', name, 'SKILL.md'), `---\nname: ${name}\ndescription: ${description}\n---\n\n${body}\n`);
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-ratchet-'));
+  temps.push(dir);
+  return dir;
+}
+
+interface JsonRun {
+  summary: { failed: boolean; reason?: string; baseline: { new: number; worse: number; existing: number; resolved: number } };
+  findings: { code: string; file: string; baseline: string; severity: string }[];
+}
+
+describe('--baseline and the rest of the collection (issue 9.9)', () => {
+  /** Four skills; `widget` is emphasised by gear-fixer but used by 3 of 4 skills, so SK411 ignores it — until the collection grows. */
+  function collection(): string {
+    const dir = tempDir();
+    writeSkill(dir, 'gear-fixer', 'Repairs gear trains in clocks. Use when a clock gear slips.', 'Use this skill when the widget slips.');
+    writeSkill(dir, 'paint-mixer', 'Mixes paint colours for walls. Use when the user picks a wall colour.', 'Keep the widget clean.');
+    writeSkill(dir, 'lamp-wiring', 'Wires table lamps safely. Use when a lamp flickers.', 'Check the widget first.');
+    writeSkill(dir, 'tile-cutter', 'Cuts ceramic tiles to size. Use when tiling a floor.', 'Measure twice.');
+    return dir;
+  }
+
+  it('adding unrelated skills creates no new finding in an untouched skill; editing that skill does', async () => {
+    const dir = collection();
+    const first = await runCli(['check', 'skills', '--json'], { cwd: dir });
+    expect((JSON.parse(first.stdout) as JsonRun).findings.filter((f) => f.code === 'SK411')).toEqual([]);
+    writeFileSync(path.join(dir, 'baseline.json'), first.stdout);
+    writeSkill(dir, 'rope-knots', 'Ties sailing knots. Use when the user asks for a knot.', 'Practice.');
+    writeSkill(dir, 'bread-baking', 'Bakes sourdough bread. Use when the user bakes bread.', 'Knead.');
+
+    const grown = JSON.parse((await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    // The collection rule now reports gear-fixer (widget is rarer): not new, the skill is untouched.
+    expect(grown.findings.map((f) => [f.code, f.file, f.baseline])).toEqual([['SK411', 'gear-fixer/SKILL.md', 'existing']]);
+    expect(grown.summary.baseline.new).toBe(0);
+
+    // A baseline without fingerprints (made by an older version) cannot tell: the finding is new.
+    const old = JSON.parse(first.stdout) as Record<string, unknown>;
+    delete old['fingerprints'];
+    writeFileSync(path.join(dir, 'old.json'), JSON.stringify(old));
+    const fromOld = JSON.parse((await runCli(['check', 'skills', '--baseline', 'old.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    expect(fromOld.findings.map((f) => f.baseline)).toEqual(['new']);
+
+    // Once gear-fixer itself changes, its finding is its own: new.
+    writeFileSync(path.join(dir, 'skills', 'gear-fixer', 'SKILL.md'), `${readFileSync(path.join(dir, 'skills', 'gear-fixer', 'SKILL.md'), 'utf8')}\nMore text.\n`);
+    const edited = JSON.parse((await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    expect(edited.findings.map((f) => [f.code, f.file, f.baseline])).toEqual([['SK411', 'gear-fixer/SKILL.md', 'new']]);
+  });
+
+  it('a collection finding that names a new skill is new (a confusable pair with a newcomer)', () => {
+    const base = { 'a/SKILL.md': 'x' };
+    const result = {
+      dir: 'skills', profile: 'default' as const, budgets: runCheck(loadSkills(path.join(FIXTURES, 'check', 'clean'))).budgets, listings: [],
+      summary: { errors: 0, warnings: 1, infos: 0, files: 2 },
+      fingerprints: { ...base, 'b/SKILL.md': 'new' },
+      findings: [{ code: 'SK410' as const, name: 'confusable-skills', severity: 'warn' as const, file: 'a/SKILL.md', line: 3, column: 1, message: '', data: { other: 'b', otherFile: 'b/SKILL.md' } }],
+    };
+    expect(applyBaseline(result, { findings: [], fingerprints: base }).findings.map((f) => f.baseline)).toEqual(['new']);
+    expect(applyBaseline(result, { findings: [], fingerprints: { ...base, 'b/SKILL.md': 'new' } }).findings.map((f) => f.baseline)).toEqual(['existing']);
+  });
+
+  it('a budget worse than the baseline fails the run even when its rule is a warning', async () => {
+    const dir = copyFixture('skills');
+    const first = JSON.parse((await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout) as { findings: { code: string; severity: string; data: Record<string, unknown> }[] };
+    const sk301 = first.findings.find((f) => f.code === 'SK301')!;
+    expect(sk301.severity).toBe('warn');
+    sk301.data['tokens'] = (sk301.data['tokens'] as number) - 1;
+    writeFileSync(path.join(dir, 'baseline.json'), JSON.stringify(first));
+    const r = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir });
+    const doc = JSON.parse(r.stdout) as JsonRun;
+    expect(doc.summary.baseline).toMatchObject({ new: 0, worse: 1 });
+    expect([r.code, doc.summary.failed, doc.summary.reason]).toEqual([1, true, 'baseline-worse']);
+    const gh = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--format', 'github'], { cwd: dir });
+    expect(gh.code).toBe(1);
+    expect(gh.stdout.trim().split('\n').map((l) => l.split(' ')[0])).toEqual(['::warning', '::error::skillscope']);
+  });
+});
+
+describe('--baseline file validation (issue 10.10, 9.9)', () => {
+  it.each([
+    ['[null]'],
+    ['null'],
+    ['{"schemaVersion": 1, "summary": {}, "findings": [null]}'],
+    ['{"schemaVersion": 1, "summary": {}, "findings": [{"code": 410, "file": "a"}]}'],
+    ['{"schemaVersion": 1, "summary": {}, "findings": [{"code": "SK410", "file": "a", "data": [1]}]}'],
+    ['{"schemaVersion": 1, "summary": {}, "findings": [], "fingerprints": {"a": 1}}'],
+    ['{"schemaVersion": 1, "summary": {}, "findings": [], "dir": 3}'],
+    ['{"schemaVersion": 2, "summary": {}, "findings": []}'],
+  ])('%s is a usage error: one line, exit 2', async (text) => {
+    const dir = tempDir();
+    cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
+    writeFileSync(path.join(dir, 'b.json'), text);
+    expect(() => parseBaseline(text, 'b.json')).toThrow(UsageError);
+    const r = await runCli(['check', 'skills', '--baseline', 'b.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^skillscope: baseline b\.json[^\n]*\n$/);
+  });
+
+  it('an audit --json result is refused as a baseline, saying what makes one', async () => {
+    const dir = tempDir();
+    cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
+    writeFileSync(path.join(dir, 'audit.json'), (await runCli(['audit', 'skills', '--json'], { cwd: dir })).stdout);
+    const r = await runCli(['check', 'skills', '--baseline', 'audit.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('audit --json');
+    expect(r.stderr).toContain('check DIR --json');
+  });
+
+  it('a baseline made for another directory warns on stderr; the same directory spelled differently does not', async () => {
+    const dir = tempDir();
+    cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
+    cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'other'), { recursive: true });
+    writeFileSync(path.join(dir, 'b.json'), (await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout);
+    const same = await runCli(['check', './skills/', '--baseline', 'b.json'], { cwd: dir });
+    expect([same.code, same.stderr]).toEqual([0, '']);
+    const other = await runCli(['check', 'other', '--baseline', 'b.json'], { cwd: dir });
+    expect(other.code).toBe(0);
+    expect(other.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(other.stderr).toMatch(/^skillscope: warning: baseline b\.json was made for 'skills'/);
+  });
+});
+
+describe('--show-existing (issue 9.14)', () => {
+  it('under --baseline, text prints only new and worse findings unless --show-existing', async () => {
+    const dir = copyFixture('skills');
+    writeFileSync(path.join(dir, 'baseline.json'), (await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout);
+    const file = path.join(dir, 'skills', 'regex-helper', 'SKILL.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nSee [the cheat sheet](references/cheatsheet.md).\n`);
+    const quiet = await runCli(['check', 'skills', '--baseline', 'baseline.json'], { cwd: dir });
+    const codes = (text: string) => [...text.matchAll(/^ {2}\S+ +(?:error|warning|info) +(SK\d{3}) /gm)].map((m) => m[1]);
+    expect(codes(quiet.stdout)).toEqual(['SK210']);
+    const all = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--show-existing'], { cwd: dir });
+    const json = JSON.parse((await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    expect(codes(all.stdout)).toHaveLength(json.findings.length);
+    expect([quiet.code, all.code]).toEqual([1, 1]);
+    const gh = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--format', 'github', '--show-existing'], { cwd: dir });
+    expect(gh.stdout.trim().split('\n').length).toBeGreaterThanOrEqual(json.findings.length);
+  });
+
+  it('--show-existing without --baseline is a usage error', async () => {
+    const r = await runCli(['check', 'fixtures/check/clean', '--show-existing']);
+    expect(r.code).toBe(2);
   });
 });

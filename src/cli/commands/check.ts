@@ -64,14 +64,17 @@ Options:
   --strict              every warning is an error
   --baseline FILE       a previous 'check --json' result: fail only on new findings
                         and on budgets that got worse
+  --show-existing       with --baseline: also print the findings already in it
   --fix                 quote name/description values YAML misreads, print the diff
+                        (files not written are SK107 errors)
   --verbose             text: list every skill of a per-host finding (SK311-SK313)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
   -h, --help            this help
 
-Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, or any
-warning with --strict; 2 bad option, bad config or unreadable DIR.
+Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, any
+warning with --strict, or a budget worse than --baseline; 2 bad option, bad
+config, bad baseline or unreadable DIR.
 
 Examples:
   skillscope check ./skills
@@ -191,6 +194,7 @@ export const checkCommand: Command = {
         'max-warnings': { type: 'string' },
         strict: { type: 'boolean' },
         baseline: { type: 'string' },
+        'show-existing': { type: 'boolean' },
         'claude-settings': { type: 'string' },
         fix: { type: 'boolean' },
         verbose: { type: 'boolean' },
@@ -213,6 +217,7 @@ export const checkCommand: Command = {
     const listingFlag = values['listing-budget'] === undefined ? undefined : intOption(values['listing-budget'], '--listing-budget', 0, 1, MAX_COUNT);
     const cutFlag = values['description-cut'] === undefined ? undefined : intOption(values['description-cut'], '--description-cut', 0, 1, MAX_COUNT);
     const maxWarningsFlag = values['max-warnings'] === undefined ? undefined : intOption(values['max-warnings'], '--max-warnings', 0, 0, MAX_COUNT);
+    if (values['show-existing'] && values.baseline === undefined) throw new UsageError('--show-existing needs --baseline FILE');
     const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
     // No DIR checks the working directory; several DIRs are checked one by one (each with its
     // own config) and reported together.
@@ -246,9 +251,13 @@ export const checkCommand: Command = {
     }
 
     const result: CheckResult = runs.length === 1 ? runs[0]! : mergeCheckResults(runs);
+    // A baseline from another directory matches nothing and would fail every finding as new.
+    if (baseline?.dir !== undefined && path.resolve(io.cwd, baseline.dir) !== path.resolve(io.cwd, result.dir)) {
+      io.stderr(`skillscope: warning: baseline ${values.baseline} was made for '${baseline.dir}', this run checks '${result.dir}'; its findings match only where file paths inside the two agree\n`);
+    }
     const counted = baseline ? applyBaseline(result, baseline) : result;
     const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
-    const input: CheckReportInput = { ...counted, verdict, ...(values.fix ? { fixes, fixSkipped } : {}) };
+    const input: CheckReportInput = { ...counted, verdict, ...(values.fix ? { fixes, fixSkipped } : {}), ...(values['show-existing'] ? { showExisting: true } : {}) };
     io.stdout(CHECK_RENDERERS[format](input, useColor(io), values.verbose ?? false));
     return verdict.failed ? 1 : 0;
   },

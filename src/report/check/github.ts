@@ -3,8 +3,8 @@
  * annotations on the pull request: `::error file=…,line=…,col=…,title=SK101 name::message`.
  * error → `error`, warn → `warning`, info → `notice`. Property values escape `%`, CR, LF, `:`
  * and `,`; the message escapes `%`, CR and LF (the workflow-command rules). Directory-level
- * findings carry no file; whole-file findings no line. With a baseline only new findings are
- * annotated (the old ones are the debt the team accepted). A run that fails only because of
+ * findings carry no file; whole-file findings no line. With a baseline only new and worse
+ * findings are annotated (the old ones are the debt the team accepted), unless `showExisting`. A run that fails only because of
  * `--max-warnings` ends with one `::error` line saying so.
  */
 import type { Severity } from '../../check/types.js';
@@ -25,7 +25,7 @@ export function escapeProperty(text: string): string {
 export function renderCheckGithub(input: CheckReportInput): string {
   const lines: string[] = [];
   for (const f of input.findings) {
-    if (f.baseline === 'existing') continue;
+    if (f.baseline === 'existing' && !input.showExisting) continue;
     const props: string[] = [];
     if (f.file !== '') props.push(`file=${escapeProperty(displayPath(input.dir, f.file))}`);
     if (f.file !== '' && hasPosition(f.line)) {

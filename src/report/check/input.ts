@@ -19,6 +19,8 @@ export interface CheckReportInput extends CheckResult {
   /** Pass/fail and why, from `checkVerdict`; without it renderers use the default policy. */
   readonly verdict?: CheckVerdict;
   readonly baseline?: BaselineSummary;
+  /** Under a baseline, also print the findings it already has (text and github hide them by default). */
+  readonly showExisting?: boolean;
   readonly fixes?: readonly FixRecord[];
   readonly fixSkipped?: readonly FixSkip[];
   /** Several DIRs in one run: each DIR's own result (findings are already merged, paths prefixed). */

@@ -2,13 +2,14 @@
  * `check --json`: exactly one JSON document, ruff-style findings plus the budgets a later run
  * compares against (`--baseline`). Shape (schemaVersion 1):
  *   { schemaVersion, tool, dir, profile, encoding,
- *     summary: { errors, warnings, infos, files, failed, reason?: 'errors'|'max-warnings', maxWarnings?,
+ *     summary: { errors, warnings, infos, files, failed, reason?: 'errors'|'max-warnings'|'baseline-worse', maxWarnings?,
  *                baseline?: { new, worse, existing, resolved } },
  *     findings: [{ code, name, severity, file, line, column, message, data, baseline?: 'new'|'worse'|'existing',
  *                  fixable?: true (check --fix would fix it) }],
  *     budgets: { encoding, windowTokens, catalog: {tokens, max, skills},
  *                hosts: { <host>: { unit, budget, size, fullSize, overBy, full, cut, nameOnly,
  *                                   omitted, skipped, affected: [{name, file, status, shownChars, fullChars}] } } },
+ *     fingerprints?: { <skill file>: sha256 of its text and resources } (what a later --baseline compares),
  *     fixes?: [{ file, line, key, before, after }], fixSkipped?: [{ file, reason: 'not-utf8'|'nul-byte'|'unreadable' }] }
  * `file` is relative to `dir`; '' is the directory. `line`/`column` are 1-based, 0 = whole file.
  * Several DIRs in one run: `dir` is '.', `file` starts with the DIR as given, `dirs` lists the
@@ -56,6 +57,7 @@ export function renderCheckJson(input: CheckReportInput): string {
     ...(runs
       ? { runs: runs.map((r) => ({ dir: r.dir, profile: r.profile, encoding: r.budgets.encoding, summary: r.summary, budgets: { ...r.budgets, hosts: hostsOf(r) } })) }
       : { budgets: { ...input.budgets, hosts: hostsOf(input) } }),
+    ...(input.fingerprints ? { fingerprints: input.fingerprints } : {}),
     ...(input.fixes ? { fixes: input.fixes } : {}),
     ...(input.fixSkipped ? { fixSkipped: input.fixSkipped } : {}),
   };

@@ -49,7 +49,10 @@ function plural(n: number, word: string): string {
 export function renderCheckText(input: CheckReportInput, options: TextOptions = { color: false }): string {
   const paint = (code: string, text: string) => (options.color ? `${code}${text}${RESET}` : text);
   const groups = new Map<string, Diagnostic[]>();
+  // Under a baseline, the debt the team accepted is not repeated unless asked (--show-existing).
+  const hidden = input.showExisting ? 0 : input.findings.filter((f) => f.baseline === 'existing').length;
   for (const f of input.findings) {
+    if (hidden > 0 && f.baseline === 'existing') continue;
     const list = groups.get(f.file) ?? [];
     list.push(f);
     groups.set(f.file, list);
@@ -87,6 +90,7 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`;
   const b = input.baseline;
   const baseline = b ? ` (${b.new} new, ${b.worse} worse, ${b.existing} in baseline, ${b.resolved} resolved)` : '';
+  if (hidden > 0) out.push(`${plural(hidden, 'finding')} already in the baseline not shown (--show-existing shows them)`);
   const mark = verdictOf(input).failed ? paint(COLORS.error, '✖') : paint('\u001b[32m', '✔');
   const note = failureNote(input);
   out.push(`${mark} ${counts} in ${plural(s.files, 'skill file')}${baseline}${note === null ? '' : `: fails, ${note}`}`);

@@ -10,9 +10,13 @@ export function verdictOf(input: CheckReportInput): CheckVerdict {
   return input.verdict ?? checkVerdict(input);
 }
 
-/** Why a run fails when the findings alone do not say it (`max-warnings`); null otherwise. */
+/** Why a run fails when the findings alone do not say it (`max-warnings`, `baseline-worse`); null otherwise. */
 export function failureNote(input: CheckReportInput): string | null {
   const verdict = verdictOf(input);
+  if (verdict.reason === 'baseline-worse') {
+    const n = input.baseline?.worse ?? 0;
+    return `${n} budget${n === 1 ? '' : 's'} worse than the baseline`;
+  }
   if (verdict.reason !== 'max-warnings') return null;
   const n = input.summary.warnings;
   return `${n} warning${n === 1 ? '' : 's'}, more than --max-warnings ${verdict.maxWarnings ?? 0}`;

@@ -1,0 +1,22 @@
+/**
+ * A fingerprint per skill: SHA-256 over its SKILL.md text and every resource (path and content
+ * hash, or size for a file too large to hash). `check --json` records them so a later
+ * `--baseline` run can tell a skill nobody touched from one that changed (see baseline.ts: a
+ * finding that depends on the whole collection, like SK410 or SK411, must not turn "new" in an
+ * untouched skill because another skill was added).
+ */
+import { createHash } from 'node:crypto';
+import type { SkillSet } from '../skills/model.js';
+
+/** Fingerprint of each skill, keyed by its file (relative to the root, as in findings). */
+export function skillFingerprints(set: SkillSet): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const skill of set.skills) {
+    const hash = createHash('sha256').update(skill.source);
+    for (const r of [...skill.resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+      hash.update(`\u0000${r.path}\u0000${r.sha256 === '' ? `size:${r.bytes}` : r.sha256}`);
+    }
+    out[skill.file] = hash.digest('hex');
+  }
+  return out;
+}
