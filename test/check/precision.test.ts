@@ -125,3 +125,20 @@ describe('duplicates', () => {
     ]);
   });
 });
+
+describe('SK402: a trigger is lost only when the cut comes before it is usable', () => {
+  const one = (description: string) => check({ 's/SKILL.md': `---\nname: s\ndescription: ${description}\n---\nbody\n` }, { rules: { SK302: 'off' } }).findings.filter((f) => f.code === 'SK402');
+  it('a long first-sentence trigger cut at 240 is kept', () => {
+    const description = `Use this skill whenever the user wants to ${'convert, merge, split, rotate, watermark, compress and repair '.repeat(5)}PDF files. Reads forms too.`;
+    expect(description.length).toBeGreaterThan(256);
+    expect(one(description)).toEqual([]);
+  });
+  it('a trigger whose first clause ends before the cut is kept', () => {
+    const description = `${'Lints API specification files and explains every rule violation in plain words. '.repeat(2)}Use when the user shares an openapi.yaml, asks why a spec fails CI, or wants a ruleset for specs and more.`;
+    expect(one(description)).toEqual([]);
+  });
+  it('a trigger that starts after the cut is lost', () => {
+    const description = `${'Lints API specification files and explains every rule violation in plain words. '.repeat(3)}Use when the user shares a spec.`;
+    expect(one(description).map((f) => f.data['cuts'])).toEqual([[240, 256]]);
+  });
+});

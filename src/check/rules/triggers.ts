@@ -5,13 +5,23 @@
  * the skill, and it is most often the sentence that a cut removes.
  */
 import { sentenceEnds } from '../text/sentences.js';
-import { triggerOffset } from '../text/triggers.js';
+import { firstTrigger, triggerOffset } from '../text/triggers.js';
 import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 
+/**
+ * How much of a trigger clause a cut must keep for the clause to count as kept: this many
+ * characters from its start ("Use when the user asks for a ch…" already routes), unless the
+ * clause ends sooner (its sentence, or a `,` `;` `:` after the trigger phrase). Unit: code
+ * points. Default 40.
+ */
+export const TRIGGER_MIN_KEPT_CHARS = 40;
+
+/** Clause punctuation after a trigger phrase: the first clause of the trigger ends there. */
+const CLAUSE_END = /[,;:，；：]/gu;
 
 const rules: readonly RuleMeta[] = [
   {
@@ -34,7 +44,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     keyFields: [],
     docs: {
-      what: 'The description is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and its first trigger clause does not end before that cut, so an index or bounded catalog that cuts there keeps half a sentence and loses the "when to use" part.',
+      what: 'The description is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and the cut comes before its first trigger clause is usable: before the end of the clause\'s sentence, of its first `,`/`;`/`:` part, or of its first 40 characters, whichever is shortest. A trigger that starts the description and runs past the cut is kept, not lost.',
       why: 'One-line indexes (240 characters) and bounded catalogs (256 characters) are common ways hosts and tools shorten descriptions.',
       example: 'description: (250 characters about features). Use when the user asks for a chart.',
       fix: 'Move the trigger clause to the front: "Use when … . Does …". (A description exactly at a cut that ends mid-sentence is SK404.)',
@@ -52,18 +62,26 @@ export const triggerRules: RuleFamilyModule = {
       if (description === '') continue;
       const when = frontmatterData(skill)?.['when_to_use'];
       const line = keyLine(skill, 'description');
-      const at = triggerOffset(description);
-      if (at === -1) {
+      const first = firstTrigger(description);
+      if (first === null) {
         if (typeof when === 'string' && triggerOffset(when) !== -1) continue;
         if (typeof when === 'string' && when.trim() !== '') continue; // the field itself is the trigger
         out.push(finding('SK401', skill.file, line, 1, 'description does not say when to use the skill', {}));
         continue;
       }
+      const at = first.at;
       const length = codePointLength(description);
       const sentenceEnd = sentenceEnds(description).find((end) => end > at) ?? description.length;
       const triggerAt = codePointLength(description.slice(0, at));
       const triggerEnd = codePointLength(description.slice(0, sentenceEnd));
-      const lostAt = cuts.filter((cut) => length > cut && triggerEnd > cut);
+      // The cut must reach the end of the trigger's first clause or keep TRIGGER_MIN_KEPT_CHARS
+      // of it, whichever comes first: a long trigger sentence cut late is still a trigger.
+      const phraseEnd = at + first.length;
+      CLAUSE_END.lastIndex = phraseEnd;
+      const clause = CLAUSE_END.exec(description);
+      const clauseEnd = clause !== null && clause.index < sentenceEnd ? codePointLength(description.slice(0, clause.index)) : triggerEnd;
+      const mustKeep = Math.min(triggerEnd, clauseEnd, triggerAt + TRIGGER_MIN_KEPT_CHARS);
+      const lostAt = cuts.filter((cut) => length > cut && mustKeep > cut);
       if (lostAt.length > 0) {
         out.push(
           finding('SK402', skill.file, line, 1, `a cut at ${lostAt.map(fmt).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of ${fmt(length)})`, {
