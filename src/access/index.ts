@@ -18,3 +18,4 @@ export * from './select.js';
 export * from './plan.js';
 export * from './closest.js';
 export * from './mime.js';
+export * from './session.js';

@@ -36,6 +36,7 @@ Skill access for agents (several DIRs = sources in precedence order):
   select DIR… REF        record the choice of a candidate; prints its SKILL.md path
   enable|disable DIR N…  cold storage: out of the catalog, still findable
   plan DIR…              which skills to disable so every host listing fits
+  mcp DIR…               serve the skills over MCP (stdio): resources and tools
 
 Run 'skillscope <command> --help' for a command's options.
 Exit codes: 0 ok, 1 findings (check errors, verify mismatches), 2 usage or IO error.

@@ -17,6 +17,8 @@ export interface CliIo {
   stdoutIsTTY: boolean;
   /** True when stderr is a terminal: progress indicators are allowed. */
   stderrIsTTY: boolean;
+  /** The raw standard streams, for the one command that speaks a protocol over them (`mcp`). */
+  stdio?: () => { readonly input: NodeJS.ReadableStream & import('node:stream').Readable; readonly output: NodeJS.WritableStream & import('node:stream').Writable };
 }
 
 /** Colour only on a terminal and never when NO_COLOR is set (https://no-color.org). */

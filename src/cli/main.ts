@@ -14,7 +14,7 @@ import { helpRequested } from './args.js';
 
 type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'route' | 'bench' | 'report' | AccessCommandName;
 /** Commands of the access layer (issue 11). */
-type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan';
+type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan' | 'mcp';
 
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   tokens: async () => (await import('./commands/tokens.js')).tokensCommand,
@@ -34,6 +34,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   enable: async () => (await import('./commands/state.js')).enableCommand,
   disable: async () => (await import('./commands/state.js')).disableCommand,
   plan: async () => (await import('./commands/plan.js')).planCommand,
+  mcp: async () => (await import('./commands/mcp.js')).mcpCommand,
 };
 
 function isCommandName(name: string): name is CommandName {
@@ -56,6 +57,7 @@ function processIo(): CliIo {
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
+    stdio: () => ({ input: process.stdin, output: process.stdout }),
   };
 }
 

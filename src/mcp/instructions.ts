@@ -1,0 +1,18 @@
+/**
+ * The server instructions: how to use the tools, then the bounded catalog itself as lines, so a
+ * client that shows instructions to the model gives it seed 002's first tier without a call.
+ * Bounded by the catalog budget; the JSON form is the `skillscope://catalog` resource.
+ */
+import type { Catalog } from '../access/index.js';
+
+export function serverInstructions(catalog: Catalog): string {
+  const lines = [
+    'Agent Skills served by skillscope (MCP Skills Extension: each file is skill://<name>/<path>).',
+    'Use a listed skill by loading it: load_skill {name}; follow relative paths in it with load_skill {name, resource}.',
+    'If no listed skill fits, call discover_skills {query} (substring, paged) or search_skills {all, any} (keywords; refs with evidence),',
+    'inspect_skills {refs} to compare up to 5 candidates, and select_skill {ref, query, confidence, reason} to record the choice.',
+    `Skill catalog (revision ${catalog.revision}; ${catalog.skills.length} of ${catalog.total_skills} skills${catalog.has_more ? `; more via ${catalog.discovery_tool}` : ''}):`,
+    ...catalog.skills.map((s) => `- ${s.name}: ${s.description}`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,168 @@
+/**
+ * The MCP tools: discover_skills, load_skill (the Skills Extension's reference example adds a
+ * load_skill tool too), search_skills, inspect_skills, select_skill. Input schemas are fixed
+ * JSON Schemas that never enumerate skill names (seed 002 §5): adding a skill never changes a
+ * tool definition; names are checked against the current view when a tool runs.
+ *
+ * Each call returns the same JSON document as the CLI's --json output, as text and as
+ * structuredContent; a typed error is a tool error (`isError: true`) whose document is
+ * `{"error": {"code", "message", …data}}` — the same codes as the CLI.
+ */
+import { AccessError, appendSelection, discover, inspectRefs, INSPECT_MAX_REFS, loadSkill, searchSkills, selectionEvent, selectionResult, DISCOVER_MAX_LIMIT, SEARCH_MAX_LIMIT, type AccessSession, type CatalogOptions } from '../access/index.js';
+
+export interface ToolDefinition {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: { readonly type: 'object'; readonly properties: Readonly<Record<string, object>>; readonly required?: readonly string[]; readonly additionalProperties: false };
+  readonly annotations: { readonly readOnlyHint: boolean; readonly idempotentHint: boolean; readonly openWorldHint: false };
+}
+
+const ro = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
+
+export const TOOLS: readonly ToolDefinition[] = [
+  {
+    name: 'discover_skills',
+    title: 'Discover skills',
+    description:
+      'Find skills whose name or description contains `query` (case-insensitive), in name order, one page at a time. Includes skills in cold storage (enabled: false). Use it when the catalog says has_more or the skill you need is not listed.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', description: 'Text to find in names and descriptions; empty lists every skill.' },
+        offset: { type: 'integer', minimum: 0, description: 'First match to return (next_offset of the previous page).' },
+        limit: { type: 'integer', minimum: 1, maximum: DISCOVER_MAX_LIMIT, description: 'Matches per page (default 20).' },
+      },
+      required: ['query'],
+      additionalProperties: false,
+    },
+    annotations: ro,
+  },
+  {
+    name: 'load_skill',
+    title: 'Load a skill',
+    description:
+      "Read a skill's SKILL.md by name, or one of its files with `resource` (a path relative to the skill folder, as SKILL.md refers to it). Pass the catalog's revision as catalog_revision to be told (SKILL_CATALOG_CHANGED) when the skills changed since. Errors: SKILL_NOT_FOUND (with closest names), RESOURCE_NOT_FOUND, RESOURCE_OUT_OF_SCOPE.",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', minLength: 1, description: 'Skill name, as listed by the catalog, discover_skills or search_skills.' },
+        resource: { type: 'string', description: "File inside the skill folder, '/' separated, e.g. references/forms.md. Omit for SKILL.md." },
+        catalog_revision: { type: 'string', description: 'The revision the catalog or discover_skills returned.' },
+      },
+      required: ['name'],
+      additionalProperties: false,
+    },
+    annotations: ro,
+  },
+  {
+    name: 'search_skills',
+    title: 'Search skills',
+    description:
+      'Search the metadata of every skill (name, description, when_to_use, aliases, tags, tools, domains, intents, examples; never bodies), including skills in cold storage. Extract keywords from the task: `all` terms must all match, `any` terms add evidence. Returns refs with score, matched terms and fields, snippets, and totalMatches/returned/truncated (truncated: add terms to narrow).',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        all: { type: 'array', items: { type: 'string' }, description: 'Must terms.' },
+        any: { type: 'array', items: { type: 'string' }, description: 'Probe terms.' },
+        limit: { type: 'integer', minimum: 1, maximum: SEARCH_MAX_LIMIT, description: 'Candidates returned (default 30).' },
+      },
+      additionalProperties: false,
+    },
+    annotations: ro,
+  },
+  {
+    name: 'inspect_skills',
+    title: 'Inspect search candidates',
+    description: `Full metadata (never the body) of up to ${INSPECT_MAX_REFS} skills by their search refs, to decide between close candidates.`,
+    inputSchema: {
+      type: 'object',
+      properties: { refs: { type: 'array', items: { type: 'string', pattern: '^sk-[0-9a-f]{12}$' }, minItems: 1, maxItems: INSPECT_MAX_REFS, description: 'Refs from search_skills.' } },
+      required: ['refs'],
+      additionalProperties: false,
+    },
+    annotations: ro,
+  },
+  {
+    name: 'select_skill',
+    title: 'Select a skill',
+    description:
+      'Record that a search candidate was chosen for a request, with your confidence and the reason the evidence supports it (an audit log for the skill maintainers). Returns the skill name and URI to load. If the evidence is weak, search again instead of selecting.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        ref: { type: 'string', pattern: '^sk-[0-9a-f]{12}$', description: 'Ref from search_skills.' },
+        query: { type: 'string', minLength: 1, description: "The user's request, as given." },
+        confidence: { type: 'string', enum: ['low', 'medium', 'high'] },
+        reason: { type: 'string', minLength: 1, description: 'Why the metadata supports this choice.' },
+      },
+      required: ['ref', 'query', 'confidence', 'reason'],
+      additionalProperties: false,
+    },
+    annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
+  },
+];
+
+type Args = Readonly<Record<string, unknown>>;
+
+function bad(argument: string, expected: string): AccessError {
+  return new AccessError('INVALID_ARGUMENT', `${argument} must be ${expected}`, { argument });
+}
+function str(args: Args, key: string, required: boolean): string | undefined {
+  const v = args[key];
+  if (v === undefined && !required) return undefined;
+  if (typeof v !== 'string') throw bad(key, 'a string');
+  return v;
+}
+function int(args: Args, key: string): number | undefined {
+  const v = args[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw bad(key, 'a whole number');
+  return v;
+}
+function strings(args: Args, key: string): string[] | undefined {
+  const v = args[key];
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw bad(key, 'a list of strings');
+  return v as string[];
+}
+
+/** Runs one tool; returns the JSON document, or throws AccessError. */
+export function runTool(session: AccessSession, name: string, args: Args, catalog: CatalogOptions, now: () => Date = () => new Date()): unknown {
+  switch (name) {
+    case 'discover_skills': {
+      const offset = int(args, 'offset');
+      const limit = int(args, 'limit');
+      return discover(session.view(), str(args, 'query', true) as string, { ...(offset !== undefined ? { offset } : {}), ...(limit !== undefined ? { limit } : {}) });
+    }
+    case 'load_skill': {
+      const resource = str(args, 'resource', false);
+      const revision = str(args, 'catalog_revision', false);
+      const result = loadSkill(session.view(), { name: str(args, 'name', true) as string, ...(resource !== undefined ? { resource } : {}), ...(revision !== undefined ? { revision } : {}) }, catalog, session.fs);
+      return result;
+    }
+    case 'search_skills': {
+      const limit = int(args, 'limit');
+      return searchSkills(session.searchIndex(), { all: strings(args, 'all') ?? [], any: strings(args, 'any') ?? [], ...(limit !== undefined ? { limit } : {}) });
+    }
+    case 'inspect_skills':
+      return inspectRefs(session.view(), strings(args, 'refs') ?? [], session.state().usage);
+    case 'select_skill': {
+      const { skill, event } = selectionEvent(
+        session.view(),
+        { ref: str(args, 'ref', true) as string, query: str(args, 'query', true) as string, confidence: str(args, 'confidence', true) as string, reason: str(args, 'reason', true) as string },
+        now(),
+      );
+      appendSelection(session.location, event);
+      return selectionResult(skill, event);
+    }
+    default:
+      throw new AccessError('INVALID_ARGUMENT', `unknown tool '${name}'`, { argument: 'name' });
+  }
+}
+
+/** The catalog options the MCP face uses: its discovery tool is discover_skills. */
+export function mcpCatalogOptions(budgetBytes?: number, maxDescription?: number): CatalogOptions {
+  return { discoveryTool: 'discover_skills', ...(budgetBytes !== undefined ? { budgetBytes } : {}), ...(maxDescription !== undefined ? { maxDescription } : {}) };
+}
+
