@@ -11,3 +11,4 @@ export * from './bench/index.js';
 export * from './report/html/index.js';
 export * from './report/index.js';
 export * from './access/index.js';
+export * from './diff/index.js';

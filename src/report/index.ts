@@ -5,6 +5,10 @@
 export { renderAuditTable, type AuditTableOptions } from './audit/table.js';
 export { renderAuditJson } from './audit/json.js';
 export { renderAuditMarkdown } from './audit/markdown.js';
+export { renderDiffJson } from './diff/json.js';
+export { renderDiffMarkdown } from './diff/markdown.js';
+export { renderDiffText } from './diff/text.js';
+export { headline as budgetDiffHeadline } from './diff/words.js';
 export { CHECK_FORMATS, CHECK_RENDERERS, renderCheckGithub, renderCheckJson, renderCheckSarif, renderCheckText } from './check/index.js';
 export type { CheckFormat, CheckReportInput, FixRecord } from './check/index.js';
 export { renderRouteTable } from './route/table.js';

@@ -113,6 +113,15 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
     expect(failed.stdout).toContain('SK113');
   });
 
+  it('outside a git repository: exit 2 with one line; --all DIR works without git', () => {
+    const dir = mkdtempSync(path.join(temp, 'nogit-'));
+    cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
+    const r = run('skillscope-check', dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^skillscope: hook check: not inside a git repository/);
+    expect(run('skillscope-check', dir, ['--all', 'skills']).status).toBe(0);
+  });
+
   it('skillscope-check honours PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF', () => {
     const { dir, git } = repo();
     const from = git('rev-parse', 'HEAD');

@@ -14,6 +14,7 @@ import { main } from '../main.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import type { CliIo } from '../io.js';
+import { readUserTextSync } from '../files.js';
 
 /** The audit snapshot `hook audit-budget` compares with, unless `--budget FILE` says otherwise. */
 export const DEFAULT_BUDGET_FILE = 'skillscope-budget.json';
@@ -55,6 +56,13 @@ function git(io: CliIo, args: readonly string[]): string {
 
 /** Changed files relative to the working directory (which pre-commit sets to the repository root). */
 function changedFiles(io: CliIo): string[] {
+  let inside = false;
+  try {
+    inside = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: io.cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+  } catch {
+    inside = false;
+  }
+  if (!inside) throw new UsageError('hook check: not inside a git repository (run it from the repository, or name the folders with --all DIR…)');
   const from = io.env['PRE_COMMIT_FROM_REF'];
   const to = io.env['PRE_COMMIT_TO_REF'];
   const out = from && to ? git(io, ['diff', '--name-only', '-z', '--relative', `${from}...${to}`]) : git(io, ['diff', '--cached', '--name-only', '-z', '--relative', '--diff-filter=ACMRD']);
@@ -101,9 +109,9 @@ async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<numb
   }
   let dir: unknown;
   try {
-    const { readFileSync } = await import('node:fs');
-    dir = (JSON.parse(readFileSync(path.resolve(io.cwd, budget), 'utf8')) as { dir?: unknown }).dir;
-  } catch {
+    dir = (JSON.parse(readUserTextSync(io, budget, 'budget snapshot')) as { dir?: unknown }).dir;
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
     dir = undefined;
   }
   if (typeof dir !== 'string') throw new UsageError(`hook audit-budget: '${budget}' is not an 'audit --json' snapshot (no 'dir')`);
