@@ -3,7 +3,12 @@
  * in the form `git apply` and `patch -p1` take: `--- a/PATH` / `+++ b/PATH` headers, hunks with
  * up to three lines of context (git refuses context-free hunks without `--unidiff-zero`),
  * overlapping hunks merged, and `\ No newline at end of file` when the last line has none.
- * Lines are written byte for byte, `\r` included, so a CRLF file's patch applies to it.
+ * Lines are written byte for byte, the `\r` of CRLF lines included, so a CRLF file's patch
+ * applies to it (a CR right before the line feed cannot overwrite anything on a terminal).
+ * Any other control character (ESC, BEL, BS, a lone CR, C1 controls, …) comes from a file we do
+ * not trust and would act on the terminal: it is shown escaped (`\x1b`, `\u009b`) instead, and
+ * `escaped` says so — that hunk then no longer applies as a patch, which is the price of never
+ * letting a hostile SKILL.md drive the user's terminal.
  */
 
 export interface LineChange {
@@ -15,6 +20,28 @@ export interface LineChange {
   readonly after: string;
 }
 
+/** Control characters a terminal acts on: C0 except tab, DEL, C1. */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+
+function escapeControl(c: string): string {
+  const code = c.charCodeAt(0);
+  return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** `text` with every control character escaped visibly (for file names in messages). */
+export function visibleControls(text: string): string {
+  return text.replace(CONTROL, escapeControl);
+}
+
+/** `line` with control characters escaped visibly, except one final `\r` (a CRLF line end). */
+function safeLine(line: string, seen: { escaped: boolean }): string {
+  const cr = line.endsWith('\r') ? '\r' : '';
+  const body = cr === '' ? line : line.slice(0, -1);
+  const escaped = visibleControls(body);
+  if (escaped !== body) seen.escaped = true;
+  return `${escaped}${cr}`;
+}
+
 /** Lines of context around each change (git's default). */
 export const DIFF_CONTEXT_LINES = 3;
 
@@ -23,7 +50,13 @@ export const DIFF_CONTEXT_LINES = 3;
  * `changes` applied; `file` is the path shown in the headers (POSIX separators).
  */
 export function unifiedDiff(file: string, oldText: string, changes: readonly LineChange[], context = DIFF_CONTEXT_LINES): string {
-  if (changes.length === 0) return '';
+  return renderDiff(file, oldText, changes, context).text;
+}
+
+/** `unifiedDiff`, and whether a control character had to be escaped (then the diff does not apply there). */
+export function renderDiff(file: string, oldText: string, changes: readonly LineChange[], context = DIFF_CONTEXT_LINES): { readonly text: string; readonly escaped: boolean } {
+  const seen = { escaped: false };
+  if (changes.length === 0) return { text: '', escaped: false };
   const lines = oldText.split('\n');
   const endsWithBreak = lines[lines.length - 1] === '';
   if (endsWithBreak) lines.pop();
@@ -41,7 +74,7 @@ export function unifiedDiff(file: string, oldText: string, changes: readonly Lin
     else hunks.push({ from, to });
   }
 
-  const out = [`--- a/${file}`, `+++ b/${file}`];
+  const out = [`--- a/${safeLine(file, seen)}`, `+++ b/${safeLine(file, seen)}`];
   const noBreak = '\\ No newline at end of file';
   for (const { from, to } of hunks) {
     const count = to - from + 1;
@@ -52,15 +85,15 @@ export function unifiedDiff(file: string, oldText: string, changes: readonly Lin
       const change = changed.get(n);
       const atEnd = n === last && !endsWithBreak;
       if (change === undefined) {
-        out.push(` ${raw}`);
+        out.push(` ${safeLine(raw, seen)}`);
         if (atEnd) out.push(noBreak);
         continue;
       }
-      out.push(`-${raw}`);
+      out.push(`-${safeLine(raw, seen)}`);
       if (atEnd) out.push(noBreak);
-      out.push(`+${change.after}${cr}`);
+      out.push(`+${safeLine(`${change.after}${cr}`, seen)}`);
       if (atEnd) out.push(noBreak);
     }
   }
-  return `${out.join('\n')}\n`;
+  return { text: `${out.join('\n')}\n`, escaped: seen.escaped };
 }

@@ -9,7 +9,7 @@ import { applyBaseline, parseBaseline } from '../../check/baseline.js';
 import { CONFIG_FILE_NAME, parseHosts, parseSeverity, type CheckConfig } from '../../check/config.js';
 import { joinDir, mergeCheckResults } from '../../check/merge.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
-import { unifiedDiff } from '../../check/diff.js';
+import { renderDiff, visibleControls } from '../../check/diff.js';
 import { checkVerdict, runCheck, type CheckResult } from '../../check/engine.js';
 import type { FixSkipReason } from '../../check/fix.js';
 import { applyFixPlan, fixFailureFindings, planFixes } from '../../check/fix-apply.js';
@@ -108,8 +108,12 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
 function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number } {
   const plan = planFixes(set, baseAbs, nodeFixFs);
   const show = format === 'text' ? io.stdout : io.stderr;
-  const outcome = applyFixPlan(plan, nodeFixFs, (p) => show(unifiedDiff(toPosix(path.relative(io.cwd, p.abs)), p.oldText, p.fixes)));
-  for (const s of outcome.skipped) io.stderr(`skillscope: --fix left ${s.file} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
+  const outcome = applyFixPlan(plan, nodeFixFs, (p) => {
+    const diff = renderDiff(toPosix(path.relative(io.cwd, p.abs)), p.oldText, p.fixes);
+    show(diff.text);
+    if (diff.escaped) io.stderr(`skillscope: the diff of ${visibleControls(p.file)} shows control characters escaped; that part does not apply as a patch\n`);
+  });
+  for (const s of outcome.skipped) io.stderr(`skillscope: --fix left ${visibleControls(s.file)} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
   const values = outcome.written.reduce((n, p) => n + p.fixes.length, 0);
   const failed = outcome.failed.length === 0 ? '' : `; ${plural(outcome.failed.length, 'file')} not written (SK107)`;
   io.stderr(`skillscope: --fix changed ${plural(outcome.written.length, 'file')} (${plural(values, 'value')} quoted)${failed}\n`);
