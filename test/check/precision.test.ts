@@ -142,3 +142,12 @@ describe('SK402: a trigger is lost only when the cut comes before it is usable',
     expect(one(description).map((f) => f.data['cuts'])).toEqual([[240, 256]]);
   });
 });
+
+describe('SK401: trigger markers', () => {
+  it('"TRIGGER — … whenever:" is a trigger clause', async () => {
+    const { hasTrigger } = await import('../../src/check/text/triggers.js');
+    expect(hasTrigger('Drafts release notes from merged pull requests. TRIGGER — whenever: the user asks for release notes.')).toBe(true);
+    expect(hasTrigger('Formats SQL. TRIGGER — load this skill whenever the user pastes a query.')).toBe(true);
+    expect(hasTrigger('Fires a trigger — a database object — on insert.')).toBe(false);
+  });
+});

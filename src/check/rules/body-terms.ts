@@ -16,6 +16,7 @@
  */
 import { multiTerms } from '../../route/analyzers/multi.js';
 import { seedTerms } from '../../route/analyzers/seed.js';
+import { PLUGIN_ROOT_PLACEHOLDERS, SKILL_DIR_PLACEHOLDERS } from '../text/links.js';
 import { sentenceEnds } from '../text/sentences.js';
 import { idf } from '../text/tfidf.js';
 import { triggerOffsets } from '../text/triggers.js';
@@ -68,13 +69,16 @@ function stripFences(body: string): string {
     .join('\n');
 }
 
+/** Host placeholders (`{baseDir}`, `${CLAUDE_SKILL_DIR}` …) are path syntax, not words of the skill. */
+const PLACEHOLDERS = new RegExp([...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDERS].map((p) => p.replace(/[$^{}()[\]\\.*+?|]/g, '\\$&')).join('|'), 'g');
+
 /** Weighted emphasis per term in a markdown body. */
 export function emphasisWeights(body: string): Map<string, number> {
   const weights = new Map<string, number>();
   const add = (text: string, weight: number) => {
     for (const term of seedTerms(text)) weights.set(term, (weights.get(term) ?? 0) + weight);
   };
-  const text = stripFences(body);
+  const text = stripFences(body).replace(PLACEHOLDERS, ' ');
   add(text, BODY_TERM_WEIGHTS.plain);
   for (const line of text.split('\n')) {
     const heading = /^\s{0,3}#{1,6}\s+(.*)$/.exec(line);

@@ -21,6 +21,8 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /\b(?:if|whenever)\s+(?:the\s+)?(?:user|you)\b/i,
   /\b(?:useful|helpful|ideal|best|intended|designed)\s+(?:for|when)\b/i,
   /\btriggers?\s+(?:on|when|for)\b/i,
+  // "TRIGGER — whenever:", "Trigger: when the user …", "TRIGGER — load this skill whenever …"
+  /\btrigger(?:s|ed)?\s*[—–:-]+\s*(?:[\w'-]+\s+){0,4}?(?:when|whenever|if|on|for|before|after)\b/i,
   /\bfor\s+(?:tasks|requests|questions|prompts)\s+(?:that|about|involving|like|such)\b/i,
   /当.{0,40}?(?:时|的时候)/u,
   /(?:用于|适用于|用来|可用于|使用场景|触发条件|当用户|如果用户|需要.{0,20}?时)/u,

@@ -1,0 +1,39 @@
+/**
+ * The corpus acceptance test: a plugin-style repository built from what public skill
+ * repositories contain (fixtures/corpus/plugin-repo, README lists the intended findings).
+ * `check` must report no error or warning that the README does not list.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/check/engine.js';
+import { loadSkills } from '../../src/skills/index.js';
+import { FIXTURES, runCli } from '../helpers/cli.js';
+
+const CORPUS = path.join(FIXTURES, 'corpus', 'plugin-repo');
+
+describe('corpus: plugin-style repository', () => {
+  const set = loadSkills(CORPUS);
+  const result = runCheck(set);
+  const key = (f: { code: string; severity: string; file: string }) => `${f.code} ${f.severity} ${f.file}`;
+
+  it('finds the plugin root', () => {
+    expect(set.pluginRoots).toEqual(['']);
+  });
+
+  it('reports exactly the errors and warnings its README lists', () => {
+    expect(result.findings.filter((f) => f.severity !== 'info').map(key)).toEqual(['SK120 error tests/fixtures/skill-without-description/SKILL.md']);
+  });
+
+  it('reports the intended infos and no others but SK411', () => {
+    const infos = result.findings.filter((f) => f.severity === 'info' && f.code !== 'SK411');
+    expect(infos.map(key).sort()).toEqual(['SK213 info skills/sheet-report/SKILL.md', 'SK507 info skills/pdf-forms/scripts/common/log.py']);
+    expect(infos.find((f) => f.code === 'SK213')?.data['target']).toBe('assets/report.html');
+  });
+
+  it('exits 1 through the CLI because of the invalid test fixture only', async () => {
+    const r = await runCli(['check', 'fixtures/corpus/plugin-repo', '--json']);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout) as { summary: { errors: number; warnings: number } };
+    expect(doc.summary).toMatchObject({ errors: 1, warnings: 0 });
+  });
+});
