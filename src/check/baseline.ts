@@ -92,11 +92,12 @@ export function parseBaseline(text: string, source: string): Baseline {
 
 /**
  * Rules whose findings on one skill depend on the other skills too: names shared (SK115), the
- * host listings' budget (SK311–SK313), confusable pairs (SK410), term rarity across the
- * collection (SK411), copies across skills (SK501, SK507). A new skill can make them appear in a
- * skill nobody touched; under a baseline with fingerprints, such a finding is `existing` when
- * every skill it names is unchanged since the baseline — the new skill's own findings, and the
- * directory-level budgets (SK301, SK310: `worse`), still count.
+ * host listings' budget (SK311–SK313, when reported per skill), confusable pairs (SK410), term
+ * rarity across the collection (SK411), copies across skills (SK501, SK507). A new skill can make
+ * them appear in a skill nobody touched; under a baseline with fingerprints, such a finding is
+ * `existing` when every skill it names is unchanged since the baseline — the new skill's own
+ * findings, and directory-level findings (SK301, SK310, SK311–SK313 per host: `worse` when they
+ * grow), still count.
  */
 export const COLLECTION_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>(['SK115', 'SK311', 'SK312', 'SK313', 'SK410', 'SK411', 'SK501', 'SK507']);
 
