@@ -3,7 +3,8 @@
 // binary in dist/ (built by `npm install`). A step whose exit code says "findings" (1) is part of
 // the demo — the fixtures are deliberately imperfect — so only exit 2 or a crash stops it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,22 @@ const steps = [
   { title: 'HTML report of everything above', args: ['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--out', 'skillscope-report.html'] },
 ];
 
+// Skill access for agents: the state (selection log, cold storage) goes to a temp folder, so the
+// demo leaves nothing in fixtures/.
+const state = mkdtempSync(path.join(tmpdir(), 'skillscope-demo-'));
+const { skillRef } = await import(path.join(root, 'dist', 'access', 'view.js'));
+const ref = skillRef('user', 'pdf-form-filler/SKILL.md');
+const access = ['--state', state];
+steps.splice(steps.length - 1, 0,
+  { title: 'The bounded catalog an agent sees first (seed 002): name order, entries within a byte budget (2,000 here; default 8,000), has_more', args: ['catalog', 'fixtures/skills', '--budget-bytes', '2000', ...access] },
+  { title: 'Discover what the catalog did not show (substring, paged)', args: ['discover', 'fixtures/skills', 'report', '--limit', '5', ...access] },
+  { title: 'Search the metadata with must and probe terms (seed 004): refs, scores, evidence', args: ['search', 'fixtures/skills', '--all', 'pdf', '--any', 'form', '--any', 'fill', '--any', '表格', ...access] },
+  { title: 'Inspect the candidate (metadata only, never the body)', args: ['inspect', 'fixtures/skills', ref, ...access] },
+  { title: 'Select it: one audit event in the selection log, the SKILL.md path back', args: ['select', 'fixtures/skills', ref, '--query', 'fill in the fields of a PDF form', '--confidence', 'high', '--reason', 'metadata covers AcroForm filling', ...access] },
+  { title: 'Load a skill file by name and relative path (typed errors for anything outside the skill)', args: ['load', 'fixtures/skills', 'pdf-form-filler', '--resource', 'references/field-types.md', ...access] },
+  { title: 'Plan cold storage so every simulated host listing fits a 50k-token window', args: ['plan', 'fixtures/skills', '--window', '50000', ...access] },
+);
+
 let failed = false;
 for (const step of steps) {
   process.stdout.write(`\n\u2500\u2500 ${step.title}\n$ skillscope ${step.args.join(' ')}\n\n`);
@@ -39,4 +56,5 @@ for (const step of steps) {
     break;
   }
 }
+rmSync(state, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
