@@ -88,8 +88,13 @@ function hostBudget(listing: HostListing): HostBudget {
   };
 }
 
+/** The skills a host lists: all of them, less those in cold storage (`coldStorage`). */
+export function listedSkills(set: SkillSet, options: Pick<ResolvedCheckOptions, 'coldStorage'>): SkillSet['skills'] {
+  return options.coldStorage.size === 0 ? set.skills : set.skills.filter((s) => !options.coldStorage.has(s.name));
+}
+
 export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions): HostListing[] {
-  const skills = listingSkills(set, options.usage);
+  const skills = listingSkills({ ...set, skills: listedSkills(set, options) }, options.usage);
   const params = {
     windowTokens: options.windowTokens,
     listingBudget: options.listingBudget,
@@ -118,9 +123,9 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
     encoding: encoding.name,
     windowTokens: resolved.windowTokens,
     catalog: {
-      tokens: set.skills.reduce((sum, s) => sum + ctx.entryTokens(s), 0),
+      tokens: listedSkills(set, resolved).reduce((sum, s) => sum + ctx.entryTokens(s), 0),
       max: resolved.budgets.catalogMaxTokens,
-      skills: set.skills.length,
+      skills: listedSkills(set, resolved).length,
     },
     hosts: Object.fromEntries(listings.map((l) => [l.host, hostBudget(l)])),
   };

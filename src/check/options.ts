@@ -127,6 +127,8 @@ export interface CheckOptions {
   readonly usage?: Readonly<Record<string, number>>;
   /** Claude Code listing settings (a project's `.claude/settings.json`), see `parseClaudeSettings`. */
   readonly claudeSettings?: ClaudeListingSettings;
+  /** Skill names in cold storage (`skillscope disable`; `--respect-state`): left out of the host listings and the catalog total. */
+  readonly coldStorage?: readonly string[];
 }
 
 export interface ResolvedCheckOptions {
@@ -141,6 +143,7 @@ export interface ResolvedCheckOptions {
   readonly strict: boolean;
   readonly usage: Readonly<Record<string, number>>;
   readonly claudeSettings: ClaudeListingSettings | undefined;
+  readonly coldStorage: ReadonlySet<string>;
 }
 
 export function resolveCheckOptions(options: CheckOptions = {}): ResolvedCheckOptions {
@@ -163,5 +166,6 @@ export function resolveCheckOptions(options: CheckOptions = {}): ResolvedCheckOp
     strict: options.strict ?? false,
     usage: options.usage ?? {},
     claudeSettings: options.claudeSettings,
+    coldStorage: new Set(options.coldStorage ?? []),
   };
 }

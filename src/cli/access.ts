@@ -81,3 +81,9 @@ export function splitLast(positionals: readonly string[], what: string, command:
 export function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+/** The state of one DIR for `audit`/`check --respect-state` (`--state` overrides where it lives). */
+export function coldStorageState(io: CliIo, dir: string, stateOption: string | undefined): AccessState {
+  const sources = parseSources([], [dir], io.cwd);
+  return readState(locateState(sources, stateOption === undefined ? undefined : path.resolve(io.cwd, stateOption)));
+}

@@ -112,4 +112,17 @@ describe('access commands', () => {
       expect(r.stderr.split('\n').filter((l) => l !== '')).toHaveLength(1);
     }
   });
+
+  it('audit and check --respect-state count enabled skills only', async () => {
+    const s = state();
+    expect((await runCli(['disable', SKILLS, 'csv-cleaner', 'kubernetes-manifests', '--state', s])).code).toBe(0);
+    const plain = JSON.parse((await runCli(['check', SKILLS, '--json'])).stdout) as { budgets: { catalog: { skills: number; tokens: number }; hosts: Record<string, { fullSize: number }> } };
+    const cold = JSON.parse((await runCli(['check', SKILLS, '--json', '--respect-state', '--state', s])).stdout) as typeof plain;
+    expect(cold.budgets.catalog.skills).toBe(plain.budgets.catalog.skills - 2);
+    expect(cold.budgets.catalog.tokens).toBeLessThan(plain.budgets.catalog.tokens);
+    expect(cold.budgets.hosts['claude-code']!.fullSize).toBeLessThan(plain.budgets.hosts['claude-code']!.fullSize);
+    const auditCold = JSON.parse((await runCli(['audit', SKILLS, '--json', '--respect-state', '--state', s])).stdout) as { skills: { name: string }[] };
+    expect(auditCold.skills.map((x) => x.name)).not.toContain('csv-cleaner');
+    expect(auditCold.skills).toHaveLength(28);
+  });
 });

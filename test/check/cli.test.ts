@@ -62,6 +62,10 @@ Options:
   --fix                 quote name/description values YAML misreads, print the diff
                         (files not written are SK107 errors)
   --verbose             text: list every skill of a per-host finding (SK311-SK313)
+  --respect-state       leave skills in cold storage (skillscope disable) out of the
+                        host listings and the catalog total; their selections count
+                        as usage
+  --state DIR           state folder for --respect-state (default DIR/.skillscope)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default 6)
   -h, --help            this help

@@ -78,6 +78,9 @@ describe('help', () => {
         --claude-settings FILE
                             Claude Code listing settings (default: the nearest
                             .claude/settings.json from DIR up to the repo root)
+        --respect-state     audit the enabled skills only: skills in cold storage
+                            (skillscope disable) leave the catalog totals and listings
+        --state DIR         state folder for --respect-state (default DIR/.skillscope)
         -h, --help          this help
 
       Exit codes: 0 report written (load problems are listed, not failed — use 'check'),

@@ -46,9 +46,14 @@ export const budgetRules: RuleFamilyModule = {
     const out = [];
     const { entryMaxTokens, catalogMaxTokens } = options.budgets;
     let total = 0;
+    let listed = 0;
     for (const skill of set.skills) {
       const tokens = entryTokens(skill);
-      total += tokens;
+      // Skills in cold storage (--respect-state) are not listed: no share of the catalog total.
+      if (!options.coldStorage.has(skill.name)) {
+        total += tokens;
+        listed++;
+      }
       if (tokens > entryMaxTokens) {
         out.push(
           finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`, {
@@ -61,10 +66,10 @@ export const budgetRules: RuleFamilyModule = {
     }
     if (total > catalogMaxTokens) {
       out.push(
-        finding('SK301', '', 0, 0, `catalog of ${fmt(set.skills.length)} skills is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`, {
+        finding('SK301', '', 0, 0, `catalog of ${fmt(listed)} skills is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`, {
           tokens: total,
           max: catalogMaxTokens,
-          skills: set.skills.length,
+          skills: listed,
           encoding: encoding.name,
         }),
       );

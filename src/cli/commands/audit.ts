@@ -19,6 +19,7 @@ import { dirArgument, formatOption, layoutOption, loadDir, progress, requireSkil
 import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { readUserTextSync } from '../files.js';
+import { coldStorageState } from '../access.js';
 
 /** Skills shown in the per-skill table unless --top says otherwise. */
 export const DEFAULT_AUDIT_TOP = 20;
@@ -52,6 +53,9 @@ Options:
   --claude-settings FILE
                       Claude Code listing settings (default: the nearest
                       .claude/settings.json from DIR up to the repo root)
+  --respect-state     audit the enabled skills only: skills in cold storage
+                      (skillscope disable) leave the catalog totals and listings
+  --state DIR         state folder for --respect-state (default DIR/.skillscope)
   -h, --help          this help
 
 Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
@@ -89,6 +93,8 @@ export const auditCommand: Command = {
         'fail-on-growth': { type: 'string' },
         'claude-settings': { type: 'string' },
         config: { type: 'string' },
+        'respect-state': { type: 'boolean' },
+        state: { type: 'string' },
       },
       'audit',
     );
@@ -110,8 +116,10 @@ export const auditCommand: Command = {
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const layout = layoutOption(values.layout);
     const base = compare === undefined ? undefined : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
-    const set = loadDir(io, dir.display, { layout, maxDepth });
-    requireSkills(io, set, dir.display, layout, maxDepth);
+    const loaded = loadDir(io, dir.display, { layout, maxDepth });
+    requireSkills(io, loaded, dir.display, layout, maxDepth);
+    const cold = values['respect-state'] === true ? coldStorageState(io, dir.display, values.state).disabled : undefined;
+    const set = cold === undefined || cold.size === 0 ? loaded : { ...loaded, skills: loaded.skills.filter((s) => !cold.has(s.name)) };
     const claudeSettings = loadClaudeSettings(io, values['claude-settings'], path.resolve(io.cwd, dir.display));
     const p = progress(io, 'counting tokens');
     const result = computeAudit(set, { encodings, budgets, onProgress: p.tick });

@@ -29,6 +29,7 @@ import { useColor, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
 import { layoutOption, loadDir, noSkillsHint } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
+import { coldStorageState } from '../access.js';
 
 const HELP = `Usage: skillscope check [DIR…] [options]
 
@@ -68,6 +69,10 @@ Options:
   --fix                 quote name/description values YAML misreads, print the diff
                         (files not written are SK107 errors)
   --verbose             text: list every skill of a per-host finding (SK311-SK313)
+  --respect-state       leave skills in cold storage (skillscope disable) out of the
+                        host listings and the catalog total; their selections count
+                        as usage
+  --state DIR           state folder for --respect-state (default DIR/.skillscope)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
   -h, --help            this help
@@ -204,6 +209,8 @@ export const checkCommand: Command = {
         verbose: { type: 'boolean' },
         layout: { type: 'string' },
         'max-depth': { type: 'string' },
+        'respect-state': { type: 'boolean' },
+        state: { type: 'string' },
       },
       'check',
     );
@@ -237,7 +244,12 @@ export const checkCommand: Command = {
       const displayDir = baseAbs === dirAbs ? shown : path.dirname(shown);
       const config = loadCheckConfig(io, values.config, baseAbs);
       const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
-      const options: CheckOptions = { ...checkOptions(values, config, { hostsFlag, rules, windowFlag, listingFlag, cutFlag, profileFlag }), ...(claudeSettings ? { claudeSettings } : {}) };
+      const cold = values['respect-state'] === true ? coldStorageState(io, shown, values.state) : undefined;
+      const options: CheckOptions = {
+        ...checkOptions(values, config, { hostsFlag, rules, windowFlag, listingFlag, cutFlag, profileFlag }),
+        ...(claudeSettings ? { claudeSettings } : {}),
+        ...(cold ? { coldStorage: [...cold.disabled], usage: Object.fromEntries(cold.usage) } : {}),
+      };
       if (maxWarningsFlag === undefined && config.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, config.maxWarnings);
 
       let set = loadDir(io, shown, { layout, maxDepth });
