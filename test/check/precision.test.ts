@@ -151,3 +151,15 @@ describe('SK401: trigger markers', () => {
     expect(hasTrigger('Fires a trigger — a database object — on insert.')).toBe(false);
   });
 });
+
+describe('reference columns', () => {
+  it('count code points, also after emoji, on long lines with many spans', () => {
+    const line = Array.from({ length: 300 }, (_, i) => `${i % 3 === 0 ? '😀 ' : ''}Read \`references/n${i}.md\` and`).join(' ');
+    const refs = findReferences(line);
+    expect(refs).toHaveLength(300);
+    for (const r of refs) {
+      const at = line.indexOf(`\`${r.target}\``) + 1;
+      expect(r.column).toBe([...line.slice(0, at)].length + 1);
+    }
+  });
+});

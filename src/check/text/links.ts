@@ -77,8 +77,25 @@ export function splitPlaceholder(target: string): { base: 'skill' | 'plugin'; pa
   return { base: 'skill', path: target };
 }
 
-function columnOf(line: string, index: number): number {
-  return [...line.slice(0, index)].length + 1;
+/**
+ * 1-based code-point column of a UTF-16 index: the index minus the second halves of surrogate
+ * pairs before it. Their positions are found once per line (binary search per call), so a long
+ * line with many references and emoji costs no quadratic rescans.
+ */
+function columnCounter(line: string): (index: number) => number {
+  const lows: number[] = [];
+  for (const m of line.matchAll(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)) lows.push((m.index ?? 0) + 1);
+  if (lows.length === 0) return (index) => index + 1;
+  return (index) => {
+    let lo = 0;
+    let hi = lows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((lows[mid] ?? 0) < index) lo = mid + 1;
+      else hi = mid;
+    }
+    return index + 1 - lo;
+  };
 }
 
 /** Normalises a link target; null when it is not a local file reference. */
@@ -96,11 +113,19 @@ export function localTarget(raw: string): string | null {
   return target === '' ? null : target;
 }
 
+/**
+ * How far back from a code span an instruction verb is looked for, in UTF-16 units. The verb
+ * must be within a few words of the span, so a window keeps the test constant-time per span on
+ * long lines (a 16 KB one-line body with a thousand spans would otherwise rescan the line each time).
+ */
+const INSTRUCTION_WINDOW = 160;
+
 /** Whether the text before a code span (same line) sends the model to it. */
 function isInstructed(before: string): boolean {
+  const window = before.slice(-INSTRUCTION_WINDOW);
   let start = 0;
-  for (const m of before.matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
-  return INSTRUCTION_BEFORE.test(before.slice(start).replace(/`[^`]*`/g, 'x'));
+  for (const m of window.matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  return INSTRUCTION_BEFORE.test(window.slice(start).replace(/`[^`]*`/g, 'x'));
 }
 
 function reference(target: string, kind: BodyReference['kind'], explicit: boolean, line: number, column: number): BodyReference {
@@ -113,6 +138,8 @@ export function findReferences(body: string): BodyReference[] {
   let fence: string | null = null;
   lines.forEach((rawLine, i) => {
     const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
+    let counter: ((index: number) => number) | undefined;
+    const columnOf = (index: number): number => (counter ??= columnCounter(line))(index);
     const fenceMatch = FENCE.exec(line);
     if (fence !== null) {
       if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length && line.trim() === fenceMatch[1]) fence = null;
@@ -124,30 +151,34 @@ export function findReferences(body: string): BodyReference[] {
     }
     // Code spans: collect resource paths, then blank them so links inside code are not links.
     const code: { ref: BodyReference; at: number }[] = [];
-    let masked = line;
+    const blanks: string[] = []; // the line with every code span blanked, built in one pass
+    let copied = 0;
     for (const span of line.matchAll(CODE_SPAN)) {
       const spanAt = span.index ?? 0;
       const start = spanAt + (span[1]?.length ?? 0);
       const content = span[2] ?? '';
       const whole = content.trim();
-      const explicit = COMMAND_SPAN.test(whole) || isInstructed(line.slice(0, spanAt));
+      let explicit: boolean | undefined; // decided only for spans that hold a path
+      const isExplicit = () => (explicit ??= COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
       if (WHOLE_RELATIVE.test(whole)) {
-        code.push({ ref: reference(whole, 'code', explicit, i + 1, columnOf(line, start + content.indexOf(whole))), at: spanAt });
+        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole))), at: spanAt });
       }
       for (const path of WHOLE_RELATIVE.test(whole) ? [] : content.matchAll(CODE_PATH)) {
         const value = path[1] ?? '';
         const offset = start + (path.index ?? 0) + (path[0].length - value.length);
-        code.push({ ref: reference(value, 'code', explicit, i + 1, columnOf(line, offset)), at: spanAt });
+        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset)), at: spanAt });
       }
-      masked = masked.slice(0, spanAt) + ' '.repeat(span[0].length) + masked.slice(spanAt + span[0].length);
+      blanks.push(line.slice(copied, spanAt), ' '.repeat(span[0].length));
+      copied = spanAt + span[0].length;
     }
+    const masked = copied === 0 ? line : blanks.join('') + line.slice(copied);
     const definition = DEFINITION.exec(masked);
     if (definition) {
       const target = localTarget(definition[1] ?? '');
       const defAt = masked.indexOf(definition[1] ?? '');
       // A code span in the label (`[`x.md`]: x.md`) names the same file: one reference.
       out.push(...code.filter((c) => c.at >= defAt).map((c) => c.ref));
-      if (target !== null) out.push(reference(target, 'definition', true, i + 1, columnOf(line, defAt)));
+      if (target !== null) out.push(reference(target, 'definition', true, i + 1, columnOf(defAt)));
       return;
     }
     // Every link's extent, local or not: a code span inside one (``[`x.md`](x.md)``) is the
@@ -162,7 +193,7 @@ export function findReferences(body: string): BodyReference[] {
       if (target === null) continue;
       const offset = from + link[0].indexOf(`(`, link[0].lastIndexOf(']')) + 1;
       const at = masked.indexOf(raw, offset);
-      links.push(reference(target, 'link', true, i + 1, columnOf(line, at === -1 ? from : at)));
+      links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at)));
     }
     const inLink = (at: number) => extents.some((l) => at >= l.from && at < l.to);
     const merged = [...code.filter((c) => !inLink(c.at)).map((c) => c.ref), ...links];
