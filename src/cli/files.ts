@@ -2,26 +2,35 @@
  * Reading the files a user names on the command line (config, baseline, query set), with one
  * error wording for all commands: `cannot read <what> '<path as typed>': <reason>` → exit 2.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readGuarded, refusalMessage } from '../base/guard.js';
+import { nodeFs } from '../skills/fs.js';
 import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../check/config.js';
-import { describeError } from '../errors.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 
-/** Reads `shown` (relative to the CLI's cwd) as UTF-8; `-` reads standard input when allowed. */
+/**
+ * Largest config, baseline or query file read (bytes). Default 64 MiB: a 30,000-query set is a
+ * few MB; the cap only stops /dev/zero-like inputs from exhausting memory.
+ */
+export const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads `shown` (relative to the CLI's cwd) as UTF-8 through the path guard — a regular file, at
+ * most MAX_USER_FILE_BYTES — so a FIFO is refused instead of blocking; `-` reads standard input
+ * when allowed.
+ */
 export async function readUserText(io: CliIo, shown: string, what: string, options: { stdin?: boolean } = {}): Promise<string> {
   if (shown === '-' && options.stdin) return new TextDecoder().decode(await io.readStdin());
   return readUserTextSync(io, shown, what);
 }
 
 export function readUserTextSync(io: CliIo, shown: string, what: string): string {
-  try {
-    // A BOM is not part of the JSON: strip it as every other reader in skillscope does.
-    return readFileSync(path.resolve(io.cwd, shown), 'utf8').replace(/^\uFEFF/, '');
-  } catch (err) {
-    throw new UsageError(`cannot read ${what} '${shown}': ${describeError(err)}`);
-  }
+  const read = readGuarded(nodeFs, path.resolve(io.cwd, shown), { maxBytes: MAX_USER_FILE_BYTES });
+  if (!read.ok) throw new UsageError(`cannot read ${what} '${shown}': ${refusalMessage(read.refusal)}`);
+  // A BOM is not part of the JSON: strip it as every other reader in skillscope does.
+  return new TextDecoder().decode(read.bytes).replace(/^\uFEFF/, '');
 }
 
 export function isFile(file: string): boolean {

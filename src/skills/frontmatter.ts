@@ -3,9 +3,18 @@
  * (`yaml`: block scalars, quotes, anchors). Pure: text in, parts and problems out. A broken
  * frontmatter is reported with its file position, never thrown.
  */
-import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { LineCounter, parseDocument, isMap, isScalar, visit, type Document } from 'yaml';
 import type { Frontmatter, LoadProblem } from './model.js';
-import { codePointLength } from './text.js';
+import { codePointLength, utf8Length } from './text.js';
+
+/**
+ * Frontmatter blocks larger than this (UTF-8 bytes) are not parsed: an SK104 finding instead.
+ * Default 64 KiB. Measured with yaml 2 (`uniqueKeys`, Node 20): its duplicate-key check is
+ * quadratic in the number of keys — 64 KiB of short keys parses in ~65 ms, 256 KiB in ~280 ms,
+ * 1 MiB in ~7 s, 5 MB in ~80 s. Real frontmatter is a few hundred bytes (a description is at most
+ * 1,024 characters), so 64 KiB leaves a wide margin and bounds the worst case well under a second.
+ */
+export const MAX_FRONTMATTER_BYTES = 64 * 1024;
 
 export interface SplitResult {
   readonly frontmatter: Frontmatter | null;
@@ -42,6 +51,17 @@ export function splitFrontmatter(text: string, file: string): SplitResult {
     if (FENCE.test(content)) {
       const raw = text.slice(firstBreak + 1, pos);
       const body = next === -1 ? '' : text.slice(next + 1);
+      const size = utf8Length(raw);
+      if (size > MAX_FRONTMATTER_BYTES) {
+        return {
+          frontmatter: { raw, data: null, startLine: 1, endLine: line, keyLines: {} },
+          body,
+          bodyStartLine: line + 1,
+          problems: [
+            problem('frontmatter-too-large', file, 1, 1, `frontmatter is ${size} bytes, over the ${MAX_FRONTMATTER_BYTES / 1024} KiB limit: not parsed`, { bytes: size, max: MAX_FRONTMATTER_BYTES }),
+          ],
+        };
+      }
       const parsed = parseYaml(raw, file, 2);
       return {
         frontmatter: { raw, data: parsed.data, startLine: 1, endLine: line, keyLines: parsed.keyLines },
@@ -79,7 +99,7 @@ function parseYaml(raw: string, file: string, firstLine: number): ParsedYaml {
   };
   if (doc.errors.length > 0) {
     const err = doc.errors[0]!;
-    const { line, column } = at(err.pos[0]);
+    const { line, column } = at(errorOffset(doc, err.code, err.pos[0]));
     const message = err.message.split('\n')[0] ?? err.message;
     return { data: null, keyLines: {}, problems: [problem('yaml-error', file, line, column, `invalid YAML in frontmatter: ${message}`, { yamlCode: err.code })] };
   }
@@ -110,6 +130,21 @@ function parseYaml(raw: string, file: string, firstLine: number): ParsedYaml {
     };
   }
   return { data: value as Record<string, unknown>, keyLines, problems: [] };
+}
+
+/**
+ * Where to point for a YAML error. For a quote never closed, the parser stops at the end of the
+ * block (the closing fence); the quote that opened the value is what the author must fix.
+ */
+function errorOffset(doc: Document, code: string, offset: number): number {
+  if (code !== 'MISSING_CHAR') return offset;
+  let start = offset;
+  visit(doc, {
+    Scalar(_, node) {
+      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[0] < offset && node.range[1] >= offset) start = node.range[0];
+    },
+  });
+  return start;
 }
 
 function stripCr(s: string): string {

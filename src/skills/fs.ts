@@ -5,6 +5,7 @@
  */
 import * as nodeFsModule from 'node:fs';
 import path from 'node:path';
+import type { GuardFs, SpecialKind } from '../base/guard.js';
 
 export type FsEntryKind = 'file' | 'dir' | 'symlink' | 'other';
 
@@ -12,17 +13,26 @@ export interface FsEntry {
   readonly name: string;
   /** Kind of the entry itself (a symlink is reported as 'symlink', not followed). */
   readonly kind: FsEntryKind;
+  /**
+   * True when the name on disk is not valid UTF-8: `name` then shows the bytes as U+FFFD and
+   * cannot be used to open the entry, so the walk reports it instead of failing with "no such file".
+   */
+  readonly invalidName?: true;
 }
 
 export interface FsStat {
   /** Kind after following symlinks. */
   readonly kind: 'file' | 'dir' | 'other';
   readonly size: number;
+  /** For kind 'other': FIFO, device or socket (the path guard names it in its finding). */
+  readonly special?: SpecialKind;
 }
 
-export interface Fs {
+/** The loader's door to the disk; every file it opens is checked first by the path guard (src/base/guard.ts). */
+export interface Fs extends GuardFs {
   /** Entries of a folder, in any order. Throws when the folder cannot be read. */
   readdir(dir: string): FsEntry[];
+  /** Reads a regular file; never blocks on a FIFO (callers check with the guard first). */
   readFile(file: string): Uint8Array;
   /** Follows symlinks. Throws when the target does not exist. */
   stat(p: string): FsStat;
@@ -30,19 +40,51 @@ export interface Fs {
   realpath(p: string): string;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const lossy = new TextDecoder('utf-8');
+
+function specialKind(s: nodeFsModule.Stats): SpecialKind {
+  if (s.isFIFO()) return 'fifo';
+  if (s.isCharacterDevice()) return 'char-device';
+  if (s.isBlockDevice()) return 'block-device';
+  if (s.isSocket()) return 'socket';
+  return 'other';
+}
+
+function statOf(s: nodeFsModule.Stats): FsStat {
+  if (s.isDirectory()) return { kind: 'dir', size: s.size };
+  if (s.isFile()) return { kind: 'file', size: s.size };
+  return { kind: 'other', size: s.size, special: specialKind(s) };
+}
+
 export const nodeFs: Fs = {
   readdir(dir) {
-    return nodeFsModule.readdirSync(dir, { withFileTypes: true }).map((d) => ({
-      name: d.name,
-      kind: d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other',
-    }));
+    // Names as bytes: a name that is not UTF-8 would otherwise come back with U+FFFD in it and
+    // fail later as "no such file"; the walk reports it by name instead.
+    return nodeFsModule.readdirSync(dir, { withFileTypes: true, encoding: 'buffer' }).map((d) => {
+      const kind: FsEntryKind = d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other';
+      const raw = d.name as unknown as Uint8Array;
+      try {
+        return { name: utf8.decode(raw), kind };
+      } catch {
+        return { name: lossy.decode(raw), kind, invalidName: true as const };
+      }
+    });
   },
   readFile(file) {
-    return nodeFsModule.readFileSync(file);
+    // O_NONBLOCK: opening a FIFO swapped in after the guard's stat returns at once instead of
+    // waiting for a writer; the descriptor is then checked to be a regular file before reading.
+    const fd = nodeFsModule.openSync(file, nodeFsModule.constants.O_RDONLY | nodeFsModule.constants.O_NONBLOCK);
+    try {
+      const st = nodeFsModule.fstatSync(fd);
+      if (!st.isFile()) throw Object.assign(new Error(`not a regular file: '${file}'`), { code: 'ENOTREG' });
+      return nodeFsModule.readFileSync(fd);
+    } finally {
+      nodeFsModule.closeSync(fd);
+    }
   },
   stat(p) {
-    const s = nodeFsModule.statSync(p);
-    return { kind: s.isDirectory() ? 'dir' : s.isFile() ? 'file' : 'other', size: s.size };
+    return statOf(nodeFsModule.statSync(p));
   },
   realpath(p) {
     return nodeFsModule.realpathSync(p);
@@ -52,9 +94,9 @@ export const nodeFs: Fs = {
 /**
  * An in-memory filesystem rooted at '/'. Keys are paths relative to '/', values file contents;
  * folders are implied by the paths. A value `{ symlink: 'target' }` makes a symlink (target
- * relative to the link's folder, or absolute).
+ * relative to the link's folder, or absolute); `{ special: 'fifo' }` a FIFO, device or socket.
  */
-export type MemoryEntry = string | Uint8Array | { readonly symlink: string };
+export type MemoryEntry = string | Uint8Array | { readonly symlink: string } | { readonly special: SpecialKind };
 
 export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
   const encoder = new TextEncoder();
@@ -91,7 +133,8 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
       const out: FsEntry[] = [];
       for (const [p, node] of nodes) {
         if (p === real || !p.startsWith(prefix) || p.slice(prefix.length).includes('/')) continue;
-        const kind: FsEntryKind = node === 'dir' ? 'dir' : typeof node === 'object' && 'symlink' in node ? 'symlink' : 'file';
+        const kind: FsEntryKind =
+          node === 'dir' ? 'dir' : typeof node === 'object' && 'symlink' in node ? 'symlink' : typeof node === 'object' && 'special' in node ? 'other' : 'file';
         out.push({ name: p.slice(prefix.length), kind });
       }
       return out;
@@ -99,6 +142,7 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
     readFile(file) {
       const node = nodes.get(resolveLinks(file));
       if (node === undefined || node === 'dir' || (typeof node === 'object' && 'symlink' in node)) throw notFound(file);
+      if (typeof node === 'object' && 'special' in node) throw Object.assign(new Error(`not a regular file: '${file}'`), { code: 'ENOTREG' });
       return typeof node === 'string' ? encoder.encode(node) : node;
     },
     stat(p) {
@@ -106,6 +150,7 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
       if (node === undefined) throw notFound(p);
       if (node === 'dir') return { kind: 'dir', size: 0 };
       if (typeof node === 'string') return { kind: 'file', size: encoder.encode(node).length };
+      if (typeof node === 'object' && 'special' in node) return { kind: 'other', size: 0, special: node.special };
       return { kind: 'file', size: (node as Uint8Array).length };
     },
     realpath(p) {

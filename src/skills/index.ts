@@ -1,10 +1,10 @@
 /** The skill-directory model and its loader. */
 export * from './model.js';
-export { loadSkills, DEFAULT_MAX_DEPTH, RESOURCE_MAX_DEPTH, MAX_READ_BYTES, SKIPPED_FOLDERS, FLAT_LAYOUT_IGNORED } from './load.js';
+export { loadSkills, DEFAULT_MAX_DEPTH, RESOURCE_MAX_DEPTH, MAX_READ_BYTES, MAX_SKILL_MD_BYTES, SKIPPED_FOLDERS, FLAT_LAYOUT_IGNORED, isCollectionDocument } from './load.js';
 export type { LoadOptions, LayoutOption } from './load.js';
 export { nodeFs, memoryFs } from './fs.js';
 export type { Fs, FsEntry, FsStat, MemoryEntry } from './fs.js';
-export { splitFrontmatter } from './frontmatter.js';
+export { splitFrontmatter, MAX_FRONTMATTER_BYTES } from './frontmatter.js';
 export { classifyResource, extensionOf, isBinaryExtension } from './classify.js';
 export { deriveDescription } from './derive.js';
 export { decodeUtf8, textOrNull, codePointLength, sliceCodePoints, utf8Length, lineCount } from './text.js';

@@ -3,18 +3,20 @@
  * layer that does IO, and only through the `Fs` interface. Everything it cannot read becomes a
  * LoadProblem; it throws only when the root itself is unusable (UsageError).
  *
- * Walk rules: hidden entries (`.x`), `node_modules` and `.git` are skipped; symlinks are followed
- * only when they resolve inside the root, and a folder reached twice by real path is a loop.
+ * Walk rules: see walk.ts (what is followed, what is refused). Every file is opened through the
+ * path guard (src/base/guard.ts): inside its bound after resolving links, a regular file, capped.
  */
 import { pushAll } from '../base/arrays.js';
 import { createHash } from 'node:crypto';
+import { readGuarded, refusalMessage, type Refusal } from '../base/guard.js';
 import { describeError, UsageError } from '../errors.js';
 import { classifyResource, isBinaryExtension } from './classify.js';
 import { deriveDescription } from './derive.js';
 import { splitFrontmatter, problem } from './frontmatter.js';
 import { nodeFs, type Fs } from './fs.js';
 import { findPluginRoots } from './plugin.js';
-import { absJoin, join, walk, type WalkedFile, type WalkState } from './walk.js';
+import { absJoin, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
+import { globMatcher } from './glob.js';
 export { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from './walk.js';
 import { decodeUtf8, textOrNull } from './text.js';
 import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './model.js';
@@ -23,8 +25,33 @@ import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './mode
 export const DEFAULT_MAX_DEPTH = 6;
 /** Files larger than this (bytes) are counted by size only: not read, hashed or tokenised. Default 64 MiB. */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
-/** Markdown files that are never flat-layout skills: they describe the collection. */
-export const FLAT_LAYOUT_IGNORED: ReadonlySet<string> = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'agents.md', 'claude.md']);
+/**
+ * SKILL.md files larger than this (bytes) are not read: the skill is listed (by folder name) with
+ * an SK104 finding. Default 4 MiB — about 1,000 times a large real SKILL.md (hosts load the
+ * whole body into the context window; 5,000 tokens is the usual budget), small enough that a
+ * hostile file cannot exhaust memory in the tokenizer and rules that read the body.
+ */
+export const MAX_SKILL_MD_BYTES = 4 * 1024 * 1024;
+/**
+ * Names (without `.md`, lower case) of markdown files that describe a collection and are never
+ * flat-layout skills, with or without a language or variant suffix (`README.zh.md`, `readme-CN.md`,
+ * `CHANGELOG_old.md`).
+ */
+export const FLAT_LAYOUT_IGNORED: ReadonlySet<string> = new Set([
+  'readme', 'changelog', 'changes', 'history', 'contributing', 'license', 'licence', 'copying', 'notice', 'authors',
+  'code_of_conduct', 'code-of-conduct', 'security', 'support', 'agents', 'claude', 'gemini', 'index', 'summary', 'toc', 'todo',
+]);
+
+/**
+ * True for `README.md`, `README.zh.md`, `readme-zh-CN.md`, `README_CN.md`, `INDEX.md`…: collection
+ * documents, not flat skills. The suffix must look like a language tag (two letters, an optional
+ * region or script), so `readme-writer.md` stays a skill.
+ */
+export function isCollectionDocument(fileName: string): boolean {
+  const stem = fileName.replace(/\.(md|markdown)$/i, '').toLowerCase();
+  const m = /^(.*?)(?:[._-][a-z]{2}(?:[-_][a-z0-9]{2,4})?)?$/.exec(stem);
+  return FLAT_LAYOUT_IGNORED.has(stem) || (m !== null && FLAT_LAYOUT_IGNORED.has(m[1]!));
+}
 
 export type LayoutOption = 'auto' | SkillLayout;
 
@@ -35,6 +62,13 @@ export interface LoadOptions {
   readonly maxDepth?: number;
   /** Called after each skill is read: (done, total). For progress indicators. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Follow a symlink to a skill folder outside the root (the `~/.claude/skills` layout, as hosts
+   * do); its resources must then stay inside its own real folder. Default true.
+   */
+  readonly followSkillLinks?: boolean;
+  /** Globs of root-relative paths never entered (`tests/fixtures/**`, `**\/examples`). */
+  readonly ignore?: readonly string[];
 }
 
 export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nodeFs): SkillSet {
@@ -61,16 +95,30 @@ export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nod
     throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
   }
 
-  const state: WalkState = { fs, rootReal, maxDepth, files: [], skillDirs: [], problems: [], visited: new Set() };
-  if (layout !== 'flat') walk(state, rootAbs, '', 0, null);
+  const state: WalkState = {
+    fs,
+    rootReal,
+    maxDepth,
+    followSkillLinks: options.followSkillLinks ?? true,
+    ignored: globMatcher(options.ignore ?? []),
+    files: [],
+    skills: [],
+    problems: [],
+    visited: new Set(),
+    deepSkillFiles: [],
+  };
+  if (layout !== 'flat') walkTree(state, rootAbs);
 
-  // auto: a folder with no SKILL.md (nor a mis-cased skill.md) but markdown files at its top is flat.
+  // auto: flat only when nothing below looks like a skill folder — no SKILL.md at any depth (one
+  // below --max-depth is reported, not a reason to switch layout), no mis-cased skill.md, no
+  // SKILL.md that is a folder or special file — and markdown files sit at the top.
   const looksFlat = (): boolean =>
-    state.skillDirs.length === 0 &&
-    !state.problems.some((p) => p.kind === 'missing-skill-md') &&
-    state.files.some((f) => !f.rel.includes('/') && /\.md$/i.test(f.rel) && !FLAT_LAYOUT_IGNORED.has(f.rel.toLowerCase()));
+    state.skills.length === 0 &&
+    state.deepSkillFiles.length === 0 &&
+    !state.problems.some((p) => p.kind === 'missing-skill-md' || (p.kind === 'not-regular' && /(^|\/)SKILL\.md$/.test(p.file)) || (p.kind === 'symlink-escape' && /(^|\/)SKILL\.md$/.test(p.file))) &&
+    state.files.some((f) => !f.rel.includes('/') && /\.md$/i.test(f.rel) && !isCollectionDocument(f.rel));
   if (layout === 'flat' || (layout === 'auto' && looksFlat())) {
-    return loadFlat(root, rootAbs, fs, state.problems.filter((p) => p.kind === 'unreadable'), options);
+    return loadFlat(root, rootAbs, rootReal, fs, state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')), options);
   }
 
   const byOwner = new Map<string, WalkedFile[]>();
@@ -85,9 +133,9 @@ export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nod
     list.push(f);
   }
   const rootName = baseName(rootReal);
-  const skillDirs = [...state.skillDirs].sort();
+  const walked = [...state.skills].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   const skills: Skill[] = [];
-  for (const dir of skillDirs) {
+  for (const { rel: dir, bound, linkedTo } of walked) {
     const owned = byOwner.get(dir) ?? [];
     const skillMdRel = join(dir, 'SKILL.md');
     const resources: Resource[] = [];
@@ -99,8 +147,9 @@ export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nod
     }
     resources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const folderName = dir === '' ? rootName : baseName(dir);
-    skills.push(readSkillFile(fs, absJoin(rootAbs, skillMdRel), skillMdRel, dir, folderName, 'dir', resources, problems));
-    options.onProgress?.(skills.length, skillDirs.length);
+    const skill = readSkillFile(fs, absJoin(rootAbs, skillMdRel), bound, skillMdRel, dir, folderName, 'dir', resources, problems);
+    skills.push(linkedTo === undefined ? skill : { ...skill, linkedTo });
+    options.onProgress?.(skills.length, walked.length);
   }
   const sharedResources: Resource[] = [];
   for (const f of shared) {
@@ -109,11 +158,11 @@ export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nod
     if (res) sharedResources.push(res);
   }
   sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
-  const pluginRoots = findPluginRoots(fs, rootAbs, skillDirs);
+  const pluginRoots = findPluginRoots(fs, rootAbs, walked.map((w) => w.rel));
   return { root, layout: 'dir', skills, sharedResources, problems: state.problems, pluginRoots };
 }
 
-function loadFlat(root: string, rootAbs: string, fs: Fs, problems: LoadProblem[], options: LoadOptions): SkillSet {
+function loadFlat(root: string, rootAbs: string, rootReal: string, fs: Fs, problems: LoadProblem[], options: LoadOptions): SkillSet {
   let entries;
   try {
     entries = fs.readdir(rootAbs);
@@ -121,21 +170,58 @@ function loadFlat(root: string, rootAbs: string, fs: Fs, problems: LoadProblem[]
     throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
   }
   const files = entries
-    .filter((e) => (e.kind === 'file' || e.kind === 'symlink') && /\.md$/i.test(e.name) && !e.name.startsWith('.') && !FLAT_LAYOUT_IGNORED.has(e.name.toLowerCase()))
-    .map((e) => e.name)
-    .sort();
+    .filter((e) => e.kind !== 'dir' && !e.invalidName && /\.md$/i.test(e.name) && !e.name.startsWith('.') && !isCollectionDocument(e.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // The walk already tried these files; the guard below says what is wrong with them, once.
+  const candidates = new Set(files.map((e) => e.name));
+  problems = problems.filter((p) => !candidates.has(p.file));
+  // A link to another file of the collection is that file's duplicate: the real file is the skill.
+  const realFiles = new Set(files.filter((e) => e.kind === 'file').map((e) => absJoin(rootReal, e.name)));
   const skills: Skill[] = [];
-  for (const name of files) {
-    const stem = name.replace(/\.md$/i, '');
-    skills.push(readSkillFile(fs, absJoin(rootAbs, name), name, '', stem, 'flat', [], []));
+  for (const e of files) {
+    if (e.kind === 'symlink') {
+      let target: string | undefined;
+      try {
+        target = fs.realpath(absJoin(rootAbs, e.name));
+      } catch {
+        // The guard below reports the broken link or the loop.
+      }
+      if (target !== undefined && realFiles.has(target)) {
+        problems.push(problem('symlink-loop', e.name, 0, 0, `symlink to ${target.slice(rootReal.length + 1)}, already loaded as a skill; not loaded twice`, { target }));
+        continue;
+      }
+    }
+    const read = readGuarded(fs, absJoin(rootAbs, e.name), { within: rootReal, maxBytes: MAX_SKILL_MD_BYTES });
+    // A link out of the folder, a FIFO or a device is not a skill of this collection: one finding, no skill.
+    if (!read.ok && read.refusal.reason !== 'too-large') {
+      problems.push(refusalProblem(read.refusal, e.name));
+      continue;
+    }
+    const stem = e.name.replace(/\.md$/i, '');
+    skills.push(skillFromRead(read, e.name, '', stem, 'flat', [], []));
     options.onProgress?.(skills.length, files.length);
   }
   return { root, layout: 'flat', skills, sharedResources: [], problems };
 }
 
+/** A guard refusal as a load problem on `rel`. */
+function refusalProblem(refusal: Refusal, rel: string): LoadProblem {
+  switch (refusal.reason) {
+    case 'outside':
+      return problem('symlink-escape', rel, 0, 0, 'symlink points outside the scanned folder; not followed', { target: refusal.target });
+    case 'not-regular':
+      return problem('not-regular', rel, 0, 0, `${refusalMessage(refusal).replace(/^is /, '')}: never opened`, { what: refusal.what });
+    case 'too-large':
+      return problem('too-large', rel, 0, 0, `file ${refusalMessage(refusal)}: not read`, { bytes: refusal.size, max: refusal.max });
+    case 'unreadable':
+      return problem('unreadable', rel, 0, 0, `cannot read file: ${refusal.detail}`);
+  }
+}
+
 function readSkillFile(
   fs: Fs,
   abs: string,
+  bound: string,
   rel: string,
   dir: string,
   folderName: string,
@@ -143,13 +229,26 @@ function readSkillFile(
   resources: Resource[],
   problems: LoadProblem[],
 ): Skill {
-  let bytes: Uint8Array;
-  try {
-    bytes = fs.readFile(abs);
-  } catch (err) {
-    problems.push(problem('unreadable', rel, 0, 0, `cannot read file: ${describeError(err)}`));
-    return emptySkill(rel, dir, folderName, layout, resources, problems);
+  return skillFromRead(readGuarded(fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES }), rel, dir, folderName, layout, resources, problems);
+}
+
+function skillFromRead(
+  read: ReturnType<typeof readGuarded>,
+  rel: string,
+  dir: string,
+  folderName: string,
+  layout: SkillLayout,
+  resources: Resource[],
+  problems: LoadProblem[],
+): Skill {
+  if (!read.ok) {
+    // Too large, unreadable, or (dir layout) a SKILL.md link out of the skill: the skill is still
+    // listed under its folder name, so its siblings' numbers and the finding both appear.
+    problems.push(refusalProblem(read.refusal, rel));
+    const empty = emptySkill(rel, dir, folderName, layout, resources, problems);
+    return read.refusal.reason === 'too-large' ? { ...empty, bytes: read.refusal.size } : empty;
   }
+  const bytes = read.bytes;
   const decoded = decodeUtf8(bytes);
   if (!decoded.valid) problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
   else if (bytes.includes(0)) problems.push(problem('not-utf8', rel, 0, 0, 'file contains NUL bytes: it looks binary, not markdown', { nul: true }));
@@ -229,15 +328,14 @@ function emptySkill(rel: string, dir: string, folderName: string, layout: SkillL
 function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: LoadProblem[]): Resource | null {
   const relPath = baseDir === '' ? f.rel : f.rel.slice(baseDir.length + 1);
   const category = classifyResource(relPath);
-  try {
-    const size = fs.stat(f.abs).size;
-    if (size > MAX_READ_BYTES) return { path: f.rel, relPath, bytes: size, category, text: null, sha256: '', notRead: true };
-    const bytes = fs.readFile(f.abs);
-    return { path: f.rel, relPath, bytes: bytes.length, category, text: isBinaryExtension(relPath) ? null : textOrNull(bytes), sha256: createHash('sha256').update(bytes).digest('hex') };
-  } catch (err) {
-    problems.push(problem('unreadable', f.rel, 0, 0, `cannot read file: ${describeError(err)}`));
+  const read = readGuarded(fs, f.abs, { within: f.bound, maxBytes: MAX_READ_BYTES });
+  if (!read.ok) {
+    if (read.refusal.reason === 'too-large') return { path: f.rel, relPath, bytes: read.refusal.size, category, text: null, sha256: '', notRead: true };
+    problems.push(refusalProblem(read.refusal, f.rel));
     return null;
   }
+  const bytes = read.bytes;
+  return { path: f.rel, relPath, bytes: bytes.length, category, text: isBinaryExtension(relPath) ? null : textOrNull(bytes), sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 function baseName(p: string): string {

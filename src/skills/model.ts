@@ -24,7 +24,10 @@ export type LoadProblemKind =
   | 'name-not-string' // `name:` present with a non-string value
   | 'description-not-string' // `description:` present with a non-string value
   | 'not-utf8' // SKILL.md bytes are not valid UTF-8 (decoded with replacement characters)
-  | 'unreadable' // a file or folder could not be read (permissions, I/O error)
+  | 'unreadable' // a file or folder could not be read (permissions, I/O error, broken link, name not UTF-8)
+  | 'not-regular' // a FIFO, device, socket — or a folder named SKILL.md: never opened
+  | 'too-large' // a SKILL.md over MAX_SKILL_MD_BYTES: listed, not read
+  | 'frontmatter-too-large' // a frontmatter block over MAX_FRONTMATTER_BYTES: not parsed
   | 'symlink-escape' // a symlink points outside the root: not followed
   | 'symlink-loop' // a symlink leads back into a folder already being walked
   | 'depth-limit'; // the search stopped at --max-depth below this folder
@@ -95,6 +98,11 @@ export interface Skill {
   readonly bodyStartLine: number;
   readonly resources: readonly Resource[];
   readonly problems: readonly LoadProblem[];
+  /**
+   * Set when the skill folder is a symlink to a folder outside the root (the `~/.claude/skills`
+   * layout): the real folder. Its resources are confined to it.
+   */
+  readonly linkedTo?: string;
 }
 
 export interface SkillSet {

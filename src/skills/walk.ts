@@ -1,14 +1,27 @@
 /**
  * The directory walk behind loadSkills: finds SKILL.md folders and every file, recording which
- * skill owns each file. Hidden entries, node_modules and .git are skipped; symlinks are followed
- * only inside the root; a folder reached twice by real path is reported as a loop.
+ * skill owns each file and the real folder ("bound") its links must stay inside.
+ *
+ * Rules, in the order they apply to an entry:
+ * - hidden entries (`.x`), `node_modules`, `.git` and paths matching an `ignore` glob are skipped;
+ *   a name that is not valid UTF-8 is reported (it cannot be opened by name);
+ * - a symlink must resolve inside its bound: the scanned root, or — for a skill folder reached
+ *   through a link from outside the root (the `~/.claude/skills` layout) — that skill's own real
+ *   folder. A link to a folder holding a SKILL.md is followed out of the root when it sits where
+ *   skills are searched (not inside a skill), unless `followSkillLinks` is false;
+ * - real folders are walked first and linked folders afterwards, so when a link and a real path
+ *   reach the same folder the real path wins and the link is reported as the duplicate;
+ * - FIFOs, devices and sockets are never opened: each one is reported;
+ * - below `maxDepth` no skill is loaded, but the search goes on (up to RESOURCE_MAX_DEPTH) so a
+ *   SKILL.md there is reported instead of silently switching the command to the flat layout.
  */
+import { isInside, type SpecialKind } from '../base/guard.js';
+import { describeError } from '../errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
 import type { LoadProblem } from './model.js';
-import { describeError } from '../errors.js';
 
-/** Resource walks inside a skill stop this deep (guards against pathological trees). */
+/** Resource walks inside a skill stop this deep (a fixed guard against pathological trees). */
 export const RESOURCE_MAX_DEPTH = 32;
 /** Folder names never entered (besides hidden ones). */
 export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git']);
@@ -19,22 +32,68 @@ export interface WalkedFile {
   readonly abs: string;
   /** Relative folder of the owning skill, or null when the file belongs to no skill. */
   readonly owner: string | null;
+  /** Real folder the file's links must resolve inside (the root, or a linked skill's real folder). */
+  readonly bound: string;
+}
+
+export interface WalkedSkill {
+  /** Skill folder relative to the root. */
+  readonly rel: string;
+  /** Real folder bounding the skill's files. */
+  readonly bound: string;
+  /** Set when the folder is a symlink to a skill outside the root: its real path. */
+  readonly linkedTo?: string;
 }
 
 export interface WalkState {
   readonly fs: Fs;
   readonly rootReal: string;
   readonly maxDepth: number;
+  readonly followSkillLinks: boolean;
+  /** True for root-relative paths the user asked to skip (`ignore` globs). */
+  readonly ignored: (rel: string) => boolean;
   readonly files: WalkedFile[];
-  readonly skillDirs: string[];
+  readonly skills: WalkedSkill[];
   readonly problems: LoadProblem[];
   readonly visited: Set<string>;
+  /** SKILL.md files found below maxDepth (not loaded; reported). */
+  readonly deepSkillFiles: string[];
 }
 
 export const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);
 export const absJoin = (a: string, b: string): string => (a.endsWith('/') ? `${a}${b}` : `${a}/${b}`);
 
-export function walk(state: WalkState, abs: string, rel: string, depth: number, owner: string | null): void {
+interface Pending {
+  readonly abs: string;
+  readonly rel: string;
+  readonly depth: number;
+  readonly owner: string | null;
+  readonly bound: string;
+  readonly linkedTo?: string;
+}
+
+/** Walks the whole tree from the root: real folders first, then the folders reached through links. */
+export function walkTree(state: WalkState, rootAbs: string): void {
+  const deferred: Pending[] = [];
+  walkFolder(state, { abs: rootAbs, rel: '', depth: 0, owner: null, bound: state.rootReal }, deferred);
+  while (deferred.length > 0) {
+    deferred.sort((a, b) => (a.rel < b.rel ? 1 : a.rel > b.rel ? -1 : 0));
+    walkFolder(state, deferred.pop()!, deferred);
+  }
+}
+
+type Kind = 'file' | 'dir' | { readonly special: SpecialKind };
+
+interface Entry {
+  readonly name: string;
+  readonly kind: Kind;
+  /** Set for a symlink: where it resolves. */
+  readonly target?: string;
+}
+
+function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
+  const { abs, rel, depth } = at;
+  let { owner, bound } = at;
   let real: string;
   try {
     real = state.fs.realpath(abs);
@@ -47,49 +106,49 @@ export function walk(state: WalkState, abs: string, rel: string, depth: number, 
     return;
   }
   state.visited.add(real);
-  let entries;
+  let raw;
   try {
-    entries = state.fs.readdir(abs);
+    raw = state.fs.readdir(abs);
   } catch (err) {
     state.problems.push(problem('unreadable', rel || '.', 0, 0, `cannot read folder: ${describeError(err)}`));
     return;
   }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  raw.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
-  // Resolve symlinks first so a linked SKILL.md counts as one.
-  const resolved: { name: string; kind: 'file' | 'dir' | 'other' }[] = [];
-  for (const e of entries) {
-    if (e.name.startsWith('.')) continue;
-    if (e.kind !== 'symlink') {
-      resolved.push({ name: e.name, kind: e.kind === 'file' || e.kind === 'dir' ? e.kind : 'other' });
-      continue;
+  // A skill folder reached through a link from outside the root is its own bound.
+  if (at.linkedTo !== undefined) bound = at.linkedTo;
+  const kept = raw.filter((e) => {
+    if (e.name.startsWith('.')) return false;
+    const childRel = join(rel, e.name);
+    if (e.invalidName) {
+      state.problems.push(problem('unreadable', childRel, 0, 0, 'name is not valid UTF-8 (shown with U+FFFD): not read; rename it', { invalidName: true }));
+      return false;
     }
-    const linkRel = join(rel, e.name);
-    const linkAbs = absJoin(abs, e.name);
-    let target: string;
-    try {
-      target = state.fs.realpath(linkAbs);
-    } catch (err) {
-      state.problems.push(problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`));
-      continue;
+    return !state.ignored(childRel);
+  });
+  // SKILL.md first: whether this folder is a skill decides which links below may leave it.
+  kept.sort((a, b) => (a.name === 'SKILL.md' ? -1 : b.name === 'SKILL.md' ? 1 : 0));
+  const entries: Entry[] = [];
+  for (const e of kept) {
+    if (e.kind === 'file' || e.kind === 'dir') entries.push({ name: e.name, kind: e.kind });
+    else if (e.kind === 'other') entries.push({ name: e.name, kind: { special: specialOf(state.fs, absJoin(abs, e.name)) } });
+    else {
+      const resolved = resolveLink(state, absJoin(abs, e.name), join(rel, e.name), bound, owner === null);
+      if (resolved) entries.push({ name: e.name, ...resolved });
     }
-    if (target !== state.rootReal && !target.startsWith(state.rootReal.endsWith('/') ? state.rootReal : `${state.rootReal}/`)) {
-      state.problems.push(problem('symlink-escape', linkRel, 0, 0, 'symlink points outside the scanned folder; not followed', { target }));
-      continue;
-    }
-    try {
-      resolved.push({ name: e.name, kind: state.fs.stat(linkAbs).kind });
-    } catch (err) {
-      state.problems.push(problem('unreadable', linkRel, 0, 0, `cannot read symlink target: ${describeError(err)}`));
+    if (e.name === 'SKILL.md') {
+      const skillMd = entries.find((x) => x.name === 'SKILL.md');
+      if (skillMd !== undefined && skillMd.kind === 'file' && !isDuplicateSkillMd(state, skillMd, join(rel, 'SKILL.md'))) {
+        owner = rel;
+        state.skills.push(at.linkedTo === undefined ? { rel, bound } : { rel, bound, linkedTo: at.linkedTo });
+      }
     }
   }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
-  const isSkill = resolved.some((e) => e.name === 'SKILL.md' && e.kind === 'file');
-  if (isSkill) {
-    owner = rel;
-    state.skillDirs.push(rel);
-  } else if (owner === null) {
-    const misnamed = resolved.find((e) => e.kind === 'file' && e.name.toLowerCase() === 'skill.md');
+  const skillMd = entries.find((e) => e.name === 'SKILL.md');
+  if (owner === null) {
+    const misnamed = entries.find((e) => e.kind === 'file' && e.name !== 'SKILL.md' && e.name.toLowerCase() === 'skill.md');
     if (misnamed) {
       state.problems.push(
         problem('missing-skill-md', join(rel, misnamed.name), 0, 0, `found '${misnamed.name}' but hosts look for 'SKILL.md' (exact case); this folder is not loaded as a skill`, {
@@ -98,20 +157,138 @@ export function walk(state: WalkState, abs: string, rel: string, depth: number, 
       );
     }
   }
-  for (const e of resolved) {
+  if (skillMd !== undefined && skillMd.kind !== 'file') {
+    const what = skillMd.kind === 'dir' ? 'a folder' : specialWords(skillMd.kind.special);
+    state.problems.push(problem('not-regular', join(rel, 'SKILL.md'), 0, 0, `SKILL.md is ${what}, not a regular file: not loaded as a skill`, { what: skillMd.kind === 'dir' ? 'folder' : skillMd.kind.special }));
+  }
+
+  for (const e of entries) {
     const childRel = join(rel, e.name);
     const childAbs = absJoin(abs, e.name);
     if (e.kind === 'file') {
-      state.files.push({ rel: childRel, abs: childAbs, owner });
-    } else if (e.kind === 'dir') {
-      if (SKIPPED_FOLDERS.has(e.name)) continue;
-      const limit = owner === null ? state.maxDepth : RESOURCE_MAX_DEPTH;
-      if (depth + 1 > limit) {
-        state.problems.push(problem('depth-limit', childRel, 0, 0, `not searched: deeper than ${limit} folder levels (raise --max-depth to include it)`, { maxDepth: limit }));
-        continue;
+      state.files.push({ rel: childRel, abs: childAbs, owner, bound });
+      continue;
+    }
+    if (typeof e.kind === 'object') {
+      if (e.name !== 'SKILL.md') {
+        state.problems.push(problem('not-regular', childRel, 0, 0, `${specialWords(e.kind.special)}, not a regular file: never opened`, { what: e.kind.special }));
       }
-      walk(state, childAbs, childRel, depth + 1, owner);
+      continue;
+    }
+    if (SKIPPED_FOLDERS.has(e.name)) continue;
+    if (owner !== null && depth + 1 - ownerDepth(owner) > RESOURCE_MAX_DEPTH) {
+      state.problems.push(
+        problem('depth-limit', childRel, 0, 0, `not read: more than ${RESOURCE_MAX_DEPTH} folder levels inside the skill (a fixed limit)`, { resourceMaxDepth: RESOURCE_MAX_DEPTH }),
+      );
+      continue;
+    }
+    if (owner === null && depth + 1 > state.maxDepth) {
+      findDeepSkills(state, childAbs, childRel, depth + 1);
+      continue;
+    }
+    const next: Pending = { abs: childAbs, rel: childRel, depth: depth + 1, owner, bound };
+    if (e.target === undefined) walkFolder(state, next, deferred);
+    else deferred.push(isInside(e.target, bound) ? next : { ...next, linkedTo: e.target });
+  }
+}
+
+/** Depth of a skill folder below the root ('' is 0). */
+function ownerDepth(owner: string): number {
+  return owner === '' ? 0 : owner.split('/').length;
+}
+
+/** Resolves a symlink entry; null (with a problem) when it is broken, loops or leaves its bound. */
+function resolveLink(state: WalkState, linkAbs: string, linkRel: string, bound: string, searchingSkills: boolean): { kind: Kind; target: string } | null {
+  let target: string;
+  try {
+    target = state.fs.realpath(linkAbs);
+  } catch (err) {
+    state.problems.push(problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`));
+    return null;
+  }
+  let kind: Kind;
+  try {
+    const st = state.fs.stat(linkAbs);
+    kind = st.kind === 'other' ? { special: st.special ?? 'other' } : st.kind;
+  } catch (err) {
+    state.problems.push(problem('unreadable', linkRel, 0, 0, `cannot read symlink target: ${describeError(err)}`));
+    return null;
+  }
+  if (!isInside(target, bound)) {
+    // The one link followed out of its bound: a skill folder where skills are searched.
+    if (kind === 'dir' && state.followSkillLinks && searchingSkills && holdsSkillMd(state, target)) return { kind, target };
+    const advice = kind === 'dir' && holdsSkillMd(state, target) && !state.followSkillLinks ? ' (a linked skill folder: --no-follow-skill-links is set)' : '';
+    state.problems.push(problem('symlink-escape', linkRel, 0, 0, `symlink points outside the scanned folder; not followed${advice}`, { target }));
+    return null;
+  }
+  return { kind, target };
+}
+
+function holdsSkillMd(state: WalkState, folderReal: string): boolean {
+  try {
+    return state.fs.stat(absJoin(folderReal, 'SKILL.md')).kind === 'file';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A SKILL.md that is a link to another folder's SKILL.md inside the root: that folder is the
+ * skill (the real path wins) and this one is reported as its duplicate.
+ */
+function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string): boolean {
+  if (entry.target === undefined || !entry.target.endsWith('/SKILL.md') || !isInside(entry.target, state.rootReal)) return false;
+  const targetRel = entry.target.slice(state.rootReal.length).replace(/^\/+/, '');
+  // A target the walk never reaches as a skill (hidden folder, node_modules) does not take its place.
+  if (targetRel.split('/').some((part) => part.startsWith('.') || SKIPPED_FOLDERS.has(part))) return false;
+  state.problems.push(problem('symlink-loop', rel, 0, 0, `SKILL.md is a symlink to ${targetRel}, already loaded from its real folder; this folder is its duplicate`, { target: entry.target }));
+  return true;
+}
+
+/** Below --max-depth: no skill is loaded, but every SKILL.md there is reported (no silent layout switch). */
+function findDeepSkills(state: WalkState, abs: string, rel: string, depth: number): void {
+  if (depth > RESOURCE_MAX_DEPTH) return;
+  let raw;
+  try {
+    raw = state.fs.readdir(abs);
+  } catch {
+    return;
+  }
+  raw.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of raw) {
+    if (e.name.startsWith('.') || e.invalidName || SKIPPED_FOLDERS.has(e.name)) continue;
+    const childRel = join(rel, e.name);
+    if (state.ignored(childRel)) continue;
+    if (e.name === 'SKILL.md' && e.kind === 'file') {
+      state.deepSkillFiles.push(childRel);
+      state.problems.push(
+        problem('depth-limit', childRel, 0, 0, `skill not loaded: deeper than ${state.maxDepth} folder levels (raise --max-depth to include it)`, { maxDepth: state.maxDepth }),
+      );
+    } else if (e.kind === 'dir') {
+      findDeepSkills(state, absJoin(abs, e.name), childRel, depth + 1);
     }
   }
 }
 
+function specialOf(fs: Fs, abs: string): SpecialKind {
+  try {
+    return fs.stat(abs).special ?? 'other';
+  } catch {
+    return 'other';
+  }
+}
+
+function specialWords(kind: SpecialKind): string {
+  switch (kind) {
+    case 'fifo':
+      return 'a FIFO (named pipe)';
+    case 'char-device':
+      return 'a character device';
+    case 'block-device':
+      return 'a block device';
+    case 'socket':
+      return 'a socket';
+    case 'other':
+      return 'a special file';
+  }
+}

@@ -16,7 +16,7 @@ export interface CountReport {
   readonly encodings: readonly EncodingName[];
   readonly files: readonly TextStats[];
   readonly total: TextStats;
-  readonly skipped: readonly { readonly file: string; readonly reason: 'binary' | 'unreadable' }[];
+  readonly skipped: readonly { readonly file: string; readonly reason: 'binary' | 'unreadable' | 'too-large' }[];
 }
 
 export function textStats(file: string, text: string, byteLength: number, encodings: readonly Encoding[]): TextStats {

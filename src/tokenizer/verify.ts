@@ -61,6 +61,6 @@ export interface VerifyReport {
   readonly vectors: readonly VectorResult[];
   readonly roundTrips: readonly RoundTripResult[];
   /** Files under the given paths that were not text (NUL byte or invalid UTF-8). */
-  readonly skipped: readonly { readonly file: string; readonly reason: 'binary' | 'unreadable' }[];
+  readonly skipped: readonly { readonly file: string; readonly reason: 'binary' | 'unreadable' | 'too-large' }[];
   readonly ok: boolean;
 }

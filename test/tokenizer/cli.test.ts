@@ -149,7 +149,8 @@ tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "He
 tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
                 per FILE and in total. '-' reads standard input. A directory counts every
                 text file below it (recursively; hidden entries and node_modules skipped).
-                Binary files (NUL byte or invalid UTF-8) are skipped with a warning.
+                Binary files (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
+                with a warning; a FIFO or device is refused (exit 2).
 
 Options:
   --encoding E[,E…]  encodings to count with (default o200k_base; repeatable).

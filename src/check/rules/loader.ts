@@ -16,6 +16,9 @@ export const LOAD_PROBLEM_RULES = {
   'yaml-error': 'SK102',
   'frontmatter-not-mapping': 'SK103',
   unreadable: 'SK104',
+  'not-regular': 'SK104',
+  'too-large': 'SK104',
+  'frontmatter-too-large': 'SK104',
   'not-utf8': 'SK105',
   'symlink-escape': 'SK106',
   'symlink-loop': 'SK106',
@@ -85,10 +88,10 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     keyFields: [],
     docs: {
-      what: 'A file or folder of the skill directory could not be read: permissions, an I/O error, or a symlink whose target does not exist (`data.kind` is `unreadable`; the message says which).',
-      why: 'What skillscope cannot read, a host cannot read either, and every number in the report misses it.',
+      what: 'A file or folder of the skill directory could not be read: permissions, an I/O error, a symlink whose target does not exist, a name that is not valid UTF-8 (`data.kind` `unreadable`); a FIFO, device, socket or a folder named SKILL.md, never opened (`not-regular`); a SKILL.md over 4 MiB (`too-large`) or a frontmatter over 64 KiB (`frontmatter-too-large`), not read or not parsed.',
+      why: 'What skillscope cannot read, a host cannot read either, and every number in the report misses it. Special files and oversized files are refused so one hostile file cannot hang or exhaust the run.',
       example: 'chmod 000 pdf-tools/SKILL.md',
-      fix: 'Make it readable (permissions), point a broken symlink at an existing file, or remove the file or link.',
+      fix: 'Make it readable (permissions), point a broken symlink at an existing file, rename a file whose name is not UTF-8, replace a special file by a regular one, or split an oversized SKILL.md into references.',
     },
   },
   {

@@ -2,8 +2,10 @@
  * `skillscope tokens verify|count`: parse → run the pure tokenizer core → render → exit code.
  * The only IO here is reading the files named on the command line (and stdin through `io`).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { checkGuarded, formatBytes, readGuarded, refusalMessage } from '../../base/guard.js';
+import { nodeFs } from '../../skills/fs.js';
 import type { Command } from '../command.js';
 import { useColor, type CliIo } from '../io.js';
 import { parseCommandArgs, listOption } from '../args.js';
@@ -47,7 +49,8 @@ tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "He
 tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
                 per FILE and in total. '-' reads standard input. A directory counts every
                 text file below it (recursively; hidden entries and node_modules skipped).
-                Binary files (NUL byte or invalid UTF-8) are skipped with a warning.
+                Binary files (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
+                with a warning; a FIFO or device is refused (exit 2).
 
 Options:
   --encoding E[,E…]  encodings to count with (default ${DEFAULT_ENCODING}; repeatable).
@@ -66,6 +69,13 @@ Examples:
   cat SKILL.md | skillscope tokens count --json -
 `;
 
+/**
+ * Largest file counted (bytes); larger ones are skipped as "too large". Default 64 MiB, the
+ * loader's resource cap: far beyond any skill file, and well under the ~512 MiB where a JS
+ * string can no longer hold the text.
+ */
+export const TOKENS_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Directory entries never descended into when a directory is given. */
 const SKIPPED_DIRS = new Set(['node_modules']);
 
@@ -78,6 +88,8 @@ interface InputFile {
 /** Expands FILE/DIR arguments into files (directories recursively, sorted, hidden entries skipped). */
 function collectFiles(args: readonly string[], io: CliIo, command: string): InputFile[] {
   const files: InputFile[] = [];
+  let bound = '';
+  let rootDisplay = '';
   const walk = (absolute: string, display: string) => {
     let entries;
     try {
@@ -94,12 +106,12 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
       if (entry.isDirectory()) walk(childAbs, childDisplay);
       else if (entry.isFile()) files.push({ display: childDisplay, absolute: childAbs });
       else if (entry.isSymbolicLink()) {
-        // Follow links to files only: a linked directory could loop.
-        try {
-          if (statSync(childAbs).isFile()) files.push({ display: childDisplay, absolute: childAbs });
-        } catch {
-          // A dangling link is not a file to count.
-        }
+        // Follow links to files only (a linked directory could loop), and only inside the
+        // directory given: a link to /etc/passwd or /dev/zero in a downloaded tree is not counted.
+        const checked = checkGuarded(nodeFs, childAbs, { within: bound, maxBytes: Number.MAX_SAFE_INTEGER });
+        if (checked.ok) files.push({ display: childDisplay, absolute: childAbs });
+        else if (checked.refusal.reason === 'outside') io.stderr(`skillscope: skipping ${childDisplay}: symlink resolves outside ${rootDisplay}\n`);
+        // A dangling link, or a link to a folder or FIFO, is not a file to count.
       }
     }
   };
@@ -111,20 +123,31 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
     } catch (err) {
       throw new UsageError(`${command}: cannot read '${arg}': ${describeError(err)}`);
     }
-    if (stat.isDirectory()) walk(absolute, arg.split(path.sep).join('/'));
-    else files.push({ display: arg, absolute });
+    if (stat.isDirectory()) {
+      bound = nodeFs.realpath(absolute);
+      rootDisplay = arg;
+      walk(absolute, arg.split(path.sep).join('/'));
+    }
+    else {
+      // A FIFO or a device named on the command line would block or never end: refuse it now.
+      const checked = checkGuarded(nodeFs, absolute, { maxBytes: Number.MAX_SAFE_INTEGER });
+      if (!checked.ok) throw new UsageError(`${command}: cannot read '${arg}': ${refusalMessage(checked.refusal)}`);
+      files.push({ display: arg, absolute });
+    }
   }
   return files;
 }
 
-/** The file's bytes, or undefined (with a warning) when it cannot be read: the other files still count. */
-function readInput(file: InputFile, io: CliIo): Uint8Array | undefined {
-  try {
-    return readFileSync(file.absolute);
-  } catch (err) {
-    io.stderr(`skillscope: skipping unreadable file ${file.display}: ${describeError(err)}\n`);
-    return undefined;
+/** The file's bytes, or the reason it is skipped (with a warning): the other files still count. */
+function readInput(file: InputFile, io: CliIo): Uint8Array | 'unreadable' | 'too-large' {
+  const read = readGuarded(nodeFs, file.absolute, { maxBytes: TOKENS_MAX_BYTES });
+  if (read.ok) return read.bytes;
+  if (read.refusal.reason === 'too-large') {
+    io.stderr(`skillscope: skipping ${file.display}: too large (${formatBytes(read.refusal.size)}; limit ${formatBytes(read.refusal.max)})\n`);
+    return 'too-large';
   }
+  io.stderr(`skillscope: skipping unreadable file ${file.display}: ${refusalMessage(read.refusal)}\n`);
+  return 'unreadable';
 }
 
 async function runVerify(argv: readonly string[], io: CliIo): Promise<number> {
@@ -136,11 +159,11 @@ async function runVerify(argv: readonly string[], io: CliIo): Promise<number> {
   for (const { label, text } of BUILTIN_CORPUS) {
     for (const encoding of encodings) roundTrips.push(checkRoundTrip(`built-in:${label}`, text, encoding));
   }
-  const skipped: { file: string; reason: 'binary' | 'unreadable' }[] = [];
+  const skipped: { file: string; reason: 'binary' | 'unreadable' | 'too-large' }[] = [];
   for (const file of files) {
     const bytes = readInput(file, io);
-    if (bytes === undefined) {
-      skipped.push({ file: file.display, reason: 'unreadable' });
+    if (typeof bytes === 'string') {
+      skipped.push({ file: file.display, reason: bytes });
       continue;
     }
     const text = decodeTextFile(bytes);
@@ -174,10 +197,10 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
   if (positionals.length === 0) throw new UsageError(`tokens count: give at least one FILE, or '-' for standard input (see skillscope tokens --help)`);
   const encodings = names.map((name) => getEncoding(name));
   const stats: TextStats[] = [];
-  const skipped: { file: string; reason: 'binary' | 'unreadable' }[] = [];
-  const count = (display: string, bytes: Uint8Array | undefined) => {
-    if (bytes === undefined) {
-      skipped.push({ file: display, reason: 'unreadable' });
+  const skipped: { file: string; reason: 'binary' | 'unreadable' | 'too-large' }[] = [];
+  const count = (display: string, bytes: Uint8Array | 'unreadable' | 'too-large') => {
+    if (typeof bytes === 'string') {
+      skipped.push({ file: display, reason: bytes });
       return;
     }
     const text = decodeTextFile(bytes);

@@ -31,7 +31,7 @@ export function renderVerifyTable(report: VerifyReport, color: boolean): string 
 
   const badVectors = report.vectors.filter((v) => !v.ok).length;
   const badTrips = report.roundTrips.filter((r) => !r.ok).length;
-  const skipped = report.skipped.length > 0 ? `, ${report.skipped.length} file${report.skipped.length === 1 ? '' : 's'} skipped (binary or unreadable)` : '';
+  const skipped = report.skipped.length > 0 ? `, ${report.skipped.length} file${report.skipped.length === 1 ? '' : 's'} skipped (binary, too large or unreadable)` : '';
   const summary = report.ok
     ? `ok: ${report.vectors.length} vectors and ${report.roundTrips.length} round trips match${skipped}`
     : `FAILED: ${badVectors} of ${report.vectors.length} vectors and ${badTrips} of ${report.roundTrips.length} round trips do not match${skipped}`;
