@@ -48,8 +48,10 @@ Options:
                         in the working directory; comments allowed)
   --rule CODE=SEV[,CODE=SEV…]
                         set rules to error, warn, info or off (repeatable)
-  --profile P           default, claude-code (allows that host's extra fields) or
-                        anthropic (adds the platform's name, <, > and 8 MB rules)
+  --profile P           default (knows every field a known host reads),
+                        claude-code (that host's fields) or anthropic (spec
+                        fields only; adds the platform's name, <, > and
+                        8 MB rules)
   --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy or
                         all (default claude-code,codex)
   --claude-settings FILE
