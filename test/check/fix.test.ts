@@ -84,7 +84,10 @@ describe('--fix', () => {
 
   it('with --json the diff goes to stderr and the fixes are in the document', async () => {
     const dir = copy('SK102-frontmatter-yaml-error');
+    const files = ['cron-explainer', 'csv-to-markdown'].map((n) => path.join(dir, 'skills', n, 'SKILL.md'));
+    const before = files.map((f) => readFileSync(f, 'utf8'));
     const r = await runCli(['check', 'skills', '--fix', '--json'], { cwd: dir });
+    files.forEach((f, i) => expect(expectValidValuesKept(before[i]!, readFileSync(f, 'utf8'))).toEqual(['description']));
     const doc = JSON.parse(r.stdout) as { fixes: { file: string; line: number; key: string }[]; findings: unknown[] };
     expect(doc.fixes.map((f) => [f.file, f.line, f.key])).toEqual([
       ['cron-explainer/SKILL.md', 3, 'description'],
@@ -295,6 +298,19 @@ describe('--fix output (issue 9.19)', () => {
     for (const f of ['crlf', 'cron-explainer', 'csv-to-markdown']) {
       expect(readFileSync(path.join(dir, 'pristine', 'skills', f, 'SKILL.md'), 'utf8')).toBe(readFileSync(path.join(dir, 'repo', 'skills', f, 'SKILL.md'), 'utf8'));
     }
+  });
+
+  it('several DIRs: one summary line for the whole run, diff paths from the working directory', async () => {
+    const dir = copy('SK102-frontmatter-yaml-error');
+    cpSync(path.join(FIXTURES, 'check', 'SK125-description-cut-by-comment'), path.join(dir, 'more'), { recursive: true });
+    const r = await runCli(['check', 'skills', 'more', '--fix'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('skillscope: --fix changed 3 files (3 values quoted)\n');
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('+++ '))).toEqual([
+      '+++ b/skills/cron-explainer/SKILL.md',
+      '+++ b/skills/csv-to-markdown/SKILL.md',
+      '+++ b/more/csharp-format/SKILL.md',
+    ]);
   });
 
   it('unifiedDiff: context lines, merged hunks, no newline at the end of the file', () => {

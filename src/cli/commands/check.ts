@@ -112,7 +112,7 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
  * directory, so `git apply` takes the diff from the repository root. Skips and the summary line
  * ("N files changed") are status messages: stderr. Files not written become SK107 findings.
  */
-function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number } {
+function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number; failed: number } {
   const plan = planFixes(set, baseAbs, nodeFixFs);
   const show = format === 'text' ? io.stdout : io.stderr;
   const outcome = applyFixPlan(plan, nodeFixFs, (p) => {
@@ -121,11 +121,14 @@ function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat
     if (diff.escaped) io.stderr(`skillscope: the diff of ${visibleControls(p.file)} shows control characters escaped; that part does not apply as a patch\n`);
   });
   for (const s of outcome.skipped) io.stderr(`skillscope: --fix left ${visibleControls(s.file)} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
-  const values = outcome.written.reduce((n, p) => n + p.fixes.length, 0);
-  const failed = outcome.failed.length === 0 ? '' : `; ${plural(outcome.failed.length, 'file')} not written (SK107)`;
-  io.stderr(`skillscope: --fix changed ${plural(outcome.written.length, 'file')} (${plural(values, 'value')} quoted)${failed}\n`);
   const fixes = outcome.written.flatMap((p) => p.fixes.map((f) => ({ file: p.file, line: f.line, key: f.key, before: f.before, after: f.after })));
-  return { fixes, fixSkipped: [...outcome.skipped], findings: fixFailureFindings(outcome.failed), written: outcome.written.length };
+  return { fixes, fixSkipped: [...outcome.skipped], findings: fixFailureFindings(outcome.failed), written: outcome.written.length, failed: outcome.failed.length };
+}
+
+/** The one `--fix` summary line of a run (all DIRs together), on stderr. */
+function fixSummary(written: number, values: number, failed: number): string {
+  const notWritten = failed === 0 ? '' : `; ${plural(failed, 'file')} not written (SK107)`;
+  return `skillscope: --fix changed ${plural(written, 'file')} (${plural(values, 'value')} quoted)${notWritten}\n`;
 }
 
 function plural(n: number, word: string): string {
@@ -240,6 +243,7 @@ export const checkCommand: Command = {
     const fixes: FixRecord[] = [];
     const fixSkipped: FixSkip[] = [];
     let maxWarnings: number | undefined = maxWarningsFlag;
+    const fixCounts = { written: 0, failed: 0 };
     for (const shown of dirs) {
       const dirAbs = path.resolve(io.cwd, shown);
       const baseAbs = isFile(dirAbs) ? path.dirname(dirAbs) : dirAbs;
@@ -263,11 +267,14 @@ export const checkCommand: Command = {
         fixes.push(...applied.fixes.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
         fixSkipped.push(...applied.fixSkipped.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
         fixFindings = applied.findings;
+        fixCounts.written += applied.written;
+        fixCounts.failed += applied.failed;
         if (applied.written > 0) set = loadDir(io, shown, { layout, maxDepth });
       }
       runs.push(runCheck({ ...set, root: displayDir }, options, fixFindings));
     }
 
+    if (values.fix) io.stderr(fixSummary(fixCounts.written, fixes.length, fixCounts.failed));
     const result: CheckResult = runs.length === 1 ? runs[0]! : mergeCheckResults(runs);
     // A baseline from another directory matches nothing and would fail every finding as new.
     if (baseline?.dir !== undefined && path.resolve(io.cwd, baseline.dir) !== path.resolve(io.cwd, result.dir)) {
