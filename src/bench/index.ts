@@ -10,3 +10,4 @@ export * from './breakdown.js';
 export { runBench, PER_QUERY_TOP } from './run.js';
 export type { BenchOptions, BenchResult, ConditionReport, Comparison, PerQuery, QueryOutcome, ThresholdReport } from './run.js';
 export * from './presets.js';
+export * from './access.js';

@@ -150,6 +150,11 @@ describe('skillscope bench', () => {
         --layout L          auto (default), dir or flat
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout
+        --access            also measure the access primitives on the positives: expected
+                            skill visible in the bounded catalog, found by discover (one
+                            substring query per request term, rarest first, first page),
+                            found by search (request words as --any terms)
+        --budget-bytes N    bounded catalog budget for --access (default 8000)
         -h, --help          this help
 
       Exit codes: 0 benchmark printed, 2 bad option, unreadable DIR or FILE, a malformed query

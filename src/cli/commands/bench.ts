@@ -1,6 +1,7 @@
 /** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
 import { didYouMean } from '../../base/suggest.js';
-import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
+import { isPresetName, PRESET_NAMES, PRESETS, runAccessBench, runBench, type BenchQuery } from '../../bench/index.js';
+import { DEFAULT_CATALOG_BUDGET_BYTES } from '../../access/index.js';
 import { BM25_DEFAULTS, BM25F_DEFAULTS, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { renderBenchJson } from '../../report/bench/json.js';
 import { renderBenchMarkdown } from '../../report/bench/markdown.js';
@@ -52,6 +53,11 @@ Options:
   --layout L          auto (default), dir or flat
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
+  --access            also measure the access primitives on the positives: expected
+                      skill visible in the bounded catalog, found by discover (one
+                      substring query per request term, rarest first, first page),
+                      found by search (request words as --any terms)
+  --budget-bytes N    bounded catalog budget for --access (default 8000)
   -h, --help          this help
 
 Exit codes: 0 benchmark printed, 2 bad option, unreadable DIR or FILE, a malformed query
@@ -76,6 +82,8 @@ export const benchCommand: Command = {
         conditions: { type: 'string', multiple: true },
         skill: { type: 'string' },
         misses: { type: 'string' },
+        access: { type: 'boolean' },
+        'budget-bytes': { type: 'string' },
       },
       'bench',
     );
@@ -109,7 +117,8 @@ export const benchCommand: Command = {
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;
     const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers: unique, threshold }));
-    const report = { dir, queriesFile: values.queries, result, misses };
+    const access = values.access === true ? runAccessBench(set, queries, intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0)) : undefined;
+    const report = { dir, queriesFile: values.queries, result, misses, ...(access !== undefined ? { access } : {}) };
     if (format === 'json') io.stdout(renderBenchJson(report));
     else if (format === 'markdown') io.stdout(renderBenchMarkdown(report));
     else io.stdout(renderBenchTable(report, useColor(io)));

@@ -12,6 +12,7 @@ export function renderBenchJson(report: BenchReport): string {
     conditions: result.conditions,
     comparisons: result.comparisons,
     perQuery: result.perQuery,
+    ...(report.access !== undefined ? { access: report.access } : {}),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

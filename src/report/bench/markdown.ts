@@ -1,7 +1,7 @@
 /** `bench --format markdown`: the same tables and verdict as GitHub markdown (for a PR comment). */
 import { pushAll } from '../../base/arrays.js';
 import { mdTable } from '../markdown.js';
-import type { BenchReport } from './model.js';
+import { accessLines, type BenchReport } from './model.js';
 import {
   breakdownHead,
   breakdownRows,
@@ -46,5 +46,6 @@ export function renderBenchMarkdown(report: BenchReport): string {
     out.push('### Misses', '', mdTable(MISS_HEAD, misses.rows, MISS_NUMERIC), '');
     for (const h of misses.hidden) out.push(`${h.router}: ${counted(h.count, 'more miss', 'more misses')} not listed.`, '');
   }
+  if (report.access !== undefined) out.push('', '### Access primitives (positives only)', '', ...accessLines(report.access).map((l) => `- ${l}`), '');
   return out.join('\n');
 }

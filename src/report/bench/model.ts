@@ -1,5 +1,5 @@
 /** What the bench renderers get: the library's BenchResult plus where it came from. */
-import type { BenchResult, Proportion } from '../../bench/index.js';
+import type { AccessBenchResult, BenchResult, Proportion } from '../../bench/index.js';
 
 export interface BenchReport {
   readonly dir: string;
@@ -8,6 +8,8 @@ export interface BenchReport {
   readonly result: BenchResult;
   /** Misses listed per router in text and markdown (default DEFAULT_MISSES_SHOWN; 0 = all). */
   readonly misses?: number;
+  /** The access primitives on the same queries (bounded catalog, discover, search); absent with --no-access. */
+  readonly access?: AccessBenchResult;
 }
 
 /** Most decimals a percentage or score is ever printed with (past this, values are equal for people). */
@@ -62,4 +64,13 @@ export function fmtP(p: number): string {
 /** Score or threshold with 3 decimals (or `digits`), '–' for null. */
 export function fmt3(x: number | null, digits = 3): string {
   return x === null ? '–' : x.toFixed(digits);
+}
+
+/** The access section's lines (text and markdown share them): one line per primitive. */
+export function accessLines(a: AccessBenchResult): string[] {
+  return [
+    `catalog   expected skill visible in the bounded catalog (${a.budgetBytes} bytes, ${a.catalogShown} skills shown): ${fmtProportion(a.catalog)}`,
+    `discover  on the first page of a substring query, rarest request term first: ${fmtProportion(a.discover)}${a.discover.meanCalls === null ? '' : `, ${a.discover.meanCalls.toFixed(1)} queries on average`}`,
+    `search    request words as --any terms: top-1 ${fmtProportion(a.search.top1)}; in the returned page ${fmtProportion(a.search.inPage)}`,
+  ];
 }

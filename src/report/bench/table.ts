@@ -1,7 +1,7 @@
 /** `bench` for a terminal: cli-table3 tables (summary, comparisons, stealers, breakdowns) and the verdict. */
 import { pushAll } from '../../base/arrays.js';
 import { bold, renderTable } from '../table.js';
-import type { BenchReport } from './model.js';
+import { accessLines, type BenchReport } from './model.js';
 import {
   BREAKDOWN_NUMERIC,
   breakdownHead,
@@ -55,5 +55,6 @@ export function renderBenchTable(report: BenchReport, color: boolean): string {
   }
   const verdict = benchVerdict(r);
   if (verdict.length > 0) pushAll(out, ['', bold('Verdict', color), ...verdict.map((l) => `- ${l}`)]);
+  if (report.access !== undefined) out.push('', 'Access primitives (positives only):', ...accessLines(report.access).map((l) => `  ${l}`));
   return `${out.join('\n')}\n`;
 }
