@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupDuplicates } from '../../src/audit/duplicates.js';
+import { applyBaseline } from '../../src/check/baseline.js';
 import { runCheck } from '../../src/check/engine.js';
 import type { FindingMember } from '../../src/check/types.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
@@ -61,6 +62,15 @@ describe('host cuts: one finding per host and code', () => {
     expect(legacy.omitted).toBeGreaterThan(0);
     const sk313 = result.findings.filter((f) => f.code === 'SK313' && f.data['host'] === 'claude-code-legacy');
     expect(sk313.map((f) => f.data['count'])).toEqual([legacy.omitted]);
+  });
+
+  it('under a baseline, a grouped finding is existing until more skills are affected (count is its worse field)', () => {
+    const sk312 = result.findings.find((f) => f.code === 'SK312')!;
+    const count = sk312.data['count'] as number;
+    const base = (n: number) => [{ code: 'SK312' as const, file: '', data: { host: 'claude-code', count: n } }];
+    const state = (n: number) => applyBaseline(result, base(n)).findings.find((f) => f.code === 'SK312')!.baseline;
+    expect(state(count)).toBe('existing');
+    expect(state(count - 1)).toBe('worse');
   });
 
   it('SK311 sums the characters lost over its skills', () => {
