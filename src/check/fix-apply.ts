@@ -20,7 +20,9 @@
  * BOM and line endings are kept: the BOM is restored and lines are replaced in place.
  */
 import path from 'node:path';
+import { readGuarded } from '../base/guard.js';
 import { describeError } from '../errors.js';
+import { MAX_SKILL_MD_BYTES } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
 import { fixableText, fixFrontmatterQuoting, type FixSkipReason, type QuoteFix } from './fix.js';
 import type { FixFileInfo, FixFs } from './fix-fs.js';
@@ -87,14 +89,15 @@ export function planFixes(set: SkillSet, rootAbs: string, fs: FixFs): FixPlan {
   }
   for (const skill of set.skills) {
     const abs = path.join(rootAbs, skill.file);
-    let bytes: Uint8Array;
-    try {
-      bytes = fs.readFile(abs);
-    } catch {
+    // Through the path guard like every read: a regular file, size-capped. The root bound is
+    // left to the write check below (`outside-root`), so a skill the loader followed outside
+    // still gets its SK107 when a fix was due.
+    const read = readGuarded(fs, abs, { maxBytes: MAX_SKILL_MD_BYTES });
+    if (!read.ok) {
       skipped.push({ file: skill.file, reason: 'unreadable' });
       continue;
     }
-    const readable = fixableText(bytes);
+    const readable = fixableText(read.bytes);
     if ('skip' in readable) {
       skipped.push({ file: skill.file, reason: readable.skip });
       continue;

@@ -5,6 +5,8 @@
  */
 import * as fs from 'node:fs';
 import path from 'node:path';
+import type { GuardFs } from '../base/guard.js';
+import { nodeFs } from '../skills/fs.js';
 
 export interface FixFileInfo {
   /** Permission bits (`mode & 0o7777`), given to the replacement file. */
@@ -18,7 +20,8 @@ export interface FixFileInfo {
   readonly isFile: boolean;
 }
 
-export interface FixFs {
+export interface FixFs extends GuardFs {
+  /** Reads a whole file (callers go through the path guard, `readGuarded`, which stats first). */
   readFile(file: string): Uint8Array;
   /** Canonical path with symlinks resolved. */
   realpath(p: string): string;
@@ -33,7 +36,9 @@ export interface FixFs {
 }
 
 export const nodeFixFs: FixFs = {
-  readFile: (file) => fs.readFileSync(file),
+  // The loader's reads: non-blocking open, the descriptor checked again (see skills/fs.ts).
+  readFile: (file) => nodeFs.readFile(file),
+  stat: (p) => nodeFs.stat(p),
   realpath: (p) => fs.realpathSync(p),
   info(file) {
     const s = fs.statSync(file);
