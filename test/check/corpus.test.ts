@@ -16,8 +16,18 @@ describe('corpus: plugin-style repository', () => {
   const result = runCheck(set);
   const key = (f: { code: string; severity: string; file: string }) => `${f.code} ${f.severity} ${f.file}`;
 
-  it('finds the plugin root', () => {
+  it('finds the plugin root, and the skill behind the symlinked skills folder once', () => {
     expect(set.pluginRoots).toEqual(['']);
+    expect(set.skills.map((s) => s.name).filter((n) => n === 'csv-tidy')).toEqual(['csv-tidy']);
+    expect(set.skills).toHaveLength(8);
+  });
+
+  it('a skills folder of symlinks to skill folders elsewhere loads them and passes', async () => {
+    const linked = loadSkills(path.join(CORPUS, 'linked-skills'));
+    expect(linked.skills.map((s) => s.name)).toEqual(['csv-tidy']);
+    expect(runCheck(linked).findings).toEqual([]);
+    const r = await runCli(['check', 'fixtures/corpus/plugin-repo/linked-skills', '--json']);
+    expect(r.code).toBe(0);
   });
 
   it('reports exactly the errors and warnings its README lists', () => {
