@@ -1,7 +1,7 @@
 /**
  * Resource paths a model asks for, checked before anything is opened. This is the one place
- * the access layer opens a skill file by a caller-supplied path; when the shared path guard
- * (`src/base/guard.ts`) lands, `openInside` is the function to point at it.
+ * the access layer opens a skill file by a caller-supplied path; after the checks on the text of
+ * the path it goes through THE path guard (`src/base/guard.ts`) bounded by the skill folder.
  *
  * Order matters: the text of the path is judged first (absolute, drive letters, backslashes,
  * `..`, empty or `.` segments, control characters), so nothing outside is ever stat'ed; then
@@ -9,6 +9,7 @@
  * it must be a regular file (not a folder, FIFO, socket or device — a FIFO would block a read
  * and /dev/zero never ends) no larger than the cap.
  */
+import { readGuarded, refusalMessage } from '../base/guard.js';
 import { describeError } from '../errors.js';
 import type { Fs } from '../skills/fs.js';
 import type { OutOfScopeReason } from './errors.js';
@@ -33,9 +34,8 @@ export function pathTextProblem(rel: string): OutOfScopeReason | null {
   return null;
 }
 
-function inside(real: string, base: string): boolean {
-  return real.startsWith(base.endsWith('/') ? base : `${base}/`);
-}
+/** describeError's wording for ELOOP: the guard reports a loop as an unreadable path with it. */
+const LOOP_DETAIL = describeError({ code: 'ELOOP' });
 
 /** Reads `rel` below the folder `baseAbs`, or says why not. Never throws for a bad path. */
 export function openInside(fs: Fs, baseAbs: string, rel: string, maxBytes: number = MAX_RESOURCE_BYTES): OpenResult {
@@ -49,28 +49,18 @@ export function openInside(fs: Fs, baseAbs: string, rel: string, maxBytes: numbe
   } catch (err) {
     return { ok: false, kind: 'not-found', detail: describeError(err) };
   }
-  let real: string;
-  try {
-    real = fs.realpath(`${baseAbs.replace(/\/+$/, '')}/${rel}`);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { ok: false, kind: 'out-of-scope', reason: 'symlink-loop', detail: describeError(err) };
-    return { ok: false, kind: 'not-found', detail: describeError(err) };
-  }
-  if (!inside(real, base)) return { ok: false, kind: 'out-of-scope', reason: 'symlink-escape', detail: 'resolves outside the skill folder' };
-  let stat;
-  try {
-    stat = fs.stat(real);
-  } catch (err) {
-    return { ok: false, kind: 'not-found', detail: describeError(err) };
-  }
-  if (stat.kind !== 'file') return { ok: false, kind: 'out-of-scope', reason: 'not-regular-file', detail: stat.kind === 'dir' ? 'a folder' : 'not a regular file' };
-  if (stat.size > maxBytes) return { ok: false, kind: 'out-of-scope', reason: 'too-large', detail: `${stat.size} bytes, more than ${maxBytes}` };
-  try {
-    const bytes = fs.readFile(real);
-    if (bytes.length > maxBytes) return { ok: false, kind: 'out-of-scope', reason: 'too-large', detail: `more than ${maxBytes} bytes` };
-    return { ok: true, bytes, real };
-  } catch (err) {
-    return { ok: false, kind: 'not-found', detail: describeError(err) };
+  // THE path guard: links resolved inside the skill folder, a regular file, under the cap.
+  const read = readGuarded(fs, `${baseAbs.replace(/\/+$/, '')}/${rel}`, { within: base, maxBytes });
+  if (read.ok) return { ok: true, bytes: read.bytes, real: read.real };
+  const r = read.refusal;
+  switch (r.reason) {
+    case 'unreadable':
+      return r.detail === LOOP_DETAIL ? { ok: false, kind: 'out-of-scope', reason: 'symlink-loop', detail: r.detail } : { ok: false, kind: 'not-found', detail: r.detail };
+    case 'outside':
+      return { ok: false, kind: 'out-of-scope', reason: 'symlink-escape', detail: 'resolves outside the skill folder' };
+    case 'not-regular':
+      return { ok: false, kind: 'out-of-scope', reason: 'not-regular-file', detail: refusalMessage(r) };
+    case 'too-large':
+      return { ok: false, kind: 'out-of-scope', reason: 'too-large', detail: refusalMessage(r) };
   }
 }
