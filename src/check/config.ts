@@ -31,6 +31,8 @@ import { CHECK_PROFILES, SEVERITY_SETTINGS, type CheckProfile, type RuleCode, ty
 export const CONFIG_FILE_NAME = 'skillscope.config.json';
 
 export interface CheckConfig {
+  /** Globs of root-relative paths never entered by the loader (`tests/**`). */
+  readonly ignore?: readonly string[];
   readonly profile?: CheckProfile;
   readonly hosts?: readonly HostId[];
   readonly window?: number;
@@ -42,7 +44,7 @@ export interface CheckConfig {
   readonly budgets?: Partial<CheckBudgets>;
 }
 
-const TOP_KEYS = ['$schema', 'profile', 'hosts', 'window', 'encoding', 'listingBudget', 'descriptionCut', 'maxWarnings', 'rules', 'budgets'] as const;
+const TOP_KEYS = ['$schema', 'ignore', 'profile', 'hosts', 'window', 'encoding', 'listingBudget', 'descriptionCut', 'maxWarnings', 'rules', 'budgets'] as const;
 
 /** Parses a severity written in a config or `--rule` (also accepts `warning`). */
 export function parseSeverity(value: unknown, where: string): SeveritySetting {
@@ -126,6 +128,11 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
     const where = `${source}: ${key}`;
     switch (key as (typeof TOP_KEYS)[number]) {
       case '$schema':
+        break;
+      case 'ignore':
+        // Globs of paths the loader never enters (fixtures and tests that hold SKILL.md files).
+        if (!Array.isArray(value) || !value.every((g) => typeof g === 'string' && g.trim() !== '')) throw new UsageError(`${where}: expected a list of glob strings`);
+        config['ignore'] = value;
         break;
       case 'profile':
         if (typeof value !== 'string' || !(CHECK_PROFILES as readonly string[]).includes(value)) {

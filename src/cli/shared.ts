@@ -46,11 +46,37 @@ export function progress(io: CliIo, label: string): { tick: (done: number, total
   };
 }
 
-export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number }): SkillSet {
+/** The discovery options every command that loads a directory takes (see README "What is a skill"). */
+export const DISCOVERY_ARGS = {
+  ignore: { type: 'string', multiple: true },
+  'no-follow-skill-links': { type: 'boolean' },
+} as const;
+
+export interface DiscoveryOptions {
+  readonly ignore: readonly string[];
+  readonly followSkillLinks: boolean;
+}
+
+/** --ignore (repeatable, added to the config's `ignore`) and --no-follow-skill-links. */
+export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined }, config: { ignore?: readonly string[] } = {}): DiscoveryOptions {
+  return { ignore: [...(config.ignore ?? []), ...(values.ignore ?? [])], followSkillLinks: values['no-follow-skill-links'] !== true };
+}
+
+export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number } & Partial<DiscoveryOptions>): SkillSet {
   const p = progress(io, 'reading skills');
   const abs = path.resolve(io.cwd, dir);
   try {
-    const set = loadSkills(abs, { layout: options.layout, ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}), onProgress: p.tick }, undefined);
+    const set = loadSkills(
+      abs,
+      {
+        layout: options.layout,
+        ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
+        ...(options.ignore !== undefined ? { ignore: options.ignore } : {}),
+        ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
+        onProgress: p.tick,
+      },
+      undefined,
+    );
     // Show the path as the user typed it, not the absolute one.
     return { ...set, root: dir };
   } catch (err) {

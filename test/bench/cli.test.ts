@@ -148,6 +148,8 @@ describe('skillscope bench', () => {
         --k1 K, --b B       BM25/BM25F parameters (default 1.2, 0.75)
         --weights W         BM25F field weights (default name=3,description=2,body=1)
         --layout L          auto (default), dir or flat
+        --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+        --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout
         --access            also measure the access primitives on the positives: expected

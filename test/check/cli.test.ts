@@ -70,6 +70,8 @@ Options:
   --state DIR           state folder for --respect-state (default DIR/.skillscope)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default 6)
+  --ignore GLOB         skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   -h, --help            this help
 
 Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, any

@@ -66,6 +66,8 @@ describe('help', () => {
                             it up to the repository root)
         --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
         --max-depth N       folder levels searched for SKILL.md (default 6)
+        --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+        --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --top N             skills listed in the per-skill table (default 20; 0 = all)
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout (with

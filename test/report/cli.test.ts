@@ -29,6 +29,8 @@ Options:
                       up to the repository root, else in the working directory)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N       folder levels searched for SKILL.md (default 6)
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --title TEXT        page title (default "skillscope report: DIR")
   -h, --help          this help
 

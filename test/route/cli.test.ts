@@ -123,6 +123,8 @@ describe('skillscope route', () => {
         --weights W         BM25F field weights (default name=3,description=2,body=1)
         --explain           per-term contributions and the idf denominator
         --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+        --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+        --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout
         --print-stopwords   print the seed analyzer's stop words, one per line (with --json:

@@ -15,7 +15,7 @@ import type { Command } from '../command.js';
 import { useColor } from '../io.js';
 import { encodingsOption } from '../encodings.js';
 import { UsageError } from '../errors.js';
-import { dirArgument, formatOption, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
+import { DISCOVERY_ARGS, dirArgument, discoveryOptions, formatOption, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
 import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { readUserTextSync } from '../files.js';
@@ -41,6 +41,8 @@ Options:
                       it up to the repository root)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --top N             skills listed in the per-skill table (default ${DEFAULT_AUDIT_TOP}; 0 = all)
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout (with
@@ -86,6 +88,7 @@ export const auditCommand: Command = {
         'body-tokens': { type: 'string' },
         layout: { type: 'string' },
         'max-depth': { type: 'string' },
+        ...DISCOVERY_ARGS,
         top: { type: 'string' },
         format: { type: 'string' },
         json: { type: 'boolean' },
@@ -116,7 +119,7 @@ export const auditCommand: Command = {
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const layout = layoutOption(values.layout);
     const base = compare === undefined ? undefined : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
-    const loaded = loadDir(io, dir.display, { layout, maxDepth });
+    const loaded = loadDir(io, dir.display, { layout, maxDepth, ...discoveryOptions(values, config) });
     requireSkills(io, loaded, dir.display, layout, maxDepth);
     const cold = values['respect-state'] === true ? coldStorageState(io, dir.display, values.state).disabled : undefined;
     const set = cold === undefined || cold.size === 0 ? loaded : { ...loaded, skills: loaded.skills.filter((s) => !cold.has(s.name)) };

@@ -12,7 +12,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor } from '../io.js';
 import { readUserText } from '../files.js';
-import { formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption } from '../shared.js';
+import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
@@ -51,6 +51,8 @@ Options:
   --k1 K, --b B       BM25/BM25F parameters (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
   --layout L          auto (default), dir or flat
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
   --access            also measure the access primitives on the positives: expected
@@ -112,7 +114,7 @@ export const benchCommand: Command = {
     if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
     const text = await readUserText(io, values.queries, '--queries', { stdin: true });
     const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout) });
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values) });
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;

@@ -27,7 +27,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
-import { layoutOption, loadDir, noSkillsHint } from '../shared.js';
+import { DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { coldStorageState } from '../access.js';
 
@@ -77,6 +77,8 @@ Options:
   --state DIR           state folder for --respect-state (default DIR/.skillscope)
   --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N         folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
+  --ignore GLOB         skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   -h, --help            this help
 
 Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, any
@@ -214,6 +216,7 @@ export const checkCommand: Command = {
         verbose: { type: 'boolean' },
         layout: { type: 'string' },
         'max-depth': { type: 'string' },
+        ...DISCOVERY_ARGS,
         'respect-state': { type: 'boolean' },
         state: { type: 'string' },
       },
@@ -258,7 +261,7 @@ export const checkCommand: Command = {
       };
       if (maxWarningsFlag === undefined && config.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, config.maxWarnings);
 
-      let set = loadDir(io, shown, { layout, maxDepth });
+      let set = loadDir(io, shown, { layout, maxDepth, ...discoveryOptions(values, config) });
       const empty = set.skills.length === 0 ? noSkillsError(set, runCheck({ ...set, root: displayDir }, options), shown, layout, maxDepth) : null;
       if (empty !== null) throw empty;
       let fixFindings: RawFinding[] = [];
@@ -269,7 +272,7 @@ export const checkCommand: Command = {
         fixFindings = applied.findings;
         fixCounts.written += applied.written;
         fixCounts.failed += applied.failed;
-        if (applied.written > 0) set = loadDir(io, shown, { layout, maxDepth });
+        if (applied.written > 0) set = loadDir(io, shown, { layout, maxDepth, ...discoveryOptions(values, config) });
       }
       runs.push(runCheck({ ...set, root: displayDir }, options, fixFindings));
     }

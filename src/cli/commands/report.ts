@@ -24,7 +24,7 @@ import { encodingsOption } from '../encodings.js';
 import { configBase, loadCheckConfig, readUserTextSync } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { auditBudgetsFromConfig } from '../../check/config.js';
-import { dirArgument, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption, requireSkills } from '../shared.js';
+import { DISCOVERY_ARGS, dirArgument, discoveryOptions, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -57,6 +57,8 @@ Options:
                       up to the repository root, else in the working directory)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --title TEXT        page title (default "skillscope report: DIR")
   -h, --help          this help
 
@@ -101,6 +103,7 @@ export const reportCommand: Command = {
         config: { type: 'string' },
         layout: { type: 'string' },
         'max-depth': { type: 'string' },
+        ...DISCOVERY_ARGS,
         title: { type: 'string' },
         skill: { type: 'string' },
       },
@@ -122,7 +125,7 @@ export const reportCommand: Command = {
 
     const queriesFile = values.queries;
     const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
-    const set = loadDir(io, dir.display, { layout, maxDepth });
+    const set = loadDir(io, dir.display, { layout, maxDepth, ...discoveryOptions(values, config) });
     requireSkills(io, set, dir.display, layout, maxDepth);
     if (queries !== null) requireSkillOption(values.skill, set, dir.display);
 

@@ -25,7 +25,7 @@ import { freeTextArgv, intOption, numberOption, parseCommandArgs } from '../args
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor, type CliIo } from '../io.js';
-import { formatOption, layoutOption, loadDir } from '../shared.js';
+import { DISCOVERY_ARGS, discoveryOptions, formatOption, layoutOption, loadDir } from '../shared.js';
 
 const HELP = `Usage: skillscope route DIR "request" [options]
        skillscope route --print-stopwords
@@ -57,6 +57,8 @@ Options:
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
   --explain           per-term contributions and the idf denominator
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
   --print-stopwords   print the seed analyzer's stop words, one per line (with --json:
@@ -80,6 +82,7 @@ export const ROUTER_OPTIONS = {
   b: { type: 'string' },
   weights: { type: 'string' },
   layout: { type: 'string' },
+  ...DISCOVERY_ARGS,
   threshold: { type: 'string' },
   format: { type: 'string' },
   json: { type: 'boolean' },
@@ -172,7 +175,7 @@ export const routeCommand: Command = {
     let request = positionals.slice(1).join(' ');
     if (request === '-') request = new TextDecoder().decode(await io.readStdin()).trim();
     if (request.trim() === '') throw new UsageError('route: missing the request (skillscope route DIR "request"; see skillscope route --help)');
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout) });
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values) });
     if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
     const result = routeQuery(set.skills, request, { router: spec, top, threshold });
     const report = { dir, result, explain: values.explain === true };
