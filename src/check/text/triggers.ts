@@ -19,6 +19,8 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /\b(?:invoke|trigger|activate|apply|load|call|choose|pick)\w*\s+(?:this\s+skill\s+|it\s+)?(?:when|whenever|if|for|on)\b/i,
   /\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|someone|asked|working|dealing|editing|writing|creating|reviewing|debugging|handling|needing|the\s+task|a\s+task|a\s+request)\b/i,
   /\b(?:if|whenever)\s+(?:the\s+)?(?:user|you)\b/i,
+  // "When Claude needs to …", "When the agent needs to …": the agent itself named as the subject
+  /\bwhen(?:ever)?\s+(?:the\s+|an?\s+)?[\w-]+\s+needs?\s+to\b/i,
   /\b(?:useful|helpful|ideal|best|intended|designed)\s+(?:for|when)\b/i,
   /\btriggers?\s+(?:on|when|for)\b/i,
   // "TRIGGER — whenever:", "Trigger: when the user …", "TRIGGER — load this skill whenever …"
