@@ -157,6 +157,24 @@ describe('rule registry and docs', () => {
   });
 });
 
+describe('SK132 allowed-tools shapes', () => {
+  // A YAML list is how many real collections write it (Claude Code reads it); only the spec-only
+  // profile refuses it. A mapping is refused everywhere.
+  const codes = (value: string, profile: 'default' | 'claude-code' | 'anthropic') =>
+    runCheck(loadSkills('/', {}, memoryFs({ 'ct/SKILL.md': `---\nname: ct\ndescription: Finds timing leaks. Use when reviewing crypto code.\nallowed-tools:\n${value}\n---\n# CT\n` })), { profile })
+      .findings.filter((f) => f.code === 'SK132')
+      .map((f) => `${f.code}:${f.line}`);
+  it('a list of strings passes by default and under claude-code, not under anthropic', () => {
+    expect(codes('  - Bash\n  - Read', 'default')).toEqual([]);
+    expect(codes('  - Bash\n  - Read', 'claude-code')).toEqual([]);
+    expect(codes('  - Bash\n  - Read', 'anthropic')).toEqual(['SK132:4']);
+  });
+  it('a mapping or a list with a non-string fails in every profile', () => {
+    expect(codes('  Bash: true', 'default')).toEqual(['SK132:4']);
+    expect(codes('  - Bash\n  - 3', 'default')).toEqual(['SK132:4']);
+  });
+});
+
 describe('loader problems as findings', () => {
   it('SK104: an unreadable SKILL.md', () => {
     const base = memoryFs({ 'ok/SKILL.md': OK, 'locked/SKILL.md': OK });

@@ -1,7 +1,9 @@
 /**
  * SK130–SK134: the optional spec fields and fields the spec does not know. Which fields are
- * known depends on the profile: `claude-code` adds that host's own fields (and accepts a list
- * for `allowed-tools`, which it reads too).
+ * known depends on the profile: `claude-code` adds that host's own fields. A YAML list for
+ * `allowed-tools` is accepted except under `anthropic`: Claude Code reads the list, and real
+ * collections write it that way often (trailofbits/skills and many others), so by default it is
+ * no error, in line with the default profile knowing every field a host reads.
  */
 import { codePointLength } from '../../skills/text.js';
 import type { CheckProfile, RuleMeta } from '../types.js';
@@ -83,7 +85,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     keyFields: [],
     docs: {
-      what: '`allowed-tools` is not a space-separated string (under `--profile claude-code` a list of strings is accepted too).',
+      what: '`allowed-tools` is not a space-separated string (a list of strings is accepted too, as Claude Code reads it, except under `--profile anthropic`).',
       why: 'The spec defines it as one string; other shapes are ignored or rejected by clients.',
       example: 'allowed-tools: {bash: true}',
       fix: 'Write `allowed-tools: Bash Read Write`.',
@@ -158,7 +160,7 @@ export const fieldRules: RuleFamilyModule = {
       }
       if (has(data, 'allowed-tools')) {
         const value = data['allowed-tools'];
-        const listOk = options.profile === 'claude-code' && Array.isArray(value) && value.every((v) => typeof v === 'string');
+        const listOk = options.profile !== 'anthropic' && Array.isArray(value) && value.every((v) => typeof v === 'string');
         if (typeof value !== 'string' && !listOk) {
           out.push(finding('SK132', skill.file, keyLine(skill, 'allowed-tools'), 1, 'allowed-tools must be a space-separated string', {}));
         }
