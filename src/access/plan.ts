@@ -10,6 +10,7 @@ import type { SkillSet } from '../skills/model.js';
 import { listingSkills, simulateListing, type HostId, type HostListing, type ListingSkill } from '../check/hosts/index.js';
 import { renderedDescription } from '../check/hosts/common.js';
 import { compareNames, type AccessSkill, type SkillView } from './view.js';
+import { DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
 
 /** Hosts whose listing has a budget to fit. */
 export const PLAN_HOSTS = ['claude-code', 'claude-code-legacy', 'codex'] as const satisfies readonly HostId[];
@@ -26,7 +27,7 @@ export interface PlanResult {
   readonly schemaVersion: 1;
   readonly kind: 'skill_plan';
   readonly revision: string;
-  readonly windowTokens: number | null;
+  readonly windowTokens: number;
   /** True when, after the plan, every host's full listing fits. */
   readonly fits: boolean;
   readonly enabledBefore: number;
@@ -37,6 +38,7 @@ export interface PlanResult {
 }
 
 export interface PlanOptions {
+  /** Context window for the budgets; default DEFAULT_WINDOW_TOKENS, as check and audit use (Codex's budget is 2 % of it). */
   readonly windowTokens?: number;
   readonly hosts?: readonly HostId[];
 }
@@ -47,7 +49,10 @@ function fits(l: HostListing): boolean {
 
 export function planColdStorage(view: SkillView, usage: ReadonlyMap<string, number>, options: PlanOptions = {}): PlanResult {
   const hosts = options.hosts ?? PLAN_HOSTS;
-  const params = { windowTokens: options.windowTokens };
+  // The same default window as check and audit: without it Codex's budget would fall back to
+  // 8,000 characters while check reports 4,000 tokens for the same skills.
+  const windowTokens = options.windowTokens ?? DEFAULT_WINDOW_TOKENS;
+  const params = { windowTokens };
   const enabled = view.skills.filter((s) => s.enabled);
   const usageRecord = Object.fromEntries(usage);
   const listing = listingSkills({ skills: enabled.map((s) => s.skill) } as unknown as SkillSet, usageRecord);
@@ -83,7 +88,7 @@ export function planColdStorage(view: SkillView, usage: ReadonlyMap<string, numb
     schemaVersion: 1,
     kind: 'skill_plan',
     revision: view.revision,
-    windowTokens: options.windowTokens ?? null,
+    windowTokens,
     fits: after.every(fits),
     enabledBefore: enabled.length,
     enabledAfter: enabled.length - k,

@@ -185,4 +185,11 @@ describe('plan', () => {
     expect(p.disable).toEqual([]);
     expect(p.fits).toBe(true);
   });
+
+  it('without a window, budgets are those of the default 200,000-token window (as check uses)', () => {
+    const view = memoryView({ user: { 'a/SKILL.md': skillMd('a', 'A.') } });
+    const p = planColdStorage(view, new Map());
+    expect(p.windowTokens).toBe(200_000);
+    expect(p.hosts.find((h) => h.host === 'codex')).toMatchObject({ unit: 'tokens', budget: 4000 });
+  });
 });
