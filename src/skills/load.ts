@@ -15,6 +15,7 @@ import { deriveDescription } from './derive.js';
 import { splitFrontmatter, problem } from './frontmatter.js';
 import { nodeFs, type Fs } from './fs.js';
 import { findPluginRoots } from './plugin.js';
+import { isReferenced, referencedPaths } from './shared.js';
 import { absJoin, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
 import { globMatcher } from './glob.js';
 export { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from './walk.js';
@@ -151,14 +152,17 @@ export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nod
     skills.push(linkedTo === undefined ? skill : { ...skill, linkedTo });
     options.onProgress?.(skills.length, walked.length);
   }
+  const pluginRoots = findPluginRoots(fs, rootAbs, walked.map((w) => w.rel));
+  // Files outside every skill count only when a skill refers to them (see shared.ts).
+  const referenced = referencedPaths(skills, pluginRoots);
   const sharedResources: Resource[] = [];
   for (const f of shared) {
+    if (!isReferenced(f.rel, referenced)) continue;
     const top = f.rel.slice(0, f.rel.indexOf('/'));
     const res = readResource(fs, f, top, state.problems);
     if (res) sharedResources.push(res);
   }
   sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
-  const pluginRoots = findPluginRoots(fs, rootAbs, walked.map((w) => w.rel));
   return { root, layout: 'dir', skills, sharedResources, problems: state.problems, pluginRoots };
 }
 

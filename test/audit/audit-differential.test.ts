@@ -34,12 +34,20 @@ function walkFiles(dir: string, rel = ''): string[] {
   return out;
 }
 
-/** Files in folders that hold no skill (e.g. shared-assets/): counted in the resource totals. */
+/**
+ * Files in folders that hold no skill (e.g. shared-assets/) that some SKILL.md links to: counted in
+ * the resource totals. Recomputed here with a plain link regex, not the loader's scanner.
+ */
 function sharedFiles(): { rel: string; bytes: Buffer }[] {
   const files = walkFiles(ROOT);
   const skillDirs = files.filter((f) => f.endsWith('/SKILL.md')).map((f) => path.posix.dirname(f));
+  const linked = new Set<string>();
+  for (const dir of skillDirs) {
+    const text = readFileSync(path.join(ROOT, dir, 'SKILL.md'), 'utf8');
+    for (const m of text.matchAll(/\]\(([^)\s#]+)\)/g)) linked.add(path.posix.normalize(path.posix.join(dir, m[1]!)));
+  }
   return files
-    .filter((f) => f.includes('/') && !skillDirs.some((d) => f.startsWith(`${d}/`)))
+    .filter((f) => f.includes('/') && !skillDirs.some((d) => f.startsWith(`${d}/`)) && linked.has(f))
     .map((f) => ({ rel: f, bytes: readFileSync(path.join(ROOT, f)) }));
 }
 

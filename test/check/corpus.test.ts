@@ -3,6 +3,8 @@
  * repositories contain (fixtures/corpus/plugin-repo, README lists the intended findings).
  * `check` must report no error or warning that the README does not list.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/engine.js';
@@ -12,14 +14,16 @@ import { FIXTURES, runCli } from '../helpers/cli.js';
 const CORPUS = path.join(FIXTURES, 'corpus', 'plugin-repo');
 
 describe('corpus: plugin-style repository', () => {
-  const set = loadSkills(CORPUS);
+  // As the CLI does with the corpus's skillscope.config.json: its test fixtures are ignored.
+  const set = loadSkills(CORPUS, { ignore: ['tests/**'] });
   const result = runCheck(set);
   const key = (f: { code: string; severity: string; file: string }) => `${f.code} ${f.severity} ${f.file}`;
 
   it('finds the plugin root, and the skill behind the symlinked skills folder once', () => {
     expect(set.pluginRoots).toEqual(['']);
     expect(set.skills.map((s) => s.name).filter((n) => n === 'csv-tidy')).toEqual(['csv-tidy']);
-    expect(set.skills).toHaveLength(8);
+    expect(set.skills).toHaveLength(6);
+    expect(loadSkills(CORPUS).skills).toHaveLength(8);
   });
 
   it('a skills folder of symlinks to skill folders elsewhere loads them and passes', async () => {
@@ -30,8 +34,8 @@ describe('corpus: plugin-style repository', () => {
     expect(r.code).toBe(0);
   });
 
-  it('reports exactly the errors and warnings its README lists', () => {
-    expect(result.findings.filter((f) => f.severity !== 'info').map(key)).toEqual(['SK120 error tests/fixtures/skill-without-description/SKILL.md']);
+  it('reports no error or warning: the README lists none', () => {
+    expect(result.findings.filter((f) => f.severity !== 'info').map(key)).toEqual([]);
   });
 
   it('reports the intended infos and no others but SK411', () => {
@@ -40,10 +44,16 @@ describe('corpus: plugin-style repository', () => {
     expect(infos.find((f) => f.code === 'SK213')?.data['target']).toBe('assets/report.html');
   });
 
-  it('exits 1 through the CLI because of the invalid test fixture only', async () => {
+  it('passes through the CLI, whose config ignores tests/; without it the invalid test fixture is the one error', async () => {
     const r = await runCli(['check', 'fixtures/corpus/plugin-repo', '--json']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout) as { summary: { errors: number; warnings: number } };
-    expect(doc.summary).toMatchObject({ errors: 1, warnings: 0 });
+    expect(doc.summary).toMatchObject({ errors: 0, warnings: 0 });
+    const empty = path.join(mkdtempSync(path.join(tmpdir(), 'skillscope-corpus-')), 'empty.json');
+    writeFileSync(empty, '{}\n');
+    const unignored = await runCli(['check', 'fixtures/corpus/plugin-repo', '--json', '--config', empty]);
+    expect(unignored.code).toBe(1);
+    const all = JSON.parse(unignored.stdout) as { findings: { code: string; severity: string; file: string }[] };
+    expect(all.findings.filter((f) => f.severity === 'error').map(key)).toEqual(['SK120 error tests/fixtures/skill-without-description/SKILL.md']);
   });
 });

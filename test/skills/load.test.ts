@@ -13,9 +13,11 @@ describe('loadSkills (dir layout)', () => {
       'pdf/references/forms.md': '# Forms\n',
       'pdf/assets/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]),
       'pdf/fonts/x.ttf': new Uint8Array([0, 1, 0, 0]),
-      'group/csv/SKILL.md': skill('csv', 'Clean CSV files.'),
+      'group/csv/SKILL.md': `${skill('csv', 'Clean CSV files.')}See [the house style](../../shared/style.md).\n`,
       'README.md': '# collection\n',
       'shared/style.md': '# style\n',
+      'docs/guide.md': '# not referenced by any skill\n',
+      'tests/fixture/notes.txt': 'repository test data\n',
     });
     const set = loadSkills('/', {}, fs);
     expect(set.layout).toBe('dir');
@@ -31,8 +33,23 @@ describe('loadSkills (dir layout)', () => {
       ['references/forms.md', 'references', false],
       ['scripts/fill.py', 'scripts', false],
     ]);
+    // Only files a skill refers to are shared resources: docs/ and tests/ are the repository's.
     expect(set.sharedResources.map((r) => r.path)).toEqual(['shared/style.md']);
     expect(set.skills.find((s) => s.name === 'csv')!.dir).toBe('group/csv');
+  });
+
+  it('counts a file outside every skill only when a skill links to it or to its folder (plugin layout)', () => {
+    const fs = memoryFs({
+      '.claude-plugin/plugin.json': '{"name":"p"}',
+      'skills/a/SKILL.md': `${skill('a', 'Does a.')}Read [the notes](\${CLAUDE_PLUGIN_ROOT}/shared/notes.md) and [docs](../../docs/).\n`,
+      'shared/notes.md': '# notes\n',
+      'shared/unused.md': '# never linked\n',
+      'docs/one.md': '# one\n',
+      'docs/deep/two.md': '# two\n',
+      'tests/fixtures/x/README.md': '# test data\n',
+    });
+    const set = loadSkills('/', {}, fs);
+    expect(set.sharedResources.map((r) => r.path)).toEqual(['docs/deep/two.md', 'docs/one.md', 'shared/notes.md']);
   });
 
   it('reports a YAML error with its file line and still returns the skill', () => {

@@ -1,0 +1,225 @@
+/**
+ * File references in a markdown body: inline links and images `[t](target)`, reference
+ * definitions `[id]: target`, and resource paths written in backticks (`scripts/fill.py`,
+ * also inside a command such as `python scripts/fill.py in.pdf`). Fenced code blocks are
+ * skipped: they hold examples, not references. URLs, `mailto:` and other schemes, and pure
+ * anchors are not file references and are dropped here.
+ *
+ * Backtick paths are only taken when they start with a conventional resource folder (or a host
+ * placeholder, below), or when the whole span is a `./`/`../` path to a file: a bare
+ * `src/index.ts` or `ls ./data` in a skill usually names something in the user's project.
+ * A backtick path is only an *instruction* (`explicit`) when a verb that sends the model to the
+ * file precedes it in the same sentence ("Read `references/x.md`", "运行 `scripts/a.py`") or the
+ * span is itself a command (`python scripts/a.py`); otherwise it may be an example of a path in
+ * the user's project, so the rules treat it more leniently.
+ *
+ * Host placeholders for the skill folder (`{baseDir}` of OpenClaw-style skills,
+ * `${CLAUDE_SKILL_DIR}` of Claude Code) and for the plugin folder (`${CLAUDE_PLUGIN_ROOT}`) are
+ * stripped here and recorded in `base`, so `{baseDir}/references/a.md` is `references/a.md`.
+ */
+
+export interface BodyReference {
+  /** Target as written (without `<>`, title, `#fragment` or `?query`; percent-decoded). */
+  readonly target: string;
+  /** The path to resolve: `target` without its host placeholder (equal to `target` when it has none). */
+  readonly path: string;
+  /** What `path` is relative to: the skill folder, or the plugin root (`${CLAUDE_PLUGIN_ROOT}`). */
+  readonly base: 'skill' | 'plugin';
+  readonly kind: 'link' | 'definition' | 'code';
+  /** Links and definitions always; a code span when an instruction verb or a command sends the model to it. */
+  readonly explicit: boolean;
+  /** 1-based line within the body. */
+  readonly line: number;
+  /** 1-based column (code points) within that line. */
+  readonly column: number;
+}
+
+/** Folders whose paths in backticks count as references to skill resources. */
+export const RESOURCE_FOLDERS = ['scripts', 'references', 'reference', 'assets', 'templates', 'examples'] as const;
+
+/**
+ * Placeholders hosts replace with the skill folder (`{baseDir}`: OpenClaw and the skills written
+ * for it; `${CLAUDE_SKILL_DIR}`: Claude Code) or the plugin root (`${CLAUDE_PLUGIN_ROOT}`: Claude
+ * Code plugins). Written with or without braces in shell commands.
+ */
+export const SKILL_DIR_PLACEHOLDERS = ['{baseDir}', '${baseDir}', '${CLAUDE_SKILL_DIR}', '$CLAUDE_SKILL_DIR'] as const;
+export const PLUGIN_ROOT_PLACEHOLDERS = ['${CLAUDE_PLUGIN_ROOT}', '$CLAUDE_PLUGIN_ROOT'] as const;
+
+const escapeRe = (s: string): string => s.replace(/[$^{}()[\]\\.*+?|]/g, '\\$&');
+const PLACEHOLDER = `(?:${[...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDERS].map(escapeRe).join('|')})`;
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const INLINE_LINK = /!?\[(?:[^[\]\\]|\\.|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>\n]*>|\S+)/;
+const CODE_SPAN = /(`+)([^`]+?)\1/g;
+/** A resource-folder or placeholder path anywhere in a code span (also inside a command line, or quoted). */
+const CODE_PATH = new RegExp(`(?:^|[\\s"'=(])((?:\\./)?(?:${RESOURCE_FOLDERS.join('|')})/[\\w.\\-/]*[\\w/]|${PLACEHOLDER}/[\\w.\\-/]*[\\w/])`, 'g');
+/** A `./` or `../` path is taken only as the whole span and with a file extension: in a command it is usually the user's folder. */
+const WHOLE_RELATIVE = /^\.\.?\/[\w.\-/]*\.\w+$/;
+/**
+ * Words that send the model to a file, at most a few words before the span in the same sentence:
+ * "Read `references/x.md`", "see the notes in `references/x.md`", "运行 `scripts/a.py`".
+ */
+const INSTRUCTION_BEFORE = /(?:\b(?:read|reads|reading|see|load|loads|loading|open|opens|opening|consult|refer\s+to|follow|run|runs|running|execute|executing|invoke|call|source|use|using|cat|check)\b(?:\W+\w+){0,6}?\W*|(?:阅读|读取|参阅|参见|参考|查看|加载|打开|运行|执行|使用|调用|见|读)[^。；;.!?！？]{0,12})$/i;
+/** A span that is a command running the file: `python scripts/a.py`, `bash scripts/x.sh`, `node …`. */
+const COMMAND_SPAN = /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
+/** Text that ends a sentence: the instruction must be in the same one as the span. */
+const SENTENCE_BREAK = /[.!?。！？;；|](?:\s|$)|[。！？；|]/g;
+
+/** Placeholder at the start of a target: what it resolves against and the rest of the path. */
+export function splitPlaceholder(target: string): { base: 'skill' | 'plugin'; path: string } {
+  for (const p of PLUGIN_ROOT_PLACEHOLDERS) {
+    if (target === p || target.startsWith(`${p}/`)) return { base: 'plugin', path: target.slice(p.length + 1) };
+  }
+  for (const p of SKILL_DIR_PLACEHOLDERS) {
+    if (target === p || target.startsWith(`${p}/`)) return { base: 'skill', path: target.slice(p.length + 1) };
+  }
+  return { base: 'skill', path: target };
+}
+
+/**
+ * 1-based code-point column of a UTF-16 index: the index minus the second halves of surrogate
+ * pairs before it. Their positions are found once per line (binary search per call), so a long
+ * line with many references and emoji costs no quadratic rescans.
+ */
+function columnCounter(line: string): (index: number) => number {
+  const lows: number[] = [];
+  for (const m of line.matchAll(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)) lows.push((m.index ?? 0) + 1);
+  if (lows.length === 0) return (index) => index + 1;
+  return (index) => {
+    let lo = 0;
+    let hi = lows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((lows[mid] ?? 0) < index) lo = mid + 1;
+      else hi = mid;
+    }
+    return index + 1 - lo;
+  };
+}
+
+/** Normalises a link target; null when it is not a local file reference. */
+export function localTarget(raw: string): string | null {
+  let target = raw.trim();
+  if (target.startsWith('<') && target.endsWith('>')) target = target.slice(1, -1).trim();
+  if (target === '' || target.startsWith('#') || target.startsWith('//')) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return null; // http:, mailto:, data:, file: …
+  target = target.replace(/[?#].*$/s, '');
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+    // Not valid percent-encoding: keep as written.
+  }
+  return target === '' ? null : target;
+}
+
+/**
+ * How far back from a code span an instruction verb is looked for, in UTF-16 units. The verb
+ * must be within a few words of the span, so a window keeps the test constant-time per span on
+ * long lines (a 16 KB one-line body with a thousand spans would otherwise rescan the line each time).
+ */
+const INSTRUCTION_WINDOW = 160;
+
+/** Whether the text before a code span (same line) sends the model to it. */
+function isInstructed(before: string): boolean {
+  const window = before.slice(-INSTRUCTION_WINDOW);
+  let start = 0;
+  for (const m of window.matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
+  return INSTRUCTION_BEFORE.test(window.slice(start).replace(/`[^`]*`/g, 'x'));
+}
+
+function reference(target: string, kind: BodyReference['kind'], explicit: boolean, line: number, column: number): BodyReference {
+  return { target, ...splitPlaceholder(target), kind, explicit, line, column };
+}
+
+export function findReferences(body: string): BodyReference[] {
+  const out: BodyReference[] = [];
+  const lines = body.split('\n');
+  let fence: string | null = null;
+  lines.forEach((rawLine, i) => {
+    const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
+    let counter: ((index: number) => number) | undefined;
+    const columnOf = (index: number): number => (counter ??= columnCounter(line))(index);
+    const fenceMatch = FENCE.exec(line);
+    if (fence !== null) {
+      if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+      return;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1] ?? null;
+      return;
+    }
+    // Code spans: collect resource paths, then blank them so links inside code are not links.
+    const code: { ref: BodyReference; at: number }[] = [];
+    const blanks: string[] = []; // the line with every code span blanked, built in one pass
+    let copied = 0;
+    for (const span of line.matchAll(CODE_SPAN)) {
+      const spanAt = span.index ?? 0;
+      const start = spanAt + (span[1]?.length ?? 0);
+      const content = span[2] ?? '';
+      const whole = content.trim();
+      let explicit: boolean | undefined; // decided only for spans that hold a path
+      const isExplicit = () => (explicit ??= COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
+      if (WHOLE_RELATIVE.test(whole)) {
+        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole))), at: spanAt });
+      }
+      for (const path of WHOLE_RELATIVE.test(whole) ? [] : content.matchAll(CODE_PATH)) {
+        const value = path[1] ?? '';
+        const offset = start + (path.index ?? 0) + (path[0].length - value.length);
+        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset)), at: spanAt });
+      }
+      blanks.push(line.slice(copied, spanAt), ' '.repeat(span[0].length));
+      copied = spanAt + span[0].length;
+    }
+    const masked = copied === 0 ? line : blanks.join('') + line.slice(copied);
+    const definition = DEFINITION.exec(masked);
+    if (definition) {
+      const target = localTarget(definition[1] ?? '');
+      const defAt = masked.indexOf(definition[1] ?? '');
+      // A code span in the label (`[`x.md`]: x.md`) names the same file: one reference.
+      out.push(...code.filter((c) => c.at >= defAt).map((c) => c.ref));
+      if (target !== null) out.push(reference(target, 'definition', true, i + 1, columnOf(defAt)));
+      return;
+    }
+    // Every link's extent, local or not: a code span inside one (``[`x.md`](x.md)``) is the
+    // link's text, not a second reference to the same file.
+    const extents: { from: number; to: number }[] = [];
+    const links: BodyReference[] = [];
+    for (const link of masked.matchAll(INLINE_LINK)) {
+      const from = link.index ?? 0;
+      extents.push({ from, to: from + link[0].length });
+      const raw = link[1] ?? '';
+      const target = localTarget(raw);
+      if (target === null) continue;
+      const offset = from + link[0].indexOf(`(`, link[0].lastIndexOf(']')) + 1;
+      const at = masked.indexOf(raw, offset);
+      links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at)));
+    }
+    const inLink = (at: number) => extents.some((l) => at >= l.from && at < l.to);
+    const merged = [...code.filter((c) => !inLink(c.at)).map((c) => c.ref), ...links];
+    out.push(...merged.sort((a, b) => a.column - b.column));
+  });
+  return out;
+}
+
+/**
+ * Resolves a reference against the skill folder (`skillDir`: its path in the checked tree, ''
+ * for a skill at the root). `escapes` when it is absolute or its normalised target lies outside
+ * the folder; otherwise the normalised path relative to the folder (no `.`/`..` segments).
+ */
+export function resolveInSkill(target: string, skillDir = ''): { escapes: true } | { escapes: false; path: string } {
+  if (target.startsWith('/') || /^[a-zA-Z]:[\\/]/.test(target)) return { escapes: true };
+  // Normalise against the skill folder's place in the tree, so `../s/references/a.md` written
+  // in skill `s` lands back inside `s` instead of counting as an escape.
+  const base = skillDir.split('/').filter((p) => p !== '');
+  const parts = [...base];
+  for (const segment of target.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (parts.length === 0) return { escapes: true };
+      parts.pop();
+    } else parts.push(segment);
+  }
+  if (parts.length < base.length || base.some((segment, i) => parts[i] !== segment)) return { escapes: true };
+  return { escapes: false, path: parts.slice(base.length).join('/') };
+}
