@@ -164,7 +164,7 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
         const rules: Partial<Record<RuleCode, SeveritySetting>> = {};
         for (const [code, severity] of Object.entries(value)) {
           const upper = code.toUpperCase();
-          if (!isRuleCode(upper)) throw new UsageError(`${source}: rules.${code}: unknown rule code (see docs/rules.md)`);
+          if (!isRuleCode(upper)) throw new UsageError(`${source}: rules.${code}: unknown rule code (see skillscope rules)`);
           rules[upper] = parseSeverity(severity, `${source}: rules.${code}`);
         }
         config['rules'] = rules;

@@ -12,7 +12,7 @@ import { EXIT_USAGE, UsageError } from './errors.js';
 import { TOP_HELP, VERSION } from './help.js';
 import { helpRequested } from './args.js';
 
-type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'route' | 'bench' | 'report' | AccessCommandName;
+type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'report' | AccessCommandName;
 /** Commands of the access layer (issue 11). */
 type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan' | 'mcp';
 
@@ -22,6 +22,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   diff: async () => (await import('./commands/diff.js')).diffCommand,
   hook: async () => (await import('./commands/hook.js')).hookCommand,
   check: async () => (await import('./commands/check.js')).checkCommand,
+  rules: async () => (await import('./commands/rules.js')).rulesCommand,
   route: async () => (await import('./commands/route.js')).routeCommand,
   bench: async () => (await import('./commands/bench.js')).benchCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,

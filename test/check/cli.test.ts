@@ -29,9 +29,9 @@ const HELP = `Usage: skillscope check [DIR…] [options]
 A CI gate for a skill directory: spec rules (frontmatter, name, description),
 body size and broken references, catalog token budgets, host listing simulation
 (which skills Claude Code or Codex would cut, list by name only, or leave out),
-description quality, and resource size and duplicates. Rules: docs/rules.md.
-No DIR checks '.'; several DIRs are checked one by one (each its own catalog)
-and reported together, paths starting with the DIR as given.
+description quality, and resource size and duplicates. Rules: 'skillscope rules [CODE]'
+(the same text as docs/rules.md). No DIR checks '.'; several DIRs are checked one by
+one (each its own catalog) and reported together, paths starting with the DIR as given.
 
 Options:
   --format F            text (default), json, github (workflow annotations) or sarif

@@ -18,6 +18,7 @@ describe('help', () => {
         diff BASE HEAD         token-budget change between two audit --json runs
         check [DIR…]           CI gate: spec, budgets, host listing limits, quality rules
         hook SUB               pre-commit entries: changed skill collections, growth
+        rules [CODE]           the check rules, or one rule's doc (offline docs/rules.md)
         route DIR "request"    rank the skills a lexical router would pick for one request
         bench DIR --queries F  offline routing benchmark with statistics
         report DIR             one self-contained HTML page of audit, check and bench

@@ -36,9 +36,9 @@ const HELP = `Usage: skillscope check [DIR…] [options]
 A CI gate for a skill directory: spec rules (frontmatter, name, description),
 body size and broken references, catalog token budgets, host listing simulation
 (which skills Claude Code or Codex would cut, list by name only, or leave out),
-description quality, and resource size and duplicates. Rules: docs/rules.md.
-No DIR checks '.'; several DIRs are checked one by one (each its own catalog)
-and reported together, paths starting with the DIR as given.
+description quality, and resource size and duplicates. Rules: 'skillscope rules [CODE]'
+(the same text as docs/rules.md). No DIR checks '.'; several DIRs are checked one by
+one (each its own catalog) and reported together, paths starting with the DIR as given.
 
 Options:
   --format F            text (default), json, github (workflow annotations) or sarif
@@ -101,7 +101,7 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
   for (const value of flags.flatMap((f) => f.split(',')).map((v) => v.trim()).filter((v) => v !== '')) {
     const eq = value.indexOf('=');
     const code = (eq === -1 ? value : value.slice(0, eq)).trim().toUpperCase();
-    if (eq === -1 || !isRuleCode(code)) throw new UsageError(`--rule expects CODE=error|warn|info|off with a known code (see docs/rules.md), got '${value}'`);
+    if (eq === -1 || !isRuleCode(code)) throw new UsageError(`--rule expects CODE=error|warn|info|off with a known code (see skillscope rules), got '${value}'`);
     out[code] = parseSeverity(value.slice(eq + 1).trim(), `--rule ${code}`);
   }
   return out;

@@ -1,0 +1,72 @@
+/**
+ * `skillscope rules [CODE]`: the rule docs offline, from the same metadata (and the same
+ * generator) as docs/rules.md, so the text printed for a rule is the page's section for it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULE_LIST } from '../../src/check/index.js';
+import { REPO_ROOT, runCli } from '../helpers/cli.js';
+
+describe('skillscope rules', () => {
+  it('lists every rule with its code, name and default severity', async () => {
+    const r = await runCli(['rules']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n').filter((l) => /^SK\d{3} /.test(l));
+    expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(RULE_LIST.map((x) => x.code));
+    expect(lines.map((l) => l.split(/\s+/)[1])).toEqual(RULE_LIST.map((x) => x.name));
+  });
+
+  it('prints a rule’s doc exactly as docs/rules.md has it, by code (any case) or by name', async () => {
+    const page = readFileSync(path.join(REPO_ROOT, 'docs', 'rules.md'), 'utf8');
+    for (const rule of RULE_LIST) {
+      const byCode = await runCli(['rules', rule.code.toLowerCase()]);
+      expect(byCode.code).toBe(0);
+      const section = byCode.stdout.slice(byCode.stdout.indexOf('### '));
+      expect(page, rule.code).toContain(section.trimEnd());
+      const byName = await runCli(['rules', rule.name]);
+      expect(byName.stdout).toBe(byCode.stdout);
+    }
+  });
+
+  it('--json is one document with the metadata', async () => {
+    const r = await runCli(['rules', 'SK210', 'SK101', '--json']);
+    const doc = JSON.parse(r.stdout) as { schemaVersion: number; rules: { code: string; defaultSeverity: string; docs: { what: string } }[] };
+    expect(doc.schemaVersion).toBe(1);
+    expect(doc.rules.map((x) => x.code)).toEqual(['SK210', 'SK101']);
+    expect(doc.rules[0]?.docs.what).toBe(RULE_LIST.find((x) => x.code === 'SK210')?.docs.what);
+  });
+
+  it('an unknown code is one line on stderr, exit 2, with a suggestion', async () => {
+    const r = await runCli(['rules', 'SK21O']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^skillscope: rules: unknown rule 'SK21O' \(did you mean 'SK210'\?\).*\n$/);
+  });
+
+  it('prints its help word for word', async () => {
+    const r = await runCli(['rules', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "Usage: skillscope rules [CODE|NAME…] [--json]
+
+      Without CODE: every rule of 'skillscope check' with its code, name, default severity and
+      profile. With CODE (SK101) or NAME (skill-md-missing): that rule's doc — what it checks,
+      why, an example, and the fix — the same text as docs/rules.md, offline.
+
+      Options:
+        --json              one JSON document: {"schemaVersion": 1, "rules": [{code, name,
+                            family, defaultSeverity, profile, docs: {what, why, example, fix,
+                            autofix}}]}
+        -h, --help          this help
+
+      Exit codes: 0 printed, 2 unknown rule code or name, or bad option.
+
+      Examples:
+        skillscope rules
+        skillscope rules SK210
+        skillscope rules sk401 --json
+      "
+    `);
+  });
+});
