@@ -12,3 +12,4 @@ export * from './report/html/index.js';
 export * from './report/index.js';
 export * from './access/index.js';
 export * from './diff/index.js';
+export { ApiUsageError } from './base/api.js';

@@ -2,6 +2,7 @@
  * Computes the three tiers for a loaded SkillSet. Pure: a SkillSet and encodings in, an
  * AuditResult out. Every figure is exact (token counts from our BPE, byte lengths of UTF-8).
  */
+import { requireArray, requireItems, requireObject } from '../base/api.js';
 import type { Encoding, EncodingName } from '../tokenizer/types.js';
 import { RESOURCE_CATEGORIES, type Resource, type ResourceCategory, type SkillSet } from '../skills/model.js';
 import { codePointLength, lineCount, utf8Length } from '../skills/text.js';
@@ -60,6 +61,10 @@ export interface AuditOptions {
 type Counter = (text: string) => PerEncoding<number>;
 
 export function computeAudit(set: SkillSet, options: AuditOptions): AuditResult {
+  requireObject('computeAudit', 'set', set, 'a SkillSet (from loadSkills)', ['root', 'skills']);
+  requireArray('computeAudit', 'set.skills', set.skills, 'an array of skills');
+  requireObject('computeAudit', 'options', options, 'AuditOptions { encodings: [getEncoding(name), …] }', ['encodings']);
+  requireItems('computeAudit', 'options.encodings', options.encodings, "an array of encodings (getEncoding('o200k_base'), not the name)", ['name']);
   if (options.encodings.length === 0) throw new Error('computeAudit needs at least one encoding');
   const budgets = resolveAuditBudgets(options.budgets);
   const names = options.encodings.map((e) => e.name);

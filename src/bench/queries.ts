@@ -19,6 +19,7 @@
  * first problem with a QuerySetError naming the line and a stable `code` (the CLI prints
  * `file:line: problem` and exits 2).
  */
+import { requireOptions, requireString } from '../base/api.js';
 import { closestName } from '../base/suggest.js';
 
 export type Expectation =
@@ -237,6 +238,8 @@ function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {
 
 /** Parses a query file (JSON Lines or a JSON array); throws QuerySetError on the first problem. */
 export function parseQueries(text: string, options: ParseQueriesOptions = {}): BenchQuery[] {
+  requireString('parseQueries', 'text', text);
+  requireOptions('parseQueries', options, 'ParseQueriesOptions { skill }');
   const body = text.replace(/^\uFEFF/, '');
   const queries = body.trimStart().startsWith('[') ? parseArray(body, options) : parseLines(body, options);
   if (queries.length === 0) throw new QuerySetError(1, 'no-queries', 'no queries in the file');

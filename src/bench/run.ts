@@ -3,6 +3,7 @@
  * the metrics per router, paired comparisons between routers and a per-query record. Pure:
  * skills and queries in, one result object out; the CLI renders it.
  */
+import { requireArray, requireItems, requireObject, requireRouteSkills } from '../base/api.js';
 import { maxOf } from '../base/arrays.js';
 import {
   ANALYZERS,
@@ -173,6 +174,10 @@ function paramsOf(spec: RouterSpec): Record<string, unknown> | null {
 }
 
 export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQuery[], options: BenchOptions): BenchResult {
+  requireRouteSkills('runBench', skills);
+  requireItems('runBench', 'queries', queries, 'an array of queries (from parseQueries)', ['id', 'query']);
+  requireObject('runBench', 'options', options, "BenchOptions { routers: ['catalog', …], defaults, threshold }", ['routers']);
+  requireArray('runBench', 'options.routers', options.routers, "an array of router spellings or specs (['catalog', 'body+norm'])");
   checkExpectedNames(queries, skills.map((s) => s.name));
   const specs = options.routers.map((r) => resolveSpec(r, options.defaults));
   const seen = new Set<string>();

@@ -3,6 +3,7 @@
  * once, then the summary and the budgets section (what a baseline compares). Pure: the skills
  * are already loaded, nothing is read or written here.
  */
+import { requireArray, requireObject, requireOptions } from '../base/api.js';
 import type { SkillSet } from '../skills/model.js';
 import { getEncoding } from '../tokenizer/index.js';
 import { createContext } from './context.js';
@@ -109,6 +110,10 @@ export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions): Hos
  * severity here with every other finding.
  */
 export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: readonly RawFinding[] = []): CheckResult {
+  requireObject('runCheck', 'set', set, 'a SkillSet (from loadSkills)', ['root', 'skills']);
+  requireArray('runCheck', 'set.skills', set.skills, 'an array of skills');
+  requireOptions('runCheck', options, 'CheckOptions');
+  requireArray('runCheck', 'extra', extra, 'an array of findings');
   const resolved = resolveCheckOptions(options);
   const encoding = getEncoding(resolved.encoding);
   const listings = simulateHosts(set, resolved);

@@ -3,6 +3,7 @@
  * with their weights and contributions, and the verdict (routed to X, or no match). The CLI
  * `skillscope route` renders this; the library returns it as data.
  */
+import { requireOptions, requireRouteSkills, requireString } from '../base/api.js';
 import type { RouteSkill } from './conditions.js';
 import type { QueryTerm } from './hits.js';
 import { rankedCount, topK } from './rank.js';
@@ -148,6 +149,9 @@ export function routeWith(router: Router, query: string, options: Omit<RouteOpti
 
 /** One request against `skills`: builds the router, scores, ranks, decides. */
 export function routeQuery(skills: readonly RouteSkill[], query: string, options: RouteOptions = {}): RouteResult {
+  requireRouteSkills('routeQuery', skills);
+  requireString('routeQuery', 'query', query);
+  requireOptions('routeQuery', options, 'RouteOptions { router, defaults, top, threshold }');
   const spec = resolveSpec(options.router, options.defaults);
   return routeWith(buildRouter(skills, spec), query, options);
 }

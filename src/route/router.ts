@@ -2,6 +2,7 @@
  * A built router: the skills analysed under one spec and indexed. Build once, score many
  * requests (the bench scores every query of a file against the same router).
  */
+import { requireObject, requireRouteSkills } from '../base/api.js';
 import { ANALYZERS } from './analyzers/index.js';
 import type { RouteSkill } from './conditions.js';
 import { analyzeCorpus, queryTermSet, type AnalyzedDoc, type TermsFn } from './corpus.js';
@@ -34,6 +35,8 @@ export interface BuildRouterOptions {
 }
 
 export function buildRouter(skills: readonly RouteSkill[], spec: RouterSpec, options: BuildRouterOptions = {}): Router {
+  requireRouteSkills('buildRouter', skills);
+  requireObject('buildRouter', 'spec', spec, "a RouterSpec (from resolveSpec('catalog'))", ['label', 'condition', 'analyzer', 'scorer']);
   const terms = options.terms ?? ANALYZERS[spec.analyzer].terms;
   const docs = analyzeCorpus(skills, spec, terms);
   const index = new InvertedIndex(spec, docs);

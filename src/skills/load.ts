@@ -6,6 +6,7 @@
  * Walk rules: see walk.ts (what is followed, what is refused). Every file is opened through the
  * path guard (src/base/guard.ts): inside its bound after resolving links, a regular file, capped.
  */
+import { requireOptions, requireString } from '../base/api.js';
 import { pushAll } from '../base/arrays.js';
 import { createHash } from 'node:crypto';
 import { readGuarded, refusalMessage, type Refusal } from '../base/guard.js';
@@ -73,6 +74,8 @@ export interface LoadOptions {
 }
 
 export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nodeFs): SkillSet {
+  requireString('loadSkills', 'root', root);
+  requireOptions('loadSkills', options, 'LoadOptions { layout, maxDepth, … }');
   const layout = options.layout ?? 'auto';
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   let rootAbs = root;

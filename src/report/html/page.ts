@@ -4,6 +4,7 @@
  * inline SVG, one inline script, and a Content-Security-Policy that forbids the browser any
  * fetch, so a stray external reference would fail loudly instead of leaking a request.
  */
+import { requireObject } from '../../base/api.js';
 import { esc } from './escape.js';
 import type { ReportInput } from './model.js';
 import { PAGE_SCRIPT } from './script.js';
@@ -29,6 +30,8 @@ export function reportSections(input: ReportInput): Section[] {
 }
 
 export function renderReportHtml(input: ReportInput): string {
+  requireObject('renderReportHtml', 'input', input, 'a ReportInput { title, generator, generatedAt, audit, check, bench }', ['title', 'audit']);
+  requireObject('renderReportHtml', 'input.audit', input.audit, 'an AuditResult (from computeAudit)', ['skills', 'totals', 'encodings']);
   const a = input.audit;
   const sections = reportSections(input);
   const toc = sections.map((s) => `<li><a href="#${esc(s.id)}">${esc(s.title)}</a></li>`).join('');

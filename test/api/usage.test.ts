@@ -1,0 +1,153 @@
+/**
+ * Typed usage of the public entry points (issue 9.22): for each one, the call a TypeScript user
+ * writes works, and the natural mistakes a JavaScript user makes (a SkillSet where its `skills`
+ * belong, a missing `routers` option, a result where the renderer wants its report wrapper, an
+ * encoding name where an Encoding belongs) throw ApiUsageError naming the function, the argument
+ * and the expected shape — never a TypeError from deep inside.
+ *
+ * The table is typed `Record<EntryPoint, …>`: every `render*` function the library exports is an
+ * entry point, so a new renderer without a case here does not compile.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/index.js';
+import { ApiUsageError } from '../../src/index.js';
+import { FIXTURES } from '../helpers/cli.js';
+
+type RenderName = Extract<keyof typeof api, `render${string}`>;
+type EntryPoint = RenderName | 'routeQuery' | 'buildRouter' | 'runBench' | 'parseQueries' | 'computeAudit' | 'runCheck' | 'loadSkills';
+
+interface Case {
+  /** The typed call; must not throw. */
+  readonly ok: () => unknown;
+  /** Natural mistakes, each with the argument the error must name. */
+  readonly mistakes: readonly { readonly call: () => unknown; readonly argument: string }[];
+}
+
+const set = api.loadSkills(path.join(FIXTURES, 'skills'));
+const skills = set.skills;
+const queries = api.parseQueries('{"id":"q1","query":"fill a pdf form","expect":"pdf-form-filler"}\n{"id":"q2","query":"book a flight","expect":null}');
+const routeResult = api.routeQuery(skills, 'fill a pdf form');
+const routeReport = { dir: 'skills', result: routeResult, explain: false };
+const benchResult = api.runBench(skills, queries, { routers: ['catalog'] });
+const benchReport = { dir: 'skills', queriesFile: 'q.jsonl', result: benchResult };
+const o200k = api.getEncoding('o200k_base');
+const audit = api.computeAudit(set, { encodings: [o200k] });
+const check = api.runCheck(set);
+const count = { encodings: ['o200k_base' as const], files: [], total: api.totalStats(['o200k_base'], []), skipped: [] };
+const verify = { vectors: [], roundTrips: [], skipped: [], ok: true };
+const any = (v: unknown) => v as never;
+const auditDoc = api.parseAuditDocument(api.renderAuditJson(audit), 'base');
+const diff = api.computeBudgetDiff(auditDoc, auditDoc);
+
+const CASES = {
+  routeQuery: {
+    ok: () => api.routeQuery(skills, 'fill a pdf form', { router: 'catalog:multi:bm25' }),
+    mistakes: [
+      { call: () => api.routeQuery(any(set), 'fill a pdf form'), argument: 'skills' },
+      { call: () => api.routeQuery(any([{ name: 'x' }]), 'q'), argument: 'skills[0]' },
+      { call: () => api.routeQuery(skills, any(undefined)), argument: 'query' },
+      { call: () => api.routeQuery(skills, 'q', any('catalog')), argument: 'options' },
+    ],
+  },
+  buildRouter: {
+    ok: () => api.buildRouter(skills, api.resolveSpec('body+norm')),
+    mistakes: [
+      { call: () => api.buildRouter(any(set), api.resolveSpec('catalog')), argument: 'skills' },
+      { call: () => api.buildRouter(skills, any('catalog')), argument: 'spec' },
+    ],
+  },
+  runBench: {
+    ok: () => api.runBench(skills, queries, { routers: ['catalog', 'body+norm'] }),
+    mistakes: [
+      { call: () => api.runBench(any(set), queries, { routers: ['catalog'] }), argument: 'skills' },
+      { call: () => api.runBench(skills, queries, any({})), argument: 'options' },
+      { call: () => api.runBench(skills, queries, any(undefined)), argument: 'options' },
+      { call: () => api.runBench(skills, queries, any({ routers: 'catalog' })), argument: 'options.routers' },
+      { call: () => api.runBench(skills, any('{"query":"a","expect":null}'), { routers: ['catalog'] }), argument: 'queries' },
+    ],
+  },
+  parseQueries: {
+    ok: () => api.parseQueries('{"query":"a","should_trigger":true}', { skill: 'pdf' }),
+    mistakes: [
+      { call: () => api.parseQueries(any(Buffer.from('{"query":"a","expect":null}'))), argument: 'text' },
+      { call: () => api.parseQueries('{"query":"a","expect":null}', any('pdf')), argument: 'options' },
+    ],
+  },
+  computeAudit: {
+    ok: () => api.computeAudit(set, { encodings: [o200k] }),
+    mistakes: [
+      { call: () => api.computeAudit(any(skills), { encodings: [o200k] }), argument: 'set' },
+      { call: () => api.computeAudit(set, any({ encodings: ['o200k_base'] })), argument: 'options.encodings[0]' },
+      { call: () => api.computeAudit(set, any(undefined)), argument: 'options' },
+    ],
+  },
+  runCheck: {
+    ok: () => api.runCheck(set, { profile: 'default' }),
+    mistakes: [
+      { call: () => api.runCheck(any(skills)), argument: 'set' },
+      { call: () => api.runCheck(set, any('strict')), argument: 'options' },
+    ],
+  },
+  loadSkills: {
+    ok: () => api.loadSkills(path.join(FIXTURES, 'skills'), { layout: 'dir' }),
+    mistakes: [
+      { call: () => api.loadSkills(any(undefined)), argument: 'root' },
+      { call: () => api.loadSkills(FIXTURES, any('dir')), argument: 'options' },
+    ],
+  },
+  renderRouteTable: { ok: () => api.renderRouteTable(routeReport, false), mistakes: [{ call: () => api.renderRouteTable(any(routeResult), false), argument: 'report' }, { call: () => api.renderRouteTable(routeReport, any(undefined)), argument: 'color' }] },
+  renderRouteJson: { ok: () => api.renderRouteJson(routeReport), mistakes: [{ call: () => api.renderRouteJson(any(routeResult)), argument: 'report' }, { call: () => api.renderRouteJson(any({ dir: 'd', result: benchResult, explain: false })), argument: 'report.result' }] },
+  renderRouteMarkdown: { ok: () => api.renderRouteMarkdown(routeReport), mistakes: [{ call: () => api.renderRouteMarkdown(any(undefined)), argument: 'report' }] },
+  renderBenchTable: { ok: () => api.renderBenchTable(benchReport, false), mistakes: [{ call: () => api.renderBenchTable(any(benchResult), false), argument: 'report' }, { call: () => api.renderBenchTable(benchReport, any('no')), argument: 'color' }] },
+  renderBenchJson: { ok: () => api.renderBenchJson(benchReport), mistakes: [{ call: () => api.renderBenchJson(any(benchResult)), argument: 'report' }] },
+  renderBenchMarkdown: { ok: () => api.renderBenchMarkdown(benchReport), mistakes: [{ call: () => api.renderBenchMarkdown(any({ dir: 'd', queriesFile: 'q', result: routeResult })), argument: 'report.result' }] },
+  renderAuditTable: { ok: () => api.renderAuditTable(audit, { color: false, top: 5 }), mistakes: [{ call: () => api.renderAuditTable(any(set), { color: false, top: 5 }), argument: 'result' }, { call: () => api.renderAuditTable(audit, any(false)), argument: 'opts' }] },
+  renderAuditJson: { ok: () => api.renderAuditJson(audit), mistakes: [{ call: () => api.renderAuditJson(any(undefined)), argument: 'result' }] },
+  renderAuditMarkdown: { ok: () => api.renderAuditMarkdown(audit, 5), mistakes: [{ call: () => api.renderAuditMarkdown(any(check), 5), argument: 'result' }] },
+  renderCheckText: { ok: () => api.renderCheckText(check), mistakes: [{ call: () => api.renderCheckText(any(set)), argument: 'input' }] },
+  renderCheckJson: { ok: () => api.renderCheckJson(check), mistakes: [{ call: () => api.renderCheckJson(any(audit)), argument: 'input' }] },
+  renderCheckGithub: { ok: () => api.renderCheckGithub(check), mistakes: [{ call: () => api.renderCheckGithub(any(undefined)), argument: 'input' }] },
+  renderCheckSarif: { ok: () => api.renderCheckSarif(check), mistakes: [{ call: () => api.renderCheckSarif(any(check.findings)), argument: 'input' }] },
+  renderCountTable: { ok: () => api.renderCountTable(count, false), mistakes: [{ call: () => api.renderCountTable(any([]), false), argument: 'report' }] },
+  renderCountJson: { ok: () => api.renderCountJson(count), mistakes: [{ call: () => api.renderCountJson(any(undefined)), argument: 'report' }] },
+  renderVerifyTable: { ok: () => api.renderVerifyTable(verify, false), mistakes: [{ call: () => api.renderVerifyTable(any({ ok: true }), false), argument: 'report' }] },
+  renderVerifyJson: { ok: () => api.renderVerifyJson(verify), mistakes: [{ call: () => api.renderVerifyJson(any(null)), argument: 'report' }] },
+  renderStopwordsText: { ok: () => api.renderStopwordsText(api.SEED_STOPWORDS), mistakes: [{ call: () => api.renderStopwordsText(any('a b')), argument: 'stopwords' }] },
+  renderStopwordsJson: { ok: () => api.renderStopwordsJson(api.SEED_STOPWORDS), mistakes: [{ call: () => api.renderStopwordsJson(any(undefined)), argument: 'stopwords' }] },
+  renderReportHtml: {
+    ok: () => api.renderReportHtml({ title: 't', generator: 'g', generatedAt: '2026-01-01 00:00 UTC', audit, check: api.reportCheckFrom(check), bench: null }),
+    mistakes: [
+      { call: () => api.renderReportHtml(any(audit)), argument: 'input' },
+      { call: () => api.renderReportHtml(any({ title: 't', audit: set })), argument: 'input.audit' },
+    ],
+  },
+  renderRulesDoc: { ok: () => api.renderRulesDoc(), mistakes: [] },
+  renderDiffJson: { ok: () => api.renderDiffJson(diff, { failed: false, failOnGrowth: null }), mistakes: [{ call: () => api.renderDiffJson(any(audit), { failed: false, failOnGrowth: null }), argument: 'diff' }, { call: () => api.renderDiffJson(diff, any(undefined)), argument: 'extra' }] },
+  renderDiffMarkdown: { ok: () => api.renderDiffMarkdown(diff), mistakes: [{ call: () => api.renderDiffMarkdown(any(undefined)), argument: 'diff' }] },
+  renderDiffText: { ok: () => api.renderDiffText(diff), mistakes: [{ call: () => api.renderDiffText(any(auditDoc)), argument: 'diff' }] },
+} as const satisfies Record<EntryPoint, Case>;
+
+describe('public entry points: typed usage works, natural mistakes throw ApiUsageError', () => {
+  for (const [name, c] of Object.entries(CASES) as [EntryPoint, Case][]) {
+    it(name, () => {
+      expect(c.ok).not.toThrow();
+      for (const m of c.mistakes) {
+        let error: unknown;
+        try {
+          m.call();
+        } catch (err) {
+          error = err;
+        }
+        expect(error, `${name}: ${m.argument}`).toBeInstanceOf(ApiUsageError);
+        expect(error).toBeInstanceOf(TypeError);
+        expect(error).toMatchObject({ fn: name, argument: m.argument });
+        expect((error as ApiUsageError).expected.length).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('says what to pass for a SkillSet given in place of its skills', () => {
+    expect(() => api.routeQuery(set as never, 'q')).toThrow(/routeQuery: skills must be an array of skills .*got an object with a 'skills' array \(a SkillSet\?\) — pass its \.skills/);
+  });
+});
