@@ -163,3 +163,12 @@ describe('reference columns', () => {
     }
   });
 });
+
+describe('SK411: instruction verbs are not trigger terms', () => {
+  it('"Read", "Follow", "Make sure" in headings and trigger sentences are never reported', () => {
+    const body = '# Read the form first\n\n## Follow these steps\n\nUse this skill when you must read and follow a checklist. Make sure to read it.\n\n**Read** and **follow**.\n';
+    const result = check({ 'a/SKILL.md': `${head('a')}${body}` });
+    const terms = result.findings.filter((f) => f.code === 'SK411').flatMap((f) => (f.data['terms'] as string[] | undefined) ?? []);
+    for (const verb of ['read', 'follow', 'make', 'sure', 'must']) expect(terms).not.toContain(verb);
+  });
+});

@@ -37,6 +37,10 @@ export const STRUCTURAL_WORDS: ReadonlySet<string> = new Set([
   'important', 'details', 'best', 'practices', 'advanced', 'basic', 'skill', 'skills', 'user', 'users', 'asks',
   'ask', 'asked', 'wants', 'request', 'requests', 'task', 'tasks', 'mentions', 'needs', 'only', 'always', 'never',
   'first', 'then', 'after', 'before', 'other', 'one', 'two', 'new', 'see', 'check', 'file', 'files',
+  // Instruction verbs every body uses ("Read …", "Follow these steps", "Make sure …"): they
+  // describe how to work, not what the skill is for, so no request is routed by them (QA on
+  // anthropics/skills pdf: "never mentions: follow, read").
+  'follow', 'read', 'use', 'using', 'run', 'load', 'open', 'make', 'sure', 'must', 'should', 'do', 'don',
 ]);
 
 const rules: readonly RuleMeta[] = [
