@@ -37,6 +37,8 @@ export interface BenchOptions {
   readonly defaults?: Partial<RouterDefaults>;
   /** One threshold for every router; undefined = each scorer's default (idf 0.5, bm25/bm25f none). */
   readonly threshold?: number | null;
+  /** Called as each router starts (index build and scoring): `done` of `total` routers finished. */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** The outcome of one query under one router. */
@@ -195,7 +197,8 @@ export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQ
   const positives = queries.filter(isPositive);
   const negatives = queries.filter((q) => !isPositive(q));
   const perRouter: Scored[][] = [];
-  const conditions: ConditionReport[] = specs.map((spec) => {
+  const conditions: ConditionReport[] = specs.map((spec, i) => {
+    options.onProgress?.(i, specs.length);
     const router = buildRouter(skills, spec, { terms: termsFor(spec.analyzer) });
     const th = resolveThreshold(spec, options.threshold === undefined ? undefined : options.threshold);
     const scored = queries.map((q) => scoreQuery(router, q, th.value));

@@ -94,7 +94,7 @@ export function listedSkills(set: SkillSet, options: Pick<ResolvedCheckOptions, 
   return options.coldStorage.size === 0 ? set.skills : set.skills.filter((s) => !options.coldStorage.has(s.name));
 }
 
-export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions): HostListing[] {
+export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {
   const skills = listingSkills({ ...set, skills: listedSkills(set, options) }, options.usage);
   const params = {
     windowTokens: options.windowTokens,
@@ -102,23 +102,39 @@ export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions): Hos
     descriptionCut: options.descriptionCut,
     ...(options.claudeSettings ? { claudeSettings: options.claudeSettings } : {}),
   };
-  return options.hosts.map((host) => simulateListing(host, skills, params));
+  return options.hosts.map((host, i) => {
+    onHost?.(i, options.hosts.length);
+    return simulateListing(host, skills, params);
+  });
+}
+
+/** A phase of `runCheck` long enough on thousands of skills to deserve a progress line. */
+export type CheckPhase = 'hosts' | 'rules';
+
+/** Callbacks a caller may pass to watch a long run (the CLI draws progress on a TTY). */
+export interface CheckHooks {
+  /** Called as each host simulation or rule family starts: `done` of `total` finished so far. */
+  readonly onProgress?: (phase: CheckPhase, done: number, total: number) => void;
 }
 
 /**
  * `extra`: findings made outside the rules (SK107 from `--fix`'s write phase); they get their
- * severity here with every other finding.
+ * severity here with every other finding. `hooks`: progress callbacks for long runs.
  */
-export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: readonly RawFinding[] = []): CheckResult {
+export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: readonly RawFinding[] = [], hooks: CheckHooks = {}): CheckResult {
   requireObject('runCheck', 'set', set, 'a SkillSet (from loadSkills)', ['root', 'skills']);
   requireArray('runCheck', 'set.skills', set.skills, 'an array of skills');
   requireOptions('runCheck', options, 'CheckOptions');
   requireArray('runCheck', 'extra', extra, 'an array of findings');
   const resolved = resolveCheckOptions(options);
   const encoding = getEncoding(resolved.encoding);
-  const listings = simulateHosts(set, resolved);
+  const progress = hooks.onProgress;
+  const listings = simulateHosts(set, resolved, progress && ((done, total) => progress('hosts', done, total)));
   const ctx = createContext(set, resolved, encoding, listings);
-  const raw = RULE_FAMILIES.flatMap((family) => family.check(ctx)).filter((f) => {
+  const raw = RULE_FAMILIES.flatMap((family, i) => {
+    progress?.('rules', i, RULE_FAMILIES.length);
+    return family.check(ctx);
+  }).filter((f) => {
     const profile = RULES[f.code].profile;
     return profile === undefined || profile === resolved.profile;
   });

@@ -19,10 +19,28 @@ export interface CliIo {
   stderrIsTTY: boolean;
   /** The raw standard streams, for the one command that speaks a protocol over them (`mcp`). */
   stdio?: () => { readonly input: NodeJS.ReadableStream & import('node:stream').Readable; readonly output: NodeJS.WritableStream & import('node:stream').Writable };
+  /** The terminal's width in columns when stdout is a terminal (undefined otherwise). */
+  stdoutColumns?: number | undefined;
 }
 
 /** Colour only on a terminal and never when NO_COLOR is set (https://no-color.org). */
 export function useColor(io: CliIo): boolean {
   const noColor = io.env['NO_COLOR'];
   return io.stdoutIsTTY && (noColor === undefined || noColor === '');
+}
+
+/** Narrowest width we lay tables out for; a smaller COLUMNS is taken as this. */
+export const MIN_TABLE_WIDTH = 40;
+
+/**
+ * Width the tables must fit, or undefined for no limit. `COLUMNS` (a positive integer) wins,
+ * as in most CLIs, so `COLUMNS=80 skillscope audit … | less` lays out for 80; else the
+ * terminal's width when stdout is a terminal; else no limit: piped output is for files and
+ * programs, which do not wrap, and cutting it would lose data nobody asked us to drop.
+ */
+export function terminalWidth(io: CliIo): number | undefined {
+  const env = io.env['COLUMNS'];
+  if (env !== undefined && /^\s*\d+\s*$/.test(env) && Number(env) > 0) return Math.max(Number(env), MIN_TABLE_WIDTH);
+  if (io.stdoutIsTTY && io.stdoutColumns !== undefined && io.stdoutColumns > 0) return Math.max(io.stdoutColumns, MIN_TABLE_WIDTH);
+  return undefined;
 }

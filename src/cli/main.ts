@@ -8,6 +8,7 @@ import { didYouMean } from '../base/suggest.js';
 import { readFileSync } from 'node:fs';
 import type { Command } from './command.js';
 import type { CliIo } from './io.js';
+import { escapeTerminal, safeText } from '../base/escape.js';
 import { EXIT_USAGE, UsageError } from './errors.js';
 import { TOP_HELP, VERSION } from './help.js';
 import { helpRequested } from './args.js';
@@ -59,7 +60,13 @@ function processIo(): CliIo {
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     stdio: () => ({ input: process.stdin, output: process.stdout }),
+    stdoutColumns: process.stdout.isTTY === true ? process.stdout.columns : undefined,
   };
+}
+
+/** A message as one escaped line: line breaks become spaces, other controls visible escapes. */
+function oneLine(message: string): string {
+  return safeText(message.replace(/\s*\n\s*/g, ' ').trim());
 }
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -73,7 +80,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   if (!isCommandName(first)) {
-    io.stderr(`skillscope: unknown command '${first}'${didYouMean(first, Object.keys(COMMANDS))} (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`);
+    io.stderr(`skillscope: unknown command '${safeText(first)}'${didYouMean(first, Object.keys(COMMANDS))} (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`);
     return EXIT_USAGE;
   }
   try {
@@ -85,14 +92,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await command.run(rest, io);
   } catch (err) {
     if (err instanceof UsageError) {
-      // One line, whatever the message carries (a JSON parser's excerpt can span lines).
-      io.stderr(`skillscope: ${err.message.replace(/\s*\n\s*/g, ' ').trim()}\n`);
+      // One line, whatever the message carries (a JSON parser's excerpt can span lines), and
+      // escaped: messages quote paths and values the user's files chose.
+      io.stderr(`skillscope: ${oneLine(err.message)}\n`);
       return EXIT_USAGE;
     }
     // A bug in skillscope, not in the user's input: still one line, with a pointer for reporting.
-    const message = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ').trim();
+    const message = oneLine(err instanceof Error ? err.message : String(err));
     io.stderr(`skillscope: internal error: ${message} (set SKILLSCOPE_DEBUG=1 for a stack trace)\n`);
-    if (io.env['SKILLSCOPE_DEBUG'] && err instanceof Error && err.stack) io.stderr(`${err.stack}\n`);
+    if (io.env['SKILLSCOPE_DEBUG'] && err instanceof Error && err.stack) io.stderr(`${escapeTerminal(err.stack, { keepNewlines: true })}\n`);
     return EXIT_USAGE;
   }
 }
@@ -109,7 +117,7 @@ if (invokedAsBinary) {
       process.exitCode = code;
     },
     (err: unknown) => {
-      process.stderr.write(`skillscope: internal error: ${String(err)}\n`);
+      process.stderr.write(`skillscope: internal error: ${safeText(String(err))}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );

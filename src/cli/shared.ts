@@ -8,11 +8,10 @@ import { loadSkills, type LayoutOption } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
 import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
 import { didYouMean } from '../base/suggest.js';
+import { safeText } from '../base/escape.js';
+import type { CheckHooks, CheckPhase } from '../check/engine.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
-
-/** Skill counts above this get a progress line on a TTY stderr. */
-export const PROGRESS_MIN_SKILLS = 300;
 
 export function layoutOption(value: string | undefined): LayoutOption {
   if (value === undefined) return 'auto';
@@ -27,21 +26,64 @@ export function dirArgument(positionals: readonly string[], command: string): { 
   return { display: positionals[0]! };
 }
 
-/** Writes `\r label done/total` on a TTY stderr for large runs; returns a callback and a finisher. */
-export function progress(io: CliIo, label: string): { tick: (done: number, total: number) => void; done: () => void } {
+/**
+ * Skill counts from which a run draws progress on a TTY stderr. Smaller runs finish in well
+ * under a second (30 skills: ~0.1 s), so a progress line would only flicker. A count, not a
+ * timer, so what is shown does not depend on the machine's speed.
+ */
+export const PROGRESS_MIN_SKILLS = 300;
+
+/** Redraws within one phase at most this often (ms); a new phase or its last step always draws. */
+const PROGRESS_REDRAW_MS = 100;
+
+export interface Progress {
+  /** Draws `label done/total` (or `label …` without counts) over the previous step. */
+  step(label: string, done?: number, total?: number): void;
+  /** Clears the line, if anything was drawn (call before printing the result). */
+  done(): void;
+}
+
+/**
+ * One progress line on stderr, redrawn in place (`\r` … `ESC[K`), for a run over `size` items
+ * (skills; queries for bench): only when stderr is a terminal and size ≥ PROGRESS_MIN_SKILLS.
+ * Labels may hold file names, so they are escaped like every other text from input.
+ */
+export function phaseProgress(io: CliIo, size: number): Progress {
+  const on = io.stderrIsTTY && size >= PROGRESS_MIN_SKILLS;
   let shown = false;
   let last = 0;
+  let lastLabel = '';
   return {
-    tick(done, total) {
-      if (!io.stderrIsTTY || total < PROGRESS_MIN_SKILLS) return;
+    step(label, done, total) {
+      if (!on) return;
       const now = Date.now();
-      if (done !== total && now - last < 100) return;
+      if (label === lastLabel && done !== total && now - last < PROGRESS_REDRAW_MS) return;
       last = now;
+      lastLabel = label;
       shown = true;
-      io.stderr(`\r${label} ${done}/${total}`);
+      const counts = done === undefined || total === undefined ? ' …' : ` ${done}/${total}`;
+      io.stderr(`\r${safeText(label)}${counts}\u001b[K`);
     },
     done() {
       if (shown) io.stderr('\r\u001b[K');
+      shown = false;
+    },
+  };
+}
+
+/**
+ * Progress for a loop whose size is known only from its callback (loading, counting tokens):
+ * `tick(done, total)` draws `label done/total` once `total` reaches PROGRESS_MIN_SKILLS.
+ */
+export function progress(io: CliIo, label: string): { tick: (done: number, total: number) => void; done: () => void } {
+  let line: Progress | null = null;
+  return {
+    tick(done, total) {
+      line ??= phaseProgress(io, total);
+      line.step(label, done, total);
+    },
+    done() {
+      line?.done();
     },
   };
 }
@@ -95,7 +137,7 @@ export function requireSkills(io: CliIo, set: SkillSet, dir: string, layout: Lay
   if (set.skills.length > 0) return;
   const hint = noSkillsHint(layout, maxDepth);
   if (set.problems.length === 0) throw new UsageError(`no skills found in '${dir}' (${hint})`);
-  io.stderr(`skillscope: warning: no skills loaded from '${dir}' (${hint}); ${set.problems.length} load problem${set.problems.length === 1 ? '' : 's'} listed\n`);
+  io.stderr(`skillscope: warning: no skills loaded from '${safeText(dir)}' (${hint}); ${set.problems.length} load problem${set.problems.length === 1 ? '' : 's'} listed\n`);
 }
 
 /** What the loader looked for, so an empty result says where to look instead. */
@@ -141,4 +183,11 @@ export function requireSkillOption(skill: string | undefined, set: SkillSet, dir
   if (skill === undefined) return;
   const names = set.skills.map((s) => s.name);
   if (!names.includes(skill)) throw new UsageError(`--skill '${skill}' is not a skill in '${dir}'${didYouMean(skill, names)}`);
+}
+
+const CHECK_PHASE_LABEL = { hosts: 'simulating host listings', rules: 'running rule families' } as const satisfies Record<CheckPhase, string>;
+
+/** `runCheck` hooks that draw its phases on `p`. */
+export function checkProgressHooks(p: Progress): CheckHooks {
+  return { onProgress: (phase, done, total) => p.step(CHECK_PHASE_LABEL[phase], done, total) };
 }

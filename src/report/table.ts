@@ -1,5 +1,15 @@
-/** cli-table3 with our defaults: no colour codes unless asked, compact rows, right-aligned numbers. */
+/**
+ * cli-table3 with our defaults: no colour codes unless asked, compact rows, right-aligned
+ * numbers — and two guarantees every terminal table gets here, in one place:
+ * - every cell is escaped (`escapeTerminal`) and cut at CELL_MAX_CHARS, so a hostile or huge
+ *   value can neither drive the terminal nor flood it;
+ * - given a width, the table fits it: a box table that wraps is unreadable, so we abbreviate
+ *   the text columns named in `shrink` (ending them with `…`), then hide the columns named in
+ *   `drop` in that order, then abbreviate further; a note under the table names what was hidden.
+ *   A table that still cannot fit (too many numbers) prints at its narrowest.
+ */
 import Table from 'cli-table3';
+import { CELL_MAX_CHARS, escapeTerminal } from '../base/escape.js';
 
 export interface TableSpec {
   readonly head: readonly string[];
@@ -7,17 +17,85 @@ export interface TableSpec {
   readonly numeric?: readonly number[];
   readonly rows: readonly (readonly (string | number)[])[];
   readonly color: boolean;
+  /** Terminal width in columns to fit; undefined = no limit (see `terminalWidth` in cli/io.ts). */
+  readonly width?: number | undefined;
+  /** Columns that may be hidden to fit the width, least useful first. */
+  readonly drop?: readonly number[];
+  /** Text columns that may be abbreviated to fit the width, first shrunk first. */
+  readonly shrink?: readonly number[];
+  /** No rule under the header row either (the `tokens` tables' look). */
+  readonly bare?: boolean;
+}
+
+/** Narrowest a shrunk column gets (content characters) before we hide a column instead. */
+export const SHRINK_SOFT_MIN = 24;
+/** Narrowest a shrunk column gets at all. */
+export const SHRINK_HARD_MIN = 8;
+
+/** Border characters without a rule between body rows (compact, still boxed). */
+const BARE_CHARS = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
+const ANSI_SGR = /\u001b\[[0-9;]*m/g;
+
+/** Column widths (padding included) read off the table's top border. */
+function measure(rendered: string): { total: number; columns: number[] } {
+  const top = (rendered.split('\n', 1)[0] ?? '').replace(ANSI_SGR, '');
+  return { total: [...top].length, columns: top.slice(1, -1).split('┬').map((s) => [...s].length) };
 }
 
 export function renderTable(spec: TableSpec): string {
   const numeric = new Set(spec.numeric ?? []);
-  const table = new Table({
-    head: [...spec.head],
-    colAligns: spec.head.map((_, i) => (numeric.has(i) ? 'right' : 'left')),
-    style: { head: spec.color ? ['cyan'] : [], border: spec.color ? ['grey'] : [], compact: true },
-  });
-  for (const row of spec.rows) table.push(row.map((c) => String(c)));
-  return table.toString();
+  const head = spec.head.map((h) => escapeTerminal(h, { max: CELL_MAX_CHARS }));
+  const rows = spec.rows.map((row) => row.map((c) => escapeTerminal(String(c), { max: CELL_MAX_CHARS })));
+
+  const draw = (visible: readonly number[], widths: ReadonlyMap<number, number>): string => {
+    const table = new Table({
+      head: visible.map((i) => head[i] ?? ''),
+      colAligns: visible.map((i) => (numeric.has(i) ? 'right' : 'left')),
+      colWidths: visible.map((i) => widths.get(i) ?? null) as number[],
+      style: { head: spec.color ? ['cyan'] : [], border: spec.color ? ['grey'] : [], compact: true },
+      ...(spec.bare === true ? { chars: BARE_CHARS } : {}),
+    });
+    for (const row of rows) table.push(visible.map((i) => row[i] ?? ''));
+    return table.toString();
+  };
+
+  const all = spec.head.map((_, i) => i);
+  const natural = draw(all, new Map());
+  const width = spec.width;
+  if (width === undefined || measure(natural).total <= width) return natural;
+
+  // Shrink the `shrink` columns, in order, until the table fits or each is at `min`.
+  const fit = (visible: readonly number[], min: number): { text: string; fits: boolean } => {
+    let text = draw(visible, new Map());
+    const widths = new Map<number, number>();
+    for (const col of spec.shrink ?? []) {
+      const at = visible.indexOf(col);
+      if (at === -1) continue;
+      const m = measure(text);
+      if (m.total <= width) break;
+      const current = m.columns[at] ?? 0;
+      const target = Math.max(current - (m.total - width), min + 2);
+      if (target >= current) continue;
+      widths.set(col, target);
+      text = draw(visible, widths);
+    }
+    return { text, fits: measure(text).total <= width };
+  };
+
+  let visible = all;
+  let best = fit(visible, SHRINK_SOFT_MIN);
+  const hidden: number[] = [];
+  for (const col of spec.drop ?? []) {
+    if (best.fits) break;
+    visible = visible.filter((i) => i !== col);
+    hidden.push(col);
+    best = fit(visible, SHRINK_SOFT_MIN);
+  }
+  if (!best.fits) best = fit(visible, SHRINK_HARD_MIN);
+  if (hidden.length === 0) return best.text;
+  const names = hidden.map((i) => head[i] ?? '').join(', ');
+  return `${best.text}\n${dim(`(hidden to fit ${width} columns: ${names}; --json has every column)`, spec.color)}`;
 }
 
 /** Bold/dim helpers that vanish without colour. */

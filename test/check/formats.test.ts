@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/engine.js';
 import { RULE_LIST } from '../../src/check/rules/index.js';
 import { escapeData, escapeProperty, renderCheckGithub } from '../../src/report/check/github.js';
-import { renderCheckSarif } from '../../src/report/check/sarif.js';
+import { renderCheckSarif, sarifUri } from '../../src/report/check/sarif.js';
 import { renderCheckText } from '../../src/report/check/text.js';
 import { loadSkills } from '../../src/skills/index.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
@@ -96,6 +96,23 @@ describe('sarif', () => {
     expect(directoryLevel).toBeGreaterThan(0);
   });
 
+  it('encodes each path segment of artifact URIs, so # ? % spaces and non-ASCII stay in the file name', () => {
+    expect(sarifUri('skills/a b/#1?x=%41/技能.md')).toBe('skills/a%20b/%231%3Fx%3D%2541/%E6%8A%80%E8%83%BD.md');
+    expect(sarifUri('/abs/dir/')).toBe('/abs/dir/');
+    expect(sarifUri('../up/c:d.md')).toBe('../up/c%3Ad.md');
+    expect(sarifUri('a/\u001b[2J\ud800.md')).toBe('a/%1B%5B2J%EF%BF%BD.md');
+    // Round trip: decoding each segment gives the path back (lone surrogates aside).
+    const p = 'we#ird/na?me/100%/sp ace/é.md';
+    expect(sarifUri(p).split('/').map(decodeURIComponent).join('/')).toBe(p);
+  });
+
+  it('a finding on a file named with # ? % and spaces is valid SARIF with that file', () => {
+    const hostile = { ...result, findings: result.findings.slice(0, 1).map((f) => ({ ...f, file: 'odd #1?/100% sure.md', line: 2, column: 1 })) };
+    const doc = JSON.parse(renderCheckSarif(hostile)) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    expect(validate(doc)).toBe(true);
+    expect(doc.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri).toBe('fixtures/skills/odd%20%231%3F/100%25%20sure.md');
+  });
+
   it('the CLI writes the same document', async () => {
     const r = await runCli(['check', 'fixtures/skills', '--format', 'sarif']);
     expect(r.code).toBe(1);
@@ -104,6 +121,11 @@ describe('sarif', () => {
 });
 
 describe('github', () => {
+  it('escapes terminal controls in messages and properties before the workflow-command encoding', () => {
+    expect(escapeData('a\u001b]0;t\u0007 %\u009b\u202e\nb')).toBe('a\\x1b]0;t\\x07 %25\\u009b\\u202e%0Ab');
+    expect(escapeProperty('x\u001b[2J:y,z')).toBe('x\\x1b[2J%3Ay%2Cz');
+  });
+
   it('escapes data and property values per the workflow-command rules', () => {
     expect(escapeData('50% done\r\nnext: a,b')).toBe('50%25 done%0D%0Anext: a,b');
     expect(escapeProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');

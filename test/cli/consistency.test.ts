@@ -39,8 +39,40 @@ describe('progress on stderr', () => {
     expect(JSON.parse(r.stdout).skills).toHaveLength(320);
   });
 
+  it('check shows every long phase (reading, host simulation, rules) and clears the line before the result', async () => {
+    const r = await runCli(['check', many, '--json'], { tty: true });
+    expect(r.stderr).toContain('\rreading skills 320/320');
+    expect(r.stderr).toMatch(/\rsimulating host listings 0\/2/);
+    expect(r.stderr).toMatch(/\rrunning rule families 0\/\d+/);
+    expect(r.stderr.endsWith('\r\u001b[K')).toBe(true);
+    expect(JSON.parse(r.stdout).summary.files).toBe(320);
+  });
+
+  it('report shows its phases through writing the page, then says where it wrote', async () => {
+    const out = path.join(tmp, 'many-report.html');
+    const queries = path.join(tmp, 'many-queries.jsonl');
+    writeFileSync(queries, '{"id":"q1","query":"skill 7 testing","expect":"s7"}\n{"id":"q2","query":"weather today","expect":null}\n');
+    const r = await runCli(['report', many, '--out', out, '--queries', queries], { tty: true });
+    expect(r.code).toBe(0);
+    for (const phase of ['reading skills', 'counting tokens', 'simulating host listings', 'running rule families', 'routing bench, routers', 'rendering the page', 'writing ']) {
+      expect(r.stderr, phase).toContain(`\r${phase}`);
+    }
+    expect(r.stderr.endsWith('\r\u001b[K')).toBe(true);
+    expect(r.stdout).toMatch(/^wrote /);
+  });
+
+  it('progress labels are escaped like any text from input', async () => {
+    const r = await runCli(['report', many, '--out', path.join(tmp, 'odd\u001b]0;t\u0007.html')], { tty: true });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('writing ');
+    expect(r.stderr).toContain('odd\\x1b]0;t\\x07.html');
+    expect(r.stderr.replace(/\r|\u001b\[K/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+
   it('stays silent when stderr is not a terminal', async () => {
-    const r = await runCli(['audit', many, '--json'], { tty: false });
-    expect(r.stderr).toBe('');
+    for (const args of [['audit', many, '--json'], ['check', many, '--json']]) {
+      const r = await runCli(args, { tty: false });
+      expect(r.stderr).toBe('');
+    }
   });
 });

@@ -12,7 +12,7 @@ import { renderAuditTable } from '../../report/audit/table.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
-import { useColor } from '../io.js';
+import { terminalWidth, useColor } from '../io.js';
 import { encodingsOption } from '../encodings.js';
 import { UsageError } from '../errors.js';
 import { DISCOVERY_ARGS, dirArgument, discoveryOptions, formatOption, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
@@ -133,7 +133,7 @@ export const auditCommand: Command = {
       if (base !== undefined && diffFormat !== undefined) return writeBudgetDiff(io, computeBudgetDiff(base, doc), diffFormat, values['fail-on-growth']);
       io.stdout(renderAuditJson(doc));
     } else if (format === 'markdown') io.stdout(renderAuditMarkdown(result, top === 0 ? Infinity : top));
-    else io.stdout(renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top }));
+    else io.stdout(renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top, width: terminalWidth(io) }));
     return 0;
   },
 };

@@ -10,9 +10,9 @@ import { DEFAULT_MISSES_SHOWN } from '../../report/bench/rows.js';
 import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor } from '../io.js';
+import { terminalWidth, useColor } from '../io.js';
 import { readUserText } from '../files.js';
-import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption } from '../shared.js';
+import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
@@ -118,12 +118,19 @@ export const benchCommand: Command = {
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;
-    const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers: unique, threshold }));
+    // Index building and scoring grow with skills × queries: progress for large runs of either.
+    const p = phaseProgress(io, Math.max(set.skills.length, queries.length));
+    let result;
+    try {
+      result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers: unique, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }));
+    } finally {
+      p.done();
+    }
     const access = values.access === true ? runAccessBench(set, queries, intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0)) : undefined;
     const report = { dir, queriesFile: values.queries, result, misses, ...(access !== undefined ? { access } : {}) };
     if (format === 'json') io.stdout(renderBenchJson(report));
     else if (format === 'markdown') io.stdout(renderBenchMarkdown(report));
-    else io.stdout(renderBenchTable(report, useColor(io)));
+    else io.stdout(renderBenchTable(report, useColor(io), terminalWidth(io)));
     return 0;
   },
 };

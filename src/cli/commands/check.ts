@@ -27,7 +27,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
-import { DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint } from '../shared.js';
+import { checkProgressHooks, DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint, phaseProgress } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { coldStorageState } from '../access.js';
 
@@ -110,7 +110,7 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
 /**
  * `--fix`: plan every change, then write file by file (atomically, see check/fix-apply.ts),
  * showing each diff as its file is written — on stdout in text format (the report follows), on
- * stderr otherwise (stdout holds one document). Diff paths are relative to the working
+ * stderr otherwise (stdout holds one document); escaped only on a terminal. Diff paths are relative to the working
  * directory, so `git apply` takes the diff from the repository root. Skips and the summary line
  * ("N files changed") are status messages: stderr. Files not written become SK107 findings.
  */
@@ -274,7 +274,9 @@ export const checkCommand: Command = {
         fixCounts.failed += applied.failed;
         if (applied.written > 0) set = loadDir(io, shown, { layout, maxDepth, ...discoveryOptions(values, config) });
       }
-      runs.push(runCheck({ ...set, root: displayDir }, options, fixFindings));
+      const p = phaseProgress(io, set.skills.length);
+      runs.push(runCheck({ ...set, root: displayDir }, options, fixFindings, checkProgressHooks(p)));
+      p.done();
     }
 
     if (values.fix) io.stderr(fixSummary(fixCounts.written, fixes.length, fixCounts.failed));

@@ -4,6 +4,7 @@
  * functions, hands the results to the pure page builder, and writes the one file the user named.
  */
 import { didYouMean } from '../../base/suggest.js';
+import { safeText } from '../../base/escape.js';
 import { writeFileSync } from 'node:fs';
 import { describeError } from '../../errors.js';
 import path from 'node:path';
@@ -24,7 +25,7 @@ import { encodingsOption } from '../encodings.js';
 import { configBase, loadCheckConfig, readUserTextSync } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { auditBudgetsFromConfig } from '../../check/config.js';
-import { DISCOVERY_ARGS, dirArgument, discoveryOptions, inQueryFile, layoutOption, loadDir, parseQueryFile, requireSkillOption, requireSkills } from '../shared.js';
+import { checkProgressHooks, DISCOVERY_ARGS, dirArgument, discoveryOptions, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -129,42 +130,53 @@ export const reportCommand: Command = {
     requireSkills(io, set, dir.display, layout, maxDepth);
     if (queries !== null) requireSkillOption(values.skill, set, dir.display);
 
-    // The page's audit charts use the same body budgets as the check section (config may move them).
-    const audit = computeAudit(set, {
-      encodings,
-      budgets: { ...auditBudgetsFromConfig(config), windowTokens },
-    });
-    // The check counts tokens in the charted encoding, so its findings and the page agree.
-    const checkOptions: CheckOptions = {
-      windowTokens,
-      encoding: encodings[0]!.name,
-      ...(config.profile ? { profile: config.profile } : {}),
-      ...(config.hosts ? { hosts: config.hosts } : {}),
-      ...(config.listingBudget !== undefined ? { listingBudget: config.listingBudget } : {}),
-      ...(config.descriptionCut !== undefined ? { descriptionCut: config.descriptionCut } : {}),
-      ...(config.budgets ? { budgets: config.budgets } : {}),
-      ...(config.rules ? { rules: config.rules } : {}),
-    };
-    const check = runCheck(set, checkOptions);
-    let bench = null;
-    if (queries !== null && queriesFile !== undefined) {
-      bench = inQueryFile(queriesFile, () => reportBenchFrom(runBench(set.skills, queries, { routers, threshold }), queriesFile, audit));
-    }
-
-    const html = renderReportHtml({
-      title: values.title ?? `skillscope report: ${dir.display}`,
-      generator: `skillscope ${VERSION}`,
-      generatedAt: generatedAt(io),
-      audit,
-      check: reportCheckFrom(check),
-      bench,
-    });
+    // One progress line through the phases after loading (TTY stderr, large runs only).
+    const p = phaseProgress(io, set.skills.length);
+    let bytes: number;
     try {
-      writeFileSync(out, html, 'utf8');
-    } catch (err) {
-      throw new UsageError(`cannot write --out '${values.out ?? DEFAULT_REPORT_FILE}': ${describeError(err)}`);
+      // The page's audit charts use the same body budgets as the check section (config may move them).
+      const audit = computeAudit(set, {
+        onProgress: (done, total) => p.step('counting tokens', done, total),
+        encodings,
+        budgets: { ...auditBudgetsFromConfig(config), windowTokens },
+      });
+      // The check counts tokens in the charted encoding, so its findings and the page agree.
+      const checkOptions: CheckOptions = {
+        windowTokens,
+        encoding: encodings[0]!.name,
+        ...(config.profile ? { profile: config.profile } : {}),
+        ...(config.hosts ? { hosts: config.hosts } : {}),
+        ...(config.listingBudget !== undefined ? { listingBudget: config.listingBudget } : {}),
+        ...(config.descriptionCut !== undefined ? { descriptionCut: config.descriptionCut } : {}),
+        ...(config.budgets ? { budgets: config.budgets } : {}),
+        ...(config.rules ? { rules: config.rules } : {}),
+      };
+      const check = runCheck(set, checkOptions, [], checkProgressHooks(p));
+      let bench = null;
+      if (queries !== null && queriesFile !== undefined) {
+        bench = inQueryFile(queriesFile, () => reportBenchFrom(runBench(set.skills, queries, { routers, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }), queriesFile, audit));
+      }
+
+      p.step('rendering the page');
+      const html = renderReportHtml({
+        title: values.title ?? `skillscope report: ${dir.display}`,
+        generator: `skillscope ${VERSION}`,
+        generatedAt: generatedAt(io),
+        audit,
+        check: reportCheckFrom(check),
+        bench,
+      });
+      p.step(`writing ${values.out ?? DEFAULT_REPORT_FILE}`);
+      try {
+        writeFileSync(out, html, 'utf8');
+        bytes = Buffer.byteLength(html, 'utf8');
+      } catch (err) {
+        throw new UsageError(`cannot write --out '${values.out ?? DEFAULT_REPORT_FILE}': ${describeError(err)}`);
+      }
+    } finally {
+      p.done();
     }
-    io.stdout(`wrote ${out} (${fmtBytes(Buffer.byteLength(html, 'utf8'))})\n`);
+    io.stdout(`wrote ${safeText(out)} (${fmtBytes(bytes)})\n`);
     return 0;
   },
 };

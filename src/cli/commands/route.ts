@@ -24,7 +24,7 @@ import { renderStopwordsJson, renderStopwordsText } from '../../report/route/sto
 import { freeTextArgv, intOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor, type CliIo } from '../io.js';
+import { terminalWidth, useColor, type CliIo } from '../io.js';
 import { DISCOVERY_ARGS, discoveryOptions, formatOption, layoutOption, loadDir } from '../shared.js';
 
 const HELP = `Usage: skillscope route DIR "request" [options]
@@ -181,7 +181,7 @@ export const routeCommand: Command = {
     const report = { dir, result, explain: values.explain === true };
     if (format === 'json') io.stdout(renderRouteJson(report));
     else if (format === 'markdown') io.stdout(renderRouteMarkdown(report));
-    else io.stdout(renderRouteTable(report, useColor(io)));
+    else io.stdout(renderRouteTable(report, useColor(io), terminalWidth(io)));
     return 0;
   },
 };

@@ -6,8 +6,9 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkGuarded, formatBytes, readGuarded, refusalMessage } from '../../base/guard.js';
 import { nodeFs } from '../../skills/fs.js';
+import { safeText } from '../../base/escape.js';
 import type { Command } from '../command.js';
-import { useColor, type CliIo } from '../io.js';
+import { terminalWidth, useColor, type CliIo } from '../io.js';
 import { parseCommandArgs, listOption } from '../args.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import { describeError } from '../../errors.js';
@@ -96,7 +97,7 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
       entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     } catch (err) {
       // One unreadable folder inside a tree is a warning, not the end of the run.
-      io.stderr(`skillscope: skipping unreadable folder ${display}: ${describeError(err)}\n`);
+      io.stderr(`skillscope: skipping unreadable folder ${safeText(display)}: ${safeText(describeError(err))}\n`);
       return;
     }
     for (const entry of entries) {
@@ -110,7 +111,7 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
         // directory given: a link to /etc/passwd or /dev/zero in a downloaded tree is not counted.
         const checked = checkGuarded(nodeFs, childAbs, { within: bound, maxBytes: Number.MAX_SAFE_INTEGER });
         if (checked.ok) files.push({ display: childDisplay, absolute: childAbs });
-        else if (checked.refusal.reason === 'outside') io.stderr(`skillscope: skipping ${childDisplay}: symlink resolves outside ${rootDisplay}\n`);
+        else if (checked.refusal.reason === 'outside') io.stderr(`skillscope: skipping ${safeText(childDisplay)}: symlink resolves outside ${safeText(rootDisplay)}\n`);
         // A dangling link, or a link to a folder or FIFO, is not a file to count.
       }
     }
@@ -143,10 +144,10 @@ function readInput(file: InputFile, io: CliIo): Uint8Array | 'unreadable' | 'too
   const read = readGuarded(nodeFs, file.absolute, { maxBytes: TOKENS_MAX_BYTES });
   if (read.ok) return read.bytes;
   if (read.refusal.reason === 'too-large') {
-    io.stderr(`skillscope: skipping ${file.display}: too large (${formatBytes(read.refusal.size)}; limit ${formatBytes(read.refusal.max)})\n`);
+    io.stderr(`skillscope: skipping ${safeText(file.display)}: too large (${formatBytes(read.refusal.size)}; limit ${formatBytes(read.refusal.max)})\n`);
     return 'too-large';
   }
-  io.stderr(`skillscope: skipping unreadable file ${file.display}: ${refusalMessage(read.refusal)}\n`);
+  io.stderr(`skillscope: skipping unreadable file ${safeText(file.display)}: ${safeText(refusalMessage(read.refusal))}\n`);
   return 'unreadable';
 }
 
@@ -175,7 +176,7 @@ async function runVerify(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const ok = vectors.every((v) => v.ok) && roundTrips.every((r) => r.ok);
   const report: VerifyReport = { vectors, roundTrips, skipped, ok };
-  io.stdout(values.json ? renderVerifyJson(report) : renderVerifyTable(report, useColor(io)));
+  io.stdout(values.json ? renderVerifyJson(report) : renderVerifyTable(report, useColor(io), terminalWidth(io)));
   return ok ? EXIT_OK : EXIT_FINDINGS;
 }
 
@@ -205,7 +206,7 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
     }
     const text = decodeTextFile(bytes);
     if (text === undefined) {
-      io.stderr(`skillscope: skipping binary file ${display} (NUL byte or invalid UTF-8)\n`);
+      io.stderr(`skillscope: skipping binary file ${safeText(display)} (NUL byte or invalid UTF-8)\n`);
       skipped.push({ file: display, reason: 'binary' });
     } else {
       stats.push(textStats(display, text, bytes.length, encodings));
@@ -218,7 +219,7 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
     else for (const file of group) count(file.display, readInput(file, io));
   }
   const report: CountReport = { encodings: names, files: stats, total: totalStats(names, stats), skipped };
-  io.stdout(values.json ? renderCountJson(report) : renderCountTable(report, useColor(io)));
+  io.stdout(values.json ? renderCountJson(report) : renderCountTable(report, useColor(io), terminalWidth(io)));
   return EXIT_OK;
 }
 

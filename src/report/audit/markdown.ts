@@ -2,7 +2,7 @@
 import type { AuditResult } from '../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
 import { fmtBytes, fmtInt, fmtNum, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
-import { mdCode, mdTable } from '../markdown.js';
+import { mdCode, mdTable, mdText } from '../markdown.js';
 import { firstFew } from './table.js';
 
 export function renderAuditMarkdown(r: AuditResult, top: number): string {
@@ -68,14 +68,14 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   if (r.findings.length > 0) {
     out.push('### Findings');
     out.push('');
-    r.findings.forEach((f, i) => out.push(`${i + 1}. **${f.kind}** ${f.message}`));
+    r.findings.forEach((f, i) => out.push(`${i + 1}. **${f.kind}** ${mdText(f.message)}`));
     out.push('');
   }
   const problems = [...r.problems, ...r.skills.flatMap((s) => s.problems)];
   if (problems.length > 0) {
     out.push('### Load problems');
     out.push('');
-    for (const p of problems) out.push(`- ${mdCode(`${p.file}${p.line > 0 ? `:${p.line}` : ''}`)} ${p.message}`);
+    for (const p of problems) out.push(`- ${mdCode(`${p.file}${p.line > 0 ? `:${p.line}` : ''}`)} ${mdText(p.message)}`);
     out.push('');
   }
   return `${out.join('\n')}`;

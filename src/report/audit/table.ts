@@ -5,21 +5,24 @@
 import type { AuditResult } from '../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
 import { fmtBytes, fmtInt, fmtNum, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
+import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
 
 export interface AuditTableOptions {
   readonly color: boolean;
   /** How many skills the per-skill table shows (heaviest bodies first). */
   readonly top: number;
+  /** Terminal width the tables must fit (undefined: no limit). */
+  readonly width?: number | undefined;
 }
 
 export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): string {
-  const { color } = opts;
+  const { color, width } = opts;
   const encs = r.encodings;
   const t = r.totals;
   const out: string[] = [];
   out.push(
-    bold(`skillscope audit ${r.dir}`, color) +
+    bold(`skillscope audit ${safeText(r.dir)}`, color) +
       ` — ${fmtInt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmtInt(r.budgets.windowTokens)} tokens`,
   );
   out.push('');
@@ -27,9 +30,13 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   // Tier table: one token column per encoding, then the share of the window of the first.
   const tokHead = encs.map((e) => `tokens ${shortEncoding(e)}`);
   out.push(bold('Tiers', color));
+  // Tiers: the spread columns go first when narrow, then bytes (tokens are the point here).
+  const firstStat = 4 + encs.length;
   out.push(
     renderTable({
       color,
+      width,
+      drop: [firstStat + 1, firstStat, firstStat + 2, ...encs.slice(1).map((_, i) => 5 + i), 3, 1],
       head: ['tier', 'loaded', 'count', 'bytes', ...tokHead, ...['mean', 'median', 'max', '% window'].map((h) => (encs.length > 1 ? `${h} ${shortEncoding(encs[0]!)}` : h))],
       numeric: [2, 3, ...encs.map((_, i) => 4 + i), 4 + encs.length, 5 + encs.length, 6 + encs.length, 7 + encs.length],
       rows: [
@@ -83,6 +90,9 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
     out.push(
       renderTable({
         color,
+        width,
+        shrink: [0],
+        drop: [6, 5, 3],
         head: ['skill', `catalog ${shortEncoding(e0)}`, `body ${shortEncoding(e0)}`, 'lines', 'resources', 'res. bytes', 'CJK desc.'],
         numeric: [1, 2, 3, 4, 5, 6],
         rows: shown.map((s) => [
@@ -105,6 +115,8 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
     out.push(
       renderTable({
         color,
+        width,
+        drop: encs.slice(1).map((_, i) => 5 + i),
         head: ['category', 'files', 'bytes', 'share', ...encs.map((e) => `text tokens ${shortEncoding(e)}`)],
         numeric: [1, 2, 3, ...encs.map((_, i) => 4 + i)],
         rows: RESOURCE_CATEGORIES.filter((c) => t.resources.byCategory[c].files > 0).map((c) => {
@@ -118,6 +130,9 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
     out.push(
       renderTable({
         color,
+        width,
+        shrink: [0],
+        drop: [1],
         head: ['file', 'category', 'bytes', `tokens ${shortEncoding(encs[0]!)}`],
         numeric: [2, 3],
         rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.notRead ? 'not read (too large)' : f.tokens === null ? 'binary' : fmtInt(f.tokens[encs[0]!] ?? 0)]),
@@ -126,8 +141,8 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
     if (t.resources.duplicates.length > 0 || t.resources.duplicateFolders.length > 0) {
       out.push(bold(`Duplicated files (${fmtBytes(t.resources.duplicateWastedBytes)} wasted)`, color));
       // A copied folder is one line, not one per file; long path lists end in "and N more" (all in --json).
-      for (const d of t.resources.duplicateFolders) out.push(`  ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${firstFew(d.folders)}`);
-      for (const d of t.resources.duplicates) out.push(`  ${d.paths.length} × ${fmtBytes(d.bytes)}: ${firstFew(d.paths)}`);
+      for (const d of t.resources.duplicateFolders) out.push(`  ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${safeText(firstFew(d.folders))}`);
+      for (const d of t.resources.duplicates) out.push(`  ${d.paths.length} × ${fmtBytes(d.bytes)}: ${safeText(firstFew(d.paths))}`);
     }
     out.push('');
   }
@@ -140,6 +155,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
     out.push(
       renderTable({
         color,
+        width,
         head: ['descriptions', 'count', ...encs.map((e) => `tokens/char ${shortEncoding(e)}`)],
         numeric: [1, ...encs.map((_, i) => 2 + i)],
         rows: [
@@ -152,13 +168,13 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   }
 
   out.push(bold(r.findings.length === 0 ? 'Findings: none' : `Findings (${r.findings.length}, most at stake first)`, color));
-  r.findings.forEach((f, i) => out.push(`${String(i + 1).padStart(3)}. [${f.kind}] ${f.message}`));
+  r.findings.forEach((f, i) => out.push(`${String(i + 1).padStart(3)}. [${f.kind}] ${safeText(f.message)}`));
 
   const problems = [...r.problems, ...r.skills.flatMap((s) => s.problems)];
   if (problems.length > 0) {
     out.push('');
     out.push(bold(`Load problems (${problems.length}) — run 'skillscope check' for the full gate`, color));
-    for (const p of problems) out.push(`  ${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${p.message}`);
+    for (const p of problems) out.push(`  ${safeText(p.file)}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${safeText(p.message)}`);
   }
   return `${out.join('\n')}\n`;
 }

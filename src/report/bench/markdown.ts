@@ -1,6 +1,6 @@
 /** `bench --format markdown`: the same tables and verdict as GitHub markdown (for a PR comment). */
 import { pushAll } from '../../base/arrays.js';
-import { mdTable } from '../markdown.js';
+import { mdTable, mdText } from '../markdown.js';
 import { accessLines, type BenchReport } from './model.js';
 import {
   breakdownHead,
@@ -27,13 +27,13 @@ export function renderBenchMarkdown(report: BenchReport): string {
   const out: string[] = [
     '## Routing bench',
     '',
-    `${report.dir} (${counted(r.skills, 'skill')}), ${report.queriesFile}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}.`,
+    `${mdText(report.dir)} (${counted(r.skills, 'skill')}), ${mdText(report.queriesFile)}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}.`,
     '',
     mdTable(SUMMARY_HEAD, summaryRows(r), SUMMARY_NUMERIC),
     '',
   ];
   const verdict = benchVerdict(r);
-  if (verdict.length > 0) pushAll(out, ['**Verdict**', '', ...verdict.map((l) => `- ${l}`), '']);
+  if (verdict.length > 0) pushAll(out, ['**Verdict**', '', ...verdict.map((l) => `- ${mdText(l)}`), '']);
   if (r.comparisons.length > 0) out.push('### Paired comparisons on top-1 (exact McNemar)', '', mdTable(COMPARISON_HEAD, comparisonRows(r), COMPARISON_NUMERIC), '');
   const stealers = stealerRows(r);
   if (stealers.length > 0) out.push('### Stealers', '', mdTable(STEALER_HEAD, stealers, STEALER_NUMERIC), '');
@@ -44,7 +44,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
   const misses = missRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
   if (misses.rows.length > 0) {
     out.push('### Misses', '', mdTable(MISS_HEAD, misses.rows, MISS_NUMERIC), '');
-    for (const h of misses.hidden) out.push(`${h.router}: ${counted(h.count, 'more miss', 'more misses')} not listed.`, '');
+    for (const h of misses.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} not listed.`, '');
   }
   if (report.access !== undefined) out.push('', '### Access primitives (positives only)', '', ...accessLines(report.access).map((l) => `- ${l}`), '');
   return out.join('\n');

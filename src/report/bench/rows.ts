@@ -4,6 +4,8 @@ import { fmt3, fmtP, fmtProportion, separatingDigits } from './model.js';
 
 export const SUMMARY_HEAD = ['router', 'top-1 [95 % CI]', 'top-3 [95 % CI]', 'MRR', 'threshold', 'positives accepted', 'negatives rejected', 'best threshold (J)', 'best neg', 'median pos'];
 export const SUMMARY_NUMERIC = [3, 4, 8, 9];
+/** Narrow terminals: columns hidden first (the score spread, MRR, top-3, the set threshold, the best one). */
+export const SUMMARY_DROP = [9, 8, 3, 2, 4, 7];
 
 export function summaryRows(r: BenchResult): string[][] {
   return r.conditions.map((c) => {
@@ -26,6 +28,7 @@ export function summaryRows(r: BenchResult): string[][] {
 
 export const COMPARISON_HEAD = ['A', 'B', 'A top-1', 'B top-1', 'only A', 'only B', 'McNemar p', 'significant'];
 export const COMPARISON_NUMERIC = [2, 3, 4, 5];
+export const COMPARISON_DROP = [2, 3];
 
 export function comparisonRows(r: BenchResult): string[][] {
   return r.comparisons.map((c) => [c.a, c.b, String(c.aHits), String(c.bHits), String(c.onlyA), String(c.onlyB), fmtP(c.pValue).replace(/^p = /, '').replace(/^p /, ''), c.significant ? 'yes' : 'no']);
@@ -35,6 +38,7 @@ export function comparisonRows(r: BenchResult): string[][] {
 export const STEALER_QUERIES_SHOWN = 5;
 export const STEALER_HEAD = ['router', 'skill', 'wrong top-1', 'body lines', 'body code points', 'queries'];
 export const STEALER_NUMERIC = [2, 3, 4];
+export const STEALER_DROP = [4, 3];
 
 export function stealerRows(r: BenchResult): string[][] {
   return r.conditions.flatMap((c: ConditionReport) =>
@@ -50,6 +54,7 @@ export function stealerRows(r: BenchResult): string[][] {
 }
 
 export const BREAKDOWN_NUMERIC: number[] = [];
+export const BREAKDOWN_DROP = [3, 4];
 
 export function breakdownHead(label: string): string[] {
   return ['router', label, 'top-1', 'top-3', 'positives accepted', 'negatives rejected'];
@@ -65,6 +70,9 @@ export function breakdownRows(r: BenchResult, pick: (c: ConditionReport) => read
 export const DEFAULT_MISSES_SHOWN = 5;
 export const MISS_HEAD = ['router', 'query', 'line', 'expected', 'top-1 (score)', 'expected rank (score)'];
 export const MISS_NUMERIC: number[] = [2];
+/** Narrow terminals: the line number, then the expected skill's rank go first; the query text and names shrink. */
+export const MISS_DROP = [2, 5];
+export const MISS_SHRINK = [1, 3, 4];
 
 /** What the query wanted: its skills, "no skill", or "not X" (skill-creator negatives). */
 function expectedText(q: PerQuery): string {

@@ -1,21 +1,28 @@
 /** `bench` for a terminal: cli-table3 tables (summary, comparisons, stealers, breakdowns) and the verdict. */
 import { pushAll } from '../../base/arrays.js';
+import { safeText } from '../../base/escape.js';
 import { bold, renderTable } from '../table.js';
 import { accessLines, type BenchReport } from './model.js';
 import {
+  BREAKDOWN_DROP,
   BREAKDOWN_NUMERIC,
   breakdownHead,
   breakdownRows,
+  COMPARISON_DROP,
   COMPARISON_HEAD,
   COMPARISON_NUMERIC,
   comparisonRows,
   DEFAULT_MISSES_SHOWN,
+  MISS_DROP,
   MISS_HEAD,
   MISS_NUMERIC,
+  MISS_SHRINK,
   missRows,
+  STEALER_DROP,
   STEALER_HEAD,
   STEALER_NUMERIC,
   stealerRows,
+  SUMMARY_DROP,
   SUMMARY_HEAD,
   SUMMARY_NUMERIC,
   summaryRows,
@@ -23,20 +30,21 @@ import {
 import { benchVerdict } from './verdict.js';
 import { counted } from '../route/plural.js';
 
-export function renderBenchTable(report: BenchReport, color: boolean): string {
+/** `width`: terminal columns the tables must fit (undefined: no limit). */
+export function renderBenchTable(report: BenchReport, color: boolean, width?: number): string {
   const r = report.result;
   const out: string[] = [
-    `${bold('Routing bench', color)}: ${report.dir} (${counted(r.skills, 'skill')}) · ${report.queriesFile}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}`,
-    renderTable({ head: SUMMARY_HEAD, numeric: SUMMARY_NUMERIC, rows: summaryRows(r), color }),
+    `${bold('Routing bench', color)}: ${safeText(report.dir)} (${counted(r.skills, 'skill')}) · ${safeText(report.queriesFile)}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}`,
+    renderTable({ head: SUMMARY_HEAD, numeric: SUMMARY_NUMERIC, rows: summaryRows(r), color, width, drop: SUMMARY_DROP, shrink: [0] }),
   ];
   if (r.comparisons.length > 0) {
     out.push('', bold('Paired comparisons on top-1 (exact McNemar, two-sided)', color));
-    out.push(renderTable({ head: COMPARISON_HEAD, numeric: COMPARISON_NUMERIC, rows: comparisonRows(r), color }));
+    out.push(renderTable({ head: COMPARISON_HEAD, numeric: COMPARISON_NUMERIC, rows: comparisonRows(r), color, width, drop: COMPARISON_DROP, shrink: [0, 1] }));
   }
   const stealers = stealerRows(r);
   if (stealers.length > 0) {
     out.push('', bold('Stealers (skills taking top-1 of positives meant for another skill)', color));
-    out.push(renderTable({ head: STEALER_HEAD, numeric: STEALER_NUMERIC, rows: stealers, color }));
+    out.push(renderTable({ head: STEALER_HEAD, numeric: STEALER_NUMERIC, rows: stealers, color, width, drop: STEALER_DROP, shrink: [5, 1, 0] }));
   }
   for (const [label, pick] of [
     ['lang', (c: (typeof r.conditions)[number]) => c.byLang],
@@ -45,16 +53,16 @@ export function renderBenchTable(report: BenchReport, color: boolean): string {
     const rows = breakdownRows(r, pick);
     if (rows.length === 0) continue;
     out.push('', bold(`By ${label}`, color));
-    out.push(renderTable({ head: breakdownHead(label), numeric: BREAKDOWN_NUMERIC, rows, color }));
+    out.push(renderTable({ head: breakdownHead(label), numeric: BREAKDOWN_NUMERIC, rows, color, width, drop: BREAKDOWN_DROP, shrink: [1, 0] }));
   }
   const misses = missRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
   if (misses.rows.length > 0) {
     out.push('', bold('Misses (queries a router got wrong, in file order)', color));
-    out.push(renderTable({ head: MISS_HEAD, numeric: MISS_NUMERIC, rows: misses.rows, color }));
-    for (const h of misses.hidden) out.push(`${h.router}: ${counted(h.count, 'more miss', 'more misses')} (--misses 0 lists all; --json has every query)`);
+    out.push(renderTable({ head: MISS_HEAD, numeric: MISS_NUMERIC, rows: misses.rows, color, width, drop: MISS_DROP, shrink: MISS_SHRINK }));
+    for (const h of misses.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} (--misses 0 lists all; --json has every query)`);
   }
   const verdict = benchVerdict(r);
-  if (verdict.length > 0) pushAll(out, ['', bold('Verdict', color), ...verdict.map((l) => `- ${l}`)]);
-  if (report.access !== undefined) out.push('', 'Access primitives (positives only):', ...accessLines(report.access).map((l) => `  ${l}`));
+  if (verdict.length > 0) pushAll(out, ['', bold('Verdict', color), ...verdict.map((l) => `- ${safeText(l)}`)]);
+  if (report.access !== undefined) out.push('', 'Access primitives (positives only):', ...accessLines(report.access).map((l) => `  ${safeText(l)}`));
   return `${out.join('\n')}\n`;
 }

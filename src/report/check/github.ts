@@ -7,6 +7,7 @@
  * findings are annotated (the old ones are the debt the team accepted), unless `showExisting`. A run that fails only because of
  * `--max-warnings` ends with one `::error` line saying so.
  */
+import { escapeTerminal, TEXT_MAX_CHARS } from '../../base/escape.js';
 import type { Severity } from '../../check/types.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
@@ -14,8 +15,18 @@ import { failureNote } from './verdict.js';
 
 const COMMAND = { error: 'error', warn: 'warning', info: 'notice' } as const satisfies Record<Severity, string>;
 
+/**
+ * A message or property value: first the terminal escape (the Actions log renders ANSI and
+ * would act on OSC sequences) of everything but CR and LF, then the workflow-command encoding,
+ * which turns `%`, CR and LF into `%25`, `%0D`, `%0A` so nothing can end the command early
+ * and line breaks survive as GitHub decodes them.
+ */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const safe = text
+    .split('\r')
+    .map((part) => escapeTerminal(part, { max: TEXT_MAX_CHARS, keepNewlines: true }))
+    .join('\r');
+  return safe.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 export function escapeProperty(text: string): string {

@@ -49,10 +49,24 @@ function directoryArtifact(dir: string, data: Readonly<Record<string, unknown>>)
   return `${displayPath(dir, '')}/`;
 }
 
+/**
+ * A path as a SARIF `artifactLocation.uri` (a URI reference, RFC 3986): each `/`-separated
+ * segment percent-encoded on its own, so `#`, `?`, `%`, `:`, spaces, controls and non-ASCII
+ * stay part of the file name instead of starting a fragment or query (`encodeURI` leaves `#`
+ * and `?` alone). Lone surrogates, which no URI can hold, become U+FFFD first.
+ */
+export function sarifUri(filePath: string): string {
+  return filePath
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
 export function renderCheckSarif(input: CheckReportInput): string {
   const index = new Map(RULE_LIST.map((r, i) => [r.code, i] as const));
   const results = input.findings.map((f) => {
-    const uri = encodeURI(f.file === '' ? directoryArtifact(input.dir, f.data) : displayPath(input.dir, f.file));
+    const uri = sarifUri(f.file === '' ? directoryArtifact(input.dir, f.data) : displayPath(input.dir, f.file));
     const location = [
       {
         physicalLocation: {

@@ -8,6 +8,7 @@ import type { HostBudget } from '../../check/engine.js';
 import { RULES } from '../../check/rules/index.js';
 import type { Diagnostic, FindingMember, Severity } from '../../check/types.js';
 import { fmt } from '../../check/text/numbers.js';
+import { safeText } from '../../base/escape.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
 import { failureNote, verdictOf } from './verdict.js';
@@ -61,15 +62,15 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   const runDirs = new Set((input.runs ?? []).map((r) => r.dir));
   for (const [file, findings] of groups) {
     const isDir = file === '' || runDirs.has(file);
-    out.push(paint(BOLD, isDir ? `${displayPath(input.dir, file)} (directory)` : displayPath(input.dir, file)));
+    out.push(paint(BOLD, safeText(isDir ? `${displayPath(input.dir, file)} (directory)` : displayPath(input.dir, file))));
     for (const f of findings) {
       const position = hasPosition(f.line) ? `${f.line}:${f.column}` : '-';
       const existing = f.baseline === 'existing' ? paint(DIM, ' (baseline)') : f.baseline === 'worse' ? ' (worse than baseline)' : '';
-      out.push(`  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))} ${f.code} ${f.name}: ${f.message}${existing}`);
+      out.push(`  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))} ${f.code} ${f.name}: ${safeText(f.message)}${existing}`);
       if (options.verbose === true) {
         for (const m of membersOf(f)) {
           const at = `${displayPath(input.dir, m.file)}${hasPosition(m.line) ? `:${m.line}` : ''}`;
-          out.push(`          ${at}  ${m.name}${m.note === undefined ? '' : ` — ${m.note}`}`);
+          out.push(`          ${safeText(at)}  ${safeText(m.name)}${m.note === undefined ? '' : ` — ${safeText(m.note)}`}`);
         }
       }
       const { fix, autofix } = RULES[f.code].docs;

@@ -1,5 +1,5 @@
 /** `route --format markdown`: the same content as the table renderer, as GitHub markdown. */
-import { mdCode, mdTable } from '../markdown.js';
+import { mdCode, mdTable, mdText } from '../markdown.js';
 import { fmtScore, verdictSentence, type RouteReport } from './model.js';
 import { counted } from './plural.js';
 
@@ -25,6 +25,6 @@ export function renderRouteMarkdown(report: RouteReport): string {
     );
   }
   if (report.explain && r.denominator !== null) lines.push(`Denominator (Σ idf' over request terms): ${r.denominator.toFixed(4)}`, '');
-  lines.push(`**Verdict:** ${verdictSentence(r)}`, '');
+  lines.push(`**Verdict:** ${mdText(verdictSentence(r))}`, '');
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 /** `route` for a terminal: header lines, a cli-table3 ranking, optional per-term breakdown, the verdict. */
 import { pushAll } from '../../base/arrays.js';
+import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
 import { fmtScore, verdictSentence, type RouteReport } from './model.js';
 import { counted, noun } from './plural.js';
@@ -7,21 +8,24 @@ import { counted, noun } from './plural.js';
 function termsLine(report: RouteReport): string {
   const r = report.result;
   if (r.terms.length === 0) return '(none)';
-  return r.terms.map((t) => (t.df > 0 ? `${t.term} (idf ${t.idf.toFixed(2)}, in ${t.df})` : `${t.term} (unknown)`)).join(', ');
+  return safeText(r.terms.map((t) => (t.df > 0 ? `${t.term} (idf ${t.idf.toFixed(2)}, in ${t.df})` : `${t.term} (unknown)`)).join(', '));
 }
 
-export function renderRouteTable(report: RouteReport, color: boolean): string {
+/** `width`: terminal columns the ranking must fit (undefined: no limit). */
+export function renderRouteTable(report: RouteReport, color: boolean, width?: number): string {
   const r = report.result;
   const th = r.threshold.value === null ? 'none' : `${r.threshold.value}${r.threshold.source === 'default' ? ' (default)' : ''}`;
   const out: string[] = [
-    `${bold('Request', color)}: ${r.query}`,
-    `${bold('Router', color)}: ${r.router.label} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill')} · threshold ${th}`,
+    `${bold('Request', color)}: ${safeText(r.query)}`,
+    `${bold('Router', color)}: ${safeText(r.router.label)} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill')} · threshold ${th}`,
     `${bold('Terms', color)}: ${termsLine(report)}`,
   ];
   if (r.ranked.length > 0) {
     out.push(
       renderTable({
         head: ['#', 'skill', 'score', 'matched terms (contribution)'],
+        width,
+        shrink: [3, 1],
         numeric: [0, 2],
         rows: r.ranked.map((s) => [s.rank, s.name, fmtScore(s.score), s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', ')]),
         color,
@@ -30,12 +34,12 @@ export function renderRouteTable(report: RouteReport, color: boolean): string {
     const more = r.hitCount - r.ranked.length;
     if (more > 0) out.push(dim(`${counted(more, 'more skill')} ${noun(more, 'shares', 'share')} a term (--top N shows more)`, color));
   }
-  if (report.explain) pushAll(out, explainLines(report, color));
-  out.push(`${bold('Verdict', color)}: ${verdictSentence(r)}`);
+  if (report.explain) pushAll(out, explainLines(report, color, width));
+  out.push(`${bold('Verdict', color)}: ${safeText(verdictSentence(r))}`);
   return `${out.join('\n')}\n`;
 }
 
-function explainLines(report: RouteReport, color: boolean): string[] {
+function explainLines(report: RouteReport, color: boolean, width: number | undefined): string[] {
   const r = report.result;
   const out: string[] = [''];
   if (r.router.scorer === 'idf') {
@@ -49,10 +53,12 @@ function explainLines(report: RouteReport, color: boolean): string[] {
     out.push(`BM25F (k1 ${r.router.bm25f.k1}, b ${r.router.bm25f.b}, weights name ${w.name}, description ${w.description}, body ${w.body}): each shared term adds idf · tf~·(k1+1) / (tf~ + k1).`);
   }
   for (const s of r.ranked) {
-    out.push(`${s.rank}. ${s.name} = ${fmtScore(s.score)}`);
+    out.push(`${s.rank}. ${safeText(s.name)} = ${fmtScore(s.score)}`);
     out.push(
       renderTable({
         head: ['term', 'tf', 'idf', 'contribution'],
+        width,
+        shrink: [0],
         numeric: [1, 2, 3],
         rows: s.matched.map((m) => [m.term, m.tf, m.idf.toFixed(4), m.contribution.toFixed(4)]),
         color,

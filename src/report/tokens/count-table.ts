@@ -1,18 +1,19 @@
 /** Human renderer for `tokens count`: one row per file, a total row when there are several. */
-import Table from 'cli-table3';
 import { tokensPerChar, type CountReport, type TextStats } from '../../tokenizer/stats.js';
-import { COMPACT_CHARS, tableStyle } from './escape.js';
+import { renderTable } from '../table.js';
 
-export function renderCountTable(report: CountReport, color: boolean): string {
+/** `width`: terminal columns the table must fit (undefined: no limit); long file names shrink first. */
+export function renderCountTable(report: CountReport, color: boolean, width?: number): string {
   const head = ['file', 'bytes', 'chars'];
   for (const name of report.encodings) head.push(`${name} tokens`, 'tokens/char');
-  const table = new Table({ head, style: tableStyle(color), chars: COMPACT_CHARS, colAligns: ['left', ...head.slice(1).map(() => 'right' as const)] });
   const row = (s: TextStats) => {
     const cells = [s.file, String(s.bytes), String(s.codePoints)];
     for (const name of report.encodings) cells.push(String(s.tokens[name] ?? 0), tokensPerChar(s, name).toFixed(3));
     return cells;
   };
-  for (const file of report.files) table.push(row(file));
-  if (report.files.length !== 1) table.push(row(report.total));
-  return `${table.toString()}\n`;
+  const rows = report.files.map(row);
+  if (report.files.length !== 1) rows.push(row(report.total));
+  // Narrow: the per-encoding tokens/char columns go first (right to left), then chars.
+  const ratioColumns = report.encodings.map((_, i) => 4 + 2 * i).reverse();
+  return `${renderTable({ head, rows, numeric: head.slice(1).map((_, i) => i + 1), color, width, shrink: [0], drop: [...ratioColumns, 2], bare: true })}\n`;
 }

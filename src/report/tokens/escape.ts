@@ -1,4 +1,7 @@
-/** Shared helpers of the `tokens` renderers: visible escapes and table styling. */
+/**
+ * Shared helpers of the `tokens` renderers: a quoted, JSON-escaped text sample and id lists.
+ * The table cell is escaped once more for the terminal (C1 and bidi controls, which JSON keeps).
+ */
 
 /**
  * Visible form of a text in a table cell: quoted (so leading/trailing spaces show, as in
@@ -14,11 +17,3 @@ export function escapeText(text: string, max = 40): string {
 export function formatIds(ids: readonly number[], max = 12): string {
   return ids.length > max ? `[${ids.slice(0, max).join(', ')}, … +${ids.length - max}]` : `[${ids.join(', ')}]`;
 }
-
-/** cli-table3 style: coloured header only when colour is allowed. */
-export function tableStyle(color: boolean): { head: string[]; border: string[] } {
-  return { head: color ? ['cyan'] : [], border: [] };
-}
-
-/** cli-table3 border characters without a rule between body rows (compact, still boxed). */
-export const COMPACT_CHARS = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };

@@ -1,12 +1,13 @@
 /** Human renderer for `tokens verify`: a table of vectors, a table of round trips, one summary line. */
-import Table from 'cli-table3';
 import type { VerifyReport } from '../../tokenizer/verify.js';
-import { COMPACT_CHARS, escapeText, formatIds, tableStyle } from './escape.js';
+import { safeText } from '../../base/escape.js';
+import { renderTable } from '../table.js';
+import { escapeText, formatIds } from './escape.js';
 
-export function renderVerifyTable(report: VerifyReport, color: boolean): string {
+/** `width`: terminal columns the tables must fit (undefined: no limit). */
+export function renderVerifyTable(report: VerifyReport, color: boolean, width?: number): string {
   // Matching vectors show their ids once; a mismatch shows what we produced beside it.
-  const vectors = new Table({ head: ['encoding', 'text', 'expected ids', 'result'], style: tableStyle(color), chars: COMPACT_CHARS });
-  for (const v of report.vectors) vectors.push([v.encoding, escapeText(v.text), formatIds(v.expected), v.ok ? 'ok' : `MISMATCH, got ${formatIds(v.actual)}`]);
+  const vectors = report.vectors.map((v) => [v.encoding, escapeText(v.text), formatIds(v.expected), v.ok ? 'ok' : `MISMATCH, got ${formatIds(v.actual)}`]);
 
   // Round trips are many (sources × encodings, one per file under each PATH): passing files are
   // folded into one row per folder (two path segments deep), failing ones get a row of their own.
@@ -25,7 +26,7 @@ export function renderVerifyTable(report: VerifyReport, color: boolean): string 
     g.encodings.add(r.encoding);
     groups.set(key, g);
   }
-  const trips = new Table({ head: ['round trip source', 'files', 'chars', 'encodings', 'ok'], style: tableStyle(color), chars: COMPACT_CHARS });
+  const trips: string[][] = [];
   for (const [source, g] of groups) trips.push([source, String(g.files.size), String(g.codePoints), String(g.encodings.size), 'ok']);
   for (const [source, failed] of failures) trips.push([source, '1', '', String(failed.length), `MISMATCH ${failed.join(' ')}`]);
 
@@ -35,5 +36,7 @@ export function renderVerifyTable(report: VerifyReport, color: boolean): string 
   const summary = report.ok
     ? `ok: ${report.vectors.length} vectors and ${report.roundTrips.length} round trips match${skipped}`
     : `FAILED: ${badVectors} of ${report.vectors.length} vectors and ${badTrips} of ${report.roundTrips.length} round trips do not match${skipped}`;
-  return `${vectors.toString()}\n${trips.toString()}\n${summary}\n`;
+  const vectorTable = renderTable({ head: ['encoding', 'text', 'expected ids', 'result'], rows: vectors, color, width, shrink: [2, 1, 3], bare: true });
+  const tripTable = renderTable({ head: ['round trip source', 'files', 'chars', 'encodings', 'ok'], rows: trips, color, width, shrink: [0, 4], drop: [2], bare: true });
+  return `${vectorTable}\n${tripTable}\n${safeText(summary)}\n`;
 }

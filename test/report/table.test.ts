@@ -1,0 +1,53 @@
+/** Terminal tables: every cell escaped and capped, and a width that is never exceeded by hiding or abbreviating columns. */
+import { describe, expect, it } from 'vitest';
+import { CELL_MAX_CHARS } from '../../src/base/escape.js';
+import { renderTable, SHRINK_HARD_MIN } from '../../src/report/table.js';
+
+const width = (line: string): number => [...line].length;
+const boxLines = (text: string): string[] => text.split('\n').filter((l) => /^[┌│├└]/.test(l));
+
+const rows = [
+  ['a-very-long-skill-name-that-goes-on-and-on-for-a-while', '1,234', '56', '7.8 KiB', '12 %'],
+  ['short', '1', '2', '3 B', '0 %'],
+];
+const head = ['skill', 'tokens', 'lines', 'bytes', 'share'];
+
+describe('renderTable', () => {
+  it('escapes control characters in cells and caps long cells with an ellipsis', () => {
+    const out = renderTable({ head: ['name'], rows: [['x\u001b]0;t\u0007\u009b'], ['n'.repeat(1 << 20)]], color: false });
+    expect(out).toContain('x\\x1b]0;t\\x07\\u009b');
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(Math.max(...out.split('\n').map(width))).toBe(CELL_MAX_CHARS + 4);
+    expect(out).toContain('…');
+  });
+
+  it('prints the natural table when there is no width or it fits', () => {
+    const natural = renderTable({ head, rows, color: false });
+    expect(renderTable({ head, rows, color: false, width: 500, drop: [3], shrink: [0] })).toBe(natural);
+    expect(natural).not.toContain('hidden');
+  });
+
+  it('abbreviates the shrink column first, down to its soft minimum', () => {
+    const out = renderTable({ head, rows, color: false, width: 66, drop: [3, 2], shrink: [0], numeric: [1, 2] });
+    for (const line of boxLines(out)) expect(width(line)).toBeLessThanOrEqual(66);
+    expect(out).toContain('a-very-long-skill');
+    expect(out).toContain('…');
+    expect(out).not.toContain('hidden');
+  });
+
+  it('then hides columns in the given order and says which', () => {
+    const out = renderTable({ head, rows, color: false, width: 48, drop: [3, 2], shrink: [0] });
+    for (const line of boxLines(out)) expect(width(line)).toBeLessThanOrEqual(48);
+    const header = boxLines(out)[1] ?? '';
+    expect(header).not.toContain('bytes');
+    expect(header).toContain('share');
+    expect(out).toMatch(/hidden to fit 48 columns: bytes/);
+  });
+
+  it('never wraps a row onto a second line, even when it cannot fit', () => {
+    const out = renderTable({ head, rows, color: false, width: 20, shrink: [0] });
+    // Header + rows, one line each: no cell spilled onto a second line.
+    expect(boxLines(out).filter((l) => l.startsWith('│'))).toHaveLength(rows.length + 1);
+    expect(out).toContain(`${'a-very-'.slice(0, SHRINK_HARD_MIN - 1)}…`);
+  });
+});
