@@ -45,6 +45,12 @@ export interface EscapeOptions {
   readonly max?: number;
   /** Keep `\n` raw (for multi-line text whose line breaks are ours to show). Default false. */
   readonly keepNewlines?: boolean;
+  /**
+   * Keep a file's layout raw: `\n`, `\t`, and CR directly before LF (CRLF files), none of which
+   * can move the cursor back over earlier output. For printing a whole file (`max` is ignored).
+   * Default false.
+   */
+  readonly keepLayout?: boolean;
 }
 
 /**
@@ -65,6 +71,9 @@ export function escapeTerminal(text: string, options: EscapeOptions = {}): strin
   // Fast path: nothing to escape and short enough (checked in UTF-16 units: never shorter
   // than the code point count, so a string under the cap by units is under it by code points).
   if (!UNSAFE.test(text) && text.length <= max) return text;
+  if (options.keepLayout === true) {
+    return text.replace(UNSAFE_GLOBAL, (ch, at: number) => (ch === '\n' || ch === '\t' || (ch === '\r' && text[at + 1] === '\n') ? ch : visible(ch)));
+  }
   if (max === Infinity) return text.replace(UNSAFE_GLOBAL, (ch) => (options.keepNewlines === true && ch === '\n' ? ch : visible(ch)));
   // Walk code points and stop at the cap: a 1 MB value costs only what is printed.
   let out = '';

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { AccessError, isRequestError, locateState, loadView, parseSources, readState, type AccessState, type SkillView, type Source, type StateLocation } from '../access/index.js';
+import { safeText } from '../base/escape.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { layoutOption } from './shared.js';
@@ -67,7 +68,7 @@ export async function runAccess(io: CliIo, json: boolean, body: () => Promise<nu
   } catch (err) {
     if (!(err instanceof AccessError)) throw err;
     if (json) io.stdout(accessErrorJson(err));
-    else io.stderr(`skillscope: ${err.code}: ${err.message.replace(/\s*\n\s*/g, ' ')}\n`);
+    else io.stderr(`skillscope: ${err.code}: ${safeText(err.message.replace(/\s*\n\s*/g, ' '))}\n`);
     return isRequestError(err.code) ? EXIT_USAGE : EXIT_FINDINGS;
   }
 }

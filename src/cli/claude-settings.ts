@@ -4,6 +4,7 @@
  * at the repository root (a folder holding `.git`) — else none. Values the parser ignores are
  * reported on stderr, one line each, so a typo never silently changes the simulation.
  */
+import { safeText } from '../base/escape.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseClaudeSettings } from '../check/hosts/claude-settings.js';
@@ -34,6 +35,6 @@ export function loadClaudeSettings(io: CliIo, explicit: string | undefined, dirA
   } catch (err) {
     throw new UsageError(`cannot parse Claude settings '${shown}': ${err instanceof Error ? err.message : String(err)}`);
   }
-  for (const problem of parsed.problems) io.stderr(`skillscope: ${shown}: ignored ${problem}\n`);
+  for (const problem of parsed.problems) io.stderr(`skillscope: ${safeText(shown)}: ignored ${safeText(problem)}\n`);
   return parsed.settings;
 }

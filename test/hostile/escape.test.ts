@@ -1,7 +1,8 @@
 /**
  * Terminal injection (issue 10.2): a skill whose name, description, file names and resource
  * names carry every control class a terminal acts on, and a query file whose ids, requests,
- * lang and cue carry them too. Every command and format runs on the real binary; text formats
+ * lang and cue carry them too. Every command and format runs on the real binary (through the
+ * hostile harness: heap cap and timeout); text formats
  * must hold no raw control character (line feed aside) on stdout or stderr, JSON and SARIF
  * must keep the exact strings, and the well-formed sibling skill must still be reported.
  */
@@ -9,7 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBin, type CliResult } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { runGuarded, type GuardedResult } from './harness.js';
 
 /** One sample per control class (NUL cannot be in a file name or an argument: YAML and JSON carry it). */
 const CONTROLS = {
@@ -30,8 +32,8 @@ const CONTROLS = {
 } as const;
 const ALL = Object.values(CONTROLS).join('');
 
-/** What must never reach a terminal raw: C0 but LF, DEL, C1, LS/PS, bidi controls. */
-const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** What must never reach a terminal raw: C0 but LF and TAB (which move nothing back), DEL, C1, LS/PS, bidi controls. */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /** A YAML double-quoted scalar holding `text` exactly (every non-printable-ASCII character as \uXXXX). */
 function yamlQuoted(text: string): string {
@@ -63,7 +65,7 @@ function build(): void {
   for (const dir of ['scripts', 'references', 'assets']) mkdirSync(path.join(evil, dir), { recursive: true });
   writeFileSync(
     path.join(evil, 'SKILL.md'),
-    `---\nname: ${yamlQuoted(evilName)}\ndescription: ${yamlQuoted(evilDescription)}\n---\n# Body\n\nSee [ref](${encodeURI(resourceNames.reference)}) and [gone](${brokenLink.replace(/ /g, '%20')}).\n`,
+    `---\nname: ${yamlQuoted(evilName)}\ndescription: ${yamlQuoted(evilDescription)}\n---\n# Body\n\nRaw in the body: ${ALL}\n\nSee [ref](${encodeURI(resourceNames.reference)}) and [gone](${brokenLink.replace(/ /g, '%20')}).\n`,
   );
   // Two identical resources with hostile names: audit and check list duplicate paths.
   writeFileSync(path.join(evil, resourceNames.script), 'echo same\n');
@@ -82,6 +84,7 @@ function build(): void {
 build();
 
 const queriesFile = path.join(tmp, 'queries.jsonl');
+const stateDir = path.join(tmp, 'state');
 const request = `convert pdf ${CONTROLS.osc0}${CONTROLS.c1csi}${CONTROLS.bidi}files`;
 
 /** Every command × text format, at 80 columns (so the width rule runs on hostile cells too). */
@@ -97,6 +100,14 @@ const TEXT_RUNS: Record<string, readonly string[]> = {
   'tokens count': ['tokens', 'count', path.join(root, 'evil', resourceNames.script), path.join(root, 'evil', resourceNames.reference)],
   'tokens verify': ['tokens', 'verify', path.join(root, 'evil', 'references')],
   report: ['report', root, '--queries', queriesFile, '--out', path.join(tmp, `page${CONTROLS.osc0}.html`)],
+  'catalog text': ['catalog', root, '--state', stateDir],
+  'catalog claude-code': ['catalog', root, '--format', 'claude-code', '--state', stateDir],
+  'catalog codex': ['catalog', root, '--format', 'codex', '--state', stateDir],
+  'catalog xml': ['catalog', root, '--format', 'xml', '--state', stateDir],
+  'catalog index': ['catalog', root, '--format', 'index', '--state', stateDir],
+  'discover text': ['discover', root, 'pdf', '--state', stateDir],
+  'search text': ['search', root, '--any', 'pdf', '--state', stateDir],
+  'load: a missing resource quoted in the error': ['load', root, 'good', '--resource', `x${CONTROLS.osc0}.md`, '--state', stateDir],
   'usage error quoting a path': ['audit', path.join(tmp, `nowhere${CONTROLS.osc52}${CONTROLS.c1csi}`)],
   'usage error quoting a value': ['check', root, '--format', `sarif${CONTROLS.csi}`],
   'unknown command': [`audit${CONTROLS.osc0}`],
@@ -108,11 +119,11 @@ function firstRaw(text: string): string | null {
 }
 
 describe('no raw control character reaches the terminal', () => {
-  const results = new Map<string, CliResult>();
-  const run = (label: string): CliResult => {
+  const results = new Map<string, GuardedResult>();
+  const run = (label: string): GuardedResult => {
     let r = results.get(label);
     if (r === undefined) {
-      r = runBin(TEXT_RUNS[label]!, { cwd: tmp, env: { COLUMNS: '80' } });
+      r = runGuarded(TEXT_RUNS[label]!, { cwd: tmp, env: { COLUMNS: '80' } });
       results.set(label, r);
     }
     return r;
@@ -120,7 +131,9 @@ describe('no raw control character reaches the terminal', () => {
 
   it.each(Object.keys(TEXT_RUNS))('%s: stdout and stderr are clean', (label) => {
     const r = run(label);
-    expect(r.code, r.stderr).toBeLessThanOrEqual(label.startsWith('usage') || label === 'unknown command' ? 2 : 1);
+    expect(r.timedOut).toBe(false);
+    expect(r.code, r.stderr).not.toBeNull();
+    expect(r.code!, r.stderr).toBeLessThanOrEqual(label.startsWith('usage') || label === 'unknown command' ? 2 : 1);
     expect(firstRaw(r.stdout), 'stdout').toBeNull();
     expect(firstRaw(r.stderr), 'stderr').toBeNull();
   });
@@ -157,18 +170,29 @@ describe('no raw control character reaches the terminal', () => {
   });
 });
 
+describe('load prints the file itself', () => {
+  it('escaped on a terminal (layout kept), exact when piped', async () => {
+    const tty = await runCli(['load', root, evilName, '--state', stateDir], { tty: true, cwd: tmp });
+    expect(tty.code, tty.stderr).toBe(0);
+    expect(firstRaw(tty.stdout)).toBeNull();
+    expect(tty.stdout).toContain('\\x1b]0;pwned\\x07');
+    const piped = await runCli(['load', root, evilName, '--state', stateDir], { tty: false, cwd: tmp });
+    expect(piped.stdout).toContain(`Raw in the body: ${ALL}\n`);
+  });
+});
+
 describe('JSON and SARIF keep the exact strings', () => {
   it('audit --json', () => {
-    const doc = JSON.parse(runBin(['audit', root, '--json'], { cwd: tmp }).stdout) as { skills: { name: string; description?: string }[] };
+    const doc = JSON.parse(runGuarded(['audit', root, '--json'], { cwd: tmp }).stdout) as { skills: { name: string; description?: string }[] };
     expect(doc.skills.map((s) => s.name)).toContain(evilName);
   });
 
   it('check --json and --format sarif', () => {
-    const json = runBin(['check', root, '--json'], { cwd: tmp });
+    const json = runGuarded(['check', root, '--json'], { cwd: tmp });
     const doc = JSON.parse(json.stdout) as { findings: { file: string; message: string }[] };
     expect(doc.findings.some((f) => f.message.includes(evilName))).toBe(true);
     expect(doc.findings.some((f) => f.file.includes(resourceNames.script) || f.message.includes(resourceNames.script))).toBe(true);
-    const sarif = JSON.parse(runBin(['check', root, '--format', 'sarif'], { cwd: tmp }).stdout) as {
+    const sarif = JSON.parse(runGuarded(['check', root, '--format', 'sarif'], { cwd: tmp }).stdout) as {
       runs: { results: { message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
     };
     const results = sarif.runs[0]!.results;
@@ -181,15 +205,15 @@ describe('JSON and SARIF keep the exact strings', () => {
   });
 
   it('route --json and bench --json', () => {
-    const route = JSON.parse(runBin(['route', root, request, '--json'], { cwd: tmp }).stdout) as { query: string; ranked: { name: string }[] };
+    const route = JSON.parse(runGuarded(['route', root, request, '--json'], { cwd: tmp }).stdout) as { query: string; ranked: { name: string }[] };
     expect(JSON.stringify(route)).toContain(JSON.stringify(request).slice(1, -1));
-    const bench = JSON.parse(runBin(['bench', root, '--queries', queriesFile, '--json'], { cwd: tmp }).stdout) as { perQuery: { id: string }[] };
+    const bench = JSON.parse(runGuarded(['bench', root, '--queries', queriesFile, '--json'], { cwd: tmp }).stdout) as { perQuery: { id: string }[] };
     expect(bench.perQuery.map((q) => q.id)).toContain(`q1${CONTROLS.osc0}`);
   });
 
   it('tokens count --json', () => {
     const file = path.join(root, 'evil', resourceNames.script);
-    const doc = JSON.parse(runBin(['tokens', 'count', '--json', file], { cwd: tmp }).stdout) as { files: { file: string }[] };
+    const doc = JSON.parse(runGuarded(['tokens', 'count', '--json', file], { cwd: tmp }).stdout) as { files: { file: string }[] };
     expect(doc.files[0]!.file).toBe(file);
   });
 });
@@ -207,12 +231,12 @@ describe('a huge name does not flood the terminal (issue 10.15)', () => {
     ['check', ['check', big]],
     ['route', ['route', big, 'convert pdf']],
   ])('%s prints a cut value, and the full one stays in JSON', (_, args) => {
-    const r = runBin(args, { cwd: tmp });
+    const r = runGuarded(args, { cwd: tmp });
     expect(r.stdout.length).toBeLessThan(32 * 1024);
     expect(r.stdout).toContain('nxxxxxxxx');
     expect(r.stdout).toContain('…');
     expect(r.stdout).toContain('good');
-    const json = runBin([...args, '--json'], { cwd: tmp });
+    const json = runGuarded([...args, '--json'], { cwd: tmp });
     expect(json.stdout).toContain(hugeName);
   });
 });

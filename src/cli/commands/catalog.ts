@@ -1,4 +1,5 @@
 /** `skillscope catalog DIR…`: the bounded catalog of seed 002, or what a host would list. */
+import { escapeTerminal } from '../../base/escape.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { buildCatalog, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/index.js';
 import { renderCatalogText } from '../../report/access/text.js';
@@ -50,7 +51,8 @@ export const catalogCommand: Command = {
         const catalog = buildCatalog(view, { budgetBytes, maxDescription, discoveryTool: 'skillscope discover' });
         io.stdout(format === 'json' ? json(catalog) : renderCatalogText(catalog));
       } else {
-        io.stdout(renderCatalogFormat(view, format as CatalogFormat, window));
+        // A host's listing as it would see it; on the way to a terminal, escaped like any input text.
+        io.stdout(escapeTerminal(renderCatalogFormat(view, format as CatalogFormat, window), { keepLayout: true }));
       }
       return 0;
     });

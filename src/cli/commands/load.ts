@@ -1,4 +1,5 @@
 /** `skillscope load DIR… NAME`: SKILL.md or one resource of a skill, with typed errors (seed 002). */
+import { escapeTerminal, safeText } from '../../base/escape.js';
 import { loadSkill } from '../../access/index.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';
 import { parseCommandArgs } from '../args.js';
@@ -41,9 +42,13 @@ export const loadCommand: Command = {
       const { view } = openAccess(io, values, dirs, 'load');
       const result = loadSkill(view, { name: arg, ...(values.resource !== undefined ? { resource: values.resource } : {}), ...(values.revision !== undefined ? { revision: values.revision } : {}) }, { discoveryTool: 'skillscope discover' });
       if (values.json === true) io.stdout(json(result));
-      else if (result.text !== null) io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
-      else {
-        io.stderr(`skillscope: '${result.resource}' is binary (${result.mimeType}, ${result.bytes} bytes): printed as base64\n`);
+      else if (result.text !== null) {
+        // The file itself, exact when piped (an agent or a file gets what is on disk); on a
+        // terminal, its controls are escaped like every other text from input (layout kept).
+        const text = result.text.endsWith('\n') ? result.text : `${result.text}\n`;
+        io.stdout(io.stdoutIsTTY ? escapeTerminal(text, { keepLayout: true }) : text);
+      } else {
+        io.stderr(`skillscope: '${safeText(result.resource)}' is binary (${result.mimeType}, ${result.bytes} bytes): printed as base64\n`);
         io.stdout(`${result.base64 ?? ''}\n`);
       }
       return 0;

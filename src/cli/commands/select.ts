@@ -1,4 +1,5 @@
 /** `skillscope select DIR… REF --query Q --confidence C --reason R`: record a choice, get the SKILL.md path (seed 004). */
+import { safeText } from '../../base/escape.js';
 import { appendSelection, selectionEvent, selectionResult } from '../../access/index.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';
 import { parseCommandArgs } from '../args.js';
@@ -40,7 +41,7 @@ export const selectCommand: Command = {
       const { skill, event } = selectionEvent(view, { ref: arg, query: values.query ?? '', confidence: values.confidence ?? '', reason: values.reason ?? '' }, new Date());
       appendSelection(location, event);
       const result = selectionResult(skill, event);
-      io.stdout(values.json === true ? json(result) : `${result.selected.skillMdPath}\n`);
+      io.stdout(values.json === true ? json(result) : `${safeText(result.selected.skillMdPath)}\n`);
       return 0;
     });
   },

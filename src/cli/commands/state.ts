@@ -1,4 +1,5 @@
 /** `skillscope enable|disable DIR NAME…`: cold storage, recorded in the state folder only. */
+import { safeText } from '../../base/escape.js';
 import { findSkill, setDisabled } from '../../access/index.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
 import { parseCommandArgs } from '../args.js';
@@ -48,7 +49,7 @@ function stateCommand(verb: 'enable' | 'disable'): Command {
         if (values.json === true) io.stdout(json({ schemaVersion: 1, kind: 'skill_state', action: verb, changed, unchanged, stateDir: location.dir }));
         else {
           const done = verb === 'disable' ? 'disabled' : 'enabled';
-          io.stdout(`${changed.length > 0 ? `${done}: ${changed.join(', ')}` : `nothing ${done}`}${unchanged.length > 0 ? ` (already ${done}: ${unchanged.join(', ')})` : ''}\n`);
+          io.stdout(`${changed.length > 0 ? `${done}: ${safeText(changed.join(', '))}` : `nothing ${done}`}${unchanged.length > 0 ? ` (already ${done}: ${safeText(unchanged.join(', '))})` : ''}\n`);
         }
         return 0;
       });

@@ -1,13 +1,15 @@
 /**
  * Human renderings of the access results (catalog, discover, search, inspect, plan, state).
  * Plain text, one item per line, for a terminal or a pipe; the JSON documents are the API.
- * Strings from skill files are printed as they are until the shared terminal escaping lands.
+ * Every string from a skill file, a request or a state file goes through `safeText` (visible
+ * escapes, capped length), `t` for short.
  */
 import { maxOf } from '../../base/arrays.js';
+import { safeText as t } from '../../base/escape.js';
 import type { Catalog, DiscoverResult, InspectResult, PlanResult, SearchResult } from '../../access/index.js';
 
 function sourceNote(source: string, overrides: readonly string[]): string {
-  return overrides.length === 0 ? `[${source}]` : `[${source}, overrides ${overrides.join(', ')}]`;
+  return overrides.length === 0 ? `[${t(source)}]` : `[${t(source)}, overrides ${t(overrides.join(', '))}]`;
 }
 
 export function renderCatalogText(c: Catalog): string {
@@ -15,27 +17,27 @@ export function renderCatalogText(c: Catalog): string {
     `Catalog: ${c.skills.length} of ${c.total_skills} enabled skills shown, ${c.entry_bytes} of ${c.budget_bytes} entry bytes${c.disabled_skills > 0 ? `, ${c.disabled_skills} in cold storage` : ''}`,
     `revision ${c.revision}, catalog digest ${c.catalog_digest}`,
     '',
-    ...c.skills.map((s) => `- ${s.name}: ${s.description} ${sourceNote(s.source, s.overrides)}`),
+    ...c.skills.map((s) => `- ${t(s.name)}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`),
   ];
-  if (c.has_more) lines.push('', `${c.total_skills - c.skills.length} more: find them with '${c.discovery_tool}'`);
+  if (c.has_more) lines.push('', `${c.total_skills - c.skills.length} more: find them with '${t(c.discovery_tool)}'`);
   return `${lines.join('\n')}\n`;
 }
 
 export function renderDiscoverText(d: DiscoverResult): string {
-  const lines = [`${d.total} skill${d.total === 1 ? '' : 's'} match '${d.query}'${d.total > 0 ? `; ${d.offset + 1}–${d.offset + d.skills.length} shown` : ''}`];
-  for (const s of d.skills) lines.push(`- ${s.name}${s.enabled ? '' : ' (disabled)'}: ${s.description} ${sourceNote(s.source, s.overrides)}`);
+  const lines = [`${d.total} skill${d.total === 1 ? '' : 's'} match '${t(d.query)}'${d.total > 0 ? `; ${d.offset + 1}–${d.offset + d.skills.length} shown` : ''}`];
+  for (const s of d.skills) lines.push(`- ${t(s.name)}${s.enabled ? '' : ' (disabled)'}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`);
   if (d.next_offset !== null) lines.push(`next page: --offset ${d.next_offset}`);
   return `${lines.join('\n')}\n`;
 }
 
 export function renderSearchText(r: SearchResult): string {
-  const terms = [...r.all.map((t) => `+${t}`), ...r.any].join(' ');
+  const terms = t([...r.all.map((term) => `+${term}`), ...r.any].join(' '));
   const lines = [`${r.totalMatches} match${r.totalMatches === 1 ? '' : 'es'} for ${terms}; ${r.returned} shown${r.truncated ? ' (truncated: add terms to narrow)' : ''}`];
-  if (r.ignored.length > 0) lines.push(`ignored (no searchable terms): ${r.ignored.join(', ')}`);
+  if (r.ignored.length > 0) lines.push(`ignored (no searchable terms): ${t(r.ignored.join(', '))}`);
   for (const c of r.candidates) {
-    lines.push('', `${c.ref}  ${c.name}${c.enabled ? '' : ' (disabled)'}  score ${c.score.toFixed(2)}`);
-    lines.push(`  matched: ${[...c.matched.all, ...c.matched.any].join(', ')} in ${c.matched.fields.join(', ')}`);
-    for (const s of c.snippets) lines.push(`  ${s.field}: ${s.text}`);
+    lines.push('', `${t(c.ref)}  ${t(c.name)}${c.enabled ? '' : ' (disabled)'}  score ${c.score.toFixed(2)}`);
+    lines.push(`  matched: ${t([...c.matched.all, ...c.matched.any].join(', '))} in ${t(c.matched.fields.join(', '))}`);
+    for (const s of c.snippets) lines.push(`  ${t(s.field)}: ${t(s.text)}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -44,13 +46,13 @@ export function renderInspectText(r: InspectResult): string {
   const out: string[] = [];
   for (const s of r.skills) {
     if (out.length > 0) out.push('');
-    out.push(`${s.ref}  ${s.name}${s.enabled ? '' : ' (disabled)'}  ${sourceNote(s.source, s.overrides)}`);
-    out.push(`  description: ${s.description.replace(/\s+/g, ' ').trim()}`);
-    for (const [k, v] of Object.entries(s.fields)) out.push(`  ${k}: ${v.replace(/\s+/g, ' ').trim()}`);
-    if (s.license !== null) out.push(`  license: ${s.license}`);
-    if (s.compatibility !== null) out.push(`  compatibility: ${s.compatibility}`);
-    for (const [k, v] of Object.entries(s.metadata)) out.push(`  metadata.${k}: ${v}`);
-    out.push(`  files: ${s.files.length === 0 ? 'none' : s.files.map((f) => f.path).join(', ')}`);
+    out.push(`${t(s.ref)}  ${t(s.name)}${s.enabled ? '' : ' (disabled)'}  ${sourceNote(s.source, s.overrides)}`);
+    out.push(`  description: ${t(s.description.replace(/\s+/g, ' ').trim())}`);
+    for (const [k, v] of Object.entries(s.fields)) out.push(`  ${t(k)}: ${t(v.replace(/\s+/g, ' ').trim())}`);
+    if (s.license !== null) out.push(`  license: ${t(s.license)}`);
+    if (s.compatibility !== null) out.push(`  compatibility: ${t(s.compatibility)}`);
+    for (const [k, v] of Object.entries(s.metadata)) out.push(`  metadata.${t(k)}: ${t(v)}`);
+    out.push(`  files: ${s.files.length === 0 ? 'none' : t(s.files.map((f) => f.path).join(', '))}`);
     out.push(`  selections: ${s.selections}`);
   }
   return `${out.join('\n')}\n`;
@@ -68,7 +70,7 @@ export function renderPlanText(p: PlanResult): string {
   if (p.disable.length === 0) lines.push(`Every listing fits with all ${p.enabledBefore} enabled skills: nothing to disable.`);
   else {
     lines.push(`Disable ${p.disable.length} of ${p.enabledBefore} skills (fewest selections, then largest entries)${p.fits ? '' : ' — still over budget'}:`);
-    for (const d of p.disable) lines.push(`- ${d.name} (${d.selections} selections, ${d.entryChars} chars)`);
+    for (const d of p.disable) lines.push(`- ${t(d.name)} (${d.selections} selections, ${d.entryChars} chars)`);
   }
   lines.push("('!' = over budget; sizes are the full listing before the host cuts it)");
   return `${lines.join('\n')}\n`;
