@@ -4,7 +4,7 @@
  * second, where `[x](url)`, `![x](url)`, `<img …>` or a stray `|` would plant links, images,
  * HTML or break the table. `mdText` backslash-escapes every character with inline meaning
  * (CommonMark lets any ASCII punctuation be escaped), `mdCode` picks a fence the text cannot
- * close, and `mdTable` escapes every cell.
+ * close, and `mdTable` escapes every cell as text unless it is marked as markdown (`MdCell`).
  */
 import { CELL_MAX_CHARS, escapeTerminal, TEXT_MAX_CHARS } from '../base/escape.js';
 
@@ -16,9 +16,15 @@ export function mdText(text: string, max: number = TEXT_MAX_CHARS): string {
   return escapeTerminal(text, { max }).replace(MD_INLINE, '\\$&');
 }
 
-export function mdTable(head: readonly string[], rows: readonly (readonly (string | number)[])[], numeric: readonly number[] = []): string {
+/** A table cell that is already markdown (e.g. an `mdCode` span): only `|` and line breaks are escaped. */
+export interface MdCell {
+  readonly markdown: string;
+}
+
+export function mdTable(head: readonly string[], rows: readonly (readonly (string | number | MdCell)[])[], numeric: readonly number[] = []): string {
   const num = new Set(numeric);
-  const cell = (c: string | number): string => mdText(String(c), CELL_MAX_CHARS);
+  const cell = (c: string | number | MdCell): string =>
+    typeof c === 'object' ? c.markdown.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ') : mdText(String(c), CELL_MAX_CHARS);
   const lines = [
     `| ${head.map(cell).join(' | ')} |`,
     `| ${head.map((_, i) => (num.has(i) ? '---:' : '---')).join(' | ')} |`,

@@ -73,7 +73,7 @@ export function renderDiffMarkdown(diff: BudgetDiff): string {
       '',
       mdTable(
         ['skill', 'change', 'catalog', 'body', 'resources'],
-        moved.map((s) => [skillLabel(s), s.change, change(s.tiers.catalog.tokens), change(s.tiers.body.tokens), change(s.tiers.resources.tokens)]),
+        moved.map((s) => [{ markdown: skillLabel(s) }, s.change, change(s.tiers.catalog.tokens), change(s.tiers.body.tokens), change(s.tiers.resources.tokens)]),
         [2, 3, 4],
       ),
       '',

@@ -3,6 +3,7 @@
  * headline a reviewer reads first, and the one place file-derived text (skill names, paths,
  * directories) is made safe to show.
  */
+import { safeText } from '../../base/escape.js';
 import type { HostId } from '../../check/hosts/types.js';
 import { fmt } from '../../check/text/numbers.js';
 import type { BudgetDiff, Delta, HostDiff } from '../../diff/types.js';
@@ -17,15 +18,11 @@ export const HOST_LABELS = {
 
 /**
  * Names and paths come from the user's files: control characters (an ANSI escape in a folder
- * name) are shown as `\xNN` / `\u{…}` instead of being sent to a terminal or a PR page.
- * TODO(escape): point at src/base/escape.ts once it lands in main.
+ * name) are shown as visible escapes (`\x1b`, `\u009b`) instead of being sent to a terminal or
+ * a PR page — the shared terminal escape, cut at TEXT_MAX_CHARS.
  */
 export function untrusted(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (c) => {
-    const code = c.codePointAt(0)!;
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
-  });
+  return safeText(text);
 }
 
 export function signed(n: number): string {
