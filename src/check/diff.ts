@@ -5,11 +5,13 @@
  * overlapping hunks merged, and `\ No newline at end of file` when the last line has none.
  * Lines are written byte for byte, the `\r` of CRLF lines included, so a CRLF file's patch
  * applies to it (a CR right before the line feed cannot overwrite anything on a terminal).
- * Any other control character (ESC, BEL, BS, a lone CR, C1 controls, …) comes from a file we do
- * not trust and would act on the terminal: it is shown escaped (`\x1b`, `\u009b`) instead, and
+ * Any other control character (ESC, BEL, BS, a lone CR, C1 controls, bidi overrides, …: the
+ * shared escape of src/base/escape.ts) comes from a file we do not trust and would act on the
+ * terminal: it is shown escaped (`\x1b`, `\u009b`) instead, and
  * `escaped` says so — that hunk then no longer applies as a patch, which is the price of never
  * letting a hostile SKILL.md drive the user's terminal.
  */
+import { escapeTerminal } from '../base/escape.js';
 
 export interface LineChange {
   /** 1-based line number. */
@@ -20,24 +22,17 @@ export interface LineChange {
   readonly after: string;
 }
 
-/** Control characters a terminal acts on: C0 except tab, DEL, C1. */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
-
-function escapeControl(c: string): string {
-  const code = c.charCodeAt(0);
-  return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-
 /** `text` with every control character escaped visibly (for file names in messages). */
 export function visibleControls(text: string): string {
-  return text.replace(CONTROL, escapeControl);
+  return escapeTerminal(text);
 }
 
 /** `line` with control characters escaped visibly, except one final `\r` (a CRLF line end). */
 function safeLine(line: string, seen: { escaped: boolean }): string {
   const cr = line.endsWith('\r') ? '\r' : '';
   const body = cr === '' ? line : line.slice(0, -1);
-  const escaped = visibleControls(body);
+  // The shared terminal escape, keeping tabs (a file's layout, harmless on a terminal).
+  const escaped = escapeTerminal(body, { keepLayout: true });
   if (escaped !== body) seen.escaped = true;
   return `${escaped}${cr}`;
 }
