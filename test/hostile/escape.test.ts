@@ -220,7 +220,8 @@ describe('JSON and SARIF keep the exact strings', () => {
 
 describe('a huge name does not flood the terminal (issue 10.15)', () => {
   const big = path.join(tmp, 'big');
-  const hugeName = `n${'x'.repeat(256 * 1024)}`;
+  // Under the 64 KiB frontmatter cap, so the loader parses it and the renderers must cut it.
+  const hugeName = `n${'x'.repeat(60 * 1024)}`;
   mkdirSync(path.join(big, 'huge'), { recursive: true });
   writeFileSync(path.join(big, 'huge', 'SKILL.md'), `---\nname: ${hugeName}\ndescription: Use when converting pdf files.\n---\nBody about pdf.\n`);
   mkdirSync(path.join(big, 'good'), { recursive: true });
