@@ -3,6 +3,7 @@
  * once, then the summary and the budgets section (what a baseline compares). Pure: the skills
  * are already loaded, nothing is read or written here.
  */
+import { pushAll } from '../base/arrays.js';
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
 import type { SkillSet } from '../skills/model.js';
 import { getEncoding } from '../tokenizer/index.js';
@@ -138,7 +139,7 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
     const profile = RULES[f.code].profile;
     return profile === undefined || profile === resolved.profile;
   });
-  raw.push(...extra);
+  pushAll(raw, extra);
   const findings = markFixable(applySeverity(raw, resolved), set).sort(compareFindings);
   const budgets: BudgetReport = {
     encoding: encoding.name,

@@ -17,6 +17,7 @@
  * `${CLAUDE_SKILL_DIR}` of Claude Code) and for the plugin folder (`${CLAUDE_PLUGIN_ROOT}`) are
  * stripped here and recorded in `base`, so `{baseDir}/references/a.md` is `references/a.md`.
  */
+import { pushAll } from '../base/arrays.js';
 
 export interface BodyReference {
   /** Target as written (without `<>`, title, `#fragment` or `?query`; percent-decoded). */
@@ -177,7 +178,7 @@ export function findReferences(body: string): BodyReference[] {
       const target = localTarget(definition[1] ?? '');
       const defAt = masked.indexOf(definition[1] ?? '');
       // A code span in the label (`[`x.md`]: x.md`) names the same file: one reference.
-      out.push(...code.filter((c) => c.at >= defAt).map((c) => c.ref));
+      pushAll(out, code.filter((c) => c.at >= defAt).map((c) => c.ref));
       if (target !== null) out.push(reference(target, 'definition', true, i + 1, columnOf(defAt)));
       return;
     }
@@ -197,7 +198,7 @@ export function findReferences(body: string): BodyReference[] {
     }
     const inLink = (at: number) => extents.some((l) => at >= l.from && at < l.to);
     const merged = [...code.filter((c) => !inLink(c.at)).map((c) => c.ref), ...links];
-    out.push(...merged.sort((a, b) => a.column - b.column));
+    pushAll(out, merged.sort((a, b) => a.column - b.column));
   });
   return out;
 }

@@ -4,6 +4,7 @@
  * on a file that is not clean UTF-8) → run the rules → optional baseline → verdict (once) →
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
+import { pushAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
 import { CONFIG_FILE_NAME, parseHosts, parseSeverity, type CheckConfig } from '../../check/config.js';
@@ -267,8 +268,8 @@ export const checkCommand: Command = {
       let fixFindings: RawFinding[] = [];
       if (values.fix) {
         const applied = runFixes(set, baseAbs, io, format);
-        fixes.push(...applied.fixes.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
-        fixSkipped.push(...applied.fixSkipped.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
+        pushAll(fixes, applied.fixes.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
+        pushAll(fixSkipped, applied.fixSkipped.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
         fixFindings = applied.findings;
         fixCounts.written += applied.written;
         fixCounts.failed += applied.failed;
