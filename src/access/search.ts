@@ -11,6 +11,7 @@
  * beside it a term → (skill, field bit mask) posting list for the "which fields" evidence and
  * the `all` filter. Both are built once per view; a query touches only its terms' postings.
  */
+import { sortedIndexOf } from '../base/arrays.js';
 import { pushAll } from '../base/arrays.js';
 import { ANALYZERS } from '../route/analyzers/index.js';
 import type { AnalyzedDoc } from '../route/corpus.js';
@@ -79,16 +80,8 @@ export function buildSearchIndex(view: SkillView): SearchIndex {
 function maskOf(index: SearchIndex, term: string, doc: number): number {
   const p = index.fields.get(term);
   if (p === undefined) return 0;
-  let lo = 0;
-  let hi = p.docs.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = p.docs[mid] as number;
-    if (v === doc) return p.masks[mid] as number;
-    if (v < doc) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return 0;
+  const at = sortedIndexOf(p.docs, doc);
+  return at < 0 ? 0 : (p.masks[at] as number);
 }
 
 export interface SearchQuery {

@@ -33,3 +33,17 @@ export function pushAll<T>(target: T[], items: Iterable<T>): T[] {
   for (const item of items) target.push(item);
   return target;
 }
+
+/** Position of `value` in ascending `sorted` (binary search), or -1 when absent. Postings lists use it. */
+export function sortedIndexOf(sorted: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid] as number;
+    if (v === value) return mid;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}

@@ -18,6 +18,7 @@
  * The scratch buffers make one index unsafe for concurrent searches — JS is single-threaded
  * and `search` is synchronous, so that cannot happen within one process.
  */
+import { sortedIndexOf } from '../base/arrays.js';
 import type { AnalyzedDoc } from './corpus.js';
 import type { QueryScoring, QueryTerm } from './hits.js';
 import type { RouterSpec } from './spec.js';
@@ -114,16 +115,8 @@ export class InvertedIndex {
   impact(term: string, doc: number): number {
     const p = this.postings.get(term);
     if (p === undefined) return 0;
-    let lo = 0;
-    let hi = p.docs.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = p.docs[mid] as number;
-      if (v === doc) return p.impacts[mid] as number;
-      if (v < doc) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return 0;
+    const at = sortedIndexOf(p.docs, doc);
+    return at < 0 ? 0 : (p.impacts[at] as number);
   }
 
   /** The per-skill divisor of the idf scorer (+norm), 1 otherwise. */
