@@ -4,6 +4,7 @@
  */
 import { requireArray, requireItems, requireObject } from '../base/api.js';
 import type { Encoding, EncodingName } from '../tokenizer/types.js';
+import type { CountCache } from '../tokenizer/count-cache.js';
 import { RESOURCE_CATEGORIES, type Resource, type ResourceCategory, type SkillSet } from '../skills/model.js';
 import { codePointLength, lineCount, utf8Length } from '../skills/text.js';
 import { catalogEntryText } from './catalog.js';
@@ -56,6 +57,8 @@ export interface AuditOptions {
   readonly budgets?: Partial<AuditBudgets>;
   /** Called after each skill is counted: (done, total). */
   readonly onProgress?: (done: number, total: number) => void;
+  /** Token counts memoised by content, shared with other passes (`report` hands the same one to `check`). */
+  readonly countCache?: CountCache;
 }
 
 type Counter = (text: string) => PerEncoding<number>;
@@ -68,9 +71,10 @@ export function computeAudit(set: SkillSet, options: AuditOptions): AuditResult 
   if (options.encodings.length === 0) throw new Error('computeAudit needs at least one encoding');
   const budgets = resolveAuditBudgets(options.budgets);
   const names = options.encodings.map((e) => e.name);
+  const cache = options.countCache;
   const count: Counter = (text) => {
     const out: Partial<Record<EncodingName, number>> = {};
-    for (const e of options.encodings) out[e.name] = text === '' ? 0 : e.count(text);
+    for (const e of options.encodings) out[e.name] = text === '' ? 0 : cache ? cache.count(text, e) : e.count(text);
     return out;
   };
   // A resource is counted once per content hash: duplicated files cost the same to tokenise.

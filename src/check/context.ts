@@ -1,11 +1,13 @@
 /**
  * What every rule family receives: the loaded skills, the resolved options, the encoding and
  * the host listings (simulated once per run, read by the host rules and the budgets report).
- * Token counts are memoised here because several rules count the same catalog entry.
+ * Token counts go through a count cache (memoised by content): several rules count the same
+ * catalog entry, and copies of one reference file in many skills are counted once.
  */
 import { catalogEntryText } from '../audit/catalog.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 import type { Encoding } from '../tokenizer/index.js';
+import type { CountCache } from '../tokenizer/count-cache.js';
 import type { HostListing } from './hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
 
@@ -20,9 +22,9 @@ export interface CheckContext {
   entryTokens(skill: Skill): number;
 }
 
-export function createContext(set: SkillSet, options: ResolvedCheckOptions, encoding: Encoding, listings: readonly HostListing[]): CheckContext {
+export function createContext(set: SkillSet, options: ResolvedCheckOptions, encoding: Encoding, listings: readonly HostListing[], counts: CountCache): CheckContext {
   const entryCache = new Map<Skill, number>();
-  const tokens = (text: string): number => encoding.count(text);
+  const tokens = (text: string): number => counts.count(text, encoding);
   return {
     set,
     options,

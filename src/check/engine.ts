@@ -7,6 +7,7 @@ import { pushAll } from '../base/arrays.js';
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
 import type { SkillSet } from '../skills/model.js';
 import { getEncoding } from '../tokenizer/index.js';
+import { createCountCache, type CountCache } from '../tokenizer/count-cache.js';
 import { createContext } from './context.js';
 import { skillFingerprints } from './fingerprint.js';
 import { markFixable } from './fixable.js';
@@ -116,6 +117,11 @@ export type CheckPhase = 'hosts' | 'rules';
 export interface CheckHooks {
   /** Called as each host simulation or rule family starts: `done` of `total` finished so far. */
   readonly onProgress?: (phase: CheckPhase, done: number, total: number) => void;
+  /**
+   * Token counts memoised by content, shared with other passes over the same skills (`report`
+   * passes the one its audit filled, so no file is tokenised twice). Default: a fresh cache.
+   */
+  readonly countCache?: CountCache;
 }
 
 /**
@@ -131,7 +137,7 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
   const encoding = getEncoding(resolved.encoding);
   const progress = hooks.onProgress;
   const listings = simulateHosts(set, resolved, progress && ((done, total) => progress('hosts', done, total)));
-  const ctx = createContext(set, resolved, encoding, listings);
+  const ctx = createContext(set, resolved, encoding, listings, hooks.countCache ?? createCountCache());
   const raw = RULE_FAMILIES.flatMap((family, i) => {
     progress?.('rules', i, RULE_FAMILIES.length);
     return family.check(ctx);

@@ -12,3 +12,4 @@ export { BUILTIN_CORPUS } from './corpus.js';
 export { checkVector, checkRoundTrip, countCodePoints, type VectorResult, type RoundTripResult, type VerifyReport } from './verify.js';
 export { textStats, totalStats, tokensPerChar, type TextStats, type CountReport } from './stats.js';
 export { decodeTextFile } from './utf8.js';
+export { createCountCache, contentKey, DEFAULT_COUNT_CACHE_ENTRIES, SHORT_KEY_CHARS, type CountCache, type CountCacheOptions, type CountCacheStats } from './count-cache.js';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
 import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
 import { CONFIG_FILE_NAME, runCheck, type CheckOptions } from '../../check/index.js';
+import { createCountCache } from '../../tokenizer/count-cache.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
 import { renderReportHtml } from '../../report/html/page.js';
 import { fmtBytes } from '../../report/format.js';
@@ -134,8 +135,11 @@ export const reportCommand: Command = {
     const p = phaseProgress(io, set.skills.length);
     let bytes: number;
     try {
+      // One count cache for every section: a body or file the audit counted is not tokenised again.
+      const countCache = createCountCache();
       // The page's audit charts use the same body budgets as the check section (config may move them).
       const audit = computeAudit(set, {
+        countCache,
         onProgress: (done, total) => p.step('counting tokens', done, total),
         encodings,
         budgets: { ...auditBudgetsFromConfig(config), windowTokens },
@@ -151,7 +155,7 @@ export const reportCommand: Command = {
         ...(config.budgets ? { budgets: config.budgets } : {}),
         ...(config.rules ? { rules: config.rules } : {}),
       };
-      const check = runCheck(set, checkOptions, [], checkProgressHooks(p));
+      const check = runCheck(set, checkOptions, [], { ...checkProgressHooks(p), countCache });
       let bench = null;
       if (queries !== null && queriesFile !== undefined) {
         bench = inQueryFile(queriesFile, () => reportBenchFrom(runBench(set.skills, queries, { routers, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }), queriesFile, audit));
