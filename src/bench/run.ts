@@ -13,6 +13,7 @@ import {
   resolveSpec,
   resolveThreshold,
   RouterSpecError,
+  scorerFamily,
   topK,
   type AnalyzerName,
   type RouteSkill,
@@ -170,8 +171,9 @@ function scoreQuery(router: Router, q: BenchQuery, threshold: number | null): Sc
 }
 
 function paramsOf(spec: RouterSpec): Record<string, unknown> | null {
-  if (spec.scorer === 'bm25') return { ...spec.bm25 };
-  if (spec.scorer === 'bm25f') return { k1: spec.bm25f.k1, b: spec.bm25f.b, weights: { ...spec.bm25f.weights } };
+  const family = scorerFamily(spec.scorer);
+  if (family === 'bm25') return { ...spec.bm25 };
+  if (family === 'bm25f') return { k1: spec.bm25f.k1, b: spec.bm25f.b, weights: { ...spec.bm25f.weights } };
   return null;
 }
 

@@ -12,6 +12,8 @@ import type { RouterSpec } from './spec.js';
 import { seedIdf, seedNormDivisor, seedScore, UNKNOWN_TERM_WEIGHT } from './scorers/idf.js';
 import { bm25Idf, bm25TermScore } from './scorers/bm25.js';
 import { BM25F_FIELDS, bm25fFieldTf, bm25fTermScore } from './scorers/bm25f.js';
+import { SCORERS, scorerFamily } from './scorers/index.js';
+import { unitScore, unitTermBound } from './scorers/unit.js';
 
 export class BruteForceScorer {
   private readonly df = new Map<string, number>();
@@ -44,8 +46,14 @@ export class BruteForceScorer {
       const df = this.df.get(term) ?? 0;
       return { term, df, idf: df > 0 ? this.idf(df) : 0 };
     });
+    const unit = SCORERS[this.spec.scorer].unit;
+    // Its own k1 lookup (not the index's unitK1), so a wrong family pick there shows up here.
+    const k1 = scorerFamily(this.spec.scorer) === 'bm25f' ? this.spec.bm25f.k1 : this.spec.bm25.k1;
     let denominator = 0;
-    for (const q of queryTerms) denominator += q.df > 0 ? q.idf : UNKNOWN_TERM_WEIGHT;
+    for (const q of queryTerms) {
+      if (unit) denominator += q.df > 0 ? unitTermBound(q.idf, k1) : unitTermBound(bm25Idf(this.docs.length, 0), k1);
+      else denominator += q.df > 0 ? q.idf : UNKNOWN_TERM_WEIGHT;
+    }
     const docs: number[] = [];
     const scores: number[] = [];
     this.docs.forEach((doc, d) => {
@@ -63,18 +71,18 @@ export class BruteForceScorer {
       if (this.spec.scorer === 'idf') {
         scores.push(seedScore(raw, denominator, this.spec.condition.norm ? seedNormDivisor(doc.distinct) : 1));
       } else {
-        scores.push(raw);
+        scores.push(unit ? unitScore(raw, denominator) : raw);
       }
     });
     return {
       terms: queryTerms,
-      denominator: this.spec.scorer === 'idf' ? denominator : null,
+      denominator: this.spec.scorer === 'idf' || unit ? denominator : null,
       hits: { docs: Int32Array.from(docs), scores: Float64Array.from(scores) },
     };
   }
 
   private contribution(q: QueryTerm, doc: AnalyzedDoc): number {
-    switch (this.spec.scorer) {
+    switch (scorerFamily(this.spec.scorer)) {
       case 'idf':
         return doc.fields.some((f) => f.counts.has(q.term)) ? q.idf : 0;
       case 'bm25': {

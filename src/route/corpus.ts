@@ -7,6 +7,7 @@
 import { ANALYZERS } from './analyzers/index.js';
 import { conditionFields, conditionText, type RouteSkill } from './conditions.js';
 import type { RouterSpec } from './spec.js';
+import { scorerFamily } from './scorers/index.js';
 
 export interface AnalyzedField {
   /** term → occurrences in the field. */
@@ -45,7 +46,7 @@ function distinctOver(fields: readonly AnalyzedField[]): number {
 export function analyzeCorpus(skills: readonly RouteSkill[], spec: RouterSpec, terms: TermsFn = ANALYZERS[spec.analyzer].terms): AnalyzedDoc[] {
   return skills.map((skill) => {
     let fields: AnalyzedField[];
-    if (spec.scorer === 'bm25f') {
+    if (scorerFamily(spec.scorer) === 'bm25f') {
       const f = conditionFields(skill, spec.condition);
       fields = [countTerms(terms(f.name)), countTerms(terms(f.description)), countTerms(terms(f.body))];
     } else {

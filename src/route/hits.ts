@@ -24,7 +24,11 @@ export interface Hits {
 export interface QueryScoring {
   /** Distinct request terms, first-occurrence order. */
   readonly terms: readonly QueryTerm[];
-  /** idf scorer: Σ idf'(w) over the request terms (before the zero → 1 rule); null for bm25/bm25f. */
+  /**
+   * idf scorer: Σ idf'(w) over the request terms (before the zero → 1 rule); bm25n/bm25fn: the
+   * saturation bound Σ idf(w)·(k1 + 1) over the known request terms (raw = score × it); null
+   * for the raw bm25/bm25f.
+   */
   readonly denominator: number | null;
   readonly hits: Hits;
 }

@@ -6,7 +6,9 @@
  * Impacts: idf → the term's seed idf (the same for every skill; the request denominator and
  * the +norm divisor are applied once per touched skill at the end); bm25 → idf × the
  * saturated, length-normalised tf; bm25f → idf × the saturated weighted pseudo-tf. These are
- * fixed at build time because every request term counts once.
+ * fixed at build time because every request term counts once. bm25n/bm25fn share the raw
+ * impacts; the request's saturation bound (scorers/unit.ts) divides every touched skill's sum
+ * at the end, like the idf denominator.
  *
  * Speed notes (design choices; bench/route.bench.ts measures the whole, not each choice
  * separately): scores accumulate in one Float64Array reused across requests, and an epoch
@@ -25,6 +27,8 @@ import type { RouterSpec } from './spec.js';
 import { seedIdf, seedNormDivisor, seedScore, UNKNOWN_TERM_WEIGHT } from './scorers/idf.js';
 import { bm25Idf, bm25TermScore } from './scorers/bm25.js';
 import { BM25F_FIELDS, bm25fFieldTf, bm25fTermScore } from './scorers/bm25f.js';
+import { SCORERS, scorerFamily } from './scorers/index.js';
+import { unitScore, unitTermBound, unknownTermBound } from './scorers/unit.js';
 
 interface Posting {
   readonly docs: Int32Array;
@@ -78,6 +82,8 @@ export class InvertedIndex {
     }
     const epoch = ++this.epoch;
     const isIdf = this.spec.scorer === 'idf';
+    const unit = SCORERS[this.spec.scorer].unit;
+    const k1 = unitK1(this.spec);
     let count = 0;
     let denominator = 0;
     const queryTerms: QueryTerm[] = [];
@@ -85,11 +91,12 @@ export class InvertedIndex {
       const p = this.postings.get(term);
       if (p === undefined) {
         queryTerms.push({ term, df: 0, idf: 0 });
-        denominator += UNKNOWN_TERM_WEIGHT;
+        if (isIdf) denominator += UNKNOWN_TERM_WEIGHT;
+        else if (unit) denominator += unknownTermBound(this.size, k1);
         continue;
       }
       queryTerms.push({ term, df: p.docs.length, idf: p.idf });
-      denominator += p.idf;
+      denominator += unit ? unitTermBound(p.idf, k1) : p.idf;
       const { docs, impacts } = p;
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i] as number;
@@ -106,9 +113,9 @@ export class InvertedIndex {
     const scores = new Float64Array(count);
     for (let i = 0; i < count; i++) {
       const d = outDocs[i] as number;
-      scores[i] = isIdf ? seedScore(acc[d] as number, denominator, this.divisors[d] as number) : (acc[d] as number);
+      scores[i] = isIdf ? seedScore(acc[d] as number, denominator, this.divisors[d] as number) : unit ? unitScore(acc[d] as number, denominator) : (acc[d] as number);
     }
-    return { terms: queryTerms, denominator: isIdf ? denominator : null, hits: { docs: outDocs, scores } };
+    return { terms: queryTerms, denominator: isIdf || unit ? denominator : null, hits: { docs: outDocs, scores } };
   }
 
   /** Precomputed contribution of `term` to skill `doc` before the idf denominator/divisor (0 when absent). */
@@ -133,7 +140,7 @@ function averageLengths(docs: readonly AnalyzedDoc[], fieldCount: number): numbe
 
 function buildPostings(spec: RouterSpec, docs: readonly AnalyzedDoc[]): Map<string, Posting> {
   const n = docs.length;
-  const fieldCount = spec.scorer === 'bm25f' ? BM25F_FIELDS.length : 1;
+  const fieldCount = scorerFamily(spec.scorer) === 'bm25f' ? BM25F_FIELDS.length : 1;
   // Pass 1: posting doc lists (ascending because docs are visited in order).
   const lists = new Map<string, number[]>();
   for (let d = 0; d < n; d++) {
@@ -164,8 +171,13 @@ function unionKeys(doc: AnalyzedDoc): Set<string> {
   return all;
 }
 
+/** The k1 the saturation bound of a unit scorer uses (its family's). */
+export function unitK1(spec: RouterSpec): number {
+  return scorerFamily(spec.scorer) === 'bm25f' ? spec.bm25f.k1 : spec.bm25.k1;
+}
+
 function impactOf(spec: RouterSpec, idf: number, term: string, doc: AnalyzedDoc, avg: readonly number[]): number {
-  switch (spec.scorer) {
+  switch (scorerFamily(spec.scorer)) {
     case 'idf':
       return idf;
     case 'bm25': {

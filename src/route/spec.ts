@@ -10,7 +10,7 @@
  */
 import { type AnalyzerName, DEFAULT_ANALYZER, isAnalyzerName, ANALYZER_NAMES } from './analyzers/index.js';
 import { type Condition, type ConditionErrorCode, conditionLabel, DEFAULT_EXCERPT_CHARS, parseCondition } from './conditions.js';
-import { type ScorerName, DEFAULT_SCORER, isScorerName, SCORERS, SCORER_NAMES } from './scorers/index.js';
+import { type ScorerName, DEFAULT_SCORER, isScorerName, scorerFamily, SCORERS, SCORER_NAMES } from './scorers/index.js';
 import { BM25_DEFAULTS, type Bm25Params } from './scorers/bm25.js';
 import { BM25F_DEFAULTS, type Bm25fParams } from './scorers/bm25f.js';
 
@@ -116,7 +116,7 @@ export function parseRouterSpec(text: string, defaults: Partial<RouterDefaults> 
   if (condition.condition.norm && !SCORERS[scorer].acceptsNorm) {
     return fail('norm-needs-idf', `'+norm' applies to the idf scorer only; ${scorer} normalises length through b (in '${text}')`, { scorer });
   }
-  if (scorer === 'bm25f') {
+  if (scorerFamily(scorer) === 'bm25f') {
     const problem = bm25fWeightsProblem(d.bm25f.weights);
     if (problem !== null) return fail(problem.code, problem.message, problem.data);
   }

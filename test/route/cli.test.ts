@@ -114,14 +114,16 @@ describe('skillscope route', () => {
                             :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)
         --analyzer A        seed (default; [a-z0-9]+ terms, stop words) or multi (English
                             stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams)
-        --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw scores)
+        --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw
+                            scores), bm25n or bm25fn (the same divided by the best score the
+                            request could reach: 0..1, same ranking)
         --top N             ranked skills shown (default 3)
-        --threshold T       no-match threshold (default 0.5 for idf; none for bm25/bm25f,
-                            whose scores are raw — take one from 'skillscope bench')
+        --threshold T       no-match threshold (default 0.5 for idf; none for the bm25
+                            scorers — take one from 'skillscope bench')
         --excerpt N         code points of the excerpt condition (default 1500)
         --k1 K, --b B       BM25/BM25F saturation and length normalisation (default 1.2, 0.75)
         --weights W         BM25F field weights (default name=3,description=2,body=1)
-        --explain           per-term contributions and the idf denominator
+        --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
         --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
         --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
@@ -146,8 +148,8 @@ describe('scorer options no router uses', () => {
   it('warns on stderr instead of ignoring them silently', async () => {
     const idf = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--weights', 'name=1,description=1,body=1', '--k1', '2']);
     expect(idf.code).toBe(0);
-    expect(idf.stderr).toContain('--weights applies to the bm25f scorer only');
-    expect(idf.stderr).toContain('--k1 and --b apply to the bm25 and bm25f scorers only');
+    expect(idf.stderr).toContain('--weights applies to the bm25f and bm25fn scorers only');
+    expect(idf.stderr).toContain('--k1 and --b apply to the bm25 and bm25f scorers (and bm25n, bm25fn) only');
     const bm25f = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--condition', 'catalog:multi:bm25f', '--weights', 'name=1,description=1,body=1']);
     expect(bm25f.stderr).toBe('');
   });

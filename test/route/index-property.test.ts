@@ -26,7 +26,23 @@ const corpus = fc.array(skill, { minLength: 1, maxLength: 12 });
 const queries = fc.array(text, { minLength: 1, maxLength: 6 });
 
 /** `label` or `label|name,description,body` (BM25F weights; zeros make touched skills score 0). */
-const ROUTERS = ['catalog', 'catalog+norm', 'body+norm', 'excerpt@20', 'catalog@12', 'body:seed:bm25', 'catalog:seed:bm25', 'excerpt:seed:bm25f', 'body:seed:bm25f', 'body:seed:bm25f|0,1,0', 'catalog:seed:bm25f|0,0,1'];
+const ROUTERS = [
+  'catalog',
+  'catalog+norm',
+  'body+norm',
+  'excerpt@20',
+  'catalog@12',
+  'body:seed:bm25',
+  'catalog:seed:bm25',
+  'excerpt:seed:bm25f',
+  'body:seed:bm25f',
+  'body:seed:bm25f|0,1,0',
+  'catalog:seed:bm25f|0,0,1',
+  'body:seed:bm25n',
+  'catalog:seed:bm25n',
+  'body:seed:bm25fn',
+  'body:seed:bm25fn|0,1,0',
+];
 
 function spec(label: string): RouterSpec {
   const [name = '', weights] = label.split('|');

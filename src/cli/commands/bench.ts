@@ -41,7 +41,8 @@ Options:
                       also given; spelled CONDITION[:ANALYZER[:SCORER]] as in
                       'skillscope route --help'
   --analyzer A        analyzer for --conditions entries without one (seed, multi)
-  --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f)
+  --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f,
+                      bm25n, bm25fn)
   --threshold T       no-match threshold for every router (default 0.5 for idf; none for
                       bm25/bm25f — their best-separating threshold is still reported)
   --skill NAME        the skill "should_trigger" queries are about

@@ -11,6 +11,7 @@ import {
   isScorerName,
   parseRouterSpec,
   routeQuery,
+  scorerFamily,
   SCORER_NAMES,
   SEED_STOPWORDS,
   type Bm25fParams,
@@ -48,14 +49,16 @@ Options:
                       :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)
   --analyzer A        seed (default; [a-z0-9]+ terms, stop words) or multi (English
                       stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams)
-  --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw scores)
+  --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw
+                      scores), bm25n or bm25fn (the same divided by the best score the
+                      request could reach: 0..1, same ranking)
   --top N             ranked skills shown (default ${DEFAULT_ROUTE_TOP})
-  --threshold T       no-match threshold (default 0.5 for idf; none for bm25/bm25f,
-                      whose scores are raw — take one from 'skillscope bench')
+  --threshold T       no-match threshold (default 0.5 for idf; none for the bm25
+                      scorers — take one from 'skillscope bench')
   --excerpt N         code points of the excerpt condition (default ${DEFAULT_EXCERPT_CHARS})
   --k1 K, --b B       BM25/BM25F saturation and length normalisation (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
-  --explain           per-term contributions and the idf denominator
+  --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
@@ -95,9 +98,10 @@ export const ROUTER_OPTIONS = {
  */
 /** Scorer options that no router of the run uses are ignored: say so instead of silently. */
 export function warnUnusedScorerOptions(io: CliIo, values: { k1?: string | undefined; b?: string | undefined; weights?: string | undefined }, scorers: readonly string[]): void {
-  const bm25 = scorers.some((s) => s === 'bm25' || s === 'bm25f');
-  if (!bm25 && (values.k1 !== undefined || values.b !== undefined)) io.stderr('skillscope: warning: --k1 and --b apply to the bm25 and bm25f scorers only; ignored\n');
-  if (!scorers.includes('bm25f') && values.weights !== undefined) io.stderr('skillscope: warning: --weights applies to the bm25f scorer only; ignored\n');
+  const families = scorers.map((s) => (isScorerName(s) ? scorerFamily(s) : s));
+  const bm25 = families.some((s) => s === 'bm25' || s === 'bm25f');
+  if (!bm25 && (values.k1 !== undefined || values.b !== undefined)) io.stderr('skillscope: warning: --k1 and --b apply to the bm25 and bm25f scorers (and bm25n, bm25fn) only; ignored\n');
+  if (!families.includes('bm25f') && values.weights !== undefined) io.stderr('skillscope: warning: --weights applies to the bm25f and bm25fn scorers only; ignored\n');
 }
 
 function weightsOption(value: string | undefined): Bm25fParams['weights'] {

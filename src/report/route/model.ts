@@ -1,5 +1,5 @@
 /** What the route renderers get: the library's RouteResult plus the directory it came from. */
-import type { RouteResult, RouterSpec } from '../../route/index.js';
+import { scorerFamily, type RouteResult, type RouterSpec } from '../../route/index.js';
 
 export interface RouteReport {
   readonly dir: string;
@@ -10,8 +10,9 @@ export interface RouteReport {
 
 /** Scorer parameters as shown in reports (null for idf). */
 export function routerParams(spec: RouterSpec): Record<string, unknown> | null {
-  if (spec.scorer === 'bm25') return { k1: spec.bm25.k1, b: spec.bm25.b };
-  if (spec.scorer === 'bm25f') return { k1: spec.bm25f.k1, b: spec.bm25f.b, weights: { ...spec.bm25f.weights } };
+  const family = scorerFamily(spec.scorer);
+  if (family === 'bm25') return { k1: spec.bm25.k1, b: spec.bm25.b };
+  if (family === 'bm25f') return { k1: spec.bm25f.k1, b: spec.bm25f.b, weights: { ...spec.bm25f.weights } };
   return null;
 }
 

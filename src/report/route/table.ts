@@ -2,6 +2,7 @@
 import { pushAll } from '../../base/arrays.js';
 import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
+import { SCORERS, scorerFamily } from '../../route/index.js';
 import { fmtScore, verdictSentence, type RouteReport } from './model.js';
 import { counted, noun } from './plural.js';
 
@@ -46,11 +47,14 @@ function explainLines(report: RouteReport, color: boolean, width: number | undef
     const parts = r.terms.map((t) => (t.df > 0 ? t.idf.toFixed(4) : '0.1'));
     out.push(`${bold('Denominator', color)}: Σ idf'(w) over request terms = ${parts.join(' + ') || '0'} = ${(r.denominator ?? 1).toFixed(4)}${r.terms.length === 0 ? ' (zero counts as 1)' : ''}`);
     out.push(r.router.condition.norm ? 'Each score = Σ shared idf / denominator / sqrt(max(distinct target terms, 1)).' : 'Each score = Σ shared idf / denominator.');
-  } else if (r.router.scorer === 'bm25') {
+  } else if (scorerFamily(r.router.scorer) === 'bm25') {
     out.push(`BM25 (k1 ${r.router.bm25.k1}, b ${r.router.bm25.b}): each shared term adds idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen)).`);
   } else {
     const w = r.router.bm25f.weights;
     out.push(`BM25F (k1 ${r.router.bm25f.k1}, b ${r.router.bm25f.b}, weights name ${w.name}, description ${w.description}, body ${w.body}): each shared term adds idf · tf~·(k1+1) / (tf~ + k1).`);
+  }
+  if (SCORERS[r.router.scorer].unit) {
+    out.push(`${bold('Denominator', color)}: the best score the request could reach, Σ idf(w)·(k1+1) over its known terms = ${(r.denominator ?? 1).toFixed(4)}; each score and contribution is divided by it.`);
   }
   for (const s of r.ranked) {
     out.push(`${s.rank}. ${safeText(s.name)} = ${fmtScore(s.score)}`);

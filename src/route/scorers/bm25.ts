@@ -26,5 +26,8 @@ export function bm25Idf(n: number, df: number): number {
 
 /** Contribution of one shared term with frequency `tf` in a document of length `dl`. */
 export function bm25TermScore(idf: number, tf: number, dl: number, avgdl: number, p: Bm25Params): number {
+  // k1 = 0 (presence only) is exactly idf; the general form rounds idf·tf/tf a bit above it,
+  // which would let the normalised score (unit.ts) pass 1 and split true ties.
+  if (p.k1 === 0 && tf > 0) return idf;
   return (idf * (tf * (p.k1 + 1))) / (tf + p.k1 * (1 - p.b + (p.b * dl) / avgdl));
 }

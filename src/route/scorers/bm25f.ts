@@ -45,5 +45,6 @@ export function bm25fFieldTf(tf: number, len: number, avglen: number, weight: nu
 /** Saturated contribution of a term with pseudo-frequency `tfTilde` (0 for tf~ = 0, also when k1 = 0). */
 export function bm25fTermScore(idf: number, tfTilde: number, k1: number): number {
   if (tfTilde === 0) return 0;
+  if (k1 === 0) return idf; // exactly, see bm25TermScore
   return (idf * (tfTilde * (k1 + 1))) / (tfTilde + k1);
 }
