@@ -12,4 +12,5 @@ export * from './report/html/index.js';
 export * from './report/index.js';
 export * from './access/index.js';
 export * from './diff/index.js';
+export * from './cost/index.js';
 export { ApiUsageError } from './base/api.js';

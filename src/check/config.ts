@@ -21,6 +21,7 @@ import { jsonErrorPlace } from './json-error.js';
 import { resolveEncodingName, unknownEncodingMessage } from '../tokenizer/names.js';
 import { HOST_IDS, type HostId } from './hosts/types.js';
 import { BUDGET_NAMES, type CheckBudgets } from './options.js';
+import { parsePriceTable, type PriceEntry } from '../cost/price.js';
 import { isRuleCode } from './rules/index.js';
 import { CHECK_PROFILES, SEVERITY_SETTINGS, type CheckProfile, type RuleCode, type SeveritySetting } from './types.js';
 
@@ -42,9 +43,11 @@ export interface CheckConfig {
   readonly maxWarnings?: number;
   readonly rules?: Partial<Record<RuleCode, SeveritySetting>>;
   readonly budgets?: Partial<CheckBudgets>;
+  /** Named prices for `skillscope cost --price NAME` (USD per million tokens); the gate ignores them. */
+  readonly prices?: Readonly<Record<string, PriceEntry>>;
 }
 
-const TOP_KEYS = ['$schema', 'ignore', 'profile', 'hosts', 'window', 'encoding', 'listingBudget', 'descriptionCut', 'maxWarnings', 'rules', 'budgets'] as const;
+const TOP_KEYS = ['$schema', 'ignore', 'profile', 'hosts', 'window', 'encoding', 'listingBudget', 'descriptionCut', 'maxWarnings', 'rules', 'budgets', 'prices'] as const;
 
 /** Parses a severity written in a config or `--rule` (also accepts `warning`). */
 export function parseSeverity(value: unknown, where: string): SeveritySetting {
@@ -172,6 +175,9 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
       }
       case 'budgets':
         config['budgets'] = parseBudgets(value, `${source}: budgets`);
+        break;
+      case 'prices':
+        config['prices'] = parsePriceTable(value, `${source}: prices`);
         break;
       default:
         throw new UsageError(`${source}: unknown key '${key}' (keys: ${TOP_KEYS.filter((k) => k !== '$schema').join(', ')})`);

@@ -26,6 +26,7 @@ Commands:
   rules [CODE]           the check rules, or one rule's doc (offline docs/rules.md)
   route DIR "request"    rank the skills a lexical router would pick for one request
   bench DIR --queries F  offline routing benchmark with statistics
+  cost DIR               tokens, calls, window fit and dollars per loading strategy
   report DIR             one self-contained HTML page of audit, check and bench
 
 Skill access for agents (several DIRs = sources in precedence order):

@@ -1,0 +1,196 @@
+/** `skillscope cost DIR`: what each way of exposing the skills costs per request, and what it buys. */
+import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
+import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
+import { didYouMean } from '../../base/suggest.js';
+import type { BenchQuery } from '../../bench/queries.js';
+import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
+import {
+  DEFAULT_COST_ROUTER,
+  DEFAULT_MAX_OPENS,
+  DEFAULT_OUTPUT_TOKENS,
+  DEFAULT_STRATEGIES,
+  DEFAULT_WITHIN_POINTS,
+  parseCostRouter,
+  parseStrategy,
+  runCost,
+  type Pricing,
+  type Strategy,
+} from '../../cost/index.js';
+import type { CheckConfig } from '../../check/config.js';
+import { renderCostJson } from '../../report/cost/json.js';
+import { renderCostMarkdown } from '../../report/cost/markdown.js';
+import { renderCostTable } from '../../report/cost/table.js';
+import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { encodingsOption } from '../encodings.js';
+import { UsageError } from '../errors.js';
+import { configBase, loadCheckConfig, readUserText } from '../files.js';
+import { terminalWidth, useColor } from '../io.js';
+import { dirArgument, DISCOVERY_ARGS, discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkills } from '../shared.js';
+
+const HELP = `Usage: skillscope cost DIR [options]
+
+What each way of exposing the skills of DIR to a model costs per request, and what it
+buys (article 000's cost-accuracy table, offline): input tokens per request (all calls
+of a request; later calls carry the earlier ones, as a chat does), calls per request,
+requests over the window, dollars per 1,000 requests and, with --queries, the share of
+requests whose target a lexical router would have read first / within the open budget
+(95 % Wilson intervals). Ends with a verdict: the cheapest strategy within N points of
+the best reach.
+
+Strategies:
+  none                the request alone
+  full_K, full_all    K skill bodies in the prompt: the target and K-1 distractors in a
+                      seeded order (a bound: the target is put in by hand), or all bodies
+  index               one line per skill, description cut at 240 characters; the router
+                      picks the body to open, up to --max-opens rounds
+  listing:HOST        the simulated host listing (claude-code, codex) + opened bodies
+  catalog+discover    the bounded catalog, discover pages, then the body
+  search              a search page, inspect of the top candidates, then the body
+
+Options:
+  --queries FILE      requests with their target skills (bench's JSON Lines format);
+                      without it: one request per skill, reach not measured
+  --skill NAME        the skill "should_trigger" queries are about
+  --strategies S,…    strategies to cost (default: ${DEFAULT_STRATEGIES.join(',')})
+  --router R          catalog router that plays the model's choice in index and
+                      listings (default ${DEFAULT_COST_ROUTER})
+  --max-opens N       bodies (or discover queries) per request at most (default ${DEFAULT_MAX_OPENS})
+  --encoding E        tokenizer encoding (default o200k_base)
+  --window N          model input window in tokens (default ${DEFAULT_WINDOW_TOKENS})
+  --price NAME        a named entry of the config's "prices" table
+  --price-in USD      input price per million tokens
+  --price-out USD     output price per million tokens
+  --price-cached USD  price per million input tokens served from a prompt cache
+  --cached-share F    share (0-1) of each call's cacheable prefix billed as cached
+  --output-tokens N   tokens of each request's answer (default ${DEFAULT_OUTPUT_TOKENS})
+  --within N          verdict tolerance in points of reach (default ${DEFAULT_WITHIN_POINTS})
+  --config FILE       config file (default: skillscope.config.json near DIR)
+  --layout L          auto (default), dir or flat
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
+  --format F          table (default), json or markdown
+  --json              same as --format json: one JSON document on stdout
+  -h, --help          this help
+
+Exit codes: 0 table printed, 2 bad option, unreadable DIR or FILE, a malformed query
+line or a target skill not in DIR (reported as FILE:LINE: problem).
+
+Examples:
+  skillscope cost ./skills
+  skillscope cost ./skills --queries queries.jsonl --price-in 1.25 --price-out 10
+  skillscope cost ./skills --queries queries.jsonl --strategies full_all,index,search --json
+`;
+
+function strategiesOption(value: string[] | undefined): Strategy[] {
+  const names = listOption(value);
+  const out: Strategy[] = [];
+  for (const n of names.length === 0 ? DEFAULT_STRATEGIES : names) {
+    const parsed = parseStrategy(n);
+    if (!parsed.ok) throw new UsageError(`--strategies: ${parsed.message}`);
+    if (!out.some((s) => s.name === parsed.strategy.name)) out.push(parsed.strategy);
+  }
+  return out;
+}
+
+interface PriceValues {
+  price?: string | undefined;
+  'price-in'?: string | undefined;
+  'price-out'?: string | undefined;
+  'price-cached'?: string | undefined;
+  'cached-share'?: string | undefined;
+}
+
+/** Options beat the named entry; no prices at all is fine (the dollars column stays empty). */
+function pricingOption(values: PriceValues, config: CheckConfig): Pricing | null {
+  const table = config.prices ?? {};
+  let entry = undefined;
+  if (values.price !== undefined) {
+    entry = table[values.price];
+    const names = Object.keys(table);
+    if (entry === undefined) throw new UsageError(`--price: no price named '${values.price}' in the config${names.length === 0 ? ' (it has no "prices" table)' : ` (prices: ${names.join(', ')})`}${didYouMean(values.price, names)}`);
+  }
+  const pin = numberOption(values['price-in'], '--price-in', entry?.in ?? NaN, 0);
+  const pout = numberOption(values['price-out'], '--price-out', entry?.out ?? NaN, 0);
+  const cached = numberOption(values['price-cached'], '--price-cached', entry?.cachedIn ?? NaN, 0);
+  const share = numberOption(values['cached-share'], '--cached-share', 0, 0, 1);
+  if (Number.isNaN(pin) && Number.isNaN(pout)) {
+    if (values['price-cached'] !== undefined || values['cached-share'] !== undefined) throw new UsageError('--price-cached and --cached-share need --price-in and --price-out (or --price NAME)');
+    return null;
+  }
+  if (Number.isNaN(pin) || Number.isNaN(pout)) throw new UsageError(`give both --price-in and --price-out (got only ${Number.isNaN(pin) ? '--price-out' : '--price-in'})`);
+  if (share > 0 && Number.isNaN(cached)) throw new UsageError('--cached-share needs a cached price: --price-cached USD or "cachedIn" in the price entry');
+  const fromOptions = values['price-in'] !== undefined || values['price-out'] !== undefined;
+  return {
+    in: pin,
+    out: pout,
+    cachedIn: Number.isNaN(cached) ? null : cached,
+    cachedShare: share,
+    source: values.price === undefined ? 'options' : fromOptions ? `config:${values.price} + options` : `config:${values.price}`,
+    note: entry?.note ?? null,
+  };
+}
+
+export const costCommand: Command = {
+  summary: 'what each way of exposing skills costs per request, and what it buys',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        queries: { type: 'string' },
+        skill: { type: 'string' },
+        strategies: { type: 'string', multiple: true },
+        router: { type: 'string' },
+        'max-opens': { type: 'string' },
+        encoding: { type: 'string' },
+        window: { type: 'string' },
+        price: { type: 'string' },
+        'price-in': { type: 'string' },
+        'price-out': { type: 'string' },
+        'price-cached': { type: 'string' },
+        'cached-share': { type: 'string' },
+        'output-tokens': { type: 'string' },
+        within: { type: 'string' },
+        config: { type: 'string' },
+        layout: { type: 'string' },
+        ...DISCOVERY_ARGS,
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+      },
+      'cost',
+    );
+    const format = formatOption(values);
+    const dir = dirArgument(positionals, 'cost');
+    const strategies = strategiesOption(values.strategies);
+    const router = parseCostRouter(values.router);
+    if (!router.ok) throw new UsageError(`--router: ${router.message}`);
+    const maxOpens = intOption(values['max-opens'], '--max-opens', DEFAULT_MAX_OPENS, 1, 100);
+    const outputTokens = intOption(values['output-tokens'], '--output-tokens', DEFAULT_OUTPUT_TOKENS, 0);
+    const withinPoints = numberOption(values.within, '--within', DEFAULT_WITHIN_POINTS, 0, 100);
+    const config = loadCheckConfig(io, values.config, configBase(io, dir.display));
+    const encoding = encodingsOption(values.encoding ?? config.encoding)[0];
+    if (encoding === undefined || listOption(values.encoding).length > 1) throw new UsageError('--encoding takes one encoding for cost');
+    const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS);
+    const pricing = pricingOption(values, config);
+    const queriesFile = values.queries;
+    const queries: BenchQuery[] | undefined = queriesFile === undefined ? undefined : parseQueryFile(io, queriesFile, await readUserText(io, queriesFile, '--queries', { stdin: true }), values.skill);
+    const layout = layoutOption(values.layout);
+    const set = loadDir(io, dir.display, { layout, ...discoveryOptions(values, config) });
+    requireSkills(io, set, dir.display, layout, DEFAULT_MAX_DEPTH);
+    const p = phaseProgress(io, Math.max(set.skills.length, queries?.length ?? 0));
+    let result;
+    try {
+      const run = (): ReturnType<typeof runCost> =>
+        runCost(set, { strategies, encoding, windowTokens, router: router.spec, maxOpens, outputTokens, pricing, withinPoints, ...(queries !== undefined ? { queries } : {}), onProgress: (done, total) => p.step('costing strategies', done, total) });
+      result = queriesFile === undefined ? run() : inQueryFile(queriesFile, run);
+    } finally {
+      p.done();
+    }
+    const report = { dir: dir.display, queriesFile: queriesFile ?? null, result };
+    if (format === 'json') io.stdout(renderCostJson(report));
+    else if (format === 'markdown') io.stdout(renderCostMarkdown(report));
+    else io.stdout(renderCostTable(report, useColor(io), terminalWidth(io)));
+    return 0;
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Strategy names: how a team could expose its skills to a model (article 000's conditions plus
+ * the host listings and the access primitives). Parsing never throws; a refused name comes back
+ * with a did-you-mean.
+ */
+import { didYouMean } from '../base/suggest.js';
+
+export type ListingHost = 'claude-code' | 'codex';
+export const LISTING_HOSTS = ['claude-code', 'codex'] as const satisfies readonly ListingHost[];
+
+export type Strategy =
+  | { readonly kind: 'none'; readonly name: 'none' }
+  | { readonly kind: 'full'; readonly name: string; readonly k: number | 'all' }
+  | { readonly kind: 'index'; readonly name: 'index' }
+  | { readonly kind: 'listing'; readonly name: string; readonly host: ListingHost }
+  | { readonly kind: 'catalog+discover'; readonly name: 'catalog+discover' }
+  | { readonly kind: 'search'; readonly name: 'search' };
+
+/** What runs without `--strategies`: 000's conditions, both host listings, both access flows. */
+export const DEFAULT_STRATEGIES: readonly string[] = ['none', 'full_1', 'full_10', 'full_30', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search'];
+
+/** Spellings offered in did-you-mean and the error message. */
+const KNOWN = ['none', 'full_1', 'full_10', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search'];
+
+export type StrategyParse = { readonly ok: true; readonly strategy: Strategy } | { readonly ok: false; readonly message: string };
+
+export function parseStrategy(text: string): StrategyParse {
+  const s = text.trim();
+  if (s === 'none') return { ok: true, strategy: { kind: 'none', name: 'none' } };
+  if (s === 'index') return { ok: true, strategy: { kind: 'index', name: 'index' } };
+  if (s === 'search') return { ok: true, strategy: { kind: 'search', name: 'search' } };
+  if (s === 'catalog+discover') return { ok: true, strategy: { kind: 'catalog+discover', name: 'catalog+discover' } };
+  if (s === 'full_all') return { ok: true, strategy: { kind: 'full', name: 'full_all', k: 'all' } };
+  const full = /^full_(\d+)$/.exec(s);
+  if (full !== null) {
+    const k = Number(full[1]);
+    if (!Number.isSafeInteger(k) || k < 1) return { ok: false, message: `strategy '${s}': k must be a whole number of at least 1 (full_1, full_10, … or full_all)` };
+    return { ok: true, strategy: { kind: 'full', name: `full_${k}`, k } };
+  }
+  const listing = /^listing:(.*)$/.exec(s);
+  if (listing !== null) {
+    const host = listing[1] ?? '';
+    if ((LISTING_HOSTS as readonly string[]).includes(host)) return { ok: true, strategy: { kind: 'listing', name: s, host: host as ListingHost } };
+    return { ok: false, message: `strategy '${s}': unknown host '${host}' (hosts: ${LISTING_HOSTS.join(', ')})${didYouMean(host, LISTING_HOSTS)}` };
+  }
+  return { ok: false, message: `unknown strategy '${s}' (strategies: none, full_K, full_all, index, listing:claude-code, listing:codex, catalog+discover, search)${didYouMean(s, KNOWN)}` };
+}

@@ -1,0 +1,12 @@
+/** `skillscope cost --json`: one document, schemaVersion 1 (shape in the README, "cost --json"). */
+import { COST_SCHEMA_VERSION } from '../../cost/run.js';
+import type { CostReport } from './model.js';
+
+export function costDocument(report: CostReport): Record<string, unknown> {
+  const { result } = report;
+  return { schemaVersion: COST_SCHEMA_VERSION, dir: report.dir, queriesFile: report.queriesFile, ...result };
+}
+
+export function renderCostJson(report: CostReport): string {
+  return `${JSON.stringify(costDocument(report), null, 2)}\n`;
+}
