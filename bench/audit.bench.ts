@@ -1,18 +1,16 @@
 /**
- * `npm run bench:audit`: loads and audits generated directories of 1,000 and 10,000 skills
- * (bench/gen-skills.ts, deterministic), printing seconds, MB/s, the share of time spent in
+ * `npm run bench:audit`: loads and audits generated directories of 1,000 and 10,000 skills of real
+ * text (bench/scale/gen.ts, deterministic, shared under /tmp/scale), printing seconds, MB/s, the share of time spent in
  * tokenisation, per-skill cost (to show growth is linear) and memory: the heap after one audit
  * (started from a collected heap, so it is that run's live data plus its own garbage) and the
  * process's peak RSS. Run with --expose-gc (the npm script does). Timings are printed, never asserted.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { Bench } from 'tinybench';
 import { computeAudit } from '../src/audit/index.js';
 import { loadSkills } from '../src/skills/index.js';
 import { getEncoding } from '../src/tokenizer/index.js';
 import type { Encoding } from '../src/tokenizer/types.js';
-import { writeSkillTree } from './gen-skills.js';
+import { writeScaleTree } from './scale/gen.js';
 
 const SIZES = [1_000, 10_000];
 
@@ -37,9 +35,8 @@ const rows: Record<string, string | number>[] = [];
 const o200k = getEncoding('o200k_base');
 o200k.count('warm up the rank table');
 for (const n of SIZES) {
-  const dir = path.join(os.tmpdir(), `skillscope-bench-skills-${n}`);
-  process.stderr.write(`generating ${n} skills in ${dir}…\n`);
-  writeSkillTree(dir, n);
+  process.stderr.write(`skill tree of ${n} (generated once under /tmp/scale)…\n`);
+  const { dir } = writeScaleTree(n);
   let textBytes = 0;
   let loadMs = 0;
   let auditMs = 0;
