@@ -35,6 +35,8 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK123-description-too-long', expected: ['SK123:3', 'SK302:3'] },
   { dir: 'SK124-description-skipped-by-codex', expected: ['SK124:3', 'SK302:3', 'SK314:3'] },
   { dir: 'SK125-description-cut-by-comment', expected: ['SK125:3'] },
+  { dir: 'SK126-control-characters', expected: ['SK126:3'] },
+  { dir: 'SK127-invisible-characters', expected: ['SK127:3'] },
   { dir: 'SK130-compatibility-invalid', expected: ['SK130:4'] },
   { dir: 'SK131-metadata-not-string-map', expected: ['SK131:4'] },
   { dir: 'SK132-allowed-tools-not-string', expected: ['SK132:4'] },

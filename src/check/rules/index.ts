@@ -14,6 +14,7 @@ import { descriptionRules } from './description.js';
 import { fieldRules } from './fields.js';
 import { fixWriteRules } from './fix-write.js';
 import { firstSentenceRules } from './first-sentence.js';
+import { hiddenCharRules } from './hidden-chars.js';
 import { hostRules } from './hosts.js';
 import { linkRules } from './links.js';
 import { loaderRules } from './loader.js';
@@ -29,6 +30,7 @@ export const RULE_FAMILIES: readonly RuleFamilyModule[] = [
   nameRules,
   descriptionRules,
   commentCutRules,
+  hiddenCharRules,
   fieldRules,
   anthropicRules,
   bodyRules,
