@@ -33,7 +33,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK121-description-not-string', expected: ['SK121:3'] },
   { dir: 'SK122-description-blank', expected: ['SK122:3'] },
   { dir: 'SK123-description-too-long', expected: ['SK123:3', 'SK302:3'] },
-  { dir: 'SK124-description-skipped-by-codex', expected: ['SK124:3', 'SK302:3', 'SK314:3'] },
+  { dir: 'SK124-description-too-long-collapsed', expected: ['SK124:3', 'SK302:3', 'SK314:3'] },
   { dir: 'SK125-description-cut-by-comment', expected: ['SK125:3'] },
   { dir: 'SK126-control-characters', expected: ['SK126:3'] },
   { dir: 'SK127-invisible-characters', expected: ['SK127:3'] },

@@ -32,7 +32,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: [],
     worseField: 'tokens',
     docs: {
-      what: 'One skill\'s catalog entry `name: description` exceeds the per-entry budget (default 100 tokens, as the spec suggests).',
+      what: 'One skill\'s catalog entry `name: description` (the parsed values, after YAML folding) exceeds the per-entry budget (default 100 tokens, as the spec suggests).',
       why: 'Long entries cost every session and are the first to be cut by host listing budgets.',
       example: 'A 700-character description (about 150 tokens).',
       fix: 'Keep one sentence on what it does and one on when to use it; move the rest into the body.',
@@ -56,7 +56,7 @@ export const budgetRules: RuleFamilyModule = {
       }
       if (tokens > entryMaxTokens) {
         out.push(
-          finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`, {
+          finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry (name: parsed description) is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`, {
             tokens,
             max: entryMaxTokens,
             encoding: encoding.name,

@@ -70,13 +70,13 @@ const rules: readonly RuleMeta[] = [
   },
   {
     code: 'SK124',
-    name: 'description-skipped-by-codex',
+    name: 'description-too-long-collapsed',
     family: 'spec',
     defaultSeverity: 'error',
     keyFields: [],
     worseField: 'collapsedLength',
     docs: {
-      what: 'The parsed description (the value after YAML folding) is longer than 1,024 code points even after collapsing whitespace.',
+      what: 'The parsed description (the value after YAML folding) is longer than 1,024 code points even after collapsing whitespace — the measure Codex applies. (Formerly named `description-skipped-by-codex`; current Codex no longer skips such a skill, it truncates the description.)',
       why: 'Besides breaking the spec, Codex measures exactly this: since 2026-06-19 it shows only the first 1,021 characters + "..." (SK314 under host `codex`); before, it silently skipped the skill (SK315 under host `codex-legacy`). Either way the end of the description — often its trigger clause — is lost.',
       example: 'description: (1,200 characters of prose)',
       fix: 'Cut it under 1,024 characters: keep what it does and when to use it, move the rest into the body.',
@@ -107,7 +107,7 @@ export const descriptionRules: RuleFamilyModule = {
       const collapsedLength = codePointLength(collapseWhitespace(description));
       if (collapsedLength > max) {
         out.push(
-          finding('SK124', skill.file, line, 1, `parsed description is ${fmt(collapsedLength)} characters after collapsing whitespace (max ${fmt(max)}); Codex truncates it (older Codex skips the skill)`, {
+          finding('SK124', skill.file, line, 1, `parsed description is ${fmt(collapsedLength)} characters even after collapsing whitespace (max ${fmt(max)}); Codex shows only its first 1,021 + "..." (older Codex skipped the skill)`, {
             length,
             collapsedLength,
             max,

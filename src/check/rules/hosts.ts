@@ -154,7 +154,7 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
     } else if (entry.status === 'cut' && entry.cutMidSentence) {
       const lost = entry.fullChars - entry.shownChars;
       lostChars += lost;
-      cut.push({ ...member, note: `${fmt(entry.shownChars)} of ${fmt(entry.fullChars)} characters shown`, shownChars: entry.shownChars, fullChars: entry.fullChars, lostChars: lost, reason: entry.reason });
+      cut.push({ ...member, note: `${fmt(entry.shownChars)} of the ${fmt(entry.fullChars)} parsed characters shown`, shownChars: entry.shownChars, fullChars: entry.fullChars, lostChars: lost, reason: entry.reason });
     } else if (entry.status === 'name-only' && entry.reason === 'budget') nameOnly.push(member);
     else if (entry.status === 'omitted') omitted.push(member);
   }
@@ -166,7 +166,7 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
   const skills = (n: number): string => `${fmt(n)} skill${n === 1 ? '' : 's'}`;
   if (cut.length > 0) {
     out.push(
-      finding('SK311', '', 0, 0, `${listing.host} cuts the description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`, {
+      finding('SK311', '', 0, 0, `${listing.host} cuts the parsed description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`, {
         host: listing.host,
         count: cut.length,
         lostChars,
