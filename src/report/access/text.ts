@@ -6,25 +6,35 @@
  */
 import { maxOf } from '../../base/arrays.js';
 import { safeText as t } from '../../base/escape.js';
-import type { Catalog, DiscoverResult, InspectResult, PlanResult, SearchResult } from '../../access/index.js';
+import { fmt } from '../../check/text/numbers.js';
+import type { Catalog, CatalogNotes, DiscoverResult, InspectResult, PlanResult, SearchResult } from '../../access/index.js';
 
 function sourceNote(source: string, overrides: readonly string[]): string {
   return overrides.length === 0 ? `[${t(source)}]` : `[${t(source)}, overrides ${t(overrides.join(', '))}]`;
 }
 
-export function renderCatalogText(c: Catalog): string {
+/** Unlisted skills named under the catalog before "and N more". */
+const UNLISTED_NAMED = 10;
+
+export function renderCatalogText(c: Catalog, notes: CatalogNotes = { cut: new Set(), unlisted: [] }): string {
+  const extra = [c.disabled_skills > 0 ? `, ${fmt(c.disabled_skills)} in cold storage` : '', c.unlisted_skills > 0 ? `, ${fmt(c.unlisted_skills)} unlisted` : ''].join('');
   const lines = [
-    `Catalog: ${c.skills.length} of ${c.total_skills} enabled skills shown, ${c.entry_bytes} of ${c.budget_bytes} entry bytes${c.disabled_skills > 0 ? `, ${c.disabled_skills} in cold storage` : ''}`,
+    `Catalog: ${fmt(c.skills.length)} of ${fmt(c.total_skills)} enabled skills shown, ${fmt(c.entry_bytes)} of ${fmt(c.budget_bytes)} entry bytes${extra}`,
     `revision ${c.revision}, catalog digest ${c.catalog_digest}`,
     '',
-    ...c.skills.map((s) => `- ${t(s.name)}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`),
+    ...c.skills.map((s) => `- ${t(s.name)}: ${t(s.description)}${notes.cut.has(s.name) ? '…' : ''} ${sourceNote(s.source, s.overrides)}`),
   ];
-  if (c.has_more) lines.push('', `${c.total_skills - c.skills.length} more: find them with '${t(c.discovery_tool)}'`);
+  if (c.has_more) lines.push('', `${fmt(c.total_skills - c.skills.length)} more: find them with '${t(c.discovery_tool)}'`);
+  if (notes.unlisted.length > 0) {
+    lines.push('', `Not listed (a host cannot list them; 'skillscope check' says why):`);
+    for (const u of notes.unlisted.slice(0, UNLISTED_NAMED)) lines.push(`- ${t(u.name)} (${t(u.file)}): ${u.reason}, ${u.code}`);
+    if (notes.unlisted.length > UNLISTED_NAMED) lines.push(`- and ${fmt(notes.unlisted.length - UNLISTED_NAMED)} more`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
 export function renderDiscoverText(d: DiscoverResult): string {
-  const lines = [`${d.total} skill${d.total === 1 ? '' : 's'} match '${t(d.query)}'${d.total > 0 ? `; ${d.offset + 1}–${d.offset + d.skills.length} shown` : ''}`];
+  const lines = [`${fmt(d.total)} skill${d.total === 1 ? '' : 's'} match '${t(d.query)}'${d.total > 0 ? `; ${fmt(d.offset + 1)}–${fmt(d.offset + d.skills.length)} shown` : ''}`];
   for (const s of d.skills) lines.push(`- ${t(s.name)}${s.enabled ? '' : ' (disabled)'}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`);
   if (d.next_offset !== null) lines.push(`next page: --offset ${d.next_offset}`);
   return `${lines.join('\n')}\n`;
@@ -32,7 +42,7 @@ export function renderDiscoverText(d: DiscoverResult): string {
 
 export function renderSearchText(r: SearchResult): string {
   const terms = t([...r.all.map((term) => `+${term}`), ...r.any].join(' '));
-  const lines = [`${r.totalMatches} match${r.totalMatches === 1 ? '' : 'es'} for ${terms}; ${r.returned} shown${r.truncated ? ' (truncated: add terms to narrow)' : ''}`];
+  const lines = [`${fmt(r.totalMatches)} match${r.totalMatches === 1 ? '' : 'es'} for ${terms}; ${fmt(r.returned)} shown${r.truncated ? ' (truncated: add terms to narrow)' : ''}`];
   if (r.ignored.length > 0) lines.push(`ignored (no searchable terms): ${t(r.ignored.join(', '))}`);
   for (const c of r.candidates) {
     lines.push('', `${t(c.ref)}  ${t(c.name)}${c.enabled ? '' : ' (disabled)'}  score ${c.score.toFixed(2)}`);
@@ -63,14 +73,14 @@ export function renderPlanText(p: PlanResult): string {
   const w = maxOf(p.hosts.map((h) => h.host.length), 0);
   lines.push(`${'host'.padEnd(w)}  ${'budget'.padStart(8)}  ${'before'.padStart(8)}  ${'after'.padStart(8)}`);
   for (const h of p.hosts) {
-    const mark = (x: { size: number; fits: boolean }): string => `${x.size}${x.fits ? '' : '!'}`.padStart(8);
-    lines.push(`${h.host.padEnd(w)}  ${String(h.budget ?? '-').padStart(8)}  ${mark(h.before)}  ${mark(h.after)}  ${h.unit}`);
+    const mark = (x: { size: number; fits: boolean }): string => `${fmt(x.size)}${x.fits ? '' : '!'}`.padStart(8);
+    lines.push(`${h.host.padEnd(w)}  ${(h.budget === null || h.budget === undefined ? '-' : fmt(h.budget)).padStart(8)}  ${mark(h.before)}  ${mark(h.after)}  ${h.unit}`);
   }
   lines.push('');
-  if (p.disable.length === 0) lines.push(`Every listing fits with all ${p.enabledBefore} enabled skills: nothing to disable.`);
+  if (p.disable.length === 0) lines.push(`Every listing fits with all ${fmt(p.enabledBefore)} enabled skills: nothing to disable.`);
   else {
-    lines.push(`Disable ${p.disable.length} of ${p.enabledBefore} skills (fewest selections, then largest entries)${p.fits ? '' : ' — still over budget'}:`);
-    for (const d of p.disable) lines.push(`- ${t(d.name)} (${d.selections} selections, ${d.entryChars} chars)`);
+    lines.push(`Disable ${fmt(p.disable.length)} of ${fmt(p.enabledBefore)} skills (fewest selections, then largest entries)${p.fits ? '' : ' — still over budget'}:`);
+    for (const d of p.disable) lines.push(`- ${t(d.name)} (${fmt(d.selections)} selection${d.selections === 1 ? '' : 's'}, ${fmt(d.entryChars)} chars)`);
   }
   lines.push("('!' = over budget; sizes are the full listing before the host cuts it)");
   return `${lines.join('\n')}\n`;
