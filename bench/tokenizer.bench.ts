@@ -1,200 +1,169 @@
 /**
- * Tokenizer throughput and load cost: skillscope vs @dqbd/tiktoken vs gpt-tokenizer.
+ * Tokenizer performance suite (not the routing benchmark of src/bench/): skillscope vs
+ * gpt-tokenizer vs @dqbd/tiktoken counting REAL text, cold and warm.
  *
- *   npm run bench:tokenizer            (all suites, cl100k_base and o200k_base)
- *   npm run bench:tokenizer -- --quick (fewer iterations)
+ *   npm run build && npm run bench:tokenizer             (cold needs dist/)
+ *   npm run bench:tokenizer -- --quick                   (fewer runs and iterations)
+ *   npm run bench:tokenizer -- --runs 5                  (cold runs per cell, median kept)
+ *   npm run bench:tokenizer -- --list                    (print the corpus files and licences)
  *
- * Suites (each on cl100k_base and o200k_base):
- *   (a) cold English markdown — a deterministic generated corpus cut into distinct 256 KB
- *       slices; every iteration of every task gets a slice that task has never seen, so no
- *       per-text cache can help anyone;
- *   (b) CJK-heavy markdown, same slicing;
- *   (c) 10,000 short strings of 100–400 characters (skill descriptions) per iteration, fresh
- *       strings each iteration.
- * gpt-tokenizer keeps an LRU cache of merged pieces: it is cleared before every iteration
- * (`clearMergeCache()` in `beforeEach`, not timed) so it helps within a slice, as it would
- * within one file, but never across slices. skillscope keeps no text cache (its pair memo
- * records vocabulary facts — see src/tokenizer/bpe.ts); @dqbd/tiktoken keeps none.
- * @dqbd/tiktoken has no count API: its "count" is `encode(text).length`.
+ * Corpora (bench/tokenizer-corpus.ts): English = the README.md of every top-level package in
+ * node_modules; Chinese = the TypeScript compiler's zh-cn messages + bench/corpus/zh-skills.md.
+ * A secondary, labelled row uses the old synthetic English (≈10 % made-up words).
  *
- * Throughput is CPU time of the benchmark process (see `cpuNow`), reported as MB/s of UTF-8.
- * Load: each (implementation, encoding) is measured in a fresh child process: time from
- * nothing loaded to the first count, and growth of V8 heap + external memory after a GC.
+ * (a) Cold single pass — how `audit` uses a tokenizer: a fresh child process per library,
+ *     encoding and corpus (bench/tokenizer-cold.mjs, plain node, our build from dist/); the
+ *     clock covers import + loading the encoding, then one count per document. CPU time of
+ *     the child (JIT and GC threads included), median of `--runs` runs interleaved across
+ *     libraries; wall time is printed too.
+ * (b) Warm (bench/tokenizer-warm.ts): pass after pass in one process, every library in its
+ *     default configuration; CPU time, median pass; plus the share of a plain UTF-8 byte scan.
+ * Ratios are "times faster than" the peer, measured in the same run.
  */
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Table from 'cli-table3';
-import { Bench } from 'tinybench';
-import type { Tiktoken } from '@dqbd/tiktoken';
-import { cjkMarkdown, englishMarkdown, shortStrings, slices } from './tokenizer-corpus.js';
+import { chineseCorpus, describeCorpus, englishCorpus, englishMarkdown, REPO_ROOT, type Corpus } from './tokenizer-corpus.js';
+import { warm, type Encoding2, type WarmRow } from './tokenizer-warm.js';
 
-// The tokenizers are imported dynamically: the load probe must start with none of them loaded.
-
-/** The part of gpt-tokenizer's per-encoding module used here. */
-interface GptTokenizer {
-  encode(text: string, options: { disallowedSpecial: Set<string> }): number[];
-  countTokens(text: string, options?: { disallowedSpecial: Set<string> }): number;
-  clearMergeCache(): void;
-}
-
-const SELF = fileURLToPath(import.meta.url);
-const QUICK = process.argv.includes('--quick');
-/** Characters per slice in suites (a) and (b). */
-const SLICE_CHARS = 256 * 1024;
-/** Strings per iteration in suite (c), and their length range. */
-const SHORT_COUNT = 10_000;
-const ITERATIONS = QUICK ? 4 : 12;
+const args = process.argv.slice(2);
+const QUICK = args.includes('--quick');
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 3) : QUICK ? 1 : 3;
+const ITERATIONS = QUICK ? 4 : 10;
 const WARMUP = 2;
-const SLICES = ITERATIONS + WARMUP;
+const ENCODINGS: readonly Encoding2[] = ['o200k_base', 'cl100k_base'];
+const IMPLS = ['skillscope', 'gpt-tokenizer', '@dqbd/tiktoken'] as const;
+type Impl = (typeof IMPLS)[number];
+const COLD_CHILD = path.join(REPO_ROOT, 'bench/tokenizer-cold.mjs');
 
-// ---------------------------------------------------------------- load probe (child process)
+/** Secondary row: the synthetic English of earlier versions, one 64 KB document per file-sized slice. */
+function syntheticCorpus(): Corpus {
+  const text = englishMarkdown(1, 1_000_000);
+  const docs = [];
+  for (let i = 0; i < text.length; i += 64 * 1024) docs.push({ source: `synthetic#${docs.length + 1}`, license: 'MIT (this project)', text: text.slice(i, i + 64 * 1024) });
+  return { name: 'synthetic English (≈10 % made-up words)', docs, bytes: Buffer.byteLength(text), chars: text.length, sha: '-' };
+}
 
-type Impl = 'skillscope' | '@dqbd/tiktoken' | 'gpt-tokenizer';
+/** One cold run: CPU ms of the two phases, wall ms of both (bench/tokenizer-cold.mjs). */
+interface ColdResult {
+  loadMs: number;
+  passMs: number;
+  wallMs: number;
+  tokens: number;
+  mb: number;
+}
 
-async function probe(impl: Impl, encoding: 'cl100k_base' | 'o200k_base'): Promise<void> {
-  const gc = (globalThis as { gc?: () => void }).gc!;
-  // Our module is imported (and transpiled by tsx) before the clock starts; its rank table is
-  // lazy, so the timed part is the real first-use cost. The peers load their tables on import.
-  const ours = impl === 'skillscope' ? await import('../src/tokenizer/index.js') : undefined;
-  gc();
-  const before = process.memoryUsage();
-  const t0 = performance.now();
-  let n: number;
-  if (ours) n = ours.getEncoding(encoding).count('Hello world');
-  else if (impl === '@dqbd/tiktoken') {
-    const { get_encoding: open } = await import('@dqbd/tiktoken');
-    n = open(encoding).encode('Hello world').length;
-  } else {
-    const mod = (await import(`gpt-tokenizer/encoding/${encoding}`)) as GptTokenizer;
-    n = mod.countTokens('Hello world');
+function coldOnce(impl: Impl, encoding: Encoding2, file: string): ColdResult {
+  const r = spawnSync(process.execPath, ['--expose-gc', COLD_CHILD, impl, encoding, file], { encoding: 'utf8', cwd: REPO_ROOT });
+  if (r.status !== 0) throw new Error(`cold run ${impl} ${encoding} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as ColdResult;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+interface ColdRow {
+  corpus: Corpus;
+  encoding: Encoding2;
+  by: Record<Impl, ColdResult>;
+}
+
+function cold(corpus: Corpus, encoding: Encoding2, file: string): ColdRow {
+  const runs: Record<Impl, ColdResult[]> = { skillscope: [], 'gpt-tokenizer': [], '@dqbd/tiktoken': [] };
+  for (let r = 0; r < RUNS; r++) for (const impl of IMPLS) runs[impl].push(coldOnce(impl, encoding, file));
+  const by = {} as Record<Impl, ColdResult>;
+  for (const impl of IMPLS) {
+    const rs = runs[impl];
+    const tokens = new Set(rs.map((x) => x.tokens));
+    if (tokens.size !== 1) throw new Error(`${impl} gave different counts across runs`);
+    by[impl] = { loadMs: median(rs.map((x) => x.loadMs)), passMs: median(rs.map((x) => x.passMs)), wallMs: median(rs.map((x) => x.wallMs)), tokens: rs[0]!.tokens, mb: median(rs.map((x) => x.mb)) };
   }
-  const ms = performance.now() - t0;
-  gc();
-  const after = process.memoryUsage();
-  const mb = (after.heapUsed + after.external - before.heapUsed - before.external) / 1e6;
-  process.stdout.write(JSON.stringify({ ms, mb, n }));
-}
-
-function measureLoad(impl: Impl, encoding: string): { ms: number; mb: number } {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', SELF, '--probe', impl, encoding], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`load probe ${impl} ${encoding} failed: ${r.stderr}`);
-  return JSON.parse(r.stdout) as { ms: number; mb: number };
-}
-
-// ---------------------------------------------------------------- throughput
-
-interface Row {
-  suite: string;
-  encoding: string;
-  op: 'count' | 'encode';
-  ours: number;
-  tiktoken: number;
-  gpt: number;
-}
-
-/**
- * Clock for the throughput suites: CPU time of this process (user + system) in ms, not wall
- * time. All three tokenizers are single-threaded, so this measures the same work; it keeps the
- * figures usable on a shared machine where other processes steal the cores.
- */
-function cpuNow(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-async function throughput(encoding: 'cl100k_base' | 'o200k_base', suite: string, inputs: readonly (string | readonly string[])[]): Promise<Row[]> {
-  const ours = (await import('../src/tokenizer/index.js')).getEncoding(encoding);
-  const tk: Tiktoken = (await import('@dqbd/tiktoken')).get_encoding(encoding);
-  const gpt = (await import(`gpt-tokenizer/encoding/${encoding}`)) as GptTokenizer;
-  const noSpecial = { disallowedSpecial: new Set<string>() };
-  const bytesOf = (x: string | readonly string[]) => (typeof x === 'string' ? Buffer.byteLength(x) : x.reduce((s, t) => s + Buffer.byteLength(t), 0));
-  const meanBytes = inputs.reduce((s, x) => s + bytesOf(x), 0) / inputs.length;
-  const each = (f: (t: string) => number) => (x: string | readonly string[]) => {
-    if (typeof x === 'string') return f(x);
-    let n = 0;
-    for (const t of x) n += f(t);
-    return n;
-  };
-  const impls: Record<string, (x: string | readonly string[]) => number> = {
-    'skillscope count': each((t) => ours.count(t)),
-    'skillscope encode': each((t) => ours.encode(t).length),
-    'tiktoken count': each((t) => tk.encode(t, [], []).length),
-    'tiktoken encode': each((t) => Array.from(tk.encode(t, [], [])).length),
-    'gpt-tokenizer count': each((t) => gpt.countTokens(t, noSpecial)),
-    'gpt-tokenizer encode': each((t) => gpt.encode(t, noSpecial).length),
-  };
-  const bench = new Bench({ time: 0, iterations: ITERATIONS, warmup: true, warmupIterations: WARMUP, warmupTime: 0, now: cpuNow });
-  for (const [name, fn] of Object.entries(impls)) {
-    let cursor = 0; // each task walks the slices once: every iteration sees fresh text
-    bench.add(name, () => void fn(inputs[cursor++ % inputs.length]!), {
-      beforeEach: () => gpt.clearMergeCache(),
-    });
+  // tiktoken is the reference; gpt-tokenizer differs on U+FEFF / U+0085 (test/tokenizer/oracles.ts).
+  if (by.skillscope.tokens !== by['@dqbd/tiktoken'].tokens) {
+    throw new Error(`${corpus.name} ${encoding}: counts differ (${IMPLS.map((i) => `${i} ${by[i].tokens}`).join(', ')})`);
   }
-  await bench.run();
-  tk.free();
-  const mbps = (name: string) => {
-    const task = bench.tasks.find((t) => t.name === name)!;
-    const result = task.result as { latency?: { mean: number } };
-    return result.latency ? meanBytes / 1e6 / (result.latency.mean / 1000) : NaN;
-  };
-  return (['count', 'encode'] as const).map((op) => ({
-    suite,
-    encoding,
-    op,
-    ours: mbps(`skillscope ${op}`),
-    tiktoken: mbps(`tiktoken ${op}`),
-    gpt: mbps(`gpt-tokenizer ${op}`),
-  }));
+  return { corpus, encoding, by };
+}
+
+const x2 = (r: number) => `${r.toFixed(2)}×`;
+const total = (c: ColdResult) => c.loadMs + c.passMs;
+const TABLE_STYLE = { head: [] as string[], border: [] as string[] };
+
+function coldTable(rows: readonly ColdRow[]): string {
+  const t = new Table({ head: ['corpus', 'encoding', 'tokens', 'skillscope (load+pass)', 'gpt-tokenizer', 'tiktoken', '× gpt-tok', '× tiktoken', 'pass only × gpt-tok'], style: TABLE_STYLE });
+  const cell = (c: ColdResult) => `${total(c).toFixed(0)} (${c.loadMs.toFixed(0)}+${c.passMs.toFixed(0)})`;
+  for (const r of rows) {
+    const o = r.by.skillscope;
+    t.push([r.corpus.name, r.encoding, r.by.skillscope.tokens, cell(o), cell(r.by['gpt-tokenizer']), cell(r.by['@dqbd/tiktoken']), x2(total(r.by['gpt-tokenizer']) / total(o)), x2(total(r.by['@dqbd/tiktoken']) / total(o)), x2(r.by['gpt-tokenizer'].passMs / o.passMs)]);
+  }
+  return t.toString();
+}
+
+function warmTable(rows: readonly WarmRow[]): string {
+  const t = new Table({ head: ['corpus', 'encoding', 'skillscope MB/s', 'gpt-tokenizer MB/s', 'tiktoken MB/s', 'byte scan MB/s', '× gpt-tok', '× tiktoken', 'share of scan'], style: TABLE_STYLE });
+  for (const r of rows) t.push([r.corpus, r.encoding, r.ours.toFixed(1), r.gpt.toFixed(1), r.tiktoken.toFixed(1), r.scan.toFixed(0), x2(r.ours / r.gpt), x2(r.ours / r.tiktoken), `${((100 * r.ours) / r.scan).toFixed(1)} %`]);
+  return t.toString();
+}
+
+function memoryTable(rows: readonly ColdRow[]): string {
+  const t = new Table({ head: ['encoding', 'implementation', 'import + load CPU ms', 'cold English wall ms', 'heap+external MB after the pass'], style: TABLE_STYLE });
+  for (const r of rows.filter((x) => x.corpus.name.startsWith('English'))) {
+    for (const impl of IMPLS) t.push([r.encoding, impl, r.by[impl].loadMs.toFixed(0), r.by[impl].wallMs.toFixed(0), r.by[impl].mb.toFixed(1)]);
+  }
+  return t.toString();
+}
+
+/** Targets of issue 15 item 6 (count, o200k and cl100k, real text). */
+function targetLines(coldRows: readonly ColdRow[], warmRows: readonly WarmRow[]): string[] {
+  const lines: string[] = [];
+  const check = (label: string, got: number, want: number) => lines.push(`${got >= want ? 'met   ' : 'missed'} ${label}: ${x2(got)} (target ${x2(want)})`);
+  for (const r of coldRows) {
+    const want = r.corpus.name.startsWith('English') ? 3 : r.corpus.name.startsWith('Chinese') ? 1.5 : 0;
+    if (want > 0) check(`cold ${r.corpus.name} ${r.encoding} vs gpt-tokenizer`, total(r.by['gpt-tokenizer']) / total(r.by.skillscope), want);
+  }
+  for (const r of warmRows) {
+    const want = r.corpus.startsWith('English') ? 2 : r.corpus.startsWith('Chinese') ? 1.2 : 0;
+    if (want > 0) check(`warm ${r.corpus} ${r.encoding} vs gpt-tokenizer (its default cache)`, r.ours / r.gpt, want);
+  }
+  return lines;
 }
 
 async function main(): Promise<void> {
-  const probeAt = process.argv.indexOf('--probe');
-  if (probeAt >= 0) return probe(process.argv[probeAt + 1] as Impl, process.argv[probeAt + 2] as 'cl100k_base' | 'o200k_base');
-
-  const t0 = performance.now();
-  const english = slices(englishMarkdown(1, SLICE_CHARS * SLICES), SLICE_CHARS, SLICES);
-  const cjk = slices(cjkMarkdown(2, SLICE_CHARS * SLICES), SLICE_CHARS, SLICES);
-  const shorts = Array.from({ length: SLICES }, (_, i) => shortStrings(100 + i, SHORT_COUNT));
-  console.error(`generated corpora in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${ITERATIONS} timed iterations per task after ${WARMUP} warm-up, each on unseen text`);
-
-  const rows: Row[] = [];
-  for (const encoding of ['cl100k_base', 'o200k_base'] as const) {
-    rows.push(...(await throughput(encoding, '(a) cold English markdown', english)));
-    rows.push(...(await throughput(encoding, '(b) CJK-heavy markdown', cjk)));
-    rows.push(...(await throughput(encoding, '(c) 10k short strings', shorts)));
+  const corpora = [englishCorpus(), chineseCorpus(), syntheticCorpus()];
+  if (args.includes('--list')) {
+    for (const c of corpora.slice(0, 2)) console.log(describeCorpus(c));
+    return;
   }
-  const f1 = (x: number) => x.toFixed(1);
-  const f2 = (x: number) => `${x.toFixed(2)}×`;
-  const table = new Table({
-    head: ['suite', 'encoding', 'op', 'skillscope MB/s', 'tiktoken MB/s', 'gpt-tokenizer MB/s', 'ours ÷ tiktoken', 'ours ÷ gpt-tok', 'ours ÷ faster'],
-    style: { head: [], border: [] },
-  });
-  for (const r of rows) table.push([r.suite, r.encoding, r.op, f1(r.ours), f1(r.tiktoken), f1(r.gpt), f2(r.ours / r.tiktoken), f2(r.ours / r.gpt), f2(r.ours / Math.max(r.tiktoken, r.gpt))]);
-  console.log(table.toString());
+  if (!existsSync(path.join(REPO_ROOT, 'dist/tokenizer/index.js'))) throw new Error("dist/tokenizer/index.js is missing: run 'npm run build' first (the cold runs use the build)");
+  for (const c of corpora) console.error(`${c.name}: ${c.docs.length} documents, ${(c.bytes / 1e6).toFixed(2)} MB, sha256 ${c.sha}`);
+  console.error(`cold: ${RUNS} run(s) per cell, fresh process each; warm: ${ITERATIONS} passes after ${WARMUP} warm-up`);
 
-
-  const load = new Table({ head: ['encoding', 'implementation', 'first use ms', 'heap+external MB'], style: { head: [], border: [] } });
-  for (const encoding of ['r50k_base', 'p50k_base', 'cl100k_base', 'o200k_base']) {
-    for (const impl of ['skillscope', '@dqbd/tiktoken', 'gpt-tokenizer'] as const) {
-      const m = measureLoad(impl, encoding);
-
-      load.push([encoding, impl, m.ms.toFixed(0), m.mb.toFixed(1)]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skillscope-tokbench-'));
+  const coldRows: ColdRow[] = [];
+  try {
+    for (const corpus of corpora) {
+      const file = path.join(dir, `${coldRows.length}.json`);
+      writeFileSync(file, JSON.stringify(corpus.docs.map((d) => d.text)));
+      for (const encoding of ENCODINGS) coldRows.push(cold(corpus, encoding, file));
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  console.log(load.toString());
+  console.log('(a) cold single pass: fresh process, import + load + one count per document (CPU ms, median)');
+  console.log(coldTable(coldRows));
 
-  // Targets from issue 2 (cl100k and o200k, count): ≥2× gpt-tokenizer and ≥3× tiktoken on (a)
-  // and (c); ≥1.2× the faster peer on (b).
-  const misses: string[] = [];
-  for (const r of rows.filter((x) => x.op === 'count')) {
-    if (r.suite.startsWith('(b)')) {
-      if (r.ours < 1.2 * Math.max(r.tiktoken, r.gpt)) misses.push(`${r.suite} ${r.encoding}: ${f2(r.ours / Math.max(r.tiktoken, r.gpt))} the faster peer (target 1.2×)`);
-    } else {
-      if (r.ours < 2 * r.gpt) misses.push(`${r.suite} ${r.encoding}: ${f2(r.ours / r.gpt)} gpt-tokenizer (target 2×)`);
-      if (r.ours < 3 * r.tiktoken) misses.push(`${r.suite} ${r.encoding}: ${f2(r.ours / r.tiktoken)} tiktoken (target 3×)`);
-    }
-  }
-  console.log(misses.length === 0 ? 'all count targets met' : `targets missed:\n  ${misses.join('\n  ')}`);
+  const warmRows: WarmRow[] = [];
+  for (const corpus of corpora) for (const encoding of ENCODINGS) warmRows.push(await warm(corpus, encoding, ITERATIONS, WARMUP));
+  console.log('(b) warm: repeated passes, each library in its default configuration (CPU time, median pass)');
+  console.log(warmTable(warmRows));
+  console.log(memoryTable(coldRows));
+  console.log(targetLines(coldRows, warmRows).join('\n'));
 }
 
 await main();

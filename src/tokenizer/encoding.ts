@@ -13,23 +13,47 @@ import { mergePiece as mergeWith } from './merge.js';
 import { buildVocabIndex, lookupRange } from './vocab-index.js';
 import { SCANNERS, type Scanner } from './split/index.js';
 import { isAsciiRange, utf8Binary, wellFormed } from './utf8.js';
+import { createPieceCache, DEFAULT_PIECE_CACHE_ENTRIES, MAX_KEY_BYTES } from './piece-cache.js';
 import { resolveEncodingName, unknownEncodingMessage } from './names.js';
 import type { EncodeOptions, Encoding, EncodingName } from './types.js';
 
-/** Builds an Encoding from its params and an already loaded rank table. Pure. */
-export function createEncoding(params: EncodingParams, table: RankTable): Encoding {
+/** Tuning of one Encoding object. */
+export interface EncodingOptions {
+  /**
+   * Entries per generation of the piece-count cache used by `count` (piece-cache.ts; it holds
+   * at most twice this). Default `DEFAULT_PIECE_CACHE_ENTRIES` (16,384); 0 disables it.
+   */
+  readonly pieceCacheEntries?: number;
+}
+
+/**
+ * Builds an Encoding from its params and an already loaded rank table. Pure apart from the
+ * bounded piece cache, which only memoises a pure function (see piece-cache.ts).
+ */
+export function createEncoding(params: EncodingParams, table: RankTable, options: EncodingOptions = {}): Encoding {
   const scan: Scanner = SCANNERS[params.splitter];
   const { decoder } = table;
   const index = buildVocabIndex(decoder);
   const ctx: MergeContext = createMergeContext(index, table.maxTokenBytes);
   const maxTokenBytes = table.maxTokenBytes;
   const specials = new Map(Object.entries(params.specialTokens));
+  const pieceCache = createPieceCache(options.pieceCacheEntries ?? DEFAULT_PIECE_CACHE_ENTRIES);
   const specialBytes = new Map<number, string>();
   for (const [text, id] of specials) specialBytes.set(id, utf8Binary(text, 0, text.length));
 
   /** BPE of a piece that is not a whole token (merge.ts picks the strategy). */
   function mergePiece(text: string, a: number, b: number, bin: string, ascii: boolean): number {
     return mergeWith(ctx, text, a, b, bin, ascii);
+  }
+
+  /** Tokens of a piece that is not a whole token, through the piece cache. */
+  function countMerged(text: string, a: number, b: number, bin: string, ascii: boolean): number {
+    if (bin.length > MAX_KEY_BYTES) return mergePiece(text, a, b, bin, ascii);
+    const cached = pieceCache.get(bin);
+    if (cached !== undefined) return cached;
+    const m = mergePiece(text, a, b, bin, ascii);
+    pieceCache.set(bin, m);
+    return m;
   }
 
   /** Tokens of text[a..b), one piece. */
@@ -41,11 +65,11 @@ export function createEncoding(params: EncodingParams, table: RankTable): Encodi
     }
     if (isAsciiRange(text, a, b)) {
       if (b - a <= maxTokenBytes && lookupRange(index, text, a, b) >= 0) return 1;
-      return mergePiece(text, a, b, text.slice(a, b), true);
+      return countMerged(text, a, b, text.slice(a, b), true);
     }
     const bin = utf8Binary(text, a, b);
     if (bin.length <= maxTokenBytes && lookupRange(index, bin, 0, bin.length) >= 0) return 1;
-    return mergePiece(text, a, b, bin, false);
+    return countMerged(text, a, b, bin, false);
   }
 
   function encodePiece(text: string, a: number, b: number, out: number[]): void {

@@ -4,7 +4,7 @@
  */
 export type { Encoding, EncodingName, EncodeOptions } from './types.js';
 export { ENCODING_NAMES, ENCODING_ALIASES, ENCODING_CHOICES, DEFAULT_ENCODING, resolveEncodingName } from './names.js';
-export { getEncoding, createEncoding } from './encoding.js';
+export { getEncoding, createEncoding, type EncodingOptions } from './encoding.js';
 export { ENCODING_PARAMS, type EncodingParams, type SplitterName } from './params/index.js';
 export { loadRankTable, parseRankFile, rankFileError, type RankTable, type RankFileProblem } from './ranks.js';
 export { ALL_VECTORS, GPT2_VECTORS, type TokenVector } from './vectors.js';

@@ -12,7 +12,7 @@ import { loadRankTable } from '../../src/tokenizer/ranks.js';
 import { splitWithScanner } from '../../src/tokenizer/split/index.js';
 import { utf8Binary } from '../../src/tokenizer/utf8.js';
 import { buildVocabIndex, lookupRange } from '../../src/tokenizer/vocab-index.js';
-import { cjkMarkdown } from '../../bench/tokenizer-corpus.js';
+import { cjkMarkdown } from '../../bench/tokenizer-synthetic.js';
 import { randomTexts, rng, testSeed } from './gen.js';
 
 for (const name of ['r50k_base', 'cl100k_base', 'o200k_base'] as const) {

@@ -56,6 +56,10 @@ const EDGE_CASES = [
   '\u00a0x \u3000y \u0085z \ufeffw',
   'ab   ',
   'x \n',
+  // the ASCII fast paths (split/ascii.ts) must defer at every non-ASCII or apostrophe boundary
+  'abcé ABCé HTMLé aBé  aé (é \tab 12٣ 1٣ 123٣ 9',
+  "x's X'S HTML's Ab'Cd 'abc ''x a'",
+  'word\u0301 WORD\u0301 ok\u00a0go a1b2 A1 !a !A #HTMLParser',
 ];
 
 describe('split patterns', () => {

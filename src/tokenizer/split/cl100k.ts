@@ -5,11 +5,16 @@
  */
 import { LETTER, NEWLINE, NUMBER, SPACE } from '../unicode.js';
 import { contractionAt, flagsAt, skipNewlines, skipUntil, skipWhile, whitespaceEnd, widthAt } from './chars.js';
+import { asciiCl100k } from './ascii.js';
 
 const WORDISH = LETTER | NUMBER | SPACE;
 
 export function scanCl100k(text: string, i: number, end: number): number {
   const c = text.charCodeAt(i);
+  if (c < 128) {
+    const e = asciiCl100k(text, i, end, c);
+    if (e >= 0) return e;
+  }
   // (?i:'s|'t|'re|'ve|'m|'ll|'d)
   if (c === 39) {
     const n = contractionAt(text, i, end, true);

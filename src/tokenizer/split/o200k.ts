@@ -9,6 +9,7 @@
  */
 import { LETTER, LOWERISH, NEWLINE, NUMBER, SPACE, UPPERISH } from '../unicode.js';
 import { contractionAt, flagsAt, skipNewlines, skipUntil, skipWhile, whitespaceEnd, widthAt } from './chars.js';
+import { asciiO200k } from './ascii.js';
 
 const WORDISH = LETTER | NUMBER | SPACE;
 
@@ -44,6 +45,10 @@ function upperRun(text: string, s: number, end: number): number {
 
 export function scanO200k(text: string, i: number, end: number): number {
   const c = text.charCodeAt(i);
+  if (c < 128) {
+    const e = asciiO200k(text, i, end, c);
+    if (e >= 0) return e;
+  }
   const f = flagsAt(text, i);
   const w = widthAt(text, i);
   const prefixable = (f & (LETTER | NUMBER | NEWLINE)) === 0 && i + w < end;
