@@ -2,7 +2,7 @@
  * Tokenizer performance suite (not the routing benchmark of src/bench/): skillscope vs
  * gpt-tokenizer vs @dqbd/tiktoken counting REAL text, cold and warm.
  *
- *   npm run build && npm run bench:tokenizer             (cold needs dist/)
+ *   npm run bench:tokenizer                              (builds dist/ first: the cold runs use it)
  *   npm run bench:tokenizer -- --quick                   (fewer runs and iterations)
  *   npm run bench:tokenizer -- --runs 5                  (cold runs per cell, median kept)
  *   npm run bench:tokenizer -- --list                    (print the corpus files and licences)
