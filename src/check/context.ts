@@ -10,6 +10,7 @@ import type { Encoding } from '../tokenizer/index.js';
 import type { CountCache } from '../tokenizer/count-cache.js';
 import type { HostListing } from './hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
+import type { RuleCode } from './types.js';
 
 export interface CheckContext {
   readonly set: SkillSet;
@@ -20,9 +21,14 @@ export interface CheckContext {
   tokens(text: string): number;
   /** Tokens of the skill's neutral catalog entry `name: description`. */
   entryTokens(skill: Skill): number;
+  /**
+   * False when the rule's findings would be dropped (severity `off`, or another profile's rule):
+   * a family skips the work only that rule needs (the engine skips a family whose rules are all off).
+   */
+  enabled(code: RuleCode): boolean;
 }
 
-export function createContext(set: SkillSet, options: ResolvedCheckOptions, encoding: Encoding, listings: readonly HostListing[], counts: CountCache): CheckContext {
+export function createContext(set: SkillSet, options: ResolvedCheckOptions, encoding: Encoding, listings: readonly HostListing[], counts: CountCache, enabled: (code: RuleCode) => boolean): CheckContext {
   const entryCache = new Map<Skill, number>();
   const tokens = (text: string): number => counts.count(text, encoding);
   return {
@@ -31,6 +37,7 @@ export function createContext(set: SkillSet, options: ResolvedCheckOptions, enco
     encoding,
     listings,
     tokens,
+    enabled,
     entryTokens(skill) {
       let n = entryCache.get(skill);
       if (n === undefined) entryCache.set(skill, (n = tokens(catalogEntryText(skill))));

@@ -15,8 +15,8 @@ import { listingSkills, simulateListing } from './hosts/index.js';
 import type { HostId, HostListing } from './hosts/types.js';
 import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
 import { RULE_FAMILIES, RULES } from './rules/index.js';
-import { applySeverity } from './severity.js';
-import type { CheckProfile, Diagnostic, RawFinding } from './types.js';
+import { applySeverity, effectiveSeverity } from './severity.js';
+import type { CheckProfile, Diagnostic, RawFinding, RuleCode } from './types.js';
 
 export interface CheckSummary {
   readonly errors: number;
@@ -137,13 +137,19 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
   const encoding = getEncoding(resolved.encoding);
   const progress = hooks.onProgress;
   const listings = simulateHosts(set, resolved, progress && ((done, total) => progress('hosts', done, total)));
-  const ctx = createContext(set, resolved, encoding, listings, hooks.countCache ?? createCountCache());
-  const raw = RULE_FAMILIES.flatMap((family, i) => {
+  // A rule whose findings would be dropped does not run: severities are still decided once, in
+  // applySeverity, but an `off` rule (config, --rule, --profile) costs nothing (issue 15: SK410
+  // ran on 10k skills even when off).
+  const enabled = (code: RuleCode): boolean => {
+    const profile = RULES[code].profile;
+    return (profile === undefined || profile === resolved.profile) && effectiveSeverity(code, resolved) !== 'off';
+  };
+  const ctx = createContext(set, resolved, encoding, listings, hooks.countCache ?? createCountCache(), enabled);
+  const raw: RawFinding[] = [];
+  RULE_FAMILIES.forEach((family, i) => {
     progress?.('rules', i, RULE_FAMILIES.length);
-    return family.check(ctx);
-  }).filter((f) => {
-    const profile = RULES[f.code].profile;
-    return profile === undefined || profile === resolved.profile;
+    if (!family.rules.some((r) => enabled(r.code))) return;
+    for (const f of family.check(ctx)) if (enabled(f.code)) raw.push(f);
   });
   pushAll(raw, extra);
   const findings = markFixable(applySeverity(raw, resolved), set).sort(compareFindings);

@@ -41,8 +41,10 @@ const rules: readonly RuleMeta[] = [
 
 export const bodyRules: RuleFamilyModule = {
   rules,
-  check({ set, options, tokens, encoding }) {
+  check({ set, options, tokens, encoding, enabled }) {
     const out = [];
+    // Counting every body is the costly part: skipped when SK202 is off.
+    const countTokens = enabled('SK202');
     const { bodyMaxLines, bodyMaxTokens } = options.budgets;
     for (const skill of set.skills) {
       const lines = lineCount(skill.body);
@@ -51,6 +53,7 @@ export const bodyRules: RuleFamilyModule = {
           finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${fmt(lines)} lines (max ${fmt(bodyMaxLines)})`, { lines, max: bodyMaxLines }),
         );
       }
+      if (!countTokens) continue;
       const count = tokens(skill.body);
       if (count > bodyMaxTokens) {
         out.push(

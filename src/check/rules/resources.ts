@@ -148,6 +148,22 @@ function copiesPerSkill(paths: readonly string[], owner: ReadonlyMap<string, str
   return seen.size >= 1;
 }
 
+/**
+ * The dir of the first skill (in set order) whose folder holds `folder`, by walking up its
+ * parents: a lookup per level instead of a scan of every skill per copied folder (which was
+ * quadratic on thousands of skills sharing a copied folder).
+ */
+function skillDirHolding(folder: string, skillIndex: ReadonlyMap<string, number>): string | undefined {
+  let best: string | undefined;
+  let bestIndex = Infinity;
+  for (let cut = folder.lastIndexOf('/'); cut > 0; cut = folder.lastIndexOf('/', cut - 1)) {
+    const dir = folder.slice(0, cut);
+    const i = skillIndex.get(dir);
+    if (i !== undefined && i < bestIndex) [best, bestIndex] = [dir, i];
+  }
+  return best;
+}
+
 function isReference(resource: Resource): boolean {
   return resource.category === 'references' && (resource.text !== null || resource.notRead === true);
 }
@@ -160,23 +176,30 @@ function referenceTokens(resource: Resource, tokens: (text: string) => number): 
 
 export const resourceRules: RuleFamilyModule = {
   rules,
-  check({ set, options, tokens, encoding }) {
+  check({ set, options, tokens, encoding, enabled }) {
     const out: RawFinding[] = [];
     const b = options.budgets;
     const owner = new Map<string, string>();
     for (const skill of set.skills) for (const r of skill.resources) owner.set(r.path, skill.dir);
     // The skill folder holding a copied folder (undefined: outside every skill).
     const folderOwner = new Map<string, string>();
+    const skillIndex = new Map<string, number>();
+    set.skills.forEach((s, i) => {
+      if (s.dir !== '' && !skillIndex.has(s.dir)) skillIndex.set(s.dir, i);
+    });
     // A copied folder is one finding on its first copy (every file in `data.contents`), not one
     // per file; file groups wholly inside it are not repeated. Messages name at most three
     // places; `data` has them all. The SK501/SK507 split is the same as for files.
-    const duplicates = groupDuplicates(set);
+    // Hashing every file (duplicates) and counting every reference (tokens) are the costly parts:
+    // each is skipped when the rules that report it are off.
+    const duplicates = enabled('SK501') || enabled('SK507') ? groupDuplicates(set) : { folders: [], files: [] };
+    const countTokens = (['SK502', 'SK503', 'SK504', 'SK505'] as const).some(enabled);
     for (const group of duplicates.folders) {
       const [first] = group.folders;
       if (first === undefined) continue;
       for (const folder of group.folders) {
-        const skill = set.skills.find((s) => s.dir !== '' && folder.startsWith(`${s.dir}/`));
-        if (skill !== undefined) folderOwner.set(folder, skill.dir);
+        const dir = skillDirHolding(folder, skillIndex);
+        if (dir !== undefined) folderOwner.set(folder, dir);
       }
       const code = copiesPerSkill(group.folders, folderOwner) ? 'SK507' : 'SK501';
       const what = code === 'SK507' ? `${group.folders.length} copies of a folder, one per skill` : `${group.folders.length} identical folders`;
@@ -220,7 +243,7 @@ export const resourceRules: RuleFamilyModule = {
       if (resource.bytes > b.resourceMaxBytes) {
         out.push(finding('SK506', resource.path, 0, 0, `file is ${fmt(resource.bytes)} bytes (max ${fmt(b.resourceMaxBytes)})`, { bytes: resource.bytes, max: b.resourceMaxBytes }));
       }
-      if (!isReference(resource)) return { count: 0, estimated: false };
+      if (!countTokens || !isReference(resource)) return { count: 0, estimated: false };
       const { count, estimated } = referenceTokens(resource, tokens);
       const data = { tokens: count, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
       const about = estimated ? `about ${fmt(count)} ${encoding.name} tokens (estimated from ${fmt(resource.bytes)} bytes, too large to read)` : `${fmt(count)} ${encoding.name} tokens`;
