@@ -12,7 +12,8 @@ import { RULE_LIST, titleKind } from '../../src/check/rules/index.js';
 import { renderRulesDoc } from '../../src/check/rules-doc.js';
 import { endsMidSentence, firstSentence } from '../../src/check/text/sentences.js';
 import { findReferences, resolveInSkill } from '../../src/check/text/links.js';
-import { idf, similarPairs } from '../../src/check/text/tfidf.js';
+import { similarPairs } from '../../src/check/text/tfidf.js';
+import { bruteForcePairs } from './tfidf-brute.js';
 import { hasTrigger } from '../../src/check/text/triggers.js';
 import { codePointLength } from '../../src/skills/text.js';
 import { collapseWhitespace } from '../../src/check/text/unicode.js';
@@ -105,30 +106,7 @@ describe('body references', () => {
 });
 
 describe('TF-IDF pairs', () => {
-  function bruteForce(docs: string[][], threshold: number, minShared: number) {
-    const n = docs.length;
-    const df = new Map<string, number>();
-    for (const d of docs) for (const t of new Set(d)) df.set(t, (df.get(t) ?? 0) + 1);
-    const vec = (d: string[]) => {
-      const v = new Map<string, number>();
-      for (const t of d) v.set(t, (v.get(t) ?? 0) + idf(df.get(t)!, n));
-      return v;
-    };
-    const out: [number, number][] = [];
-    for (let a = 0; a < n; a++) {
-      for (let b = a + 1; b < n; b++) {
-        const va = vec(docs[a]!);
-        const vb = vec(docs[b]!);
-        let dot = 0;
-        let shared = 0;
-        for (const [t, w] of va) if (vb.has(t)) (dot += w * vb.get(t)!), shared++;
-        const norm = (v: Map<string, number>) => Math.sqrt([...v.values()].reduce((s, w) => s + w * w, 0));
-        const cos = dot / (norm(va) * norm(vb));
-        if (cos >= threshold && shared >= minShared) out.push([a, b]);
-      }
-    }
-    return out;
-  }
+  const bruteForce = (docs: string[][], threshold: number, minShared: number) => bruteForcePairs(docs, threshold, minShared).map((p) => [p.a, p.b]);
 
   it('the inverted index finds exactly the pairs brute force finds', () => {
     const word = fc.constantFrom('csv', 'pdf', 'table', 'form', 'chart', 'sql', 'log', 'date', 'row', 'merge');

@@ -2,11 +2,16 @@
  * SK410: confusable pairs — two skills whose catalog entries are lexically near-identical, so
  * neither the model nor a lexical router can tell from the listing which one a request means.
  * TF-IDF cosine over the seed analyzer's terms of `name: description` (the same terms the
- * routing benchmark uses), reported once per pair on the skill later in name order.
+ * routing benchmark uses), reported once per pair on the skill later in name order. Three or
+ * more skills joined by confusable pairs (a copied entry, a family of near-identical ones) are one
+ * finding listing every member, on the second member in name order: fifty copies make one finding,
+ * not 1,225 (see text/clusters.ts for how they are found without comparing every pair).
  */
 import { catalogEntryText } from '../../audit/catalog.js';
 import { seedTerms } from '../../route/analyzers/seed.js';
-import { similarPairs } from '../text/tfidf.js';
+import { confusableClusters } from '../text/clusters.js';
+import { fmt } from '../text/numbers.js';
+import type { Skill } from '../../skills/model.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
 
@@ -19,6 +24,12 @@ export const CONFUSABLE_MIN_SHARED_TERMS = 3;
 /** Shared terms listed in a finding. */
 export const CONFUSABLE_TERMS_SHOWN = 8;
 
+/** Members named in a cluster's message before "and N more" (all are in `data.members`). Default 3. */
+export const CONFUSABLE_MEMBERS_SHOWN = 3;
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const byName = (x: Skill, y: Skill) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
+
 const rules: readonly RuleMeta[] = [
   {
     code: 'SK410',
@@ -27,7 +38,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     keyFields: ['other'],
     docs: {
-      what: 'Two skills have near-identical catalog entries: TF-IDF cosine of their `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`), sharing at least 3 terms. The finding lists the shared terms.',
+      what: 'Two skills have near-identical catalog entries: TF-IDF cosine of their `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`), sharing at least 3 terms. The finding lists the shared terms. Three or more skills linked by such pairs are one finding (`data.members`, every member; `data.pairs`, the confusable pairs among them; `data.similarity` and `data.minSimilarity`, the highest and lowest cosine), on the second member in name order.',
       why: 'A router choosing from descriptions cannot tell the two apart, so requests go to either at random or to the wrong one.',
       example: 'pdf-forms: "Fill PDF forms and extract PDF form fields" next to pdf-fields: "Extract PDF form fields and fill PDF forms".',
       fix: 'Say what differs (input type, scope, when to use each), or merge the two skills.',
@@ -41,15 +52,37 @@ export const confusableRules: RuleFamilyModule = {
     const skills = set.skills.filter((s) => s.description.trim() !== '');
     const docs = skills.map((s) => seedTerms(catalogEntryText(s)));
     const out: RawFinding[] = [];
-    for (const pair of similarPairs(docs, options.budgets.confusableSimilarity, CONFUSABLE_MIN_SHARED_TERMS)) {
-      const [first, second] = [skills[pair.a]!, skills[pair.b]!].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.file < y.file ? -1 : 1));
-      const similarity = Math.round(pair.similarity * 1000) / 1000;
-      const sharedTerms = pair.sharedTerms.slice(0, CONFUSABLE_TERMS_SHOWN);
+    for (const cluster of confusableClusters(docs, options.budgets.confusableSimilarity, CONFUSABLE_MIN_SHARED_TERMS)) {
+      const members = cluster.members.map((i) => skills[i]!).sort(byName);
+      const [first, second] = members as [Skill, Skill];
+      const sharedTerms = cluster.sharedTerms.slice(0, CONFUSABLE_TERMS_SHOWN);
+      const line = keyLine(second, 'description');
+      if (cluster.pair !== undefined) {
+        const similarity = round(cluster.pair.similarity);
+        out.push(
+          finding('SK410', second.file, line, 1, `catalog entry is confusable with '${first.name}' (cosine ${similarity}; shared: ${sharedTerms.join(', ')})`, {
+            other: first.name,
+            otherFile: first.file,
+            similarity,
+            sharedTerms,
+          }),
+        );
+        continue;
+      }
+      const others = members.filter((m) => m !== second).map((m) => `'${m.name}'`);
+      const named = others.length <= CONFUSABLE_MEMBERS_SHOWN + 1 ? others.join(', ') : `${others.slice(0, CONFUSABLE_MEMBERS_SHOWN).join(', ')} and ${fmt(others.length - CONFUSABLE_MEMBERS_SHOWN)} more`;
+      const [low, high] = [round(cluster.minSimilarity), round(cluster.maxSimilarity)];
+      const range = low === high ? `${high}` : `${low}–${high}`;
+      const terms = sharedTerms.length > 0 ? `; shared by all: ${sharedTerms.join(', ')}` : '';
       out.push(
-        finding('SK410', second!.file, keyLine(second!, 'description'), 1, `catalog entry is confusable with '${first!.name}' (cosine ${similarity}; shared: ${sharedTerms.join(', ')})`, {
-          other: first!.name,
-          otherFile: first!.file,
-          similarity,
+        finding('SK410', second.file, line, 1, `catalog entry is one of ${fmt(members.length)} confusable skills, with ${named} (${fmt(cluster.pairs)} pairs, cosine ${range}${terms})`, {
+          other: first.name,
+          otherFile: first.file,
+          similarity: high,
+          minSimilarity: low,
+          pairs: cluster.pairs,
+          members: members.map((m) => m.name),
+          memberFiles: members.map((m) => m.file),
           sharedTerms,
         }),
       );
