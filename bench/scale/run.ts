@@ -9,6 +9,7 @@
  *
  *   npm run bench:scale -- [--sizes 1000,10000,100000] [--commands audit,check,route,report]
  *                          [--timeout 1800] [--node-options "--max-old-space-size=8192"] [--save FILE]
+ *                          [--cli path/to/another/build/cli/main.js]   (e.g. a baseline build)
  *
  * Peak RSS comes from the child itself (bench/scale/probe.mjs writes process.resourceUsage().maxRSS
  * on exit); a child that V8 aborts writes nothing, so /proc/PID/status (VmHWM) is polled as well.
@@ -22,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SCALE_ROOT, parseSizes, writeScaleTree } from './gen.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = path.join(REPO, 'dist', 'cli', 'main.js');
+const DEFAULT_CLI = path.join(REPO, 'dist', 'cli', 'main.js');
 const PROBE = path.join(REPO, 'bench', 'scale', 'probe.mjs');
 /** The one routing request timed (words that several generated skills share). */
 export const SCALE_REQUEST = 'clean up a messy csv export before importing it into the database';
@@ -64,7 +65,7 @@ function vmHwmKiB(pid: number): number {
   }
 }
 
-function runOnce(command: Command, skills: number, dir: string, options: { timeoutS: number; nodeOptions: string }): Promise<RunResult> {
+function runOnce(command: Command, skills: number, dir: string, options: { cli: string; timeoutS: number; nodeOptions: string }): Promise<RunResult> {
   const probeFile = path.join(os.tmpdir(), `skillscope-scale-probe-${process.pid}-${command}-${skills}.json`);
   const reportOut = path.join(os.tmpdir(), `skillscope-scale-report-${process.pid}-${skills}.html`);
   rmSync(probeFile, { force: true });
@@ -73,7 +74,7 @@ function runOnce(command: Command, skills: number, dir: string, options: { timeo
   if (options.nodeOptions !== '') env['NODE_OPTIONS'] = options.nodeOptions;
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--import', PROBE, CLI, ...argsFor(command, dir, reportOut)], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', PROBE, options.cli, ...argsFor(command, dir, reportOut)], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-4000);
@@ -130,19 +131,21 @@ async function main(): Promise<void> {
       timeout: { type: 'string', default: '1800' },
       'node-options': { type: 'string', default: '' },
       save: { type: 'string' },
+      cli: { type: 'string', default: DEFAULT_CLI },
     },
   });
   const sizes = parseSizes(values.sizes);
   const commands = values.commands.split(',').map((c) => c.trim());
   const bad = commands.find((c) => !(COMMANDS as readonly string[]).includes(c));
   if (bad !== undefined) throw new Error(`--commands takes ${COMMANDS.join(', ')}; got '${bad}'`);
-  if (!existsSync(CLI)) throw new Error(`${CLI} not found: run 'npm run build' first`);
+  const cli = path.resolve(values.cli);
+  if (!existsSync(cli)) throw new Error(`${cli} not found: run 'npm run build' first`);
   const results: RunResult[] = [];
   for (const n of sizes) {
     const tree = writeScaleTree(n, { root: values.root });
     process.stderr.write(`${tree.written ? 'generated' : 'reusing'} ${tree.dir}\n`);
     for (const command of commands as Command[]) {
-      const r = await runOnce(command, n, tree.dir, { timeoutS: Number(values.timeout), nodeOptions: values['node-options'] });
+      const r = await runOnce(command, n, tree.dir, { cli, timeoutS: Number(values.timeout), nodeOptions: values['node-options'] });
       results.push(r);
       process.stderr.write(`  ${command} ${n}: ${r.seconds.toFixed(2)} s, ${r.peakRssMB.toFixed(0)} MB, exit ${r.exit}${/^[0-9]+$/.test(r.exit) && Number(r.exit) < 2 ? '' : ` — ${r.lastError}`}\n`);
     }

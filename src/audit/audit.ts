@@ -7,6 +7,7 @@ import type { Encoding, EncodingName } from '../tokenizer/types.js';
 import type { CountCache } from '../tokenizer/count-cache.js';
 import { RESOURCE_CATEGORIES, type Resource, type ResourceCategory, type SkillSet } from '../skills/model.js';
 import { codePointLength, lineCount, utf8Length } from '../skills/text.js';
+import { LOAD_ALL, requireLoaded, type LoadNeeds } from '../skills/needs.js';
 import { catalogEntryText } from './catalog.js';
 import { groupDuplicates } from './duplicates.js';
 import { rankFindings } from './findings.js';
@@ -32,6 +33,9 @@ export const DEFAULT_BODY_MAX_TOKENS = 5_000;
 export const DEFAULT_RESOURCE_MAX_TOKENS = 10_000;
 /** How many of the largest resource files the audit lists. Default 10. */
 export const LARGEST_FILES = 10;
+
+/** What the audit reads: bodies (tokens, lines), resource text (tokens) and hashes (duplicates) — everything. */
+export const AUDIT_NEEDS: LoadNeeds = LOAD_ALL;
 
 /** Share of the window the whole catalog should stay under. Default 0.01 (2,000 tokens at 200k), as `check`'s SK301. */
 export const DEFAULT_CATALOG_WINDOW_SHARE = 0.01;
@@ -69,6 +73,7 @@ export function computeAudit(set: SkillSet, options: AuditOptions): AuditResult 
   requireObject('computeAudit', 'options', options, 'AuditOptions { encodings: [getEncoding(name), …] }', ['encodings']);
   requireItems('computeAudit', 'options.encodings', options.encodings, "an array of encodings (getEncoding('o200k_base'), not the name)", ['name']);
   if (options.encodings.length === 0) throw new Error('computeAudit needs at least one encoding');
+  requireLoaded('computeAudit', set.skills, AUDIT_NEEDS);
   const budgets = resolveAuditBudgets(options.budgets);
   const names = options.encodings.map((e) => e.name);
   const cache = options.countCache;

@@ -7,7 +7,7 @@ export * from './stats.js';
 export * from './sweep.js';
 export * from './stealers.js';
 export * from './breakdown.js';
-export { runBench, PER_QUERY_TOP } from './run.js';
+export { runBench, PER_QUERY_TOP, BENCH_NEEDS } from './run.js';
 export type { BenchOptions, BenchResult, ConditionReport, Comparison, PerQuery, QueryOutcome, ThresholdReport } from './run.js';
 export * from './presets.js';
 export * from './access.js';

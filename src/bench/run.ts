@@ -4,6 +4,7 @@
  * skills and queries in, one result object out; the CLI renders it.
  */
 import { requireArray, requireItems, requireObject, requireRouteSkills } from '../base/api.js';
+import { LOAD_BODIES, requireLoaded, type LoadNeeds } from '../skills/needs.js';
 import { maxOf } from '../base/arrays.js';
 import {
   ANALYZERS,
@@ -177,8 +178,15 @@ function paramsOf(spec: RouterSpec): Record<string, unknown> | null {
   return null;
 }
 
+/**
+ * What the routing bench reads besides its routers' conditions: the bodies, for the size of each
+ * skill that steals queries (stealers.ts), whatever the conditions.
+ */
+export const BENCH_NEEDS: LoadNeeds = LOAD_BODIES;
+
 export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQuery[], options: BenchOptions): BenchResult {
   requireRouteSkills('runBench', skills);
+  requireLoaded('runBench', skills, BENCH_NEEDS);
   requireItems('runBench', 'queries', queries, 'an array of queries (from parseQueries)', ['id', 'query']);
   requireObject('runBench', 'options', options, "BenchOptions { routers: ['catalog', …], defaults, threshold }", ['routers']);
   requireArray('runBench', 'options.routers', options.routers, "an array of router spellings or specs (['catalog', 'body+norm'])");

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadSkills, type LayoutOption } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
+import type { LoadNeeds } from '../skills/needs.js';
 import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
 import { didYouMean } from '../base/suggest.js';
 import { safeText } from '../base/escape.js';
@@ -104,7 +105,12 @@ export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-fo
   return { ignore: [...(config.ignore ?? []), ...(values.ignore ?? [])], followSkillLinks: values['no-follow-skill-links'] !== true };
 }
 
-export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number } & Partial<DiscoveryOptions>): SkillSet {
+/**
+ * Loads DIR for a command. `needs` is what the command reads (skills/needs.ts): `route` and
+ * `bench` with catalog conditions pass LOAD_FRONTMATTER and never open a resource; the default
+ * reads everything.
+ */
+export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds } & Partial<DiscoveryOptions>): SkillSet {
   const p = progress(io, 'reading skills');
   const abs = path.resolve(io.cwd, dir);
   try {
@@ -115,6 +121,7 @@ export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption;
         ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
         ...(options.ignore !== undefined ? { ignore: options.ignore } : {}),
         ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
+        ...(options.needs !== undefined ? { needs: options.needs } : {}),
         onProgress: p.tick,
       },
       undefined,

@@ -14,6 +14,7 @@
  * For the fielded `bm25f` scorer the condition picks the fields instead: name and description
  * (cut for catalog@N) always, plus the body (body), the excerpt (excerpt) or nothing (catalog).
  */
+import { LOAD_BODIES, LOAD_FRONTMATTER, type LoadNeeds } from '../skills/needs.js';
 import { sliceCodePoints } from '../skills/text.js';
 
 export type ConditionBase = 'catalog' | 'body' | 'excerpt';
@@ -39,6 +40,13 @@ export interface RouteSkill {
   readonly name: string;
   readonly description: string;
   readonly body: string;
+  /** What the loader read (skills/needs.ts); a condition over the body refuses a skill loaded without it. */
+  readonly loaded?: LoadNeeds;
+}
+
+/** What a condition reads of a skill: the catalog conditions never need the body, nor any resource. */
+export function conditionNeeds(c: Condition): LoadNeeds {
+  return c.base === 'catalog' ? LOAD_FRONTMATTER : LOAD_BODIES;
 }
 
 /** The fields a condition exposes (empty string = field absent). */

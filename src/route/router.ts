@@ -4,7 +4,8 @@
  */
 import { requireObject, requireRouteSkills } from '../base/api.js';
 import { ANALYZERS } from './analyzers/index.js';
-import type { RouteSkill } from './conditions.js';
+import { requireLoaded } from '../skills/needs.js';
+import { conditionNeeds, type RouteSkill } from './conditions.js';
 import { analyzeCorpus, queryTermSet, type AnalyzedDoc, type TermsFn } from './corpus.js';
 import type { QueryScoring } from './hits.js';
 import { InvertedIndex } from './inverted-index.js';
@@ -37,6 +38,7 @@ export interface BuildRouterOptions {
 export function buildRouter(skills: readonly RouteSkill[], spec: RouterSpec, options: BuildRouterOptions = {}): Router {
   requireRouteSkills('buildRouter', skills);
   requireObject('buildRouter', 'spec', spec, "a RouterSpec (from resolveSpec('catalog'))", ['label', 'condition', 'analyzer', 'scorer']);
+  requireLoaded('buildRouter', skills, conditionNeeds(spec.condition));
   const terms = options.terms ?? ANALYZERS[spec.analyzer].terms;
   const docs = analyzeCorpus(skills, spec, terms);
   const index = new InvertedIndex(spec, docs);

@@ -87,7 +87,9 @@ export const nodeFs: Fs = {
     return statOf(nodeFsModule.statSync(p));
   },
   realpath(p) {
-    return nodeFsModule.realpathSync(p);
+    // The native realpath(3) is one system call; the JS realpathSync lstat-s every component of
+    // the path (a third of the walk's time at 10,000 skills, measured with --cpu-prof).
+    return nodeFsModule.realpathSync.native(p);
   },
 };
 

@@ -3,6 +3,8 @@
  * audit, check, route and report. Paths are relative to the scanned root and use `/`.
  */
 
+import type { LoadNeeds } from './needs.js';
+
 /** Where a skill comes from: a folder with SKILL.md, or one markdown file in a flat collection. */
 export type SkillLayout = 'dir' | 'flat';
 
@@ -50,11 +52,11 @@ export interface Resource {
   readonly relPath: string;
   readonly bytes: number;
   readonly category: ResourceCategory;
-  /** Decoded text (BOM removed) when the file is UTF-8 text; null for binary files and files not read. */
+  /** Decoded text (BOM removed) when the file is UTF-8 text; null for binary files and files not read (too large, or loaded without resource text: see `Skill.loaded`). */
   readonly text: string | null;
   /** True when the file was too large to read (MAX_READ_BYTES): counted by size only, not hashed or tokenised. */
   readonly notRead?: true;
-  /** SHA-256 of the raw bytes, hex: identical content ⇒ identical hash (duplicate detection). */
+  /** SHA-256 of the raw bytes, hex: identical content ⇒ identical hash (duplicate detection); '' when not read or loaded without hashes. */
   readonly sha256: string;
 }
 
@@ -103,6 +105,12 @@ export interface Skill {
    * layout): the real folder. Its resources are confined to it.
    */
   readonly linkedTo?: string;
+  /**
+   * What the loader read for this skill (needs.ts): without `body`, `body` and `source` are '';
+   * without resources, `resources` is []; at `meta`, `Resource.text` is null; without `hashes`,
+   * `Resource.sha256` is ''. Absent on a skill built by hand: everything is there.
+   */
+  readonly loaded?: LoadNeeds;
 }
 
 export interface SkillSet {
@@ -121,4 +129,6 @@ export interface SkillSet {
    * Absent or empty when no skill sits in a plugin.
    */
   readonly pluginRoots?: readonly string[];
+  /** What the loader read (the same for every skill); absent on a set built by hand: everything. */
+  readonly loaded?: LoadNeeds;
 }

@@ -16,14 +16,17 @@ interface SkillLike {
 /** Root-relative, normalised paths that the skills' bodies point at; null for a path above the root. */
 export function referencedPaths(skills: readonly SkillLike[], pluginRoots: readonly string[]): Set<string> {
   const out = new Set<string>();
-  for (const skill of skills) {
-    for (const ref of findReferences(skill.body)) {
-      const base = ref.base === 'plugin' ? (pluginRootOf(skill.dir, pluginRoots) ?? '') : skill.dir;
-      const resolved = resolveFromRoot(base, ref.path);
-      if (resolved !== null) out.add(resolved);
-    }
-  }
+  for (const skill of skills) addReferencedPaths(out, skill, pluginRoots);
   return out;
+}
+
+/** Adds one skill's referenced paths to `out` (the streaming loader collects them skill by skill). */
+export function addReferencedPaths(out: Set<string>, skill: SkillLike, pluginRoots: readonly string[]): void {
+  for (const ref of findReferences(skill.body)) {
+    const base = ref.base === 'plugin' ? (pluginRootOf(skill.dir, pluginRoots) ?? '') : skill.dir;
+    const resolved = resolveFromRoot(base, ref.path);
+    if (resolved !== null) out.add(resolved);
+  }
 }
 
 /** `rel` joined onto `base` (both root-relative) and normalised; null when it leaves the root or is absolute. */

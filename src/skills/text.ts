@@ -89,3 +89,13 @@ export function lineCount(s: string): number {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 10) n++;
   return s.endsWith('\n') ? n - 1 : n;
 }
+
+/**
+ * A copy of `s` that does not keep its parent string alive. V8 represents `big.slice(a, b)` as a
+ * view into `big`, so a 300-byte description sliced out of a 5 KB file pins the file for as long
+ * as the description lives; a skill loaded without its body (needs.ts) must not hold it. Forcing
+ * a flat copy of `' ' + s` and slicing that copy leaves a view of a string of s.length + 1 only.
+ */
+export function detach(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}

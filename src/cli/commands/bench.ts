@@ -1,8 +1,9 @@
 /** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
 import { didYouMean } from '../../base/suggest.js';
-import { isPresetName, PRESET_NAMES, PRESETS, runAccessBench, runBench, type BenchQuery } from '../../bench/index.js';
+import { BENCH_NEEDS, isPresetName, PRESET_NAMES, PRESETS, runAccessBench, runBench, type BenchQuery } from '../../bench/index.js';
 import { DEFAULT_CATALOG_BUDGET_BYTES } from '../../access/index.js';
-import { BM25_DEFAULTS, BM25F_DEFAULTS, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
+import { BM25_DEFAULTS, BM25F_DEFAULTS, conditionNeeds, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
+import { LOAD_ALL, mergeNeeds } from '../../skills/needs.js';
 import { renderBenchJson } from '../../report/bench/json.js';
 import { renderBenchMarkdown } from '../../report/bench/markdown.js';
 import { renderBenchTable } from '../../report/bench/table.js';
@@ -115,7 +116,10 @@ export const benchCommand: Command = {
     if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
     const text = await readUserText(io, values.queries, '--queries', { stdin: true });
     const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values) });
+    // Only what the bench reads: bodies (its stealers' sizes) and no resource whatever the
+    // conditions; --access builds the access view, whose revision hashes every SKILL.md.
+    const needs = values.access === true ? LOAD_ALL : unique.reduce((n, s) => mergeNeeds(n, conditionNeeds(s.condition)), BENCH_NEEDS);
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs, ...discoveryOptions(values) });
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;

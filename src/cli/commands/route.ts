@@ -5,6 +5,7 @@ import {
   BM25_DEFAULTS,
   BM25F_DEFAULTS,
   bm25fWeightsProblem,
+  conditionNeeds,
   DEFAULT_EXCERPT_CHARS,
   DEFAULT_ROUTE_TOP,
   isAnalyzerName,
@@ -179,7 +180,8 @@ export const routeCommand: Command = {
     let request = positionals.slice(1).join(' ');
     if (request === '-') request = new TextDecoder().decode(await io.readStdin()).trim();
     if (request.trim() === '') throw new UsageError('route: missing the request (skillscope route DIR "request"; see skillscope route --help)');
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values) });
+    // The catalog condition reads frontmatter only: no body kept, no resource opened.
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs: conditionNeeds(spec.condition), ...discoveryOptions(values) });
     if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
     const result = routeQuery(set.skills, request, { router: spec, top, threshold });
     const report = { dir, result, explain: values.explain === true };
