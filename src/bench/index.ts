@@ -11,3 +11,6 @@ export { runBench, PER_QUERY_TOP, BENCH_NEEDS } from './run.js';
 export type { BenchOptions, BenchResult, ConditionReport, Comparison, PerQuery, QueryOutcome, ThresholdReport } from './run.js';
 export * from './presets.js';
 export * from './access.js';
+export * from './outcomes.js';
+export * from './calibrate.js';
+export * from './folds.js';

@@ -153,6 +153,13 @@ describe('skillscope bench', () => {
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout
+        --calibrate-on FILE fit each router's threshold on the queries of FILE (over DIR, or
+                            --calibrate-dir) and judge it on --queries: fitted and
+                            transferred acceptance/rejection side by side
+        --calibrate-dir D   the skills FILE of --calibrate-on is about (default DIR)
+        --folds K           K-fold cross-validation: threshold and router choice fitted on
+                            K-1 folds, judged on the held-out one (default off; K from 2)
+        --seed N            seed of the fold shuffle (default 1)
         --access            also measure the access primitives on the positives: expected
                             skill visible in the bounded catalog, found by discover (one
                             substring query per request term, rarest first, first page),

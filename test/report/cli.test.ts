@@ -22,6 +22,8 @@ Options:
                       preset when both are given)
   --threshold T       no-match threshold for every router (default 0.5 for idf)
   --skill NAME        the skill "should_trigger" queries are about (skill-creator format)
+  --calibrate-on FILE, --calibrate-dir D, --folds K, --seed N
+                      out-of-sample threshold figures, as in 'skillscope bench --help'
   --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
                       cl100k, o200k); default o200k_base; the first one is charted
   --window N          context window in tokens (default 200000)

@@ -1,6 +1,6 @@
 /** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
 import { didYouMean } from '../../base/suggest.js';
-import { BENCH_NEEDS, isPresetName, PRESET_NAMES, PRESETS, runAccessBench, runBench, type BenchQuery } from '../../bench/index.js';
+import { BENCH_NEEDS, DEFAULT_FOLD_SEED, isPresetName, PRESET_NAMES, PRESETS, runAccessBench, runBench, type BenchQuery } from '../../bench/index.js';
 import { DEFAULT_CATALOG_BUDGET_BYTES } from '../../access/index.js';
 import { BM25_DEFAULTS, BM25F_DEFAULTS, conditionNeeds, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { LOAD_ALL, mergeNeeds } from '../../skills/needs.js';
@@ -12,6 +12,7 @@ import { intOption, listOption, numberOption, parseCommandArgs } from '../args.j
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
+import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
 import { readUserText } from '../files.js';
 import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
@@ -57,6 +58,13 @@ Options:
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
+  --calibrate-on FILE fit each router's threshold on the queries of FILE (over DIR, or
+                      --calibrate-dir) and judge it on --queries: fitted and
+                      transferred acceptance/rejection side by side
+  --calibrate-dir D   the skills FILE of --calibrate-on is about (default DIR)
+  --folds K           K-fold cross-validation: threshold and router choice fitted on
+                      K-1 folds, judged on the held-out one (default off; K from 2)
+  --seed N            seed of the fold shuffle (default ${DEFAULT_FOLD_SEED})
   --access            also measure the access primitives on the positives: expected
                       skill visible in the bounded catalog, found by discover (one
                       substring query per request term, rarest first, first page),
@@ -88,6 +96,7 @@ export const benchCommand: Command = {
         misses: { type: 'string' },
         access: { type: 'boolean' },
         'budget-bytes': { type: 'string' },
+        ...OUT_OF_SAMPLE_ARGS,
       },
       'bench',
     );
@@ -110,6 +119,7 @@ export const benchCommand: Command = {
     warnUnusedScorerOptions(io, values, unique.map((s) => s.scorer));
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     const misses = intOption(values.misses, '--misses', DEFAULT_MISSES_SHOWN, 0);
+    const oos = outOfSampleOption(values);
     if (values.queries === undefined) throw new UsageError('bench: missing --queries FILE (see skillscope bench --help)');
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('bench: missing DIR (see skillscope bench --help)');
@@ -131,11 +141,21 @@ export const benchCommand: Command = {
     } finally {
       p.done();
     }
+    const { calibration, crossValidation } = runOutOfSample(io, oos, dir, { routers: unique, threshold }, values, result, needs);
     const access = values.access === true ? runAccessBench(set, queries, intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0)) : undefined;
-    const report = { dir, queriesFile: values.queries, result, misses, ...(access !== undefined ? { access } : {}) };
+    const report = {
+      dir,
+      queriesFile: values.queries,
+      result,
+      misses,
+      ...(access !== undefined ? { access } : {}),
+      ...(calibration !== undefined ? { calibration } : {}),
+      ...(crossValidation !== undefined ? { crossValidation } : {}),
+    };
     if (format === 'json') io.stdout(renderBenchJson(report));
     else if (format === 'markdown') io.stdout(renderBenchMarkdown(report));
     else io.stdout(renderBenchTable(report, useColor(io), terminalWidth(io)));
     return 0;
   },
 };
+

@@ -13,6 +13,7 @@ import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '
 import { CONFIG_FILE_NAME, runCheck, type CheckOptions } from '../../check/index.js';
 import { createCountCache } from '../../tokenizer/count-cache.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
+import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
 import { renderReportHtml } from '../../report/html/page.js';
 import { fmtBytes } from '../../report/format.js';
 import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
@@ -52,6 +53,8 @@ Options:
                       preset when both are given)
   --threshold T       no-match threshold for every router (default 0.5 for idf)
   --skill NAME        the skill "should_trigger" queries are about (skill-creator format)
+  --calibrate-on FILE, --calibrate-dir D, --folds K, --seed N
+                      out-of-sample threshold figures, as in 'skillscope bench --help'
   --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
                       cl100k, o200k); default o200k_base; the first one is charted
   --window N          context window in tokens (default 200000)
@@ -108,6 +111,7 @@ export const reportCommand: Command = {
         ...DISCOVERY_ARGS,
         title: { type: 'string' },
         skill: { type: 'string' },
+        ...OUT_OF_SAMPLE_ARGS,
       },
       'report',
     );
@@ -115,9 +119,11 @@ export const reportCommand: Command = {
     const layout = layoutOption(values.layout);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const conditions = listOption(values.conditions);
-    if (values.queries === undefined && (values.preset !== undefined || conditions.length > 0 || values.threshold !== undefined || values.skill !== undefined)) {
-      throw new UsageError('--preset, --conditions, --threshold and --skill configure the benchmark: add --queries FILE');
+    const oosGiven = values['calibrate-on'] !== undefined || values['calibrate-dir'] !== undefined || values.folds !== undefined || values.seed !== undefined;
+    if (values.queries === undefined && (values.preset !== undefined || conditions.length > 0 || values.threshold !== undefined || values.skill !== undefined || oosGiven)) {
+      throw new UsageError('--preset, --conditions, --threshold, --skill, --calibrate-on and --folds configure the benchmark: add --queries FILE');
     }
+    const oos = outOfSampleOption(values);
     const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     const dir = dirArgument(positionals, 'report');
@@ -158,7 +164,9 @@ export const reportCommand: Command = {
       const check = runCheck(set, checkOptions, [], { ...checkProgressHooks(p), countCache });
       let bench = null;
       if (queries !== null && queriesFile !== undefined) {
-        bench = inQueryFile(queriesFile, () => reportBenchFrom(runBench(set.skills, queries, { routers, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }), queriesFile, audit));
+        const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }));
+        const extra = runOutOfSample(io, oos, dir.display, { routers, threshold }, values, result);
+        bench = reportBenchFrom(result, queriesFile, audit, extra);
       }
 
       p.step('rendering the page');

@@ -13,6 +13,8 @@ export function renderBenchJson(report: BenchReport): string {
     comparisons: result.comparisons,
     perQuery: result.perQuery,
     ...(report.access !== undefined ? { access: report.access } : {}),
+    ...(report.calibration !== undefined ? { calibration: report.calibration } : {}),
+    ...(report.crossValidation !== undefined ? { crossValidation: report.crossValidation } : {}),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

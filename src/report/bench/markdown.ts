@@ -20,6 +20,7 @@ import {
   summaryRows,
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
+import { CALIBRATION_HEAD, CALIBRATION_NUMERIC, calibrationRows, calibrationTitle, FOLD_DETAIL_HEAD, FOLD_DETAIL_NUMERIC, FOLD_HEAD, FOLD_NUMERIC, foldDetailRows, foldRows, foldTitle, selectionLines } from './transfer-rows.js';
 import { counted } from '../route/plural.js';
 
 export function renderBenchMarkdown(report: BenchReport): string {
@@ -47,5 +48,14 @@ export function renderBenchMarkdown(report: BenchReport): string {
     for (const h of misses.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} not listed.`, '');
   }
   if (report.access !== undefined) out.push('', '### Access primitives (positives only)', '', ...accessLines(report.access).map((l) => `- ${l}`), '');
+  if (report.calibration !== undefined) {
+    out.push('### Threshold transfer', '', mdText(calibrationTitle(report.calibration, report.queriesFile)), '', mdTable(CALIBRATION_HEAD, calibrationRows(report.calibration), CALIBRATION_NUMERIC), '');
+  }
+  const cv = report.crossValidation;
+  if (cv !== undefined) {
+    out.push('### Cross-validation', '', mdText(foldTitle(cv)), '', mdTable(FOLD_HEAD, foldRows(cv), FOLD_NUMERIC), '', mdTable(FOLD_DETAIL_HEAD, foldDetailRows(cv), FOLD_DETAIL_NUMERIC), '');
+    for (const l of selectionLines(cv)) out.push(`- ${mdText(l)}`);
+    out.push('');
+  }
   return out.join('\n');
 }

@@ -1,5 +1,5 @@
 /** What the bench renderers get: the library's BenchResult plus where it came from. */
-import type { AccessBenchResult, BenchResult, Proportion } from '../../bench/index.js';
+import type { AccessBenchResult, BenchResult, Calibration, CrossValidation, Proportion } from '../../bench/index.js';
 
 export interface BenchReport {
   readonly dir: string;
@@ -10,6 +10,10 @@ export interface BenchReport {
   readonly misses?: number;
   /** The access primitives on the same queries (bounded catalog, discover, search); absent with --no-access. */
   readonly access?: AccessBenchResult;
+  /** `--calibrate-on`: thresholds fitted on another query set (or directory), judged on this one. */
+  readonly calibration?: Calibration;
+  /** `--folds K`: the threshold and the router choice fitted on K − 1 folds, judged on the held-out one. */
+  readonly crossValidation?: CrossValidation;
 }
 
 /** Most decimals a percentage or score is ever printed with (past this, values are equal for people). */

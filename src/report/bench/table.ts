@@ -28,6 +28,23 @@ import {
   summaryRows,
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
+import {
+  CALIBRATION_DROP,
+  CALIBRATION_HEAD,
+  CALIBRATION_NUMERIC,
+  calibrationRows,
+  calibrationTitle,
+  FOLD_DETAIL_DROP,
+  FOLD_DETAIL_HEAD,
+  FOLD_DETAIL_NUMERIC,
+  FOLD_DROP,
+  FOLD_HEAD,
+  FOLD_NUMERIC,
+  foldDetailRows,
+  foldRows,
+  foldTitle,
+  selectionLines,
+} from './transfer-rows.js';
 import { counted } from '../route/plural.js';
 
 /** `width`: terminal columns the tables must fit (undefined: no limit). */
@@ -61,8 +78,27 @@ export function renderBenchTable(report: BenchReport, color: boolean, width?: nu
     out.push(renderTable({ head: MISS_HEAD, numeric: MISS_NUMERIC, rows: misses.rows, color, width, drop: MISS_DROP, shrink: MISS_SHRINK }));
     for (const h of misses.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} (--misses 0 lists all; --json has every query)`);
   }
+  pushAll(out, transferSections(report, color, width));
   const verdict = benchVerdict(r);
   if (verdict.length > 0) pushAll(out, ['', bold('Verdict', color), ...verdict.map((l) => `- ${safeText(l)}`)]);
   if (report.access !== undefined) out.push('', 'Access primitives (positives only):', ...accessLines(report.access).map((l) => `  ${safeText(l)}`));
   return `${out.join('\n')}\n`;
+}
+
+/** `--calibrate-on` and `--folds`: the out-of-sample tables (empty without those options). */
+function transferSections(report: BenchReport, color: boolean, width: number | undefined): string[] {
+  const out: string[] = [];
+  const c = report.calibration;
+  if (c !== undefined) {
+    out.push('', bold(safeText(calibrationTitle(c, report.queriesFile)), color));
+    out.push(renderTable({ head: CALIBRATION_HEAD, numeric: CALIBRATION_NUMERIC, rows: calibrationRows(c), color, width, drop: CALIBRATION_DROP }));
+  }
+  const cv = report.crossValidation;
+  if (cv !== undefined) {
+    out.push('', bold(foldTitle(cv), color));
+    out.push(renderTable({ head: FOLD_HEAD, numeric: FOLD_NUMERIC, rows: foldRows(cv), color, width, drop: FOLD_DROP }));
+    out.push(renderTable({ head: FOLD_DETAIL_HEAD, numeric: FOLD_DETAIL_NUMERIC, rows: foldDetailRows(cv), color, width, drop: FOLD_DETAIL_DROP }));
+    pushAll(out, selectionLines(cv).map((l) => safeText(l)));
+  }
+  return out;
 }

@@ -4,9 +4,9 @@
  * tokens, looked up in the audit by skill name so the stealers table speaks in tokens too.
  */
 import type { AuditResult } from '../../audit/types.js';
-import type { BenchResult } from '../../bench/index.js';
+import type { BenchResult, Calibration, CrossValidation, Proportion } from '../../bench/index.js';
 import type { CheckResult } from '../../check/index.js';
-import type { ReportBench, ReportCheck, ReportRate } from './model.js';
+import type { ReportBench, ReportCheck, ReportFolds, ReportRate, ReportTransfer } from './model.js';
 
 export function reportCheckFrom(result: Pick<CheckResult, 'findings' | 'listings'>): ReportCheck {
   return {
@@ -19,11 +19,53 @@ function rate(p: { hits: number; n: number; rate: number | null; ci95: readonly 
   return { hits: p.hits, n: p.n, rate: p.rate ?? 0, ci95: p.ci95 ?? [0, 0] };
 }
 
-export function reportBenchFrom(result: BenchResult, queriesFile: string, audit: AuditResult): ReportBench {
+function rateOrNull(p: Proportion | null | undefined): ReportRate | null {
+  return p === null || p === undefined || p.n === 0 ? null : rate(p);
+}
+
+export function reportTransferFrom(c: Calibration): ReportTransfer {
+  return {
+    queriesFile: c.queriesFile,
+    dir: c.dir,
+    rows: c.routers.map((r) => ({
+      router: r.router,
+      threshold: r.fitted?.value ?? null,
+      fittedJ: r.fitted?.youdenJ ?? null,
+      transferredJ: r.transferred?.youdenJ ?? null,
+      fittedAccepted: rateOrNull(r.fitted?.acceptedPositives),
+      fittedRejected: rateOrNull(r.fitted?.rejectedNegatives),
+      transferredAccepted: rateOrNull(r.transferred?.acceptedPositives),
+      transferredRejected: rateOrNull(r.transferred?.rejectedNegatives),
+      targetBest: r.targetBest?.value ?? null,
+      targetBestJ: r.targetBest?.youdenJ ?? null,
+    })),
+  };
+}
+
+export function reportFoldsFrom(cv: CrossValidation): ReportFolds {
+  const s = cv.selection;
+  return {
+    k: cv.k,
+    seed: cv.seed,
+    rows: cv.routers.map((r) => ({
+      router: r.router,
+      accepted: rateOrNull(r.pooled.acceptedPositives),
+      rejected: rateOrNull(r.pooled.rejectedNegatives),
+      heldOutJ: r.pooled.youdenJ,
+      foldJ: r.mean.youdenJ === null ? null : { mean: r.mean.youdenJ.mean, min: r.mean.youdenJ.min, max: r.mean.youdenJ.max },
+      inSampleJ: r.inSample.youdenJ,
+    })),
+    selection: s === null ? null : { heldOut: rate(s.pooled), inSampleRouter: s.inSample.router, inSample: rate(s.inSample.top1) },
+  };
+}
+
+export function reportBenchFrom(result: BenchResult, queriesFile: string, audit: AuditResult, extra: { calibration?: Calibration; crossValidation?: CrossValidation } = {}): ReportBench {
   const e = audit.encodings[0];
   const bodyTokens = new Map(audit.skills.map((s) => [s.name, e === undefined ? null : (s.body.tokens[e] ?? null)]));
   return {
     queriesFile,
+    transfer: extra.calibration === undefined ? null : reportTransferFrom(extra.calibration),
+    folds: extra.crossValidation === undefined ? null : reportFoldsFrom(extra.crossValidation),
     positives: result.queries.positives,
     negatives: result.queries.negatives,
     conditions: result.conditions.map((c) => ({

@@ -102,12 +102,57 @@ export interface ReportQuery {
   readonly results: Readonly<Record<string, ReportQueryResult>>;
 }
 
+/** `--calibrate-on`: one router's threshold fitted on another query set and judged on this one. */
+export interface ReportTransferRow {
+  readonly router: string;
+  /** The threshold fitted on the calibration set; null when it could not be fitted. */
+  readonly threshold: number | null;
+  /** Youden's J where it was fitted (in sample) and on this query set (transferred). */
+  readonly fittedJ: number | null;
+  readonly transferredJ: number | null;
+  readonly fittedAccepted: ReportRate | null;
+  readonly fittedRejected: ReportRate | null;
+  readonly transferredAccepted: ReportRate | null;
+  readonly transferredRejected: ReportRate | null;
+  /** This query set's own best-separating threshold and its J. */
+  readonly targetBest: number | null;
+  readonly targetBestJ: number | null;
+}
+
+export interface ReportTransfer {
+  readonly queriesFile: string;
+  readonly dir: string;
+  readonly rows: readonly ReportTransferRow[];
+}
+
+/** `--folds K`: one router's held-out figures. */
+export interface ReportFoldRow {
+  readonly router: string;
+  readonly accepted: ReportRate | null;
+  readonly rejected: ReportRate | null;
+  readonly heldOutJ: number | null;
+  /** Mean, lowest and highest J over the folds. */
+  readonly foldJ: { readonly mean: number; readonly min: number; readonly max: number } | null;
+  readonly inSampleJ: number | null;
+}
+
+export interface ReportFolds {
+  readonly k: number;
+  readonly seed: number;
+  readonly rows: readonly ReportFoldRow[];
+  /** Held-out top-1 of the router chosen on the other folds, and the in-sample best's claim. */
+  readonly selection: { readonly heldOut: ReportRate; readonly inSampleRouter: string; readonly inSample: ReportRate } | null;
+}
+
 export interface ReportBench {
   readonly queriesFile: string;
   readonly positives: number;
   readonly negatives: number;
   readonly conditions: readonly ReportCondition[];
   readonly perQuery: readonly ReportQuery[];
+  /** Present with --calibrate-on / --folds. */
+  readonly transfer?: ReportTransfer | null;
+  readonly folds?: ReportFolds | null;
 }
 
 export interface ReportInput {

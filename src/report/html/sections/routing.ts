@@ -9,6 +9,7 @@ import type { ReportBench, ReportCondition, ReportRate } from '../model.js';
 import { errorBarChart } from '../svg/errorbars.js';
 import { stripChart } from '../svg/strip.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
+import { outOfSampleHtml } from './out-of-sample.js';
 import type { Section } from './section.js';
 
 function rateText(r: ReportRate): string {
@@ -62,6 +63,7 @@ export function routingSection(bench: ReportBench | null): Section {
     `<ul class="legend"><li class="s-top1">top-1</li><li class="s-top3">top-3</li></ul>` +
     figure(chart, 'Accuracy per condition; whiskers are 95 % Wilson intervals.', numbersFor('Numbers of this chart', metrics)) +
     scoresHtml(bench) +
+    outOfSampleHtml(bench) +
     stealersHtml(conds) +
     perQueryHtml(bench);
   return { id: 'routing', title, html };

@@ -1,0 +1,72 @@
+/**
+ * The out-of-sample options `bench` and `report` share: `--calibrate-on FILE [--calibrate-dir
+ * DIR]` (threshold fitted on another query set, judged on --queries) and `--folds K [--seed N]`
+ * (cross-validation). Parsing and the calibration run live here so both commands refuse the
+ * same mistakes with the same lines.
+ */
+import { crossValidate, DEFAULT_FOLD_SEED, runBench, transferThresholds, type BenchOptions, type BenchResult, type Calibration, type CrossValidation } from '../../bench/index.js';
+import { intOption } from '../args.js';
+import { UsageError } from '../errors.js';
+import { readUserTextSync } from '../files.js';
+import type { CliIo } from '../io.js';
+import type { LoadNeeds } from '../../skills/needs.js';
+import { discoveryOptions, inQueryFile, layoutOption, loadDir, parseQueryFile } from '../shared.js';
+
+export const OUT_OF_SAMPLE_ARGS = {
+  'calibrate-on': { type: 'string' },
+  'calibrate-dir': { type: 'string' },
+  folds: { type: 'string' },
+  seed: { type: 'string' },
+} as const;
+
+export interface OutOfSample {
+  readonly calibrateOn: string | undefined;
+  readonly calibrateDir: string | undefined;
+  readonly folds: number | undefined;
+  readonly seed: number;
+}
+
+type Values = { 'calibrate-on'?: string | undefined; 'calibrate-dir'?: string | undefined; folds?: string | undefined; seed?: string | undefined };
+
+/** Validates the four options (before any file is read). */
+export function outOfSampleOption(values: Values): OutOfSample {
+  const folds = values.folds === undefined ? undefined : intOption(values.folds, '--folds', 0, 2);
+  if (values.seed !== undefined && folds === undefined) throw new UsageError('--seed sets the fold shuffle of --folds; add --folds K');
+  if (values['calibrate-dir'] !== undefined && values['calibrate-on'] === undefined) {
+    throw new UsageError("--calibrate-dir needs --calibrate-on FILE (the queries about that directory's skills)");
+  }
+  if (values['calibrate-on'] === '-') throw new UsageError('--calibrate-on needs a file (standard input is for --queries -)');
+  return { calibrateOn: values['calibrate-on'], calibrateDir: values['calibrate-dir'], folds, seed: intOption(values.seed, '--seed', DEFAULT_FOLD_SEED, 0) };
+}
+
+/**
+ * Runs what the options ask for against the finished main run `target` over `dir`: the same
+ * routers over the calibration queries (and directory), and/or the folds.
+ */
+export function runOutOfSample(
+  io: CliIo,
+  o: OutOfSample,
+  dir: string,
+  options: Pick<BenchOptions, 'routers' | 'threshold'>,
+  values: Parameters<typeof discoveryOptions>[0] & { layout?: string | undefined; skill?: string | undefined },
+  target: BenchResult,
+  /** What to load of the calibration directory (default everything). */
+  needs?: LoadNeeds,
+): { calibration?: Calibration; crossValidation?: CrossValidation } {
+  const out: { calibration?: Calibration; crossValidation?: CrossValidation } = {};
+  if (o.folds !== undefined) {
+    const n = target.perQuery.length;
+    if (o.folds > n) throw new UsageError(`--folds must be at most the number of queries (${n}), got ${o.folds}`);
+    out.crossValidation = crossValidate(target, o.folds, o.seed);
+  }
+  if (o.calibrateOn !== undefined) {
+    const file = o.calibrateOn;
+    const calDir = o.calibrateDir ?? dir;
+    const queries = parseQueryFile(io, file, readUserTextSync(io, file, '--calibrate-on'), values.skill);
+    const set = loadDir(io, calDir, { layout: layoutOption(values.layout), ...(needs !== undefined ? { needs } : {}), ...discoveryOptions(values) });
+    if (set.skills.length === 0) throw new UsageError(`no skills found in --calibrate-dir '${calDir}'`);
+    const result = inQueryFile(file, () => runBench(set.skills, queries, options));
+    out.calibration = transferThresholds(result, target, { queriesFile: file, dir: calDir });
+  }
+  return out;
+}
