@@ -10,6 +10,7 @@ import type { LoadNeeds } from '../skills/needs.js';
 import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
 import { didYouMean } from '../base/suggest.js';
 import { safeText } from '../base/escape.js';
+import { heapGuard, type HeapGuard } from '../base/memory.js';
 import type { CheckHooks, CheckPhase } from '../check/engine.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
@@ -51,11 +52,14 @@ export interface Progress {
  */
 export function phaseProgress(io: CliIo, size: number): Progress {
   const on = io.stderrIsTTY && size >= PROGRESS_MIN_SKILLS;
+  const guard = heapGuardOf(io);
   let shown = false;
   let last = 0;
   let lastLabel = '';
   return {
     step(label, done, total) {
+      // Every step of a long loop is also where memory is watched (one clear line, not V8's abort).
+      guard.check(() => (done === undefined || total === undefined ? label : `${label} ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`));
       if (!on) return;
       const now = Date.now();
       if (label === lastLabel && done !== total && now - last < PROGRESS_REDRAW_MS) return;
@@ -70,6 +74,22 @@ export function phaseProgress(io: CliIo, size: number): Progress {
       shown = false;
     },
   };
+}
+
+const guards = new WeakMap<CliIo, HeapGuard>();
+
+/**
+ * One heap guard per CLI run (src/base/memory.ts). SKILLSCOPE_HEAP_LIMIT_MB replaces V8's heap
+ * limit in its arithmetic, so tests (and a user who wants an early stop) can see the error
+ * without filling the machine's memory.
+ */
+function heapGuardOf(io: CliIo): HeapGuard {
+  let g = guards.get(io);
+  if (g === undefined) {
+    const mb = Number(io.env['SKILLSCOPE_HEAP_LIMIT_MB']);
+    guards.set(io, (g = heapGuard(Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : undefined)));
+  }
+  return g;
 }
 
 /**
