@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Resource, SkillSet } from '../skills/model.js';
+import type { Resource } from '../skills/model.js';
 
 export interface DuplicateGroup {
   readonly sha256: string;
@@ -44,11 +44,17 @@ export interface DuplicateFolderGroup {
 /** A folder is reported as a copy only when it holds at least this many files. Default 2 (one file is a file group). */
 export const DUPLICATE_FOLDER_MIN_FILES = 2;
 
-type SetLike = Pick<SkillSet, 'skills' | 'sharedResources'>;
+/** What the duplicate search reads of a resource: no text (the audit keeps none). */
+type DupResource = Pick<Resource, 'path' | 'sha256' | 'bytes'>;
+/** A SkillSet, or the audit's text-free record of one. */
+type SetLike = {
+  readonly skills: readonly { readonly name: string; readonly file: string; readonly resources: readonly DupResource[] }[];
+  readonly sharedResources: readonly DupResource[];
+};
 
 export function findDuplicateResources(set: SetLike): DuplicateGroup[] {
   const groups = new Map<string, { bytes: number; paths: string[]; skills: Set<string> }>();
-  const add = (r: Resource, skill: string | null): void => {
+  const add = (r: DupResource, skill: string | null): void => {
     if (r.sha256 === '' || r.bytes === 0) return;
     let g = groups.get(r.sha256);
     if (g === undefined) groups.set(r.sha256, (g = { bytes: r.bytes, paths: [], skills: new Set() }));
@@ -147,11 +153,16 @@ export function groupDuplicates(set: SetLike): GroupedDuplicates {
   }
   folders.sort((a, b) => b.wastedBytes - a.wastedBytes || (a.folders[0]! < b.folders[0]! ? -1 : 1));
   // A file group is part of a folder group when it is exactly one file of it, once per copy.
+  // (Each path's folder is found by walking up its parents in a set, not by scanning the group's
+  // folders: with thousands of copies the scan made the audit quadratic.)
+  const folderSets = new Map(folders.map((f) => [f, new Set(f.folders)] as const));
   const absorbed = (g: DuplicateGroup, group: DuplicateFolderGroup): boolean => {
     if (g.paths.length !== group.folders.length) return false;
+    const inGroup = folderSets.get(group)!;
     const rests = new Set<string>();
     for (const p of g.paths) {
-      const folder = group.folders.find((f) => p.startsWith(`${f}/`));
+      let folder: string | undefined;
+      for (let i = p.lastIndexOf('/'); i > 0 && folder === undefined; i = p.lastIndexOf('/', i - 1)) if (inGroup.has(p.slice(0, i))) folder = p.slice(0, i);
       if (folder === undefined) return false;
       rests.add(p.slice(folder.length + 1));
     }

@@ -4,7 +4,8 @@
  * `route` and `bench` must not pay for loading rank tables (see encodings.ts for that option).
  */
 import path from 'node:path';
-import { loadSkills, type LayoutOption } from '../skills/load.js';
+import { loadSkills, openSkills, type LayoutOption, type SkillStream } from '../skills/load.js';
+import { nodeFs } from '../skills/fs.js';
 import type { SkillSet } from '../skills/model.js';
 import type { LoadNeeds } from '../skills/needs.js';
 import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
@@ -157,10 +158,36 @@ export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption;
 }
 
 /**
+ * Opens DIR as a stream read one skill at a time (skills/stream.ts), for commands that aggregate
+ * as they go (`audit`): only the walk happens here; the reading is the consumer's loop.
+ */
+export function openDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds } & Partial<DiscoveryOptions>): SkillStream {
+  const abs = path.resolve(io.cwd, dir);
+  try {
+    const stream = openSkills(
+      abs,
+      {
+        layout: options.layout,
+        ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
+        ...(options.ignore !== undefined ? { ignore: options.ignore } : {}),
+        ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
+        ...(options.needs !== undefined ? { needs: options.needs } : {}),
+      },
+      nodeFs,
+    );
+    // Show the path as the user typed it, not the absolute one.
+    return { ...stream, root: dir };
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(err.message.replace(abs, dir));
+    throw err;
+  }
+}
+
+/**
  * An empty result is almost always a wrong path or layout: exit 2 with where we looked. When the
  * loader did report problems (e.g. a mis-cased skill.md), those are the answer: warn and go on.
  */
-export function requireSkills(io: CliIo, set: SkillSet, dir: string, layout: LayoutOption, maxDepth: number): void {
+export function requireSkills(io: CliIo, set: { readonly skills: { readonly length: number }; readonly problems: readonly unknown[] }, dir: string, layout: LayoutOption, maxDepth: number): void {
   if (set.skills.length > 0) return;
   const hint = noSkillsHint(layout, maxDepth);
   if (set.problems.length === 0) throw new UsageError(`no skills found in '${dir}' (${hint})`);

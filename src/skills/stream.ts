@@ -121,8 +121,10 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
   const pluginRoots = findPluginRoots(fs, rootAbs, walked.map((w) => w.rel));
   const withResources = needs.resources !== 'none';
   // Resources outside every skill count only when a body refers to them, so a level that lists
-  // resources reads each body for its references even when the caller does not keep bodies.
-  const readNeeds: LoadNeeds = withResources && !needs.body ? { ...needs, body: true } : needs;
+  // resources reads each body for its references (when there is any such file) even when the
+  // caller does not keep bodies.
+  const collectReferences = withResources && shared.length > 0;
+  const readNeeds: LoadNeeds = collectReferences && !needs.body ? { ...needs, body: true } : needs;
   const referenced = new Set<string>();
   let finished = false;
   return {
@@ -147,7 +149,7 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
         }
         const folderName = dir === '' ? rootName : baseName(dir);
         let skill = readSkillFile(fs, absJoin(rootAbs, skillMdRel), bound, { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems }, readNeeds);
-        if (withResources) addReferencedPaths(referenced, skill, pluginRoots);
+        if (collectReferences) addReferencedPaths(referenced, skill, pluginRoots);
         if (readNeeds !== needs) skill = { ...skill, body: '', source: '', loaded: needs };
         yield linkedTo === undefined ? skill : { ...skill, linkedTo };
       }
@@ -156,7 +158,7 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
     finish() {
       if (!finished && walked.length > 0) throw new Error('SkillStream.finish() called before skills() was read to its end');
       const sharedResources: Resource[] = [];
-      if (withResources) {
+      if (collectReferences) {
         for (const f of shared) {
           if (!isReferenced(f.rel, referenced)) continue;
           const top = f.rel.slice(0, f.rel.indexOf('/'));

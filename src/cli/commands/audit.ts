@@ -1,6 +1,9 @@
 /** `skillscope audit DIR`: the three-tier context cost of a skill directory (or, with --compare, its change). */
 import path from 'node:path';
-import { computeAudit } from '../../audit/audit.js';
+import { AUDIT_NEEDS, auditStream } from '../../audit/audit.js';
+import { createCountCache } from '../../tokenizer/count-cache.js';
+import type { Skill, SkillSet } from '../../skills/model.js';
+import { LOAD_FRONTMATTER } from '../../skills/needs.js';
 import type { AuditBudgets } from '../../audit/types.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { auditBudgetsFromConfig, CONFIG_FILE_NAME } from '../../check/config.js';
@@ -15,7 +18,7 @@ import type { Command } from '../command.js';
 import { terminalWidth, useColor } from '../io.js';
 import { encodingsOption } from '../encodings.js';
 import { UsageError } from '../errors.js';
-import { DISCOVERY_ARGS, dirArgument, discoveryOptions, formatOption, layoutOption, loadDir, progress, requireSkills } from '../shared.js';
+import { DISCOVERY_ARGS, dirArgument, discoveryOptions, formatOption, layoutOption, openDir, progress, requireSkills } from '../shared.js';
 import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { readUserTextSync } from '../files.js';
@@ -119,14 +122,29 @@ export const auditCommand: Command = {
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const layout = layoutOption(values.layout);
     const base = compare === undefined ? undefined : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
-    const loaded = loadDir(io, dir.display, { layout, maxDepth, ...discoveryOptions(values, config) });
-    requireSkills(io, loaded, dir.display, layout, maxDepth);
+    const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...discoveryOptions(values, config) });
     const cold = values['respect-state'] === true ? coldStorageState(io, dir.display, values.state).disabled : undefined;
-    const set = cold === undefined || cold.size === 0 ? loaded : { ...loaded, skills: loaded.skills.filter((s) => !cold.has(s.name)) };
     const claudeSettings = loadClaudeSettings(io, values['claude-settings'], path.resolve(io.cwd, dir.display));
-    const p = progress(io, 'counting tokens');
-    const result = computeAudit(set, { encodings, budgets, onProgress: p.tick });
-    p.done();
+    // One pass: each skill is read, counted and let go; only its frontmatter is kept (host listings).
+    const listed: Skill[] = [];
+    let read = 0;
+    const p = progress(io, 'reading skills');
+    let result;
+    try {
+      result = auditStream(stream, {
+        encodings,
+        budgets,
+        // Counts by content: a body or an entry copied across skills is counted once.
+        countCache: createCountCache(),
+        onProgress: p.tick,
+        skip: (s) => (read++, cold !== undefined && cold.has(s.name)),
+        onSkill: (s) => listed.push({ ...s, source: '', body: '', resources: [], loaded: LOAD_FRONTMATTER }),
+      });
+    } finally {
+      p.done();
+    }
+    requireSkills(io, { skills: { length: read }, problems: result.problems }, dir.display, layout, maxDepth);
+    const set: SkillSet = { root: dir.display, layout: result.layout, skills: listed, sharedResources: [], problems: result.problems, loaded: LOAD_FRONTMATTER };
     if (format === 'json') {
       const hosts = summarizeHostListings(set, { windowTokens: result.budgets.windowTokens, ...(claudeSettings ? { claudeSettings } : {}) });
       const doc: AuditDocument = { ...result, hosts };
