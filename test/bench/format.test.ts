@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueries, proportion, runBench } from '../../src/bench/index.js';
 import { fmtProportion, separatingDigits } from '../../src/report/bench/model.js';
-import { missRows, summaryRows } from '../../src/report/bench/rows.js';
+import { missRows, summaryRows, thresholdRows } from '../../src/report/bench/rows.js';
 import { buildBenchVerdict, verdictLine } from '../../src/report/bench/verdict.js';
 import { renderBenchMarkdown } from '../../src/report/bench/markdown.js';
 import { renderBenchTable } from '../../src/report/bench/table.js';
@@ -120,5 +120,15 @@ describe('per-query miss list', () => {
     const report = { dir: 'd', queriesFile: 'q.jsonl', result, misses: 1 };
     expect(renderBenchTable(report, false)).toContain('stolen');
     expect(renderBenchMarkdown(report)).toContain('| catalog | stolen |');
+  });
+
+  it('a right top-1 refused by the threshold is not a miss: it is listed as a threshold rejection, with score and threshold', () => {
+    const strict = runBench(skills, queries, { routers: ['catalog'], threshold: 0.99 });
+    expect(missRows(strict, 0).rows.map((r) => r[1])).not.toContain('ok');
+    const rejected = thresholdRows(strict, 0).rows;
+    expect(rejected.map((r) => [r[0], r[1], r[3], r[5]])).toEqual([['catalog', 'ok', 'pdf', '0.990']]);
+    const report = { dir: 'd', queriesFile: 'q.jsonl', result: strict };
+    expect(renderBenchTable(report, false)).toMatch(/Rejected by the threshold \(top-1 was right/);
+    expect(renderBenchMarkdown(report)).toContain('### Rejected by the threshold (top-1 was right)');
   });
 });

@@ -12,6 +12,9 @@ import {
   MISS_HEAD,
   MISS_NUMERIC,
   missRows,
+  thresholdRows,
+  THRESHOLD_HEAD,
+  THRESHOLD_NUMERIC,
   STEALER_HEAD,
   STEALER_NUMERIC,
   stealerRows,
@@ -46,6 +49,11 @@ export function renderBenchMarkdown(report: BenchReport): string {
   if (misses.rows.length > 0) {
     out.push('### Misses', '', mdTable(MISS_HEAD, misses.rows, MISS_NUMERIC), '');
     for (const h of misses.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} not listed.`, '');
+  }
+  const rejected = thresholdRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
+  if (rejected.rows.length > 0) {
+    out.push('### Rejected by the threshold (top-1 was right)', '', mdTable(THRESHOLD_HEAD, rejected.rows, THRESHOLD_NUMERIC), '');
+    for (const h of rejected.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more rejection', 'more rejections')} not listed.`, '');
   }
   if (report.access !== undefined) out.push('', '### Access primitives (positives only)', '', ...accessLines(report.access).map((l) => `- ${l}`), '');
   if (report.calibration !== undefined) {

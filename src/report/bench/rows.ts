@@ -1,5 +1,5 @@
 /** Table rows shared by the table and markdown renderers (same columns, different frames). */
-import type { BenchResult, Breakdown, ConditionReport, PerQuery } from '../../bench/index.js';
+import type { BenchResult, Breakdown, ConditionReport, PerQuery, QueryOutcome } from '../../bench/index.js';
 import { fmt3, fmtP, fmtProportion, separatingDigits } from './model.js';
 
 export const SUMMARY_HEAD = ['router', 'top-1 [95 % CI]', 'top-3 [95 % CI]', 'MRR', 'threshold', 'positives accepted', 'negatives rejected', 'best threshold (J)', 'best neg', 'median pos'];
@@ -81,11 +81,21 @@ function expectedText(q: PerQuery): string {
 }
 
 /**
- * One row per query a router got wrong (`ok` false: a positive not routed to an expected skill
- * at the threshold, a negative routed where it must not go), in file order, at most `limit`
- * per router (0 = all), plus how many were left out per router.
+ * A positive whose top-1 is an expected skill but scores below the threshold: the router ranked
+ * it right and the threshold refused it. Listed apart from the misses — the fix is the
+ * threshold (or the skill's score), not the skill's description against its rivals.
  */
-export function missRows(r: BenchResult, limit: number): { rows: string[][]; hidden: { router: string; count: number }[] } {
+function rejectedByThreshold(q: PerQuery, o: QueryOutcome): boolean {
+  return q.expect !== null && !o.ok && o.top1Correct === true && !o.routed;
+}
+
+export interface MissList {
+  readonly rows: string[][];
+  readonly hidden: { router: string; count: number }[];
+}
+
+/** Rows of the queries of each router that `keep` selects, in file order, at most `limit` per router (0 = all). */
+function perRouter(r: BenchResult, limit: number, keep: (q: PerQuery, o: QueryOutcome) => boolean, row: (c: ConditionReport, q: PerQuery, o: QueryOutcome) => string[]): MissList {
   const rows: string[][] = [];
   const hidden: { router: string; count: number }[] = [];
   r.conditions.forEach((c, ci) => {
@@ -93,22 +103,47 @@ export function missRows(r: BenchResult, limit: number): { rows: string[][]; hid
     let total = 0;
     for (const q of r.perQuery) {
       const o = q.results[ci];
-      if (o === undefined || o.ok) continue;
+      if (o === undefined || !keep(q, o)) continue;
       total++;
       if (limit > 0 && shown >= limit) continue;
       shown++;
-      const d = separatingDigits(o.top.map((t) => t.score));
-      const first = o.top[0];
-      const won = first === undefined ? '(nothing)' : `${first.name} (${fmt3(first.score, d)})`;
-      let rank = '–';
-      if (q.expect !== null) {
-        const wanted = o.rank === null ? undefined : o.top[o.rank - 1];
-        // Rank 1 and still a miss: its score is below the threshold.
-        rank = o.rank === null ? 'unranked' : o.rank === 1 ? '1 (below threshold)' : wanted !== undefined ? `${o.rank} (${fmt3(wanted.score, d)})` : String(o.rank);
-      }
-      rows.push([c.name, q.id, String(q.line), expectedText(q), won, rank]);
+      rows.push(row(c, q, o));
     }
     if (total > shown) hidden.push({ router: c.name, count: total - shown });
   });
   return { rows, hidden };
+}
+
+/**
+ * One row per query a router got wrong (`ok` false: a positive routed to another skill or to
+ * nothing, a negative routed where it must not go), in file order, at most `limit` per router
+ * (0 = all), plus how many were left out per router. A right top-1 refused by the threshold is
+ * not a miss here: see `thresholdRows`.
+ */
+export function missRows(r: BenchResult, limit: number): MissList {
+  return perRouter(r, limit, (q, o) => !o.ok && !rejectedByThreshold(q, o), (c, q, o) => {
+    const d = separatingDigits(o.top.map((t) => t.score));
+    const first = o.top[0];
+    const won = first === undefined ? '(nothing)' : `${first.name} (${fmt3(first.score, d)})`;
+    let rank = '–';
+    if (q.expect !== null) {
+      const wanted = o.rank === null ? undefined : o.top[o.rank - 1];
+      rank = o.rank === null ? 'unranked' : wanted !== undefined ? `${o.rank} (${fmt3(wanted.score, d)})` : String(o.rank);
+    }
+    return [c.name, q.id, String(q.line), expectedText(q), won, rank];
+  });
+}
+
+export const THRESHOLD_HEAD = ['router', 'query', 'line', 'top-1 (right)', 'score', 'threshold'];
+export const THRESHOLD_NUMERIC: number[] = [2, 4, 5];
+export const THRESHOLD_DROP = [2];
+export const THRESHOLD_SHRINK = [1, 3];
+
+/** One row per positive whose right top-1 the threshold refused, same limits as `missRows`. */
+export function thresholdRows(r: BenchResult, limit: number): MissList {
+  return perRouter(r, limit, rejectedByThreshold, (c, q, o) => {
+    const score = o.top[0]?.score ?? 0;
+    const d = separatingDigits([score, c.threshold.value]);
+    return [c.name, q.id, String(q.line), o.top[0]?.name ?? '', fmt3(score, d), c.threshold.value === null ? '–' : fmt3(c.threshold.value, d)];
+  });
 }

@@ -18,6 +18,11 @@ import {
   MISS_NUMERIC,
   MISS_SHRINK,
   missRows,
+  thresholdRows,
+  THRESHOLD_DROP,
+  THRESHOLD_HEAD,
+  THRESHOLD_NUMERIC,
+  THRESHOLD_SHRINK,
   STEALER_DROP,
   STEALER_HEAD,
   STEALER_NUMERIC,
@@ -77,6 +82,12 @@ export function renderBenchTable(report: BenchReport, color: boolean, width?: nu
     out.push('', bold('Misses (queries a router got wrong, in file order)', color));
     out.push(renderTable({ head: MISS_HEAD, numeric: MISS_NUMERIC, rows: misses.rows, color, width, drop: MISS_DROP, shrink: MISS_SHRINK }));
     for (const h of misses.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} (--misses 0 lists all; --json has every query)`);
+  }
+  const rejected = thresholdRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
+  if (rejected.rows.length > 0) {
+    out.push('', bold('Rejected by the threshold (top-1 was right, its score below the threshold)', color));
+    out.push(renderTable({ head: THRESHOLD_HEAD, numeric: THRESHOLD_NUMERIC, rows: rejected.rows, color, width, drop: THRESHOLD_DROP, shrink: THRESHOLD_SHRINK }));
+    for (const h of rejected.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more rejection', 'more rejections')} (--misses 0 lists all; --json has every query)`);
   }
   pushAll(out, transferSections(report, color, width));
   const verdict = benchVerdict(r);
