@@ -4,15 +4,12 @@
  * use, so a `skillscope disable` run from a shell shows in the next tool call without a reload.
  * The view and its search index are rebuilt only when the skills or the state changed.
  */
-import type { LayoutOption } from '../skills/load.js';
-import { loadSkills } from '../skills/load.js';
 import { nodeFs, type Fs } from '../skills/fs.js';
 import type { SkillSet } from '../skills/model.js';
-import { UsageError } from '../errors.js';
 import { buildSearchIndex, type SearchIndex } from './search.js';
 import type { AccessState } from './state.js';
 import { readState, type StateLocation } from './store.js';
-import { buildView, type SkillView, type Source } from './view.js';
+import { buildView, loadSources, type LoadViewOptions, type SkillView, type Source } from './view.js';
 
 export interface AccessSession {
   readonly sources: readonly Source[];
@@ -27,10 +24,8 @@ export interface AccessSession {
   reload(): boolean;
 }
 
-export interface SessionOptions {
-  readonly layout?: LayoutOption;
-  readonly fs?: Fs;
-}
+/** How the sources are read: layout, Fs, ignore globs, links (see `LoadViewOptions`). */
+export type SessionOptions = Omit<LoadViewOptions, 'state'>;
 
 function stateKey(s: AccessState): string {
   return [...s.disabled].sort().join('\0');
@@ -38,15 +33,7 @@ function stateKey(s: AccessState): string {
 
 export function createSession(sources: readonly Source[], location: StateLocation, options: SessionOptions = {}): AccessSession {
   const fs = options.fs ?? nodeFs;
-  const load = (): { source: Source; set: SkillSet }[] =>
-    sources.map((source) => {
-      try {
-        return { source, set: loadSkills(source.abs, { layout: options.layout ?? 'auto' }, fs) };
-      } catch (err) {
-        if (err instanceof UsageError) throw new UsageError(err.message.replace(source.abs, source.dir));
-        throw err;
-      }
-    });
+  const load = (): { source: Source; set: SkillSet }[] => loadSources(sources, { ...options, fs });
   let loaded = load();
   let state = readState(location);
   let key = stateKey(state);

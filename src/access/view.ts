@@ -99,20 +99,41 @@ export interface LoadViewOptions {
   readonly layout?: LayoutOption;
   readonly state?: AccessState;
   readonly fs?: Fs;
+  /**
+   * Globs of root-relative paths never entered, as `check --ignore`: one list for every source, or
+   * a list per source (the CLI adds each source's config `ignore` to the `--ignore` globs).
+   */
+  readonly ignore?: readonly string[] | ((source: Source) => readonly string[]);
+  /** Follow symlinks to skill folders outside a source (default true, as `check`). */
+  readonly followSkillLinks?: boolean;
 }
 
-/** Loads every source (throws UsageError for an unusable root) and builds the view. */
-export function loadView(sources: readonly Source[], options: LoadViewOptions = {}): SkillView {
+/** Loads each source with the loader's options; an unusable root throws UsageError naming it as given. */
+export function loadSources(sources: readonly Source[], options: Omit<LoadViewOptions, 'state'> = {}): { source: Source; set: SkillSet }[] {
   const fs = options.fs ?? nodeFs;
-  const loaded = sources.map((source) => {
+  return sources.map((source) => {
+    const ignore = typeof options.ignore === 'function' ? options.ignore(source) : options.ignore;
     try {
-      return { source, set: loadSkills(source.abs, { layout: options.layout ?? 'auto' }, fs) };
+      const set = loadSkills(
+        source.abs,
+        {
+          layout: options.layout ?? 'auto',
+          ...(ignore !== undefined && ignore.length > 0 ? { ignore } : {}),
+          ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
+        },
+        fs,
+      );
+      return { source, set };
     } catch (err) {
       if (err instanceof UsageError) throw new UsageError(err.message.replace(source.abs, source.dir));
       throw err;
     }
   });
-  return buildView(loaded, options.state);
+}
+
+/** Loads every source (throws UsageError for an unusable root) and builds the view. */
+export function loadView(sources: readonly Source[], options: LoadViewOptions = {}): SkillView {
+  return buildView(loadSources(sources, options), options.state);
 }
 
 /**

@@ -6,16 +6,20 @@
  * that failed (not found, changed, out of scope), 2 for a bad request.
  */
 import path from 'node:path';
-import { AccessError, isRequestError, locateState, loadView, parseSources, readState, type AccessState, type SkillView, type Source, type StateLocation } from '../access/index.js';
+import { AccessError, isRequestError, locateState, loadView, parseSources, readState, type AccessState, type SessionOptions, type SkillView, type Source, type StateLocation } from '../access/index.js';
 import { safeText } from '../base/escape.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import type { CliIo } from './io.js';
-import { layoutOption } from './shared.js';
+import { CONFIG_FILE_NAME } from '../check/config.js';
+import { configBase, loadCheckConfig } from './files.js';
+import { DISCOVERY_ARGS, discoveryOptions, layoutOption } from './shared.js';
 
 export const ACCESS_OPTIONS = {
   source: { type: 'string', multiple: true },
   state: { type: 'string' },
   layout: { type: 'string' },
+  ...DISCOVERY_ARGS,
+  config: { type: 'string' },
   json: { type: 'boolean' },
 } as const;
 
@@ -26,6 +30,10 @@ export const ACCESS_OPTIONS_HELP = `  --source L=DIR      a source of skills wit
   --state DIR         state folder (cold storage, selection log); default .skillscope/
                       under the first writable source
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside a DIR
+  --config FILE       config whose 'ignore' applies (default: ${CONFIG_FILE_NAME} in
+                      each DIR or the nearest folder above it up to the repository root)
   --json              one JSON document on stdout (errors too: {"error": {"code", …}})`;
 
 export interface AccessContext {
@@ -39,6 +47,22 @@ export interface AccessValues {
   readonly source?: string[] | undefined;
   readonly state?: string | undefined;
   readonly layout?: string | undefined;
+  readonly ignore?: string[] | undefined;
+  readonly 'no-follow-skill-links'?: boolean | undefined;
+  readonly config?: string | undefined;
+}
+
+/**
+ * How the access commands and the MCP server read their sources: the same layout, `--ignore`,
+ * config `ignore` and `--no-follow-skill-links` as check and audit. Each source gets the ignore
+ * of its own config (looked up from it as check does), plus the `--ignore` globs.
+ */
+export function accessLoadOptions(io: CliIo, values: AccessValues): SessionOptions {
+  return {
+    layout: layoutOption(values.layout),
+    ignore: (source) => discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, source.dir))).ignore,
+    followSkillLinks: values['no-follow-skill-links'] !== true,
+  };
 }
 
 export function accessSources(io: CliIo, values: AccessValues, dirs: readonly string[], command: string): Source[] {
@@ -51,7 +75,7 @@ export function openAccess(io: CliIo, values: AccessValues, dirs: readonly strin
   const sources = accessSources(io, values, dirs, command);
   const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
   const state = readState(location);
-  const view = loadView(sources, { layout: layoutOption(values.layout), state });
+  const view = loadView(sources, { ...accessLoadOptions(io, values), state });
   if (view.skills.length === 0) throw new UsageError(`${command}: no skills found in ${sources.map((s) => `'${s.dir}'`).join(', ')}`);
   return { sources, location, state, view };
 }

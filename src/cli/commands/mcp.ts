@@ -3,12 +3,11 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createSession, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION, locateState } from '../../access/index.js';
 import { createSkillServer, mcpCatalogOptions, watchSources } from '../../mcp/index.js';
 import path from 'node:path';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, accessSources } from '../access.js';
+import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, accessLoadOptions, accessSources } from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { VERSION } from '../help.js';
-import { layoutOption } from '../shared.js';
 
 const HELP = `Usage: skillscope mcp DIR… [options]
 
@@ -48,7 +47,7 @@ export const mcpCommand: Command = {
     );
     const sources = accessSources(io, values, positionals, 'mcp');
     const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
-    const session = createSession(sources, location, { layout: layoutOption(values.layout) });
+    const session = createSession(sources, location, accessLoadOptions(io, values));
     const server = createSkillServer(session, { version: VERSION, catalog });
     const { input, output } = io.stdio();
     const transport = new StdioServerTransport(input, output);
