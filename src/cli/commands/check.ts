@@ -118,12 +118,15 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
 function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number; failed: number } {
   const plan = planFixes(set, baseAbs, nodeFixFs);
   const show = format === 'text' ? io.stdout : io.stderr;
+  // Status lines name files as the diffs do, relative to the working directory: with several
+  // DIRs a path relative to its DIR would be ambiguous (a/x/SKILL.md and b/x/SKILL.md).
+  const fromCwd = (abs: string): string => toPosix(path.relative(io.cwd, abs)) || path.basename(abs);
   const outcome = applyFixPlan(plan, nodeFixFs, (p) => {
-    const diff = renderDiff(toPosix(path.relative(io.cwd, p.abs)), p.oldText, p.fixes);
+    const diff = renderDiff(fromCwd(p.abs), p.oldText, p.fixes);
     show(diff.text);
-    if (diff.escaped) io.stderr(`skillscope: the diff of ${visibleControls(p.file)} shows control characters escaped; that part does not apply as a patch\n`);
+    if (diff.escaped) io.stderr(`skillscope: the diff of ${visibleControls(fromCwd(p.abs))} shows control characters escaped; that part does not apply as a patch\n`);
   });
-  for (const s of outcome.skipped) io.stderr(`skillscope: --fix left ${visibleControls(s.file)} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
+  for (const s of outcome.skipped) io.stderr(`skillscope: --fix left ${visibleControls(fromCwd(path.join(baseAbs, s.file)))} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
   const fixes = outcome.written.flatMap((p) => p.fixes.map((f) => ({ file: p.file, line: f.line, key: f.key, before: f.before, after: f.after })));
   return { fixes, fixSkipped: [...outcome.skipped], findings: fixFailureFindings(outcome.failed), written: outcome.written.length, failed: outcome.failed.length };
 }
