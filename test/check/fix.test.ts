@@ -175,8 +175,8 @@ describe('--fix', () => {
     ]);
     expect(doc.findings.filter((f) => f.code === 'SK105').map((f) => f.file)).toEqual(['blob/SKILL.md', 'notes/SKILL.md']);
     expect(r.stderr.trim().split('\n')).toEqual([
-      'skillscope: --fix left blob/SKILL.md alone: contains NUL bytes',
-      'skillscope: --fix left notes/SKILL.md alone: not valid UTF-8',
+      'skillscope: --fix left skills/blob/SKILL.md alone: contains NUL bytes',
+      'skillscope: --fix left skills/notes/SKILL.md alone: not valid UTF-8',
       'skillscope: --fix changed 0 files (0 values quoted)',
     ]);
     expect(r.code).toBe(1);

@@ -178,7 +178,7 @@ describe('check --fix on files it cannot write', () => {
     const r = run(t, ['check', 'root', '--fix']);
     expectSafe(r, t, snap, { writes: true });
     expect(r.stdout).toContain(' title: \\x1b]0;owned\\x07 \\x1b[2J');
-    expect(r.stderr).toContain('skillscope: the diff of alpha/SKILL.md shows control characters escaped');
+    expect(r.stderr).toContain('skillscope: the diff of root/alpha/SKILL.md shows control characters escaped');
     expect(expectValidValuesKept(before, readFileSync(file, 'utf8'))).toEqual(['description']);
   });
 });
