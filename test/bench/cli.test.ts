@@ -141,7 +141,7 @@ describe('skillscope bench', () => {
         --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f,
                             bm25n, bm25fn)
         --threshold T       no-match threshold for every router (default 0.5 for idf; none for
-                            bm25/bm25f — their best-separating threshold is still reported)
+                            the bm25 scorers, whose best-separating threshold is reported)
         --skill NAME        the skill "should_trigger" queries are about
         --misses N          queries a router got wrong, listed per router in table and
                             markdown output (default 5; 0 = all; --json lists every query)
@@ -153,9 +153,9 @@ describe('skillscope bench', () => {
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout
-        --calibrate-on FILE fit each router's threshold on the queries of FILE (over DIR, or
-                            --calibrate-dir) and judge it on --queries: fitted and
-                            transferred acceptance/rejection side by side
+        --calibrate-on FILE  fit each router's threshold on the queries of FILE
+                            (over DIR, or --calibrate-dir) and judge it on --queries:
+                            fitted and transferred acceptance/rejection side by side
         --calibrate-dir D   the skills FILE of --calibrate-on is about (default DIR)
         --folds K           K-fold cross-validation: threshold and router choice fitted on
                             K-1 folds, judged on the held-out one (default off; K from 2)

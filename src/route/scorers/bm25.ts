@@ -7,7 +7,8 @@
  *
  * |D| counts terms with repeats. Scores are unbounded (they grow with the number and rarity of
  * shared terms), so a threshold for bm25 is a raw score: there is no default, the bench sweep
- * reports the best-separating one for the catalog at hand.
+ * reports the best-separating one for the catalog at hand. `bm25n` divides by the request's
+ * saturation bound to put scores in [0, 1] (unit.ts).
  */
 
 export interface Bm25Params {
