@@ -101,22 +101,24 @@ function sequenceLength(b: number): number {
 }
 
 /** See MergeContext.raggedBoundary. One pass over all token bytes (≈1.3 MB for o200k). */
-function raggedBoundaries(tokens: readonly (string | undefined)[]): Uint8Array {
+function raggedBoundaries(index: VocabIndex): Uint8Array {
   const flags = new Uint8Array(65536);
-  for (const token of tokens) {
-    if (token === undefined) continue;
-    const n = token.length;
-    let ragged = sequenceLength(token.charCodeAt(0)) === 0;
+  const { bytes, start, len } = index;
+  for (let rank = 0; rank < len.length; rank++) {
+    const n = len[rank]!;
+    if (n === 0) continue;
+    const o = start[rank]!;
+    let ragged = sequenceLength(bytes.charCodeAt(o)) === 0;
     for (let i = 0; i < n && !ragged; ) {
-      const len = sequenceLength(token.charCodeAt(i));
-      if (len === 0) i++;
-      else if (i + len > n) ragged = true;
-      else i += len;
+      const l = sequenceLength(bytes.charCodeAt(o + i));
+      if (l === 0) i++;
+      else if (i + l > n) ragged = true;
+      else i += l;
     }
     if (!ragged) continue;
     for (let q = 1; q < n; q++) {
-      const b = token.charCodeAt(q);
-      if (sequenceLength(b) !== 0) flags[(token.charCodeAt(q - 1) << 8) | b] = 1;
+      const b = bytes.charCodeAt(o + q);
+      if (sequenceLength(b) !== 0) flags[(bytes.charCodeAt(o + q - 1) << 8) | b] = 1;
     }
   }
   return flags;
@@ -125,11 +127,12 @@ function raggedBoundaries(tokens: readonly (string | undefined)[]): Uint8Array {
 export function createMergeContext(index: VocabIndex, maxTokenBytes: number): MergeContext {
   const byteRank = new Int32Array(256).fill(NO_RANK);
   const pairRank = new Int32Array(65536).fill(NO_RANK);
-  index.tokens.forEach((token, rank) => {
-    if (token === undefined) return;
-    if (token.length === 1) byteRank[token.charCodeAt(0)] = rank;
-    else if (token.length === 2) pairRank[(token.charCodeAt(0) << 8) | token.charCodeAt(1)] = rank;
-  });
+  const { bytes, start, len } = index;
+  for (let rank = 0; rank < len.length; rank++) {
+    const n = len[rank]!;
+    if (n === 1) byteRank[bytes.charCodeAt(start[rank]!)] = rank;
+    else if (n === 2) pairRank[(bytes.charCodeAt(start[rank]!) << 8) | bytes.charCodeAt(start[rank]! + 1)] = rank;
+  }
   const size = 256;
   return {
     index,
@@ -137,7 +140,7 @@ export function createMergeContext(index: VocabIndex, maxTokenBytes: number): Me
     pairRank,
     maxTokenBytes,
     memo: new Int32Array(3 * PAIR_MEMO_SLOTS).fill(-1),
-    raggedBoundary: raggedBoundaries(index.tokens),
+    raggedBoundary: raggedBoundaries(index),
     charToken: new Int32Array(65536).fill(-2),
     charMaxRank: new Int32Array(65536),
     lastMaxRank: -1,

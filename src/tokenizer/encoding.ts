@@ -10,7 +10,7 @@ import { ENCODING_PARAMS, type EncodingParams } from './params/index.js';
 import { loadRankTable, type RankTable } from './ranks.js';
 import { createMergeContext, type MergeContext } from './bpe.js';
 import { mergePiece as mergeWith } from './merge.js';
-import { buildVocabIndex, lookupRange } from './vocab-index.js';
+import { buildVocabIndexFlat, lookupRange, tokenBytes } from './vocab-index.js';
 import { SCANNERS, type Scanner } from './split/index.js';
 import { isAsciiRange, utf8Binary, wellFormed } from './utf8.js';
 import { createPieceCache, DEFAULT_PIECE_CACHE_ENTRIES, MAX_KEY_BYTES } from './piece-cache.js';
@@ -36,8 +36,7 @@ export interface EncodingOptions {
  */
 export function createEncoding(params: EncodingParams, table: RankTable, options: EncodingOptions = {}): Encoding {
   const scan: Scanner = SCANNERS[params.splitter];
-  const { decoder } = table;
-  const index = buildVocabIndex(decoder);
+  const index = buildVocabIndexFlat(table.bytes, table.start, table.len);
   const ctx: MergeContext = createMergeContext(index, table.maxTokenBytes);
   const maxTokenBytes = table.maxTokenBytes;
   const specials = new Map(Object.entries(params.specialTokens));
@@ -178,7 +177,7 @@ export function createEncoding(params: EncodingParams, table: RankTable, options
     decodeBytes(ids: readonly number[]): Uint8Array {
       let bin = '';
       for (const id of ids) {
-        const token = decoder[id] ?? specialBytes.get(id);
+        const token = tokenBytes(index, id) ?? specialBytes.get(id);
         if (token === undefined) throw new Error(`${params.name}: token id ${id} is not in the vocabulary`);
         bin += token;
       }

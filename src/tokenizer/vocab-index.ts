@@ -11,7 +11,10 @@
 export interface VocabIndex {
   readonly slots: Int32Array;
   readonly mask: number;
-  readonly tokens: readonly (string | undefined)[];
+  /** Flat token storage (see RankTable in ranks.ts). */
+  readonly bytes: string;
+  readonly start: Int32Array;
+  readonly len: Int32Array;
 }
 
 function hashRange(s: string, a: number, b: number): number {
@@ -20,35 +23,54 @@ function hashRange(s: string, a: number, b: number): number {
   return h >>> 0;
 }
 
-/** Builds the index over rank → token (binary string) with load factor ≤ 1/2. */
-export function buildVocabIndex(tokens: readonly (string | undefined)[]): VocabIndex {
+/** Builds the index over flat token storage with load factor ≤ 1/2. */
+export function buildVocabIndexFlat(bytes: string, start: Int32Array, len: Int32Array): VocabIndex {
   let size = 1;
-  while (size < tokens.length * 2) size <<= 1;
+  while (size < len.length * 2) size <<= 1;
   const slots = new Int32Array(size).fill(-1);
   const mask = size - 1;
-  for (let rank = 0; rank < tokens.length; rank++) {
-    const token = tokens[rank];
-    if (token === undefined) continue;
-    let slot = hashRange(token, 0, token.length) & mask;
+  for (let rank = 0; rank < len.length; rank++) {
+    if (len[rank] === 0) continue;
+    let slot = hashRange(bytes, start[rank]!, start[rank]! + len[rank]!) & mask;
     while (slots[slot] !== -1) slot = (slot + 1) & mask;
     slots[slot] = rank;
   }
-  return { slots, mask, tokens };
+  return { slots, mask, bytes, start, len };
+}
+
+/** Builds the index over rank → token (binary string; undefined for a hole). For small or test tables. */
+export function buildVocabIndex(tokens: readonly (string | undefined)[]): VocabIndex {
+  const start = new Int32Array(tokens.length);
+  const len = new Int32Array(tokens.length);
+  let bytes = '';
+  tokens.forEach((token, rank) => {
+    if (token === undefined) return;
+    start[rank] = bytes.length;
+    len[rank] = token.length;
+    bytes += token;
+  });
+  return buildVocabIndexFlat(bytes, start, len);
+}
+
+/** Bytes of the token of `rank` (binary string), or undefined when there is none. */
+export function tokenBytes(index: VocabIndex, rank: number): string | undefined {
+  const n = index.len[rank];
+  return n === undefined || n === 0 ? undefined : index.bytes.slice(index.start[rank]!, index.start[rank]! + n);
 }
 
 /** Rank of the token equal to s[a..b) (a binary string range), or -1. */
 export function lookupRange(index: VocabIndex, s: string, a: number, b: number): number {
-  const { slots, mask, tokens } = index;
-  const len = b - a;
+  const { slots, mask, bytes, start, len } = index;
+  const n = b - a;
   let slot = hashRange(s, a, b) & mask;
   for (;;) {
     const rank = slots[slot]!;
     if (rank < 0) return -1;
-    const token = tokens[rank]!;
-    if (token.length === len) {
-      let k = 0;
-      while (k < len && token.charCodeAt(k) === s.charCodeAt(a + k)) k++;
-      if (k === len) return rank;
+    if (len[rank] === n) {
+      const o = start[rank]! - a;
+      let k = a;
+      while (k < b && bytes.charCodeAt(o + k) === s.charCodeAt(k)) k++;
+      if (k === b) return rank;
     }
     slot = (slot + 1) & mask;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENCODING_PARAMS } from '../../src/tokenizer/params/index.js';
 import { isRankFileProblem, loadRankTable, parseLines, parseRankFile, rankFileDir, rankFileError } from '../../src/tokenizer/ranks.js';
+import { getEncoding } from '../../src/tokenizer/index.js';
 
 const params = ENCODING_PARAMS.r50k_base;
 const original = readFileSync(path.join(rankFileDir(), params.rankFile));
@@ -48,6 +49,20 @@ describe('rank files', () => {
     expect(err.message).toContain('aaa');
     expect(err.message).toContain('bbb');
     expect(err.message).toContain('gpt-tokenizer@4.0.0');
+  });
+
+  it('flat storage: every rank of every file maps to exactly its line, holes stay holes', () => {
+    for (const p of Object.values(ENCODING_PARAMS)) {
+      const table = loadRankTable(p);
+      const lines = readFileSync(path.join(rankFileDir(), p.rankFile), 'latin1').split('\n').filter((l) => l !== '');
+      const want = new Map(lines.map((l) => [Number(l.split(' ')[1]), Buffer.from(l.split(' ')[0]!, 'base64').toString('latin1')]));
+      const expected = Array.from({ length: p.expectedMaxRank + 1 }, (_, rank) => want.get(rank));
+      expect(table.decoder, p.name).toEqual(expected);
+      expect(Array.from(table.len), p.name).toEqual(expected.map((t) => t?.length ?? 0));
+    }
+    // p50k has a hole at 50256 (its <|endoftext|> id): no ordinary token there.
+    expect(loadRankTable(ENCODING_PARAMS.p50k_base).decoder[50256]).toBeUndefined();
+    expect(getEncoding('p50k_base').decode([50256])).toBe('<|endoftext|>');
   });
 
   it('loadRankTable reads every encoding from the installed package', () => {
