@@ -14,7 +14,7 @@ import type { RefLine } from '../svg/axis.js';
 import { hbarChart } from '../svg/hbar.js';
 import type { ReportCheck, ReportListing } from '../model.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
-import { MAX_BARS, truncationNote, type Section } from './section.js';
+import { capRows, MAX_BARS, moreRowsNote, truncationNote, type Section } from './section.js';
 
 const CUT_LABELS: Readonly<Record<number, string>> = { 240: 'index cut', 256: 'bounded catalog cut' };
 
@@ -51,19 +51,21 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
     }),
   });
   const listings = check?.listings ?? [];
+  // Status by skill file per host: one lookup per cell (a search per cell was quadratic in skills).
+  const statusOf = listings.map((l) => new Map(l.entries.map((x) => [x.file, x.status])));
+  const rows = capRows(sorted);
   const table = dataTable({
     name: 'descriptions',
     caption: 'Description length and listing status per host; sortable',
     sortable: true,
     columns: [{ label: 'skill' }, { label: 'code points', numeric: true }, { label: `tokens (${e})`, numeric: true }, { label: 'CJK share', numeric: true }, ...listings.map((l) => ({ label: l.host }))],
-    rows: sorted.map((s) => [
+    rows: rows.shown.map((s) => [
       s.name,
       numCell(s.language.descriptionCodePoints, fmtInt(s.language.descriptionCodePoints)),
       numCell(s.language.descriptionTokens[e] ?? 0, fmtInt(s.language.descriptionTokens[e] ?? 0)),
       numCell(s.language.cjkShare, fmtPercent(s.language.cjkShare)),
-      ...listings.map((l) => {
-        const entry = l.entries.find((x) => x.file === s.path);
-        const status = entry?.status ?? 'skipped';
+      ...statusOf.map((byFile) => {
+        const status = byFile.get(s.path) ?? 'skipped';
         return { html: `<span class="status-${esc(status)}">${esc(status)}</span>`, sort: status };
       }),
     ]),
@@ -72,7 +74,7 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
   const near = a.skills.filter((s) => s.language.descriptionCodePoints > firstCut && s.language.descriptionCodePoints <= cap).length;
   const html =
     `<p class="note">${esc(`${over} ${over === 1 ? 'description is' : 'descriptions are'} over the ${fmtInt(cap)}-code-point cap (red: some hosts skip the skill); ${near} ${near === 1 ? 'is' : 'are'} longer than ${fmtInt(firstCut)} (amber: an index cutting at ${fmtInt(firstCut)} or 256 loses their end).`)}</p>` +
-    figure(chart, esc(`Description length per skill.${truncationNote(shown.length, a.skills.length)}`), numbersFor('Numbers of this chart, with each host’s listing status', table)) +
+    figure(chart, esc(`Description length per skill.${truncationNote(shown.length, a.skills.length)}`), numbersFor(rows.more > 0 ? `Numbers of this chart, with each host’s listing status (the ${rows.shown.length} longest)` : 'Numbers of this chart, with each host’s listing status', table + moreRowsNote(rows.more, 'descriptions', 'audit'))) +
     listingHtml(listings, check !== null);
   return { id: 'descriptions', title: 'Descriptions and host listings', html };
 }
@@ -112,7 +114,8 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
       fmtInt(count(l, 'full')), fmtInt(count(l, 'cut')), fmtInt(count(l, 'name-only')), fmtInt(count(l, 'omitted')), fmtInt(count(l, 'skipped')),
     ]),
   });
-  const affected = listings.flatMap((l) => l.entries.filter((x) => x.status !== 'full').map((x) => ({ host: l.host, ...x })));
+  const allAffected = listings.flatMap((l) => l.entries.filter((x) => x.status !== 'full').map((x) => ({ host: l.host, ...x })));
+  const { shown: affected, more } = capRows(allAffected);
   const who =
     affected.length === 0
       ? `<p class="note">Every host lists every skill in full.</p>`
@@ -129,7 +132,7 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
             numCell(x.shownChars, `${fmtInt(x.shownChars)} / ${fmtInt(x.fullChars)}`),
             x.cutMidSentence ? 'yes' : '',
           ]),
-        });
+        }) + moreRowsNote(more, 'listing entries', 'check');
   return (
     `<h3>Host listing simulation</h3><p class="note">How each host would render the catalog into the model's context, and what it drops when the catalog is over its budget (simulated by <code>skillscope check</code>).</p>` +
     (budgeted.length > 0 ? figure(chart, 'Full listing size against each host’s budget.', numbersFor('Numbers of this chart', summary)) : summary) +

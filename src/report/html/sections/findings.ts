@@ -5,7 +5,7 @@
 import { esc } from '../escape.js';
 import type { ReportCheck, ReportDiagnostic } from '../model.js';
 import { dataTable } from '../table.js';
-import type { Section } from './section.js';
+import { capRows, moreRowsNote, type Section } from './section.js';
 
 const SEVERITIES = ['error', 'warn', 'info'] as const satisfies readonly ReportDiagnostic['severity'][];
 const SEVERITY_RANK = { error: 0, warn: 1, info: 2 } as const satisfies Record<ReportDiagnostic['severity'], number>;
@@ -26,21 +26,24 @@ export function findingsSection(check: ReportCheck | null): Section {
   const filters = SEVERITIES.map(
     (s) => `<input type="checkbox" id="show-${s}" checked data-filter="${s}"><label for="show-${s}"><span class="sev sev-${s}">${esc(s)}</span> ${esc(SEVERITY_LABEL[s])} (<span data-count="${s}">${counts[s]}</span>)</label>`,
   ).join('');
+  // Errors first, so a capped table keeps the findings that fail the run.
+  const { shown, more } = capRows(diags);
   const table = dataTable({
     name: 'findings',
-    caption: `${diags.length} findings of skillscope check; untick a severity to hide its rows`,
+    caption: `${diags.length} findings of skillscope check${more > 0 ? ` (the first ${shown.length} shown)` : ''}; untick a severity to hide its rows`,
     sortable: true,
     columns: [{ label: 'code' }, { label: 'severity' }, { label: 'location' }, { label: 'message' }],
-    rows: diags.map((d) => [
+    rows: shown.map((d) => [
       { html: `<code title="${esc(d.name)}">${esc(d.code)}</code> <span class="muted">${esc(d.name)}</span>`, sort: d.code },
       { html: `<span class="sev sev-${esc(d.severity)}">${esc(d.severity)}</span>`, sort: SEVERITY_RANK[d.severity] },
       { html: `<code>${esc(location(d))}</code>`, sort: location(d) },
       { html: esc(d.message), className: 'text' },
     ]),
-    rowAttrs: (i) => `data-severity="${esc(diags[i]!.severity)}"`,
+    rowAttrs: (i) => `data-severity="${esc(shown[i]!.severity)}"`,
   });
   const html =
     `<p class="note">${esc(`${counts.error} errors, ${counts.warn} warnings, ${counts.info} info. Run skillscope check for the fix hints, or --format sarif/github in CI.`)}</p>` +
-    `<div class="findings-box">${filters}${table}</div>`;
+    `<div class="findings-box">${filters}${table}</div>` +
+    moreRowsNote(more, 'findings', 'check');
   return { id: 'findings', title: 'Check findings', html };
 }

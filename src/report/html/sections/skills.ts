@@ -9,7 +9,7 @@ import { fmtBytes, fmtInt } from '../../format.js';
 import { esc } from '../escape.js';
 import { HALF_CHART_WIDTH, hbarChart } from '../svg/hbar.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
-import { MAX_BARS, truncationNote, type Section } from './section.js';
+import { capRows, MAX_BARS, moreRowsNote, truncationNote, type Section } from './section.js';
 
 function sortedBy(skills: readonly SkillCost[], value: (s: SkillCost) => number): SkillCost[] {
   return [...skills].sort((x, y) => value(y) - value(x) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
@@ -62,15 +62,16 @@ export function skillsSection(a: AuditResult): Section {
     rows: bodyLines.map((s) => ({ label: s.name, value: s.body.lines, valueText: fmtInt(s.body.lines), title: `${s.name}: ${fmtInt(s.body.lines)} body lines`, className: zone(s.body.lines, b.bodyLines) })),
   });
 
+  const everySkill = capRows(sortedBy(a.skills, (s) => s.body.tokens[e] ?? 0));
   const table = dataTable({
     name: 'skills',
-    caption: `Every skill (${e} tokens); sortable`,
+    caption: everySkill.more > 0 ? `The ${everySkill.shown.length} skills with the largest bodies (${e} tokens); sortable` : `Every skill (${e} tokens); sortable`,
     sortable: true,
     columns: [
       { label: 'skill' }, { label: 'path' }, { label: 'catalog tokens', numeric: true }, { label: 'catalog bytes', numeric: true },
       { label: 'body tokens', numeric: true }, { label: 'body lines', numeric: true }, { label: 'resource files', numeric: true }, { label: 'resource bytes', numeric: true },
     ],
-    rows: sortedBy(a.skills, (s) => s.body.tokens[e] ?? 0).map((s) => [
+    rows: everySkill.shown.map((s) => [
       s.name,
       { html: `<code>${esc(s.path)}</code>` },
       numCell(s.catalog.tokens[e] ?? 0, fmtInt(s.catalog.tokens[e] ?? 0)),
@@ -91,6 +92,6 @@ export function skillsSection(a: AuditResult): Section {
     `</div><div><h3>Catalog entry tokens</h3>` +
     figure(catalogChart, esc(`Tokens of each catalog entry “name: description” (${e}).${truncationNote(catalog.length, n)}`), '') +
     `</div></div>` +
-    numbersFor('Numbers of these charts: every skill', table);
+    numbersFor(everySkill.more > 0 ? `Numbers of these charts: the ${everySkill.shown.length} largest skills` : 'Numbers of these charts: every skill', table + moreRowsNote(everySkill.more, 'skills', 'audit'));
   return { id: 'skills', title: 'Per skill', html };
 }
