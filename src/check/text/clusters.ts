@@ -11,7 +11,7 @@
  * prefix-filtered index of tfidf.ts, so the components are exactly those of the brute-force pairs
  * (a property test compares them).
  */
-import { cosine, prefixCandidates, sharedTerms, termVectors, type SimilarPair, type TermVectors } from './tfidf.js';
+import { cosine, prefixCandidates, sharedCount, sharedTerms, termVectors, type SimilarPair, type TermVectors } from './tfidf.js';
 
 export interface ConfusableCluster {
   /** Indexes into the input, ascending; at least two. */
@@ -76,52 +76,57 @@ export function confusableClusters(docs: readonly (readonly string[])[], thresho
     } else copies.get(rep)!.push(i);
   });
   const uf = new UnionFind(docs.length);
-  // Edges between groups (by representative), and the identical groups that are confusable.
-  const edges: SimilarPair[] = [];
-  const cliques = new Map<number, SimilarPair>();
+  // Edges between groups (by representative), kept as three flat arrays (a few numbers per edge,
+  // no term lists: thousands of near-copies make millions of edges), and the confusable groups of
+  // identical copies.
+  const edgeA: number[] = [];
+  const edgeB: number[] = [];
+  const edgeSimilarity: number[] = [];
+  const cliques = new Map<number, number>();
   for (const rep of reps) {
     const group = copies.get(rep)!;
     if (group.length < 2) continue;
     const v = tv.vectors[rep]!;
     const similarity = cosine(v, v);
-    const shared = sharedTerms(tv, v, v);
-    if (similarity < threshold || shared.length < minShared) continue;
-    cliques.set(rep, { a: group[0]!, b: group[1]!, similarity, sharedTerms: shared });
+    if (similarity < threshold || sharedCount(v, v) < minShared) continue;
+    cliques.set(rep, similarity);
     for (const i of group) uf.union(rep, i);
   }
   const repVectors: TermVectors = { terms: tv.terms, vectors: reps.map((i) => tv.vectors[i]!) };
   prefixCandidates(repVectors, threshold, (x, y) => {
     const [a, b] = [reps[x]!, reps[y]!];
-    const similarity = cosine(tv.vectors[a]!, tv.vectors[b]!);
-    if (similarity < threshold) return;
-    const shared = sharedTerms(tv, tv.vectors[a]!, tv.vectors[b]!);
-    if (shared.length < minShared) return;
-    edges.push({ a, b, similarity, sharedTerms: shared });
+    const [va, vb] = [tv.vectors[a]!, tv.vectors[b]!];
+    const similarity = cosine(va, vb);
+    if (similarity < threshold || sharedCount(va, vb) < minShared) return;
+    edgeA.push(a);
+    edgeB.push(b);
+    edgeSimilarity.push(similarity);
     uf.union(a, b);
   });
 
-  const byRoot = new Map<number, { members: number[]; pairs: number; min: number; max: number; pair?: SimilarPair }>();
+  const byRoot = new Map<number, { members: number[]; pairs: number; min: number; max: number; pair?: { a: number; b: number; similarity: number } }>();
   const clusterOf = (i: number) => {
     const root = uf.find(i);
     let c = byRoot.get(root);
     if (c === undefined) byRoot.set(root, (c = { members: [], pairs: 0, min: Infinity, max: -Infinity }));
     return c;
   };
-  for (const [rep, pair] of cliques) {
+  for (const [rep, similarity] of cliques) {
     const c = clusterOf(rep);
-    const k = copies.get(rep)!.length;
-    c.pairs += (k * (k - 1)) / 2;
-    c.min = Math.min(c.min, pair.similarity);
-    c.max = Math.max(c.max, pair.similarity);
-    c.pair = pair;
+    const group = copies.get(rep)!;
+    c.pairs += (group.length * (group.length - 1)) / 2;
+    c.min = Math.min(c.min, similarity);
+    c.max = Math.max(c.max, similarity);
+    c.pair = { a: group[0]!, b: group[1]!, similarity };
   }
-  for (const e of edges) {
-    const c = clusterOf(e.a);
-    c.pairs += copies.get(e.a)!.length * copies.get(e.b)!.length;
-    c.min = Math.min(c.min, e.similarity);
-    c.max = Math.max(c.max, e.similarity);
-    c.pair = e;
-  }
+  edgeA.forEach((a, e) => {
+    const [b, similarity] = [edgeB[e]!, edgeSimilarity[e]!];
+    const c = clusterOf(a);
+    c.pairs += copies.get(a)!.length * copies.get(b)!.length;
+    c.min = Math.min(c.min, similarity);
+    c.max = Math.max(c.max, similarity);
+    c.pair = { a, b, similarity };
+  });
   for (const rep of reps) {
     const root = uf.find(rep);
     if (!byRoot.has(root)) continue;
@@ -133,7 +138,8 @@ export function confusableClusters(docs: readonly (readonly string[])[], thresho
     const base = { members, pairs: c.pairs, minSimilarity: c.min, maxSimilarity: c.max };
     if (members.length === 2 && c.pair !== undefined) {
       const [a, b] = members as [number, number];
-      out.push({ ...base, sharedTerms: c.pair.sharedTerms, pair: { ...c.pair, a, b } });
+      const shared = sharedTerms(tv, tv.vectors[a]!, tv.vectors[b]!);
+      out.push({ ...base, sharedTerms: shared, pair: { a, b, similarity: c.pair.similarity, sharedTerms: shared } });
     } else out.push({ ...base, sharedTerms: termsOfAll(tv, members) });
   }
   return out.sort((p, q) => p.members[0]! - q.members[0]!);

@@ -125,6 +125,20 @@ export function cosine(x: SparseVector, y: SparseVector): number {
   return dot;
 }
 
+/** How many terms two vectors share (a merge join; no strings built). */
+export function sharedCount(x: SparseVector, y: SparseVector): number {
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < x.ids.length && j < y.ids.length) {
+    const d = x.ids[i]! - y.ids[j]!;
+    if (d === 0) n++, i++, j++;
+    else if (d < 0) i++;
+    else j++;
+  }
+  return n;
+}
+
 /** Terms in both vectors, by descending contribution to the dot product (then by name). */
 export function sharedTerms(tv: TermVectors, x: SparseVector, y: SparseVector): string[] {
   const shared: { term: string; contribution: number }[] = [];
