@@ -170,7 +170,11 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       continue;
     }
     if (typeof e.kind === 'object') {
-      if (e.name !== 'SKILL.md') {
+      // Never opened either way; reported only inside a skill, where it is one of the skill's
+      // files. Outside every skill (a plugin repository's docs/, a socket in a tools folder) it
+      // belongs to the repository, like every other file there, and failing the gate on it
+      // would be a false finding.
+      if (e.name !== 'SKILL.md' && owner !== null) {
         state.problems.push(problem('not-regular', childRel, 0, 0, `${specialWords(e.kind.special)}, not a regular file: never opened`, { what: e.kind.special }));
       }
       continue;

@@ -223,3 +223,11 @@ describe('ignore globs (issue 9.12)', () => {
     expect(globToRegExp('a/*.md').test('a/c.md')).toBe(true);
   });
 });
+
+describe('special files outside every skill (dir layout)', () => {
+  it('a FIFO in a docs folder beside the skills is not a finding; one inside a skill still is', () => {
+    const set = loadSkills('/repo', {}, memoryFs({ 'repo/skills/a/SKILL.md': skill('a'), 'repo/docs/pipe': { special: 'fifo' }, 'repo/skills/a/pipe': { special: 'fifo' } }));
+    expect(set.skills.map((s) => s.name)).toEqual(['a']);
+    expect(kinds(set.problems)).toEqual(['not-regular skills/a/pipe']);
+  });
+});
