@@ -1,4 +1,7 @@
 /** `skillscope inspect DIR… REF…`: full metadata of a few search candidates, never the body (seed 004). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { safeText } from '../../base/escape.js';
 import { INSPECT_MAX_REFS, inspectRefs } from '../../access/index.js';
 import { renderInspectText } from '../../report/access/text.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
@@ -33,7 +36,12 @@ export const inspectCommand: Command = {
     const { values, positionals } = parseCommandArgs(argv, ACCESS_OPTIONS, 'inspect');
     const refs = positionals.filter((p) => REF_PATTERN.test(p));
     const dirs = positionals.filter((p) => !REF_PATTERN.test(p));
-    if (refs.length === 0) throw new UsageError('inspect: missing REF (sk-… from skillscope search; see skillscope inspect --help)');
+    if (refs.length === 0) {
+      // A skill name where a ref belongs is the usual slip: say so rather than call it a DIR.
+      const notDir = dirs.find((d) => !existsSync(path.resolve(io.cwd, d)));
+      const hint = notDir === undefined ? '' : `; '${safeText(notDir)}' is neither a ref nor a folder (a skill name? 'skillscope search DIR --any WORD' gives refs)`;
+      throw new UsageError(`inspect: missing REF (sk-… from skillscope search; see skillscope inspect --help)${hint}`);
+    }
     return runAccess(io, values.json === true, () => {
       const { view, state } = openAccess(io, values, dirs, 'inspect');
       const result = inspectRefs(view, refs, state.usage);
