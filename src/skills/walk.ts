@@ -207,6 +207,10 @@ function resolveLink(state: WalkState, linkAbs: string, linkRel: string, bound: 
   try {
     target = state.fs.realpath(linkAbs);
   } catch (err) {
+    // Outside every skill, a broken link to a file (`docs/guide.md`, `logo.png`: a name with an
+    // extension) is the repository's business, not a skill's: no finding. A broken link without
+    // one may be a skill folder that vanished (`~/.claude/skills/NAME`): still reported.
+    if (searchingSkills && /.\.[A-Za-z0-9]{1,8}$/.test(linkRel.slice(linkRel.lastIndexOf('/') + 1))) return null;
     state.problems.push(problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`));
     return null;
   }

@@ -231,3 +231,20 @@ describe('special files outside every skill (dir layout)', () => {
     expect(kinds(set.problems)).toEqual(['not-regular skills/a/pipe']);
   });
 });
+
+describe('broken links outside every skill (dir layout)', () => {
+  it('a broken link to a file in docs/ is not a finding; one that may be a vanished skill folder, or inside a skill, still is', () => {
+    const set = loadSkills(
+      '/repo',
+      {},
+      memoryFs({
+        'repo/skills/a/SKILL.md': skill('a'),
+        'repo/docs/guide.md': { symlink: '/nowhere/guide.md' },
+        'repo/skills/gone': { symlink: '/nowhere/gone' },
+        'repo/skills/a/ref.md': { symlink: '/nowhere/ref.md' },
+      }),
+    );
+    expect(set.skills.map((s) => s.name)).toEqual(['a']);
+    expect(kinds(set.problems)).toEqual(['unreadable skills/a/ref.md', 'unreadable skills/gone']);
+  });
+});
