@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, catalogNotes, planColdStorage, unlistedReason } from '../../src/access/index.js';
 import { renderCatalogText, renderPlanText } from '../../src/report/access/text.js';
+import { renderCatalogFormat } from '../../src/report/access/formats.js';
 import { memoryView, skillMd } from './helpers.js';
 
 const opts = { discoveryTool: 'skillscope discover' };
@@ -45,6 +46,13 @@ describe('catalog text', () => {
     const text = renderCatalogText(c, catalogNotes(v, c));
     expect(text).toContain('- broken (broken/SKILL.md): frontmatter not parsed (YAML error), SK102');
     expect(text).not.toMatch(/- broken: /);
+  });
+
+  it('the skills-ref XML leaves them out too', () => {
+    const xml = renderCatalogFormat(view(), 'xml');
+    expect(xml).toContain('<name>csv</name>');
+    expect(xml).not.toContain('<name>broken</name>');
+    expect(xml).not.toContain('<name>nofm</name>');
   });
 
   it('a listable skill has no unlisted reason', () => {

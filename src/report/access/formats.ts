@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { listingSkills, simulateListing } from '../../check/hosts/index.js';
 import type { SkillSet } from '../../skills/model.js';
-import type { SkillView } from '../../access/index.js';
+import { unlistedReason, type SkillView } from '../../access/index.js';
 
 export const CATALOG_FORMATS = ['claude-code', 'codex', 'xml', 'index'] as const;
 export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
@@ -22,7 +22,10 @@ export function renderCatalogFormat(view: SkillView, format: CatalogFormat, wind
   if (format === 'xml') {
     const source = new Map(view.sources.map((s) => [s.label, s.dir]));
     const lines = ['<available_skills>'];
+    // skills-ref stops at a skill whose frontmatter does not parse; like the bounded catalog,
+    // leave out what no host can list (see unlistedReason) instead of an empty <description>.
     for (const s of enabled) {
+      if (unlistedReason(s.skill) !== null) continue;
       lines.push('<skill>', `<name>${xmlEscape(s.name)}</name>`, `<description>${xmlEscape(s.skill.description.trim())}</description>`);
       lines.push(`<location>${xmlEscape(path.join(source.get(s.source) ?? '', s.skill.file))}</location>`, '</skill>');
     }
