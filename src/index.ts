@@ -8,6 +8,7 @@ export * from './audit/index.js';
 export * from './check/index.js';
 export * from './route/index.js';
 export * from './bench/index.js';
+export * from './suggest/index.js';
 export * from './report/html/index.js';
 export * from './report/index.js';
 export * from './access/index.js';

@@ -13,7 +13,7 @@ import { EXIT_USAGE, UsageError } from './errors.js';
 import { TOP_HELP, VERSION } from './help.js';
 import { helpRequested } from './args.js';
 
-type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'cost' | 'report' | AccessCommandName;
+type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'cost' | 'suggest' | 'report' | AccessCommandName;
 /** Commands of the access layer (issue 11). */
 type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan' | 'mcp';
 
@@ -27,6 +27,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   route: async () => (await import('./commands/route.js')).routeCommand,
   bench: async () => (await import('./commands/bench.js')).benchCommand,
   cost: async () => (await import('./commands/cost.js')).costCommand,
+  suggest: async () => (await import('./commands/suggest.js')).suggestCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,
   catalog: async () => (await import('./commands/catalog.js')).catalogCommand,
   discover: async () => (await import('./commands/discover.js')).discoverCommand,

@@ -10,4 +10,6 @@ export { headline as budgetDiffHeadline } from './diff/words.js';
 export type { CheckFormat, CheckReportInput, FixRecord } from './check/index.js';
 export type { RouteReport } from './route/model.js';
 export type { BenchReport } from './bench/model.js';
+export { renderSuggestTable, renderSuggestJson, renderSuggestMarkdown } from './suggest/public.js';
+export type { SuggestReport } from './suggest/rows.js';
 export { buildBenchVerdict, verdictLine, benchVerdict, type VerdictSentence } from './bench/verdict.js';

@@ -15,7 +15,7 @@ import { ApiUsageError } from '../../src/index.js';
 import { FIXTURES } from '../helpers/cli.js';
 
 type RenderName = Extract<keyof typeof api, `render${string}`>;
-type EntryPoint = RenderName | 'routeQuery' | 'buildRouter' | 'runBench' | 'parseQueries' | 'computeAudit' | 'runCheck' | 'loadSkills';
+type EntryPoint = RenderName | 'routeQuery' | 'buildRouter' | 'runBench' | 'suggestEdits' | 'parseQueries' | 'computeAudit' | 'runCheck' | 'loadSkills';
 
 interface Case {
   /** The typed call; must not throw. */
@@ -31,6 +31,7 @@ const routeResult = api.routeQuery(skills, 'fill a pdf form');
 const routeReport = { dir: 'skills', result: routeResult, explain: false };
 const benchResult = api.runBench(skills, queries, { routers: ['catalog'] });
 const benchReport = { dir: 'skills', queriesFile: 'q.jsonl', result: benchResult };
+const suggestReport = { dir: 'skills', queriesFile: 'q.jsonl', result: api.suggestEdits(skills, queries) };
 const o200k = api.getEncoding('o200k_base');
 const audit = api.computeAudit(set, { encodings: [o200k] });
 const check = api.runCheck(set);
@@ -102,6 +103,17 @@ const CASES = {
   renderBenchTable: { ok: () => api.renderBenchTable(benchReport, false), mistakes: [{ call: () => api.renderBenchTable(any(benchResult), false), argument: 'report' }, { call: () => api.renderBenchTable(benchReport, any('no')), argument: 'color' }] },
   renderBenchJson: { ok: () => api.renderBenchJson(benchReport), mistakes: [{ call: () => api.renderBenchJson(any(benchResult)), argument: 'report' }] },
   renderBenchMarkdown: { ok: () => api.renderBenchMarkdown(benchReport), mistakes: [{ call: () => api.renderBenchMarkdown(any({ dir: 'd', queriesFile: 'q', result: routeResult })), argument: 'report.result' }] },
+  suggestEdits: {
+    ok: () => api.suggestEdits(skills, queries, { router: 'catalog:multi:bm25', maxTerms: 2 }),
+    mistakes: [
+      { call: () => api.suggestEdits(any(set), queries), argument: 'skills' },
+      { call: () => api.suggestEdits(skills, any('{"query":"a","expect":null}')), argument: 'queries' },
+      { call: () => api.suggestEdits(skills, queries, any('catalog')), argument: 'options' },
+    ],
+  },
+  renderSuggestTable: { ok: () => api.renderSuggestTable(suggestReport, false, 80), mistakes: [{ call: () => api.renderSuggestTable(any(suggestReport.result), false), argument: 'report' }, { call: () => api.renderSuggestTable(suggestReport, any(undefined)), argument: 'color' }] },
+  renderSuggestJson: { ok: () => api.renderSuggestJson(suggestReport), mistakes: [{ call: () => api.renderSuggestJson(any({ dir: 'd', queriesFile: 'q', result: benchResult })), argument: 'report.result' }] },
+  renderSuggestMarkdown: { ok: () => api.renderSuggestMarkdown(suggestReport), mistakes: [{ call: () => api.renderSuggestMarkdown(any(undefined)), argument: 'report' }] },
   renderAuditTable: { ok: () => api.renderAuditTable(audit, { color: false, top: 5 }), mistakes: [{ call: () => api.renderAuditTable(any(set), { color: false, top: 5 }), argument: 'result' }, { call: () => api.renderAuditTable(audit, any(false)), argument: 'opts' }] },
   renderAuditJson: { ok: () => api.renderAuditJson(audit), mistakes: [{ call: () => api.renderAuditJson(any(undefined)), argument: 'result' }] },
   renderAuditMarkdown: { ok: () => api.renderAuditMarkdown(audit, 5), mistakes: [{ call: () => api.renderAuditMarkdown(any(check), 5), argument: 'result' }] },

@@ -1,0 +1,130 @@
+/** `skillscope suggest DIR --queries FILE`: what to add to which description, measured exactly and out of sample. */
+import { didYouMean } from '../../base/suggest.js';
+import type { BenchQuery } from '../../bench/index.js';
+import { listingSkills } from '../../check/hosts/index.js';
+import { DEFAULT_HOSTS } from '../../check/options.js';
+import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
+import { ANALYZER_NAMES, CONDITION_BASES, parseRouterSpec, SCORER_NAMES, type RouterDefaults, type RouterSpec } from '../../route/index.js';
+import { DEFAULT_MAX_TERMS, DEFAULT_SPLIT_SEED, MAX_MAX_TERMS, routerSeesDescription, suggestEdits } from '../../suggest/index.js';
+import { renderSuggestJson } from '../../report/suggest/json.js';
+import { renderSuggestMarkdown } from '../../report/suggest/markdown.js';
+import { renderSuggestTable } from '../../report/suggest/table.js';
+import { DEFAULT_ENCODING, getEncoding } from '../../tokenizer/index.js';
+import { intOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import { terminalWidth, useColor } from '../io.js';
+import { readUserText } from '../files.js';
+import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
+import { ROUTER_OPTIONS, routerDefaultsOption, warnUnusedScorerOptions } from './route.js';
+
+const HELP = `Usage: skillscope suggest DIR --queries FILE [options]
+
+What to add to each description so the router finds its skill. For every skill that
+loses requests: the few words (as the analyzer sees them, shown as words you can write)
+whose addition routes the most of its missed requests to it, chosen on one half of the
+requests (seeded split) and measured on the other half and on all of them by re-running
+the router on the edited catalog; the requests each edit fixes and breaks, the catalog
+tokens it adds (${DEFAULT_ENCODING}) and whether it pushes a host listing (${DEFAULT_HOSTS.join(', ')}) over
+budget. Missed requests that share no word with their skill in any analyzer form are
+listed with what would reach them (a bilingual phrase, an alias, the multi analyzer).
+
+FILE is a query set as for 'skillscope bench' (JSON Lines or the skill-creator format
+with --skill NAME; '-' reads standard input).
+
+Options:
+  --queries FILE      the query set (required)
+  --router R          the router, CONDITION[:ANALYZER[:SCORER]] as in 'skillscope route
+                      --help' (default catalog); it must see descriptions: a catalog
+                      condition, or any condition with the bm25f scorer
+  --max-terms N       most words proposed per skill, 1 to ${MAX_MAX_TERMS} (default ${DEFAULT_MAX_TERMS})
+  --split-seed N      seed of the choosing/held-out split (default ${DEFAULT_SPLIT_SEED})
+  --skill NAME        the skill "should_trigger" queries are about
+  --analyzer A, --scorer S, --excerpt N, --k1 K, --b B, --weights W
+                      complete the router spelling, as for 'skillscope route'
+  --layout L          auto (default), dir or flat
+  --ignore GLOB       skip paths matching GLOB (repeatable)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
+  --format F          table (default), json or markdown
+  --json              same as --format json: one JSON document on stdout
+  -h, --help          this help
+
+Nothing is written: apply a proposal by editing the description yourself.
+
+Exit codes: 0 suggestions printed, 2 bad option, unreadable DIR or FILE, a malformed query
+line (FILE:LINE: problem) or an expected skill name not in DIR.
+
+Examples:
+  skillscope suggest ./skills --queries queries.jsonl
+  skillscope suggest ./skills --queries queries.jsonl --router catalog:multi:bm25 --json
+  skillscope suggest ./skills --queries queries.jsonl --max-terms 1 --split-seed 7
+`;
+
+/** The router spelling, with a did-you-mean for a misspelt part; refused when it cannot see descriptions. */
+function routerOption(text: string, defaults: RouterDefaults): RouterSpec {
+  const parsed = parseRouterSpec(text, defaults);
+  if (!parsed.ok) {
+    const d = parsed.data;
+    const near =
+      parsed.code === 'unknown-analyzer' ? didYouMean(String(d['analyzer']), ANALYZER_NAMES)
+      : parsed.code === 'unknown-scorer' ? didYouMean(String(d['scorer']), SCORER_NAMES)
+      : parsed.code === 'unknown-condition' ? didYouMean(String(d['condition']).replace(/[@+].*$/, ''), CONDITION_BASES)
+      : '';
+    throw new UsageError(`--router: ${parsed.message}${near}`);
+  }
+  if (!routerSeesDescription(parsed.spec)) {
+    throw new UsageError(`--router '${text}' does not see descriptions (${parsed.spec.scorer} scores only the body under ${parsed.spec.condition.base}); did you mean 'catalog' or '${parsed.spec.condition.base}:${parsed.spec.analyzer}:bm25f'?`);
+  }
+  return parsed.spec;
+}
+
+const { threshold: _threshold, ...ROUTER_ARGS } = ROUTER_OPTIONS;
+
+export const suggestCommand: Command = {
+  summary: 'what to add to which description, measured out of sample',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { ...ROUTER_ARGS, queries: { type: 'string' }, router: { type: 'string' }, 'max-terms': { type: 'string' }, 'split-seed': { type: 'string' }, skill: { type: 'string' } },
+      'suggest',
+    );
+    const format = formatOption(values);
+    const spec = routerOption(values.router ?? 'catalog', routerDefaultsOption(values));
+    warnUnusedScorerOptions(io, values, [spec.scorer]);
+    const maxTerms = intOption(values['max-terms'], '--max-terms', DEFAULT_MAX_TERMS, 1, MAX_MAX_TERMS);
+    const splitSeed = intOption(values['split-seed'], '--split-seed', DEFAULT_SPLIT_SEED, 0, 0xffffffff);
+    if (values.queries === undefined) throw new UsageError('suggest: missing --queries FILE (see skillscope suggest --help)');
+    const dir = positionals[0];
+    if (dir === undefined) throw new UsageError('suggest: missing DIR (see skillscope suggest --help)');
+    if (positionals.length > 1) throw new UsageError(`suggest: expected one DIR, got ${positionals.length} arguments`);
+    const text = await readUserText(io, values.queries, '--queries', { stdin: true });
+    const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values) });
+    if (set.skills.length === 0) throw new UsageError(`suggest: no skills found in '${dir}'`);
+    requireSkillOption(values.skill, set, dir);
+    const queriesFile = values.queries;
+    const encoding = getEncoding(DEFAULT_ENCODING);
+    const p = phaseProgress(io, Math.max(set.skills.length, queries.length));
+    let result;
+    try {
+      result = inQueryFile(queriesFile, () =>
+        suggestEdits(set.skills, queries, {
+          router: spec,
+          maxTerms,
+          splitSeed,
+          tokens: { name: encoding.name, count: (t) => encoding.count(t) },
+          listing: { skills: listingSkills(set), hosts: DEFAULT_HOSTS, params: { windowTokens: DEFAULT_WINDOW_TOKENS } },
+          onProgress: (done, total) => p.step('searching description edits, skills', done, total),
+        }),
+      );
+    } finally {
+      p.done();
+    }
+    const report = { dir, queriesFile, result };
+    if (format === 'json') io.stdout(renderSuggestJson(report));
+    else if (format === 'markdown') io.stdout(renderSuggestMarkdown(report));
+    else io.stdout(renderSuggestTable(report, useColor(io), terminalWidth(io)));
+    return 0;
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * Exact evaluation of description edits: the catalog with some descriptions replaced is
+ * analysed and indexed again, and EVERY request is scored again — not estimated. Adding a term
+ * to one skill changes that term's df (so its idf for every skill), the idf denominator of
+ * every request that has it, and for BM25 the average field length (so every skill's BM25
+ * score): any request's top-1 may move, so none is skipped.
+ *
+ * What is reused is only what cannot change: the analysis of the skills that were not edited
+ * (the same AnalyzedDoc objects the full build makes) and each request's term set. The index
+ * itself is built afresh by the same `InvertedIndex` that `buildRouter` uses, so the outcome
+ * is the one `bench` gives on the edited catalog (test/suggest checks this against a full
+ * re-run on a copy written to disk).
+ */
+import type { BenchQuery } from '../bench/queries.js';
+import { analyzeCorpus, InvertedIndex, memoizeTerms, queryTermSet, topK, ANALYZERS, type AnalyzedDoc, type RouteSkill, type RouterSpec, type TermsFn } from '../route/index.js';
+
+/** One request's outcome under one catalog. */
+export interface Outcome {
+  /** Name of the top-1 skill (score > 0), null when nothing ranks. */
+  readonly top1: string | null;
+  /** bench's top1Correct: positives → top-1 is expected; negatives → top-1 is not a forbidden skill. */
+  readonly correct: boolean;
+}
+
+export class CatalogEvaluator {
+  readonly terms: TermsFn;
+  readonly docs: readonly AnalyzedDoc[];
+  readonly names: readonly string[];
+  private readonly queryTerms: readonly (readonly string[])[];
+  /** Outcomes with no edit. */
+  readonly baseline: readonly Outcome[];
+
+  constructor(
+    readonly skills: readonly RouteSkill[],
+    readonly queries: readonly BenchQuery[],
+    readonly spec: RouterSpec,
+    terms?: TermsFn,
+  ) {
+    this.terms = terms ?? memoizeTerms(ANALYZERS[spec.analyzer].terms);
+    this.docs = analyzeCorpus(skills, spec, this.terms);
+    this.names = skills.map((s) => s.name);
+    this.queryTerms = queries.map((q) => queryTermSet(q.query, this.terms));
+    this.baseline = this.run(new Map());
+  }
+
+  /** The analysis of skill `doc` with `description` in place of its own. */
+  analyzeEdited(doc: number, description: string): AnalyzedDoc {
+    const skill = this.skills[doc] as RouteSkill;
+    return analyzeCorpus([{ name: skill.name, description, body: skill.body }], this.spec, this.terms)[0] as AnalyzedDoc;
+  }
+
+  /** Term set of request `i` under the router's analyzer. */
+  requestTerms(i: number): readonly string[] {
+    return this.queryTerms[i] ?? [];
+  }
+
+  /** Every request's outcome with the descriptions of `edits` (skill index → new description). */
+  run(edits: ReadonlyMap<number, string>): Outcome[] {
+    const docs = edits.size === 0 ? this.docs : this.docs.map((d, i) => {
+      const e = edits.get(i);
+      return e === undefined ? d : this.analyzeEdited(i, e);
+    });
+    const index = new InvertedIndex(this.spec, docs);
+    return this.queries.map((q, i) => {
+      const first = topK(index.search(this.queryTerms[i] ?? []).hits, this.names, 1)[0];
+      const top1 = first?.name ?? null;
+      let correct: boolean;
+      if (q.expect.kind === 'skills') correct = top1 !== null && q.expect.names.includes(top1);
+      else correct = !(top1 !== null && (q.expect.kind === 'none' || top1 === q.expect.name));
+      return { top1, correct };
+    });
+  }
+}

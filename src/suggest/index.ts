@@ -1,0 +1,11 @@
+/**
+ * `suggest`: what to write in which description so the router finds the skill, measured
+ * exactly and out of sample. Pure: skills and queries in, a result object out.
+ */
+export { suggestEdits, routerSeesDescription, type SuggestOptions } from './suggest.js';
+export { CatalogEvaluator, type Outcome } from './evaluate.js';
+export { applyEdit, surfaceForms, type DescriptionEdit, type Placement } from './edit.js';
+export { splitQueries, mulberry32, DEFAULT_SPLIT_SEED, type Half } from './split.js';
+export { reachability, scriptsOf, type Remedy, type UnreachableReason } from './reach.js';
+export { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, MAX_CANDIDATES } from './search.js';
+export type * from './types.js';

@@ -1,0 +1,116 @@
+/** The result model of `suggest` (one JSON document, schemaVersion 1; README "suggest --json"). */
+import type { Proportion } from '../bench/stats.js';
+import type { HostId } from '../check/hosts/types.js';
+import type { Placement } from './edit.js';
+import type { Half } from './split.js';
+import type { Remedy, UnreachableReason } from './reach.js';
+
+export type { Half };
+
+/** Where a proposed term comes from: the skill's body, its name, or only the requests. */
+export type TermSource = 'body' | 'name' | 'request';
+
+export interface ProposedTerm {
+  /** The term as the analyzer sees it (a stem, a word, a CJK bigram). */
+  readonly term: string;
+  /** A word that analyzes to exactly this term: what to write. */
+  readonly surface: string;
+  readonly source: TermSource;
+  /** Skills that have the term under the router before the edit. */
+  readonly df: number;
+  /** Whether a skill that took this skill's requests already has the term. */
+  readonly inStealers: boolean;
+}
+
+/** A request whose top-1 correctness the edit changes. */
+export interface Flip {
+  readonly id: string;
+  readonly line: number;
+  readonly half: Half;
+  /** Expected skills; null for a negative. */
+  readonly expect: readonly string[] | null;
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
+/** Top-1 over the positives of one half (or all), before and after an edit. */
+export interface Top1Change {
+  readonly before: Proportion;
+  readonly after: Proportion;
+}
+
+export interface Top1Halves {
+  readonly choose: Top1Change;
+  readonly heldOut: Top1Change;
+  readonly all: Top1Change;
+}
+
+export interface HostEffect {
+  readonly host: HostId;
+  readonly unit: 'chars' | 'tokens';
+  readonly budget: number | null;
+  /** Listing size with every description shown, before and after. */
+  readonly before: number;
+  readonly after: number;
+  readonly overBefore: number;
+  readonly overAfter: number;
+  /** Fitted before, over after. */
+  readonly pushesOver: boolean;
+}
+
+export interface Proposal {
+  readonly terms: readonly ProposedTerm[];
+  readonly placement: Placement;
+  /** The words as inserted. */
+  readonly text: string;
+  /** The edited description measured. */
+  readonly description: string;
+  /** Requests that become right (any skill's, normally this one's). */
+  readonly fixes: readonly Flip[];
+  /** Requests that become wrong (other skills' positives, negatives now routed to a forbidden skill). */
+  readonly breaks: readonly Flip[];
+  readonly top1: Top1Halves;
+  /** Catalog entry (`name: description`) tokens, our tokenizer; null when not counted. */
+  readonly catalogTokens: { readonly encoding: string; readonly before: number; readonly after: number; readonly added: number } | null;
+  readonly hosts: readonly HostEffect[];
+}
+
+export type NoProposalReason = 'no-misses-in-choosing-half' | 'no-candidate-terms' | 'no-net-gain';
+
+export interface SkillSuggestion {
+  readonly skill: string;
+  /** Its positives whose top-1 is wrong, by half (ids). */
+  readonly missed: { readonly choose: readonly string[]; readonly heldOut: readonly string[] };
+  /** Skills that took its missed requests (count over both halves); '(nothing)' is not listed. */
+  readonly stealers: readonly { readonly skill: string; readonly count: number }[];
+  readonly proposal: Proposal | null;
+  readonly noProposal: NoProposalReason | null;
+}
+
+export interface UnreachableRequest {
+  readonly id: string;
+  readonly line: number;
+  readonly half: Half;
+  readonly skill: string;
+  readonly reason: UnreachableReason;
+  readonly remedy: Remedy;
+  readonly missingScripts: readonly string[];
+  /** Whether the skill's proposal (which may add request words: an alias) fixes it anyway. */
+  readonly fixedByProposal: boolean;
+}
+
+export interface SuggestResult {
+  readonly router: string;
+  readonly skills: number;
+  readonly queries: { readonly positives: number; readonly negatives: number };
+  readonly maxTerms: number;
+  readonly split: {
+    readonly seed: number;
+    readonly choose: readonly string[];
+    readonly heldOut: readonly string[];
+  };
+  readonly suggestions: readonly SkillSuggestion[];
+  /** Every proposal applied at once, measured exactly. */
+  readonly combined: { readonly edits: number; readonly fixes: readonly Flip[]; readonly breaks: readonly Flip[]; readonly top1: Top1Halves };
+  readonly unreachable: readonly UnreachableRequest[];
+}

@@ -1,0 +1,71 @@
+/**
+ * Acceptance (b): on the fixtures, every skill's top proposal applied together (written to a
+ * temp copy of the directory) raises top-1 on the held-out half, and the before/after figures
+ * `suggest` reports equal a re-run of `bench` on the original and on the edited copy.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runBench } from '../../src/bench/run.js';
+import { parseQueries } from '../../src/bench/queries.js';
+import { loadSkills } from '../../src/skills/load.js';
+import { suggestEdits } from '../../src/suggest/index.js';
+import { editedCopy } from './helpers.js';
+
+const DIR = 'fixtures/skills';
+const queries = parseQueries(readFileSync('fixtures/queries.jsonl', 'utf8'));
+
+describe.each(['catalog', 'catalog:multi:bm25'])('suggest on the fixtures, router %s', (router) => {
+  const set = loadSkills(DIR, { layout: 'auto' });
+  const result = suggestEdits(set.skills, queries, { router });
+  const edits = new Map<string, string>();
+  for (const s of result.suggestions) {
+    if (s.proposal === null) continue;
+    const skill = set.skills.find((k) => k.name === s.skill)!;
+    edits.set(skill.dir, s.proposal.description);
+  }
+  const edited = loadSkills(editedCopy(DIR, edits), { layout: 'auto' });
+
+  it('proposes at least one edit, each with a positive net gain on the choosing half', () => {
+    expect(edits.size).toBeGreaterThan(0);
+    for (const s of result.suggestions) {
+      if (s.proposal === null) continue;
+      const gain = (f: readonly { half: string }[]) => f.filter((x) => x.half === 'choose').length;
+      expect(gain(s.proposal.fixes) - gain(s.proposal.breaks)).toBeGreaterThan(0);
+    }
+  });
+
+  it('reported before/after top-1 equal bench on the original and the edited copy, on both halves and all', () => {
+    for (const [half, ids] of [['choose', result.split.choose], ['heldOut', result.split.heldOut], ['all', queries.map((q) => q.id)]] as const) {
+      const subset = queries.filter((q) => ids.includes(q.id));
+      expect(result.combined.top1[half].before).toEqual(runBench(set.skills, subset, { routers: [router] }).conditions[0]!.top1);
+      expect(result.combined.top1[half].after).toEqual(runBench(edited.skills, subset, { routers: [router] }).conditions[0]!.top1);
+    }
+  });
+
+  it('the fixes and breaks it reports are exactly the queries whose top-1 correctness bench sees change', () => {
+    const before = runBench(set.skills, queries, { routers: [router] }).perQuery;
+    const after = runBench(edited.skills, queries, { routers: [router] }).perQuery;
+    const changed = (want: boolean) => before.filter((q, i) => q.results[0]!.top1Correct !== want && after[i]!.results[0]!.top1Correct === want).map((q) => q.id);
+    expect(result.combined.fixes.map((f) => f.id)).toEqual(changed(true));
+    expect(result.combined.breaks.map((f) => f.id)).toEqual(changed(false));
+  });
+});
+
+describe('suggest on the fixtures, default router (catalog)', () => {
+  const result = suggestEdits(loadSkills(DIR, { layout: 'auto' }).skills, queries);
+  it('raises top-1 on the held-out half, which the search never saw', () => {
+    expect(result.combined.top1.heldOut.after.hits).toBeGreaterThan(result.combined.top1.heldOut.before.hits);
+  });
+  it('flags the Chinese requests the seed analyzer cannot read, and says the multi analyzer would', () => {
+    const q002 = result.unreachable.find((u) => u.id === 'q002');
+    expect(q002).toMatchObject({ skill: 'weekly-report', reason: 'no-terms', remedy: 'analyzer' });
+  });
+});
+
+describe('suggest on the fixtures, router catalog:multi:bm25', () => {
+  const result = suggestEdits(loadSkills(DIR, { layout: 'auto' }).skills, queries, { router: 'catalog:multi:bm25' });
+  it('flags a Chinese request for an English-only skill as needing a bilingual phrase', () => {
+    const u = result.unreachable.find((x) => x.id === 'q062');
+    expect(u).toMatchObject({ reason: 'no-shared-term', remedy: 'bilingual-phrase', missingScripts: ['Han'] });
+  });
+});
