@@ -19,7 +19,7 @@
  * enough shared weight); a beam would find it at `width`× the cost. The held-out half is never
  * looked at here.
  */
-import type { AnalyzedField } from '../route/index.js';
+import { scorerFamily, type AnalyzedField } from '../route/index.js';
 import { applyEdit, surfaceForms, type DescriptionEdit } from './edit.js';
 import type { CatalogEvaluator, Outcome } from './evaluate.js';
 import type { Half } from './split.js';
@@ -74,7 +74,7 @@ function compareCandidates(a: Candidate, b: Candidate): number {
 function descriptionField(ctx: SearchContext, doc: number): AnalyzedField {
   const d = ctx.evaluator.docs[doc];
   const fields = d?.fields ?? [];
-  return (ctx.evaluator.spec.scorer === 'bm25f' ? fields[1] : fields[0]) ?? { counts: new Map(), length: 0 };
+  return (scorerFamily(ctx.evaluator.spec.scorer) === 'bm25f' ? fields[1] : fields[0]) ?? { counts: new Map(), length: 0 };
 }
 
 function hasTerm(ctx: SearchContext, doc: number, term: string): boolean {

@@ -12,7 +12,7 @@ import { proportion, type Proportion } from '../bench/stats.js';
 import { simulateListing } from '../check/hosts/index.js';
 import type { HostId, HostParams, ListingSkill } from '../check/hosts/types.js';
 import { catalogEntryText } from '../audit/catalog.js';
-import { ANALYZERS, memoizeTerms, resolveSpec, RouterSpecError, type AnalyzerName, type RouteSkill, type RouterDefaults, type RouterSpec, type TermsFn } from '../route/index.js';
+import { ANALYZERS, memoizeTerms, resolveSpec, scorerFamily, RouterSpecError, type AnalyzerName, type RouteSkill, type RouterDefaults, type RouterSpec, type TermsFn } from '../route/index.js';
 import { CatalogEvaluator, type Outcome } from './evaluate.js';
 import { reachability, SkillVocabulary } from './reach.js';
 import { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, missesOf, searchProposal, type SearchContext } from './search.js';
@@ -37,10 +37,11 @@ export interface SuggestOptions {
 
 /**
  * Whether a description edit can change this router's scores: the one-field scorers (idf,
- * bm25) see only the body under `body` and `excerpt`; bm25f always has a description field.
+ * bm25 and their normalised forms) see only the body under `body` and `excerpt`; the bm25f
+ * family always has a description field.
  */
 export function routerSeesDescription(spec: RouterSpec): boolean {
-  return spec.condition.base === 'catalog' || spec.scorer === 'bm25f';
+  return spec.condition.base === 'catalog' || scorerFamily(spec.scorer) === 'bm25f';
 }
 
 function top1Of(outcomes: readonly Outcome[], queries: readonly BenchQuery[], half: readonly Half[], which: Half | 'all'): Proportion {

@@ -15,7 +15,7 @@ function pick(rand: () => number, n: number): string {
 }
 
 describe('CatalogEvaluator equals a full re-run', () => {
-  for (const router of ['catalog', 'catalog:multi:idf', 'catalog:multi:bm25', 'body:multi:bm25f', 'catalog@12:seed:bm25']) {
+  for (const router of ['catalog', 'catalog:multi:idf', 'catalog:multi:bm25', 'body:multi:bm25f', 'catalog@12:seed:bm25', 'catalog:multi:bm25n', 'excerpt:multi:bm25fn']) {
     it(`random edits under ${router}`, () => {
       const rand = mulberry32(router.length * 7919);
       const skills = Array.from({ length: 8 }, (_, i) => ({ name: `s${i}`, description: pick(rand, 1 + Math.floor(rand() * 5)), body: pick(rand, 3 + Math.floor(rand() * 20)) }));

@@ -36,7 +36,7 @@ Options:
   --queries FILE      the query set (required)
   --router R          the router, CONDITION[:ANALYZER[:SCORER]] as in 'skillscope route
                       --help' (default catalog); it must see descriptions: a catalog
-                      condition, or any condition with the bm25f scorer
+                      condition, or any condition with the bm25f or bm25fn scorer
   --max-terms N       most words proposed per skill, 1 to ${MAX_MAX_TERMS} (default ${DEFAULT_MAX_TERMS})
   --split-seed N      seed of the choosing/held-out split (default ${DEFAULT_SPLIT_SEED})
   --skill NAME        the skill "should_trigger" queries are about
