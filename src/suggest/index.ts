@@ -5,7 +5,7 @@
 export { suggestEdits, routerSeesDescription, type SuggestOptions } from './suggest.js';
 export { CatalogEvaluator, type Outcome } from './evaluate.js';
 export { applyEdit, surfaceForms, type DescriptionEdit, type Placement } from './edit.js';
-export { splitQueries, mulberry32, DEFAULT_SPLIT_SEED, type Half } from './split.js';
+export { splitQueries, DEFAULT_SPLIT_SEED, type Half } from './split.js';
 export { reachability, scriptsOf, type Remedy, type UnreachableReason } from './reach.js';
 export { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, MAX_CANDIDATES } from './search.js';
 export type * from './types.js';
