@@ -41,6 +41,22 @@ function checkInt(value: number, name: string, min: number, max: number): void {
   }
 }
 
+/**
+ * Lower-cased names and descriptions per view, made once: a query used to lower-case every
+ * description again, and at 10,000 skills `skillscope cost` issues thousands of queries (the
+ * lower-casing was 90 % of its discover time). A view is immutable, so the cache never goes stale.
+ */
+const lowered = new WeakMap<SkillView, { names: string[]; descriptions: string[] }>();
+
+function loweredTexts(view: SkillView): { names: string[]; descriptions: string[] } {
+  let t = lowered.get(view);
+  if (t === undefined) {
+    t = { names: view.skills.map((s) => s.name.toLowerCase()), descriptions: view.skills.map((s) => s.skill.description.toLowerCase()) };
+    lowered.set(view, t);
+  }
+  return t;
+}
+
 export function discover(view: SkillView, query: string, options: DiscoverOptions = {}): DiscoverResult {
   const offset = options.offset ?? 0;
   const limit = options.limit ?? DISCOVER_DEFAULT_LIMIT;
@@ -48,7 +64,8 @@ export function discover(view: SkillView, query: string, options: DiscoverOption
   checkInt(limit, 'limit', 1, DISCOVER_MAX_LIMIT);
   const needle = query.trim().toLowerCase();
   // view.skills is in name order already.
-  const matches = view.skills.filter((s) => needle === '' || s.name.toLowerCase().includes(needle) || s.skill.description.toLowerCase().includes(needle));
+  const { names, descriptions } = loweredTexts(view);
+  const matches = view.skills.filter((_, i) => needle === '' || (names[i] as string).includes(needle) || (descriptions[i] as string).includes(needle));
   const page = matches.slice(offset, offset + limit);
   const end = offset + page.length;
   return {

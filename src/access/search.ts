@@ -168,7 +168,7 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
   const { docs, scores } = scoring.hits;
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i] as number;
-    if (all.every((t) => maskOf(index, t, doc) !== 0)) hits.push({ doc, score: scores[i] as number });
+    if (all.length === 0 || all.every((t) => maskOf(index, t, doc) !== 0)) hits.push({ doc, score: scores[i] as number });
   }
   const skills = index.view.skills;
   hits.sort((a, b) => b.score - a.score || compareNames((skills[a.doc] as AccessSkill).name, (skills[b.doc] as AccessSkill).name));
