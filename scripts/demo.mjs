@@ -45,6 +45,14 @@ steps.splice(steps.length - 1, 0,
   { title: 'Plan cold storage so every simulated host listing fits a 50k-token window', args: ['plan', 'fixtures/skills', '--window', '50000', ...access] },
 );
 
+// Last: what each way of exposing the skills costs per request, and what it buys (issue 12). The
+// prices are article 000's gpt-5 estimate (USD 1.25 / 10 per million input / output tokens, its
+// experiment date 2026-10-13), an example only: give your provider's current prices.
+steps.push({
+  title: 'Cost per loading strategy: tokens, calls, window fit, dollars and reach per request (example prices: article 000, 2026-10-13)',
+  args: ['cost', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--price-in', '1.25', '--price-out', '10'],
+});
+
 let failed = false;
 for (const step of steps) {
   process.stdout.write(`\n\u2500\u2500 ${step.title}\n$ skillscope ${step.args.join(' ')}\n\n`);

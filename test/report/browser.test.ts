@@ -26,7 +26,7 @@ const ENCODINGS = ['r50k_base', 'cl100k_base', 'o200k_base'] as const;
 /** Every chart of the fixture report with --queries, in page order. */
 const CHARTS = [
   'tiers-linear', 'tiers-log', 'body-tokens', 'body-lines', 'catalog-tokens', 'resource-categories',
-  'description-length', 'listing-budget', 'routing-accuracy', 'score-distribution',
+  'description-length', 'listing-budget', 'routing-accuracy', 'score-distribution', 'cost-reach',
 ];
 
 if (SKIP) console.warn('SKILLSCOPE_SKIP_BROWSER=1: skipping the headless Chromium test of the HTML report');

@@ -69,6 +69,9 @@ describe('skillscope report (CLI)', () => {
     expect(html).toContain('<title>Fixture &lt;skills&gt;</title>');
     // Without --queries the routing section asks for them and draws no routing chart.
     expect(html).not.toContain('data-chart="routing-accuracy"');
+    // … and so does the cost section.
+    expect(html).toContain('data-section="cost"');
+    expect(html).not.toContain('data-chart="cost-reach"');
     const { readdirSync } = await import('node:fs');
     expect(readdirSync(cwd)).toEqual(['skillscope-report.html']);
   });
@@ -79,6 +82,11 @@ describe('skillscope report (CLI)', () => {
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('data-chart="routing-accuracy"');
+    // The cost section: one point per default strategy, the window marked, the table beside it.
+    const scatter = /<svg[^>]*data-chart="cost-reach"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+    expect([...scatter.matchAll(/<g class="point[^"]*" data-x="([^"]+)" data-y="([^"]*)"/g)]).toHaveLength(10);
+    expect(scatter).toContain('data-ref="200000"');
+    expect(html).toContain('data-table="cost"');
     // --conditions alone replaces the default preset.
     expect([...html.matchAll(/<g class="interval-row"><text[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['catalog', 'body+norm']);
   });

@@ -9,6 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { describeError } from '../../errors.js';
 import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
+import { DEFAULT_STRATEGIES, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
+import type { SkillSet } from '../../skills/model.js';
+import type { Encoding } from '../../tokenizer/types.js';
 import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
 import { CONFIG_FILE_NAME, runCheck, type CheckOptions } from '../../check/index.js';
 import { createCountCache } from '../../tokenizer/count-cache.js';
@@ -91,6 +94,18 @@ function generatedAt(io: CliIo): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** The cost section's run: `skillscope cost`'s defaults (every strategy, its router), no prices. */
+function reportCost(set: SkillSet, queries: readonly BenchQuery[], encoding: Encoding, windowTokens: number, onProgress: (done: number, total: number) => void): CostResult {
+  const router = parseCostRouter();
+  if (!router.ok) throw new Error(router.message);
+  const strategies = DEFAULT_STRATEGIES.map((name) => {
+    const parsed = parseStrategy(name);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.strategy;
+  });
+  return runCost(set, { strategies, encoding, windowTokens, router: router.spec, queries, onProgress });
+}
+
 export const reportCommand: Command = {
   summary: 'one self-contained HTML page of audit, check and bench',
   help: HELP,
@@ -163,10 +178,12 @@ export const reportCommand: Command = {
       };
       const check = runCheck(set, checkOptions, [], { ...checkProgressHooks(p), countCache });
       let bench = null;
+      let cost = null;
       if (queries !== null && queriesFile !== undefined) {
         const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }));
         const extra = runOutOfSample(io, oos, dir.display, { routers, threshold }, values, result);
         bench = reportBenchFrom(result, queriesFile, audit, extra);
+        cost = { queriesFile, result: reportCost(set, queries, encodings[0]!, windowTokens, (done, total) => p.step('costing strategies', done, total)) };
       }
 
       p.step('rendering the page');
@@ -177,6 +194,7 @@ export const reportCommand: Command = {
         audit,
         check: reportCheckFrom(check),
         bench,
+        cost,
       });
       p.step(`writing ${values.out ?? DEFAULT_REPORT_FILE}`);
       try {

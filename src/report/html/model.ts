@@ -3,6 +3,7 @@
  * when available, the check and bench results, through the narrow shapes below (only the fields
  * the page reads), so a new field elsewhere never breaks the page and tests can build inputs by hand.
  */
+import type { ReportCost } from './sections/cost.js';
 import type { AuditResult } from '../../audit/types.js';
 
 /** One check finding as the findings table shows it. */
@@ -164,4 +165,8 @@ export interface ReportInput {
   readonly audit: AuditResult;
   readonly check: ReportCheck | null;
   readonly bench: ReportBench | null;
+  /** With --queries: what each loading strategy costs (`skillscope cost`); absent or null = a note. */
+  readonly cost?: ReportCost | null;
 }
+
+export type { ReportCost };

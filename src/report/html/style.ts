@@ -78,6 +78,10 @@ svg.chart .s-top3 line{stroke:var(--top3)}svg.chart .s-top3 circle{fill:var(--to
 svg.chart .dot.positive{fill:var(--ok)}
 svg.chart .dot.positive.miss{fill:var(--bg);stroke:var(--ok);stroke-width:1.5}
 svg.chart .dot.negative{fill:var(--neg);opacity:.85}
+svg.chart .point line{stroke:var(--top1);stroke-width:2}svg.chart .point circle{fill:var(--top1)}
+svg.chart .point.oracle circle{fill:var(--bg);stroke:var(--top1);stroke-width:2}
+svg.chart .point.over circle{fill:var(--error)}
+svg.chart .point-label{fill:var(--fg);font-size:12px}svg.chart .point line.leader{stroke:var(--muted);stroke-width:.8}
 .scroll{overflow-x:auto;max-width:100%;margin:6px 0 10px}
 table{border-collapse:collapse;font-size:.9rem;min-width:50%}
 caption{text-align:left;color:var(--muted);padding:4px 0;caption-side:top}
