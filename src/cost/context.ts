@@ -10,7 +10,7 @@
 import { buildCatalog, buildSearchIndex, buildView, type SearchIndex, type SkillView } from '../access/index.js';
 import { renderedDescription } from '../check/hosts/common.js';
 import { listingSkills, simulateListing, type HostId } from '../check/hosts/index.js';
-import { buildRouter, type Router, type RouteSkill, type RouterSpec } from '../route/index.js';
+import { ANALYZERS, buildRouter, memoizeTerms, type Router, type RouteSkill, type RouterSpec, type TermsFn } from '../route/index.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 import { sliceCodePoints } from '../skills/text.js';
 import type { Encoding } from '../tokenizer/types.js';
@@ -58,7 +58,9 @@ export class CostContext {
   private catalogCache: { tokens: number; visible: ReadonlySet<string> } | undefined;
   private searchCache: SearchIndex | undefined;
   /** discover results per query term: the total (for the rarest-first order) and the first page. */
-  readonly discoverPages = new Map<string, { total: number; tokens: number; names: readonly string[] }>();
+  readonly discoverPages = new Map<string, { total: number; tokens: () => number; names: readonly string[] }>();
+  /** The multi analyzer, memoised: the routers of the index and both listings, and discover, analyse the same requests. */
+  readonly terms: TermsFn = memoizeTerms(ANALYZERS.multi.terms);
 
   constructor(
     readonly set: SkillSet,
@@ -138,7 +140,7 @@ export class CostContext {
       const text = e.shownChars === 0 ? '' : sliceCodePoints(renderedDescription(skill, host === 'claude-code'), e.shownChars);
       shown.push({ name: e.name, description: text, body: '' });
     }
-    const result: ShownListing = { tokens: this.count(listing.text), listed: new Set(shown.map((s) => s.name)), router: buildRouter(shown, this.settings.router) };
+    const result: ShownListing = { tokens: this.count(listing.text), listed: new Set(shown.map((s) => s.name)), router: buildRouter(shown, this.settings.router, this.settings.router.analyzer === 'multi' ? { terms: this.terms } : {}) };
     this.listings.set(which, result);
     return result;
   }

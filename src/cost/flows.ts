@@ -19,7 +19,6 @@
  * for the target by name.
  */
 import { AccessError, discover, DISCOVER_DEFAULT_LIMIT, inspectRefs, searchSkills, type SearchResult } from '../access/index.js';
-import { ANALYZERS } from '../route/analyzers/index.js';
 import { topK } from '../route/rank.js';
 import { toolText, type CostContext, type ShownListing } from './context.js';
 import { callText, Chat, SEARCH_INSPECT_REFS, type ModelCall } from './model.js';
@@ -102,11 +101,13 @@ const index: Flow = (ctx, req) => readListing(ctx, req, ctx.listing('index'));
 
 const listing: Flow = (ctx, req, strategy) => readListing(ctx, req, ctx.listing(strategy.kind === 'listing' ? strategy.host : 'claude-code'));
 
-function discoverPage(ctx: CostContext, term: string): { total: number; tokens: number; names: readonly string[] } {
+/** A term's discover page; its tokens are counted only once the flow issues it (most terms only need the total). */
+function discoverPage(ctx: CostContext, term: string): { total: number; tokens: () => number; names: readonly string[] } {
   let page = ctx.discoverPages.get(term);
   if (page === undefined) {
     const r = discover(ctx.view(), term, { limit: DISCOVER_DEFAULT_LIMIT });
-    page = { total: r.total, tokens: ctx.count(toolText(r)), names: r.skills.map((s) => s.name) };
+    let tokens: number | undefined;
+    page = { total: r.total, tokens: () => (tokens ??= ctx.count(toolText(r))), names: r.skills.map((s) => s.name) };
     ctx.discoverPages.set(term, page);
   }
   return page;
@@ -124,7 +125,7 @@ const catalogDiscover: Flow = (ctx, req) => {
   }
   const terms = req.ideal
     ? [target(req)]
-    : [...new Set(ANALYZERS.multi.terms(req.text))]
+    : [...new Set(ctx.terms(req.text))]
         .map((t) => ({ t, total: discoverPage(ctx, t).total }))
         .filter((x) => x.total > 0)
         .sort((a, b) => a.total - b.total || (a.t < b.t ? -1 : 1))
@@ -132,7 +133,7 @@ const catalogDiscover: Flow = (ctx, req) => {
   for (let i = 0; i < Math.min(terms.length, ctx.settings.maxOpens); i++) {
     const term = terms[i] as string;
     const page = discoverPage(ctx, term);
-    round(ctx, chat, 'discover_skills', { query: term }, page.tokens);
+    round(ctx, chat, 'discover_skills', { query: term }, page.tokens());
     const hit = page.names.find((n) => wanted.has(n));
     if (hit !== undefined) {
       load(hit);
