@@ -9,6 +9,7 @@ import { checkExpectedNames, isPositive, type BenchQuery } from '../bench/querie
 import { proportion, type Proportion } from '../bench/stats.js';
 import type { RouterSpec } from '../route/spec.js';
 import type { SkillSet } from '../skills/model.js';
+import { LOAD_BODIES, requireLoaded, type LoadNeeds } from '../skills/needs.js';
 import type { Encoding } from '../tokenizer/types.js';
 import { CostContext } from './context.js';
 import { costOf, type CostRequest } from './flows.js';
@@ -119,12 +120,22 @@ export function costRequests(set: SkillSet, queries: readonly BenchQuery[] | und
   return { requests, leftOut: queries.length - requests.length };
 }
 
+/**
+ * What `runCost` reads of a skill directory (skills/needs.ts): bodies always (every strategy but
+ * `none` may read one); resource metadata only for `search`, whose `inspect` step lists each
+ * candidate's files; never resource text or hashes.
+ */
+export function costNeeds(strategies: readonly Strategy[]): LoadNeeds {
+  return strategies.some((s) => s.kind === 'search') ? { ...LOAD_BODIES, resources: 'meta' } : LOAD_BODIES;
+}
+
 export function runCost(set: SkillSet, options: CostOptions): CostResult {
   requireObject('runCost', 'set', set, 'a SkillSet (from loadSkills)', ['skills', 'root']);
   requireOptions('runCost', options, 'CostOptions { strategies, encoding, windowTokens, router, queries? }');
   requireArray('runCost', 'options.strategies', options.strategies, 'a list of strategies from parseStrategy');
   requireObject('runCost', 'options.encoding', options.encoding, "an Encoding (from getEncoding('o200k_base'))", ['count', 'name']);
   requireObject('runCost', 'options.router', options.router, 'a RouterSpec (from parseCostRouter)', ['label', 'condition']);
+  requireLoaded('runCost', set.skills, costNeeds(options.strategies));
   const maxOpens = options.maxOpens ?? DEFAULT_MAX_OPENS;
   const outputTokens = options.outputTokens ?? DEFAULT_OUTPUT_TOKENS;
   const pricing = options.pricing ?? null;

@@ -1,10 +1,10 @@
 /** `runCost` at its edges: no requests, a window smaller than the index, k beyond the pool, one skill. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseQueries } from '../../src/bench/queries.js';
-import { costVerdict, DEFAULT_STRATEGIES, parseCostRouter, parseStrategy, runCost, type CostOptions, type Strategy } from '../../src/cost/index.js';
+import { costNeeds, costVerdict, DEFAULT_STRATEGIES, parseCostRouter, parseStrategy, runCost, type CostOptions, type Strategy } from '../../src/cost/index.js';
 import { loadSkills } from '../../src/skills/load.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 import { FIXTURES } from '../helpers/cli.js';
@@ -106,6 +106,17 @@ describe('cost edges', () => {
   it('library misuse throws ApiUsageError naming the argument', () => {
     expect(() => runCost(fixtures.skills as never, base)).toThrow(expect.objectContaining({ name: 'ApiUsageError', message: expect.stringContaining('set') }));
     expect(() => runCost(fixtures, { ...base, encoding: 'o200k_base' as never })).toThrow(expect.objectContaining({ name: 'ApiUsageError', message: expect.stringContaining('options.encoding') }));
+  });
+
+  it('loads by need: the levels costNeeds asks for give the same result as a full load; less is refused', () => {
+    const q = parseQueries(readFileSync(path.join(FIXTURES, 'queries.jsonl'), 'utf8'));
+    const needs = costNeeds(base.strategies);
+    expect(needs).toEqual({ body: true, resources: 'meta', hashes: false });
+    const lean = loadSkills(path.join(FIXTURES, 'skills'), { needs });
+    expect(runCost(lean, { ...base, queries: q })).toEqual(runCost(fixtures, { ...base, queries: q }));
+    expect(costNeeds(strategies(['index', 'full_all']))).toEqual({ body: true, resources: 'none', hashes: false });
+    const frontmatter = loadSkills(path.join(FIXTURES, 'skills'), { needs: { body: false, resources: 'none', hashes: false } });
+    expect(() => runCost(frontmatter, base)).toThrow(expect.objectContaining({ name: 'ApiUsageError' }));
   });
 
   it('the verdict never picks an oracle and prefers fewer dollars', () => {

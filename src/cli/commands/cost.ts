@@ -10,6 +10,7 @@ import {
   DEFAULT_OUTPUT_TOKENS,
   DEFAULT_STRATEGIES,
   DEFAULT_WITHIN_POINTS,
+  costNeeds,
   parseCostRouter,
   parseStrategy,
   runCost,
@@ -176,7 +177,7 @@ export const costCommand: Command = {
     const queriesFile = values.queries;
     const queries: BenchQuery[] | undefined = queriesFile === undefined ? undefined : parseQueryFile(io, queriesFile, await readUserText(io, queriesFile, '--queries', { stdin: true }), values.skill);
     const layout = layoutOption(values.layout);
-    const set = loadDir(io, dir.display, { layout, ...discoveryOptions(values, config) });
+    const set = loadDir(io, dir.display, { layout, needs: costNeeds(strategies), ...discoveryOptions(values, config) });
     requireSkills(io, set, dir.display, layout, DEFAULT_MAX_DEPTH);
     const p = phaseProgress(io, Math.max(set.skills.length, queries?.length ?? 0));
     let result;
