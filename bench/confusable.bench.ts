@@ -8,12 +8,15 @@
  *
  *   npx tsx bench/confusable.bench.ts [--sizes 1000,10000] [--root /tmp/scale]
  *
- * What it showed (shared 2-core machine, 10,000 skills: see README "Performance"): the prefix index
- * finds every exact pair (it is exact by construction) with ~20× fewer candidates than all pairs
- * and well under a second; MinHash needs many bands to approach 99 % recall, because TF-IDF cosine
- * ≥ 0.8 admits pairs whose term sets have a Jaccard similarity near 0.4 (rare shared terms weigh
- * more than the set overlap), and then it proposes more candidates than the index. So SK410 keeps
- * the exact index and MinHash stays here, measured, not shipped.
+ * What it showed (shared 2-core machine; exact pairs at cosine ≥ 0.8, time of search + checks):
+ *   10,000 skills, 26,987 exact pairs, all pairs 50.0 M compared in 24.2 s —
+ *   prefix index   0.42 s,   617 k candidates, recall 100 %  (exact by construction)
+ *   MinHash 16×4   0.48 s,   373 k candidates, recall 89.3 %
+ *   MinHash 32×3   0.89 s,   830 k candidates, recall 97.9 %
+ *   MinHash 64×2   5.20 s, 4,245 k candidates, recall 99.97 %
+ *   (1,000 skills: index 100 %, MinHash 91.6 / 99.6 / 100 %; fixtures pooled: 100 % for all.)
+ * MinHash reaches 99 % only with short bands, and then proposes 7× the index's candidates in 12×
+ * its time. So SK410 keeps the exact index; MinHash stays here, measured, not shipped.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
