@@ -25,7 +25,8 @@ export interface LoadOptions extends StreamOptions {
 export function loadSkills(root: string, options: LoadOptions = {}, fs: Fs = nodeFs): SkillSet {
   requireString('loadSkills', 'root', root);
   requireOptions('loadSkills', options, 'LoadOptions { layout, maxDepth, needs, … }');
-  const stream = openSkills(root, options, fs);
+  // Every skill is kept, so identical resource files may share their text (stream.ts).
+  const stream = openSkills(root, { ...options, shareIdenticalText: options.shareIdenticalText ?? true }, fs);
   const skills: Skill[] = [];
   for (const skill of stream.skills()) {
     skills.push(skill);

@@ -141,7 +141,7 @@ function emptySkill(place: SkillPlace, needs: LoadNeeds): Skill {
  * One resource at the level asked for: `meta` without hashes only stats the file (through the
  * guard, so links out of the bound and FIFOs are still refused and reported); text or hashes read it.
  */
-export function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: LoadProblem[], needs: LoadNeeds): Resource | null {
+export function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: LoadProblem[], needs: LoadNeeds, textByHash?: Map<string, string | null>): Resource | null {
   const relPath = baseDir === '' ? f.rel : f.rel.slice(baseDir.length + 1);
   const category = classifyResource(relPath);
   const open = needs.resources === 'text' || needs.hashes;
@@ -153,8 +153,19 @@ export function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: L
   }
   if (!('bytes' in read)) return { path: f.rel, relPath, bytes: read.size, category, text: null, sha256: '' };
   const bytes = read.bytes;
-  const text = needs.resources === 'text' && !isBinaryExtension(relPath) ? textOrNull(bytes) : null;
-  return { path: f.rel, relPath, bytes: bytes.length, category, text, sha256: needs.hashes ? createHash('sha256').update(bytes).digest('hex') : '' };
+  const sha256 = needs.hashes ? createHash('sha256').update(bytes).digest('hex') : '';
+  const decode = (): string | null => (needs.resources === 'text' && !isBinaryExtension(relPath) ? textOrNull(bytes) : null);
+  // Identical files share one decoded string when the caller keeps every text anyway (loadSkills):
+  // a directory of copies then holds each distinct text once. The binary test depends on the
+  // extension, so it is part of the key.
+  let text: string | null;
+  if (textByHash !== undefined && sha256 !== '') {
+    const key = `${isBinaryExtension(relPath) ? 'b' : 't'}${sha256}`;
+    const known = textByHash.get(key);
+    text = known !== undefined ? known : decode();
+    if (known === undefined) textByHash.set(key, text);
+  } else text = decode();
+  return { path: f.rel, relPath, bytes: bytes.length, category, text, sha256 };
 }
 
 export function baseName(p: string): string {

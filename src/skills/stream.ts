@@ -36,6 +36,12 @@ export interface StreamOptions {
   readonly ignore?: readonly string[];
   /** What to read (needs.ts); default everything (LOAD_ALL). */
   readonly needs?: LoadNeeds;
+  /**
+   * Identical resource files (same SHA-256, with hashes on) share one decoded string. For a caller
+   * that keeps every skill (loadSkills does); a stream consumer that lets skills go would keep the
+   * texts alive through the table instead. Default false.
+   */
+  readonly shareIdenticalText?: boolean;
 }
 
 export interface SkillStream {
@@ -100,10 +106,10 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
   if (layout === 'flat' || (layout === 'auto' && looksFlat())) {
     return openFlat(root, rootAbs, rootReal, fs, state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')), needs);
   }
-  return openDir(root, rootAbs, rootReal, fs, state, needs);
+  return openDir(root, rootAbs, rootReal, fs, state, needs, options.shareIdenticalText === true ? new Map() : undefined);
 }
 
-function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state: WalkState, needs: LoadNeeds): SkillStream {
+function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state: WalkState, needs: LoadNeeds, textByHash: Map<string, string | null> | undefined): SkillStream {
   const byOwner = new Map<string, WalkedFile[]>();
   const shared: WalkedFile[] = [];
   for (const f of state.files) {
@@ -142,7 +148,7 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
         if (withResources) {
           for (const f of owned) {
             if (f.rel === skillMdRel) continue;
-            const res = readResource(fs, f, dir, problems, needs);
+            const res = readResource(fs, f, dir, problems, needs, textByHash);
             if (res) resources.push(res);
           }
           resources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -162,7 +168,7 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
         for (const f of shared) {
           if (!isReferenced(f.rel, referenced)) continue;
           const top = f.rel.slice(0, f.rel.indexOf('/'));
-          const res = readResource(fs, f, top, state.problems, needs);
+          const res = readResource(fs, f, top, state.problems, needs, textByHash);
           if (res) sharedResources.push(res);
         }
         sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
