@@ -9,8 +9,6 @@ export * from './check/index.js';
 export * from './route/index.js';
 export * from './bench/index.js';
 export * from './suggest/index.js';
-// bench and suggest both export a mulberry32 (the same PRNG): name the one the package exports.
-export { mulberry32 } from './bench/index.js';
 export * from './report/html/index.js';
 export * from './report/index.js';
 export * from './access/index.js';
