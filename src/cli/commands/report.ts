@@ -18,6 +18,10 @@ import { createCountCache } from '../../tokenizer/count-cache.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
 import { renderReportHtml } from '../../report/html/page.js';
+import type { ReportSuggest } from '../../report/html/sections/suggest.js';
+import { routerSeesDescription, suggestEdits } from '../../suggest/index.js';
+import { listingSkills } from '../../check/hosts/index.js';
+import { DEFAULT_HOSTS } from '../../check/options.js';
 import { fmtBytes } from '../../report/format.js';
 import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
@@ -179,11 +183,24 @@ export const reportCommand: Command = {
       const check = runCheck(set, checkOptions, [], { ...checkProgressHooks(p), countCache });
       let bench = null;
       let cost = null;
+      let suggest: ReportSuggest | null = null;
       if (queries !== null && queriesFile !== undefined) {
         const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }));
         const extra = runOutOfSample(io, oos, dir.display, { routers, threshold }, values, result);
         bench = reportBenchFrom(result, queriesFile, audit, extra);
         cost = { queriesFile, result: reportCost(set, queries, encodings[0]!, windowTokens, (done, total) => p.step('costing strategies', done, total)) };
+        // "What to change": suggest under the first router that sees descriptions.
+        const router = routers.find(routerSeesDescription);
+        if (router !== undefined) {
+          const enc = encodings[0]!;
+          p.step('searching description edits');
+          suggest = {
+            queriesFile,
+            result: inQueryFile(queriesFile, () =>
+              suggestEdits(set.skills, queries, { router, tokens: { name: enc.name, count: (t) => enc.count(t) }, listing: { skills: listingSkills(set), hosts: config.hosts ?? DEFAULT_HOSTS, params: { windowTokens } } }),
+            ),
+          };
+        }
       }
 
       p.step('rendering the page');
@@ -195,6 +212,7 @@ export const reportCommand: Command = {
         check: reportCheckFrom(check),
         bench,
         cost,
+        suggest,
       });
       p.step(`writing ${values.out ?? DEFAULT_REPORT_FILE}`);
       try {

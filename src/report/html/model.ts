@@ -5,6 +5,7 @@
  */
 import type { ReportCost } from './sections/cost.js';
 import type { AuditResult } from '../../audit/types.js';
+import type { ReportSuggest } from './sections/suggest.js';
 
 /** One check finding as the findings table shows it. */
 export interface ReportDiagnostic {
@@ -167,6 +168,8 @@ export interface ReportInput {
   readonly bench: ReportBench | null;
   /** With --queries: what each loading strategy costs (`skillscope cost`); absent or null = a note. */
   readonly cost?: ReportCost | null;
+  /** `suggest`'s proposals ("what to change"); absent or null without --queries. */
+  readonly suggest?: ReportSuggest | null;
 }
 
 export type { ReportCost };

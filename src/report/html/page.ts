@@ -14,6 +14,7 @@ import { headlineSection } from './sections/headline.js';
 import { resourcesSection } from './sections/resources.js';
 import { costSection } from './sections/cost.js';
 import { routingSection } from './sections/routing.js';
+import { suggestSection } from './sections/suggest.js';
 import { renderSection, type Section } from './sections/section.js';
 import { skillsSection } from './sections/skills.js';
 import { tiersSection } from './sections/tiers.js';
@@ -23,11 +24,11 @@ import { PAGE_CSS } from './style.js';
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 /** Section ids in page order (tests check that each is present). */
-export const REPORT_SECTIONS = ['headline', 'tiers', 'skills', 'resources', 'descriptions', 'findings', 'routing', 'cost'] as const;
+export const REPORT_SECTIONS = ['headline', 'tiers', 'skills', 'resources', 'descriptions', 'findings', 'routing', 'suggest', 'cost'] as const;
 
 export function reportSections(input: ReportInput): Section[] {
   const a = input.audit;
-  return [headlineSection(a), tiersSection(a), skillsSection(a), resourcesSection(a), descriptionsSection(a, input.check), findingsSection(input.check), routingSection(input.bench), costSection(input.cost ?? null)];
+  return [headlineSection(a), tiersSection(a), skillsSection(a), resourcesSection(a), descriptionsSection(a, input.check), findingsSection(input.check), routingSection(input.bench), suggestSection(input.suggest ?? null), costSection(input.cost ?? null)];
 }
 
 export function renderReportHtml(input: ReportInput): string {
