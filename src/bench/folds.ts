@@ -16,6 +16,7 @@
  * Pure: a finished bench result in, figures out (no router is re-run).
  */
 import { ApiUsageError, requireObject } from '../base/api.js';
+import { mulberry32, shuffleInPlace } from '../base/random.js';
 import { evaluateThreshold, sweepThreshold } from './sweep.js';
 import { proportion, type Proportion } from './stats.js';
 import type { BenchResult, PerQuery } from './run.js';
@@ -23,18 +24,6 @@ import { isPositiveRecord, sweepInputOf, youdenOf } from './outcomes.js';
 
 /** Seed of the fold shuffle unless `--seed` says otherwise. */
 export const DEFAULT_FOLD_SEED = 1;
-
-/** mulberry32: a small, fast, well-mixed 32-bit PRNG; enough for shuffling, and the same on every platform. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The stratum of a query: what it should (or must not) route to. */
 export function foldStratum(q: Pick<PerQuery, 'expect' | 'mustNotRoute'>): string {
@@ -58,12 +47,7 @@ export function assignFolds(queries: readonly Pick<PerQuery, 'expect' | 'mustNot
   const fold = new Array<number>(queries.length).fill(0);
   let next = 0;
   for (const list of strata.values()) {
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      const t = list[i] as number;
-      list[i] = list[j] as number;
-      list[j] = t;
-    }
+    shuffleInPlace(list, rand);
     for (const q of list) {
       fold[q] = next;
       next = (next + 1) % k;

@@ -4,7 +4,7 @@
  * `route` and `bench` must not pay for loading rank tables (see encodings.ts for that option).
  */
 import path from 'node:path';
-import { loadSkills, openSkills, type LayoutOption, type SkillStream } from '../skills/load.js';
+import { loadSkills, openSkills, type LayoutOption, type LoadOptions, type SkillStream } from '../skills/load.js';
 import { nodeFs } from '../skills/fs.js';
 import type { SkillSet } from '../skills/model.js';
 import type { LoadNeeds } from '../skills/needs.js';
@@ -126,27 +126,29 @@ export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-fo
   return { ignore: [...(config.ignore ?? []), ...(values.ignore ?? [])], followSkillLinks: values['no-follow-skill-links'] !== true };
 }
 
+type DirOptions = { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds } & Partial<DiscoveryOptions>;
+
+/** The loader's options from a command's: only what the command set (exactOptionalPropertyTypes). */
+function loaderOptions(options: DirOptions): LoadOptions {
+  return {
+    layout: options.layout,
+    ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
+    ...(options.ignore !== undefined ? { ignore: options.ignore } : {}),
+    ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
+    ...(options.needs !== undefined ? { needs: options.needs } : {}),
+  };
+}
+
 /**
  * Loads DIR for a command. `needs` is what the command reads (skills/needs.ts): `route` and
  * `bench` with catalog conditions pass LOAD_FRONTMATTER and never open a resource; the default
  * reads everything.
  */
-export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds } & Partial<DiscoveryOptions>): SkillSet {
+export function loadDir(io: CliIo, dir: string, options: DirOptions): SkillSet {
   const p = progress(io, 'reading skills');
   const abs = path.resolve(io.cwd, dir);
   try {
-    const set = loadSkills(
-      abs,
-      {
-        layout: options.layout,
-        ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
-        ...(options.ignore !== undefined ? { ignore: options.ignore } : {}),
-        ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
-        ...(options.needs !== undefined ? { needs: options.needs } : {}),
-        onProgress: p.tick,
-      },
-      undefined,
-    );
+    const set = loadSkills(abs, { ...loaderOptions(options), onProgress: p.tick }, undefined);
     // Show the path as the user typed it, not the absolute one.
     return { ...set, root: dir };
   } catch (err) {
@@ -161,20 +163,10 @@ export function loadDir(io: CliIo, dir: string, options: { layout: LayoutOption;
  * Opens DIR as a stream read one skill at a time (skills/stream.ts), for commands that aggregate
  * as they go (`audit`): only the walk happens here; the reading is the consumer's loop.
  */
-export function openDir(io: CliIo, dir: string, options: { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds } & Partial<DiscoveryOptions>): SkillStream {
+export function openDir(io: CliIo, dir: string, options: DirOptions): SkillStream {
   const abs = path.resolve(io.cwd, dir);
   try {
-    const stream = openSkills(
-      abs,
-      {
-        layout: options.layout,
-        ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
-        ...(options.ignore !== undefined ? { ignore: options.ignore } : {}),
-        ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
-        ...(options.needs !== undefined ? { needs: options.needs } : {}),
-      },
-      nodeFs,
-    );
+    const stream = openSkills(abs, loaderOptions(options), nodeFs);
     // Show the path as the user typed it, not the absolute one.
     return { ...stream, root: dir };
   } catch (err) {

@@ -9,22 +9,11 @@
  * order, each shuffled with a seeded PRNG, then the whole sequence dealt alternately. Same
  * seed, same queries → same halves, on every machine.
  */
+import { mulberry32, shuffleInPlace } from '../base/random.js';
 import type { BenchQuery } from '../bench/queries.js';
 
 /** Seed used when `--split-seed` is not given. */
 export const DEFAULT_SPLIT_SEED = 1;
-
-/** mulberry32: a tiny, well-mixed 32-bit PRNG; enough for shuffling, not for secrets. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function stratum(q: BenchQuery): string {
   switch (q.expect.kind) {
@@ -54,13 +43,7 @@ export function splitQueries(queries: readonly BenchQuery[], seed: number): Half
   let k = 0;
   for (const key of keys) {
     const list = strata.get(key) as number[];
-    // Fisher–Yates with the seeded generator.
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      const tmp = list[i] as number;
-      list[i] = list[j] as number;
-      list[j] = tmp;
-    }
+    shuffleInPlace(list, rand);
     for (const i of list) half[i] = k++ % 2 === 0 ? 'choose' : 'heldOut';
   }
   return half;

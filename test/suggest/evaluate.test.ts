@@ -7,7 +7,7 @@ import { runBench } from '../../src/bench/run.js';
 import { parseQueries } from '../../src/bench/queries.js';
 import { resolveSpec } from '../../src/route/index.js';
 import { CatalogEvaluator } from '../../src/suggest/index.js';
-import { mulberry32 } from '../../src/suggest/split.js';
+import { mulberry32 } from '../../src/base/random.js';
 
 const WORDS = ['pdf', 'table', 'chart', 'invoice', 'deck', 'slides', 'report', 'weekly', 'sql', 'query', 'lint', 'api', 'docker', 'log', 'error', 'csv', '表格', '周报', 'tables', 'charts'];
 
