@@ -70,6 +70,13 @@ interface Pending {
   readonly owner: string | null;
   readonly bound: string;
   readonly linkedTo?: string;
+  /**
+   * The folder's real path when it is already known without a system call: a plain folder
+   * (readdir said 'dir', so not a symlink) below a folder whose real path is known is that real
+   * path + '/' + its name. Unset for the root and for folders reached through a link, which are
+   * resolved with realpath. Skipping the call saved ~150 ms of a 10,000-skill `route` (--cpu-prof).
+   */
+  readonly real?: string;
 }
 
 /** Walks the whole tree from the root: real folders first, then the folders reached through links. */
@@ -96,7 +103,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   let { owner, bound } = at;
   let real: string;
   try {
-    real = state.fs.realpath(abs);
+    real = at.real ?? state.fs.realpath(abs);
   } catch (err) {
     state.problems.push(problem('unreadable', rel || '.', 0, 0, `cannot read folder: ${describeError(err)}`));
     return;
@@ -191,7 +198,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       continue;
     }
     const next: Pending = { abs: childAbs, rel: childRel, depth: depth + 1, owner, bound };
-    if (e.target === undefined) walkFolder(state, next, deferred);
+    if (e.target === undefined) walkFolder(state, { ...next, real: absJoin(real, e.name) }, deferred);
     else deferred.push(isInside(e.target, bound) ? next : { ...next, linkedTo: e.target });
   }
 }
