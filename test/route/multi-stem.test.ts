@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { multiTerms } from '../../src/route/analyzers/multi.js';
+
+// Differential test of the stem memo: multiTerms must give exactly the terms of wink-nlp's own
+// `its.stem` pass (the analyzer before the memo), occurrence for occurrence.
+const require = createRequire(import.meta.url);
+const winkNLP = require('wink-nlp');
+const nlp = winkNLP(require('wink-eng-lite-web-model'), []);
+const OTHER = /(?:(?!\p{Script=Latin})[\p{L}\p{M}])+/gu;
+
+function referenceLatin(text: string): string[] {
+  const normal = text.normalize('NFKC').toLowerCase().replace(OTHER, ' ');
+  if (!/[\p{L}\p{N}]/u.test(normal)) return [];
+  const tokens = nlp.readDoc(normal).tokens();
+  const types = tokens.out(nlp.its.type) as string[];
+  const stops = tokens.out(nlp.its.stopWordFlag) as boolean[];
+  const stems = tokens.out(nlp.its.stem) as string[];
+  return stems.filter((s, i) => (types[i] === 'word' || types[i] === 'number') && stops[i] !== true && [...s].length >= 2);
+}
+
+function textFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir).sort()) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) textFiles(p, out);
+    else if (/\.(md|txt|jsonl|json|py|yaml)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+describe('multi analyzer: memoised stems', () => {
+  const texts = [
+    "Can't won't it's the users' running runs ran; tables, TABLES, Converting converted 3.14 2nd",
+    'ＰＤＦ ﬁlling forms — naïve café résumé Ærøskøbing straße',
+    '提取表格 and extract tables from PDFs',
+    ...textFiles('fixtures').map((f) => readFileSync(f, 'utf8')),
+  ];
+
+  it('gives wink-nlp its.stem terms for every fixture text, on first and repeated use', () => {
+    for (let pass = 0; pass < 2; pass++) {
+      for (const text of texts) {
+        // Latin part only (other scripts never reach the stemmer), normalised as multiTerms does.
+        const latin = text.normalize('NFKC').toLowerCase().replace(OTHER, ' ');
+        expect(multiTerms(latin)).toEqual(referenceLatin(latin));
+      }
+    }
+    expect(texts.length).toBeGreaterThan(20);
+  });
+});
