@@ -4,6 +4,7 @@
  * on a file that is not clean UTF-8) → run the rules → optional baseline → verdict (once) →
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
+import { didYouMean } from '../../base/suggest.js';
 import { pushAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
@@ -227,10 +228,14 @@ export const checkCommand: Command = {
       'check',
     );
     const format = (values.json ? 'json' : (values.format ?? 'text')) as CheckFormat;
-    if (!(CHECK_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be ${CHECK_FORMATS.join(', ')}, got '${format}'`);
+    if (!(CHECK_FORMATS as readonly string[]).includes(format)) {
+      // markdown is what audit/bench/cost print for a PR comment; check's PR face is github (annotations).
+      const hint = (format as string) === 'markdown' ? ' (for a pull-request view use github; markdown is for audit, bench, cost and suggest)' : didYouMean(format, CHECK_FORMATS);
+      throw new UsageError(`--format must be ${CHECK_FORMATS.join(', ')}, got '${format}'${hint}`);
+    }
     const profileFlag = values.profile;
     if (profileFlag !== undefined && !(CHECK_PROFILES as readonly string[]).includes(profileFlag)) {
-      throw new UsageError(`--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'`);
+      throw new UsageError(`--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'${didYouMean(profileFlag, CHECK_PROFILES)}`);
     }
     const hostsFlag = listOption(values.host);
     const layout = layoutOption(values.layout);

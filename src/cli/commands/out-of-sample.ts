@@ -5,6 +5,7 @@
  * same mistakes with the same lines.
  */
 import { crossValidate, DEFAULT_FOLD_SEED, runBench, transferThresholds, type BenchOptions, type BenchResult, type Calibration, type CrossValidation } from '../../bench/index.js';
+import { QuerySetError } from '../../bench/queries.js';
 import { intOption } from '../args.js';
 import { UsageError } from '../errors.js';
 import { readUserTextSync } from '../files.js';
@@ -65,7 +66,17 @@ export function runOutOfSample(
     const queries = parseQueryFile(io, file, readUserTextSync(io, file, '--calibrate-on'), values.skill);
     const set = loadDir(io, calDir, { layout: layoutOption(values.layout), ...(needs !== undefined ? { needs } : {}), ...discoveryOptions(values) });
     if (set.skills.length === 0) throw new UsageError(`no skills found in --calibrate-dir '${calDir}'`);
-    const result = inQueryFile(file, () => runBench(set.skills, queries, options));
+    const result = inQueryFile(file, () => {
+      try {
+        return runBench(set.skills, queries, options);
+      } catch (err) {
+        // The usual cause: a query file about another directory, given without that directory.
+        if (err instanceof QuerySetError && err.code === 'unknown-skill' && o.calibrateDir === undefined) {
+          throw new QuerySetError(err.line, err.code, `${err.problem}; if '${file}' is about another directory, add --calibrate-dir DIR`, err.data);
+        }
+        throw err;
+      }
+    });
     out.calibration = transferThresholds(result, target, { queriesFile: file, dir: calDir });
   }
   return out;
