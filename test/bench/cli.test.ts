@@ -150,6 +150,8 @@ describe('skillscope bench', () => {
         --weights W         BM25F field weights (default name=3,description=2,body=1)
         --layout L          auto (default), dir or flat
         --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+        --config FILE       config file whose "ignore" applies (default: skillscope.config.json
+                            found from DIR up to the repository root)
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout

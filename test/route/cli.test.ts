@@ -126,6 +126,8 @@ describe('skillscope route', () => {
         --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
         --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
         --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+        --config FILE       config file whose "ignore" applies (default: skillscope.config.json
+                            found from DIR up to the repository root)
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --format F          table (default), json or markdown
         --json              same as --format json: one JSON document on stdout

@@ -13,7 +13,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
-import { readUserText } from '../files.js';
+import { configBase, loadCheckConfig, readUserText } from '../files.js';
 import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
@@ -55,6 +55,8 @@ Options:
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
   --layout L          auto (default), dir or flat
   --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
+                      found from DIR up to the repository root)
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
@@ -129,7 +131,7 @@ export const benchCommand: Command = {
     // Only what the bench reads: bodies (its stealers' sizes) and no resource whatever the
     // conditions; --access builds the access view, whose revision hashes every SKILL.md.
     const needs = values.access === true ? LOAD_ALL : unique.reduce((n, s) => mergeNeeds(n, conditionNeeds(s.condition)), BENCH_NEEDS);
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs, ...discoveryOptions(values) });
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs, ...discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, dir))) });
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;

@@ -26,6 +26,7 @@ import { renderStopwordsJson, renderStopwordsText } from '../../report/route/sto
 import { freeTextArgv, intOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
+import { configBase, loadCheckConfig } from '../files.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
 import { DISCOVERY_ARGS, discoveryOptions, formatOption, layoutOption, loadDir } from '../shared.js';
 
@@ -62,6 +63,8 @@ Options:
   --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
   --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
+                      found from DIR up to the repository root)
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
@@ -87,6 +90,7 @@ export const ROUTER_OPTIONS = {
   weights: { type: 'string' },
   layout: { type: 'string' },
   ...DISCOVERY_ARGS,
+  config: { type: 'string' },
   threshold: { type: 'string' },
   format: { type: 'string' },
   json: { type: 'boolean' },
@@ -181,7 +185,7 @@ export const routeCommand: Command = {
     if (request === '-') request = new TextDecoder().decode(await io.readStdin()).trim();
     if (request.trim() === '') throw new UsageError('route: missing the request (skillscope route DIR "request"; see skillscope route --help)');
     // The catalog condition reads frontmatter only: no body kept, no resource opened.
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs: conditionNeeds(spec.condition), ...discoveryOptions(values) });
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs: conditionNeeds(spec.condition), ...discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, dir))) });
     if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
     const result = routeQuery(set.skills, request, { router: spec, top, threshold });
     const report = { dir, result, explain: values.explain === true };

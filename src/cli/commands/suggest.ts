@@ -14,7 +14,7 @@ import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
-import { readUserText } from '../files.js';
+import { configBase, loadCheckConfig, readUserText } from '../files.js';
 import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, warnUnusedScorerOptions } from './route.js';
 
@@ -43,7 +43,9 @@ Options:
   --analyzer A, --scorer S, --excerpt N, --k1 K, --b B, --weights W
                       complete the router spelling, as for 'skillscope route'
   --layout L          auto (default), dir or flat
-  --ignore GLOB       skip paths matching GLOB (repeatable)
+  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
+                      found from DIR up to the repository root)
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
@@ -100,7 +102,7 @@ export const suggestCommand: Command = {
     if (positionals.length > 1) throw new UsageError(`suggest: expected one DIR, got ${positionals.length} arguments`);
     const text = await readUserText(io, values.queries, '--queries', { stdin: true });
     const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values) });
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, dir))) });
     if (set.skills.length === 0) throw new UsageError(`suggest: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;
