@@ -28,11 +28,11 @@ function bruteDiscover(view: SkillView, query: string): string[] {
 }
 
 describe('access scans match their per-skill definitions', () => {
-  it('discover: same matches and pages for every needle', () => {
+  it('discover: same matches and pages for every needle, by scan and (after 16 queries) by trigram index', () => {
     for (const seed of [1, 2, 3]) {
       const view = randomView(seed, 80);
-      const needles = ['', ' ', 'x', 'xx', 'xxx', 'pdf', 'PDF form', 'mfill', 'é', 'été', 'ω', '-', '-1', '1', '0', 'k-', 'a-b', 'tab', '\u0000', 'pdf\u0000', 'zzz', ...WORDS];
-      for (const q of needles) {
+      const needles = ['', ' ', 'x', 'xx', 'xxx', 'pdf', 'PDF form', 'mfill', 'é', 'été', 'ω', '-', '-1', '1', '0', 'k-', 'a-b', 'tab', '\u0000', 'pdf\u0000', 'zzz', 'ble', 'e-1', 'able tab', ...WORDS];
+      for (const q of [...needles, ...needles]) {
         const want = bruteDiscover(view, q);
         for (let offset = 0; offset <= want.length + 1; offset += DISCOVER_MAX_LIMIT) {
           const r = discover(view, q, { offset, limit: DISCOVER_MAX_LIMIT });
