@@ -116,6 +116,12 @@ export const DISCOVERY_ARGS = {
   'no-follow-skill-links': { type: 'boolean' },
 } as const;
 
+/** Help lines of DISCOVERY_ARGS + --config, for the commands whose only use of the config is its `ignore` (no trailing newline). */
+export const DISCOVERY_HELP = `  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
+  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
+                      found from DIR up to the repository root)
+  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR`;
+
 export interface DiscoveryOptions {
   readonly ignore: readonly string[];
   readonly followSkillLinks: boolean;

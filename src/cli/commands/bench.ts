@@ -14,7 +14,7 @@ import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
 import { configBase, loadCheckConfig, readUserText } from '../files.js';
-import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
+import { DISCOVERY_HELP, discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
@@ -54,10 +54,7 @@ Options:
   --k1 K, --b B       BM25/BM25F parameters (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
   --layout L          auto (default), dir or flat
-  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
-                      found from DIR up to the repository root)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
+${DISCOVERY_HELP}
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
   --calibrate-on FILE  fit each router's threshold on the queries of FILE

@@ -28,7 +28,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { configBase, loadCheckConfig } from '../files.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
-import { DISCOVERY_ARGS, discoveryOptions, formatOption, layoutOption, loadDir } from '../shared.js';
+import { DISCOVERY_ARGS, DISCOVERY_HELP, discoveryOptions, formatOption, layoutOption, loadDir } from '../shared.js';
 
 const HELP = `Usage: skillscope route DIR "request" [options]
        skillscope route --print-stopwords
@@ -62,10 +62,7 @@ Options:
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
   --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
-  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
-                      found from DIR up to the repository root)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
+${DISCOVERY_HELP}
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
   --print-stopwords   print the seed analyzer's stop words, one per line (with --json:

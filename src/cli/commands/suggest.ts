@@ -15,7 +15,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
 import { configBase, loadCheckConfig, readUserText } from '../files.js';
-import { discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
+import { DISCOVERY_HELP, discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope suggest DIR --queries FILE [options]
@@ -43,10 +43,7 @@ Options:
   --analyzer A, --scorer S, --excerpt N, --k1 K, --b B, --weights W
                       complete the router spelling, as for 'skillscope route'
   --layout L          auto (default), dir or flat
-  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
-                      found from DIR up to the repository root)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
+${DISCOVERY_HELP}
   --format F          table (default), json or markdown
   --json              same as --format json: one JSON document on stdout
   -h, --help          this help
