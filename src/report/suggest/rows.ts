@@ -4,6 +4,7 @@
  */
 import type { Flip, HostEffect, Proposal, SkillSuggestion, SuggestResult, Top1Change, UnreachableRequest } from '../../suggest/types.js';
 import { fmtProportion } from '../bench/model.js';
+import { counted } from '../route/plural.js';
 
 export interface SuggestReport {
   readonly dir: string;
@@ -124,7 +125,7 @@ export function combinedTitle(edits: number): string {
 export function headline(report: SuggestReport): string[] {
   const r = report.result;
   return [
-    `${report.dir} (${r.skills} skills) · ${report.queriesFile}: ${r.queries.positives} positives, ${r.queries.negatives} negatives`,
-    `router ${r.router} · up to ${r.maxTerms} words per skill · split seed ${r.split.seed}: ${r.split.choose.length} requests choose, ${r.split.heldOut.length} held out`,
+    `${report.dir} (${counted(r.skills, 'skill')}) · ${report.queriesFile}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}`,
+    `router ${r.router} · up to ${counted(r.maxTerms, 'word')} per skill · split seed ${r.split.seed}: ${counted(r.split.choose.length, 'request chooses', 'requests choose')}, ${r.split.heldOut.length} held out`,
   ];
 }
