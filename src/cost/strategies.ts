@@ -19,6 +19,15 @@ export type Strategy =
 /** What runs without `--strategies`: 000's conditions, both host listings, both access flows. */
 export const DEFAULT_STRATEGIES: readonly string[] = ['none', 'full_1', 'full_10', 'full_30', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search'];
 
+/**
+ * The default list for a directory of `skillCount` skills: a `full_K` with K above the count holds
+ * every body under a name that promises K (`full_10` on 4 skills), the same row as `full_all`, so
+ * it is left out. Named with `--strategies`, it still runs (and says what it holds).
+ */
+export function defaultStrategiesFor(strategies: readonly Strategy[], skillCount: number): Strategy[] {
+  return strategies.filter((s) => s.kind !== 'full' || s.k === 'all' || s.k <= skillCount);
+}
+
 /** Spellings offered in did-you-mean and the error message. */
 const KNOWN = ['none', 'full_1', 'full_10', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search'];
 

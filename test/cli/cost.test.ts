@@ -31,6 +31,17 @@ describe('skillscope cost', () => {
     expect(Object.keys(doc.strategies[5])).toEqual(['name', 'kind', 'oracle', 'inputTokens', 'largestCall', 'calls', 'window', 'dollarsPer1000', 'reach', 'perRequest']);
   });
 
+  it('leaves out a default full_K larger than the directory (full_10 on 4 skills is full_all), runs it when named', async () => {
+    const dir = temp();
+    for (const name of ['alpha', 'beta', 'gamma', 'delta']) {
+      mkdirSync(path.join(dir, name));
+      writeFileSync(path.join(dir, name, 'SKILL.md'), `---\nname: ${name}\ndescription: Does ${name} work. Use when ${name} is asked for.\n---\n# ${name}\n`);
+    }
+    const names = (r: { stdout: string }) => JSON.parse(r.stdout).strategies.map((s: { name: string }) => s.name);
+    expect(names(await runCli(['cost', dir, '--json']))).toEqual(['none', 'full_1', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search']);
+    expect(names(await runCli(['cost', dir, '--json', '--strategies', 'full_10,full_all']))).toEqual(['full_10', 'full_all']);
+  });
+
   it('fits 80 columns, text and table', async () => {
     for (const args of [['cost', SKILLS], ['cost', SKILLS, '--queries', QUERIES, '--price-in', '1.25', '--price-out', '10']]) {
       const r = await runCli(args, { env: { COLUMNS: '80' } });

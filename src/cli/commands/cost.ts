@@ -9,6 +9,7 @@ import {
   DEFAULT_MAX_OPENS,
   DEFAULT_OUTPUT_TOKENS,
   DEFAULT_STRATEGIES,
+  defaultStrategiesFor,
   DEFAULT_WITHIN_POINTS,
   costNeeds,
   parseCostRouter,
@@ -163,7 +164,8 @@ export const costCommand: Command = {
     );
     const format = formatOption(values);
     const dir = dirArgument(positionals, 'cost');
-    const strategies = strategiesOption(values.strategies);
+    const namedStrategies = listOption(values.strategies).length > 0;
+    let strategies = strategiesOption(values.strategies);
     const router = parseCostRouter(values.router);
     if (!router.ok) throw new UsageError(`--router: ${router.message}`);
     const maxOpens = intOption(values['max-opens'], '--max-opens', DEFAULT_MAX_OPENS, 1, 100);
@@ -179,6 +181,7 @@ export const costCommand: Command = {
     const layout = layoutOption(values.layout);
     const set = loadDir(io, dir.display, { layout, needs: costNeeds(strategies), ...discoveryOptions(values, config) });
     requireSkills(io, set, dir.display, layout, DEFAULT_MAX_DEPTH);
+    if (!namedStrategies) strategies = defaultStrategiesFor(strategies, set.skills.length);
     const p = phaseProgress(io, Math.max(set.skills.length, queries?.length ?? 0));
     let result;
     try {

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { describeError } from '../../errors.js';
 import path from 'node:path';
 import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
-import { DEFAULT_STRATEGIES, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
+import { DEFAULT_STRATEGIES, defaultStrategiesFor, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
 import type { SkillSet } from '../../skills/model.js';
 import type { Encoding } from '../../tokenizer/types.js';
 import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
@@ -102,11 +102,14 @@ function generatedAt(io: CliIo): string {
 function reportCost(set: SkillSet, queries: readonly BenchQuery[], encoding: Encoding, windowTokens: number, onProgress: (done: number, total: number) => void): CostResult {
   const router = parseCostRouter();
   if (!router.ok) throw new Error(router.message);
-  const strategies = DEFAULT_STRATEGIES.map((name) => {
-    const parsed = parseStrategy(name);
-    if (!parsed.ok) throw new Error(parsed.message);
-    return parsed.strategy;
-  });
+  const strategies = defaultStrategiesFor(
+    DEFAULT_STRATEGIES.map((name) => {
+      const parsed = parseStrategy(name);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return parsed.strategy;
+    }),
+    set.skills.length,
+  );
   return runCost(set, { strategies, encoding, windowTokens, router: router.spec, queries, onProgress });
 }
 
