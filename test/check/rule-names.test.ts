@@ -30,4 +30,12 @@ describe('rule names and messages say what they measure', () => {
     expect(found.length).toBeGreaterThan(0);
     for (const message of found) expect(message).toMatch(/parsed/);
   });
+
+  // The text format prints the fix after "fix: " on one indented line; a line break in it (SK133
+  // had one) broke the layout in the middle of a YAML example.
+  it('every rule\'s name, what, why and fix are one line each (examples are code blocks)', () => {
+    for (const rule of Object.values(RULES)) {
+      for (const [key, text] of Object.entries({ name: rule.name, what: rule.docs.what, why: rule.docs.why, fix: rule.docs.fix })) expect(text, `${rule.code} ${key}`).not.toMatch(/[\r\n]/);
+    }
+  });
 });

@@ -101,7 +101,7 @@ const rules: readonly RuleMeta[] = [
       what: 'A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. The default profile knows the spec\'s fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec\'s, as the platform\'s validators do.',
       why: 'A field no host reads is usually a typo (`descripton`) or data that belongs under `metadata`; strict validators reject it.',
       example: 'tags: [pdf, forms]',
-      fix: 'Fix the typo, or move custom data under `metadata` (`metadata:\n  tags: "pdf forms"`).',
+      fix: 'Fix the typo, or move custom data under `metadata`, a map of strings (`metadata: { tags: "pdf forms" }`).',
     },
   },
   {
