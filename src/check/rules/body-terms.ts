@@ -76,13 +76,21 @@ function stripFences(body: string): string {
 /** Host placeholders (`{baseDir}`, `${CLAUDE_SKILL_DIR}` …) are path syntax, not words of the skill. */
 const PLACEHOLDERS = new RegExp([...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDERS].map((p) => p.replace(/[$^{}()[\]\\.*+?|]/g, '\\$&')).join('|'), 'g');
 
+/**
+ * Where a link points is not what the body says: `[§4.2](resources/PATTERNS.md#42-chain-halt)` in
+ * a heading made "resources", "chain" and "halt" heading terms, and a bare URL gave "arxiv",
+ * "org" and "abs". Link targets (the text in the brackets stays) and URLs are dropped first.
+ */
+const LINK_TARGET = /\]\([^)\n]*\)/g;
+const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s)>\]]*/gi;
+
 /** Weighted emphasis per term in a markdown body. */
 export function emphasisWeights(body: string): Map<string, number> {
   const weights = new Map<string, number>();
   const add = (text: string, weight: number) => {
     for (const term of seedTerms(text)) weights.set(term, (weights.get(term) ?? 0) + weight);
   };
-  const text = stripFences(body).replace(PLACEHOLDERS, ' ');
+  const text = stripFences(body).replace(PLACEHOLDERS, ' ').replace(LINK_TARGET, ']').replace(URL, ' ');
   add(text, BODY_TERM_WEIGHTS.plain);
   for (const line of text.split('\n')) {
     const heading = /^\s{0,3}#{1,6}\s+(.*)$/.exec(line);
