@@ -59,9 +59,11 @@ const CODE_PATH = new RegExp(`(?:^|[\\s"'=(])((?:\\./)?(?:${RESOURCE_FOLDERS.joi
 const WHOLE_RELATIVE = /^\.\.?\/[\w.\-/]*\.\w+$/;
 /**
  * Words that send the model to a file, at most a few words before the span in the same sentence:
- * "Read `references/x.md`", "see the notes in `references/x.md`", "运行 `scripts/a.py`".
+ * "Read `references/x.md`", "see the notes in `references/x.md`", "运行 `scripts/a.py`". A verb
+ * right after "that", "which" or "who" describes something else ("a workflow that runs a repository
+ * script (`./scripts/review.sh`)" is about the audited project), so it sends the model nowhere.
  */
-const INSTRUCTION_BEFORE = /(?:\b(?:read|reads|reading|see|load|loads|loading|open|opens|opening|consult|refer\s+to|follow|run|runs|running|execute|executing|invoke|call|source|use|using|cat|check)\b(?:\W+\w+){0,6}?\W*|(?:阅读|读取|参阅|参见|参考|查看|加载|打开|运行|执行|使用|调用|见|读)[^。；;.!?！？]{0,12})$/i;
+const INSTRUCTION_BEFORE = /(?:(?<!\b(?:that|which|who)\s+)\b(?:read|reads|reading|see|load|loads|loading|open|opens|opening|consult|refer\s+to|follow|run|runs|running|execute|executing|invoke|call|source|use|using|cat|check)\b(?:\W+\w+){0,6}?\W*|(?:阅读|读取|参阅|参见|参考|查看|加载|打开|运行|执行|使用|调用|见|读)[^。；;.!?！？]{0,12})$/i;
 /** A span that is a command running the file: `python scripts/a.py`, `bash scripts/x.sh`, `node …`. */
 const COMMAND_SPAN = /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
 /** Text that ends a sentence: the instruction must be in the same one as the span. */

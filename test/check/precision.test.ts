@@ -78,6 +78,23 @@ describe('code spans', () => {
     ]);
   });
 
+  it('a verb in a relative clause describes something else, not an instruction to the model', () => {
+    const body = [
+      'A pipeline that runs a project script (`./scripts/deploy.sh`) may call a model.', // 1 relative clause
+      'Any job which reads `references/secrets.md` is suspect.', // 2 relative clause
+      'Claude reads `references/forms.md` only when needed.', // 3 the model: an instruction
+      'Run the checker (`./scripts/check.sh`).', // 4 imperative
+    ].join('\n');
+    expect(findReferences(body).map((r) => [r.line, r.target, r.explicit])).toEqual([
+      [1, './scripts/deploy.sh', false],
+      [2, 'references/secrets.md', false],
+      [3, 'references/forms.md', true],
+      [4, './scripts/check.sh', true],
+    ]);
+    const result = check({ 's/SKILL.md': `${head('s')}A pipeline that runs a project script (\`./scripts/deploy.sh\`) may call a model.\n` });
+    expect(result.findings.map((f) => [f.code, f.severity])).toEqual([['SK213', 'info']]);
+  });
+
   it('a missing example path is SK213 info, never an error', () => {
     const result = check({ 's/SKILL.md': `${head('s')}The tool writes \`assets/measure.js\` into the project.\n` });
     expect(result.findings.map((f) => [f.code, f.severity])).toEqual([['SK213', 'info']]);
