@@ -28,7 +28,7 @@ type Categories = Record<ResourceCategory, { files: number; bytes: number; token
 
 export interface AuditFold {
   add(skill: Skill): SkillCost;
-  finish(rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems'>, largestFiles: number): AuditResult;
+  finish(rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden'>, largestFiles: number): AuditResult;
 }
 
 const facts = ({ text: _text, ...r }: Resource): ResourceFacts => r;
@@ -98,7 +98,7 @@ export function auditFold(encodings: readonly Encoding[], budgets: AuditBudgets,
       const tokensOfHash = (sha256: string): PerEncoding<number> | null => resourceTokens.get(sha256) ?? null;
       const dupSet = { skills: thin, sharedResources: shared.map((c) => c.r) };
       const totals = computeTotals(skills, dupSet, all, names, budgets, tokensOfHash, largestFiles);
-      const result: Omit<AuditResult, 'findings'> = { schemaVersion: AUDIT_SCHEMA_VERSION, dir: rest.root, layout: rest.layout, encodings: names, budgets, skills, totals, problems: rest.problems };
+      const result: Omit<AuditResult, 'findings'> = { schemaVersion: AUDIT_SCHEMA_VERSION, dir: rest.root, layout: rest.layout, encodings: names, budgets, skills, totals, problems: rest.problems, ...(rest.unreadHidden ? { unreadHidden: rest.unreadHidden } : {}) };
       return { ...result, findings: rankFindings(result) };
     },
   };

@@ -3,7 +3,7 @@
  * is what `audit --json` prints (with schemaVersion) and what every audit renderer reads.
  */
 import type { EncodingName } from '../tokenizer/types.js';
-import type { LoadProblem, ResourceCategory, SkillLayout } from '../skills/model.js';
+import type { LoadProblem, ResourceCategory, SkillLayout, UnreadHidden } from '../skills/model.js';
 import type { DuplicateFolderGroup, DuplicateGroup } from './duplicates.js';
 import type { Summary } from './stats.js';
 
@@ -123,6 +123,8 @@ export interface AuditResult {
   readonly findings: readonly AuditFinding[];
   /** Problems not tied to one skill (unreadable folders, symlinks, depth limit). */
   readonly problems: readonly LoadProblem[];
+  /** SKILL.md files in hidden folders that were not read (`.foo/skills`); absent when there are none. */
+  readonly unreadHidden?: UnreadHidden;
 }
 
 export interface AuditBudgets {

@@ -6,9 +6,10 @@
  * that failed (not found, changed, out of scope), 2 for a bad request.
  */
 import path from 'node:path';
-import { AccessError, isRequestError, locateState, loadView, parseSources, readState, type AccessState, type SessionOptions, type SkillView, type Source, type StateLocation } from '../access/index.js';
+import { AccessError, buildView, isRequestError, locateState, loadSources, parseSources, readState, type AccessState, type SessionOptions, type SkillView, type Source, type StateLocation } from '../access/index.js';
 import { safeText } from '../base/escape.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
+import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
 import { CONFIG_FILE_NAME } from '../check/config.js';
 import { configBase, loadCheckConfig } from './files.js';
@@ -75,7 +76,9 @@ export function openAccess(io: CliIo, values: AccessValues, dirs: readonly strin
   const sources = accessSources(io, values, dirs, command);
   const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
   const state = readState(location);
-  const view = loadView(sources, { ...accessLoadOptions(io, values), state });
+  const loaded = loadSources(sources, accessLoadOptions(io, values));
+  for (const { source, set } of loaded) noteUnreadHidden(io, source.dir, set.unreadHidden);
+  const view = buildView(loaded, state);
   if (view.skills.length === 0) throw new UsageError(`${command}: no skills found in ${sources.map((s) => `'${s.dir}'`).join(', ')}`);
   return { sources, location, state, view };
 }

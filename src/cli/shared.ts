@@ -14,6 +14,7 @@ import { safeText } from '../base/escape.js';
 import { heapGuard, type HeapGuard } from '../base/memory.js';
 import type { CheckHooks, CheckPhase } from '../check/engine.js';
 import { UsageError } from './errors.js';
+import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
 
 export function layoutOption(value: string | undefined): LayoutOption {
@@ -155,6 +156,8 @@ export function loadDir(io: CliIo, dir: string, options: DirOptions): SkillSet {
   const abs = path.resolve(io.cwd, dir);
   try {
     const set = loadSkills(abs, { ...loaderOptions(options), onProgress: p.tick }, undefined);
+    p.done();
+    noteUnreadHidden(io, dir, set.unreadHidden);
     // Show the path as the user typed it, not the absolute one.
     return { ...set, root: dir };
   } catch (err) {
@@ -173,8 +176,17 @@ export function openDir(io: CliIo, dir: string, options: DirOptions): SkillStrea
   const abs = path.resolve(io.cwd, dir);
   try {
     const stream = openSkills(abs, loaderOptions(options), nodeFs);
-    // Show the path as the user typed it, not the absolute one.
-    return { ...stream, root: dir };
+    // Show the path as the user typed it, not the absolute one; the hidden-folder note comes
+    // with the set-level results, after the consumer's loop (and its progress line).
+    return {
+      ...stream,
+      root: dir,
+      finish() {
+        const rest = stream.finish();
+        noteUnreadHidden(io, dir, rest.unreadHidden);
+        return rest;
+      },
+    };
   } catch (err) {
     if (err instanceof UsageError) throw new UsageError(err.message.replace(abs, dir));
     throw err;

@@ -11,3 +11,4 @@ export { classifyResource, extensionOf, isBinaryExtension } from './classify.js'
 export { deriveDescription } from './derive.js';
 export { decodeUtf8, textOrNull, codePointLength, sliceCodePoints, utf8Length, lineCount } from './text.js';
 export { findPluginRoots, pluginRootOf, PLUGIN_MANIFEST } from './plugin.js';
+export { HOST_SKILL_FOLDERS, HOST_SKILL_PATHS } from './host-folders.js';

@@ -113,6 +113,20 @@ export interface Skill {
   readonly loaded?: LoadNeeds;
 }
 
+/**
+ * SKILL.md files in hidden folders the loader does not enter (`.foo/skills/x/SKILL.md`, Codex's
+ * `.system`): counted by name, never read. The hosts' own hidden skill folders (`.claude/skills`,
+ * `.agents/skills`… see host-folders.ts) are entered and never counted here.
+ */
+export interface UnreadHidden {
+  /** SKILL.md files found (a lower bound when `complete` is false). */
+  readonly count: number;
+  /** Root-relative folders holding those skill folders, sorted: what to pass as DIR to check them. */
+  readonly folders: readonly string[];
+  /** False when the search stopped at its folder limit (walk.ts HIDDEN_NOTE_MAX_FOLDERS). */
+  readonly complete: boolean;
+}
+
 export interface SkillSet {
   /** The root as given by the user (for display). */
   readonly root: string;
@@ -131,4 +145,6 @@ export interface SkillSet {
   readonly pluginRoots?: readonly string[];
   /** What the loader read (the same for every skill); absent on a set built by hand: everything. */
   readonly loaded?: LoadNeeds;
+  /** SKILL.md files left out because they sit in hidden folders the loader does not enter; absent when none. */
+  readonly unreadHidden?: UnreadHidden;
 }

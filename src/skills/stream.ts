@@ -18,7 +18,7 @@ import { LOAD_ALL, type LoadNeeds } from './needs.js';
 import { findPluginRoots } from './plugin.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
-import { absJoin, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
+import { absJoin, findUnreadHidden, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
 
 export type LayoutOption = 'auto' | SkillLayout;
 
@@ -53,7 +53,7 @@ export interface SkillStream {
   /** Reads the skills in `file` order, each when the iteration reaches it. Iterate once. */
   skills(): Generator<Skill, void, undefined>;
   /** After `skills()` has run to its end: the set-level parts of the SkillSet. */
-  finish(): Pick<SkillSet, 'sharedResources' | 'problems' | 'pluginRoots'>;
+  finish(): Pick<SkillSet, 'sharedResources' | 'problems' | 'pluginRoots' | 'unreadHidden'>;
 }
 
 /** Walks `root` and returns the stream of its skills; throws UsageError only when the root itself is unusable. */
@@ -91,9 +91,12 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
     skills: [],
     problems: [],
     visited: new Set(),
+    skillReals: new Set(),
     deepSkillFiles: [],
+    hiddenFolders: [],
   };
   if (layout !== 'flat') walkTree(state, rootAbs);
+  const unreadHidden = findUnreadHidden(state);
 
   // auto: flat only when nothing below looks like a skill folder — no SKILL.md at any depth (one
   // below --max-depth is reported, not a reason to switch layout), no mis-cased skill.md, no
@@ -104,9 +107,19 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
     !state.problems.some((p) => p.kind === 'missing-skill-md' || (p.kind === 'not-regular' && /(^|\/)SKILL\.md$/.test(p.file)) || (p.kind === 'symlink-escape' && /(^|\/)SKILL\.md$/.test(p.file))) &&
     state.files.some((f) => !f.rel.includes('/') && /\.md$/i.test(f.rel) && !isCollectionDocument(f.rel));
   if (layout === 'flat' || (layout === 'auto' && looksFlat())) {
-    return openFlat(root, rootAbs, rootReal, fs, state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')), needs);
+    return withUnreadHidden(openFlat(root, rootAbs, rootReal, fs, state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')), needs), unreadHidden);
   }
-  return openDir(root, rootAbs, rootReal, fs, state, needs, options.shareIdenticalText === true ? new Map() : undefined);
+  return withUnreadHidden(openDir(root, rootAbs, rootReal, fs, state, needs, options.shareIdenticalText === true ? new Map() : undefined), unreadHidden);
+}
+
+/** Adds the walk's count of SKILL.md files in hidden folders to what `finish()` returns. */
+function withUnreadHidden(stream: SkillStream, unreadHidden: ReturnType<typeof findUnreadHidden>): SkillStream {
+  if (unreadHidden === null) return stream;
+  return {
+    ...stream,
+    skills: () => stream.skills(),
+    finish: () => ({ ...stream.finish(), unreadHidden }),
+  };
 }
 
 function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state: WalkState, needs: LoadNeeds, textByHash: Map<string, string | null> | undefined): SkillStream {

@@ -3,8 +3,11 @@
  * skill owns each file and the real folder ("bound") its links must stay inside.
  *
  * Rules, in the order they apply to an entry:
- * - hidden entries (`.x`), `node_modules`, `.git` and paths matching an `ignore` glob are skipped;
- *   a name that is not valid UTF-8 is reported (it cannot be opened by name);
+ * - hidden entries (`.x`), `node_modules`, `.git` and paths matching an `ignore` glob are skipped,
+ *   except the hosts' project skill folders (`.claude/skills`, `.agents/skills`…: host-folders.ts),
+ *   entered where skills are searched; SKILL.md files in the other hidden folders are counted (not
+ *   read) so a command can say they were left out; a name that is not valid UTF-8 is reported (it
+ *   cannot be opened by name);
  * - a symlink must resolve inside its bound: the scanned root, or — for a skill folder reached
  *   through a link from outside the root (the `~/.claude/skills` layout) — that skill's own real
  *   folder. A link to a folder holding a SKILL.md is followed out of the root when it sits where
@@ -19,12 +22,19 @@ import { isInside, type SpecialKind } from '../base/guard.js';
 import { describeError } from '../errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
-import type { LoadProblem } from './model.js';
+import { countedDepth, HOST_SKILL_FOLDERS, inHostSkillFolder, isWalkedPath } from './host-folders.js';
+import type { LoadProblem, UnreadHidden } from './model.js';
 
 /** Resource walks inside a skill stop this deep (a fixed guard against pathological trees). */
 export const RESOURCE_MAX_DEPTH = 32;
 /** Folder names never entered (besides hidden ones). */
 export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git']);
+/**
+ * Folders listed, at most, to count the SKILL.md files in hidden folders the walk does not enter
+ * (a note, not a scan: a `.venv` or `.cache` can hold tens of thousands of folders). Past it the
+ * count is a lower bound (`UnreadHidden.complete` false). Default 2,000.
+ */
+export const HIDDEN_NOTE_MAX_FOLDERS = 2000;
 
 export interface WalkedFile {
   /** Path relative to the root. */
@@ -56,8 +66,12 @@ export interface WalkState {
   readonly skills: WalkedSkill[];
   readonly problems: LoadProblem[];
   readonly visited: Set<string>;
+  /** Real paths of the skill folders found so far (a link to one from a host folder is an alias). */
+  readonly skillReals: Set<string>;
   /** SKILL.md files found below maxDepth (not loaded; reported). */
   readonly deepSkillFiles: string[];
+  /** Hidden folders passed over where skills are searched (`.foo`, `.claude/plugins`), for the note. */
+  readonly hiddenFolders: { readonly rel: string; readonly abs: string }[];
 }
 
 export const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);
@@ -89,6 +103,11 @@ export function walkTree(state: WalkState, rootAbs: string): void {
   }
 }
 
+/** The hidden base name of a root-relative folder, or '' (`a/.claude` → `.claude`). */
+function baseOf(rel: string): string {
+  return rel.slice(rel.lastIndexOf('/') + 1);
+}
+
 type Kind = 'file' | 'dir' | { readonly special: SpecialKind };
 
 interface Entry {
@@ -109,6 +128,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     return;
   }
   if (state.visited.has(real)) {
+    if (isHostAlias(state, rel, real)) return;
     state.problems.push(problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', { target: real }));
     return;
   }
@@ -124,8 +144,20 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
 
   // A skill folder reached through a link from outside the root is its own bound.
   if (at.linkedTo !== undefined) bound = at.linkedTo;
+  // Where skills are searched (not inside a skill), the hosts' hidden skill folders are entered:
+  // in a host prefix (`.claude`) only its skill folders, elsewhere a host prefix and no other
+  // hidden name. The other hidden folders are kept aside for the note.
+  const searching = owner === null && !raw.some((e) => e.name === 'SKILL.md');
+  const hostKids = searching && rel !== '' ? HOST_SKILL_FOLDERS.get(baseOf(rel)) : undefined;
   const kept = raw.filter((e) => {
-    if (e.name.startsWith('.')) return false;
+    const folderish = e.kind === 'dir' || e.kind === 'symlink';
+    const hidden = hostKids !== undefined ? !(folderish && hostKids.includes(e.name)) : e.name.startsWith('.') && !(searching && folderish && HOST_SKILL_FOLDERS.has(e.name));
+    if (hidden) {
+      if (searching && e.kind === 'dir' && !e.invalidName && !SKIPPED_FOLDERS.has(e.name) && !state.ignored(join(rel, e.name))) {
+        state.hiddenFolders.push({ rel: join(rel, e.name), abs: absJoin(abs, e.name) });
+      }
+      return false;
+    }
     const childRel = join(rel, e.name);
     if (e.invalidName) {
       state.problems.push(problem('unreadable', childRel, 0, 0, 'name is not valid UTF-8 (shown with U+FFFD): not read; rename it', { invalidName: true }));
@@ -147,6 +179,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       const skillMd = entries.find((x) => x.name === 'SKILL.md');
       if (skillMd !== undefined && skillMd.kind === 'file' && !isDuplicateSkillMd(state, skillMd, join(rel, 'SKILL.md'))) {
         owner = rel;
+        state.skillReals.add(real);
         state.skills.push(at.linkedTo === undefined ? { rel, bound } : { rel, bound, linkedTo: at.linkedTo });
       }
     }
@@ -187,25 +220,35 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       continue;
     }
     if (SKIPPED_FOLDERS.has(e.name)) continue;
-    if (owner !== null && depth + 1 - ownerDepth(owner) > RESOURCE_MAX_DEPTH) {
+    // A host prefix (`.claude`) is not a level: `.claude/skills/x` is as deep as `skills/x`.
+    const childDepth = HOST_SKILL_FOLDERS.has(e.name) ? depth : depth + 1;
+    if (owner !== null && childDepth - countedDepth(owner) > RESOURCE_MAX_DEPTH) {
       state.problems.push(
         problem('depth-limit', childRel, 0, 0, `not read: more than ${RESOURCE_MAX_DEPTH} folder levels inside the skill (a fixed limit)`, { resourceMaxDepth: RESOURCE_MAX_DEPTH }),
       );
       continue;
     }
-    if (owner === null && depth + 1 > state.maxDepth) {
-      findDeepSkills(state, childAbs, childRel, depth + 1);
+    if (owner === null && childDepth > state.maxDepth) {
+      findDeepSkills(state, childAbs, childRel, childDepth);
       continue;
     }
-    const next: Pending = { abs: childAbs, rel: childRel, depth: depth + 1, owner, bound };
+    const next: Pending = { abs: childAbs, rel: childRel, depth: childDepth, owner, bound };
     if (e.target === undefined) walkFolder(state, { ...next, real: absJoin(real, e.name) }, deferred);
     else deferred.push(isInside(e.target, bound) ? next : { ...next, linkedTo: e.target });
   }
 }
 
-/** Depth of a skill folder below the root ('' is 0). */
-function ownerDepth(owner: string): number {
-  return owner === '' ? 0 : owner.split('/').length;
+/**
+ * A link that reaches a skill folder already read from its real path, where the link or the real
+ * folder is a host skill folder (`.claude/skills/x -> ../../skills/x`, or `linked-skills/x ->
+ * ../.claude/skills/x`): the usual way a repository shows its own skills to a host, not a loop.
+ * The skill is read once, from its real path, and nothing is reported. A second link to a skill
+ * elsewhere (`skills/a-link -> a`) is still the duplicate (SK106 `symlink-loop`).
+ */
+function isHostAlias(state: WalkState, rel: string, real: string): boolean {
+  if (!state.skillReals.has(real) || !isInside(real, state.rootReal)) return false;
+  const realRel = real.slice(state.rootReal.length).replace(/^\/+/, '');
+  return inHostSkillFolder(rel) || inHostSkillFolder(realRel);
 }
 
 /** Resolves a symlink entry; null (with a problem) when it is broken, loops or leaves its bound. */
@@ -255,7 +298,7 @@ function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string): boolea
   if (entry.target === undefined || !entry.target.endsWith('/SKILL.md') || !isInside(entry.target, state.rootReal)) return false;
   const targetRel = entry.target.slice(state.rootReal.length).replace(/^\/+/, '');
   // A target the walk never reaches as a skill (hidden folder, node_modules) does not take its place.
-  if (targetRel.split('/').some((part) => part.startsWith('.') || SKIPPED_FOLDERS.has(part))) return false;
+  if (!isWalkedPath(targetRel.slice(0, -'/SKILL.md'.length), SKIPPED_FOLDERS)) return false;
   state.problems.push(problem('symlink-loop', rel, 0, 0, `SKILL.md is a symlink to ${targetRel}, already loaded from its real folder; this folder is its duplicate`, { target: entry.target }));
   return true;
 }
@@ -270,8 +313,11 @@ function findDeepSkills(state: WalkState, abs: string, rel: string, depth: numbe
     return;
   }
   raw.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const hostKids = HOST_SKILL_FOLDERS.get(baseOf(rel));
   for (const e of raw) {
-    if (e.name.startsWith('.') || e.invalidName || SKIPPED_FOLDERS.has(e.name)) continue;
+    if (e.invalidName || SKIPPED_FOLDERS.has(e.name)) continue;
+    // The same hidden folders as the walk's (walkFolder): host skill folders only.
+    if (hostKids !== undefined ? !hostKids.includes(e.name) : e.name.startsWith('.') && !HOST_SKILL_FOLDERS.has(e.name)) continue;
     const childRel = join(rel, e.name);
     if (state.ignored(childRel)) continue;
     if (e.name === 'SKILL.md' && e.kind === 'file') {
@@ -280,9 +326,50 @@ function findDeepSkills(state: WalkState, abs: string, rel: string, depth: numbe
         problem('depth-limit', childRel, 0, 0, `skill not loaded: deeper than ${state.maxDepth} folder levels (raise --max-depth to include it)`, { maxDepth: state.maxDepth }),
       );
     } else if (e.kind === 'dir') {
-      findDeepSkills(state, absJoin(abs, e.name), childRel, depth + 1);
+      findDeepSkills(state, absJoin(abs, e.name), childRel, HOST_SKILL_FOLDERS.has(e.name) ? depth : depth + 1);
     }
   }
+}
+
+/**
+ * After the walk: the SKILL.md files inside the hidden folders it passed over, by name only
+ * (nothing is opened, no link is followed), within --max-depth levels of each folder and
+ * HIDDEN_NOTE_MAX_FOLDERS folders in all. Null when there are none. `folders` are the parents of
+ * the skill folders (`.foo/skills`): what to pass as DIR to check them.
+ */
+export function findUnreadHidden(state: WalkState): UnreadHidden | null {
+  let budget = HIDDEN_NOTE_MAX_FOLDERS;
+  let complete = true;
+  let count = 0;
+  const folders = new Set<string>();
+  const visit = (abs: string, rel: string, top: string, depth: number): void => {
+    if (budget <= 0) {
+      complete = false;
+      return;
+    }
+    budget--;
+    let raw;
+    try {
+      raw = state.fs.readdir(abs);
+    } catch {
+      return; // unreadable: nothing to say about it in a note
+    }
+    raw.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of raw) {
+      if (e.invalidName) continue;
+      if (e.name === 'SKILL.md' && e.kind === 'file') {
+        count++;
+        // The skill folder's parent, never above the hidden folder (its parent would skip it again).
+        folders.add(rel === top ? top : rel.slice(0, rel.lastIndexOf('/')));
+      } else if (e.kind === 'dir' && depth < state.maxDepth && !SKIPPED_FOLDERS.has(e.name)) {
+        const childRel = join(rel, e.name);
+        if (!state.ignored(childRel)) visit(absJoin(abs, e.name), childRel, top, depth + 1);
+      }
+    }
+  };
+  for (const h of state.hiddenFolders) visit(h.abs, h.rel, h.rel, 0);
+  if (count === 0) return null;
+  return { count, folders: [...folders].sort(), complete };
 }
 
 function specialOf(fs: Fs, abs: string): SpecialKind {
