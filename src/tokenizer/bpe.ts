@@ -23,6 +23,7 @@
  */
 
 import { lookupRange, type VocabIndex } from './vocab-index.js';
+import { deriveMergeTables, type MergeTables } from './tables.js';
 
 /** Rank meaning "not in the vocabulary". */
 export const NO_RANK = 0x7fffffff;
@@ -95,52 +96,20 @@ function heapScratch(n: number): HeapScratch {
   };
 }
 
-/** UTF-8 sequence length announced by a lead byte (0 for a continuation byte). */
-function sequenceLength(b: number): number {
-  return b < 0x80 ? 1 : b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 0;
-}
-
-/** See MergeContext.raggedBoundary. One pass over all token bytes (≈1.3 MB for o200k). */
-function raggedBoundaries(index: VocabIndex): Uint8Array {
-  const flags = new Uint8Array(65536);
-  const { bytes, start, len } = index;
-  for (let rank = 0; rank < len.length; rank++) {
-    const n = len[rank]!;
-    if (n === 0) continue;
-    const o = start[rank]!;
-    let ragged = sequenceLength(bytes.charCodeAt(o)) === 0;
-    for (let i = 0; i < n && !ragged; ) {
-      const l = sequenceLength(bytes.charCodeAt(o + i));
-      if (l === 0) i++;
-      else if (i + l > n) ragged = true;
-      else i += l;
-    }
-    if (!ragged) continue;
-    for (let q = 1; q < n; q++) {
-      const b = bytes.charCodeAt(o + q);
-      if (sequenceLength(b) !== 0) flags[(bytes.charCodeAt(o + q - 1) << 8) | b] = 1;
-    }
-  }
-  return flags;
-}
-
-export function createMergeContext(index: VocabIndex, maxTokenBytes: number): MergeContext {
-  const byteRank = new Int32Array(256).fill(NO_RANK);
-  const pairRank = new Int32Array(65536).fill(NO_RANK);
-  const { bytes, start, len } = index;
-  for (let rank = 0; rank < len.length; rank++) {
-    const n = len[rank]!;
-    if (n === 1) byteRank[bytes.charCodeAt(start[rank]!)] = rank;
-    else if (n === 2) pairRank[(bytes.charCodeAt(start[rank]!) << 8) | bytes.charCodeAt(start[rank]! + 1)] = rank;
-  }
+/**
+ * The merge context of an encoding. `tables` are the vocabulary's derived tables (tables.ts):
+ * loaded prebuilt from the binary vocabulary, or computed here from `index` when absent.
+ */
+export function createMergeContext(index: VocabIndex, maxTokenBytes: number, tables: MergeTables = deriveMergeTables(index)): MergeContext {
   const size = 256;
   return {
     index,
-    byteRank,
-    pairRank,
+    byteRank: tables.byteRank,
+    pairRank: tables.pairRank,
     maxTokenBytes,
-    memo: new Int32Array(3 * PAIR_MEMO_SLOTS).fill(-1),
-    raggedBoundary: raggedBoundaries(index),
+    // Zero-filled (empty) memo: see `rankOf` for why keys are stored complemented.
+    memo: new Int32Array(3 * PAIR_MEMO_SLOTS),
+    raggedBoundary: tables.raggedBoundary,
     charToken: new Int32Array(65536).fill(-2),
     charMaxRank: new Int32Array(65536),
     lastMaxRank: -1,
@@ -168,12 +137,15 @@ export function rankOf(ctx: MergeContext, bin: string, a: number, b: number, lef
   // probing with a 3/4-full reset (fewer branches, one cache line per lookup), at a slightly
   // lower hit rate.
   const memo = ctx.memo;
+  // Keys are stored complemented (~rank, never 0 for a rank ≥ 0) so that a zero-filled memo is
+  // empty: a fresh Int32Array costs nothing to fill, where `fill(-1)` on its 3 MB cost ≈1–2 ms
+  // of every load.
   const slot = ((Math.imul(left, 0x9e3779b1) ^ Math.imul(right, 0x85ebca77)) >>> PAIR_MEMO_SHIFT) * 3;
-  if (memo[slot] === left && memo[slot + 1] === right) return memo[slot + 2]!;
+  if (memo[slot] === ~left && memo[slot + 1] === ~right) return memo[slot + 2]!;
   const found = lookupRange(ctx.index, bin, a, b);
   const rank = found < 0 ? NO_RANK : found;
-  memo[slot] = left;
-  memo[slot + 1] = right;
+  memo[slot] = ~left;
+  memo[slot + 1] = ~right;
   memo[slot + 2] = rank;
   return rank;
 }

@@ -10,7 +10,8 @@ import { ENCODING_PARAMS, type EncodingParams } from './params/index.js';
 import { loadRankTable, type RankTable } from './ranks.js';
 import { createMergeContext, type MergeContext } from './bpe.js';
 import { mergePiece as mergeWith } from './merge.js';
-import { buildVocabIndexFlat, lookupRange, tokenBytes } from './vocab-index.js';
+import { lookupRange, tokenBytes, vocabIndexFromSlots } from './vocab-index.js';
+import { deriveTables } from './tables.js';
 import { SCANNERS, type Scanner } from './split/index.js';
 import { isAsciiRange, utf8Binary, wellFormed } from './utf8.js';
 import { createPieceCache, DEFAULT_PIECE_CACHE_ENTRIES, MAX_KEY_BYTES } from './piece-cache.js';
@@ -36,8 +37,10 @@ export interface EncodingOptions {
  */
 export function createEncoding(params: EncodingParams, table: RankTable, options: EncodingOptions = {}): Encoding {
   const scan: Scanner = SCANNERS[params.splitter];
-  const index = buildVocabIndexFlat(table.bytes, table.start, table.len);
-  const ctx: MergeContext = createMergeContext(index, table.maxTokenBytes);
+  // Prebuilt tables come with a table read from the binary vocabulary; a parsed one derives them.
+  const tables = table.tables ?? deriveTables(table);
+  const index = vocabIndexFromSlots(tables.slots, table.bytes, table.start, table.len);
+  const ctx: MergeContext = createMergeContext(index, table.maxTokenBytes, tables);
   const maxTokenBytes = table.maxTokenBytes;
   const specials = new Map(Object.entries(params.specialTokens));
   const pieceCache = createPieceCache(options.pieceCacheEntries ?? DEFAULT_PIECE_CACHE_ENTRIES);

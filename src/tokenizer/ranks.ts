@@ -9,33 +9,21 @@
  *
  * Parsing and checking are pure functions of the bytes (`parseRankFile`, `checkRankFile`) so
  * tests can feed corrupted tables without touching the disk.
+ *
+ * First choice is the precomputed vocabulary the build derives from the verified rank file
+ * (vocab-binary.ts: a file read and typed-array views, with the derived lookup tables); the
+ * rank file is parsed only when that file is missing or does not verify (`loadVocabulary`).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EncodingParams } from './params/types.js';
+import { flatRankTable, type RankTable } from './rank-table.js';
 
-/**
- * A loaded vocabulary, stored flat: the bytes of every token in ONE "binary string" (one char
- * per byte, 0–255), and per rank its offset and length. Why: 200,000 separate token strings
- * (o200k) cost about a third of the load — the slicing, and the garbage collector copying them
- * out of the young generation (measured with --trace-gc: two scavenges of ≈15 ms each).
- */
-export interface RankTable {
-  /** All token bytes, concatenated (binary string). */
-  readonly bytes: string;
-  /** Rank → offset of its token in `bytes`. */
-  readonly start: Int32Array;
-  /** Rank → token length in bytes; 0 for holes (p50k's 50256). */
-  readonly len: Int32Array;
-  /** Rank → token bytes (binary string); `undefined` for holes. Built on first access (tests, tools). */
-  readonly decoder: readonly (string | undefined)[];
-  /** Number of ordinary tokens. */
-  readonly size: number;
-  /** Longest token, in bytes: a merge candidate longer than this cannot be in the vocabulary. */
-  readonly maxTokenBytes: number;
-}
+export { flatRankTable, type RankTable } from './rank-table.js';
+import { decodeVocabBinary, isVocabBinaryProblem, type VocabBinaryProblem } from './vocab-binary.js';
 
 /** What is wrong with a rank file (data; `rankFileError` words it). */
 export type RankFileProblem =
@@ -151,25 +139,6 @@ export function parseLines(params: EncodingParams, input: string | Uint8Array): 
   return flatRankTable(Buffer.from(bytes.buffer, 0, out).toString('latin1'), start, len, count, maxTokenBytes);
 }
 
-/** A RankTable over flat storage; `decoder` is built on first use only. */
-export function flatRankTable(bytes: string, start: Int32Array, len: Int32Array, size: number, maxTokenBytes: number): RankTable {
-  let decoder: (string | undefined)[] | undefined;
-  return {
-    bytes,
-    start,
-    len,
-    size,
-    maxTokenBytes,
-    get decoder() {
-      if (decoder === undefined) {
-        decoder = [];
-        for (let r = 0; r < len.length; r++) decoder[r] = len[r]! > 0 ? bytes.slice(start[r]!, start[r]! + len[r]!) : undefined;
-      }
-      return decoder;
-    },
-  };
-}
-
 export function isRankFileProblem(value: RankTable | RankFileProblem): value is RankFileProblem {
   return 'code' in value;
 }
@@ -193,9 +162,63 @@ export function rankFileDir(): string {
   return path.join(path.dirname(require.resolve('gpt-tokenizer/package.json')), 'data');
 }
 
-/** Reads and verifies one encoding's rank file. Throws a descriptive Error on any mismatch. */
+/** Where `loadVocabulary` looks; both default to the installed locations. For tests and tools. */
+export interface VocabularyLocations {
+  /** Directory of the precomputed vocabularies (`<name>.bin`). Default: `vocab/` next to this module (dist/tokenizer/vocab/ after `npm run build`). */
+  readonly binaryDir?: string;
+  /** Directory of the rank files. Default: gpt-tokenizer's `data/` (rankFileDir()). */
+  readonly rankDir?: string;
+}
+
+/** How a vocabulary was loaded: `binary` is the precomputed file; `rank-file` parsed the .tiktoken file (with the reason the binary was not used). */
+export type VocabularySource = { readonly kind: 'binary'; readonly file: string } | { readonly kind: 'rank-file'; readonly file: string; readonly binaryProblem: VocabBinaryProblem };
+
+export interface LoadedVocabulary {
+  readonly table: RankTable;
+  readonly source: VocabularySource;
+}
+
+/** Directory of the precomputed vocabularies next to this module (exists in dist/ after the build). */
+export function binaryVocabDir(): string {
+  return fileURLToPath(new URL('./vocab/', import.meta.url));
+}
+
+/** File name of an encoding's precomputed vocabulary inside the binary directory. */
+export function binaryVocabFile(params: EncodingParams): string {
+  return `${params.name}.bin`;
+}
+
+/**
+ * Loads one encoding: the precomputed binary vocabulary when it is present and verifies
+ * (vocab-binary.ts), else the rank file, parsed and verified. A missing, damaged or stale binary
+ * is not an error — it only costs the parse; a rank file that does not verify throws (see
+ * `loadRankTable`).
+ */
+export function loadVocabulary(params: EncodingParams, where: VocabularyLocations = {}): LoadedVocabulary {
+  const binFile = path.join(where.binaryDir ?? binaryVocabDir(), binaryVocabFile(params));
+  let problem: VocabBinaryProblem;
+  let bin: Uint8Array | undefined;
+  try {
+    bin = readFileSync(binFile);
+  } catch (err) {
+    problem = { code: 'missing', detail: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
+  }
+  if (bin !== undefined) {
+    const table = decodeVocabBinary(params, bin);
+    if (!isVocabBinaryProblem(table)) return { table, source: { kind: 'binary', file: binFile } };
+    problem = table;
+  }
+  const file = path.join(where.rankDir ?? rankFileDir(), params.rankFile);
+  return { table: readRankFile(params, file), source: { kind: 'rank-file', file, binaryProblem: problem! } };
+}
+
+/** Reads and verifies one encoding's vocabulary (see loadVocabulary). Throws a descriptive Error when the rank file is needed and does not verify. */
 export function loadRankTable(params: EncodingParams): RankTable {
-  const file = path.join(rankFileDir(), params.rankFile);
+  return loadVocabulary(params).table;
+}
+
+/** Reads and verifies one rank file. Throws a descriptive Error on any mismatch. */
+export function readRankFile(params: EncodingParams, file: string): RankTable {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);

@@ -75,3 +75,8 @@ export function lookupRange(index: VocabIndex, s: string, a: number, b: number):
     slot = (slot + 1) & mask;
   }
 }
+
+/** The index over flat token storage from slots built earlier (tables.ts, the binary vocabulary). */
+export function vocabIndexFromSlots(slots: Int32Array, bytes: string, start: Int32Array, len: Int32Array): VocabIndex {
+  return { slots, mask: slots.length - 1, bytes, start, len };
+}
