@@ -48,7 +48,17 @@ export function renderTable(spec: TableSpec): string {
   const head = spec.head.map((h) => escapeTerminal(h, { max: CELL_MAX_CHARS }));
   const rows = spec.rows.map((row) => row.map((c) => escapeTerminal(String(c), { max: CELL_MAX_CHARS })));
 
+  const cut = new Map<string, string[]>(); // column:width → its cells abbreviated
+  const cells = (i: number, widths: ReadonlyMap<number, number>): readonly string[] | undefined => {
+    const w = widths.get(i);
+    if (w === undefined) return undefined;
+    const key = `${i}:${w}`;
+    let out = cut.get(key);
+    if (out === undefined) cut.set(key, (out = abbreviateApart(rows.map((row) => row[i] ?? ''), w - 2)));
+    return out;
+  };
   const draw = (visible: readonly number[], widths: ReadonlyMap<number, number>): string => {
+    const columns = visible.map((i) => cells(i, widths));
     const table = new Table({
       head: visible.map((i) => head[i] ?? ''),
       colAligns: visible.map((i) => (numeric.has(i) ? 'right' : 'left')),
@@ -56,7 +66,7 @@ export function renderTable(spec: TableSpec): string {
       style: { head: spec.color ? ['cyan'] : [], border: spec.color ? ['grey'] : [], compact: true },
       ...(spec.bare === true ? { chars: BARE_CHARS } : {}),
     });
-    for (const row of rows) table.push(visible.map((i) => row[i] ?? ''));
+    rows.forEach((row, r) => table.push(visible.map((i, v) => columns[v]?.[r] ?? row[i] ?? '')));
     return table.toString();
   };
 
@@ -97,6 +107,43 @@ export function renderTable(spec: TableSpec): string {
   const names = hidden.map((i) => head[i] ?? '').join(', ');
   return `${best.text}\n${dim(`(hidden to fit ${width} columns: ${names}; --json has every column)`, spec.color)}`;
 }
+
+/**
+ * Cells of one abbreviated column, `chars` characters each at most. Cut at the end (`catalog:mu…`)
+ * as cli-table3 would, unless that makes different values look the same — three routers all
+ * shown as `catalog:mult…`, four files as `plugins/building-secure-contracts/skill…` — then cut in
+ * the middle at the split that keeps the most of them apart (`catal…:bm25f`, `plugins/…/TOOLS.md`).
+ * Columns of more than ABBREVIATE_SEARCH_ROWS cells keep the cut at the end (the split search is
+ * rows × width).
+ */
+function abbreviateApart(values: readonly string[], chars: number): string[] {
+  const points = values.map((v) => [...v]);
+  const atEnd = (p: string[]): string => (p.length <= chars ? p.join('') : `${p.slice(0, Math.max(chars - 1, 0)).join('')}…`);
+  const endCut = points.map(atEnd);
+  const distinct = new Set(values).size;
+  if (chars < 3 || new Set(endCut).size === distinct || values.length > ABBREVIATE_SEARCH_ROWS) return endCut;
+  let best = endCut;
+  let bestDistinct = new Set(endCut).size;
+  // The most even split first (`catalo…:bm25f`), then ever more uneven ones, a longer tail before
+  // a longer head: the end of a path (its file) usually tells rows apart.
+  const tails: number[] = [];
+  for (let tail = 1; tail <= chars - 2; tail++) tails.push(tail);
+  tails.sort((a, b) => Math.abs(2 * a - (chars - 1)) - Math.abs(2 * b - (chars - 1)) || b - a);
+  for (const tail of tails) {
+    if (bestDistinct === distinct) break;
+    const head = chars - 1 - tail;
+    const cut = points.map((p) => (p.length <= chars ? p.join('') : `${p.slice(0, head).join('')}…${p.slice(p.length - tail).join('')}`));
+    const n = new Set(cut).size;
+    if (n > bestDistinct) {
+      best = cut;
+      bestDistinct = n;
+    }
+  }
+  return best;
+}
+
+/** Most cells an abbreviated column may have for the middle-cut search (see abbreviateApart). */
+export const ABBREVIATE_SEARCH_ROWS = 5_000;
 
 /** Bold/dim helpers that vanish without colour. */
 export function bold(text: string, color: boolean): string {

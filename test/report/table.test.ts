@@ -50,4 +50,16 @@ describe('renderTable', () => {
     expect(boxLines(out).filter((l) => l.startsWith('│'))).toHaveLength(rows.length + 1);
     expect(out).toContain(`${'a-very-'.slice(0, SHRINK_HARD_MIN - 1)}…`);
   });
+
+  it('keeps different values apart when it abbreviates: cut in the middle when the end cut would merge them', () => {
+    const routers = ['catalog:multi:idf', 'catalog:multi:bm25', 'catalog:multi:bm25f', 'excerpt:multi:bm25f'];
+    const out = renderTable({ head: ['router', 'top-1 [95 % CI]', 'accepted'], rows: routers.map((r) => [r, '3/3 100 % [44–100]', '1/3 33 % [6–79]']), color: false, width: 56, shrink: [0] });
+    const shown = boxLines(out).filter((l) => l.startsWith('│')).slice(1).map((l) => l.split('│')[1]?.trim() ?? '');
+    for (const line of boxLines(out)) expect(width(line)).toBeLessThanOrEqual(56);
+    expect(shown.some((c) => c.includes('…'))).toBe(true);
+    expect(new Set(shown).size).toBe(routers.length);
+    // Values the end cut keeps apart are cut at the end, as before.
+    const plain = renderTable({ head, rows, color: false, width: 66, drop: [3, 2], shrink: [0], numeric: [1, 2] });
+    expect(plain).toMatch(/a-very-long-skill[\w-]*…/);
+  });
 });
