@@ -105,7 +105,7 @@ export function renderTable(spec: TableSpec): string {
   if (!best.fits) best = fit(visible, SHRINK_HARD_MIN);
   if (hidden.length === 0) return best.text;
   const names = hidden.map((i) => head[i] ?? '').join(', ');
-  return `${best.text}\n${dim(`(hidden to fit ${width} columns: ${names}; --json has every column)`, spec.color)}`;
+  return `${best.text}\n${dim(wrapWords(`(hidden to fit ${width} columns: ${names}; --json has every column)`, width), spec.color)}`;
 }
 
 /**
@@ -144,6 +144,21 @@ function abbreviateApart(values: readonly string[], chars: number): string[] {
 
 /** Most cells an abbreviated column may have for the middle-cut search (see abbreviateApart). */
 export const ABBREVIATE_SEARCH_ROWS = 5_000;
+
+/** The note under a table wraps at the width it was fitted to (continuation lines indented two spaces). */
+function wrapWords(line: string, width: number): string {
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    const next = current === '' ? word : `${current} ${word}`;
+    if ([...next].length > width && current.trim() !== '') {
+      out.push(current);
+      current = `  ${word}`;
+    } else current = next;
+  }
+  out.push(current);
+  return out.join('\n');
+}
 
 /** Bold/dim helpers that vanish without colour. */
 export function bold(text: string, color: boolean): string {

@@ -42,6 +42,8 @@ describe('renderTable', () => {
     expect(header).not.toContain('bytes');
     expect(header).toContain('share');
     expect(out).toMatch(/hidden to fit 48 columns: bytes/);
+    // The note itself fits too (bench's note at 80 columns ran to 150).
+    for (const line of out.split('\n')) expect(width(line), line).toBeLessThanOrEqual(48);
   });
 
   it('never wraps a row onto a second line, even when it cannot fit', () => {
