@@ -23,7 +23,7 @@ import {
   summaryRows,
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
-import { CALIBRATION_HEAD, CALIBRATION_NUMERIC, calibrationRows, calibrationTitle, FOLD_DETAIL_HEAD, FOLD_DETAIL_NUMERIC, FOLD_HEAD, FOLD_NUMERIC, foldDetailRows, foldRows, foldTitle, selectionLines } from './transfer-rows.js';
+import { CALIBRATION_HEAD, CALIBRATION_NUMERIC, calibrationRows, calibrationTitle, FOLD_DETAIL_HEAD, FOLD_DETAIL_NUMERIC, FOLD_HEAD, FOLD_NUMERIC, foldDetailRows, foldRows, foldGapLines, foldTitle, selectionLines } from './transfer-rows.js';
 import { counted } from '../route/plural.js';
 
 export function renderBenchMarkdown(report: BenchReport): string {
@@ -62,7 +62,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
   const cv = report.crossValidation;
   if (cv !== undefined) {
     out.push('### Cross-validation', '', mdText(foldTitle(cv)), '', mdTable(FOLD_HEAD, foldRows(cv), FOLD_NUMERIC), '', mdTable(FOLD_DETAIL_HEAD, foldDetailRows(cv), FOLD_DETAIL_NUMERIC), '');
-    for (const l of selectionLines(cv)) out.push(`- ${mdText(l)}`);
+    for (const l of [...foldGapLines(cv), ...selectionLines(cv)]) out.push(`- ${mdText(l)}`);
     out.push('');
   }
   return out.join('\n');

@@ -48,6 +48,7 @@ import {
   foldDetailRows,
   foldRows,
   foldTitle,
+  foldGapLines,
   selectionLines,
 } from './transfer-rows.js';
 import { counted } from '../route/plural.js';
@@ -109,7 +110,7 @@ function transferSections(report: BenchReport, color: boolean, width: number | u
     out.push('', bold(foldTitle(cv), color));
     out.push(renderTable({ head: FOLD_HEAD, numeric: FOLD_NUMERIC, rows: foldRows(cv), color, width, drop: FOLD_DROP }));
     out.push(renderTable({ head: FOLD_DETAIL_HEAD, numeric: FOLD_DETAIL_NUMERIC, rows: foldDetailRows(cv), color, width, drop: FOLD_DETAIL_DROP }));
-    pushAll(out, selectionLines(cv).map((l) => safeText(l)));
+    pushAll(out, [...foldGapLines(cv), ...selectionLines(cv)].map((l) => safeText(l)));
   }
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import type { Calibration, CrossValidation, FoldSpread } from '../../bench/index.js';
 import { fmt3, fmtProportion, separatingDigits } from './model.js';
-import { counted } from '../route/plural.js';
+import { counted, noun } from '../route/plural.js';
 import { maxOf, minOf } from '../../base/arrays.js';
 
 function j(x: number | null | undefined): string {
@@ -89,6 +89,33 @@ export function foldTitle(cv: CrossValidation): string {
   const lo = minOf(n, 0);
   const hi = maxOf(n, 0);
   return `Cross-validation: ${cv.k} folds (seed ${cv.seed}, by target, ${lo === hi ? lo : `${lo}–${hi}`} queries each), fitted on ${cv.k - 1}, judged on the other`;
+}
+
+/**
+ * Why a fold shows `–`. Its threshold is fitted on the other folds, which need positives and
+ * negatives both; its J is judged on the fold itself, which needs both too. A small file with
+ * one negative leaves most folds without. Empty when nothing is missing.
+ */
+export function foldGapLines(cv: CrossValidation): string[] {
+  const total = (key: 'positives' | 'negatives'): number => cv.sizes.reduce((sum, s) => sum + s[key], 0);
+  const all = `${counted(total('positives'), 'positive')}, ${counted(total('negatives'), 'negative')} in all`;
+  const noThreshold = new Set<number>();
+  for (const r of cv.routers) for (const f of r.folds) if (f.threshold === null) noThreshold.add(f.fold);
+  const unjudged = cv.sizes.flatMap((s, fold) => (s.positives === 0 || s.negatives === 0 ? [fold] : []));
+  const list = (folds: Iterable<number>): string => [...folds].sort((a, b) => a - b).map((f) => f + 1).join(', ');
+  const lacking = (has: (key: 'positives' | 'negatives') => boolean): string => (['positives', 'negatives'] as const).filter((k) => !has(k)).join(' and no ');
+  const out: string[] = [];
+  if (noThreshold.size > 0) {
+    const fold = [...noThreshold][0] ?? 0;
+    const what = lacking((k) => total(k) - (cv.sizes[fold]?.[k] ?? 0) > 0) || 'no scores that separate';
+    out.push(`– : no threshold for ${noun(noThreshold.size, 'fold')} ${list(noThreshold)}: fitted on the other folds, which hold no ${what} (${all}).`);
+  }
+  if (unjudged.length > 0) {
+    const what = lacking((k) => unjudged.every((f) => (cv.sizes[f]?.[k] ?? 0) > 0));
+    out.push(`– : no J for ${noun(unjudged.length, 'fold')} ${list(unjudged)}: ${unjudged.length === 1 ? 'it holds' : 'each holds'} no ${what}; J needs both.`);
+  }
+  if (out.length > 0 && total('negatives') < cv.k) out.push(`With ${all}, add queries with "expect": null (at least one per fold), or use fewer folds.`);
+  return out;
 }
 
 /** Lines about choosing the router on the training folds (none with one router). */
