@@ -19,6 +19,12 @@ describe('access commands', () => {
     expect(Object.keys(c)).toEqual(expect.arrayContaining(['revision', 'skills', 'total_skills', 'has_more', 'discovery_tool']));
   });
 
+  it('search DIR "words" says the words go in --any (it said "cannot read")', async () => {
+    const r = await runCli(['search', SKILLS, 'fill pdf']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^skillscope: search: 'fill pdf' is not a folder; .*--any fill --any pdf\n$/);
+  });
+
   it('catalog --format renders host listings', async () => {
     const s = state();
     const cc = await runCli(['catalog', SKILLS, '--format', 'claude-code', '--state', s]);

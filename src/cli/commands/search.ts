@@ -1,9 +1,12 @@
 /** `skillscope search DIR… --all T --any T`: evidence-based search of the metadata corpus (seed 004). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildSearchIndex, searchSkills, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../access/index.js';
 import { renderSearchText } from '../../report/access/text.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
 
 const HELP = `Usage: skillscope search DIR… [--all T]… [--any T]… [options]
 
@@ -35,6 +38,12 @@ export const searchCommand: Command = {
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, all: { type: 'string', multiple: true }, any: { type: 'string', multiple: true }, limit: { type: 'string' } }, 'search');
     const limit = intOption(values.limit, '--limit', SEARCH_DEFAULT_LIMIT, 1, SEARCH_MAX_LIMIT);
+    // `search DIR "two words"` as with grep: the words are not a folder. Say where they go
+    // instead of "cannot read 'two words'".
+    const last = positionals[positionals.length - 1];
+    if ((values.all ?? []).length === 0 && (values.any ?? []).length === 0 && positionals.length > 1 && last !== undefined && !existsSync(path.resolve(io.cwd, last))) {
+      throw new UsageError(`search: '${last}' is not a folder; search terms go in --any (or --all): skillscope search DIR --any ${last.split(/\s+/).filter((w) => w !== '').join(' --any ')}`);
+    }
     return runAccess(io, values.json === true, () => {
       const { view } = openAccess(io, values, positionals, 'search');
       const result = searchSkills(buildSearchIndex(view), { all: values.all ?? [], any: values.any ?? [], limit });
