@@ -35,8 +35,16 @@ export interface Pricing {
 
 const PRICE_KEYS = ['in', 'out', 'cachedIn', 'note'] as const;
 
+/**
+ * Highest price accepted, USD per million tokens: 1,000,000 (a dollar a token, far above any
+ * list price). A larger one is a typo, and `1e308` made every dollar figure Infinity (`$∞` in
+ * the table, `null` in the JSON, where null means "not priced").
+ */
+export const MAX_PRICE_USD_PER_M = 1_000_000;
+
 function price(value: unknown, where: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new UsageError(`${where}: expected a price in USD per million tokens (a number ≥ 0), got ${JSON.stringify(value)}`);
+  if (value === undefined) throw new UsageError(`${where}: missing (a price in USD per million tokens, from 0 to ${MAX_PRICE_USD_PER_M})`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_PRICE_USD_PER_M) throw new UsageError(`${where}: expected a price in USD per million tokens (a number from 0 to ${MAX_PRICE_USD_PER_M}), got ${JSON.stringify(value)}`);
   return value;
 }
 

@@ -40,6 +40,12 @@ describe('skillscope cost', () => {
     const names = (r: { stdout: string }) => JSON.parse(r.stdout).strategies.map((s: { name: string }) => s.name);
     expect(names(await runCli(['cost', dir, '--json']))).toEqual(['none', 'full_1', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search']);
     expect(names(await runCli(['cost', dir, '--json', '--strategies', 'full_10,full_all']))).toEqual(['full_10', 'full_all']);
+    const one = temp();
+    mkdirSync(path.join(one, 'solo'));
+    writeFileSync(path.join(one, 'solo', 'SKILL.md'), '---\nname: solo\ndescription: Does solo work. Use when solo is asked for.\n---\n# solo\n');
+    const text = (await runCli(['cost', one], { env: { COLUMNS: '200' } })).stdout;
+    expect(text).toMatch(/— 1 skill, /);
+    expect(text).toMatch(/^1 request, /m);
   });
 
   it('fits 80 columns, text and table', async () => {
@@ -69,6 +75,7 @@ describe('skillscope cost', () => {
     [['--max-opens', '0'], '--max-opens'],
     [['--encoding', 'o200k,cl100k'], 'one encoding'],
     [['--price', 'gpt5'], "no price named 'gpt5'"],
+    [['--price-in', '1e308', '--price-out', '1'], '--price-in'],
     [['--format', 'jsn'], "did you mean 'json'"],
   ])('bad option %j → one line, exit 2', async (args, fragment) => {
     const r = await runCli(['cost', SKILLS, ...args]);
@@ -98,6 +105,14 @@ describe('skillscope cost', () => {
     const bad = await runCli(['cost', SKILLS, '--config', config]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('prices.example.in');
+    // A price no provider charges made every dollar figure Infinity (null in the JSON, which means "not priced").
+    for (const entry of ['{ "in": 1e308, "out": 10 }', '{ "in": 1 }']) {
+      writeFileSync(config, `{ "prices": { "example": ${entry} } }`);
+      const r2 = await runCli(['cost', SKILLS, '--config', config, '--price', 'example']);
+      expect(r2.code).toBe(2);
+      expect(r2.stderr).toMatch(/prices\.example\.(in|out)/);
+      expect(r2.stderr).not.toContain('undefined');
+    }
   });
 
   it('escapes what comes from the user: a folder and a query file with control characters', async () => {

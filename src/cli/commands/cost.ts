@@ -9,6 +9,7 @@ import {
   DEFAULT_MAX_OPENS,
   DEFAULT_OUTPUT_TOKENS,
   DEFAULT_STRATEGIES,
+  MAX_PRICE_USD_PER_M,
   defaultStrategiesFor,
   DEFAULT_WITHIN_POINTS,
   costNeeds,
@@ -112,9 +113,9 @@ function pricingOption(values: PriceValues, config: CheckConfig): Pricing | null
     const names = Object.keys(table);
     if (entry === undefined) throw new UsageError(`--price: no price named '${values.price}' in the config${names.length === 0 ? ' (it has no "prices" table)' : ` (prices: ${names.join(', ')})`}${didYouMean(values.price, names)}`);
   }
-  const pin = numberOption(values['price-in'], '--price-in', entry?.in ?? NaN, 0);
-  const pout = numberOption(values['price-out'], '--price-out', entry?.out ?? NaN, 0);
-  const cached = numberOption(values['price-cached'], '--price-cached', entry?.cachedIn ?? NaN, 0);
+  const pin = numberOption(values['price-in'], '--price-in', entry?.in ?? NaN, 0, MAX_PRICE_USD_PER_M);
+  const pout = numberOption(values['price-out'], '--price-out', entry?.out ?? NaN, 0, MAX_PRICE_USD_PER_M);
+  const cached = numberOption(values['price-cached'], '--price-cached', entry?.cachedIn ?? NaN, 0, MAX_PRICE_USD_PER_M);
   const share = numberOption(values['cached-share'], '--cached-share', 0, 0, 1);
   if (Number.isNaN(pin) && Number.isNaN(pout)) {
     if (values['price-cached'] !== undefined || values['cached-share'] !== undefined) throw new UsageError('--price-cached and --cached-share need --price-in and --price-out (or --price NAME)');

@@ -6,6 +6,7 @@ import type { Proportion } from '../../bench/stats.js';
 import type { CostVerdict } from '../../cost/verdict.js';
 import type { StrategyCost } from '../../cost/run.js';
 import { fmtInt } from '../format.js';
+import { noun } from '../route/plural.js';
 import type { CostReport } from './model.js';
 
 export const COST_HEAD_BASE = ['strategy', 'calls', 'tokens/req', 'median', 'min', 'max', '>window', '$/1k req'] as const;
@@ -56,11 +57,11 @@ export function costRows(report: CostReport): (string | number)[][] {
 export function headerLines(report: CostReport): string[] {
   const r = report.result;
   const req = r.requests.fromQueries
-    ? `${fmtInt(r.requests.n)} requests from ${report.queriesFile ?? ''}${r.requests.leftOut > 0 ? ` (${fmtInt(r.requests.leftOut)} without a target left out)` : ''}`
-    : `${fmtInt(r.requests.n)} requests, one per skill as its target (no --queries: ideal reading, reach not measured)`;
+    ? `${fmtInt(r.requests.n)} ${noun(r.requests.n, 'request')} from ${report.queriesFile ?? ''}${r.requests.leftOut > 0 ? ` (${fmtInt(r.requests.leftOut)} without a target left out)` : ''}`
+    : `${fmtInt(r.requests.n)} ${noun(r.requests.n, 'request')}, one per skill as its target (no --queries: ideal reading, reach not measured)`;
   const o = r.overhead;
   const lines = [
-    `skillscope cost ${report.dir} — ${fmtInt(r.skills)} skills, ${r.encoding}, window ${fmtInt(r.windowTokens)} tokens`,
+    `skillscope cost ${report.dir} — ${fmtInt(r.skills)} ${noun(r.skills, 'skill')}, ${r.encoding}, window ${fmtInt(r.windowTokens)} tokens`,
     req,
     `router ${r.router}, up to ${r.maxOpens} opens; overhead ${o.base} tokens per request (system prompt ${o.systemPromptTokens} + framing ${o.base - o.systemPromptTokens}); answer ${fmtInt(r.outputTokens)} tokens`,
   ];
