@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { flatRankTable, type RankTable } from './rank-table.js';
 import type { EncodingParams } from './params/types.js';
 import type { VocabTables } from './tables.js';
+import { lookupRange, vocabIndexFromSlots } from './vocab-index.js';
 
 /** Bump when the layout or the meaning of a table changes: older files then fall back. */
 export const VOCAB_FORMAT_VERSION = 1;
@@ -137,5 +138,30 @@ export function decodeVocabBinary(params: EncodingParams, input: Uint8Array): Ra
     pairRank: i32(at.pairRank, 65536),
     raggedBoundary: bytes.subarray(at.ragged, at.ragged + 65536),
   };
-  return flatRankTable(text(at.tokens, at.end), i32(at.start, shape.ranks), i32(at.len, shape.ranks), size, maxTokenBytes, tables);
+  const table = flatRankTable(text(at.tokens, at.end), i32(at.start, shape.ranks), i32(at.len, shape.ranks), size, maxTokenBytes, tables);
+  const stale = staleTables(table, tables);
+  return stale === undefined ? table : { code: 'format', detail: stale };
+}
+
+/** Ranks sampled by `staleTables` (spread over the whole vocabulary). */
+const SAMPLED_RANKS = 512;
+
+/**
+ * A file with an intact hash can still be stale: written by an older build whose index hashed
+ * differently (the build always writes both together, but `tsc` alone rebuilds only the code).
+ * Checks, in well under a millisecond, that sampled tokens are found at their ranks through this
+ * build's index and that the single-byte table agrees with the tokens.
+ */
+function staleTables(table: RankTable, tables: VocabTables): string | undefined {
+  const index = vocabIndexFromSlots(tables.slots, table.bytes, table.start, table.len);
+  const ranks = table.len.length;
+  for (let k = 0; k < SAMPLED_RANKS; k++) {
+    const rank = Math.floor((k * ranks) / SAMPLED_RANKS);
+    const n = table.len[rank]!;
+    if (n === 0) continue;
+    const s = table.start[rank]!;
+    if (lookupRange(index, table.bytes, s, s + n) !== rank) return `token ${rank} is not found through the index (built by another version)`;
+    if (n === 1 && tables.byteRank[table.bytes.charCodeAt(s)] !== rank) return `byte table disagrees at token ${rank}`;
+  }
+  return undefined;
 }

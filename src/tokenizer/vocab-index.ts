@@ -17,10 +17,15 @@ export interface VocabIndex {
   readonly len: Int32Array;
 }
 
+/**
+ * FNV-1a over s[a..b) as a signed 32-bit integer (callers mask it). Not `h >>> 0`: half of all
+ * hashes are then above 2^31, not small integers, and the first such result deoptimised the
+ * function and every caller it was inlined into.
+ */
 function hashRange(s: string, a: number, b: number): number {
-  let h = 0x811c9dc5;
+  let h = 0x811c9dc5 | 0;
   for (let k = a; k < b; k++) h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
-  return h >>> 0;
+  return h;
 }
 
 /** Builds the index over flat token storage with load factor ≤ 1/2. */

@@ -6,6 +6,7 @@
  * wrong one; and `npm run build` ships a binary that the built loader uses.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -163,6 +164,16 @@ describe('binary vocabulary: loading and falling back', () => {
       expect(decodeVocabBinary(params, Uint8Array.from(bytes))).toMatchObject({ code: 'format' });
       expectFallback(loadVocabulary(params, { binaryDir: binaryDir(params, Uint8Array.from(bytes)) }), params, 'format');
     }
+  });
+
+  it('a well-signed file whose index was built by another hash (a stale build) falls back', () => {
+    const bin = Uint8Array.from(binaryOf(params));
+    const ranks = params.expectedMaxRank + 1;
+    const slots = new Int32Array(bin.buffer, 128 + 8 * ranks, 131072);
+    slots.reverse(); // every token moves to another slot, as a different hash function would put it
+    bin.set(createHash('sha256').update(bin.subarray(128)).digest(), 48); // and the payload re-signed
+    expect(decodeVocabBinary(params, bin)).toMatchObject({ code: 'format' });
+    expectFallback(loadVocabulary(params, { binaryDir: binaryDir(params, bin) }), params, 'format');
   });
 
   it('with neither a usable binary nor a verifying rank file, the rank-file error is thrown', () => {
