@@ -30,7 +30,7 @@ for (const params of Object.values(ENCODING_PARAMS)) {
   try {
     // Throws unless the file's SHA-256 and sizes are the pinned ones, so its hash IS the pinned one.
     const table = readRankFile(params, file);
-    const bytes = encodeVocabBinary(params, table, deriveTables(table), params.expectedSha256);
+    const bytes = encodeVocabBinary(params, table, deriveTables(table, 'all'), params.expectedSha256);
     const target = path.join(outDir, binaryVocabFile(params));
     // Written aside and renamed: a reader never sees half a file (it would fall back anyway).
     writeFileSync(`${target}.tmp`, bytes);

@@ -23,10 +23,9 @@
  */
 
 import { lookupRange, type VocabIndex } from './vocab-index.js';
-import { deriveMergeTables, type MergeTables } from './tables.js';
+import { deriveMergeTables, NO_RANK, type MergeTables } from './tables.js';
 
-/** Rank meaning "not in the vocabulary". */
-export const NO_RANK = 0x7fffffff;
+export { NO_RANK } from './tables.js';
 
 /** Pieces at least this many bytes long use the heap merge (see the notes above). Default 64. */
 export const HEAP_MIN_BYTES = 64;
@@ -110,8 +109,8 @@ export function createMergeContext(index: VocabIndex, maxTokenBytes: number, tab
     // Zero-filled (empty) memo: see `rankOf` for why keys are stored complemented.
     memo: new Int32Array(3 * PAIR_MEMO_SLOTS),
     raggedBoundary: tables.raggedBoundary,
-    charToken: new Int32Array(65536).fill(-2),
-    charMaxRank: new Int32Array(65536),
+    charToken: tables.charToken,
+    charMaxRank: tables.charMaxRank,
     lastMaxRank: -1,
     starts: new Int32Array(size + 1),
     parts: new Int32Array(size),

@@ -21,36 +21,16 @@
  * fall back at the cost of the work done so far.
  */
 import { NO_RANK, rankOf, scanLoop, type MergeContext } from './bpe.js';
-import { lookupRange } from './vocab-index.js';
+import { computeCharToken } from './tables.js';
 
 /**
  * Stand-alone token of BMP code point `cp` (its 2 or 3 UTF-8 bytes at bin[a..b)), or -1, and
- * the highest rank merged to build it (in ctx.charMaxRank). Memoised per code point. Computed
- * in closed form — for 3 bytes xyz tiktoken merges the lower of xy / yz first, then the rest —
- * so as not to disturb the scratch arrays the caller is filling.
+ * the highest rank merged to build it (in ctx.charMaxRank). Prebuilt for every code point when
+ * the vocabulary came from the binary file (tables.ts); otherwise computed here on first sight.
  */
 function charToken(ctx: MergeContext, cp: number, bin: string, a: number, b: number): number {
-  let token = ctx.charToken[cp]!;
-  if (token !== -2) return token;
-  const whole = lookupRange(ctx.index, bin, a, b);
-  token = -1;
-  if (whole >= 0) {
-    if (b - a === 2) {
-      token = whole;
-      ctx.charMaxRank[cp] = whole;
-    } else {
-      const x = bin.charCodeAt(a);
-      const y = bin.charCodeAt(a + 1);
-      const z = bin.charCodeAt(a + 2);
-      const first = Math.min(ctx.pairRank[(x << 8) | y]!, ctx.pairRank[(y << 8) | z]!);
-      if (first !== NO_RANK) {
-        token = whole;
-        ctx.charMaxRank[cp] = Math.max(first, whole);
-      }
-    }
-  }
-  ctx.charToken[cp] = token;
-  return token;
+  const token = ctx.charToken[cp]!;
+  return token !== -2 ? token : computeCharToken(ctx.index, ctx.pairRank, ctx.charToken, ctx.charMaxRank, cp, bin, a, b);
 }
 
 /**

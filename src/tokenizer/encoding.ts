@@ -38,7 +38,7 @@ export interface EncodingOptions {
 export function createEncoding(params: EncodingParams, table: RankTable, options: EncodingOptions = {}): Encoding {
   const scan: Scanner = SCANNERS[params.splitter];
   // Prebuilt tables come with a table read from the binary vocabulary; a parsed one derives them.
-  const tables = table.tables ?? deriveTables(table);
+  const tables = table.tables ?? deriveTables(table, 'lazy');
   const index = vocabIndexFromSlots(tables.slots, table.bytes, table.start, table.len);
   const ctx: MergeContext = createMergeContext(index, table.maxTokenBytes, tables);
   const maxTokenBytes = table.maxTokenBytes;

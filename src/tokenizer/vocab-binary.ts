@@ -21,7 +21,8 @@
  *     (max rank + 1), u32 longest token, u32 token-bytes length, u32 index slots,
  *     encoding name (ASCII, zero-padded to the end of the header)
  *   payload: i32 start[ranks], i32 len[ranks], i32 slots[slots], i32 byteRank[256],
- *     i32 pairRank[65536], u8 raggedBoundary[65536], u8 token bytes[token-bytes length]
+ *     i32 pairRank[65536], i32 charToken[65536], i32 charMaxRank[65536],
+ *     u8 raggedBoundary[65536], u8 token bytes[token-bytes length]
  */
 import { createHash } from 'node:crypto';
 import { flatRankTable, type RankTable } from './rank-table.js';
@@ -30,7 +31,7 @@ import type { VocabTables } from './tables.js';
 import { lookupRange, vocabIndexFromSlots } from './vocab-index.js';
 
 /** Bump when the layout or the meaning of a table changes: older files then fall back. */
-export const VOCAB_FORMAT_VERSION = 1;
+export const VOCAB_FORMAT_VERSION = 2;
 
 const MAGIC = 'SKSVOCAB';
 const BYTE_ORDER_MARK = 0x01020304;
@@ -61,9 +62,11 @@ function sections(shape: Shape) {
   const slots = len + 4 * shape.ranks;
   const byteRank = slots + 4 * shape.slots;
   const pairRank = byteRank + 4 * 256;
-  const ragged = pairRank + 4 * 65536;
+  const charToken = pairRank + 4 * 65536;
+  const charMaxRank = charToken + 4 * 65536;
+  const ragged = charMaxRank + 4 * 65536;
   const tokens = ragged + 65536;
-  return { start, len, slots, byteRank, pairRank, ragged, tokens, end: tokens + shape.tokenBytes };
+  return { start, len, slots, byteRank, pairRank, charToken, charMaxRank, ragged, tokens, end: tokens + shape.tokenBytes };
 }
 
 function sha256(bytes: Uint8Array): Uint8Array {
@@ -96,6 +99,8 @@ export function encodeVocabBinary(params: EncodingParams, table: RankTable, tabl
   out.set(new Uint8Array(tables.slots.buffer, tables.slots.byteOffset, 4 * shape.slots), at.slots);
   out.set(new Uint8Array(tables.byteRank.buffer, tables.byteRank.byteOffset, 4 * 256), at.byteRank);
   out.set(new Uint8Array(tables.pairRank.buffer, tables.pairRank.byteOffset, 4 * 65536), at.pairRank);
+  out.set(new Uint8Array(tables.charToken.buffer, tables.charToken.byteOffset, 4 * 65536), at.charToken);
+  out.set(new Uint8Array(tables.charMaxRank.buffer, tables.charMaxRank.byteOffset, 4 * 65536), at.charMaxRank);
   out.set(tables.raggedBoundary, at.ragged);
   out.set(Buffer.from(table.bytes, 'latin1'), at.tokens);
   out.set(sha256(out.subarray(HEADER_BYTES)), 48);
@@ -136,6 +141,8 @@ export function decodeVocabBinary(params: EncodingParams, input: Uint8Array): Ra
     slots: i32(at.slots, shape.slots),
     byteRank: i32(at.byteRank, 256),
     pairRank: i32(at.pairRank, 65536),
+    charToken: i32(at.charToken, 65536),
+    charMaxRank: i32(at.charMaxRank, 65536),
     raggedBoundary: bytes.subarray(at.ragged, at.ragged + 65536),
   };
   const table = flatRankTable(text(at.tokens, at.end), i32(at.start, shape.ranks), i32(at.len, shape.ranks), size, maxTokenBytes, tables);

@@ -28,7 +28,7 @@ function parsed(params: EncodingParams): RankTable {
   return table;
 }
 
-const binaries = new Map(ALL.map((p) => [p.name, encodeVocabBinary(p, parsed(p), deriveTables(parsed(p)), p.expectedSha256)]));
+const binaries = new Map(ALL.map((p) => [p.name, encodeVocabBinary(p, parsed(p), deriveTables(parsed(p), 'all'), p.expectedSha256)]));
 const binaryOf = (p: EncodingParams) => binaries.get(p.name)!;
 
 function decoded(params: EncodingParams, bytes: Uint8Array = binaryOf(params)): RankTable {
@@ -39,7 +39,7 @@ function decoded(params: EncodingParams, bytes: Uint8Array = binaryOf(params)): 
 
 /** Everything a RankTable and its derived tables hold, as plain arrays (for toEqual). */
 function contents(table: RankTable) {
-  const tables = table.tables ?? deriveTables(table);
+  const tables = table.tables ?? deriveTables(table, 'all');
   return {
     bytes: table.bytes,
     start: Array.from(table.start),
@@ -50,6 +50,8 @@ function contents(table: RankTable) {
     byteRank: Array.from(tables.byteRank),
     pairRank: Array.from(tables.pairRank),
     raggedBoundary: Array.from(tables.raggedBoundary),
+    charToken: Array.from(tables.charToken),
+    charMaxRank: Array.from(tables.charMaxRank),
   };
 }
 
@@ -132,7 +134,7 @@ describe('binary vocabulary: loading and falling back', () => {
   });
 
   it('one changed byte anywhere in the payload is caught by its SHA-256 and falls back', () => {
-    // In the start offsets, the index slots, the pair table, the ragged table and the token bytes.
+    // In the start offsets, the index slots, the character table, the ragged table and the token bytes.
     const tokenBytes = parsed(params).bytes.length;
     for (const at of [200, 128 + 8 * 50256 + 400, -(tokenBytes + 65536 + 1000), -(tokenBytes + 10), -3]) {
       const loaded = loadVocabulary(params, { binaryDir: binaryDir(params, flipped(params, at)) });
