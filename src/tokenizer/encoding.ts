@@ -207,7 +207,7 @@ const PRIMER: readonly string[] = [...BUILTIN_CORPUS.map((sample) => sample.text
  *
  * Still worth its ≈6 ms with the binary vocabulary: without it the English cold pass took
  * ≈208 ms CPU instead of ≈141 (Chinese: no difference). What is left of a cold pass is mostly
- * V8 compiling the hot functions (≈60–70 ms of compiler time in `--single-threaded
+ * V8 compiling the hot functions (≈50–70 ms of compiler time in `--single-threaded
  * --trace-opt`). Tried and rejected: priming 4× or 10× longer (no faster: the same functions
  * get compiled, only earlier); counting in chunks of 64–256 pieces so that the count loop is
  * compiled once rather than also on-stack (no measurable change).
