@@ -119,6 +119,13 @@ describe('access commands', () => {
     }
   });
 
+  it('load --resource of a binary file: its size grouped by thousands, as every other number', async () => {
+    const root = tempTree({ 'logo-kit/SKILL.md': skillMd('logo-kit', 'Draws logos. Use when a logo is asked for.'), 'logo-kit/assets/logo.bin': `\u0000${'x'.repeat(2047)}` });
+    const r = await runCli(['load', root, 'logo-kit', '--resource', 'assets/logo.bin', '--state', state()]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(', 2,048 bytes)');
+  });
+
   it('audit and check --respect-state count enabled skills only', async () => {
     const s = state();
     expect((await runCli(['disable', SKILLS, 'csv-cleaner', 'kubernetes-manifests', '--state', s])).code).toBe(0);

@@ -1,5 +1,6 @@
 /** `skillscope load DIR… NAME`: SKILL.md or one resource of a skill, with typed errors (seed 002). */
 import { escapeTerminal, safeText } from '../../base/escape.js';
+import { fmt } from '../../check/text/numbers.js';
 import { loadSkill } from '../../access/index.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';
 import { parseCommandArgs } from '../args.js';
@@ -48,7 +49,7 @@ export const loadCommand: Command = {
         const text = result.text.endsWith('\n') ? result.text : `${result.text}\n`;
         io.stdout(io.stdoutIsTTY ? escapeTerminal(text, { keepLayout: true }) : text);
       } else {
-        io.stderr(`skillscope: '${safeText(result.resource)}' is binary (${result.mimeType}, ${result.bytes} bytes): printed as base64\n`);
+        io.stderr(`skillscope: '${safeText(result.resource)}' is binary (${result.mimeType}, ${fmt(result.bytes)} bytes): printed as base64\n`);
         io.stdout(`${result.base64 ?? ''}\n`);
       }
       return 0;
