@@ -51,6 +51,7 @@ export function ruleDocLines(rule: RuleMeta): string[] {
     '',
     `**Fix.** ${rule.docs.fix}${rule.docs.autofix === undefined ? '' : ` ${rule.docs.autofix}`}`,
     '',
+    ...(rule.docs.caseFixes === undefined ? [] : [...Object.entries(rule.docs.caseFixes).map(([kase, fix]) => `- \`${kase}\`: ${fix}`), '']),
   ];
 }
 

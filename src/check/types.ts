@@ -38,8 +38,14 @@ export interface RuleDocs {
   readonly why: string;
   /** A short snippet that triggers the rule. */
   readonly example: string;
-  /** How to fix it. */
+  /** How to fix it (for a rule with `caseFixes`: every case, in one line). */
   readonly fix: string;
+  /**
+   * A rule that reports different situations gives each its own fix, keyed by the finding's
+   * `data.case` (SK106: a link out of the folder vs a folder below --max-depth). `check` prints
+   * the case's fix under the finding; the docs list every case.
+   */
+  readonly caseFixes?: Readonly<Record<string, string>>;
   /**
    * What `check --fix` does about it, when it can. Shown after `fix` in the docs; in `check`
    * output only on findings `--fix` would fix (`Diagnostic.fixable`), never as a blanket promise.

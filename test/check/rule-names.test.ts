@@ -35,7 +35,8 @@ describe('rule names and messages say what they measure', () => {
   // had one) broke the layout in the middle of a YAML example.
   it('every rule\'s name, what, why and fix are one line each (examples are code blocks)', () => {
     for (const rule of Object.values(RULES)) {
-      for (const [key, text] of Object.entries({ name: rule.name, what: rule.docs.what, why: rule.docs.why, fix: rule.docs.fix })) expect(text, `${rule.code} ${key}`).not.toMatch(/[\r\n]/);
+      const caseFixes = Object.fromEntries(Object.entries(rule.docs.caseFixes ?? {}).map(([kase, fix]) => [`fix ${kase}`, fix]));
+      for (const [key, text] of Object.entries({ name: rule.name, what: rule.docs.what, why: rule.docs.why, fix: rule.docs.fix, ...caseFixes })) expect(text, `${rule.code} ${key}`).not.toMatch(/[\r\n]/);
     }
   });
 });

@@ -18,7 +18,7 @@ import { hasTrigger } from '../../src/check/text/triggers.js';
 import { codePointLength } from '../../src/skills/text.js';
 import { collapseWhitespace } from '../../src/check/text/unicode.js';
 import { RULE_CODES } from '../../src/check/types.js';
-import { loadSkills, memoryFs, type Fs } from '../../src/skills/index.js';
+import { loadSkills, memoryFs, RESOURCE_MAX_DEPTH, type Fs } from '../../src/skills/index.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 const OK = '---\nname: ok\ndescription: Formats CSV files as tables. Use when the user asks for a table.\n---\n\nBody.\n';
@@ -126,7 +126,8 @@ describe('rule registry and docs', () => {
     expect(new Set(RULE_LIST.map((r) => r.name)).size).toBe(RULE_LIST.length);
     for (const rule of RULE_LIST) {
       expect(rule.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      for (const text of Object.values(rule.docs)) expect(text.trim()).not.toBe('');
+      const texts = Object.values(rule.docs).flatMap((v: string | Readonly<Record<string, string>>) => (typeof v === 'string' ? [v] : Object.values(v)));
+      for (const text of texts) expect(text.trim()).not.toBe('');
     }
   });
 
@@ -184,6 +185,31 @@ describe('loader problems as findings', () => {
     const messages = [...escape.findings, ...loop.findings].filter((f) => f.code === 'SK106').map((f) => [f.data['kind'], f.message]);
     expect(messages.map(([kind]) => kind)).toEqual(['symlink-escape', 'symlink-loop']);
     expect(new Set(messages.map(([, m]) => m)).size).toBe(2);
+  });
+
+  it('SK106: each situation has its own case and fix (a link is not told to raise --max-depth)', () => {
+    const deep = Array.from({ length: RESOURCE_MAX_DEPTH + 1 }, (_, i) => `d${i}`).join('/');
+    const fs = memoryFs({
+      'root/ok/SKILL.md': OK,
+      'root/ok/references': { symlink: '/outside' },
+      'root/ok/again': { symlink: '/root/ok' },
+      [`root/ok/${deep}/x.md`]: 'x',
+      'root/a/b/c/far/SKILL.md': OK,
+      'outside/a.md': 'x',
+    });
+    const found = runCheck(loadSkills('/root', { maxDepth: 3 }, fs)).findings.filter((f) => f.code === 'SK106');
+    expect(found.map((f) => [f.data['kind'], f.data['case']]).sort()).toEqual([
+      ['depth-limit', 'below-max-depth'],
+      ['depth-limit', 'deep-in-skill'],
+      ['symlink-escape', 'link-out'],
+      ['symlink-loop', 'link-twice'],
+    ]);
+    const fixes = RULE_LIST.find((r) => r.code === 'SK106')?.docs.caseFixes ?? {};
+    expect(Object.keys(fixes).sort()).toEqual(['below-max-depth', 'deep-in-skill', 'link-out', 'link-twice']);
+    expect(new Set(Object.values(fixes)).size).toBe(4);
+    expect(fixes['link-out']).not.toContain('--max-depth');
+    expect(fixes['link-twice']).not.toContain('--max-depth');
+    expect(fixes['deep-in-skill']).toContain('--max-depth does not change');
   });
 
   it('flat-layout files without frontmatter are not SK101', () => {

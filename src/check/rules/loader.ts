@@ -27,6 +27,17 @@ export const LOAD_PROBLEM_RULES = {
   'description-not-string': 'SK121',
 } as const satisfies Record<LoadProblemKind, RuleCode>;
 
+/** The situations SK106 reports, as `data.case`. */
+type SkippedCase = 'link-out' | 'link-twice' | 'below-max-depth' | 'deep-in-skill';
+
+/** SK106's fix for each situation: a case without one is a compile error. */
+const SKIPPED_CASE_FIXES = {
+  'link-out': 'Copy what the link points to into the folder (into the skill, for a skill\'s file), or remove the link: a host installs a skill without what lies outside it.',
+  'link-twice': 'Remove the link, or point it at a folder not reached otherwise: the folder is read once, from its real path.',
+  'below-max-depth': 'Raise --max-depth to include the skill, or move it closer to the root.',
+  'deep-in-skill': 'Flatten the skill\'s folders: 32 levels inside a skill is a fixed limit that --max-depth does not change.',
+} as const satisfies Record<SkippedCase, string>;
+
 const rules: readonly RuleMeta[] = [
   {
     code: 'SK100',
@@ -114,29 +125,46 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     keyFields: [],
     docs: {
-      what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, or a folder below `--max-depth`.',
+      what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, a skill below `--max-depth`, or a folder more than 32 levels inside a skill.',
       why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
       example: 'pdf-tools/references -> ../../shared-docs',
-      fix: 'Remove or retarget the link so it stays inside the folder and reaches no folder twice (or copy the files in), or raise --max-depth for folders below the search limit.',
+      fix: 'Depends on the case: copy the files in or remove a link out of the folder; remove or retarget a link that reaches a folder twice; raise --max-depth for a skill below it; flatten a skill\'s folders more than 32 levels deep.',
+      caseFixes: SKIPPED_CASE_FIXES,
     },
   },
 ];
 
 /**
- * What to do about each kind of skipped path, added to the finding's message: the rule's fix
- * hint is one sentence for every kind, so the kind-specific advice travels with the finding.
- * The depth-limit message from the loader already says to raise --max-depth.
+ * What to do about each kind of skipped path, added to the finding's message, so the advice
+ * travels with the finding wherever it is shown (the fix line under it comes from `caseFixes`).
+ * The depth-limit messages from the loader already say what to do.
  */
 const SKIPPED_PATH_ADVICE = {
   'symlink-escape': 'copy the files into the skill, or remove the link',
   'symlink-loop': 'remove the link, or point it at a folder not reached otherwise',
 } as const satisfies Partial<Record<LoadProblemKind, string>>;
 
+/** Which SK106 situation a skipped path is (`data.case`, the key of the rule's `caseFixes`). */
+function skippedCase(problem: LoadProblem): SkippedCase | undefined {
+  switch (problem.kind) {
+    case 'symlink-escape':
+      return 'link-out';
+    case 'symlink-loop':
+      return 'link-twice';
+    case 'depth-limit':
+      // The walk's two limits: --max-depth where skills are searched, a fixed one inside a skill.
+      return problem.data?.['resourceMaxDepth'] !== undefined ? 'deep-in-skill' : 'below-max-depth';
+    default:
+      return undefined;
+  }
+}
+
 function toFinding(problem: LoadProblem) {
   const code = LOAD_PROBLEM_RULES[problem.kind];
   const advice = (SKIPPED_PATH_ADVICE as Partial<Record<LoadProblemKind, string>>)[problem.kind];
   const message = advice === undefined ? problem.message : `${problem.message}: ${advice}`;
-  return finding(code, problem.file, problem.line, problem.column, message, { kind: problem.kind, ...problem.data });
+  const kase = skippedCase(problem);
+  return finding(code, problem.file, problem.line, problem.column, message, { kind: problem.kind, ...problem.data, ...(kase === undefined ? {} : { case: kase }) });
 }
 
 export const loaderRules: RuleFamilyModule = {

@@ -73,7 +73,10 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
           out.push(`          ${safeText(at)}  ${safeText(m.name)}${m.note === undefined ? '' : ` — ${safeText(m.note)}`}`);
         }
       }
-      const { fix, autofix } = RULES[f.code].docs;
+      const { fix: anyCase, autofix, caseFixes } = RULES[f.code].docs;
+      // A rule with several situations (SK106) prints the fix of this finding's one.
+      const kase = f.data['case'];
+      const fix = (typeof kase === 'string' ? caseFixes?.[kase] : undefined) ?? anyCase;
       out.push(paint(DIM, `          fix: ${fix}${f.fixable && autofix !== undefined ? ` ${autofix}` : ''}`));
     }
     out.push('');

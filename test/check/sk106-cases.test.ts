@@ -1,0 +1,37 @@
+/**
+ * SK106 reports different situations (a link out of the folder, a link reaching a folder twice,
+ * a skill below --max-depth, a folder too deep inside a skill); `check`'s text output prints,
+ * under each finding, the fix of its own situation (`data.case`), not one text for all.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RULES } from '../../src/check/rules/index.js';
+import { runCli } from '../helpers/cli.js';
+
+const base = mkdtempSync(path.join(os.tmpdir(), 'skillscope-sk106-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const skill = (rel: string, name: string): void => {
+  mkdirSync(path.join(base, rel), { recursive: true });
+  writeFileSync(path.join(base, rel, 'SKILL.md'), `---\nname: ${name}\ndescription: Does ${name} work. Use when the user asks for ${name}.\n---\n# ${name}\n`);
+};
+
+describe('SK106 fix lines', () => {
+  skill('root/ok', 'ok');
+  mkdirSync(path.join(base, 'outside'));
+  writeFileSync(path.join(base, 'outside', 'a.md'), 'x\n');
+  symlinkSync(path.join(base, 'outside'), path.join(base, 'root', 'ok', 'references'));
+  skill('root/group/far/away', 'away');
+
+  it('each finding is followed by the fix of its case', async () => {
+    const r = await runCli(['check', 'root', '--max-depth', '2'], { cwd: base });
+    const lines = r.stdout.split('\n');
+    const cases = RULES.SK106.docs.caseFixes ?? {};
+    const shown = lines.flatMap((line, i) => (line.includes('SK106') ? [lines[i + 1]!.trim()] : []));
+    expect(shown.sort()).toEqual([`fix: ${cases['below-max-depth']}`, `fix: ${cases['link-out']}`].sort());
+    const json = JSON.parse((await runCli(['check', 'root', '--max-depth', '2', '--json'], { cwd: base })).stdout) as { findings: { code: string; data: { case?: string } }[] };
+    expect(json.findings.filter((f) => f.code === 'SK106').map((f) => f.data.case).sort()).toEqual(['below-max-depth', 'link-out']);
+  });
+});
