@@ -9,7 +9,7 @@
  */
 import { buildCatalog, buildSearchIndex, buildView, type SearchIndex, type SkillView } from '../access/index.js';
 import { renderedDescription } from '../check/hosts/common.js';
-import { listingSkills, simulateListing, type HostId } from '../check/hosts/index.js';
+import { listingSkills, simulateListing, type ClaudeListingSettings, type HostId } from '../check/hosts/index.js';
 import { ANALYZERS, buildRouter, memoizeTerms, type Router, type RouteSkill, type RouterSpec, type TermsFn } from '../route/index.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 import { sliceCodePoints } from '../skills/text.js';
@@ -44,6 +44,8 @@ export interface CostSettings {
   readonly outputTokens: number;
   /** The router of the index and listing strategies (a catalog condition; the strategy sets the cut). */
   readonly router: RouterSpec;
+  /** The project's Claude Code listing settings (`.claude/settings.json`), as `check` applies them. */
+  readonly claudeSettings?: ClaudeListingSettings;
 }
 
 export class CostContext {
@@ -129,7 +131,11 @@ export class CostContext {
     if (cached !== undefined) return cached;
     const skills = listingSkills(this.set);
     const host: HostId = which === 'index' ? 'generic' : which;
-    const params = which === 'index' ? { windowTokens: this.settings.windowTokens, descriptionCut: INDEX_DESCRIPTION_CUT } : { windowTokens: this.settings.windowTokens };
+    const { windowTokens, claudeSettings } = this.settings;
+    const params =
+      which === 'index'
+        ? { windowTokens, descriptionCut: INDEX_DESCRIPTION_CUT }
+        : { windowTokens, ...(which === 'claude-code' && claudeSettings !== undefined ? { claudeSettings } : {}) };
     const listing = simulateListing(host, skills, params);
     const byFile = new Map(skills.map((s) => [s.file, s]));
     const shown: RouteSkill[] = [];

@@ -7,6 +7,7 @@
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
 import { checkExpectedNames, isPositive, type BenchQuery } from '../bench/queries.js';
 import { proportion, type Proportion } from '../bench/stats.js';
+import type { ClaudeListingSettings } from '../check/hosts/types.js';
 import type { RouterSpec } from '../route/spec.js';
 import type { SkillSet } from '../skills/model.js';
 import { LOAD_BODIES, requireLoaded, type LoadNeeds } from '../skills/needs.js';
@@ -26,6 +27,11 @@ export interface CostOptions {
   readonly windowTokens: number;
   /** Router of the index and listing strategies (a catalog condition). */
   readonly router: RouterSpec;
+  /**
+   * Claude Code listing settings for `listing:claude-code` (budget fraction, per-entry cap,
+   * `skillOverrides`, SLASH_COMMAND_TOOL_CHAR_BUDGET), as `check` applies them; default none.
+   */
+  readonly claudeSettings?: ClaudeListingSettings;
   readonly maxOpens?: number;
   readonly outputTokens?: number;
   readonly pricing?: Pricing | null;
@@ -139,7 +145,7 @@ export function runCost(set: SkillSet, options: CostOptions): CostResult {
   const maxOpens = options.maxOpens ?? DEFAULT_MAX_OPENS;
   const outputTokens = options.outputTokens ?? DEFAULT_OUTPUT_TOKENS;
   const pricing = options.pricing ?? null;
-  const ctx = new CostContext(set, options.encoding, { windowTokens: options.windowTokens, maxOpens, outputTokens, router: options.router });
+  const ctx = new CostContext(set, options.encoding, { windowTokens: options.windowTokens, maxOpens, outputTokens, router: options.router, ...(options.claudeSettings !== undefined ? { claudeSettings: options.claudeSettings } : {}) });
   const { requests, leftOut } = costRequests(set, options.queries);
   const fromQueries = options.queries !== undefined;
   const strategies: StrategyCost[] = [];

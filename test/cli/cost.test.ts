@@ -129,6 +129,34 @@ describe('skillscope cost', () => {
     }
   });
 
+  it("listing:claude-code reads the project's .claude/settings.json as check does; --claude-settings FILE wins", async () => {
+    const root = temp();
+    mkdirSync(path.join(root, '.git'));
+    for (const name of ['alpha', 'beta', 'gamma']) {
+      mkdirSync(path.join(root, '.claude', 'skills', name), { recursive: true });
+      writeFileSync(path.join(root, '.claude', 'skills', name, 'SKILL.md'), `---\nname: ${name}\ndescription: Formats ${name} reports. Use when the user asks for a ${name} report.\n---\nBody.\n`);
+    }
+    type Req = { id: string; inputs: number[]; opened: string[] };
+    const listing = async (...extra: string[]): Promise<Req[]> => {
+      const r = await runCli(['cost', '.claude/skills', '--strategies', 'listing:claude-code', '--json', ...extra], { cwd: root });
+      expect(r.code, r.stderr).toBe(0);
+      return (JSON.parse(r.stdout) as { strategies: { perRequest: Req[] }[] }).strategies[0]!.perRequest;
+    };
+    const plain = await listing();
+    expect(plain.find((q) => q.id === 'alpha')?.opened).toEqual(['alpha']);
+    writeFileSync(path.join(root, '.claude', 'settings.json'), JSON.stringify({ skillOverrides: { alpha: 'off' } }));
+    const off = await listing();
+    // alpha is not listed: its request opens nothing, and every first call is shorter.
+    expect(off.find((q) => q.id === 'alpha')?.opened).toEqual([]);
+    expect(off[0]!.inputs[0]).toBeLessThan(plain[0]!.inputs[0]!);
+    writeFileSync(path.join(root, 'none.json'), '{}');
+    expect(await listing('--claude-settings', 'none.json')).toEqual(plain);
+    // Not read unless the Claude Code listing is costed (or the file is named).
+    writeFileSync(path.join(root, '.claude', 'settings.json'), '{ not json');
+    expect((await runCli(['cost', '.claude/skills', '--strategies', 'none'], { cwd: root })).code).toBe(0);
+    expect((await runCli(['cost', '.claude/skills', '--strategies', 'listing:claude-code'], { cwd: root })).code).toBe(2);
+  });
+
   it('--help', async () => {
     const r = await runCli(['cost', '--help']);
     expect(r.code).toBe(0);

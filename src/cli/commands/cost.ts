@@ -25,6 +25,7 @@ import { renderCostMarkdown } from '../../report/cost/markdown.js';
 import { renderCostTable } from '../../report/cost/table.js';
 import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
+import { loadClaudeSettings } from '../claude-settings.js';
 import { encodingsOption } from '../encodings.js';
 import { UsageError } from '../errors.js';
 import { configBase, loadCheckConfig, readUserText } from '../files.js';
@@ -68,6 +69,10 @@ Options:
   --cached-share F    share (0-1) of each call's cacheable prefix billed as cached
   --output-tokens N   tokens of each request's answer (default ${DEFAULT_OUTPUT_TOKENS})
   --within N          verdict tolerance in points of reach (default ${DEFAULT_WITHIN_POINTS})
+  --claude-settings FILE
+                      Claude Code listing settings for listing:claude-code (default:
+                      the nearest .claude/settings.json from DIR up to the repo root,
+                      as check reads it)
   --config FILE       config file (default: skillscope.config.json near DIR)
   --layout L          auto (default), dir or flat
   --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
@@ -156,6 +161,7 @@ export const costCommand: Command = {
         'output-tokens': { type: 'string' },
         within: { type: 'string' },
         config: { type: 'string' },
+        'claude-settings': { type: 'string' },
         layout: { type: 'string' },
         ...DISCOVERY_ARGS,
         format: { type: 'string' },
@@ -180,6 +186,9 @@ export const costCommand: Command = {
     const queriesFile = values.queries;
     const queries: BenchQuery[] | undefined = queriesFile === undefined ? undefined : parseQueryFile(io, queriesFile, await readUserText(io, queriesFile, '--queries', { stdin: true }), values.skill);
     const layout = layoutOption(values.layout);
+    // As check reads them; only when the Claude Code listing is costed (or the file is named).
+    const usesClaudeListing = values['claude-settings'] !== undefined || strategies.some((s) => s.kind === 'listing' && s.host === 'claude-code');
+    const claudeSettings = usesClaudeListing ? loadClaudeSettings(io, values['claude-settings'], configBase(io, dir.display)) : undefined;
     const set = loadDir(io, dir.display, { layout, needs: costNeeds(strategies), ...discoveryOptions(values, config) });
     requireSkills(io, set, dir.display, layout, DEFAULT_MAX_DEPTH);
     if (!namedStrategies) strategies = defaultStrategiesFor(strategies, set.skills.length);
@@ -187,7 +196,7 @@ export const costCommand: Command = {
     let result;
     try {
       const run = (): ReturnType<typeof runCost> =>
-        runCost(set, { strategies, encoding, windowTokens, router: router.spec, maxOpens, outputTokens, pricing, withinPoints, ...(queries !== undefined ? { queries } : {}), onProgress: (done, total) => p.step('costing strategies', done, total) });
+        runCost(set, { strategies, encoding, windowTokens, router: router.spec, maxOpens, outputTokens, pricing, withinPoints, ...(claudeSettings !== undefined ? { claudeSettings } : {}), ...(queries !== undefined ? { queries } : {}), onProgress: (done, total) => p.step('costing strategies', done, total) });
       result = queriesFile === undefined ? run() : inQueryFile(queriesFile, run);
     } finally {
       p.done();
