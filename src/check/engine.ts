@@ -1,22 +1,27 @@
 /**
- * `runCheck`: one pass of every rule family over a loaded SkillSet, then severities applied
- * once, then the summary and the budgets section (what a baseline compares). Pure: the skills
- * are already loaded, nothing is read or written here.
+ * `runCheck` (a loaded SkillSet) and `checkStream` (skills read one at a time, what the CLI
+ * runs): one engine (fold.ts) — each skill checked while it streams by, set-wide rules at the end
+ * on text-free facts, severities applied once, then the summary and the budgets section (what a
+ * baseline compares). Pure: nothing is written here; `checkStream` reads only through its stream.
  */
-import { pushAll } from '../base/arrays.js';
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
 import type { SkillSet } from '../skills/model.js';
+import { LOAD_ALL, provides, requireLoaded, type LoadNeeds } from '../skills/needs.js';
+import type { SkillStream } from '../skills/stream.js';
 import { getEncoding } from '../tokenizer/index.js';
-import { createCountCache, type CountCache } from '../tokenizer/count-cache.js';
-import { createContext } from './context.js';
-import { skillFingerprints } from './fingerprint.js';
-import { markFixable } from './fixable.js';
-import { listingSkills, simulateListing } from './hosts/index.js';
+import type { CountCache } from '../tokenizer/count-cache.js';
+import { checkFold, simulateHostListings } from './fold.js';
 import type { HostId, HostListing } from './hosts/types.js';
 import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
-import { RULE_FAMILIES, RULES } from './rules/index.js';
-import { applySeverity, effectiveSeverity } from './severity.js';
-import type { CheckProfile, Diagnostic, RawFinding, RuleCode } from './types.js';
+import type { CheckProfile, Diagnostic, RawFinding } from './types.js';
+
+export { compareFindings, listedSkills, summarizeFindings } from './fold.js';
+
+/**
+ * What the check reads: bodies (links, sizes, SK411), resource text (reference tokens) and hashes
+ * (duplicate files) — everything.
+ */
+export const CHECK_NEEDS: LoadNeeds = LOAD_ALL;
 
 export interface CheckSummary {
   readonly errors: number;
@@ -59,63 +64,22 @@ export interface CheckResult {
   readonly fingerprints?: Readonly<Record<string, string>>;
 }
 
-export function compareFindings(a: RawFinding, b: RawFinding): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  return a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
-}
-
-/** Counts of the findings that decide the exit code (with a baseline: only the new ones). */
-export function summarizeFindings(findings: readonly Diagnostic[], files: number): CheckSummary {
-  const counted = findings.filter((f) => f.baseline !== 'existing');
-  return {
-    errors: counted.filter((f) => f.severity === 'error').length,
-    warnings: counted.filter((f) => f.severity === 'warn').length,
-    infos: counted.filter((f) => f.severity === 'info').length,
-    files,
-  };
-}
-
-function hostBudget(listing: HostListing): HostBudget {
-  const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
-  return {
-    unit: listing.unit,
-    budget: listing.budget,
-    size: listing.size,
-    fullSize: listing.fullSize,
-    overBy: listing.overBy,
-    full: count('full'),
-    cut: count('cut'),
-    nameOnly: count('name-only'),
-    omitted: count('omitted'),
-    skipped: count('skipped'),
-  };
-}
-
-/** The skills a host lists: all of them, less those in cold storage (`coldStorage`). */
-export function listedSkills(set: SkillSet, options: Pick<ResolvedCheckOptions, 'coldStorage'>): SkillSet['skills'] {
-  return options.coldStorage.size === 0 ? set.skills : set.skills.filter((s) => !options.coldStorage.has(s.name));
-}
-
 export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {
-  const skills = listingSkills({ ...set, skills: listedSkills(set, options) }, options.usage);
-  const params = {
-    windowTokens: options.windowTokens,
-    listingBudget: options.listingBudget,
-    descriptionCut: options.descriptionCut,
-    ...(options.claudeSettings ? { claudeSettings: options.claudeSettings } : {}),
-  };
-  return options.hosts.map((host, i) => {
-    onHost?.(i, options.hosts.length);
-    return simulateListing(host, skills, params);
-  });
+  return simulateHostListings(set.skills, options, onHost);
 }
 
-/** A phase of `runCheck` long enough on thousands of skills to deserve a progress line. */
-export type CheckPhase = 'hosts' | 'rules';
+/**
+ * A phase of a check long enough on thousands of skills to deserve a progress line: each skill
+ * as it streams by, the host simulations, then the set-wide rule families.
+ */
+export type CheckPhase = 'skills' | 'hosts' | 'rules';
 
 /** Callbacks a caller may pass to watch a long run (the CLI draws progress on a TTY). */
 export interface CheckHooks {
-  /** Called as each host simulation or rule family starts: `done` of `total` finished so far. */
+  /**
+   * Called after each skill is checked (`skills`), and as each host simulation or set-wide rule
+   * family starts (`hosts`, `rules`): `done` of `total` finished so far.
+   */
   readonly onProgress?: (phase: CheckPhase, done: number, total: number) => void;
   /**
    * Token counts memoised by content, shared with other passes over the same skills (`report`
@@ -125,6 +89,7 @@ export interface CheckHooks {
 }
 
 /**
+ * The check of a loaded SkillSet: the streamed engine run over the set's skills in order.
  * `extra`: findings made outside the rules (SK107 from `--fix`'s write phase); they get their
  * severity here with every other finding. `hooks`: progress callbacks for long runs.
  */
@@ -134,44 +99,24 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
   requireOptions('runCheck', options, 'CheckOptions');
   requireArray('runCheck', 'extra', extra, 'an array of findings');
   const resolved = resolveCheckOptions(options);
-  const encoding = getEncoding(resolved.encoding);
-  const progress = hooks.onProgress;
-  const listings = simulateHosts(set, resolved, progress && ((done, total) => progress('hosts', done, total)));
-  // A rule whose findings would be dropped does not run: severities are still decided once, in
-  // applySeverity, but an `off` rule (config, --rule, --profile) costs nothing (issue 15: SK410
-  // ran on 10k skills even when off).
-  const enabled = (code: RuleCode): boolean => {
-    const profile = RULES[code].profile;
-    return (profile === undefined || profile === resolved.profile) && effectiveSeverity(code, resolved) !== 'off';
-  };
-  const ctx = createContext(set, resolved, encoding, listings, hooks.countCache ?? createCountCache(), enabled);
-  const raw: RawFinding[] = [];
-  RULE_FAMILIES.forEach((family, i) => {
-    progress?.('rules', i, RULE_FAMILIES.length);
-    if (!family.rules.some((r) => enabled(r.code))) return;
-    for (const f of family.check(ctx)) if (enabled(f.code)) raw.push(f);
-  });
-  pushAll(raw, extra);
-  const findings = markFixable(applySeverity(raw, resolved), set).sort(compareFindings);
-  const budgets: BudgetReport = {
-    encoding: encoding.name,
-    windowTokens: resolved.windowTokens,
-    catalog: {
-      tokens: listedSkills(set, resolved).reduce((sum, s) => sum + ctx.entryTokens(s), 0),
-      max: resolved.budgets.catalogMaxTokens,
-      skills: listedSkills(set, resolved).length,
-    },
-    hosts: Object.fromEntries(listings.map((l) => [l.host, hostBudget(l)])),
-  };
-  return {
-    dir: set.root,
-    profile: resolved.profile,
-    findings,
-    summary: summarizeFindings(findings, set.skills.length),
-    budgets,
-    listings,
-    fingerprints: skillFingerprints(set),
-  };
+  const fold = checkFold(resolved, getEncoding(resolved.encoding), set.skills.length, hooks);
+  for (const skill of set.skills) fold.add(skill);
+  return fold.finish(set, extra);
+}
+
+/**
+ * The check of a stream read one skill at a time (openSkills with CHECK_NEEDS): the same result
+ * as `runCheck(loadSkills(…))`, holding one skill's texts at a time instead of the directory's.
+ */
+export function checkStream(stream: SkillStream, options: CheckOptions = {}, extra: readonly RawFinding[] = [], hooks: CheckHooks = {}): CheckResult {
+  requireObject('checkStream', 'stream', stream, 'a SkillStream (from openSkills)', ['root', 'skills', 'finish']);
+  requireOptions('checkStream', options, 'CheckOptions');
+  requireArray('checkStream', 'extra', extra, 'an array of findings');
+  if (!provides(stream.loaded, CHECK_NEEDS)) requireLoaded('checkStream', [{ loaded: stream.loaded }], CHECK_NEEDS);
+  const resolved = resolveCheckOptions(options);
+  const fold = checkFold(resolved, getEncoding(resolved.encoding), stream.total, hooks);
+  for (const skill of stream.skills()) fold.add(skill);
+  return fold.finish({ root: stream.root, layout: stream.layout, ...stream.finish() }, extra);
 }
 
 export interface ExitPolicy {

@@ -6,17 +6,20 @@
  * untouched skill because another skill was added).
  */
 import { createHash } from 'node:crypto';
-import type { SkillSet } from '../skills/model.js';
+import type { Skill, SkillSet } from '../skills/model.js';
+
+/** Fingerprint of one skill (computed while its source is in memory: the streamed check keeps only this). */
+export function skillFingerprint(skill: Pick<Skill, 'source' | 'resources'>): string {
+  const hash = createHash('sha256').update(skill.source);
+  for (const r of [...skill.resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    hash.update(`\u0000${r.path}\u0000${r.sha256 === '' ? `size:${r.bytes}` : r.sha256}`);
+  }
+  return hash.digest('hex');
+}
 
 /** Fingerprint of each skill, keyed by its file (relative to the root, as in findings). */
 export function skillFingerprints(set: SkillSet): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const skill of set.skills) {
-    const hash = createHash('sha256').update(skill.source);
-    for (const r of [...skill.resources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-      hash.update(`\u0000${r.path}\u0000${r.sha256 === '' ? `size:${r.bytes}` : r.sha256}`);
-    }
-    out[skill.file] = hash.digest('hex');
-  }
+  for (const skill of set.skills) out[skill.file] = skillFingerprint(skill);
   return out;
 }

@@ -249,7 +249,7 @@ export function requireSkillOption(skill: string | undefined, set: SkillSet, dir
   if (!names.includes(skill)) throw new UsageError(`--skill '${skill}' is not a skill in '${dir}'${didYouMean(skill, names)}`);
 }
 
-const CHECK_PHASE_LABEL = { hosts: 'simulating host listings', rules: 'running rule families' } as const satisfies Record<CheckPhase, string>;
+const CHECK_PHASE_LABEL = { skills: 'checking skills', hosts: 'simulating host listings', rules: 'running set-wide rules' } as const satisfies Record<CheckPhase, string>;
 
 /** `runCheck` hooks that draw its phases on `p`. */
 export function checkProgressHooks(p: Progress): CheckHooks {

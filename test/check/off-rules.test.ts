@@ -33,9 +33,9 @@ afterEach(() => {
 
 describe('rules that are off do not run', () => {
   it('a family whose only rule is off (config, or its profile not chosen) is never called', () => {
-    const confusable = vi.spyOn(confusableRules, 'check');
-    const bodyTerms = vi.spyOn(bodyTermRules, 'check');
-    const anthropic = vi.spyOn(anthropicRules, 'check');
+    const confusable = vi.spyOn(confusableRules, 'start');
+    const bodyTerms = vi.spyOn(bodyTermRules, 'start');
+    const anthropic = vi.spyOn(anthropicRules, 'start');
     runCheck(skills, { rules: { SK410: 'off', SK411: 'off' } });
     expect(confusable).not.toHaveBeenCalled();
     expect(bodyTerms).not.toHaveBeenCalled();

@@ -39,11 +39,11 @@ describe('progress on stderr', () => {
     expect(JSON.parse(r.stdout).skills).toHaveLength(320);
   });
 
-  it('check shows every long phase (reading, host simulation, rules) and clears the line before the result', async () => {
+  it('check shows every long phase (each skill as it streams by, host simulation, set-wide rules) and clears the line before the result', async () => {
     const r = await runCli(['check', many, '--json'], { tty: true });
-    expect(r.stderr).toContain('\rreading skills 320/320');
+    expect(r.stderr).toContain('\rchecking skills 320/320');
     expect(r.stderr).toMatch(/\rsimulating host listings 0\/2/);
-    expect(r.stderr).toMatch(/\rrunning rule families 0\/\d+/);
+    expect(r.stderr).toMatch(/\rrunning set-wide rules 0\/\d+/);
     expect(r.stderr.endsWith('\r\u001b[K')).toBe(true);
     expect(JSON.parse(r.stdout).summary.files).toBe(320);
   });
@@ -54,7 +54,7 @@ describe('progress on stderr', () => {
     writeFileSync(queries, '{"id":"q1","query":"skill 7 testing","expect":"s7"}\n{"id":"q2","query":"weather today","expect":null}\n');
     const r = await runCli(['report', many, '--out', out, '--queries', queries], { tty: true });
     expect(r.code).toBe(0);
-    for (const phase of ['reading skills', 'counting tokens', 'simulating host listings', 'running rule families', 'routing bench, routers', 'rendering the page', 'writing ']) {
+    for (const phase of ['reading skills', 'counting tokens', 'simulating host listings', 'running set-wide rules', 'routing bench, routers', 'rendering the page', 'writing ']) {
       expect(r.stderr, phase).toContain(`\r${phase}`);
     }
     expect(r.stderr.endsWith('\r\u001b[K')).toBe(true);

@@ -22,6 +22,10 @@ describe('a heap past its limit stops the run with advice', () => {
     const r = await runCli(['audit', skills], { env: { SKILLSCOPE_HEAP_LIMIT_MB: '1' } });
     expect(r.stderr).toMatch(/while reading skills 1\/30 /);
   });
+  it('check watches the heap per skill as the skills stream by', async () => {
+    const r = await runCli(['check', skills], { env: { SKILLSCOPE_HEAP_LIMIT_MB: '1' } });
+    expect(r.stderr).toMatch(/while checking skills 1\/30 /);
+  });
   it('the real process: exit 2, not a signal', () => {
     const r = runBin(['route', skills, 'clean a csv'], { env: { SKILLSCOPE_HEAP_LIMIT_MB: '1' } });
     expect(r.code).toBe(2);

@@ -3,7 +3,7 @@
  * Every skill is passed on; one a host cannot load (no usable description) is marked `missing`
  * and counted as `skipped` by that host.
  */
-import type { Skill, SkillSet } from '../../skills/model.js';
+import type { Frontmatter, Skill } from '../../skills/model.js';
 import { simulateClaudeCode } from './claude-code.js';
 import { simulateClaudeCodeLegacy } from './claude-code-legacy.js';
 import { simulateCodex, simulateCodexLegacy } from './codex.js';
@@ -25,15 +25,18 @@ const SIMULATORS = {
   generic: simulateGeneric,
 } as const satisfies Record<HostId, (skills: readonly ListingSkill[], params: HostParams) => HostListing>;
 
+/** The fields of a skill a host listing reads (a Skill, or check's text-free SkillFacts). */
+export type ListableSkill = Pick<Skill, 'name' | 'description' | 'descriptionSource' | 'layout' | 'declaredName' | 'file'> & { readonly frontmatter: Pick<Frontmatter, 'data'> | null };
+
 /** What a skill lacks for hosts to list it (see `ListingSkill.missing`). */
-function missingField(skill: Skill): ListingSkill['missing'] {
+function missingField(skill: ListableSkill): ListingSkill['missing'] {
   if (skill.descriptionSource === 'none' || skill.description.trim() === '') return 'description';
   if (skill.layout === 'dir' && (skill.declaredName ?? '').trim() === '') return 'name';
   return undefined;
 }
 
 /** The skills of a set as hosts see them. */
-export function listingSkills(set: SkillSet, usage: Readonly<Record<string, number>> = {}): ListingSkill[] {
+export function listingSkills(set: { readonly skills: readonly ListableSkill[] }, usage: Readonly<Record<string, number>> = {}): ListingSkill[] {
   return set.skills.map((skill) => {
     const data = skill.frontmatter?.data ?? {};
     const when = data['when_to_use'];

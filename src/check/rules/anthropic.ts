@@ -3,8 +3,8 @@
  * no `<` or `>` in name or description (they are rendered inside XML), no reserved words in
  * the name, and a whole skill under 8 MiB.
  */
-import type { RuleMeta } from '../types.js';
-import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+import type { RawFinding, RuleMeta } from '../types.js';
+import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 
 /** Words the Anthropic platform reserves: a skill name must not contain them. */
@@ -56,31 +56,26 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-export const anthropicRules: RuleFamilyModule = {
-  rules,
-  check({ set, options }) {
-    if (options.profile !== 'anthropic') return [];
-    const out = [];
-    const maxBytes = options.budgets.skillMaxBytes;
-    for (const skill of set.skills) {
-      const data = frontmatterData(skill);
-      if (data !== null) {
-        for (const field of ['name', 'description'] as const) {
-          const value = data[field];
-          if (typeof value === 'string' && /[<>]/.test(value)) {
-            out.push(finding('SK140', skill.file, keyLine(skill, field), 1, `${field} contains '<' or '>'`, { field }));
-          }
-        }
-        const name = skill.declaredName?.toLowerCase() ?? '';
-        for (const word of ANTHROPIC_RESERVED_WORDS) {
-          if (name.includes(word)) out.push(finding('SK141', skill.file, keyLine(skill, 'name'), 1, `name contains the reserved word '${word}'`, { word }));
-        }
-      }
-      const bytes = skill.bytes + skill.resources.reduce((sum, r) => sum + r.bytes, 0);
-      if (bytes >= maxBytes) {
-        out.push(finding('SK142', skill.file, 0, 0, `skill is ${fmt(bytes)} bytes with its resources (limit: under ${fmt(maxBytes)})`, { bytes, max: maxBytes }));
+export const anthropicRules: RuleFamilyModule = perSkillFamily(rules, (skill, { options }) => {
+  if (options.profile !== 'anthropic') return [];
+  const out: RawFinding[] = [];
+  const maxBytes = options.budgets.skillMaxBytes;
+  const data = frontmatterData(skill);
+  if (data !== null) {
+    for (const field of ['name', 'description'] as const) {
+      const value = data[field];
+      if (typeof value === 'string' && /[<>]/.test(value)) {
+        out.push(finding('SK140', skill.file, keyLine(skill, field), 1, `${field} contains '<' or '>'`, { field }));
       }
     }
-    return out;
-  },
-};
+    const name = skill.declaredName?.toLowerCase() ?? '';
+    for (const word of ANTHROPIC_RESERVED_WORDS) {
+      if (name.includes(word)) out.push(finding('SK141', skill.file, keyLine(skill, 'name'), 1, `name contains the reserved word '${word}'`, { word }));
+    }
+  }
+  const bytes = skill.bytes + skill.resources.reduce((sum, r) => sum + r.bytes, 0);
+  if (bytes >= maxBytes) {
+    out.push(finding('SK142', skill.file, 0, 0, `skill is ${fmt(bytes)} bytes with its resources (limit: under ${fmt(maxBytes)})`, { bytes, max: maxBytes }));
+  }
+  return out;
+});

@@ -21,6 +21,8 @@ import { sentenceEnds } from '../text/sentences.js';
 import { idf } from '../text/tfidf.js';
 import { triggerOffsets } from '../text/triggers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
+import type { SkillFacts } from '../facts.js';
+import { detach } from '../../skills/text.js';
 import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
 
 /** Weight per occurrence: in a trigger sentence, a heading, bold text, anywhere else. */
@@ -115,59 +117,92 @@ function variants(term: string): string[] {
   return term.endsWith('s') ? [term, term.slice(0, -1)] : [term, `${term}s`];
 }
 
+/** The terms of what a router sees of a skill: name, description and `when_to_use`. */
+function visibleTerms(skill: Pick<SkillFacts, 'name' | 'description' | 'frontmatter'>): Set<string> {
+  const when = frontmatterData(skill)?.['when_to_use'];
+  return new Set(seedTerms(`${skill.name} ${skill.description} ${typeof when === 'string' ? when : ''}`));
+}
+
+/** A body term that passed every test that needs only its own skill, with its weight. */
+interface Candidate {
+  readonly term: string;
+  readonly weight: number;
+}
+
+/**
+ * Per skill (the body is in memory only then): the emphasis weights of its body, added to the
+ * document frequencies, and the candidates that pass every test of the skill alone — weight,
+ * not structural, not a number, not in the description as written or as singular/plural. Only
+ * those terms are kept, never the body. At the end, with every skill's document frequency
+ * known: the frequency test, the stem test (which loads wink-nlp, so it runs last, for the few
+ * terms left, once per distinct term of the run) and the ranking by weight × idf.
+ */
 export const bodyTermRules: RuleFamilyModule = {
   rules,
-  check({ set, options }) {
-    const skills = set.skills;
-    const n = skills.length;
-    // One pass per body: the emphasis weights also give the body's terms (every term gets the
-    // plain weight), so document frequencies need no second tokenisation of 16 KB bodies.
-    const perSkill = skills.map((skill) => {
-      const when = frontmatterData(skill)?.['when_to_use'];
-      const visible = new Set(seedTerms(`${skill.name} ${skill.description} ${typeof when === 'string' ? when : ''}`));
-      return { skill, visible, weights: emphasisWeights(skill.body) };
-    });
+  start({ options }) {
     const df = new Map<string, number>();
-    for (const { visible, weights } of perSkill) {
-      for (const t of new Set([...visible, ...weights.keys()])) df.set(t, (df.get(t) ?? 0) + 1);
-    }
-    const out: RawFinding[] = [];
-    // English stems (Porter2, as the `multi` router uses) so another form of a word counts as
-    // mentioned. Stemming loads wink-nlp, so it runs only for terms that passed every other test,
-    // once per distinct term of the run.
-    const stems = new Map<string, string>();
-    const stemOf = (term: string): string => {
-      if (!/^[a-z][a-z0-9]*$/.test(term)) return term;
-      let stem = stems.get(term);
-      if (stem === undefined) stems.set(term, (stem = multiTerms(term)[0] ?? term));
-      return stem;
+    let n = 0;
+    const kept: { readonly index: number; readonly candidates: readonly Candidate[] }[] = [];
+    return {
+      skill(skill) {
+        const index = n++;
+        const visible = visibleTerms(skill);
+        // One pass per body: the emphasis weights also give the body's terms (every term gets the
+        // plain weight), so document frequencies need no second tokenisation of 16 KB bodies.
+        const weights = emphasisWeights(skill.body);
+        const addDf = (t: string): void => {
+          const seen = df.get(t);
+          // A new key is copied: a term sliced out of the body would keep the body alive.
+          if (seen === undefined) df.set(detach(t), 1);
+          else df.set(t, seen + 1);
+        };
+        for (const t of visible) addDf(t);
+        for (const t of weights.keys()) if (!visible.has(t)) addDf(t);
+        if (skill.description.trim() === '') return []; // nothing to compare with; other rules report why
+        const candidates: Candidate[] = [];
+        for (const [term, weight] of weights) {
+          if (weight < options.budgets.bodyTermMinScore || STRUCTURAL_WORDS.has(term) || /^\d+$/.test(term) || term.length < 3) continue;
+          if (variants(term).some((v) => visible.has(v))) continue;
+          candidates.push({ term: detach(term), weight });
+        }
+        if (candidates.length > 0) kept.push({ index, candidates });
+        return [];
+      },
+      finish(facts) {
+        const out: RawFinding[] = [];
+        // English stems (Porter2, as the `multi` router uses) so another form of a word counts as
+        // mentioned. Stemming loads wink-nlp, so it runs only for terms that passed every other test,
+        // once per distinct term of the run.
+        const stems = new Map<string, string>();
+        const stemOf = (term: string): string => {
+          if (!/^[a-z][a-z0-9]*$/.test(term)) return term;
+          let stem = stems.get(term);
+          if (stem === undefined) stems.set(term, (stem = multiTerms(term)[0] ?? term));
+          return stem;
+        };
+        for (const { index, candidates } of kept) {
+          const skill = facts.skills[index]!;
+          let visibleStems: Set<string> | undefined;
+          const ranked: { term: string; weight: number; score: number }[] = [];
+          for (const { term, weight } of candidates) {
+            const termDf = df.get(term) ?? 1;
+            if (n >= 4 && termDf > n / 2) continue;
+            visibleStems ??= new Set([...visibleTerms(skill)].map(stemOf));
+            if (visibleStems.has(stemOf(term))) continue;
+            ranked.push({ term, weight, score: weight * idf(termDf, n) });
+          }
+          if (ranked.length === 0) continue;
+          ranked.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : 1));
+          const top = ranked.slice(0, BODY_TERMS_SHOWN);
+          out.push(
+            finding('SK411', skill.file, keyLine(skill, 'description'), 1, `the body emphasises terms the description never mentions: ${top.map((t) => t.term).join(', ')}`, {
+              terms: top.map((t) => t.term),
+              weights: top.map((t) => t.weight),
+            }),
+          );
+        }
+        return out;
+      },
     };
-    for (const { skill, visible, weights } of perSkill) {
-      if (skill.description.trim() === '') continue; // nothing to compare with; other rules report why
-      let visibleStems: Set<string> | undefined;
-      const mentioned = (term: string): boolean => {
-        if (variants(term).some((v) => visible.has(v))) return true;
-        visibleStems ??= new Set([...visible].map(stemOf));
-        return visibleStems.has(stemOf(term));
-      };
-      const ranked: { term: string; weight: number; score: number }[] = [];
-      for (const [term, weight] of weights) {
-        if (weight < options.budgets.bodyTermMinScore || STRUCTURAL_WORDS.has(term) || /^\d+$/.test(term) || term.length < 3) continue;
-        const termDf = df.get(term) ?? 1;
-        if (n >= 4 && termDf > n / 2) continue;
-        if (mentioned(term)) continue;
-        ranked.push({ term, weight, score: weight * idf(termDf, n) });
-      }
-      if (ranked.length === 0) continue;
-      ranked.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : 1));
-      const top = ranked.slice(0, BODY_TERMS_SHOWN);
-      out.push(
-        finding('SK411', skill.file, keyLine(skill, 'description'), 1, `the body emphasises terms the description never mentions: ${top.map((t) => t.term).join(', ')}`, {
-          terms: top.map((t) => t.term),
-          weights: top.map((t) => t.weight),
-        }),
-      );
-    }
-    return out;
   },
 };

@@ -4,8 +4,8 @@
  * reference files that are read only when needed.
  */
 import { lineCount } from '../../skills/text.js';
-import type { RuleMeta } from '../types.js';
-import { finding, type RuleFamilyModule } from './rule.js';
+import type { RawFinding, RuleMeta } from '../types.js';
+import { finding, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
@@ -39,32 +39,27 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-export const bodyRules: RuleFamilyModule = {
-  rules,
-  check({ set, options, tokens, encoding, enabled }) {
-    const out = [];
-    // Counting every body is the costly part: skipped when SK202 is off.
-    const countTokens = enabled('SK202');
-    const { bodyMaxLines, bodyMaxTokens } = options.budgets;
-    for (const skill of set.skills) {
-      const lines = lineCount(skill.body);
-      if (lines > bodyMaxLines) {
-        out.push(
-          finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${fmt(lines)} lines (max ${fmt(bodyMaxLines)})`, { lines, max: bodyMaxLines }),
-        );
-      }
-      if (!countTokens) continue;
-      const count = tokens(skill.body);
-      if (count > bodyMaxTokens) {
-        out.push(
-          finding('SK202', skill.file, skill.bodyStartLine, 1, `body has ${fmt(count)} ${encoding.name} tokens (max ${fmt(bodyMaxTokens)})`, {
-            tokens: count,
-            max: bodyMaxTokens,
-            encoding: encoding.name,
-          }),
-        );
-      }
-    }
-    return out;
-  },
-};
+export const bodyRules: RuleFamilyModule = perSkillFamily(rules, (skill, { options, tokens, encoding, enabled }) => {
+  const out: RawFinding[] = [];
+  // Counting every body is the costly part: skipped when SK202 is off.
+  const countTokens = enabled('SK202');
+  const { bodyMaxLines, bodyMaxTokens } = options.budgets;
+  const lines = lineCount(skill.body);
+  if (lines > bodyMaxLines) {
+    out.push(
+      finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${fmt(lines)} lines (max ${fmt(bodyMaxLines)})`, { lines, max: bodyMaxLines }),
+    );
+  }
+  if (!countTokens) return out;
+  const count = tokens(skill.body);
+  if (count > bodyMaxTokens) {
+    out.push(
+      finding('SK202', skill.file, skill.bodyStartLine, 1, `body has ${fmt(count)} ${encoding.name} tokens (max ${fmt(bodyMaxTokens)})`, {
+        tokens: count,
+        max: bodyMaxTokens,
+        encoding: encoding.name,
+      }),
+    );
+  }
+  return out;
+});

@@ -40,40 +40,41 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
+/** Per skill: its entry (SK302). At the end: the whole catalog (SK301), from each skill's entry tokens. */
 export const budgetRules: RuleFamilyModule = {
   rules,
-  check({ set, options, entryTokens, encoding }) {
-    const out = [];
-    const { entryMaxTokens, catalogMaxTokens } = options.budgets;
-    let total = 0;
-    let listed = 0;
-    for (const skill of set.skills) {
+  start: ({ options, entryTokens, encoding }) => ({
+    skill(skill) {
+      const { entryMaxTokens } = options.budgets;
       const tokens = entryTokens(skill);
-      // Skills in cold storage (--respect-state) are not listed: no share of the catalog total.
-      if (!options.coldStorage.has(skill.name)) {
-        total += tokens;
+      if (tokens <= entryMaxTokens) return [];
+      return [
+        finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry (name: parsed description) is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`, {
+          tokens,
+          max: entryMaxTokens,
+          encoding: encoding.name,
+        }),
+      ];
+    },
+    finish(facts) {
+      const { catalogMaxTokens } = options.budgets;
+      let total = 0;
+      let listed = 0;
+      for (const skill of facts.skills) {
+        // Skills in cold storage (--respect-state) are not listed: no share of the catalog total.
+        if (options.coldStorage.has(skill.name)) continue;
+        total += skill.entryTokens;
         listed++;
       }
-      if (tokens > entryMaxTokens) {
-        out.push(
-          finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry (name: parsed description) is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`, {
-            tokens,
-            max: entryMaxTokens,
-            encoding: encoding.name,
-          }),
-        );
-      }
-    }
-    if (total > catalogMaxTokens) {
-      out.push(
+      if (total <= catalogMaxTokens) return [];
+      return [
         finding('SK301', '', 0, 0, `catalog of ${fmt(listed)} skills is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`, {
           tokens: total,
           max: catalogMaxTokens,
           skills: listed,
           encoding: encoding.name,
         }),
-      );
-    }
-    return out;
-  },
+      ];
+    },
+  }),
 };

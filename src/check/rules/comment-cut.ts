@@ -7,7 +7,7 @@
  */
 import { commentCut } from '../text/comment-cut.js';
 import type { RawFinding, RuleMeta } from '../types.js';
-import { finding, frontmatterData, type RuleFamilyModule } from './rule.js';
+import { finding, frontmatterData, perSkillFamily, type RuleFamilyModule } from './rule.js';
 
 /** Fields whose silent truncation changes what a host shows or invokes. */
 const CUT_FIELDS = ['description', 'name'] as const;
@@ -29,27 +29,22 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-export const commentCutRules: RuleFamilyModule = {
-  rules,
-  check({ set }) {
-    const out: RawFinding[] = [];
-    for (const skill of set.skills) {
-      const data = frontmatterData(skill);
-      const fm = skill.frontmatter;
-      if (data === null || fm === null) continue;
-      for (const field of CUT_FIELDS) {
-        const cut = commentCut(fm.raw, field, data[field]);
-        if (cut === null || cut.deliberate) continue;
-        out.push(
-          finding('SK125', skill.file, fm.startLine + 1 + cut.lineIndex, cut.column, `the ${field} is cut at ' #': YAML reads ${field} as '${cut.kept}', and the rest, '${cut.lost}', is a comment`, {
-            field,
-            kept: cut.kept,
-            lost: cut.lost,
-            intended: cut.intended,
-          }),
-        );
-      }
-    }
-    return out;
-  },
-};
+export const commentCutRules: RuleFamilyModule = perSkillFamily(rules, (skill, _ctx) => {
+  const out: RawFinding[] = [];
+  const data = frontmatterData(skill);
+  const fm = skill.frontmatter;
+  if (data === null || fm === null) return out;
+  for (const field of CUT_FIELDS) {
+    const cut = commentCut(fm.raw, field, data[field]);
+    if (cut === null || cut.deliberate) continue;
+    out.push(
+      finding('SK125', skill.file, fm.startLine + 1 + cut.lineIndex, cut.column, `the ${field} is cut at ' #': YAML reads ${field} as '${cut.kept}', and the rest, '${cut.lost}', is a comment`, {
+        field,
+        kept: cut.kept,
+        lost: cut.lost,
+        intended: cut.intended,
+      }),
+    );
+  }
+  return out;
+});

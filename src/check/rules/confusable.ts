@@ -11,9 +11,9 @@ import { catalogEntryText } from '../../audit/catalog.js';
 import { seedTerms } from '../../route/analyzers/seed.js';
 import { confusableClusters } from '../text/clusters.js';
 import { fmt } from '../text/numbers.js';
-import type { Skill } from '../../skills/model.js';
+import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
-import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import { finding, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';
 
 /**
  * Shared terms a pair needs besides a high cosine. Entries with almost no ASCII terms (the seed
@@ -28,7 +28,7 @@ export const CONFUSABLE_TERMS_SHOWN = 8;
 export const CONFUSABLE_MEMBERS_SHOWN = 3;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const byName = (x: Skill, y: Skill) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
+const byName = (x: SkillFacts, y: SkillFacts) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
 
 const rules: readonly RuleMeta[] = [
   {
@@ -46,47 +46,45 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-export const confusableRules: RuleFamilyModule = {
-  rules,
-  check({ set, options }) {
-    const skills = set.skills.filter((s) => s.description.trim() !== '');
-    const docs = skills.map((s) => seedTerms(catalogEntryText(s)));
-    const out: RawFinding[] = [];
-    for (const cluster of confusableClusters(docs, options.budgets.confusableSimilarity, CONFUSABLE_MIN_SHARED_TERMS)) {
-      const members = cluster.members.map((i) => skills[i]!).sort(byName);
-      const [first, second] = members as [Skill, Skill];
-      const sharedTerms = cluster.sharedTerms.slice(0, CONFUSABLE_TERMS_SHOWN);
-      const line = keyLine(second, 'description');
-      if (cluster.pair !== undefined) {
-        const similarity = round(cluster.pair.similarity);
-        out.push(
-          finding('SK410', second.file, line, 1, `catalog entry is confusable with '${first.name}' (cosine ${similarity}; shared: ${sharedTerms.join(', ')})`, {
-            other: first.name,
-            otherFile: first.file,
-            similarity,
-            sharedTerms,
-          }),
-        );
-        continue;
-      }
-      const others = members.filter((m) => m !== second).map((m) => `'${m.name}'`);
-      const named = others.length <= CONFUSABLE_MEMBERS_SHOWN + 1 ? others.join(', ') : `${others.slice(0, CONFUSABLE_MEMBERS_SHOWN).join(', ')} and ${fmt(others.length - CONFUSABLE_MEMBERS_SHOWN)} more`;
-      const [low, high] = [round(cluster.minSimilarity), round(cluster.maxSimilarity)];
-      const range = low === high ? `${high}` : `${low}–${high}`;
-      const terms = sharedTerms.length > 0 ? `; shared by all: ${sharedTerms.join(', ')}` : '';
+/** Set-wide: every catalog entry against every other (through shared rare terms, see text/clusters.ts). */
+export const confusableRules: RuleFamilyModule = setWideFamily(rules, (facts, { options }) => {
+  const skills = facts.skills.filter((s) => s.description.trim() !== '');
+  const docs = skills.map((s) => seedTerms(catalogEntryText(s)));
+  const out: RawFinding[] = [];
+  for (const cluster of confusableClusters(docs, options.budgets.confusableSimilarity, CONFUSABLE_MIN_SHARED_TERMS)) {
+    const members = cluster.members.map((i) => skills[i]!).sort(byName);
+    const [first, second] = members as [SkillFacts, SkillFacts];
+    const sharedTerms = cluster.sharedTerms.slice(0, CONFUSABLE_TERMS_SHOWN);
+    const line = keyLine(second, 'description');
+    if (cluster.pair !== undefined) {
+      const similarity = round(cluster.pair.similarity);
       out.push(
-        finding('SK410', second.file, line, 1, `catalog entry is one of ${fmt(members.length)} confusable skills, with ${named} (${fmt(cluster.pairs)} pairs, cosine ${range}${terms})`, {
+        finding('SK410', second.file, line, 1, `catalog entry is confusable with '${first.name}' (cosine ${similarity}; shared: ${sharedTerms.join(', ')})`, {
           other: first.name,
           otherFile: first.file,
-          similarity: high,
-          minSimilarity: low,
-          pairs: cluster.pairs,
-          members: members.map((m) => m.name),
-          memberFiles: members.map((m) => m.file),
+          similarity,
           sharedTerms,
         }),
       );
+      continue;
     }
-    return out;
-  },
-};
+    const others = members.filter((m) => m !== second).map((m) => `'${m.name}'`);
+    const named = others.length <= CONFUSABLE_MEMBERS_SHOWN + 1 ? others.join(', ') : `${others.slice(0, CONFUSABLE_MEMBERS_SHOWN).join(', ')} and ${fmt(others.length - CONFUSABLE_MEMBERS_SHOWN)} more`;
+    const [low, high] = [round(cluster.minSimilarity), round(cluster.maxSimilarity)];
+    const range = low === high ? `${high}` : `${low}–${high}`;
+    const terms = sharedTerms.length > 0 ? `; shared by all: ${sharedTerms.join(', ')}` : '';
+    out.push(
+      finding('SK410', second.file, line, 1, `catalog entry is one of ${fmt(members.length)} confusable skills, with ${named} (${fmt(cluster.pairs)} pairs, cosine ${range}${terms})`, {
+        other: first.name,
+        otherFile: first.file,
+        similarity: high,
+        minSimilarity: low,
+        pairs: cluster.pairs,
+        members: members.map((m) => m.name),
+        memberFiles: members.map((m) => m.file),
+        sharedTerms,
+      }),
+    );
+  }
+  return out;
+});

@@ -9,8 +9,8 @@
  */
 import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
-import type { RuleMeta } from '../types.js';
-import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+import type { RawFinding, RuleMeta } from '../types.js';
+import { finding, frontmatterData, has, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
@@ -84,40 +84,35 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-export const descriptionRules: RuleFamilyModule = {
-  rules,
-  check({ set, options }) {
-    const out = [];
-    const max = options.budgets.descriptionMaxChars;
-    for (const skill of set.skills) {
-      const data = frontmatterData(skill);
-      if (data === null) continue;
-      const line = keyLine(skill, 'description');
-      if (!has(data, 'description') || data['description'] === null) {
-        if (skill.layout === 'dir') out.push(finding('SK120', skill.file, line, 1, 'frontmatter has no `description` value', { present: has(data, 'description') }));
-        continue;
-      }
-      const description = data['description'];
-      if (typeof description !== 'string') continue; // SK121 comes from the loader
-      if (description.trim() === '') {
-        out.push(finding('SK122', skill.file, line, 1, 'description is blank', {}));
-        continue;
-      }
-      const length = codePointLength(description);
-      const collapsedLength = codePointLength(collapseWhitespace(description));
-      if (collapsedLength > max) {
-        out.push(
-          finding('SK124', skill.file, line, 1, `parsed description is ${fmt(collapsedLength)} characters even after collapsing whitespace (max ${fmt(max)}); Codex shows only its first 1,021 + "..." (older Codex skipped the skill)`, {
-            length,
-            collapsedLength,
-            max,
-            measured: 'parsed',
-          }),
-        );
-      } else if (length > max) {
-        out.push(finding('SK123', skill.file, line, 1, `parsed description is ${fmt(length)} characters (max ${fmt(max)})`, { length, collapsedLength, max, measured: 'parsed' }));
-      }
-    }
+export const descriptionRules: RuleFamilyModule = perSkillFamily(rules, (skill, { options }) => {
+  const out: RawFinding[] = [];
+  const max = options.budgets.descriptionMaxChars;
+  const data = frontmatterData(skill);
+  if (data === null) return out;
+  const line = keyLine(skill, 'description');
+  if (!has(data, 'description') || data['description'] === null) {
+    if (skill.layout === 'dir') out.push(finding('SK120', skill.file, line, 1, 'frontmatter has no `description` value', { present: has(data, 'description') }));
     return out;
-  },
-};
+  }
+  const description = data['description'];
+  if (typeof description !== 'string') return out; // SK121 comes from the loader
+  if (description.trim() === '') {
+    out.push(finding('SK122', skill.file, line, 1, 'description is blank', {}));
+    return out;
+  }
+  const length = codePointLength(description);
+  const collapsedLength = codePointLength(collapseWhitespace(description));
+  if (collapsedLength > max) {
+    out.push(
+      finding('SK124', skill.file, line, 1, `parsed description is ${fmt(collapsedLength)} characters even after collapsing whitespace (max ${fmt(max)}); Codex shows only its first 1,021 + "..." (older Codex skipped the skill)`, {
+        length,
+        collapsedLength,
+        max,
+        measured: 'parsed',
+      }),
+    );
+  } else if (length > max) {
+    out.push(finding('SK123', skill.file, line, 1, `parsed description is ${fmt(length)} characters (max ${fmt(max)})`, { length, collapsedLength, max, measured: 'parsed' }));
+  }
+  return out;
+});

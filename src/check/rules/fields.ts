@@ -6,8 +6,8 @@
  * no error, in line with the default profile knowing every field a host reads.
  */
 import { codePointLength } from '../../skills/text.js';
-import type { CheckProfile, RuleMeta } from '../types.js';
-import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+import type { CheckProfile, RawFinding, RuleMeta } from '../types.js';
+import { finding, frontmatterData, has, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 
 /** Top-level fields of the Agent Skills spec. */
@@ -127,57 +127,52 @@ function isStringMap(value: unknown): { ok: boolean; badKeys: string[] } {
   return { ok: badKeys.length === 0, badKeys };
 }
 
-export const fieldRules: RuleFamilyModule = {
-  rules,
-  check({ set, options }) {
-    const out = [];
-    const known: ReadonlySet<string> = new Set(KNOWN_FIELDS[options.profile]);
-    const maxCompat = options.budgets.compatibilityMaxChars;
-    for (const skill of set.skills) {
-      const data = frontmatterData(skill);
-      if (data === null) continue;
-      if (has(data, 'compatibility')) {
-        const value = data['compatibility'];
-        const length = typeof value === 'string' ? codePointLength(value) : -1;
-        if (length < 1 || length > maxCompat) {
-          out.push(
-            finding('SK130', skill.file, keyLine(skill, 'compatibility'), 1, typeof value === 'string' ? `compatibility is ${fmt(length)} characters; it must be 1–${fmt(maxCompat)}` : 'compatibility is not a string', {
-              length,
-              max: maxCompat,
-            }),
-          );
-        }
-      }
-      if (has(data, 'metadata')) {
-        const { ok, badKeys } = isStringMap(data['metadata']);
-        if (!ok) {
-          out.push(
-            finding('SK131', skill.file, keyLine(skill, 'metadata'), 1, badKeys.length > 0 ? `metadata values must be strings: ${badKeys.join(', ')}` : 'metadata is not a mapping', {
-              badKeys,
-            }),
-          );
-        }
-      }
-      if (has(data, 'allowed-tools')) {
-        const value = data['allowed-tools'];
-        const listOk = options.profile !== 'anthropic' && Array.isArray(value) && value.every((v) => typeof v === 'string');
-        if (typeof value !== 'string' && !listOk) {
-          out.push(finding('SK132', skill.file, keyLine(skill, 'allowed-tools'), 1, 'allowed-tools must be a space-separated string', {}));
-        }
-      }
-      if (has(data, 'license') && typeof data['license'] !== 'string') {
-        out.push(finding('SK134', skill.file, keyLine(skill, 'license'), 1, 'license must be a string', {}));
-      }
-      for (const field of Object.keys(data)) {
-        if (known.has(field)) continue;
-        const hosts = readBy(field);
-        const message =
-          hosts.length > 0
-            ? `frontmatter field '${field}' is read by ${hosts.join(' and ')}, not by profile ${options.profile}`
-            : `unknown frontmatter field '${field}' (profile ${options.profile})`;
-        out.push(finding('SK133', skill.file, keyLine(skill, field), 1, message, { field, profile: options.profile, readBy: hosts }));
-      }
+export const fieldRules: RuleFamilyModule = perSkillFamily(rules, (skill, { options }) => {
+  const out: RawFinding[] = [];
+  const known: ReadonlySet<string> = new Set(KNOWN_FIELDS[options.profile]);
+  const maxCompat = options.budgets.compatibilityMaxChars;
+  const data = frontmatterData(skill);
+  if (data === null) return out;
+  if (has(data, 'compatibility')) {
+    const value = data['compatibility'];
+    const length = typeof value === 'string' ? codePointLength(value) : -1;
+    if (length < 1 || length > maxCompat) {
+      out.push(
+        finding('SK130', skill.file, keyLine(skill, 'compatibility'), 1, typeof value === 'string' ? `compatibility is ${fmt(length)} characters; it must be 1–${fmt(maxCompat)}` : 'compatibility is not a string', {
+          length,
+          max: maxCompat,
+        }),
+      );
     }
-    return out;
-  },
-};
+  }
+  if (has(data, 'metadata')) {
+    const { ok, badKeys } = isStringMap(data['metadata']);
+    if (!ok) {
+      out.push(
+        finding('SK131', skill.file, keyLine(skill, 'metadata'), 1, badKeys.length > 0 ? `metadata values must be strings: ${badKeys.join(', ')}` : 'metadata is not a mapping', {
+          badKeys,
+        }),
+      );
+    }
+  }
+  if (has(data, 'allowed-tools')) {
+    const value = data['allowed-tools'];
+    const listOk = options.profile !== 'anthropic' && Array.isArray(value) && value.every((v) => typeof v === 'string');
+    if (typeof value !== 'string' && !listOk) {
+      out.push(finding('SK132', skill.file, keyLine(skill, 'allowed-tools'), 1, 'allowed-tools must be a space-separated string', {}));
+    }
+  }
+  if (has(data, 'license') && typeof data['license'] !== 'string') {
+    out.push(finding('SK134', skill.file, keyLine(skill, 'license'), 1, 'license must be a string', {}));
+  }
+  for (const field of Object.keys(data)) {
+    if (known.has(field)) continue;
+    const hosts = readBy(field);
+    const message =
+      hosts.length > 0
+        ? `frontmatter field '${field}' is read by ${hosts.join(' and ')}, not by profile ${options.profile}`
+        : `unknown frontmatter field '${field}' (profile ${options.profile})`;
+    out.push(finding('SK133', skill.file, keyLine(skill, field), 1, message, { field, profile: options.profile, readBy: hosts }));
+  }
+  return out;
+});

@@ -5,8 +5,8 @@
  */
 import { firstSentence } from '../text/sentences.js';
 import { collapseWhitespace } from '../text/unicode.js';
-import type { RuleMeta } from '../types.js';
-import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import type { RawFinding, RuleMeta } from '../types.js';
+import { finding, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 
 /** Model-family words that make a sentence "just a model name". */
 export const MODEL_NAME = /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mixtral|qwen|deepseek|codex|sonnet|opus|haiku|grok|phi)\b[\w .:-]*$/iu;
@@ -52,19 +52,14 @@ export function titleKind(sentence: string, name: string): 'name' | 'model' | 't
   return null;
 }
 
-export const firstSentenceRules: RuleFamilyModule = {
-  rules,
-  check({ set }) {
-    const out = [];
-    for (const skill of set.skills) {
-      const description = collapseWhitespace(skill.description);
-      if (description === '') continue;
-      const sentence = firstSentence(description);
-      const kind = titleKind(sentence, skill.name);
-      if (kind !== null) {
-        out.push(finding('SK403', skill.file, keyLine(skill, 'description'), 1, `first sentence '${sentence}' is only a ${kind === 'name' ? 'restated name' : kind === 'model' ? 'model name' : 'title'}`, { sentence, kind }));
-      }
-    }
-    return out;
-  },
-};
+export const firstSentenceRules: RuleFamilyModule = perSkillFamily(rules, (skill, _ctx) => {
+  const out: RawFinding[] = [];
+  const description = collapseWhitespace(skill.description);
+  if (description === '') return out;
+  const sentence = firstSentence(description);
+  const kind = titleKind(sentence, skill.name);
+  if (kind !== null) {
+    out.push(finding('SK403', skill.file, keyLine(skill, 'description'), 1, `first sentence '${sentence}' is only a ${kind === 'name' ? 'restated name' : kind === 'model' ? 'model name' : 'title'}`, { sentence, kind }));
+  }
+  return out;
+});

@@ -24,5 +24,5 @@ const rules: readonly RuleMeta[] = [
 
 export const fixWriteRules: RuleFamilyModule = {
   rules,
-  check: () => [],
+  start: () => ({}),
 };

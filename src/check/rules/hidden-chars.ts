@@ -13,7 +13,7 @@ import { minOf, pushAll } from '../../base/arrays.js';
 import type { Skill } from '../../skills/model.js';
 import { describeHidden, hiddenChars, type HiddenChar, type HiddenClass } from '../text/hidden.js';
 import type { RawFinding, RuleCode, RuleMeta } from '../types.js';
-import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -90,18 +90,13 @@ function fieldFindings(skill: Skill, field: string, value: string): RawFinding[]
   return out;
 }
 
-export const hiddenCharRules: RuleFamilyModule = {
-  rules,
-  check({ set }) {
-    const out: RawFinding[] = [];
-    for (const skill of set.skills) {
-      const data = frontmatterData(skill);
-      if (data === null) continue;
-      for (const field of FIELDS) {
-        const value = data[field];
-        if (typeof value === 'string') pushAll(out, fieldFindings(skill, field, value));
-      }
-    }
-    return out;
-  },
-};
+export const hiddenCharRules: RuleFamilyModule = perSkillFamily(rules, (skill, _ctx) => {
+  const out: RawFinding[] = [];
+  const data = frontmatterData(skill);
+  if (data === null) return out;
+  for (const field of FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string') pushAll(out, fieldFindings(skill, field, value));
+  }
+  return out;
+});

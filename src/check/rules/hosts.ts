@@ -8,10 +8,10 @@
  * 1,024 limit (SK314) or refuses (SK315, older Codex) is a fault of that one skill: one finding
  * per skill, on its file. Lengths are of the parsed, whitespace-collapsed description.
  */
-import type { Skill } from '../../skills/model.js';
+import type { SkillFacts } from '../facts.js';
 import type { HostListing } from '../hosts/types.js';
 import type { FindingMember, RawFinding, RuleMeta } from '../types.js';
-import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import { finding, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 import { CODEX_DESCRIPTION_MAX, CODEX_TRUNCATION_SUFFIX } from '../hosts/codex.js';
 
@@ -104,7 +104,7 @@ const rules: readonly RuleMeta[] = [
 /** Skills named in an SK311–SK313 message before "and N more". Default 3 (all are in `data.skills`). */
 export const SKILLS_NAMED = 3;
 
-function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Skill>): RawFinding[] {
+function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, SkillFacts>): RawFinding[] {
   const out: RawFinding[] = [];
   const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
   if (listing.overBy > 0) {
@@ -195,10 +195,8 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
   return out;
 }
 
-export const hostRules: RuleFamilyModule = {
-  rules,
-  check({ set, listings }) {
-    const byFile = new Map(set.skills.map((s) => [s.file, s] as const));
-    return listings.flatMap((listing) => hostFindings(listing, byFile));
-  },
-};
+/** Set-wide: the listings are simulated from every skill's catalog entry. */
+export const hostRules: RuleFamilyModule = setWideFamily(rules, (facts) => {
+  const byFile = new Map(facts.skills.map((s) => [s.file, s] as const));
+  return facts.listings.flatMap((listing) => hostFindings(listing, byFile));
+});

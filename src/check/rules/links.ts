@@ -8,11 +8,12 @@
  * a skill folder may contain another skill (`examples/child/SKILL.md`), whose files belong to
  * that skill in the model but are still on disk inside this folder.
  */
-import type { SkillSet } from '../../skills/model.js';
+import { detach } from '../../skills/text.js';
 import { classifyResource } from '../../skills/classify.js';
 import { pluginRootOf } from '../../skills/plugin.js';
 import { findReferences, resolveInSkill, type BodyReference } from '../text/links.js';
 import type { RawFinding, RuleMeta } from '../types.js';
+import type { CheckFacts } from '../facts.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 
 /** Folders a reference may pass through below the skill root: one (`references/x.md`). */
@@ -73,86 +74,138 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-/** Every file and folder the loader saw, relative to the scanned root. */
-function treePaths(set: SkillSet): { files: Set<string>; folders: Set<string> } {
+/** What a reference is checked against: the files and folders of the tree (paths from the root). */
+interface Tree {
+  isFile(path: string): boolean;
+  isFolder(path: string): boolean;
+}
+
+/** A tree of the given files and every folder above them. */
+function treeOf(paths: Iterable<string>): Tree {
   const files = new Set<string>();
   const folders = new Set<string>();
-  const add = (file: string) => {
+  for (const file of paths) {
     files.add(file);
-    const parts = file.split('/');
-    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
-  };
-  for (const skill of set.skills) {
-    add(skill.file);
-    for (const resource of skill.resources) add(resource.path);
+    for (let cut = file.indexOf('/'); cut !== -1; cut = file.indexOf('/', cut + 1)) folders.add(file.slice(0, cut));
   }
-  for (const resource of set.sharedResources) add(resource.path);
-  return { files, folders };
+  return { isFile: (p) => files.has(p), isFolder: (p) => folders.has(p) };
+}
+
+/** Every file and folder the loader saw, relative to the scanned root. */
+function wholeTree(facts: CheckFacts): Tree {
+  function* paths(): Generator<string> {
+    for (const skill of facts.skills) {
+      yield skill.file;
+      for (const resource of skill.resources) yield resource.path;
+    }
+    for (const resource of facts.sharedResources) yield resource.path;
+  }
+  return treeOf(paths());
 }
 
 const inTree = (base: string, rel: string): string => (base === '' ? rel : rel === '' ? base : `${base}/${rel}`);
 
+/** The skill a reference was found in: what its check needs once the body is gone. */
+interface RefSkill {
+  readonly file: string;
+  readonly dir: string;
+  /** Body line 1 is this line of the file, less one. */
+  readonly lineOffset: number;
+}
+
+/**
+ * The finding (or null) one reference yields in a tree. `pluginRoot` undefined: not known yet
+ * (the stream names plugin roots at its end), so a plugin reference cannot be decided here.
+ */
+function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string | null, tree: Tree): RawFinding | null {
+  const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
+  const line = ref.line + skill.lineOffset;
+  const data = { target: ref.target, kind: ref.kind };
+  if (ref.base === 'plugin') {
+    // Unknown plugin root (no .claude-plugin/plugin.json at or above the skill inside the
+    // scanned root): the target cannot be located, so nothing is claimed about it.
+    if (pluginRoot === null) return null;
+    const resolved = resolveInSkill(ref.path, pluginRoot);
+    if (resolved.escapes) return ref.explicit ? finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the plugin folder`, { ...data, base: 'plugin' }) : null;
+    if (!exists(inTree(pluginRoot, resolved.path))) return missing(ref, skill.file, line, 'the plugin folder', { ...data, base: 'plugin', pluginRoot });
+    return null; // the plugin is installed whole: no depth advice for files elsewhere in it
+  }
+  const resolved = resolveInSkill(ref.path, skill.dir);
+  if (!ref.explicit) {
+    // A path in backticks that no instruction points at may be an example of a path in
+    // the user's project: only say (as info) when it is nowhere in the checked tree.
+    const full = resolved.escapes ? resolveInTree(ref.path, skill.dir) : inTree(skill.dir, resolved.path);
+    return full !== null && !exists(full) ? missing(ref, skill.file, line, 'the skill folder', data) : null;
+  }
+  if (resolved.escapes) return finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data);
+  if (resolved.path === '') return null; // the skill folder itself
+  const full = inTree(skill.dir, resolved.path);
+  const isFile = tree.isFile(full);
+  if (!isFile && !tree.isFolder(full)) return missing(ref, skill.file, line, 'the skill folder', data);
+  // Depth advice is about documents the model reads; scripts run and assets are used from any depth.
+  if (!isFile || !isDocument(resolved.path)) return null;
+  const depth = resolved.path.split('/').length - 1;
+  if (depth <= MAX_REFERENCE_FOLDER_DEPTH) return null;
+  return finding('SK212', skill.file, line, ref.column, `'${ref.target}' is ${depth} folders deep (max ${MAX_REFERENCE_FOLDER_DEPTH})`, {
+    ...data,
+    depth,
+    max: MAX_REFERENCE_FOLDER_DEPTH,
+  });
+}
+
+/** A tree that remembers whether it ever answered "no" (the answer may differ in the whole tree). */
+function recordingTree(tree: Tree): Tree & { missed: boolean } {
+  const t = {
+    missed: false,
+    isFile: (p: string) => tree.isFile(p) || ((t.missed = true), false),
+    isFolder: (p: string) => tree.isFolder(p) || ((t.missed = true), false),
+  };
+  return t;
+}
+
+/** A reference copied out of its body (V8 would keep the whole body alive behind a slice of it). */
+function detachReference(ref: BodyReference): BodyReference {
+  return { ...ref, target: detach(ref.target), path: detach(ref.path) };
+}
+
+/**
+ * Per skill, against the skill's own files: a reference found there is decided at once (the whole
+ * tree has every file the skill has). One that is not — a target in a nested skill's folder, in
+ * a shared folder, under a plugin root, or missing — is kept (the reference, not the body) and
+ * decided at the end against every file the loader saw. Both give exactly the findings of one
+ * check against the whole tree: `exists` can only turn from no to yes as files are added.
+ */
 export const linkRules: RuleFamilyModule = {
   rules,
-  check({ set }) {
-    const out: RawFinding[] = [];
-    const { files, folders } = treePaths(set);
-    const exists = (full: string) => files.has(full) || folders.has(full);
-    for (const skill of set.skills) {
-      if (skill.layout !== 'dir') continue;
-      const lineOffset = skill.bodyStartLine - 1;
-      const pluginRoot = pluginRootOf(skill.dir, set.pluginRoots ?? []);
-      for (const ref of findReferences(skill.body)) {
-        const line = ref.line + lineOffset;
-        const data = { target: ref.target, kind: ref.kind };
-        if (ref.base === 'plugin') {
-          // Unknown plugin root (no .claude-plugin/plugin.json at or above the skill inside the
-          // scanned root): the target cannot be located, so nothing is claimed about it.
-          if (pluginRoot === null) continue;
-          const resolved = resolveInSkill(ref.path, pluginRoot);
-          if (resolved.escapes) {
-            if (ref.explicit) out.push(finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the plugin folder`, { ...data, base: 'plugin' }));
-            continue;
-          }
-          if (!exists(inTree(pluginRoot, resolved.path))) {
-            out.push(missing(ref, skill.file, line, 'the plugin folder', { ...data, base: 'plugin', pluginRoot }));
-          }
-          continue; // the plugin is installed whole: no depth advice for files elsewhere in it
+  start() {
+    const pending: { readonly ref: BodyReference; readonly skill: RefSkill }[] = [];
+    return {
+      skill(skill) {
+        if (skill.layout !== 'dir') return [];
+        const refs = findReferences(skill.body);
+        if (refs.length === 0) return [];
+        const out: RawFinding[] = [];
+        const own = treeOf([skill.file, ...skill.resources.map((r) => r.path)]);
+        const at: RefSkill = { file: skill.file, dir: skill.dir, lineOffset: skill.bodyStartLine - 1 };
+        for (const ref of refs) {
+          const tree = recordingTree(own);
+          const result = ref.base === 'plugin' ? null : checkReference(ref, at, null, tree);
+          if (ref.base === 'plugin' || tree.missed) pending.push({ ref: detachReference(ref), skill: at });
+          else if (result !== null) out.push(result);
         }
-        const resolved = resolveInSkill(ref.path, skill.dir);
-        if (!ref.explicit) {
-          // A path in backticks that no instruction points at may be an example of a path in
-          // the user's project: only say (as info) when it is nowhere in the checked tree.
-          const full = resolved.escapes ? resolveInTree(ref.path, skill.dir) : inTree(skill.dir, resolved.path);
-          if (full !== null && !exists(full)) out.push(missing(ref, skill.file, line, 'the skill folder', data));
-          continue;
+        return out;
+      },
+      finish(facts) {
+        if (pending.length === 0) return [];
+        const tree = wholeTree(facts);
+        const out: RawFinding[] = [];
+        for (const { ref, skill } of pending) {
+          const result = checkReference(ref, skill, pluginRootOf(skill.dir, facts.pluginRoots), tree);
+          if (result !== null) out.push(result);
         }
-        if (resolved.escapes) {
-          out.push(finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data));
-          continue;
-        }
-        if (resolved.path === '') continue; // the skill folder itself
-        const full = inTree(skill.dir, resolved.path);
-        const isFile = files.has(full);
-        if (!isFile && !folders.has(full)) {
-          out.push(missing(ref, skill.file, line, 'the skill folder', data));
-          continue;
-        }
-        // Depth advice is about documents the model reads; scripts run and assets are used from any depth.
-        if (!isFile || !isDocument(resolved.path)) continue;
-        const depth = resolved.path.split('/').length - 1;
-        if (depth > MAX_REFERENCE_FOLDER_DEPTH) {
-          out.push(
-            finding('SK212', skill.file, line, ref.column, `'${ref.target}' is ${depth} folders deep (max ${MAX_REFERENCE_FOLDER_DEPTH})`, {
-              ...data,
-              depth,
-              max: MAX_REFERENCE_FOLDER_DEPTH,
-            }),
-          );
-        }
-      }
-    }
-    return out;
+        return out;
+      },
+    };
   },
 };
 

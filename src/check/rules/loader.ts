@@ -5,7 +5,7 @@
  * problems too, documented with the name and description rules.
  */
 import type { LoadProblem, LoadProblemKind } from '../../skills/model.js';
-import type { RuleCode, RuleMeta } from '../types.js';
+import type { RawFinding, RuleCode, RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 
 /** Every loader problem kind has a rule: adding a kind without one is a compile error. */
@@ -167,17 +167,19 @@ function toFinding(problem: LoadProblem) {
   return finding(code, problem.file, problem.line, problem.column, message, { kind: problem.kind, ...problem.data, ...(kase === undefined ? {} : { case: kase }) });
 }
 
+/** Per skill: the problems of its own files. At the end: the problems of the walk (folders, links, depth). */
 export const loaderRules: RuleFamilyModule = {
   rules,
-  check({ set }) {
-    const out = set.problems.map(toFinding);
-    for (const skill of set.skills) {
+  start: () => ({
+    skill(skill) {
+      const out: RawFinding[] = [];
       for (const problem of skill.problems) {
         // Flat collections often have no frontmatter at all: name and description come from the file.
         if (skill.layout === 'flat' && problem.kind === 'no-frontmatter') continue;
         out.push(toFinding(problem));
       }
-    }
-    return out;
-  },
+      return out;
+    },
+    finish: (facts) => facts.problems.map(toFinding),
+  }),
 };

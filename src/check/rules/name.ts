@@ -6,9 +6,9 @@
  * Names must also be unique across the directory (SK115), compared as hosts see them: the
  * effective name (declared, else folder or file stem).
  */
-import { pushAll } from '../../base/arrays.js';
 import { codePointLength } from '../../skills/text.js';
 import type { Skill } from '../../skills/model.js';
+import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
@@ -98,8 +98,8 @@ const rules: readonly RuleMeta[] = [
 ];
 
 /** SK115: every skill whose effective name another skill also has. */
-function duplicateNames(skills: readonly Skill[]): RawFinding[] {
-  const byName = new Map<string, Skill[]>();
+function duplicateNames(skills: readonly SkillFacts[]): RawFinding[] {
+  const byName = new Map<string, SkillFacts[]>();
   for (const skill of skills) byName.set(skill.name, [...(byName.get(skill.name) ?? []), skill]);
   const out: RawFinding[] = [];
   for (const [name, group] of byName) {
@@ -112,34 +112,35 @@ function duplicateNames(skills: readonly Skill[]): RawFinding[] {
   return out;
 }
 
+/** SK110–SK114 per skill. */
+function nameFindings(skill: Skill, max: number): RawFinding[] {
+  const out: RawFinding[] = [];
+  const data = frontmatterData(skill);
+  if (data === null) return out;
+  const line = keyLine(skill, 'name');
+  if (!has(data, 'name') || data['name'] === null) {
+    if (skill.layout === 'dir') out.push(finding('SK110', skill.file, line, 1, 'frontmatter has no `name` value', { present: has(data, 'name') }));
+    return out;
+  }
+  const name = skill.declaredName;
+  if (name === undefined) return out; // not a string: SK111 comes from the loader
+  const length = codePointLength(name);
+  if (length < 1 || length > max) {
+    out.push(finding('SK112', skill.file, line, 1, `name is ${fmt(length)} characters; it must be 1–${fmt(max)}`, { length, max }));
+  } else if (!NAME_PATTERN.test(name)) {
+    out.push(finding('SK113', skill.file, line, 1, `name '${name}' must be lower-case letters and digits joined by single hyphens`, { name }));
+  }
+  if (skill.layout === 'dir' && name !== skill.folderName) {
+    out.push(finding('SK114', skill.file, line, 1, `name '${name}' does not match its folder '${skill.folderName}'`, { name, folder: skill.folderName }));
+  }
+  return out;
+}
+
+/** Per skill: the name itself (SK110–SK114). At the end: names used twice (SK115). */
 export const nameRules: RuleFamilyModule = {
   rules,
-  check({ set, options }) {
-    const out: RawFinding[] = [];
-    const max = options.budgets.nameMaxChars;
-    for (const skill of set.skills) {
-      const data = frontmatterData(skill);
-      if (data === null) continue;
-      const line = keyLine(skill, 'name');
-      if (!has(data, 'name') || data['name'] === null) {
-        if (skill.layout === 'dir') out.push(finding('SK110', skill.file, line, 1, 'frontmatter has no `name` value', { present: has(data, 'name') }));
-        continue;
-      }
-      const name = skill.declaredName;
-      if (name === undefined) continue; // not a string: SK111 comes from the loader
-      const length = codePointLength(name);
-      if (length < 1 || length > max) {
-        out.push(finding('SK112', skill.file, line, 1, `name is ${fmt(length)} characters; it must be 1–${fmt(max)}`, { length, max }));
-      } else if (!NAME_PATTERN.test(name)) {
-        out.push(finding('SK113', skill.file, line, 1, `name '${name}' must be lower-case letters and digits joined by single hyphens`, { name }));
-      }
-      if (skill.layout === 'dir' && name !== skill.folderName) {
-        out.push(
-          finding('SK114', skill.file, line, 1, `name '${name}' does not match its folder '${skill.folderName}'`, { name, folder: skill.folderName }),
-        );
-      }
-    }
-    pushAll(out, duplicateNames(set.skills));
-    return out;
-  },
+  start: ({ options }) => ({
+    skill: (skill) => nameFindings(skill, options.budgets.nameMaxChars),
+    finish: (facts) => duplicateNames(facts.skills),
+  }),
 };

@@ -12,6 +12,7 @@ import { groupDuplicates } from '../../audit/duplicates.js';
 import type { Resource } from '../../skills/model.js';
 import { fmt } from '../text/numbers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
+import type { CheckFacts } from '../facts.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 
 /** Places named in an SK501 message before "and N more". Default 3 (the full list is in `data`). */
@@ -174,72 +175,81 @@ function referenceTokens(resource: Resource, tokens: (text: string) => number): 
   return { count: tokens(resource.text ?? ''), estimated: false };
 }
 
+/** SK501 / SK507: identical files and folders, from every resource's hash (no text needed). */
+function duplicateFindings(facts: CheckFacts): RawFinding[] {
+  const out: RawFinding[] = [];
+  const owner = new Map<string, string>();
+  for (const skill of facts.skills) for (const r of skill.resources) owner.set(r.path, skill.dir);
+  // The skill folder holding a copied folder (undefined: outside every skill).
+  const folderOwner = new Map<string, string>();
+  const skillIndex = new Map<string, number>();
+  facts.skills.forEach((s, i) => {
+    if (s.dir !== '' && !skillIndex.has(s.dir)) skillIndex.set(s.dir, i);
+  });
+  // A copied folder is one finding on its first copy (every file in `data.contents`), not one
+  // per file; file groups wholly inside it are not repeated. Messages name at most three
+  // places; `data` has them all. The SK501/SK507 split is the same as for files.
+  const duplicates = groupDuplicates(facts);
+  for (const group of duplicates.folders) {
+    const [first] = group.folders;
+    if (first === undefined) continue;
+    for (const folder of group.folders) {
+      const dir = skillDirHolding(folder, skillIndex);
+      if (dir !== undefined) folderOwner.set(folder, dir);
+    }
+    const code = copiesPerSkill(group.folders, folderOwner) ? 'SK507' : 'SK501';
+    const what = code === 'SK507' ? `${group.folders.length} copies of a folder, one per skill` : `${group.folders.length} identical folders`;
+    const waste = code === 'SK507' ? 'shipped again' : 'wasted';
+    out.push(
+      finding(code, first, 0, 0, `${what} (${fmt(group.files)} files, ${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes ${waste}): ${firstFew(group.folders)}`, {
+        sha256: group.sha256,
+        scope: 'folder',
+        files: group.files,
+        bytes: group.bytes,
+        copies: group.folders.length,
+        wastedBytes: group.wastedBytes,
+        folders: group.folders,
+        contents: group.contents,
+        skills: group.skills,
+      }),
+    );
+  }
+  for (const group of duplicates.files) {
+    const [first] = group.paths;
+    if (first === undefined) continue;
+    const code = copiesPerSkill(group.paths, owner) ? 'SK507' : 'SK501';
+    const message =
+      code === 'SK507'
+        ? `${group.paths.length} copies, one per skill (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes shipped again): ${firstFew(group.paths)}`
+        : `${group.paths.length} identical copies (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes wasted): ${firstFew(group.paths)}`;
+    out.push(
+      finding(code, first, 0, 0, message, {
+        sha256: group.sha256,
+        scope: 'file',
+        bytes: group.bytes,
+        copies: group.paths.length,
+        wastedBytes: group.wastedBytes,
+        paths: group.paths,
+        skills: group.skills,
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Per skill: its files' sizes and reference tokens (SK502–SK506). Per shared file: the same for
+ * the file. At the end: duplicates across the whole tree (SK501 / SK507), from hashes.
+ * Counting every reference (tokens) and grouping every hash (duplicates) are the costly parts:
+ * each is skipped when the rules that report it are off.
+ */
 export const resourceRules: RuleFamilyModule = {
   rules,
-  check({ set, options, tokens, encoding, enabled }) {
-    const out: RawFinding[] = [];
+  start({ options, tokens, encoding, enabled }) {
     const b = options.budgets;
-    const owner = new Map<string, string>();
-    for (const skill of set.skills) for (const r of skill.resources) owner.set(r.path, skill.dir);
-    // The skill folder holding a copied folder (undefined: outside every skill).
-    const folderOwner = new Map<string, string>();
-    const skillIndex = new Map<string, number>();
-    set.skills.forEach((s, i) => {
-      if (s.dir !== '' && !skillIndex.has(s.dir)) skillIndex.set(s.dir, i);
-    });
-    // A copied folder is one finding on its first copy (every file in `data.contents`), not one
-    // per file; file groups wholly inside it are not repeated. Messages name at most three
-    // places; `data` has them all. The SK501/SK507 split is the same as for files.
-    // Hashing every file (duplicates) and counting every reference (tokens) are the costly parts:
-    // each is skipped when the rules that report it are off.
-    const duplicates = enabled('SK501') || enabled('SK507') ? groupDuplicates(set) : { folders: [], files: [] };
     const countTokens = (['SK502', 'SK503', 'SK504', 'SK505'] as const).some(enabled);
-    for (const group of duplicates.folders) {
-      const [first] = group.folders;
-      if (first === undefined) continue;
-      for (const folder of group.folders) {
-        const dir = skillDirHolding(folder, skillIndex);
-        if (dir !== undefined) folderOwner.set(folder, dir);
-      }
-      const code = copiesPerSkill(group.folders, folderOwner) ? 'SK507' : 'SK501';
-      const what = code === 'SK507' ? `${group.folders.length} copies of a folder, one per skill` : `${group.folders.length} identical folders`;
-      const waste = code === 'SK507' ? 'shipped again' : 'wasted';
-      out.push(
-        finding(code, first, 0, 0, `${what} (${fmt(group.files)} files, ${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes ${waste}): ${firstFew(group.folders)}`, {
-          sha256: group.sha256,
-          scope: 'folder',
-          files: group.files,
-          bytes: group.bytes,
-          copies: group.folders.length,
-          wastedBytes: group.wastedBytes,
-          folders: group.folders,
-          contents: group.contents,
-          skills: group.skills,
-        }),
-      );
-    }
-    for (const group of duplicates.files) {
-      const [first] = group.paths;
-      if (first === undefined) continue;
-      const code = copiesPerSkill(group.paths, owner) ? 'SK507' : 'SK501';
-      const message =
-        code === 'SK507'
-          ? `${group.paths.length} copies, one per skill (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes shipped again): ${firstFew(group.paths)}`
-          : `${group.paths.length} identical copies (${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes wasted): ${firstFew(group.paths)}`;
-      out.push(
-        finding(code, first, 0, 0, message, {
-          sha256: group.sha256,
-          scope: 'file',
-          bytes: group.bytes,
-          copies: group.paths.length,
-          wastedBytes: group.wastedBytes,
-          paths: group.paths,
-          skills: group.skills,
-        }),
-      );
-    }
-    /** Checks one file; returns its reference tokens (0 when not a reference) and whether they were estimated. */
-    const checkFile = (resource: Resource): { readonly count: number; readonly estimated: boolean } => {
+    /** Checks one file into `out`; returns its reference tokens (0 when not a reference) and whether they were estimated. */
+    const checkFile = (resource: Resource, out: RawFinding[]): { readonly count: number; readonly estimated: boolean } => {
       if (resource.bytes > b.resourceMaxBytes) {
         out.push(finding('SK506', resource.path, 0, 0, `file is ${fmt(resource.bytes)} bytes (max ${fmt(b.resourceMaxBytes)})`, { bytes: resource.bytes, max: b.resourceMaxBytes }));
       }
@@ -254,19 +264,27 @@ export const resourceRules: RuleFamilyModule = {
       }
       return { count, estimated };
     };
-    for (const skill of set.skills) {
-      const counts = skill.resources.map(checkFile);
-      const total = counts.reduce((sum, c) => sum + c.count, 0);
-      const estimated = counts.some((c) => c.estimated);
-      const data = { tokens: total, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
-      const about = `${estimated ? 'about ' : ''}${fmt(total)} ${encoding.name} tokens${estimated ? ' (partly estimated from file size)' : ''}`;
-      if (total > b.referencesTotalErrorTokens) {
-        out.push(finding('SK505', skill.file, 0, 0, `references of this skill total ${about} (max ${fmt(b.referencesTotalErrorTokens)})`, { ...data, max: b.referencesTotalErrorTokens }));
-      } else if (total > b.referencesTotalWarnTokens) {
-        out.push(finding('SK504', skill.file, 0, 0, `references of this skill total ${about} (warn above ${fmt(b.referencesTotalWarnTokens)})`, { ...data, max: b.referencesTotalWarnTokens }));
-      }
-    }
-    for (const resource of set.sharedResources) checkFile(resource);
-    return out;
+    return {
+      skill(skill) {
+        const out: RawFinding[] = [];
+        const counts = skill.resources.map((r) => checkFile(r, out));
+        const total = counts.reduce((sum, c) => sum + c.count, 0);
+        const estimated = counts.some((c) => c.estimated);
+        const data = { tokens: total, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
+        const about = `${estimated ? 'about ' : ''}${fmt(total)} ${encoding.name} tokens${estimated ? ' (partly estimated from file size)' : ''}`;
+        if (total > b.referencesTotalErrorTokens) {
+          out.push(finding('SK505', skill.file, 0, 0, `references of this skill total ${about} (max ${fmt(b.referencesTotalErrorTokens)})`, { ...data, max: b.referencesTotalErrorTokens }));
+        } else if (total > b.referencesTotalWarnTokens) {
+          out.push(finding('SK504', skill.file, 0, 0, `references of this skill total ${about} (warn above ${fmt(b.referencesTotalWarnTokens)})`, { ...data, max: b.referencesTotalWarnTokens }));
+        }
+        return out;
+      },
+      sharedResource(resource) {
+        const out: RawFinding[] = [];
+        checkFile(resource, out);
+        return out;
+      },
+      finish: (facts) => (enabled('SK501') || enabled('SK507') ? duplicateFindings(facts) : []),
+    };
   },
 };

@@ -8,8 +8,8 @@ import { sentenceEnds } from '../text/sentences.js';
 import { firstTrigger, triggerOffset } from '../text/triggers.js';
 import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
-import type { RuleMeta } from '../types.js';
-import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+import type { RawFinding, RuleMeta } from '../types.js';
+import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 
 /**
@@ -52,47 +52,42 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-export const triggerRules: RuleFamilyModule = {
-  rules,
-  check({ set, options }) {
-    const out = [];
-    const cuts = [...options.budgets.commonCuts].sort((a, b) => a - b);
-    for (const skill of set.skills) {
-      const description = collapseWhitespace(skill.description);
-      if (description === '') continue;
-      const when = frontmatterData(skill)?.['when_to_use'];
-      const line = keyLine(skill, 'description');
-      const first = firstTrigger(description);
-      if (first === null) {
-        if (typeof when === 'string' && triggerOffset(when) !== -1) continue;
-        if (typeof when === 'string' && when.trim() !== '') continue; // the field itself is the trigger
-        out.push(finding('SK401', skill.file, line, 1, 'description does not say when to use the skill', {}));
-        continue;
-      }
-      const at = first.at;
-      const length = codePointLength(description);
-      const sentenceEnd = sentenceEnds(description).find((end) => end > at) ?? description.length;
-      const triggerAt = codePointLength(description.slice(0, at));
-      const triggerEnd = codePointLength(description.slice(0, sentenceEnd));
-      // The cut must reach the end of the trigger's first clause or keep TRIGGER_MIN_KEPT_CHARS
-      // of it, whichever comes first: a long trigger sentence cut late is still a trigger.
-      const phraseEnd = at + first.length;
-      CLAUSE_END.lastIndex = phraseEnd;
-      const clause = CLAUSE_END.exec(description);
-      const clauseEnd = clause !== null && clause.index < sentenceEnd ? codePointLength(description.slice(0, clause.index)) : triggerEnd;
-      const mustKeep = Math.min(triggerEnd, clauseEnd, triggerAt + TRIGGER_MIN_KEPT_CHARS);
-      const lostAt = cuts.filter((cut) => length > cut && mustKeep > cut);
-      if (lostAt.length > 0) {
-        out.push(
-          finding('SK402', skill.file, line, 1, `a cut at ${lostAt.map(fmt).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`, {
-            cuts: lostAt,
-            triggerAt,
-            triggerEnd,
-            length,
-          }),
-        );
-      }
-    }
+export const triggerRules: RuleFamilyModule = perSkillFamily(rules, (skill, { options }) => {
+  const out: RawFinding[] = [];
+  const cuts = [...options.budgets.commonCuts].sort((a, b) => a - b);
+  const description = collapseWhitespace(skill.description);
+  if (description === '') return out;
+  const when = frontmatterData(skill)?.['when_to_use'];
+  const line = keyLine(skill, 'description');
+  const first = firstTrigger(description);
+  if (first === null) {
+    if (typeof when === 'string' && triggerOffset(when) !== -1) return out;
+    if (typeof when === 'string' && when.trim() !== '') return out; // the field itself is the trigger
+    out.push(finding('SK401', skill.file, line, 1, 'description does not say when to use the skill', {}));
     return out;
-  },
-};
+  }
+  const at = first.at;
+  const length = codePointLength(description);
+  const sentenceEnd = sentenceEnds(description).find((end) => end > at) ?? description.length;
+  const triggerAt = codePointLength(description.slice(0, at));
+  const triggerEnd = codePointLength(description.slice(0, sentenceEnd));
+  // The cut must reach the end of the trigger's first clause or keep TRIGGER_MIN_KEPT_CHARS
+  // of it, whichever comes first: a long trigger sentence cut late is still a trigger.
+  const phraseEnd = at + first.length;
+  CLAUSE_END.lastIndex = phraseEnd;
+  const clause = CLAUSE_END.exec(description);
+  const clauseEnd = clause !== null && clause.index < sentenceEnd ? codePointLength(description.slice(0, clause.index)) : triggerEnd;
+  const mustKeep = Math.min(triggerEnd, clauseEnd, triggerAt + TRIGGER_MIN_KEPT_CHARS);
+  const lostAt = cuts.filter((cut) => length > cut && mustKeep > cut);
+  if (lostAt.length > 0) {
+    out.push(
+      finding('SK402', skill.file, line, 1, `a cut at ${lostAt.map(fmt).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`, {
+        cuts: lostAt,
+        triggerAt,
+        triggerEnd,
+        length,
+      }),
+    );
+  }
+  return out;
+});

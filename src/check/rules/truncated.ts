@@ -8,7 +8,7 @@
 import { codePointLength } from '../../skills/text.js';
 import { endsAtSentenceEnd } from '../text/sentences.js';
 import type { RawFinding, RuleMeta } from '../types.js';
-import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import { finding, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { fmt } from '../text/numbers.js';
 
 export { endsAtSentenceEnd };
@@ -29,23 +29,18 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-export const truncatedRules: RuleFamilyModule = {
-  rules,
-  check({ set, options }) {
-    const out: RawFinding[] = [];
-    const cuts = new Set(options.budgets.commonCuts);
-    for (const skill of set.skills) {
-      if (skill.descriptionSource !== 'frontmatter') continue;
-      const lengths = [codePointLength(skill.description), codePointLength(skill.description.trimEnd())];
-      const cut = lengths.find((n) => cuts.has(n));
-      if (cut === undefined || endsAtSentenceEnd(skill.description)) continue;
-      out.push(
-        finding('SK404', skill.file, keyLine(skill, 'description'), 1, `description is exactly ${fmt(cut)} characters and ends mid-sentence: it looks cut by a tool`, {
-          length: cut,
-          cut,
-        }),
-      );
-    }
-    return out;
-  },
-};
+export const truncatedRules: RuleFamilyModule = perSkillFamily(rules, (skill, { options }) => {
+  const out: RawFinding[] = [];
+  const cuts = new Set(options.budgets.commonCuts);
+  if (skill.descriptionSource !== 'frontmatter') return out;
+  const lengths = [codePointLength(skill.description), codePointLength(skill.description.trimEnd())];
+  const cut = lengths.find((n) => cuts.has(n));
+  if (cut === undefined || endsAtSentenceEnd(skill.description)) return out;
+  out.push(
+    finding('SK404', skill.file, keyLine(skill, 'description'), 1, `description is exactly ${fmt(cut)} characters and ends mid-sentence: it looks cut by a tool`, {
+      length: cut,
+      cut,
+    }),
+  );
+  return out;
+});

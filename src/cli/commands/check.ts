@@ -1,7 +1,8 @@
 /**
- * `skillscope check DIR`: the CI gate. Parse → options (defaults < config file < flags) → load
- * → nothing found is a usage error (unless the loader's errors explain why) → optional `--fix` (the only write, only with the flag, never
- * on a file that is not clean UTF-8) → run the rules → optional baseline → verdict (once) →
+ * `skillscope check DIR`: the CI gate. Parse → options (defaults < config file < flags) →
+ * optional `--fix` (loads the set; the only write, only with the flag, never on a file that is
+ * not clean UTF-8) → run the rules on a stream of the skills, one at a time → nothing found is a
+ * usage error (unless the loader's errors explain why) → optional baseline → verdict (once) →
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
 import { didYouMean } from '../../base/suggest.js';
@@ -12,7 +13,7 @@ import { CONFIG_FILE_NAME, parseHosts, parseSeverity, type CheckConfig } from '.
 import { joinDir, mergeCheckResults } from '../../check/merge.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { renderDiff, visibleControls } from '../../check/diff.js';
-import { checkVerdict, runCheck, type CheckResult } from '../../check/engine.js';
+import { CHECK_NEEDS, checkStream, checkVerdict, runCheck, type CheckResult } from '../../check/engine.js';
 import type { FixSkipReason } from '../../check/fix.js';
 import { applyFixPlan, fixFailureFindings, planFixes } from '../../check/fix-apply.js';
 import { nodeFixFs } from '../../check/fix-fs.js';
@@ -22,14 +23,15 @@ import { isRuleCode } from '../../check/rules/index.js';
 import { CHECK_PROFILES, type CheckProfile, type RawFinding, type RuleCode, type SeveritySetting } from '../../check/types.js';
 import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
 import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
-import type { SkillSet } from '../../skills/model.js';
+import type { LoadProblem, SkillSet } from '../../skills/model.js';
+import type { SkillStream } from '../../skills/stream.js';
 import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/names.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { useColor, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
-import { checkProgressHooks, DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint, phaseProgress } from '../shared.js';
+import { checkProgressHooks, DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint, openDir, phaseProgress } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { coldStorageState } from '../access.js';
 
@@ -188,10 +190,10 @@ function checkOptions(values: { encoding?: string | undefined; strict?: boolean 
  * applied (a mis-cased skill.md, SK100): then those are the answer, and the run fails with 1.
  * Warnings alone (skipped paths, folders below --max-depth) never make an empty run pass.
  */
-function noSkillsError(set: SkillSet, result: CheckResult, dir: string, layout: LayoutOption, maxDepth: number): UsageError | null {
-  if (set.skills.length > 0) return null;
+function noSkillsError(problems: readonly LoadProblem[], result: CheckResult, dir: string, layout: LayoutOption, maxDepth: number): UsageError | null {
+  if (result.summary.files > 0) return null;
   if (result.findings.some((f) => f.severity === 'error')) return null;
-  const depth = set.problems.some((p) => p.kind === 'depth-limit') ? '; some folders are below --max-depth' : '';
+  const depth = problems.some((p) => p.kind === 'depth-limit') ? '; some folders are below --max-depth' : '';
   return new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
 }
 
@@ -270,22 +272,51 @@ export const checkCommand: Command = {
       };
       if (maxWarningsFlag === undefined && config.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, config.maxWarnings);
 
-      let set = loadDir(io, shown, { layout, maxDepth, ...discoveryOptions(values, config) });
-      const empty = set.skills.length === 0 ? noSkillsError(set, runCheck({ ...set, root: displayDir }, options), shown, layout, maxDepth) : null;
-      if (empty !== null) throw empty;
+      const discovery = { layout, maxDepth, ...discoveryOptions(values, config) };
       let fixFindings: RawFinding[] = [];
+      // --fix plans its edits on the loaded set (it writes files, so it reads them whole); when
+      // it wrote nothing the check runs on that set, else on the files as they are now.
+      let set: SkillSet | undefined;
       if (values.fix) {
+        set = loadDir(io, shown, discovery);
+        if (set.skills.length === 0) {
+          const empty = noSkillsError(set.problems, runCheck({ ...set, root: displayDir }, options), shown, layout, maxDepth);
+          if (empty !== null) throw empty;
+        }
         const applied = runFixes(set, baseAbs, io, format);
         pushAll(fixes, applied.fixes.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
         pushAll(fixSkipped, applied.fixSkipped.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
         fixFindings = applied.findings;
         fixCounts.written += applied.written;
         fixCounts.failed += applied.failed;
-        if (applied.written > 0) set = loadDir(io, shown, { layout, maxDepth, ...discoveryOptions(values, config) });
+        if (applied.written > 0) set = undefined;
       }
-      const p = phaseProgress(io, set.skills.length);
-      runs.push(runCheck({ ...set, root: displayDir }, options, fixFindings, checkProgressHooks(p)));
-      p.done();
+      let result: CheckResult;
+      let problems: readonly LoadProblem[];
+      if (set !== undefined) {
+        const p = phaseProgress(io, set.skills.length);
+        try {
+          result = runCheck({ ...set, root: displayDir }, options, fixFindings, checkProgressHooks(p));
+        } finally {
+          p.done();
+        }
+        problems = set.problems;
+      } else {
+        // The check streams: one skill's texts in memory at a time (issue 15), progress and the
+        // heap guard per skill.
+        const stream = openDir(io, shown, { ...discovery, needs: CHECK_NEEDS });
+        let rest: ReturnType<SkillStream['finish']> | undefined;
+        const p = phaseProgress(io, stream.total);
+        try {
+          result = checkStream({ ...stream, root: displayDir, finish: () => (rest = stream.finish()) }, options, fixFindings, checkProgressHooks(p));
+        } finally {
+          p.done();
+        }
+        problems = rest?.problems ?? [];
+      }
+      const empty = result.summary.files === 0 ? noSkillsError(problems, result, shown, layout, maxDepth) : null;
+      if (empty !== null) throw empty;
+      runs.push(result);
     }
 
     if (values.fix) io.stderr(fixSummary(fixCounts.written, fixes.length, fixCounts.failed));

@@ -1,0 +1,61 @@
+/**
+ * What `check` keeps of each skill after it has streamed by (issue 15, item 2): every field of
+ * the Skill except its texts — no body, no source, no raw frontmatter, no resource text. The
+ * set-wide half of the rule families (duplicate names, confusable entries, host listings,
+ * catalog totals, link targets in other skills' folders, duplicate files) reads only these, and
+ * the types say so: a `finish` that reached for `body` or `Resource.text` would not compile.
+ *
+ * Strings kept here are detached from the texts they were sliced from (skills/text.ts `detach`):
+ * V8 keeps a whole file alive behind a short slice of it, which would hold every body after all.
+ */
+import type { Frontmatter, LoadProblem, Resource, Skill, SkillLayout } from '../skills/model.js';
+import { detach } from '../skills/text.js';
+import type { HostListing } from './hosts/types.js';
+
+/** A resource without its text. */
+export type ResourceFacts = Omit<Resource, 'text'>;
+
+/**
+ * A skill without its texts (nor its load problems, reported while it streamed by: their
+ * messages may quote the file), plus the figures the engine measured while it was in memory. */
+export interface SkillFacts extends Omit<Skill, 'source' | 'body' | 'resources' | 'frontmatter' | 'problems'> {
+  readonly frontmatter: Omit<Frontmatter, 'raw'> | null;
+  readonly resources: readonly ResourceFacts[];
+  /** Tokens of the neutral catalog entry `name: description` in the run's encoding. */
+  readonly entryTokens: number;
+}
+
+/** The set-wide input of a rule family's `finish`: every skill's facts and the set-level parts of the load. */
+export interface CheckFacts {
+  readonly root: string;
+  readonly layout: SkillLayout;
+  /** In stream (file) order. */
+  readonly skills: readonly SkillFacts[];
+  readonly sharedResources: readonly ResourceFacts[];
+  readonly problems: readonly LoadProblem[];
+  readonly pluginRoots: readonly string[];
+  /** The host listings, simulated once from every skill's catalog entry. */
+  readonly listings: readonly HostListing[];
+}
+
+export function resourceFacts(r: Resource): ResourceFacts {
+  const { text: _text, ...rest } = r;
+  return { ...rest, path: detach(rest.path), relPath: detach(rest.relPath) };
+}
+
+export function skillFacts(skill: Skill, entryTokens: number): SkillFacts {
+  const { source: _source, body: _body, resources, frontmatter, problems: _problems, ...rest } = skill;
+  let fm: SkillFacts['frontmatter'] = null;
+  if (frontmatter !== null) {
+    const { raw: _raw, ...kept } = frontmatter;
+    fm = kept;
+  }
+  return {
+    ...rest,
+    name: detach(rest.name),
+    description: detach(rest.description),
+    frontmatter: fm,
+    resources: resources.map(resourceFacts),
+    entryTokens,
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The check as a fold over skills (issue 15, item 2), the one engine behind `runCheck` (a loaded
+ * SkillSet) and `checkStream` (skills read one at a time). `add` runs the per-skill half of every
+ * rule family on one skill while its texts are in memory and keeps, of that skill, its findings,
+ * its text-free facts (facts.ts), its fingerprint and — only when it has a finding `--fix` could
+ * remove — the keys `--fix` would quote. `finish` runs the families' shared-resource half on the
+ * files outside every skill, simulates the host listings from every catalog entry, runs the
+ * set-wide half on the facts, and applies severities once. Memory: the largest skill plus the
+ * facts and findings, not the directory's text.
+ *
+ * Findings are kept per family and joined in family order, so the final (stable) sort sees them
+ * in the order the one-pass-per-family engine produced them.
+ */
+import { pushAll } from '../base/arrays.js';
+import type { LoadProblem, Resource, Skill, SkillLayout } from '../skills/model.js';
+import { detach } from '../skills/text.js';
+import type { Encoding } from '../tokenizer/index.js';
+import { createCountCache } from '../tokenizer/count-cache.js';
+import { createContext } from './context.js';
+import type { BudgetReport, CheckHooks, CheckResult, CheckSummary, HostBudget } from './engine.js';
+import { resourceFacts, skillFacts, type CheckFacts, type SkillFacts } from './facts.js';
+import { skillFingerprint } from './fingerprint.js';
+import type { FixableKey } from './fix.js';
+import { FIXABLE_CODES, markFixableBy, skillFixableKeys } from './fixable.js';
+import { listingSkills, simulateListing } from './hosts/index.js';
+import type { HostListing } from './hosts/types.js';
+import type { ResolvedCheckOptions } from './options.js';
+import { RULE_FAMILIES, RULES } from './rules/index.js';
+import type { FamilyRun } from './rules/rule.js';
+import { applySeverity, effectiveSeverity } from './severity.js';
+import type { Diagnostic, RawFinding, RuleCode } from './types.js';
+
+/** The set-level parts of a load, known after the last skill (SkillStream.finish plus root and layout). */
+export interface CheckRest {
+  readonly root: string;
+  readonly layout: SkillLayout;
+  readonly sharedResources: readonly Resource[];
+  readonly problems: readonly LoadProblem[];
+  readonly pluginRoots?: readonly string[] | undefined;
+}
+
+export interface CheckFold {
+  /** Checks one skill; nothing of its texts is kept. */
+  add(skill: Skill): void;
+  /** After the last skill: the result. `extra`: findings made outside the rules (SK107). */
+  finish(rest: CheckRest, extra: readonly RawFinding[]): CheckResult;
+}
+
+/** The skills a host lists: all of them, less those in cold storage (`coldStorage`). */
+export function listedSkills<T extends { readonly name: string }>(skills: readonly T[], options: Pick<ResolvedCheckOptions, 'coldStorage'>): readonly T[] {
+  return options.coldStorage.size === 0 ? skills : skills.filter((s) => !options.coldStorage.has(s.name));
+}
+
+/** Every host's listing of the skills it lists (catalog fields only: facts or skills). */
+export function simulateHostListings(skills: readonly Parameters<typeof listingSkills>[0]['skills'][number][], options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {
+  const listed = listingSkills({ skills: listedSkills(skills, options) }, options.usage);
+  const params = {
+    windowTokens: options.windowTokens,
+    listingBudget: options.listingBudget,
+    descriptionCut: options.descriptionCut,
+    ...(options.claudeSettings ? { claudeSettings: options.claudeSettings } : {}),
+  };
+  return options.hosts.map((host, i) => {
+    onHost?.(i, options.hosts.length);
+    return simulateListing(host, listed, params);
+  });
+}
+
+function hostBudget(listing: HostListing): HostBudget {
+  const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
+  return {
+    unit: listing.unit,
+    budget: listing.budget,
+    size: listing.size,
+    fullSize: listing.fullSize,
+    overBy: listing.overBy,
+    full: count('full'),
+    cut: count('cut'),
+    nameOnly: count('name-only'),
+    omitted: count('omitted'),
+    skipped: count('skipped'),
+  };
+}
+
+/** A copy of a value whose strings share no memory with a skill's texts (see facts.ts). */
+function detachValue(value: unknown): unknown {
+  if (typeof value === 'string') return detach(value);
+  if (Array.isArray(value)) return value.map(detachValue);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, detachValue(v)]));
+  return value;
+}
+
+function detachFinding(f: RawFinding): RawFinding {
+  return { ...f, file: detach(f.file), message: detach(f.message), data: detachValue(f.data) as RawFinding['data'] };
+}
+
+/**
+ * @param total skills the stream will yield at most (for progress).
+ */
+export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, total: number, hooks: CheckHooks): CheckFold {
+  const progress = hooks.onProgress;
+  // A rule whose findings would be dropped does not run: severities are still decided once, in
+  // applySeverity, but an `off` rule (config, --rule, --profile) costs nothing (issue 15: SK410
+  // ran on 10k skills even when off).
+  const enabled = (code: RuleCode): boolean => {
+    const profile = RULES[code].profile;
+    return (profile === undefined || profile === options.profile) && effectiveSeverity(code, options) !== 'off';
+  };
+  const ctx = createContext(options, encoding, hooks.countCache ?? createCountCache(), enabled);
+  // One run per family with an enabled rule; findings kept per family (see the header).
+  const runs: { readonly run: FamilyRun; readonly found: RawFinding[] }[] = RULE_FAMILIES.filter((family) => family.rules.some((r) => enabled(r.code))).map((family) => ({
+    run: family.start(ctx),
+    found: [],
+  }));
+  const facts: SkillFacts[] = [];
+  const fingerprints: Record<string, string> = {};
+  const fixable = new Map<string, ReadonlySet<FixableKey>>();
+  const keep = (found: RawFinding[], list: readonly RawFinding[]): boolean => {
+    let any = false;
+    for (const f of list) {
+      if (!enabled(f.code)) continue;
+      found.push(detachFinding(f));
+      any ||= FIXABLE_CODES.has(f.code);
+    }
+    return any;
+  };
+  return {
+    add(skill) {
+      let fixableFinding = false;
+      for (const { run, found } of runs) {
+        if (run.skill !== undefined && keep(found, run.skill(skill))) fixableFinding = true;
+      }
+      // Only a skill with a finding --fix could remove has its source parsed for fixable keys.
+      if (fixableFinding) fixable.set(detach(skill.file), skillFixableKeys(skill));
+      fingerprints[detach(skill.file)] = skillFingerprint(skill);
+      facts.push(skillFacts(skill, ctx.entryTokens(skill)));
+      progress?.('skills', facts.length, total);
+    },
+    finish(rest, extra) {
+      for (const resource of rest.sharedResources) {
+        for (const { run, found } of runs) if (run.sharedResource !== undefined) keep(found, run.sharedResource(resource));
+      }
+      const listings = simulateHostListings(facts, options, progress && ((done, n) => progress('hosts', done, n)));
+      const set: CheckFacts = {
+        root: rest.root,
+        layout: rest.layout,
+        skills: facts,
+        sharedResources: rest.sharedResources.map(resourceFacts),
+        problems: rest.problems,
+        pluginRoots: rest.pluginRoots ?? [],
+        listings,
+      };
+      const finishing = runs.filter((r) => r.run.finish !== undefined);
+      finishing.forEach(({ run, found }, i) => {
+        progress?.('rules', i, finishing.length);
+        for (const f of run.finish!(set)) if (enabled(f.code)) found.push(f);
+      });
+      const raw: RawFinding[] = [];
+      for (const { found } of runs) pushAll(raw, found);
+      pushAll(raw, extra);
+      const none: ReadonlySet<FixableKey> = new Set();
+      const findings = markFixableBy(applySeverity(raw, options), (file) => fixable.get(file) ?? none).sort(compareFindings);
+      const listed = listedSkills(facts, options);
+      const budgets: BudgetReport = {
+        encoding: encoding.name,
+        windowTokens: options.windowTokens,
+        catalog: {
+          tokens: listed.reduce((sum, s) => sum + s.entryTokens, 0),
+          max: options.budgets.catalogMaxTokens,
+          skills: listed.length,
+        },
+        hosts: Object.fromEntries(listings.map((l) => [l.host, hostBudget(l)])),
+      };
+      return {
+        dir: rest.root,
+        profile: options.profile,
+        findings,
+        summary: summarizeFindings(findings, facts.length),
+        budgets,
+        listings,
+        fingerprints,
+      };
+    },
+  };
+}
+
+export function compareFindings(a: RawFinding, b: RawFinding): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+/** Counts of the findings that decide the exit code (with a baseline: only the new ones). */
+export function summarizeFindings(findings: readonly Diagnostic[], files: number): CheckSummary {
+  const counted = findings.filter((f) => f.baseline !== 'existing');
+  return {
+    errors: counted.filter((f) => f.severity === 'error').length,
+    warnings: counted.filter((f) => f.severity === 'warn').length,
+    infos: counted.filter((f) => f.severity === 'info').length,
+    files,
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The streamed check (issue 15, item 2), differential and structural:
+ * - over every fixture directory and several option sets (stream-cases.ts), `checkStream` on a
+ *   stream read one skill at a time equals `runCheck` on the eagerly loaded set — findings,
+ *   summary, budgets, listings and fingerprints (both were also compared with the engine before
+ *   the refactor, once, on these same cases: identical);
+ * - the engine reads a skill's texts only during its turn: a stream whose skills' body, source
+ *   and resource texts throw once the stream has moved on still gives the same result;
+ * - the set-wide half of every family receives facts that hold no text (and the type says so).
+ */
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHECK_NEEDS, checkStream, runCheck, type CheckResult } from '../../src/check/engine.js';
+import type { CheckFacts } from '../../src/check/facts.js';
+import { RULE_FAMILIES } from '../../src/check/rules/index.js';
+import type { FamilyRun } from '../../src/check/rules/rule.js';
+import { ApiUsageError } from '../../src/base/api.js';
+import { loadSkills, nodeFs, openSkills } from '../../src/skills/index.js';
+import type { Resource, Skill, SkillSet } from '../../src/skills/model.js';
+import { LOAD_BODIES } from '../../src/skills/needs.js';
+import type { SkillStream } from '../../src/skills/stream.js';
+import { FIXTURES, STREAM_CASES } from './stream-cases.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The result with the directory made relative (the two runs name it the same way anyway). */
+const view = (r: CheckResult): CheckResult => ({ ...r, dir: path.relative(FIXTURES, r.dir) });
+
+describe('checkStream equals runCheck on an eager load', () => {
+  it('covers every fixture directory', () => expect(STREAM_CASES.length).toBeGreaterThan(200));
+  for (const c of STREAM_CASES) {
+    it(c.label, () => {
+      const load = c.maxDepth === undefined ? {} : { maxDepth: c.maxDepth };
+      const eager = runCheck(loadSkills(c.root, load), c.options);
+      const streamed = checkStream(openSkills(c.root, { ...load, needs: CHECK_NEEDS }, nodeFs), c.options);
+      expect(view(streamed)).toEqual(view(eager));
+    });
+  }
+});
+
+/**
+ * A stream over `set` whose skills' texts (body, source, every resource text) can be read only
+ * while the skill is the current one: after the stream moves on, or once `finish` is called,
+ * reading one throws, and `late` records it.
+ */
+function expiringStream(set: SkillSet): { stream: SkillStream; late: string[] } {
+  const late: string[] = [];
+  const guard = (skill: Skill, field: string, expired: () => boolean, value: () => unknown) => ({
+    enumerable: true,
+    get() {
+      if (expired()) {
+        late.push(`${skill.file}: ${field}`);
+        throw new Error(`${field} of ${skill.file} read after its turn`);
+      }
+      return value();
+    },
+  });
+  let finished = false;
+  const stream: SkillStream = {
+    root: set.root,
+    layout: set.layout,
+    loaded: CHECK_NEEDS,
+    total: set.skills.length,
+    *skills() {
+      for (const skill of set.skills) {
+        let expired = false;
+        const gone = () => expired || finished;
+        const resources = skill.resources.map((r) => Object.defineProperty({ ...r }, 'text', guard(skill, `text of ${r.path}`, gone, () => r.text)) as Resource);
+        const copy = Object.defineProperties({ ...skill, resources } as Skill, {
+          body: guard(skill, 'body', gone, () => skill.body),
+          source: guard(skill, 'source', gone, () => skill.source),
+        });
+        yield copy;
+        expired = true;
+      }
+    },
+    finish() {
+      finished = true;
+      return { sharedResources: set.sharedResources, problems: set.problems, ...(set.pluginRoots ? { pluginRoots: set.pluginRoots } : {}) };
+    },
+  };
+  return { stream, late };
+}
+
+/** Every key anywhere in `value` that holds a string (`loaded.body` is a flag, not a text). */
+function keysOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v === 'string') out.add(k);
+      keysOf(v, out);
+    }
+  }
+  return out;
+}
+
+const TEXT_KEYS = ['body', 'source', 'text', 'raw'];
+
+describe('the streamed check holds one skill’s texts at a time', () => {
+  const roots = ['skills', 'corpus/plugin-repo', 'check/SK210-link-target-missing', 'check/SK501-duplicate-resource', 'check/SK411-body-only-trigger-terms'].map((r) => path.join(FIXTURES, r));
+
+  for (const root of roots) {
+    it(`reads no text after its skill's turn: ${path.relative(FIXTURES, root)}`, () => {
+      const set = loadSkills(root);
+      const { stream, late } = expiringStream(set);
+      // Every rule on, low budgets: every family has work in both halves.
+      const options = { profile: 'anthropic' as const, budgets: { bodyTermMinScore: 1, referenceWarnTokens: 1, resourceMaxBytes: 10 } };
+      const streamed = checkStream(stream, options);
+      expect(late).toEqual([]);
+      expect(streamed).toEqual(runCheck(set, options));
+    });
+  }
+
+  it('the set-wide half of every family gets facts without any text', () => {
+    const seen: CheckFacts[] = [];
+    for (const family of RULE_FAMILIES) {
+      const start = family.start.bind(family);
+      vi.spyOn(family, 'start').mockImplementation((ctx) => {
+        const run: FamilyRun = start(ctx);
+        if (run.finish === undefined) return run;
+        const finish = run.finish.bind(run);
+        return {
+          ...run,
+          finish(facts) {
+            seen.push(facts);
+            return finish(facts);
+          },
+        };
+      });
+    }
+    checkStream(openSkills(path.join(FIXTURES, 'skills'), {}, nodeFs), { profile: 'anthropic' });
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+    for (const facts of seen) {
+      expect(facts.skills.length).toBeGreaterThan(10);
+      const keys = keysOf({ skills: facts.skills, sharedResources: facts.sharedResources });
+      expect(keys.has('name') && keys.has('description') && keys.has('path')).toBe(true);
+      for (const k of TEXT_KEYS) expect(keys.has(k), k).toBe(false);
+    }
+    // The compiler holds the same line: a set-wide half cannot even name a text.
+    const facts = seen[0]!;
+    // @ts-expect-error SkillFacts has no body
+    void facts.skills[0]?.body;
+    // @ts-expect-error SkillFacts has no source
+    void facts.skills[0]?.source;
+    // @ts-expect-error ResourceFacts has no text
+    void facts.sharedResources[0]?.text;
+  });
+
+  it('checkStream refuses a stream opened without what it reads', () => {
+    expect(() => checkStream(openSkills(path.join(FIXTURES, 'skills'), { needs: LOAD_BODIES }, nodeFs))).toThrow(ApiUsageError);
+  });
+});
