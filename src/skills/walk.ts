@@ -103,7 +103,7 @@ export function walkTree(state: WalkState, rootAbs: string): void {
   }
 }
 
-/** The hidden base name of a root-relative folder, or '' (`a/.claude` → `.claude`). */
+/** The last name of a root-relative folder (`a/.claude` → `.claude`; '' → ''). */
 function baseOf(rel: string): string {
   return rel.slice(rel.lastIndexOf('/') + 1);
 }
