@@ -210,7 +210,15 @@ const PRIMER: readonly string[] = [...BUILTIN_CORPUS.map((sample) => sample.text
  * V8 compiling the hot functions (≈50–70 ms of compiler time in `--single-threaded
  * --trace-opt`). Tried and rejected: priming 4× or 10× longer (no faster: the same functions
  * get compiled, only earlier); counting in chunks of 64–256 pieces so that the count loop is
- * compiled once rather than also on-stack (no measurable change).
+ * compiled once rather than also on-stack (no measurable change); merging pieces of 64–255
+ * bytes by scanning instead of the heap (the heap's code is then never compiled, but the
+ * scan of those pieces before it is optimised cost more: +11 ms). Found and NOT taken: most
+ * of the compiler time is `lookupRange` and `rankOf` compiled again inside each of their
+ * callers (up to six copies). Out of line they save ≈10–13 ms each (`node
+ * --max-inlined-bytecode-size=150`: Chinese cl100k pass 100 → 74 ms, English o200k 137 → 114;
+ * warm within noise), but the only way to keep them out of line without flags is to make
+ * them longer than V8's inlining limit (460 bytecodes), which a later edit or V8 would undo
+ * silently.
  */
 function prime(encoding: Encoding): void {
   // Flat copies: texts built with `repeat` or `+` are rope strings, and counting one first
