@@ -10,12 +10,13 @@ import { LOAD_ALL, provides, requireLoaded, type LoadNeeds } from '../skills/nee
 import type { SkillStream } from '../skills/stream.js';
 import { getEncoding } from '../tokenizer/index.js';
 import type { CountCache } from '../tokenizer/count-cache.js';
-import { checkFold, simulateHostListings } from './fold.js';
+import { checkFold, simulateHostListings, type CheckFold } from './fold.js';
 import type { HostId, HostListing } from './hosts/types.js';
 import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
 import type { CheckProfile, Diagnostic, RawFinding } from './types.js';
 
 export { compareFindings, listedSkills, summarizeFindings } from './fold.js';
+export type { CheckFold, CheckRest } from './fold.js';
 
 /**
  * What the check reads: bodies (links, sizes, SK411), resource text (reference tokens) and hashes
@@ -113,10 +114,21 @@ export function checkStream(stream: SkillStream, options: CheckOptions = {}, ext
   requireOptions('checkStream', options, 'CheckOptions');
   requireArray('checkStream', 'extra', extra, 'an array of findings');
   if (!provides(stream.loaded, CHECK_NEEDS)) requireLoaded('checkStream', [{ loaded: stream.loaded }], CHECK_NEEDS);
-  const resolved = resolveCheckOptions(options);
-  const fold = checkFold(resolved, getEncoding(resolved.encoding), stream.total, hooks);
+  const fold = startCheck(options, stream.total, hooks);
   for (const skill of stream.skills()) fold.add(skill);
   return fold.finish({ root: stream.root, layout: stream.layout, ...stream.finish() }, extra);
+}
+
+/**
+ * The engine as a fold, for a caller that feeds one stream to several consumers (`report` hands
+ * each skill to the audit and to the check, so the directory is read once): `add` each skill
+ * (CHECK_NEEDS loaded), then `finish` with the stream's set-level parts. `total`: skills expected
+ * (progress only).
+ */
+export function startCheck(options: CheckOptions = {}, total = 0, hooks: CheckHooks = {}): CheckFold {
+  requireOptions('startCheck', options, 'CheckOptions');
+  const resolved = resolveCheckOptions(options);
+  return checkFold(resolved, getEncoding(resolved.encoding), total, hooks);
 }
 
 export interface ExitPolicy {

@@ -2,8 +2,8 @@
 export * from './types.js';
 export * from './options.js';
 export * from './hosts/index.js';
-export { runCheck, checkStream, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
-export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy, CheckVerdict, FailReason, CheckHooks, CheckPhase } from './engine.js';
+export { runCheck, checkStream, startCheck, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
+export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy, CheckVerdict, FailReason, CheckHooks, CheckPhase, CheckFold, CheckRest } from './engine.js';
 export type { SkillFacts, ResourceFacts, CheckFacts } from './facts.js';
 export { RULES, RULE_LIST, RULE_FAMILIES, isRuleCode, LOAD_PROBLEM_RULES, NAME_PATTERN, SPEC_FIELDS, CLAUDE_CODE_FIELDS, KNOWN_FIELDS } from './rules/index.js';
 export type { RuleFamilyModule } from './rules/index.js';

@@ -243,7 +243,7 @@ export function parseQueryFile(io: CliIo, file: string, text: string, skill: str
 }
 
 /** `--skill NAME` must be a skill of the loaded directory (with a suggestion for a typo). */
-export function requireSkillOption(skill: string | undefined, set: SkillSet, dir: string): void {
+export function requireSkillOption(skill: string | undefined, set: { readonly skills: readonly { readonly name: string }[] }, dir: string): void {
   if (skill === undefined) return;
   const names = set.skills.map((s) => s.name);
   if (!names.includes(skill)) throw new UsageError(`--skill '${skill}' is not a skill in '${dir}'${didYouMean(skill, names)}`);

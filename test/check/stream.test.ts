@@ -10,7 +10,10 @@
  */
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_NEEDS, checkStream, runCheck, type CheckResult } from '../../src/check/engine.js';
+import { CHECK_NEEDS, checkStream, runCheck, startCheck, type CheckResult } from '../../src/check/engine.js';
+import { auditStream, computeAudit } from '../../src/audit/audit.js';
+import { getEncoding } from '../../src/tokenizer/index.js';
+import { createCountCache } from '../../src/tokenizer/count-cache.js';
 import type { CheckFacts } from '../../src/check/facts.js';
 import { RULE_FAMILIES } from '../../src/check/rules/index.js';
 import type { FamilyRun } from '../../src/check/rules/rule.js';
@@ -151,4 +154,26 @@ describe('the streamed check holds one skill’s texts at a time', () => {
   it('checkStream refuses a stream opened without what it reads', () => {
     expect(() => checkStream(openSkills(path.join(FIXTURES, 'skills'), { needs: LOAD_BODIES }, nodeFs))).toThrow(ApiUsageError);
   });
+});
+
+describe('report: one stream feeds the audit and the check', () => {
+  for (const rel of ['skills', 'corpus/plugin-repo', 'flat-skills']) {
+    it(`equals the two eager runs and tokenises nothing the audit did not: ${rel}`, () => {
+      const root = path.join(FIXTURES, rel);
+      const encodings = [getEncoding('o200k_base')];
+      const set = loadSkills(root);
+      const alone = createCountCache();
+      const eagerAudit = computeAudit(set, { encodings, countCache: alone });
+      const shared = createCountCache();
+      const checking = startCheck({}, 0, { countCache: shared });
+      let rest: ReturnType<SkillStream['finish']> | undefined;
+      const stream = openSkills(root, { needs: CHECK_NEEDS }, nodeFs);
+      const audit = auditStream({ ...stream, finish: () => (rest = stream.finish()) }, { encodings, countCache: shared, onSkill: (s) => checking.add(s) });
+      const check = checking.finish({ root: stream.root, layout: stream.layout, ...rest! }, []);
+      expect(audit).toEqual(eagerAudit);
+      expect(check).toEqual(runCheck(set));
+      // The check's counts were all hits on what the audit counted (same encoding, same texts).
+      expect(shared.stats().misses).toBe(alone.stats().misses);
+    });
+  }
 });

@@ -54,7 +54,7 @@ describe('progress on stderr', () => {
     writeFileSync(queries, '{"id":"q1","query":"skill 7 testing","expect":"s7"}\n{"id":"q2","query":"weather today","expect":null}\n');
     const r = await runCli(['report', many, '--out', out, '--queries', queries], { tty: true });
     expect(r.code).toBe(0);
-    for (const phase of ['reading skills', 'counting tokens', 'simulating host listings', 'running set-wide rules', 'routing bench, routers', 'rendering the page', 'writing ']) {
+    for (const phase of ['reading skills', 'simulating host listings', 'running set-wide rules', 'routing bench, routers', 'rendering the page', 'writing ']) {
       expect(r.stderr, phase).toContain(`\r${phase}`);
     }
     expect(r.stderr.endsWith('\r\u001b[K')).toBe(true);

@@ -1,19 +1,23 @@
 /**
  * `skillscope report DIR`: one self-contained HTML page of the audit, the check and (with
- * --queries) the routing benchmark. The command runs the three analyses with their own library
- * functions, hands the results to the pure page builder, and writes the one file the user named.
+ * --queries) the routing benchmark. One stream of the skills feeds the audit and the check
+ * (each skill read and tokenised once, one skill's texts in memory at a time); the routing
+ * sections keep what they read. The results go to the pure page builder, and the command writes
+ * the one file the user named.
  */
 import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
 import { writeFileSync } from 'node:fs';
 import { describeError } from '../../errors.js';
 import path from 'node:path';
-import { computeAudit, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
-import { DEFAULT_STRATEGIES, defaultStrategiesFor, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
-import type { SkillSet } from '../../skills/model.js';
+import { AUDIT_NEEDS, auditStream, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
+import { costNeeds, DEFAULT_STRATEGIES, defaultStrategiesFor, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
+import type { Resource, Skill, SkillSet } from '../../skills/model.js';
+import { LOAD_FRONTMATTER, mergeNeeds, type LoadNeeds } from '../../skills/needs.js';
+import type { SkillStream } from '../../skills/stream.js';
 import type { Encoding } from '../../tokenizer/types.js';
-import { isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
-import { CONFIG_FILE_NAME, runCheck, type CheckOptions } from '../../check/index.js';
+import { BENCH_NEEDS, isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
+import { CONFIG_FILE_NAME, startCheck, type CheckOptions } from '../../check/index.js';
 import { createCountCache } from '../../tokenizer/count-cache.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
@@ -34,7 +38,7 @@ import { encodingsOption } from '../encodings.js';
 import { configBase, loadCheckConfig, readUserTextSync } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { auditBudgetsFromConfig } from '../../check/config.js';
-import { checkProgressHooks, DISCOVERY_ARGS, dirArgument, discoveryOptions, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
+import { checkProgressHooks, DISCOVERY_ARGS, dirArgument, discoveryOptions, inQueryFile, layoutOption, openDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -98,6 +102,32 @@ function generatedAt(io: CliIo): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** What the routing sections read of each skill (bench's bodies; cost's resource list for its search strategies). */
+function routingSectionNeeds(): LoadNeeds {
+  const strategies = DEFAULT_STRATEGIES.map((name) => {
+    const parsed = parseStrategy(name);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.strategy;
+  });
+  return mergeNeeds(BENCH_NEEDS, costNeeds(strategies));
+}
+
+/** A resource as loaded at `needs` (the stream read it at the audit's level, with its text). */
+function resourceAtLevel(r: Resource, needs: LoadNeeds): Resource {
+  return { ...r, text: needs.resources === 'text' ? r.text : null, sha256: needs.hashes ? r.sha256 : '' };
+}
+
+/** A skill as loaded at `needs`: what is not kept is let go with the rest of the stream's skill. */
+function atLevel(skill: Skill, needs: LoadNeeds): Skill {
+  return {
+    ...skill,
+    body: needs.body ? skill.body : '',
+    source: needs.body ? skill.source : '',
+    resources: needs.resources === 'none' ? [] : skill.resources.map((r) => resourceAtLevel(r, needs)),
+    loaded: needs,
+  };
+}
+
 /** The cost section's run: `skillscope cost`'s defaults (every strategy, its router), no prices. */
 function reportCost(set: SkillSet, queries: readonly BenchQuery[], encoding: Encoding, windowTokens: number, onProgress: (done: number, total: number) => void): CostResult {
   const router = parseCostRouter();
@@ -155,23 +185,21 @@ export const reportCommand: Command = {
 
     const queriesFile = values.queries;
     const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
-    const set = loadDir(io, dir.display, { layout, maxDepth, ...discoveryOptions(values, config) });
-    requireSkills(io, set, dir.display, layout, maxDepth);
-    if (queries !== null) requireSkillOption(values.skill, set, dir.display);
+    // One stream feeds the audit and the check (issue 15: one loading pass, one tokenisation per
+    // file through the shared count cache), so the report holds one skill's texts at a time. The
+    // sections that route requests (bench, cost, suggest: only with --queries) search bodies, so
+    // then each skill is also kept at the level they read (bodies, resource metadata; no resource text).
+    const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...discoveryOptions(values, config) });
+    const sections = queries === null ? null : routingSectionNeeds();
+    const kept: Skill[] = [];
+    let rest: ReturnType<SkillStream['finish']> | undefined;
 
-    // One progress line through the phases after loading (TTY stderr, large runs only).
-    const p = phaseProgress(io, set.skills.length);
+    // One progress line through the phases (TTY stderr, large runs only).
+    const p = phaseProgress(io, stream.total);
     let bytes: number;
     try {
       // One count cache for every section: a body or file the audit counted is not tokenised again.
       const countCache = createCountCache();
-      // The page's audit charts use the same body budgets as the check section (config may move them).
-      const audit = computeAudit(set, {
-        countCache,
-        onProgress: (done, total) => p.step('counting tokens', done, total),
-        encodings,
-        budgets: { ...auditBudgetsFromConfig(config), windowTokens },
-      });
       // The check counts tokens in the charted encoding, so its findings and the page agree.
       const checkOptions: CheckOptions = {
         windowTokens,
@@ -183,7 +211,35 @@ export const reportCommand: Command = {
         ...(config.budgets ? { budgets: config.budgets } : {}),
         ...(config.rules ? { rules: config.rules } : {}),
       };
-      const check = runCheck(set, checkOptions, [], { ...checkProgressHooks(p), countCache });
+      // Per-skill progress (and the heap guard) is the audit's 'reading skills'; the check draws its later phases.
+      const hooks = checkProgressHooks(p);
+      const checking = startCheck(checkOptions, stream.total, { countCache, onProgress: (phase, done, total) => phase !== 'skills' && hooks.onProgress?.(phase, done, total) });
+      // The page's audit charts use the same body budgets as the check section (config may move them).
+      const audit = auditStream(
+        { ...stream, finish: () => (rest = stream.finish()) },
+        {
+          countCache,
+          onProgress: (done, total) => p.step('reading skills', done, total),
+          onSkill: (skill) => {
+            checking.add(skill);
+            if (sections !== null) kept.push(atLevel(skill, sections));
+          },
+          encodings,
+          budgets: { ...auditBudgetsFromConfig(config), windowTokens },
+        },
+      );
+      const problems = rest?.problems ?? [];
+      requireSkills(io, { skills: { length: audit.skills.length }, problems }, dir.display, layout, maxDepth);
+      if (queries !== null) requireSkillOption(values.skill, { skills: kept }, dir.display);
+      const check = checking.finish({ root: stream.root, layout: stream.layout, sharedResources: rest?.sharedResources ?? [], problems, pluginRoots: rest?.pluginRoots }, []);
+      const set: SkillSet = {
+        root: stream.root,
+        layout: stream.layout,
+        skills: kept,
+        sharedResources: sections === null ? [] : (rest?.sharedResources ?? []).map((r) => resourceAtLevel(r, sections)),
+        problems,
+        loaded: sections ?? LOAD_FRONTMATTER,
+      };
       let bench = null;
       let cost = null;
       let suggest: ReportSuggest | null = null;
