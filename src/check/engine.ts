@@ -107,7 +107,7 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
 
 /**
  * The check of a stream read one skill at a time (openSkills with CHECK_NEEDS): the same result
- * as `runCheck(loadSkills(…))`, holding one skill's texts at a time instead of the directory's.
+ * as `runCheck(loadSkills(…))`, holding a batch of skills' texts at a time (CHECK_BATCH_SKILLS) instead of the directory's.
  */
 export function checkStream(stream: SkillStream, options: CheckOptions = {}, extra: readonly RawFinding[] = [], hooks: CheckHooks = {}): CheckResult {
   requireObject('checkStream', 'stream', stream, 'a SkillStream (from openSkills)', ['root', 'skills', 'finish']);

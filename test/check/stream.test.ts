@@ -4,8 +4,9 @@
  *   stream read one skill at a time equals `runCheck` on the eagerly loaded set — findings,
  *   summary, budgets, listings and fingerprints (both were also compared with the engine before
  *   the refactor, once, on these same cases: identical);
- * - the engine reads a skill's texts only during its turn: a stream whose skills' body, source
- *   and resource texts throw once the stream has moved on still gives the same result;
+ * - the engine reads a skill's texts only during its batch's turn: a stream whose skills' body,
+ *   source and resource texts throw once the stream has yielded a batch more skills still gives
+ *   the same result (batches of 1, 4 and CHECK_BATCH_SKILLS);
  * - the set-wide half of every family receives facts that hold no text (and the type says so).
  */
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { auditStream, computeAudit } from '../../src/audit/audit.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 import { createCountCache } from '../../src/tokenizer/count-cache.js';
 import type { CheckFacts } from '../../src/check/facts.js';
+import { CHECK_BATCH_SKILLS, checkFold } from '../../src/check/fold.js';
+import { resolveCheckOptions } from '../../src/check/options.js';
 import { RULE_FAMILIES } from '../../src/check/rules/index.js';
 import type { FamilyRun } from '../../src/check/rules/rule.js';
 import { ApiUsageError } from '../../src/base/api.js';
@@ -45,10 +48,11 @@ describe('checkStream equals runCheck on an eager load', () => {
 
 /**
  * A stream over `set` whose skills' texts (body, source, every resource text) can be read only
- * while the skill is the current one: after the stream moves on, or once `finish` is called,
- * reading one throws, and `late` records it.
+ * while the skill is among the last `window` skills yielded: once the stream has gone further,
+ * reading one throws, and `late` records it. (The last batch is checked when the fold finishes;
+ * that the set-wide half reads no text is the next test's.)
  */
-function expiringStream(set: SkillSet): { stream: SkillStream; late: string[] } {
+function expiringStream(set: SkillSet, window: number): { stream: SkillStream; late: string[] } {
   const late: string[] = [];
   const guard = (skill: Skill, field: string, expired: () => boolean, value: () => unknown) => ({
     enumerable: true,
@@ -60,27 +64,27 @@ function expiringStream(set: SkillSet): { stream: SkillStream; late: string[] } 
       return value();
     },
   });
-  let finished = false;
   const stream: SkillStream = {
     root: set.root,
     layout: set.layout,
     loaded: CHECK_NEEDS,
     total: set.skills.length,
     *skills() {
-      for (const skill of set.skills) {
-        let expired = false;
-        const gone = () => expired || finished;
+      const expired: boolean[] = [];
+      for (const [index, skill] of set.skills.entries()) {
+        expired.push(false);
+        const gone = () => expired[index] === true;
         const resources = skill.resources.map((r) => Object.defineProperty({ ...r }, 'text', guard(skill, `text of ${r.path}`, gone, () => r.text)) as Resource);
         const copy = Object.defineProperties({ ...skill, resources } as Skill, {
           body: guard(skill, 'body', gone, () => skill.body),
           source: guard(skill, 'source', gone, () => skill.source),
         });
         yield copy;
-        expired = true;
+        // The consumer has taken `index`: the skill `window` places back leaves the window.
+        if (index - window + 1 >= 0) expired[index - window + 1] = true;
       }
     },
     finish() {
-      finished = true;
       return { sharedResources: set.sharedResources, problems: set.problems, ...(set.pluginRoots ? { pluginRoots: set.pluginRoots } : {}) };
     },
   };
@@ -105,15 +109,20 @@ describe('the streamed check holds one skill’s texts at a time', () => {
   const roots = ['skills', 'corpus/plugin-repo', 'check/SK210-link-target-missing', 'check/SK501-duplicate-resource', 'check/SK411-body-only-trigger-terms'].map((r) => path.join(FIXTURES, r));
 
   for (const root of roots) {
-    it(`reads no text after its skill's turn: ${path.relative(FIXTURES, root)}`, () => {
-      const set = loadSkills(root);
-      const { stream, late } = expiringStream(set);
-      // Every rule on, low budgets: every family has work in both halves.
-      const options = { profile: 'anthropic' as const, budgets: { bodyTermMinScore: 1, referenceWarnTokens: 1, resourceMaxBytes: 10 } };
-      const streamed = checkStream(stream, options);
-      expect(late).toEqual([]);
-      expect(streamed).toEqual(runCheck(set, options));
-    });
+    for (const batch of [1, 4, CHECK_BATCH_SKILLS]) {
+      it(`reads no text after its batch's turn (batches of ${batch}): ${path.relative(FIXTURES, root)}`, () => {
+        const set = loadSkills(root);
+        const { stream, late } = expiringStream(set, batch);
+        // Every rule on, low budgets: every family has work in both halves.
+        const options = { profile: 'anthropic' as const, budgets: { bodyTermMinScore: 1, referenceWarnTokens: 1, resourceMaxBytes: 10 } };
+        const resolved = resolveCheckOptions(options);
+        const fold = checkFold(resolved, getEncoding(resolved.encoding), stream.total, {}, batch);
+        for (const skill of stream.skills()) fold.add(skill);
+        const streamed = fold.finish({ root: stream.root, layout: stream.layout, ...stream.finish() }, []);
+        expect(late).toEqual([]);
+        expect(streamed).toEqual(runCheck(set, options));
+      });
+    }
   }
 
   it('the set-wide half of every family gets facts without any text', () => {

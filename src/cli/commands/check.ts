@@ -302,7 +302,7 @@ export const checkCommand: Command = {
         }
         problems = set.problems;
       } else {
-        // The check streams: one skill's texts in memory at a time (issue 15), progress and the
+        // The check streams: a batch of skills' texts in memory at a time (issue 15), progress and the
         // heap guard per skill.
         const stream = openDir(io, shown, { ...discovery, needs: CHECK_NEEDS });
         let rest: ReturnType<SkillStream['finish']> | undefined;

@@ -1,7 +1,7 @@
 /**
  * `skillscope report DIR`: one self-contained HTML page of the audit, the check and (with
  * --queries) the routing benchmark. One stream of the skills feeds the audit and the check
- * (each skill read and tokenised once, one skill's texts in memory at a time); the routing
+ * (each skill read and tokenised once, a batch of skills' texts in memory at a time); the routing
  * sections keep what they read. The results go to the pure page builder, and the command writes
  * the one file the user named.
  */
@@ -186,7 +186,7 @@ export const reportCommand: Command = {
     const queriesFile = values.queries;
     const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
     // One stream feeds the audit and the check (issue 15: one loading pass, one tokenisation per
-    // file through the shared count cache), so the report holds one skill's texts at a time. The
+    // file through the shared count cache), so the report holds a batch of skills' texts at a time. The
     // sections that route requests (bench, cost, suggest: only with --queries) search bodies, so
     // then each skill is also kept at the level they read (bodies, resource metadata; no resource text).
     const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...discoveryOptions(values, config) });
