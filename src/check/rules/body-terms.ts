@@ -16,10 +16,8 @@
  */
 import { multiTerms } from '../../route/analyzers/multi.js';
 import { seedTerms } from '../../route/analyzers/seed.js';
-import { PLUGIN_ROOT_PLACEHOLDERS, SKILL_DIR_PLACEHOLDERS } from '../text/links.js';
-import { sentenceEnds } from '../text/sentences.js';
+import { emphasisWeights as bodyEmphasis } from '../text/emphasis.js';
 import { idf } from '../text/tfidf.js';
-import { triggerOffsets } from '../text/triggers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { SkillFacts } from '../facts.js';
 import { detach } from '../../skills/text.js';
@@ -61,56 +59,9 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-function stripFences(body: string): string {
-  let inFence = false;
-  return body
-    .split('\n')
-    .map((line) => {
-      if (/^\s{0,3}(```|~~~)/.test(line)) {
-        inFence = !inFence;
-        return '';
-      }
-      return inFence ? '' : line;
-    })
-    .join('\n');
-}
-
-/** Host placeholders (`{baseDir}`, `${CLAUDE_SKILL_DIR}` …) are path syntax, not words of the skill. */
-const PLACEHOLDERS = new RegExp([...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDERS].map((p) => p.replace(/[$^{}()[\]\\.*+?|]/g, '\\$&')).join('|'), 'g');
-
-/**
- * Where a link points is not what the body says: `[§4.2](resources/PATTERNS.md#42-chain-halt)` in
- * a heading made "resources", "chain" and "halt" heading terms, and a bare URL gave "arxiv",
- * "org" and "abs". Link targets (the text in the brackets stays) and URLs are dropped first.
- */
-const LINK_TARGET = /\]\([^)\n]*\)/g;
-const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s)>\]]*/gi;
-
-/** Weighted emphasis per term in a markdown body. */
+/** Weighted emphasis per term in a markdown body (one tokenisation per body: text/emphasis.ts). */
 export function emphasisWeights(body: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  const add = (text: string, weight: number) => {
-    for (const term of seedTerms(text)) weights.set(term, (weights.get(term) ?? 0) + weight);
-  };
-  const text = stripFences(body).replace(PLACEHOLDERS, ' ').replace(LINK_TARGET, ']').replace(URL, ' ');
-  add(text, BODY_TERM_WEIGHTS.plain);
-  for (const line of text.split('\n')) {
-    const heading = /^\s{0,3}#{1,6}\s+(.*)$/.exec(line);
-    if (heading) add(heading[1] ?? '', BODY_TERM_WEIGHTS.heading);
-    for (const bold of line.matchAll(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g)) add(bold[1] ?? bold[2] ?? '', BODY_TERM_WEIGHTS.bold);
-  }
-  // Trigger clauses found in whole-text scans, then each sentence holding one counted once.
-  const ends = sentenceEnds(text);
-  let e = 0;
-  let lastEnd = -1;
-  for (const at of triggerOffsets(text)) {
-    while (e < ends.length && (ends[e] ?? 0) <= at) e++;
-    const end = ends[e] ?? text.length;
-    if (end === lastEnd) continue;
-    add(text.slice(e > 0 ? (ends[e - 1] ?? 0) : 0, end), BODY_TERM_WEIGHTS.trigger);
-    lastEnd = end;
-  }
-  return weights;
+  return bodyEmphasis(body, BODY_TERM_WEIGHTS);
 }
 
 function variants(term: string): string[] {
