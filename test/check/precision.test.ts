@@ -189,3 +189,13 @@ describe('SK411: instruction verbs are not trigger terms', () => {
     for (const verb of ['read', 'follow', 'make', 'sure', 'must']) expect(terms).not.toContain(verb);
   });
 });
+
+describe('links to files the loader could not read', () => {
+  it('are SK104 only, not also SK210 "does not exist"', () => {
+    const base = memoryFs({ '/r/s/SKILL.md': `${head('s')}Read [the notes](references/notes.md) and run \`python scripts/pipe.py\`.\n`, '/r/s/references/notes.md': 'x', '/r/s/scripts/pipe.py': { special: 'fifo' } });
+    const fs = { ...base, readFile(p: string) { if (p.endsWith('notes.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }); return base.readFile(p); } };
+    const codes = runCheck(loadSkills('/r', {}, fs), {}).findings.map((f) => [f.code, f.file]);
+    expect(codes).toEqual(expect.arrayContaining([['SK104', 's/references/notes.md'], ['SK104', 's/scripts/pipe.py']]));
+    expect(codes.filter(([c]) => c === 'SK210')).toEqual([]);
+  });
+});

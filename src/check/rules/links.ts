@@ -9,6 +9,7 @@
  * that skill in the model but are still on disk inside this folder.
  */
 import { detach } from '../../skills/text.js';
+import type { LoadProblem } from '../../skills/model.js';
 import { classifyResource } from '../../skills/classify.js';
 import { pluginRootOf } from '../../skills/plugin.js';
 import { findReferences, resolveInSkill, type BodyReference } from '../text/links.js';
@@ -91,6 +92,14 @@ function treeOf(paths: Iterable<string>): Tree {
   return { isFile: (p) => files.has(p), isFolder: (p) => folders.has(p) };
 }
 
+/**
+ * Files that are there but could not be read (permission denied, a FIFO): SK104 reports them,
+ * and a link to one is not also "missing" (SK210 said 'does not exist' of a file denied to the user).
+ */
+function* unreadFiles(problems: readonly LoadProblem[]): Generator<string> {
+  for (const problem of problems) if (problem.kind === 'unreadable' || problem.kind === 'not-regular') yield problem.file;
+}
+
 /** Every file and folder the loader saw, relative to the scanned root. */
 function wholeTree(facts: CheckFacts): Tree {
   function* paths(): Generator<string> {
@@ -99,6 +108,7 @@ function wholeTree(facts: CheckFacts): Tree {
       for (const resource of skill.resources) yield resource.path;
     }
     for (const resource of facts.sharedResources) yield resource.path;
+    yield* unreadFiles(facts.problems);
   }
   return treeOf(paths());
 }
@@ -185,7 +195,7 @@ export const linkRules: RuleFamilyModule = {
         const refs = findReferences(skill.body);
         if (refs.length === 0) return [];
         const out: RawFinding[] = [];
-        const own = treeOf([skill.file, ...skill.resources.map((r) => r.path)]);
+        const own = treeOf([skill.file, ...skill.resources.map((r) => r.path), ...unreadFiles(skill.problems)]);
         const at: RefSkill = { file: skill.file, dir: skill.dir, lineOffset: skill.bodyStartLine - 1 };
         for (const ref of refs) {
           const tree = recordingTree(own);
