@@ -31,6 +31,11 @@ describe('rule names and messages say what they measure', () => {
     for (const message of found) expect(message).toMatch(/parsed/);
   });
 
+  // "a cut at 240/256 characters" left a maintainer asking whose cut: Claude Code and Codex show far more.
+  it('SK402 names what cuts at 240/256', () => {
+    for (const message of messages('SK402')) expect(message).toMatch(/one-line index or bounded catalog/);
+  });
+
   // The text format prints the fix after "fix: " on one indented line; a line break in it (SK133
   // had one) broke the layout in the middle of a YAML example.
   it('every rule\'s name, what, why and fix are one line each (examples are code blocks)', () => {

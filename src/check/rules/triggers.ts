@@ -45,7 +45,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: [],
     docs: {
       what: 'The parsed description (after YAML folding, whitespace collapsed) is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and the cut comes before its first trigger clause is usable: before the end of the clause\'s sentence, of its first `,`/`;`/`:` part, or of its first 40 characters, whichever is shortest. A trigger that starts the description and runs past the cut is kept, not lost.',
-      why: 'One-line indexes (240 characters) and bounded catalogs (256 characters) are common ways hosts and tools shorten descriptions.',
+      why: 'One-line indexes (240 characters) and bounded catalogs (256 characters, as `skillscope catalog` and its MCP face send) are common ways tools shorten descriptions; Claude Code (1,536 characters) and Codex (1,024) keep more, and SK311/SK314 cover their cuts.',
       example: 'description: (250 characters about features). Use when the user asks for a chart.',
       fix: 'Move the trigger clause to the front: "Use when … . Does …". (A description exactly at a cut that ends mid-sentence is SK404.)',
     },
@@ -81,7 +81,7 @@ export const triggerRules: RuleFamilyModule = perSkillFamily(rules, (skill, { op
   const lostAt = cuts.filter((cut) => length > cut && mustKeep > cut);
   if (lostAt.length > 0) {
     out.push(
-      finding('SK402', skill.file, line, 1, `a cut at ${lostAt.map(fmt).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`, {
+      finding('SK402', skill.file, line, 1, `a one-line index or bounded catalog cutting at ${lostAt.map(fmt).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`, {
         cuts: lostAt,
         triggerAt,
         triggerEnd,
