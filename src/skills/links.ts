@@ -29,6 +29,12 @@ export interface BodyReference {
   readonly kind: 'link' | 'definition' | 'code';
   /** Links and definitions always; a code span when an instruction verb or a command sends the model to it. */
   readonly explicit: boolean;
+  /**
+   * A code span the line itself calls an example ("**Examples**: `references/finance.md` for
+   * schemas", "e.g. `assets/logo.png`") and no instruction points at: a path the author made up
+   * to illustrate, not a file the skill ships. Always false for links and explicit spans.
+   */
+  readonly example?: true;
   /** 1-based line within the body. */
   readonly line: number;
   /** 1-based column (code points) within that line. */
@@ -66,6 +72,9 @@ const WHOLE_RELATIVE = /^\.\.?\/[\w.\-/]*\.\w+$/;
 const INSTRUCTION_BEFORE = /(?:(?<!\b(?:that|which|who)\s+)\b(?:read|reads|reading|see|load|loads|loading|open|opens|opening|consult|refer\s+to|follow|run|runs|running|execute|executing|invoke|call|source|use|using|cat|check)\b(?:\W+\w+){0,6}?\W*|(?:阅读|读取|参阅|参见|参考|查看|加载|打开|运行|执行|使用|调用|见|读)[^。；;.!?！？]{0,12})$/i;
 /** A span that is a command running the file: `python scripts/a.py`, `bash scripts/x.sh`, `node …`. */
 const COMMAND_SPAN = /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
+/** Words that mark what follows on the line as an example ("Example:", "e.g.", "such as"). */
+const EXAMPLE_MARK = /\b(?:examples?|e\.g\.|for\s+instance|such\s+as)(?![\w/])/i;
+
 /** Text that ends a sentence: the instruction must be in the same one as the span. */
 const SENTENCE_BREAK = /[.!?。！？;；|](?:\s|$)|[。！？；|]/g;
 
@@ -140,8 +149,8 @@ function isInstructed(before: string): boolean {
   return INSTRUCTION_BEFORE.test(window.slice(start).replace(/`[^`]*`/g, 'x'));
 }
 
-function reference(target: string, kind: BodyReference['kind'], explicit: boolean, line: number, column: number): BodyReference {
-  return { target, ...splitPlaceholder(target), kind, explicit, line, column };
+function reference(target: string, kind: BodyReference['kind'], explicit: boolean, line: number, column: number, example = false): BodyReference {
+  return { target, ...splitPlaceholder(target), kind, explicit, ...(example && !explicit ? { example: true as const } : {}), line, column };
 }
 
 export function findReferences(body: string): BodyReference[] {
@@ -166,6 +175,12 @@ export function findReferences(body: string): BodyReference[] {
     }
     // Code spans: collect resource paths, then blank them so links inside code are not links.
     const code: { ref: BodyReference; at: number }[] = [];
+    // Where the line first calls something an example, outside code spans (once per line).
+    let exampleAt: number | undefined;
+    const isExample = (at: number): boolean => (exampleAt ??= (() => {
+      const i = line.replace(CODE_SPAN, (m) => ' '.repeat(m.length)).search(EXAMPLE_MARK);
+      return i === -1 ? Infinity : i;
+    })()) < at;
     const blanks: string[] = []; // the line with every code span blanked, built in one pass
     let copied = 0;
     for (const span of line.includes('`') ? line.matchAll(CODE_SPAN) : []) {
@@ -176,13 +191,13 @@ export function findReferences(body: string): BodyReference[] {
       let explicit: boolean | undefined; // decided only for spans that hold a path
       const isExplicit = () => (explicit ??= COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
       if (WHOLE_RELATIVE.test(whole)) {
-        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole))), at: spanAt });
+        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole)), isExample(spanAt)), at: spanAt });
       }
       // Every CODE_PATH match holds a `/`.
       for (const path of WHOLE_RELATIVE.test(whole) || !content.includes('/') ? [] : content.matchAll(CODE_PATH)) {
         const value = path[1] ?? '';
         const offset = start + (path.index ?? 0) + (path[0].length - value.length);
-        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset)), at: spanAt });
+        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset), isExample(spanAt)), at: spanAt });
       }
       blanks.push(line.slice(copied, spanAt), ' '.repeat(span[0].length));
       copied = spanAt + span[0].length;

@@ -78,6 +78,21 @@ describe('code spans', () => {
     ]);
   });
 
+  it('a path the line calls an example is not reported; an instruction still is', () => {
+    const body = [
+      '- **Examples**: `references/ledger.md` for account schemas, `references/nda.md` for a contract template', // 1 examples
+      'Icons go in assets, e.g. `assets/mark.svg`.', // 2 e.g.
+      'Keep helpers such as `scripts/rotate.py` small.', // 3 such as
+      'For example, read `references/missing.md` first.', // 4 an instruction wins
+      'The `examples/` folder is described in `references/gone.md`.', // 5 "examples" only inside a span
+    ].join('\n');
+    const result = check({ 's/SKILL.md': `${head('s')}${body}\n` });
+    expect(result.findings.filter((f) => f.code.startsWith('SK21')).map((f) => [f.code, f.data?.['target']])).toEqual([
+      ['SK210', 'references/missing.md'],
+      ['SK213', 'references/gone.md'],
+    ]);
+  });
+
   it('a verb in a relative clause describes something else, not an instruction to the model', () => {
     const body = [
       'A pipeline that runs a project script (`./scripts/deploy.sh`) may call a model.', // 1 relative clause

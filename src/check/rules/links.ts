@@ -67,7 +67,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     keyFields: ['target'],
     docs: {
-      what: 'A path in backticks that looks like a skill file (`scripts/…`, `references/…`, `assets/…`, a `./` or `../` file, a host placeholder) and that no instruction points at does not exist anywhere in the checked directory.',
+      what: 'A path in backticks that looks like a skill file (`scripts/…`, `references/…`, `assets/…`, a `./` or `../` file, a host placeholder) and that no instruction points at does not exist anywhere in the checked directory. A path its line calls an example ("Examples: `references/finance.md` …", "e.g.", "for instance", "such as" before it) is not reported.',
       why: 'It may be a typo in a reference, or an example of a path in the user\'s project; only the author can tell, so it never fails a run.',
       example: 'The script writes `assets/measure.js` into the project.',
       fix: 'Nothing when it is an example; otherwise fix the path, or make it a link or a "Read …" instruction so SK210 checks it.',
@@ -128,6 +128,8 @@ interface RefSkill {
  * (the stream names plugin roots at its end), so a plugin reference cannot be decided here.
  */
 function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string | null, tree: Tree): RawFinding | null {
+  // A path the line calls an example, and no instruction points at, is made up to illustrate.
+  if (ref.example === true) return null;
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
   const line = ref.line + skill.lineOffset;
   const data = { target: ref.target, kind: ref.kind };
