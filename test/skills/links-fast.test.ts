@@ -1,19 +1,18 @@
 /**
  * findReferences with its per-line pre-tests (src/skills/links.ts: a line without a backtick,
  * tilde or `[` is skipped; fences, code paths, definitions and links are only matched where their
- * marker characters occur) against the scanner as first written (test/reference/links.ts): the
- * same references, in the same order, on every fixture markdown file and on random markdown.
+ * marker characters occur) against the same scan with every pattern run on every line: the same
+ * references, in the same order, on every fixture markdown file and on random markdown.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findReferences } from '../../src/skills/links.js';
+import { findReferences, findReferencesUntested as referenceFindReferences } from '../../src/skills/links.js';
 import { fixtureMarkdown } from '../helpers/fixture-texts.js';
-import { referenceFindReferences } from '../reference/links.js';
 
 const PIECES = [
   '\n', '\n', '\r\n', ' ', '  ', '   ', '\t', '`', '``', '```', '~~~', '~', '[', ']', '(', ')', '](', ']: ', '<', '>', '!', '/', './', '../',
   'scripts/fill.py', 'references/api.md', 'assets/', '{baseDir}/', '${CLAUDE_PLUGIN_ROOT}/', 'a.md', 'x.py', 'http://e.com', '#frag', '?q',
-  'Read ', 'run ', 'python ', 'see the notes in ', '运行 ', '. ', '。', 'text', 'word', '😀', 'é', '"t"',
+  'Read ', 'run ', 'python ', 'Examples: ', 'e.g. ', 'such as ', 'that runs ', 'see the notes in ', '运行 ', '. ', '。', 'text', 'word', '😀', 'é', '"t"',
 ];
 /** Lines of an indent (0–4 spaces or a tab), a line-start marker, then pieces: fences and headings land where they count. */
 const line = fc

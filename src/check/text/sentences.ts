@@ -5,19 +5,40 @@
  * this (first sentence, cut lands mid-sentence) that errs towards fewer findings.
  */
 
-const TERMINAL = /[.!?…](?=["'”’)\]]*(?:\s|$))|[。！？]/gu;
+/**
+ * A terminal mark, checked to be followed by whitespace or the end after any closing quotes.
+ * No `u` flag: every character it matches is in the BMP and outside the surrogates, so matching
+ * by code unit finds the same matches, faster (~30 % on 4 MB of generated bodies).
+ */
+const TERMINAL = /[.!?…](?=["'”’)\]]*(?:\s|$))|[。！？]/g;
 
-/** Offsets (UTF-16, exclusive) where sentences end, including the end of the text. */
+/** A closing quote or bracket after a terminal mark: `"` `'` `”` `’` `)` `]`. */
+function isClosing(c: number): boolean {
+  return c === 0x22 || c === 0x27 || c === 0x201d || c === 0x2019 || c === 0x29 || c === 0x5d;
+}
+
+/**
+ * Offsets (UTF-16, exclusive) where sentences end, including the end of the text; ascending, no
+ * repeats. The terminal ends and the line breaks each come in ascending order, so they are merged
+ * as they are found instead of collected, de-duplicated through a Set and sorted (SK411 calls
+ * this on every body: 0.2 s of `check` at 10k skills before). test/check/sentences-fast.test.ts
+ * compares it with that version.
+ */
 export function sentenceEnds(text: string): number[] {
   const ends: number[] = [];
+  const push = (end: number): void => {
+    if (ends.length === 0 || ends[ends.length - 1] !== end) ends.push(end);
+  };
+  let lineBreak = text.indexOf('\n');
   for (const match of text.matchAll(TERMINAL)) {
     let end = (match.index ?? 0) + match[0].length;
-    while (end < text.length && /["'”’)\]]/u.test(text[end] ?? '')) end++;
-    ends.push(end);
+    while (end < text.length && isClosing(text.charCodeAt(end))) end++;
+    for (; lineBreak !== -1 && lineBreak <= end; lineBreak = text.indexOf('\n', lineBreak + 1)) push(lineBreak);
+    push(end);
   }
-  for (const match of text.matchAll(/\n/gu)) ends.push(match.index ?? 0);
-  ends.push(text.length);
-  return [...new Set(ends)].sort((a, b) => a - b);
+  for (; lineBreak !== -1; lineBreak = text.indexOf('\n', lineBreak + 1)) push(lineBreak);
+  push(text.length);
+  return ends;
 }
 
 /** The first sentence, trimmed (the whole text when there is no boundary). */
