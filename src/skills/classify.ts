@@ -64,10 +64,19 @@ export function extensionOf(file: string): string {
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
 }
 
+/**
+ * A licence file at the skill's top (LICENSE.txt in every skill of a marketplace, NOTICE, COPYING):
+ * legal text for people who redistribute the skill, never documentation a model is sent to — as a
+ * `.txt` it was counted as a reference ("references: 100 % of resource bytes" on a skill whose only
+ * resource was its Apache licence).
+ */
+const LICENCE_FILE = /^(?:licen[cs]e|copying|notice)(?:[-_.][\w-]+)?(?:\.(?:txt|md|markdown|rst))?$/i;
+
 /** @param relPath path relative to the skill folder, '/'-separated */
 export function classifyResource(relPath: string): ResourceCategory {
   const ext = extensionOf(relPath);
   if (FONT_EXT.has(ext)) return 'fonts';
+  if (!relPath.includes('/') && LICENCE_FILE.test(relPath)) return 'other';
   const top = relPath.includes('/') ? relPath.slice(0, relPath.indexOf('/')).toLowerCase() : '';
   const byFolder = FOLDER_CATEGORY[top];
   if (byFolder !== undefined) return byFolder;
