@@ -105,7 +105,7 @@ export function renderTable(spec: TableSpec): string {
   if (!best.fits) best = fit(visible, SHRINK_HARD_MIN);
   if (hidden.length === 0) return best.text;
   const names = hidden.map((i) => head[i] ?? '').join(', ');
-  return `${best.text}\n${dim(wrapWords(`(hidden to fit ${width} columns: ${names}; --json has every column)`, width), spec.color)}`;
+  return `${best.text}\n${dim(wrapLine(`(hidden to fit ${width} columns: ${names}; --json has every column)`, width), spec.color)}`;
 }
 
 /**
@@ -145,8 +145,13 @@ function abbreviateApart(values: readonly string[], chars: number): string[] {
 /** Most cells an abbreviated column may have for the middle-cut search (see abbreviateApart). */
 export const ABBREVIATE_SEARCH_ROWS = 5_000;
 
-/** The note under a table wraps at the width it was fitted to (continuation lines indented two spaces). */
-function wrapWords(line: string, width: number): string {
+/**
+ * Words of `line` wrapped at `width` columns, continuation lines indented two spaces; no width, or
+ * a line that fits: as is. The note under a table wraps at the width it was fitted to, and so do
+ * the lines around the cost table.
+ */
+export function wrapLine(line: string, width: number | undefined): string {
+  if (width === undefined || [...line].length <= width) return line;
   const out: string[] = [];
   let current = '';
   for (const word of line.split(' ')) {

@@ -1,24 +1,8 @@
 /** `skillscope cost` as terminal text: the header lines, one table fitted to the width, the verdict. */
 import { safeText } from '../../base/escape.js';
-import { renderTable } from '../table.js';
+import { renderTable, wrapLine } from '../table.js';
 import type { CostReport } from './model.js';
 import { costHead, costNumeric, costRows, headerLines, noteLines, verdictLine } from './rows.js';
-
-/** Words of `line` wrapped at `width` columns (continuation lines indented two spaces); no width: as is. */
-export function wrapLine(line: string, width: number | undefined): string {
-  if (width === undefined || [...line].length <= width) return line;
-  const out: string[] = [];
-  let current = '';
-  for (const word of line.split(' ')) {
-    const next = current === '' ? word : `${current} ${word}`;
-    if ([...next].length > width && current.trim() !== '') {
-      out.push(current);
-      current = `  ${word}`;
-    } else current = next;
-  }
-  out.push(current);
-  return out.join('\n');
-}
 
 export function renderCostTable(report: CostReport, color: boolean, width: number | undefined): string {
   const head = costHead(report);
