@@ -23,6 +23,11 @@ export interface TableSpec {
   readonly drop?: readonly number[];
   /** Text columns that may be abbreviated to fit the width, first shrunk first. */
   readonly shrink?: readonly number[];
+  /**
+   * Shrunk columns that hold paths: cut in the middle so the file name stays
+   * (`plugins/docs-kit/…/LICENSE.txt`, not `plugins/docs-kit/skills/pdf-forms/LI…`).
+   */
+  readonly paths?: readonly number[];
   /** No rule under the header row either (the `tokens` tables' look). */
   readonly bare?: boolean;
 }
@@ -48,13 +53,14 @@ export function renderTable(spec: TableSpec): string {
   const head = spec.head.map((h) => escapeTerminal(h, { max: CELL_MAX_CHARS }));
   const rows = spec.rows.map((row) => row.map((c) => escapeTerminal(String(c), { max: CELL_MAX_CHARS })));
 
+  const pathColumns = new Set(spec.paths ?? []);
   const cut = new Map<string, string[]>(); // column:width → its cells abbreviated
   const cells = (i: number, widths: ReadonlyMap<number, number>): readonly string[] | undefined => {
     const w = widths.get(i);
     if (w === undefined) return undefined;
     const key = `${i}:${w}`;
     let out = cut.get(key);
-    if (out === undefined) cut.set(key, (out = abbreviateApart(rows.map((row) => row[i] ?? ''), w - 2)));
+    if (out === undefined) cut.set(key, (out = abbreviateApart(rows.map((row) => row[i] ?? ''), w - 2, pathColumns.has(i))));
     return out;
   };
   const draw = (visible: readonly number[], widths: ReadonlyMap<number, number>): string => {
@@ -113,13 +119,13 @@ export function renderTable(spec: TableSpec): string {
  * as cli-table3 would, unless that makes different values look the same — three routers all
  * shown as `catalog:mult…`, four files as `plugins/building-secure-contracts/skill…` — then cut in
  * the middle at the split that keeps the most of them apart (`catal…:bm25f`, `plugins/…/TOOLS.md`).
- * Columns of more than ABBREVIATE_SEARCH_ROWS cells keep the cut at the end (the split search is
- * rows × width).
+ * Columns of more than ABBREVIATE_SEARCH_ROWS cells keep the first cut (the split search is
+ * rows × width). A path column's first cut keeps the file name (pathCut).
  */
-function abbreviateApart(values: readonly string[], chars: number): string[] {
+function abbreviateApart(values: readonly string[], chars: number, paths = false): string[] {
   const points = values.map((v) => [...v]);
   const atEnd = (p: string[]): string => (p.length <= chars ? p.join('') : `${p.slice(0, Math.max(chars - 1, 0)).join('')}…`);
-  const endCut = points.map(atEnd);
+  const endCut = points.map(paths ? (p) => pathCut(p, chars) ?? atEnd(p) : atEnd);
   const distinct = new Set(values).size;
   if (chars < 3 || new Set(endCut).size === distinct || values.length > ABBREVIATE_SEARCH_ROWS) return endCut;
   let best = endCut;
@@ -140,6 +146,23 @@ function abbreviateApart(values: readonly string[], chars: number): string[] {
     }
   }
   return best;
+}
+
+/** Shortest head kept before the `…` of a path cut (`plugins/…` rather than `p…`). */
+const PATH_HEAD_MIN = 4;
+
+/**
+ * A path cut in the middle so that its last segment stays whole (`plugins/docs…/LICENSE.txt`);
+ * when even the last segment does not fit, its end (`…/a-very-long-name.md` → `…-long-name.md`).
+ * Undefined for a path that fits or a width too small for either.
+ */
+export function pathCut(p: readonly string[], chars: number): string | undefined {
+  if (p.length <= chars || chars < PATH_HEAD_MIN + 2) return undefined;
+  const slash = p.lastIndexOf('/');
+  const tail = slash < 0 ? p.length : p.length - slash;
+  const head = chars - 1 - tail;
+  if (head >= PATH_HEAD_MIN) return `${p.slice(0, head).join('')}…${p.slice(p.length - tail).join('')}`;
+  return `…${p.slice(p.length - (chars - 1)).join('')}`;
 }
 
 /** Most cells an abbreviated column may have for the middle-cut search (see abbreviateApart). */

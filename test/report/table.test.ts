@@ -1,7 +1,7 @@
 /** Terminal tables: every cell escaped and capped, and a width that is never exceeded by hiding or abbreviating columns. */
 import { describe, expect, it } from 'vitest';
 import { CELL_MAX_CHARS } from '../../src/base/escape.js';
-import { renderTable, SHRINK_HARD_MIN } from '../../src/report/table.js';
+import { pathCut, renderTable, SHRINK_HARD_MIN } from '../../src/report/table.js';
 
 const width = (line: string): number => [...line].length;
 const boxLines = (text: string): string[] => text.split('\n').filter((l) => /^[┌│├└]/.test(l));
@@ -63,5 +63,35 @@ describe('renderTable', () => {
     // Values the end cut keeps apart are cut at the end, as before.
     const plain = renderTable({ head, rows, color: false, width: 66, drop: [3, 2], shrink: [0], numeric: [1, 2] });
     expect(plain).toMatch(/a-very-long-skill[\w-]*…/);
+  });
+});
+
+describe('path columns', () => {
+  const files = [
+    ['plugins/docs-kit/skills/pdf-forms/LICENSE.txt', '19.6 KiB'],
+    ['plugins/docs-kit/skills/pdf-forms/references/fields.md', '3.4 KiB'],
+    ['plugins/docs-kit/skills/xlsx-report/references/formulas.md', '50 B'],
+  ];
+
+  it('keep the file name when cut to fit (a cut at the end showed `…/pdf-forms/LI…`)', () => {
+    const out = renderTable({ head: ['file', 'bytes'], rows: files, color: false, width: 40, shrink: [0], paths: [0] });
+    for (const line of boxLines(out)) expect(width(line)).toBeLessThanOrEqual(40);
+    expect(out).toMatch(/…\/LICENSE\.txt │/);
+    expect(out).toMatch(/…\/fields\.md │/);
+    expect(out).toMatch(/…\/formulas\.md │/);
+    // One row: nothing to tell apart, so a plain column keeps the cut at the end; a path column does not.
+    const one = files.slice(0, 1);
+    expect(renderTable({ head: ['file', 'bytes'], rows: one, color: false, width: 40, shrink: [0] })).not.toContain('LICENSE.txt');
+    expect(renderTable({ head: ['file', 'bytes'], rows: one, color: false, width: 40, shrink: [0], paths: [0] })).toMatch(/…\/LICENSE\.txt │/);
+  });
+
+  it('pathCut keeps the last segment whole, or its end when even that does not fit', () => {
+    const p = (s: string) => [...s];
+    expect(pathCut(p('plugins/docs-kit/skills/pdf-forms/LICENSE.txt'), 30)).toBe('plugins/docs-kit/…/LICENSE.txt');
+    expect(pathCut(p('plugins/docs-kit/skills/pdf-forms/LICENSE.txt'), 30)?.length).toBe(30);
+    expect(pathCut(p('a/a-very-long-file-name-that-will-not-fit.md'), 20)).toBe('…ame-that-will-not-fit.md'.slice(-20).replace(/^./, '…'));
+    expect([...(pathCut(p('a/a-very-long-file-name-that-will-not-fit.md'), 20) ?? '')].length).toBe(20);
+    expect(pathCut(p('short/path.md'), 30)).toBeUndefined(); // fits
+    expect(pathCut(p('dir/文件名很长很长很长的参考资料.md'), 16)).toBe('…名很长很长很长的参考资料.md'.slice(-16).replace(/^./, '…'));
   });
 });

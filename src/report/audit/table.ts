@@ -132,6 +132,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         color,
         width,
         shrink: [0],
+        paths: [0],
         drop: [1],
         head: ['file', 'category', 'bytes', `tokens ${shortEncoding(encs[0]!)}`],
         numeric: [2, 3],
