@@ -12,6 +12,8 @@ import { safeText } from '../../base/escape.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
 import { failureNote, verdictOf } from './verdict.js';
+import { testFolderFindings } from '../../check/test-folders.js';
+import { CONFIG_FILE_NAME } from '../../check/config.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -98,5 +100,12 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   const mark = verdictOf(input).failed ? paint(COLORS.error, '✖') : paint('\u001b[32m', '✔');
   const note = failureNote(input);
   out.push(`${mark} ${counts} in ${plural(s.files, 'skill file')}${baseline}${note === null ? '' : `: fails, ${note}`}`);
+  const tests = testFolderFindings(input.findings, (input.runs ?? []).map((r) => r.dir));
+  if (tests !== null) {
+    const globs = tests.globs.slice(0, 3).map((g) => `--ignore '${safeText(g)}'`).join(' ') + (tests.globs.length > 3 ? ' …' : '');
+    const one = tests.findings === 1;
+    const what = one ? '1 error or warning comes from a skill file under a test-data folder; if it is a fixture, leave it out' : `${tests.findings} errors and warnings come from skill files under test-data folders; if they are fixtures, leave them out`;
+    out.push(paint(DIM, `hint: ${what} with ${globs} (or "ignore" in ${CONFIG_FILE_NAME})`));
+  }
   return `${out.join('\n')}\n`;
 }
