@@ -47,3 +47,15 @@ export function sortedIndexOf(sorted: ArrayLike<number>, value: number): number 
   }
   return -1;
 }
+
+/** How many values of ascending `sorted` are below `value` (the first index not below it). */
+export function countBelow(sorted: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -17,7 +17,7 @@
  * `${CLAUDE_SKILL_DIR}` of Claude Code) and for the plugin folder (`${CLAUDE_PLUGIN_ROOT}`) are
  * stripped here and recorded in `base`, so `{baseDir}/references/a.md` is `references/a.md`.
  */
-import { pushAll } from '../base/arrays.js';
+import { countBelow, pushAll } from '../base/arrays.js';
 
 export interface BodyReference {
   /** Target as written (without `<>`, title, `#fragment` or `?query`; percent-decoded). */
@@ -118,16 +118,7 @@ function columnCounter(line: string): (index: number) => number {
   const lows: number[] = [];
   for (const m of line.matchAll(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)) lows.push((m.index ?? 0) + 1);
   if (lows.length === 0) return (index) => index + 1;
-  return (index) => {
-    let lo = 0;
-    let hi = lows.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((lows[mid] ?? 0) < index) lo = mid + 1;
-      else hi = mid;
-    }
-    return index + 1 - lo;
-  };
+  return (index) => index + 1 - countBelow(lows, index);
 }
 
 /** Normalises a link target; null when it is not a local file reference. */

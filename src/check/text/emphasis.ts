@@ -17,6 +17,7 @@
  * a fraction of it. test/check/emphasis.test.ts compares it with the straightforward version
  * (tokenise each region's text) over every fixture body, the generated trees and random text.
  */
+import { countBelow } from '../../base/arrays.js';
 import { scanSeedTerms } from '../../route/analyzers/seed.js';
 import { PLUGIN_ROOT_PLACEHOLDERS, SKILL_DIR_PLACEHOLDERS } from './links.js';
 import { sentenceEnds } from './sentences.js';
@@ -134,14 +135,7 @@ export function emphasisWeights(body: string, weightOf: EmphasisWeights): Map<st
   if (terms.length === 0) return weights;
   /** Adds `weight` to every term that starts in [from, to). */
   const addRange = (from: number, to: number, weight: number): void => {
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((starts[mid] ?? 0) < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < starts.length && (starts[k] ?? 0) < to; k++) {
+    for (let k = countBelow(starts, from); k < starts.length && (starts[k] ?? 0) < to; k++) {
       const term = terms[k] ?? '';
       weights.set(term, (weights.get(term) ?? 0) + weight);
     }
