@@ -213,4 +213,11 @@ describe('links to files the loader could not read', () => {
     expect(codes).toEqual(expect.arrayContaining([['SK104', 's/references/notes.md'], ['SK104', 's/scripts/pipe.py']]));
     expect(codes.filter(([c]) => c === 'SK210')).toEqual([]);
   });
+
+  it('a link to a symlink pointing outside the folder is SK106 only, not also SK210', () => {
+    const fs = memoryFs({ '/r/s/SKILL.md': `${head('s')}Read [the secrets](references/passwd.md).\n`, '/r/s/references/passwd.md': { symlink: '/elsewhere/passwd' }, '/elsewhere/passwd': 'root:x:0:0' });
+    const codes = runCheck(loadSkills('/r', {}, fs), {}).findings.map((f) => [f.code, f.file]);
+    expect(codes).toEqual(expect.arrayContaining([['SK106', 's/references/passwd.md']]));
+    expect(codes.filter(([c]) => c === 'SK210')).toEqual([]);
+  });
 });

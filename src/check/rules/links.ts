@@ -93,11 +93,12 @@ function treeOf(paths: Iterable<string>): Tree {
 }
 
 /**
- * Files that are there but could not be read (permission denied, a FIFO): SK104 reports them,
- * and a link to one is not also "missing" (SK210 said 'does not exist' of a file denied to the user).
+ * Files that are there but were not read: permission denied or a FIFO (SK104), a symlink to a file
+ * outside the scanned folder (SK106). Those findings say what is wrong; a link to one is not also
+ * "missing" (SK210 said 'does not exist' of a file denied to the user, and of a link to /etc/passwd).
  */
 function* unreadFiles(problems: readonly LoadProblem[]): Generator<string> {
-  for (const problem of problems) if (problem.kind === 'unreadable' || problem.kind === 'not-regular') yield problem.file;
+  for (const problem of problems) if (problem.kind === 'unreadable' || problem.kind === 'not-regular' || problem.kind === 'symlink-escape') yield problem.file;
 }
 
 /** Every file and folder the loader saw, relative to the scanned root. */
