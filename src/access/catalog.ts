@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { sliceCodePoints, utf8Length } from '../skills/text.js';
 import { collapseWhitespace } from '../check/text/unicode.js';
 import type { LoadProblemKind, Skill } from '../skills/model.js';
-import type { AccessSkill, SkillView } from './view.js';
+import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 /** Sum of the entries' UTF-8 JSON sizes the catalog may take, bytes. 002: 8,000. */
 export const DEFAULT_CATALOG_BUDGET_BYTES = 8000;
@@ -33,7 +33,7 @@ export interface CatalogEntry {
   readonly overrides: readonly string[];
 }
 
-export interface Catalog {
+export interface Catalog extends UnreadHiddenPart {
   readonly schemaVersion: 1;
   readonly kind: 'skill_catalog';
   readonly revision: string;
@@ -140,6 +140,7 @@ export function buildCatalog(view: SkillView, options: CatalogOptions): Catalog 
     budget_bytes: budget,
     disabled_skills: view.skills.filter((s) => !s.enabled).length,
     unlisted_skills: unlisted,
+    ...unreadHiddenPart(view),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { AccessError } from './errors.js';
 import { catalogEntry, DEFAULT_MAX_DESCRIPTION, type CatalogEntry } from './catalog.js';
-import type { SkillView } from './view.js';
+import { type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 /** Page size when none is asked for. 002: 20. */
 export const DISCOVER_DEFAULT_LIMIT = 20;
@@ -16,7 +16,7 @@ export interface DiscoverEntry extends CatalogEntry {
   readonly enabled: boolean;
 }
 
-export interface DiscoverResult {
+export interface DiscoverResult extends UnreadHiddenPart {
   readonly schemaVersion: 1;
   readonly kind: 'skill_discovery';
   readonly revision: string;
@@ -176,5 +176,6 @@ export function discover(view: SkillView, query: string, options: DiscoverOption
     total: matches.length,
     skills: page.map((s) => ({ ...catalogEntry(s, DEFAULT_MAX_DESCRIPTION), enabled: s.enabled })),
     next_offset: end < matches.length ? end : null,
+    ...unreadHiddenPart(view),
   };
 }

@@ -7,7 +7,7 @@ import type { ResourceCategory } from '../skills/model.js';
 import { corpusFields, CORPUS_FIELDS, type CorpusField } from './corpus.js';
 import { AccessError } from './errors.js';
 import { skillUri, SKILL_FILE } from './load.js';
-import type { SkillView } from './view.js';
+import { type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 /** Refs one inspect call accepts. 004: "2–5 are usually enough". */
 export const INSPECT_MAX_REFS = 5;
@@ -32,7 +32,7 @@ export interface InspectedSkill {
   readonly selections: number;
 }
 
-export interface InspectResult {
+export interface InspectResult extends UnreadHiddenPart {
   readonly schemaVersion: 1;
   readonly kind: 'skill_inspection';
   readonly revision: string;
@@ -84,5 +84,5 @@ export function inspectRefs(view: SkillView, refs: readonly string[], usage: Rea
       selections: usage.get(s.name) ?? 0,
     };
   });
-  return { schemaVersion: 1, kind: 'skill_inspection', revision: view.revision, skills };
+  return { schemaVersion: 1, kind: 'skill_inspection', revision: view.revision, skills, ...unreadHiddenPart(view) };
 }

@@ -12,7 +12,7 @@ import { closestNames } from './closest.js';
 import { AccessError } from './errors.js';
 import { mimeTypeOf } from './mime.js';
 import { openInside } from './resolve.js';
-import type { AccessSkill, SkillView } from './view.js';
+import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
@@ -24,7 +24,7 @@ export interface LoadRequest {
   readonly revision?: string;
 }
 
-export interface LoadResult {
+export interface LoadResult extends UnreadHiddenPart {
   readonly schemaVersion: 1;
   readonly kind: 'skill_content';
   readonly name: string;
@@ -77,7 +77,7 @@ export function loadSkill(view: SkillView, request: LoadRequest, catalog: Catalo
   const base = { schemaVersion: 1 as const, kind: 'skill_content' as const, name: s.name, ref: s.ref, source: s.source, enabled: s.enabled, revision: view.revision, resource: rel, uri: skillUri(s.name, rel) };
   if (rel === SKILL_FILE) {
     // The text the view was built from, so content and revision agree.
-    return { ...base, mimeType: 'text/markdown', bytes: s.skill.bytes, text: s.skill.source };
+    return { ...base, mimeType: 'text/markdown', bytes: s.skill.bytes, text: s.skill.source, ...unreadHiddenPart(view) };
   }
   if (s.skill.layout === 'flat') {
     throw new AccessError('RESOURCE_NOT_FOUND', `'${s.name}' is a single-file skill: it has no '${rel}'`, { name: s.name, resource: rel });
@@ -95,5 +95,6 @@ export function loadSkill(view: SkillView, request: LoadRequest, catalog: Catalo
     bytes: opened.bytes.length,
     text: decoded,
     ...(decoded === null ? { base64: Buffer.from(opened.bytes).toString('base64') } : {}),
+    ...unreadHiddenPart(view),
   };
 }

@@ -9,7 +9,7 @@ import { codePointLength } from '../skills/text.js';
 import type { SkillSet } from '../skills/model.js';
 import { listingSkills, simulateListing, type HostId, type HostListing, type ListingSkill } from '../check/hosts/index.js';
 import { renderedDescription } from '../check/hosts/common.js';
-import { compareNames, type AccessSkill, type SkillView } from './view.js';
+import { compareNames, type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 import { DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
 
 /** Hosts whose listing has a budget to fit. */
@@ -23,7 +23,7 @@ export interface PlanHost {
   readonly after: { readonly size: number; readonly fits: boolean };
 }
 
-export interface PlanResult {
+export interface PlanResult extends UnreadHiddenPart {
   readonly schemaVersion: 1;
   readonly kind: 'skill_plan';
   readonly revision: string;
@@ -98,5 +98,6 @@ export function planColdStorage(view: SkillView, usage: ReadonlyMap<string, numb
       return { host, unit: b.unit, budget: b.budget, before: { size: b.fullSize, fits: fits(b) }, after: { size: a.fullSize, fits: fits(a) } };
     }),
     disable: chosen.map(({ s, i }: { s: AccessSkill; i: number }) => ({ name: s.name, source: s.source, selections: usage.get(s.name) ?? 0, entryChars: entryChars[i] as number })),
+    ...unreadHiddenPart(view),
   };
 }

@@ -21,7 +21,7 @@ import { codePointLength, sliceCodePoints } from '../skills/text.js';
 import { collapseWhitespace } from '../check/text/unicode.js';
 import { corpusFields, CORPUS_FIELDS, type CorpusField } from './corpus.js';
 import { AccessError } from './errors.js';
-import { compareNames, type AccessSkill, type SkillView } from './view.js';
+import { compareNames, type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 /** Candidates returned when no limit is given. 004: 30. */
 export const SEARCH_DEFAULT_LIMIT = 30;
@@ -115,7 +115,7 @@ export interface SearchCandidate {
   readonly snippets: readonly Snippet[];
 }
 
-export interface SearchResult {
+export interface SearchResult extends UnreadHiddenPart {
   readonly schemaVersion: 1;
   readonly kind: 'skill_search';
   readonly revision: string;
@@ -211,5 +211,6 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
     returned: candidates.length,
     truncated: hits.length > candidates.length,
     candidates,
+    ...unreadHiddenPart(index.view),
   };
 }

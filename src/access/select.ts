@@ -8,7 +8,7 @@ import path from 'node:path';
 import { AccessError } from './errors.js';
 import { skillFolder, skillUri, SKILL_FILE } from './load.js';
 import { CONFIDENCES, type Confidence, type SelectionEvent } from './state.js';
-import type { AccessSkill, SkillView } from './view.js';
+import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 export interface SelectRequest {
   readonly ref: string;
@@ -17,7 +17,7 @@ export interface SelectRequest {
   readonly reason: string;
 }
 
-export interface SelectResult {
+export interface SelectResult extends UnreadHiddenPart {
   readonly schemaVersion: 1;
   readonly kind: 'skill_selection';
   readonly selected: {
@@ -52,12 +52,14 @@ export function selectionEvent(view: SkillView, request: SelectRequest, now: Dat
   };
 }
 
-export function selectionResult(skill: AccessSkill, event: SelectionEvent): SelectResult {
+/** `view`: the view the skill came from, whose unread hidden skills the result reports. */
+export function selectionResult(skill: AccessSkill, event: SelectionEvent, view: Pick<SkillView, 'unreadHidden'> = {}): SelectResult {
   const file = skill.skill.layout === 'flat' ? path.join(skillFolder(skill), skill.skill.file) : path.join(skillFolder(skill), SKILL_FILE);
   return {
     schemaVersion: 1,
     kind: 'skill_selection',
     selected: { ref: skill.ref, name: skill.name, source: skill.source, enabled: skill.enabled, skillMdPath: file, uri: skillUri(skill.name, SKILL_FILE) },
     event,
+    ...unreadHiddenPart(view),
   };
 }

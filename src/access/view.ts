@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadSkills, type LayoutOption } from '../skills/load.js';
 import { nodeFs, type Fs } from '../skills/fs.js';
 import type { Skill, SkillSet } from '../skills/model.js';
+import { sourcesUnreadHidden, type SourceUnreadHidden } from '../skills/unread-hidden.js';
 import { UsageError } from '../errors.js';
 import type { AccessState } from './state.js';
 import { EMPTY_STATE } from './state.js';
@@ -48,6 +49,20 @@ export interface SkillView {
   readonly revision: string;
   /** Load problems over all sources (the skills are still served; `check` reports them). */
   readonly problemCount: number;
+  /** Per source, the SKILL.md files its walk left out in hidden folders; absent when none. */
+  readonly unreadHidden?: readonly SourceUnreadHidden[];
+}
+
+/**
+ * The `unreadHidden` member every access document (and so every MCP tool result) ends with:
+ * a skill the caller looks for may sit in a hidden folder no source read. Absent when none.
+ */
+export interface UnreadHiddenPart {
+  readonly unreadHidden?: readonly SourceUnreadHidden[];
+}
+
+export function unreadHiddenPart(view: Pick<SkillView, 'unreadHidden'>): UnreadHiddenPart {
+  return view.unreadHidden === undefined ? {} : { unreadHidden: view.unreadHidden };
 }
 
 /** Source labels: what `--source LABEL=DIR` accepts. */
@@ -84,6 +99,7 @@ export function buildView(loaded: readonly { readonly source: Source; readonly s
     }
   }
   const skills = [...effective.values()].sort((a, b) => compareNames(a.name, b.name));
+  const unreadHidden = sourcesUnreadHidden(loaded);
   for (const s of skills) hash.update(`${s.enabled ? '+' : '-'}${s.name}\0`);
   return {
     sources: loaded.map((l) => l.source),
@@ -92,6 +108,7 @@ export function buildView(loaded: readonly { readonly source: Source; readonly s
     byRef: new Map(skills.map((s) => [s.ref, s])),
     revision: hash.digest('hex').slice(0, 16),
     problemCount,
+    ...(unreadHidden !== undefined ? { unreadHidden } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { rankFindings } from './findings.js';
 import { CJK_MAJORITY, cjkShare } from './language.js';
 import { ratio, summarize } from './stats.js';
 import { AUDIT_SCHEMA_VERSION, type AuditBudgets, type AuditResult, type LargeFile, type PerEncoding, type SkillCost } from './types.js';
+import { unreadHiddenMember } from '../skills/unread-hidden.js';
 
 /** A resource without its text: what the totals and the duplicate search read. */
 export type ResourceFacts = Omit<Resource, 'text'>;
@@ -98,7 +99,7 @@ export function auditFold(encodings: readonly Encoding[], budgets: AuditBudgets,
       const tokensOfHash = (sha256: string): PerEncoding<number> | null => resourceTokens.get(sha256) ?? null;
       const dupSet = { skills: thin, sharedResources: shared.map((c) => c.r) };
       const totals = computeTotals(skills, dupSet, all, names, budgets, tokensOfHash, largestFiles);
-      const result: Omit<AuditResult, 'findings'> = { schemaVersion: AUDIT_SCHEMA_VERSION, dir: rest.root, layout: rest.layout, encodings: names, budgets, skills, totals, problems: rest.problems, ...(rest.unreadHidden ? { unreadHidden: rest.unreadHidden } : {}) };
+      const result: Omit<AuditResult, 'findings'> = { schemaVersion: AUDIT_SCHEMA_VERSION, dir: rest.root, layout: rest.layout, encodings: names, budgets, skills, totals, problems: rest.problems, ...unreadHiddenMember(rest.unreadHidden) };
       return { ...result, findings: rankFindings(result) };
     },
   };

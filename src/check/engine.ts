@@ -5,7 +5,7 @@
  * baseline compares). Pure: nothing is written here; `checkStream` reads only through its stream.
  */
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
-import type { SkillSet } from '../skills/model.js';
+import type { SkillSet, UnreadHidden } from '../skills/model.js';
 import { LOAD_ALL, provides, requireLoaded, type LoadNeeds } from '../skills/needs.js';
 import type { SkillStream } from '../skills/stream.js';
 import { getEncoding } from '../tokenizer/index.js';
@@ -63,6 +63,8 @@ export interface CheckResult {
   readonly listings: readonly HostListing[];
   /** Per skill file, a hash of its content (see fingerprint.ts): what a later `--baseline` compares. */
   readonly fingerprints?: Readonly<Record<string, string>>;
+  /** SKILL.md files in hidden folders the loader did not enter (`SkillSet.unreadHidden`); absent when none. */
+  readonly unreadHidden?: UnreadHidden;
 }
 
 export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {

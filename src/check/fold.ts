@@ -13,7 +13,8 @@
  * in the order the one-pass-per-family engine produced them.
  */
 import { pushAll } from '../base/arrays.js';
-import type { LoadProblem, Resource, Skill, SkillLayout } from '../skills/model.js';
+import type { LoadProblem, Resource, Skill, SkillLayout, UnreadHidden } from '../skills/model.js';
+import { unreadHiddenMember } from '../skills/unread-hidden.js';
 import { detach } from '../skills/text.js';
 import type { Encoding } from '../tokenizer/index.js';
 import { createCountCache } from '../tokenizer/count-cache.js';
@@ -48,6 +49,8 @@ export interface CheckRest {
   readonly sharedResources: readonly Resource[];
   readonly problems: readonly LoadProblem[];
   readonly pluginRoots?: readonly string[] | undefined;
+  /** SKILL.md files the walk left out in hidden folders: passed through to the result. */
+  readonly unreadHidden?: UnreadHidden | undefined;
 }
 
 export interface CheckFold {
@@ -205,6 +208,7 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
         budgets,
         listings,
         fingerprints,
+        ...unreadHiddenMember(rest.unreadHidden),
       };
     },
   };

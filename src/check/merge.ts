@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { CheckResult } from './engine.js';
 import type { Diagnostic } from './types.js';
+import { mergeUnreadHidden, unreadHiddenMember } from '../skills/unread-hidden.js';
 
 /** One DIR's result inside a multi-DIR report. */
 export type CheckRun = CheckResult;
@@ -51,6 +52,7 @@ export function mergeCheckResults(runs: readonly CheckResult[]): MergedCheckResu
     budgets: first.budgets,
     listings: [],
     fingerprints: Object.fromEntries(runs.flatMap((r) => Object.entries(r.fingerprints ?? {}).map(([file, hash]) => [joinDir(r.dir, file), hash]))),
+    ...unreadHiddenMember(mergeUnreadHidden(runs.map((r) => ({ dir: r.dir, unread: r.unreadHidden })), joinDir)),
     runs,
   };
 }

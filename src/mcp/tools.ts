@@ -154,7 +154,7 @@ export function runTool(session: AccessSession, name: string, args: Args, catalo
         now(),
       );
       appendSelection(session.location, event);
-      return selectionResult(skill, event);
+      return selectionResult(skill, event, session.view());
     }
     default:
       throw new AccessError('INVALID_ARGUMENT', `unknown tool '${name}'`, { argument: 'name' });

@@ -12,3 +12,4 @@ export { deriveDescription } from './derive.js';
 export { decodeUtf8, textOrNull, codePointLength, sliceCodePoints, utf8Length, lineCount } from './text.js';
 export { findPluginRoots, pluginRootOf, PLUGIN_MANIFEST } from './plugin.js';
 export { HOST_SKILL_FOLDERS, HOST_SKILL_PATHS } from './host-folders.js';
+export type { SourceUnreadHidden } from './unread-hidden.js';

@@ -52,6 +52,14 @@ describe('sarif', () => {
     expect(ok).toBe(true);
   });
 
+  it('with SKILL.md files left unread in hidden folders: still valid, the fact as a tool notification', () => {
+    const doc = JSON.parse(renderCheckSarif({ ...result, unreadHidden: { count: 2, folders: ['.foo/skills'], complete: true } })) as { runs: { invocations: { toolExecutionNotifications: { message: { text: string } }[] }[] }[] };
+    expect(validate(doc)).toBe(true);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(doc.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toContain('fixtures/skills/.foo/skills');
+    expect(JSON.parse(renderCheckSarif(result)).runs[0]).not.toHaveProperty('invocations');
+  });
+
   it('the validator really rejects a broken document', () => {
     const doc = JSON.parse(renderCheckSarif(result)) as { runs: { results: { level: string }[] }[] };
     doc.runs[0]!.results[0]!.level = 'fatal';

@@ -149,3 +149,25 @@ describe('skillscope mcp --watch', () => {
     }
   }, 30_000);
 });
+
+describe('skillscope mcp on a folder with skills in a hidden folder it does not enter', () => {
+  it('each tool result and the catalog resource carry unreadHidden; stdout stays the protocol', async () => {
+    const root = tempTree({ 'alpha/SKILL.md': skillMd('alpha', 'Alpha.'), '.foo/skills/ghost/SKILL.md': skillMd('ghost', 'Ghost.') });
+    const client = await connect([root, '--state', mkdtempSync(path.join(tmpdir(), 'skillscope-mcp-h-'))]);
+    try {
+      const expected = [{ source: 'user', count: 1, folders: ['.foo/skills'], complete: true }];
+      const tool = async (name: string, args: Record<string, unknown>) => ((await client.callTool({ name, arguments: args })) as ToolResult).structuredContent as Record<string, unknown>;
+      expect((await tool('discover_skills', { query: '' })).unreadHidden).toEqual(expected);
+      const search = await tool('search_skills', { all: ['alpha'] });
+      expect(search.unreadHidden).toEqual(expected);
+      const ref = (search.candidates as { ref: string }[])[0]!.ref;
+      expect((await tool('inspect_skills', { refs: [ref] })).unreadHidden).toEqual(expected);
+      expect((await tool('load_skill', { name: 'alpha' })).unreadHidden).toEqual(expected);
+      expect((await tool('select_skill', { ref, query: 'alpha please', confidence: 'high', reason: 'named' })).unreadHidden).toEqual(expected);
+      const cat = JSON.parse(((await client.readResource({ uri: 'skillscope://catalog' })).contents[0] as { text: string }).text) as { unreadHidden?: unknown };
+      expect(cat.unreadHidden).toEqual(expected);
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+});

@@ -147,6 +147,7 @@ export const benchCommand: Command = {
       queriesFile: values.queries,
       result,
       misses,
+      unreadHidden: set.unreadHidden,
       ...(access !== undefined ? { access } : {}),
       ...(calibration !== undefined ? { calibration } : {}),
       ...(crossValidation !== undefined ? { crossValidation } : {}),

@@ -201,7 +201,7 @@ export const costCommand: Command = {
     } finally {
       p.done();
     }
-    const report = { dir: dir.display, queriesFile: queriesFile ?? null, result };
+    const report = { dir: dir.display, queriesFile: queriesFile ?? null, result, unreadHidden: set.unreadHidden };
     if (format === 'json') io.stdout(renderCostJson(report));
     else if (format === 'markdown') io.stdout(renderCostMarkdown(report));
     else io.stdout(renderCostTable(report, useColor(io), terminalWidth(io)));

@@ -185,7 +185,7 @@ export const routeCommand: Command = {
     const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs: conditionNeeds(spec.condition), ...discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, dir))) });
     if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
     const result = routeQuery(set.skills, request, { router: spec, top, threshold });
-    const report = { dir, result, explain: values.explain === true };
+    const report = { dir, result, explain: values.explain === true, unreadHidden: set.unreadHidden };
     if (format === 'json') io.stdout(renderRouteJson(report));
     else if (format === 'markdown') io.stdout(renderRouteMarkdown(report));
     else io.stdout(renderRouteTable(report, useColor(io), terminalWidth(io)));

@@ -40,7 +40,7 @@ export const selectCommand: Command = {
       const { view, location } = openAccess(io, values, dirs, 'select');
       const { skill, event } = selectionEvent(view, { ref: arg, query: values.query ?? '', confidence: values.confidence ?? '', reason: values.reason ?? '' }, new Date());
       appendSelection(location, event);
-      const result = selectionResult(skill, event);
+      const result = selectionResult(skill, event, view);
       io.stdout(values.json === true ? json(result) : `${safeText(result.selected.skillMdPath)}\n`);
       return 0;
     });

@@ -1,6 +1,6 @@
 /** `skillscope enable|disable DIR NAME…`: cold storage, recorded in the state folder only. */
 import { safeText } from '../../base/escape.js';
-import { findSkill, setDisabled } from '../../access/index.js';
+import { findSkill, setDisabled, unreadHiddenPart } from '../../access/index.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
@@ -46,7 +46,7 @@ function stateCommand(verb: 'enable' | 'disable'): Command {
         for (const name of names) findSkill(view, name);
         const changed = setDisabled(location, names, verb === 'disable');
         const unchanged = names.filter((n) => !changed.includes(n));
-        if (values.json === true) io.stdout(json({ schemaVersion: 1, kind: 'skill_state', action: verb, changed, unchanged, stateDir: location.dir }));
+        if (values.json === true) io.stdout(json({ schemaVersion: 1, kind: 'skill_state', action: verb, changed, unchanged, stateDir: location.dir, ...unreadHiddenPart(view) }));
         else {
           const done = verb === 'disable' ? 'disabled' : 'enabled';
           io.stdout(`${changed.length > 0 ? `${done}: ${safeText(changed.join(', '))}` : `nothing ${done}`}${unchanged.length > 0 ? ` (already ${done}: ${safeText(unchanged.join(', '))})` : ''}\n`);

@@ -120,7 +120,7 @@ export const suggestCommand: Command = {
     } finally {
       p.done();
     }
-    const report = { dir, queriesFile, result };
+    const report = { dir, queriesFile, result, unreadHidden: set.unreadHidden };
     if (format === 'json') io.stdout(renderSuggestJson(report));
     else if (format === 'markdown') io.stdout(renderSuggestMarkdown(report));
     else io.stdout(renderSuggestTable(report, useColor(io), terminalWidth(io)));

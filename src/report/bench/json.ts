@@ -1,4 +1,5 @@
 /** `bench --json`: one document, schemaVersion 1 (shape documented in the README, "bench --json"). */
+import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import type { BenchReport } from './model.js';
 
 export function renderBenchJson(report: BenchReport): string {
@@ -15,6 +16,7 @@ export function renderBenchJson(report: BenchReport): string {
     ...(report.access !== undefined ? { access: report.access } : {}),
     ...(report.calibration !== undefined ? { calibration: report.calibration } : {}),
     ...(report.crossValidation !== undefined ? { crossValidation: report.crossValidation } : {}),
+    ...unreadHiddenMember(report.unreadHidden),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

@@ -1,4 +1,5 @@
 /** What the bench renderers get: the library's BenchResult plus where it came from. */
+import type { UnreadHidden } from '../../skills/model.js';
 import type { AccessBenchResult, BenchResult, Calibration, CrossValidation, Proportion } from '../../bench/index.js';
 
 export interface BenchReport {
@@ -6,6 +7,8 @@ export interface BenchReport {
   /** The query file as the user named it ('-' for standard input). */
   readonly queriesFile: string;
   readonly result: BenchResult;
+  /** SKILL.md files in hidden folders the loader did not enter (`SkillSet.unreadHidden`); absent when none. */
+  readonly unreadHidden?: UnreadHidden | undefined;
   /** Misses listed per router in text and markdown (default DEFAULT_MISSES_SHOWN; 0 = all). */
   readonly misses?: number;
   /** The access primitives on the same queries (bounded catalog, discover, search); absent with --no-access. */

@@ -10,6 +10,8 @@
  *                hosts: { <host>: { unit, budget, size, fullSize, overBy, full, cut, nameOnly,
  *                                   omitted, skipped, affected: [{name, file, status, shownChars, fullChars}] } } },
  *     fingerprints?: { <skill file>: sha256 of its text and resources } (what a later --baseline compares),
+ *     unreadHidden?: { count, folders, complete } (SKILL.md files in hidden folders not read; with several
+ *                    DIRs, over all of them, each folder starting with its DIR),
  *     fixes?: [{ file, line, key, before, after }], fixSkipped?: [{ file, reason: 'not-utf8'|'nul-byte'|'unreadable' }] }
  * `file` is relative to `dir`; '' is the directory. `line`/`column` are 1-based, 0 = whole file.
  * Several DIRs in one run: `dir` is '.', `file` starts with the DIR as given, `dirs` lists the
@@ -17,6 +19,7 @@
  * `budgets` (each DIR has its own catalog and listings).
  */
 import type { CheckReportInput } from './input.js';
+import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import { verdictOf } from './verdict.js';
 
 export function renderCheckJson(input: CheckReportInput): string {
@@ -58,6 +61,7 @@ export function renderCheckJson(input: CheckReportInput): string {
       ? { runs: runs.map((r) => ({ dir: r.dir, profile: r.profile, encoding: r.budgets.encoding, summary: r.summary, budgets: { ...r.budgets, hosts: hostsOf(r) } })) }
       : { budgets: { ...input.budgets, hosts: hostsOf(input) } }),
     ...(input.fingerprints ? { fingerprints: input.fingerprints } : {}),
+    ...unreadHiddenMember(input.unreadHidden),
     ...(input.fixes ? { fixes: input.fixes } : {}),
     ...(input.fixSkipped ? { fixSkipped: input.fixSkipped } : {}),
   };

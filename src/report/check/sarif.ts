@@ -11,6 +11,23 @@ import type { BaselineState, RuleMeta, Severity } from '../../check/types.js';
 import { VERSION } from '../../cli/help.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
+import { unreadHiddenText } from '../unread-hidden.js';
+
+/**
+ * SKILL.md files in hidden folders the loader did not enter: not a result (no rule, no file of
+ * ours), a fact about the run — SARIF's place for that is a tool execution notification.
+ */
+function invocations(input: CheckReportInput) {
+  const unread = input.unreadHidden;
+  if (unread === undefined) return {};
+  const notification = {
+    descriptor: { id: 'unread-hidden' },
+    level: 'note',
+    message: { text: unreadHiddenText(input.dir, unread, (s) => s) },
+    properties: { unreadHidden: unread },
+  };
+  return { invocations: [{ executionSuccessful: true, toolExecutionNotifications: [notification] }] };
+}
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -92,6 +109,7 @@ export function renderCheckSarif(input: CheckReportInput): string {
     runs: [
       {
         tool: { driver: { name: 'skillscope', version: VERSION, rules: RULE_LIST.map(ruleDescriptor) } },
+        ...invocations(input),
         results,
         columnKind: 'unicodeCodePoints',
       },

@@ -1,10 +1,11 @@
 /** `skillscope cost --json`: one document, schemaVersion 1 (shape in the README, "cost --json"). */
 import { COST_SCHEMA_VERSION } from '../../cost/run.js';
+import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import type { CostReport } from './model.js';
 
 export function costDocument(report: CostReport): Record<string, unknown> {
   const { result } = report;
-  return { schemaVersion: COST_SCHEMA_VERSION, dir: report.dir, queriesFile: report.queriesFile, ...result };
+  return { schemaVersion: COST_SCHEMA_VERSION, dir: report.dir, queriesFile: report.queriesFile, ...result, ...unreadHiddenMember(report.unreadHidden) };
 }
 
 export function renderCostJson(report: CostReport): string {

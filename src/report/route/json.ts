@@ -1,4 +1,5 @@
 /** `route --json`: one document, schemaVersion 1 (shape documented in the README, "route --json"). */
+import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import { routerParams, type RouteReport } from './model.js';
 
 export function renderRouteJson(report: RouteReport): string {
@@ -15,6 +16,7 @@ export function renderRouteJson(report: RouteReport): string {
     hitCount: r.hitCount,
     ranked: r.ranked,
     verdict: r.verdict,
+    ...unreadHiddenMember(report.unreadHidden),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

@@ -1,4 +1,5 @@
 /** What the route renderers get: the library's RouteResult plus the directory it came from. */
+import type { UnreadHidden } from '../../skills/model.js';
 import { scorerFamily, type RouteResult, type RouterSpec } from '../../route/index.js';
 
 export interface RouteReport {
@@ -6,6 +7,8 @@ export interface RouteReport {
   readonly result: RouteResult;
   /** Show per-term contributions and the denominator (table/markdown; JSON always has them). */
   readonly explain: boolean;
+  /** SKILL.md files in hidden folders the loader did not enter (`SkillSet.unreadHidden`); absent when none. */
+  readonly unreadHidden?: UnreadHidden | undefined;
 }
 
 /** Scorer parameters as shown in reports (null for idf). */

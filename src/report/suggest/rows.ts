@@ -2,6 +2,7 @@
  * `suggest` rows and lines shared by the table and markdown renderers (same columns, different
  * frames). Values only: escaping is the frame's job (renderTable / mdTable / safeText / mdText).
  */
+import type { UnreadHidden } from '../../skills/model.js';
 import type { Flip, HostEffect, Proposal, SkillSuggestion, SuggestResult, Top1Change, UnreachableRequest } from '../../suggest/types.js';
 import { fmtProportion } from '../bench/model.js';
 import { counted } from '../route/plural.js';
@@ -10,6 +11,8 @@ export interface SuggestReport {
   readonly dir: string;
   readonly queriesFile: string;
   readonly result: SuggestResult;
+  /** SKILL.md files in hidden folders the loader did not enter (`SkillSet.unreadHidden`); absent when none. */
+  readonly unreadHidden?: UnreadHidden | undefined;
 }
 
 export const TOP1_HEAD = ['requests', 'top-1 before', 'top-1 after', 'change'];
