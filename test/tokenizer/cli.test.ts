@@ -1,5 +1,5 @@
 /** `skillscope tokens verify|count` through the in-process CLI. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,10 @@ import { tokensCommand } from '../../src/cli/commands/tokens.js';
 
 function tempDir(files: Record<string, string | Uint8Array>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-tokens-'));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
   return dir;
 }
 
@@ -148,7 +151,9 @@ tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "He
 
 tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
                 per FILE and in total. '-' reads standard input. A directory counts every
-                text file below it (recursively; hidden entries and node_modules skipped).
+                text file below it, found as the other commands find skills: the hosts'
+                skill folders (.claude/skills, .agents/skills, …) and links to skill
+                folders are followed; other hidden entries and node_modules are skipped.
                 Binary files (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
                 with a warning; a FIFO or device is refused (exit 2).
 
@@ -168,5 +173,26 @@ Examples:
   skillscope tokens count --encoding cl100k,o200k skills/
   cat SKILL.md | skillscope tokens count --json -
 `);
+  });
+});
+
+describe('tokens count DIR finds files as the loader finds skills', () => {
+  it("counts the hosts' skill folders and a linked skill folder, skips other hidden folders with the note", async () => {
+    const dir = tempDir({
+      'README.md': 'top',
+      '.claude/skills/csv-tidy/SKILL.md': '---\nname: csv-tidy\ndescription: d\n---\nbody',
+      '.claude/skills/csv-tidy/references/notes.md': 'notes',
+      '.claude/commands/x.md': 'a command',
+      '.foo/skills/ghost/SKILL.md': '---\nname: ghost\ndescription: d\n---\nbody',
+      'node_modules/pkg/index.md': 'no',
+    });
+    const elsewhere = tempDir({ 'SKILL.md': '---\nname: linked\ndescription: d\n---\nbody' });
+    symlinkSync(elsewhere, path.join(dir, '.claude/skills/linked'));
+    const r = await runCli(['tokens', 'count', '--json', dir]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.files.map((f: { file: string }) => f.file.slice(dir.length + 1))).toEqual(['.claude/skills/csv-tidy/SKILL.md', '.claude/skills/csv-tidy/references/notes.md', '.claude/skills/linked/SKILL.md', 'README.md']);
+    expect(doc.unreadHidden).toEqual({ count: 1, folders: [`${dir}/.foo/skills`], complete: true });
+    expect(r.stderr).toBe(`skillscope: note: 1 SKILL.md file under hidden folders was not read (${dir}/.foo/skills); pass the folder as DIR to check it\n`);
   });
 });

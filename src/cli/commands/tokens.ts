@@ -6,6 +6,10 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkGuarded, formatBytes, readGuarded, refusalMessage } from '../../base/guard.js';
 import { nodeFs } from '../../skills/fs.js';
+import { findFiles } from '../../skills/files.js';
+import type { UnreadHidden } from '../../skills/model.js';
+import { mergeUnreadHidden } from '../../skills/unread-hidden.js';
+import { noteUnreadHidden } from '../hidden-note.js';
 import { safeText } from '../../base/escape.js';
 import type { Command } from '../command.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
@@ -49,7 +53,9 @@ tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "He
 
 tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
                 per FILE and in total. '-' reads standard input. A directory counts every
-                text file below it (recursively; hidden entries and node_modules skipped).
+                text file below it, found as the other commands find skills: the hosts'
+                skill folders (.claude/skills, .agents/skills, …) and links to skill
+                folders are followed; other hidden entries and node_modules are skipped.
                 Binary files (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
                 with a warning; a FIFO or device is refused (exit 2).
 
@@ -84,6 +90,43 @@ interface InputFile {
   /** Path as shown in output (relative to cwd when given relative). */
   readonly display: string;
   readonly absolute: string;
+  /** Real folder the file must resolve inside (found in a DIR); unset for a file named directly. */
+  readonly within?: string;
+}
+
+/**
+ * `tokens count` arguments as files. A DIR is walked as the loader walks one (skills/files.ts): the
+ * files of every skill `check` and `audit` see — in `.claude/skills` and the other host folders, and
+ * through a link to a skill folder elsewhere — and the other files beside them; other hidden
+ * folders are skipped, with the loader's note when they hold SKILL.md files (noted per DIR, and
+ * returned for the JSON).
+ */
+function countFiles(arg: string, io: CliIo): { files: InputFile[]; unreadHidden?: UnreadHidden } {
+  const absolute = path.resolve(io.cwd, arg);
+  let stat;
+  try {
+    stat = statSync(absolute);
+  } catch (err) {
+    throw new UsageError(`tokens count: cannot read '${arg}': ${describeError(err)}`);
+  }
+  if (!stat.isDirectory()) return { files: collectFiles([arg], io, 'tokens count') };
+  let found;
+  try {
+    found = findFiles(absolute, {}, nodeFs);
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(`tokens count: ${err.message.replace(absolute, arg)}`);
+    throw err;
+  }
+  const shown = arg.split(path.sep).join('/').replace(/\/+$/, '');
+  const join = (rel: string) => `${shown}/${rel}`;
+  for (const p of found.problems) {
+    // What keeps a file from being counted; the loader's other problems (a mis-cased skill.md, a
+    // second link to a folder already counted) are check's findings, not a counter's.
+    if (p.kind === 'symlink-escape') io.stderr(`skillscope: skipping ${safeText(join(p.file))}: symlink resolves outside ${safeText(arg)}\n`);
+    else if (p.kind === 'unreadable' || p.kind === 'depth-limit') io.stderr(`skillscope: skipping ${safeText(p.file === '.' ? shown : join(p.file))}: ${safeText(p.message)}\n`);
+  }
+  noteUnreadHidden(io, arg, found.unreadHidden);
+  return { files: found.files.map((f) => ({ display: join(f.rel), absolute: f.abs, within: f.bound })), ...(found.unreadHidden !== undefined ? { unreadHidden: found.unreadHidden } : {}) };
 }
 
 /** Expands FILE/DIR arguments into files (directories recursively, sorted, hidden entries skipped). */
@@ -141,7 +184,7 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
 
 /** The file's bytes, or the reason it is skipped (with a warning): the other files still count. */
 function readInput(file: InputFile, io: CliIo): Uint8Array | 'unreadable' | 'too-large' {
-  const read = readGuarded(nodeFs, file.absolute, { maxBytes: TOKENS_MAX_BYTES });
+  const read = readGuarded(nodeFs, file.absolute, { maxBytes: TOKENS_MAX_BYTES, ...(file.within !== undefined ? { within: file.within } : {}) });
   if (read.ok) return read.bytes;
   if (read.refusal.reason === 'too-large') {
     io.stderr(`skillscope: skipping ${safeText(file.display)}: too large (${formatBytes(read.refusal.size)}; limit ${formatBytes(read.refusal.max)})\n`);
@@ -213,12 +256,13 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
     }
   };
   // Check every path before reading stdin, so a typo fails fast instead of waiting for input.
-  const groups = positionals.map((arg) => (arg === '-' ? '-' : collectFiles([arg], io, 'tokens count')));
+  const groups = positionals.map((arg) => (arg === '-' ? '-' : { arg, ...countFiles(arg, io) }));
   for (const group of groups) {
     if (group === '-') count('-', await io.readStdin());
-    else for (const file of group) count(file.display, readInput(file, io));
+    else for (const file of group.files) count(file.display, readInput(file, io));
   }
-  const report: CountReport = { encodings: names, files: stats, total: totalStats(names, stats), skipped };
+  const unreadHidden = mergeUnreadHidden(groups.map((g) => (g === '-' ? { dir: '', unread: undefined } : { dir: g.arg.split(path.sep).join('/'), unread: g.unreadHidden })), (dir, rel) => path.posix.join(dir, rel));
+  const report: CountReport & { unreadHidden?: UnreadHidden } = { encodings: names, files: stats, total: totalStats(names, stats), skipped, ...(unreadHidden !== undefined ? { unreadHidden } : {}) };
   io.stdout(values.json ? renderCountJson(report) : renderCountTable(report, useColor(io), terminalWidth(io)));
   return EXIT_OK;
 }

@@ -1,7 +1,10 @@
 /** JSON renderer for `tokens count`: exactly one document, `schemaVersion: 1`. */
+import type { UnreadHidden } from '../../skills/model.js';
+import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import { tokensPerChar, type CountReport, type TextStats } from '../../tokenizer/stats.js';
 
-export function renderCountJson(report: CountReport): string {
+/** `unreadHidden`: SKILL.md files in hidden folders of a DIR that were not counted (paths start with the DIR). */
+export function renderCountJson(report: CountReport & { readonly unreadHidden?: UnreadHidden | undefined }): string {
   const entry = (s: TextStats) => ({
     file: s.file,
     bytes: s.bytes,
@@ -17,6 +20,7 @@ export function renderCountJson(report: CountReport): string {
     files: report.files.map(entry),
     total: { files: report.files.length, ...total },
     skipped: report.skipped,
+    ...unreadHiddenMember(report.unreadHidden),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
