@@ -4,8 +4,8 @@
  * counted and named with the rule that says why, and numbers carry thousands separators.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, catalogNotes, planColdStorage, unlistedReason } from '../../src/access/index.js';
-import { renderCatalogText, renderPlanText } from '../../src/report/access/text.js';
+import { buildCatalog, catalogNotes, discover, planColdStorage, unlistedReason } from '../../src/access/index.js';
+import { renderCatalogText, renderDiscoverText, renderPlanText } from '../../src/report/access/text.js';
 import { renderCatalogFormat } from '../../src/report/access/formats.js';
 import { memoryView, skillMd } from './helpers.js';
 
@@ -72,5 +72,27 @@ describe('plan text', () => {
     for (let i = 0; i < 40; i++) files[`s${i}/SKILL.md`] = skillMd(`s${i}`, long);
     const text = renderPlanText(planColdStorage(memoryView({ user: files }), new Map(), { windowTokens: 20000 }));
     expect(text).toMatch(/claude-code-legacy\s+15,000\s+\d\d,\d{3}!/);
+  });
+});
+
+describe('the source tags are explained under the listing', () => {
+  const legend = /^\[label(, overrides …)?\]: /m;
+  it('one legend line when entries carry [source] tags, naming overrides when one appears', () => {
+    const v = view();
+    const text = renderCatalogText(buildCatalog(v, opts), catalogNotes(v, buildCatalog(v, opts)));
+    expect(text.match(new RegExp(legend, 'gm'))).toHaveLength(1);
+    expect(text).toMatch(/^\[label\]: /m);
+    const two = memoryView({ builtin: { 'csv/SKILL.md': skillMd('csv', 'Builtin CSV. Use when asked.') }, user: { 'csv/SKILL.md': skillMd('csv', 'User CSV. Use when asked.') } });
+    const c = buildCatalog(two, opts);
+    expect(renderCatalogText(c, catalogNotes(two, c))).toMatch(/^\[label, overrides …\]: /m);
+    expect(renderDiscoverText(discover(two, ''))).toMatch(/^\[label, overrides …\]: /m);
+  });
+
+  it('no legend when no entry is shown', () => {
+    const v = view();
+    const c = buildCatalog(v, { ...opts, budgetBytes: 0 });
+    expect(c.skills).toHaveLength(0);
+    expect(renderCatalogText(c, catalogNotes(v, c))).not.toMatch(legend);
+    expect(renderDiscoverText(discover(v, 'no such thing'))).not.toMatch(legend);
   });
 });

@@ -13,6 +13,16 @@ function sourceNote(source: string, overrides: readonly string[]): string {
   return overrides.length === 0 ? `[${t(source)}]` : `[${t(source)}, overrides ${t(overrides.join(', '))}]`;
 }
 
+/**
+ * The one line under a listing that says what its `[label]` tags are (a newcomer who typed one DIR
+ * sees `[user]` on every line and nothing naming it); only when tags were shown.
+ */
+function sourceLegend(entries: readonly { readonly overrides: readonly string[] }[]): string[] {
+  if (entries.length === 0) return [];
+  if (entries.some((e) => e.overrides.length > 0)) return ['', "[label, overrides …]: the skill's source, and earlier sources it replaces"];
+  return ['', "[label]: the skill's source: 'user' for a plain DIR, else --source LABEL=DIR"];
+}
+
 /** Unlisted skills named under the catalog before "and N more". */
 const UNLISTED_NAMED = 10;
 
@@ -23,6 +33,7 @@ export function renderCatalogText(c: Catalog, notes: CatalogNotes = { cut: new S
     `revision ${c.revision}, catalog digest ${c.catalog_digest}`,
     '',
     ...c.skills.map((s) => `- ${t(s.name)}: ${t(s.description)}${notes.cut.has(s.name) ? '…' : ''} ${sourceNote(s.source, s.overrides)}`),
+    ...sourceLegend(c.skills),
   ];
   if (c.has_more) lines.push('', `${fmt(c.total_skills - c.skills.length)} more: find them with '${t(c.discovery_tool)}'`);
   if (notes.unlisted.length > 0) {
@@ -37,6 +48,7 @@ export function renderDiscoverText(d: DiscoverResult): string {
   const lines = [`${fmt(d.total)} skill${d.total === 1 ? '' : 's'} match '${t(d.query)}'${d.total > 0 ? `; ${fmt(d.offset + 1)}–${fmt(d.offset + d.skills.length)} shown` : ''}`];
   for (const s of d.skills) lines.push(`- ${t(s.name)}${s.enabled ? '' : ' (disabled)'}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`);
   if (d.next_offset !== null) lines.push(`next page: --offset ${d.next_offset}`);
+  lines.push(...sourceLegend(d.skills));
   return `${lines.join('\n')}\n`;
 }
 
