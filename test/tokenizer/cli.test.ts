@@ -196,3 +196,11 @@ describe('tokens count DIR finds files as the loader finds skills', () => {
     expect(r.stderr).toBe(`skillscope: note: 1 SKILL.md file under hidden folders was not read (${dir}/.foo/skills); pass the folder as DIR to check it\n`);
   });
 });
+
+describe('tokens count .', () => {
+  it('shows root-relative paths, as audit and check do', async () => {
+    const dir = tempDir({ 'skills/a/SKILL.md': '---\nname: a\ndescription: d\n---\nbody' });
+    const doc = JSON.parse((await runCli(['tokens', 'count', '--json', '.'], { cwd: dir })).stdout);
+    expect(doc.files.map((f: { file: string }) => f.file)).toEqual(['skills/a/SKILL.md']);
+  });
+});

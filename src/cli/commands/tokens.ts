@@ -118,7 +118,8 @@ function countFiles(arg: string, io: CliIo): { files: InputFile[]; unreadHidden?
     throw err;
   }
   const shown = arg.split(path.sep).join('/').replace(/\/+$/, '');
-  const join = (rel: string) => `${shown}/${rel}`;
+  // `tokens count .` shows root-relative paths, as audit and check do (`./` only costs columns).
+  const join = (rel: string) => (shown === '.' ? rel : `${shown}/${rel}`);
   for (const p of found.problems) {
     // What keeps a file from being counted; the loader's other problems (a mis-cased skill.md, a
     // second link to a folder already counted) are check's findings, not a counter's.
