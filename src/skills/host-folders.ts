@@ -73,3 +73,10 @@ export function inHostSkillFolder(rel: string): boolean {
   }
   return false;
 }
+
+/** True when `rel` is a host skill folder itself (`.claude/skills`, `app/.agents/skills`). */
+export function isHostSkillFolder(rel: string): boolean {
+  const parts = rel.split('/');
+  const n = parts.length;
+  return n >= 2 && HOST_SKILL_FOLDERS.get(parts[n - 2]!)?.includes(parts[n - 1]!) === true;
+}

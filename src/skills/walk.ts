@@ -22,7 +22,7 @@ import { isInside, type SpecialKind } from '../base/guard.js';
 import { describeError } from '../errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
-import { countedDepth, HOST_SKILL_FOLDERS, inHostSkillFolder, isWalkedPath } from './host-folders.js';
+import { countedDepth, HOST_SKILL_FOLDERS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from './host-folders.js';
 import type { LoadProblem, UnreadHidden } from './model.js';
 
 /** Resource walks inside a skill stop this deep (a fixed guard against pathological trees). */
@@ -242,13 +242,18 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
  * A link that reaches a skill folder already read from its real path, where the link or the real
  * folder is a host skill folder (`.claude/skills/x -> ../../skills/x`, or `linked-skills/x ->
  * ../.claude/skills/x`): the usual way a repository shows its own skills to a host, not a loop.
- * The skill is read once, from its real path, and nothing is reported. A second link to a skill
- * elsewhere (`skills/a-link -> a`) is still the duplicate (SK106 `symlink-loop`).
+ * The same for a host skill folder that is itself a link to the repository's folder of skills
+ * (`.claude/skills -> ../skills`, `ln -s ../plugins/p/skills .claude/skills`), or the reverse
+ * (`skills -> .claude/skills`). The skills are read once, from their real path, and nothing is
+ * reported. A second link to a skill elsewhere (`skills/a-link -> a`) is still the duplicate, and a
+ * link to a folder that holds it (`.claude/skills -> ..`) a loop (SK106 `symlink-loop`).
  */
 function isHostAlias(state: WalkState, rel: string, real: string): boolean {
-  if (!state.skillReals.has(real) || !isInside(real, state.rootReal)) return false;
+  if (!isInside(real, state.rootReal)) return false;
   const realRel = real.slice(state.rootReal.length).replace(/^\/+/, '');
-  return inHostSkillFolder(rel) || inHostSkillFolder(realRel);
+  if (state.skillReals.has(real)) return inHostSkillFolder(rel) || inHostSkillFolder(realRel);
+  if (realRel === '' || rel === realRel || rel.startsWith(`${realRel}/`)) return false;
+  return isHostSkillFolder(rel) || isHostSkillFolder(realRel);
 }
 
 /** Resolves a symlink entry; null (with a problem) when it is broken, loops or leaves its bound. */

@@ -4,7 +4,7 @@
  * SKILL.md files in those are counted for the note (`SkillSet.unreadHidden`).
  */
 import { describe, expect, it } from 'vitest';
-import { countedDepth, HOST_SKILL_PATHS, inHostSkillFolder, isWalkedPath } from '../../src/skills/host-folders.js';
+import { countedDepth, HOST_SKILL_PATHS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../../src/skills/host-folders.js';
 import { loadSkills, memoryFs, SKIPPED_FOLDERS, type LoadProblem, type MemoryEntry } from '../../src/skills/index.js';
 import { HIDDEN_NOTE_MAX_FOLDERS } from '../../src/skills/walk.js';
 
@@ -137,6 +137,20 @@ describe('options on host folders', () => {
     const set = loadSkills('/r', {}, fs);
     expect(set.skills.map((s) => s.dir)).toEqual(['.claude/skills/t']);
     expect(set.problems).toEqual([]);
+  });
+
+  it('a host skill folder that is a link to the repository\'s folder of skills (or the reverse): read once, no finding', () => {
+    const plugin = loadSkills('/r', {}, memoryFs({ 'r/plugins/p/skills/z/SKILL.md': skill('z'), 'r/plugins/p/skills/w/SKILL.md': skill('w'), 'r/.claude/skills': { symlink: '../plugins/p/skills' } }));
+    expect(plugin.skills.map((s) => s.dir)).toEqual(['plugins/p/skills/w', 'plugins/p/skills/z']);
+    expect(plugin.problems).toEqual([]);
+    const reverse = loadSkills('/r', {}, memoryFs({ 'r/.agents/skills/t/SKILL.md': skill('t'), 'r/skills': { symlink: '.agents/skills' } }));
+    expect(reverse.skills.map((s) => s.dir)).toEqual(['.agents/skills/t']);
+    expect(reverse.problems).toEqual([]);
+    // A host folder linked to a folder that holds it is still a loop.
+    const loop = loadSkills('/r', {}, memoryFs({ 'r/skills/a/SKILL.md': skill('a'), 'r/app/.claude/skills': { symlink: '../..' }, 'r/app/x.md': 'x' }));
+    expect(kinds(loop.problems)).toEqual(['symlink-loop app/.claude/skills']);
+    expect(isHostSkillFolder('app/.opencode/skill')).toBe(true);
+    expect(isHostSkillFolder('.claude/skills/x')).toBe(false);
   });
 
   it('two ordinary links to one skill are still the duplicate (SK106 symlink-loop)', () => {
