@@ -4,7 +4,7 @@
  * JSON carries the same value as `audit --json`'s `unreadHidden` (the access documents, which
  * name sources by label, one entry per source).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,17 @@ describe('unreadHidden in JSON outputs', () => {
       { source: 'team', ...UNREAD },
       { source: 'mine', count: 1, folders: ['.bar/skills'], complete: true },
     ]);
+  });
+
+  it('report: the page says it too (its reader never sees stderr)', async () => {
+    const out = path.join(tmp, 'report.html');
+    const r = await runCli(['report', 'repo', '--out', out], { cwd: tmp });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(NOTE);
+    expect(readFileSync(out, 'utf8')).toContain('data-metric="unread-hidden" data-value="2"');
+    const clean = path.join(tmp, 'clean.html');
+    await runCli(['report', 'clean', '--out', clean], { cwd: tmp });
+    expect(readFileSync(clean, 'utf8')).not.toContain('unread-hidden');
   });
 
   it('absent when no hidden folder holds a skill, and no note', async () => {
