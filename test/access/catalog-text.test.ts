@@ -4,8 +4,8 @@
  * counted and named with the rule that says why, and numbers carry thousands separators.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, catalogNotes, discover, planColdStorage, unlistedReason } from '../../src/access/index.js';
-import { renderCatalogText, renderDiscoverText, renderPlanText } from '../../src/report/access/text.js';
+import { buildCatalog, catalogNotes, discover, inspectRefs, planColdStorage, unlistedReason } from '../../src/access/index.js';
+import { renderCatalogText, renderDiscoverText, renderInspectText, renderPlanText } from '../../src/report/access/text.js';
 import { renderCatalogFormat } from '../../src/report/access/formats.js';
 import { memoryView, skillMd } from './helpers.js';
 
@@ -86,6 +86,7 @@ describe('the source tags are explained under the listing', () => {
     const c = buildCatalog(two, opts);
     expect(renderCatalogText(c, catalogNotes(two, c))).toMatch(/^\[label, overrides …\]: /m);
     expect(renderDiscoverText(discover(two, ''))).toMatch(/^\[label, overrides …\]: /m);
+    expect(renderInspectText(inspectRefs(v, [v.skills[0]!.ref]))).toMatch(/^\[label\]: /m);
   });
 
   it('no legend when no entry is shown', () => {

@@ -77,6 +77,7 @@ export function renderInspectText(r: InspectResult): string {
     out.push(`  files: ${s.files.length === 0 ? 'none' : t(s.files.map((f) => f.path).join(', '))}`);
     out.push(`  selections: ${s.selections}`);
   }
+  out.push(...sourceLegend(r.skills));
   return `${out.join('\n')}\n`;
 }
 
