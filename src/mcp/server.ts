@@ -9,7 +9,7 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { AccessError, buildCatalog, type AccessSession, type CatalogOptions } from '../access/index.js';
+import { AccessError, buildCatalog, unreadHiddenPart, type AccessSession, type CatalogOptions, type UnreadHiddenPart } from '../access/index.js';
 import { serverInstructions } from './instructions.js';
 import { listResources, readResource } from './resources.js';
 import { runTool, TOOLS } from './tools.js';
@@ -29,8 +29,12 @@ const ScopedListResourcesRequestSchema = ListResourcesRequestSchema.extend({
   params: ListResourcesRequestSchema.shape.params.unwrap().loose().optional(),
 });
 
-function toolError(err: AccessError): { content: { type: 'text'; text: string }[]; structuredContent: Record<string, unknown>; isError: true } {
-  const doc = { schemaVersion: 1, error: { code: err.code, message: err.message, ...err.data } };
+/**
+ * A typed error as a tool result. `unread`: the view's unread hidden skills — a SKILL_NOT_FOUND may
+ * be a skill in a hidden folder no source read, and the model never sees the server's stderr note.
+ */
+function toolError(err: AccessError, unread: UnreadHiddenPart = {}): { content: { type: 'text'; text: string }[]; structuredContent: Record<string, unknown>; isError: true } {
+  const doc = { schemaVersion: 1, error: { code: err.code, message: err.message, ...err.data }, ...unread };
   return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc, isError: true };
 }
 
@@ -57,7 +61,7 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
       const doc = runTool(session, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, options.catalog) as Record<string, unknown>;
       return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc };
     } catch (err) {
-      if (err instanceof AccessError) return toolError(err);
+      if (err instanceof AccessError) return toolError(err, unreadHiddenPart(session.view()));
       throw err;
     }
   });

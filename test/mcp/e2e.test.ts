@@ -166,6 +166,10 @@ describe('skillscope mcp on a folder with skills in a hidden folder it does not 
       expect((await tool('select_skill', { ref, query: 'alpha please', confidence: 'high', reason: 'named' })).unreadHidden).toEqual(expected);
       const cat = JSON.parse(((await client.readResource({ uri: 'skillscope://catalog' })).contents[0] as { text: string }).text) as { unreadHidden?: unknown };
       expect(cat.unreadHidden).toEqual(expected);
+      // The skill the model asks for may be the one in the hidden folder: the error says so too.
+      const missing = (await client.callTool({ name: 'load_skill', arguments: { name: 'ghost' } })) as ToolResult;
+      expect(errorCode(missing)).toBe('SKILL_NOT_FOUND');
+      expect(missing.structuredContent?.unreadHidden).toEqual(expected);
     } finally {
       await client.close();
     }
