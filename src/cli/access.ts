@@ -77,10 +77,15 @@ export function openAccess(io: CliIo, values: AccessValues, dirs: readonly strin
   const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
   const state = readState(location);
   const loaded = loadSources(sources, accessLoadOptions(io, values));
-  for (const { source, set } of loaded) noteUnreadHidden(io, source.dir, set.unreadHidden);
   const view = buildView(loaded, state);
+  noteViewUnreadHidden(io, view);
   if (view.skills.length === 0) throw new UsageError(`${command}: no skills found in ${sources.map((s) => `'${s.dir}'`).join(', ')}`);
   return { sources, location, state, view };
+}
+
+/** The hidden-folder note for each source whose view entry has one (a folder that is another source is not noted). */
+export function noteViewUnreadHidden(io: CliIo, view: Pick<SkillView, 'sources' | 'unreadHidden'>): void {
+  for (const u of view.unreadHidden ?? []) noteUnreadHidden(io, view.sources.find((s) => s.label === u.source)?.dir ?? u.source, u);
 }
 
 /** The JSON document of an access error (both faces use it). */

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { loadSkills, openSkills, type LayoutOption, type LoadOptions, type SkillStream } from '../skills/load.js';
 import { nodeFs } from '../skills/fs.js';
-import type { SkillSet } from '../skills/model.js';
+import type { SkillSet, UnreadHidden } from '../skills/model.js';
+import { unlessReadElsewhere } from '../skills/unread-hidden.js';
 import type { LoadNeeds } from '../skills/needs.js';
 import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
 import { didYouMean } from '../base/suggest.js';
@@ -133,7 +134,20 @@ export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-fo
   return { ignore: [...(config.ignore ?? []), ...(values.ignore ?? [])], followSkillLinks: values['no-follow-skill-links'] !== true };
 }
 
-type DirOptions = { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds } & Partial<DiscoveryOptions>;
+/**
+ * `otherRoots`: the absolute DIRs read in the same run (`check . .vscode/skills`): a hidden folder
+ * that is one of them is read there, so the note and `unreadHidden` leave it out.
+ */
+type DirOptions = { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds; otherRoots?: readonly string[] } & Partial<DiscoveryOptions>;
+
+/** The set-level parts with `unreadHidden` as this run reports it (see DirOptions `otherRoots`). */
+function reported<T extends { readonly unreadHidden?: UnreadHidden }>(rest: T, abs: string, options: DirOptions): T {
+  if (rest.unreadHidden === undefined || options.otherRoots === undefined) return rest;
+  const unread = unlessReadElsewhere(rest.unreadHidden, abs, options.otherRoots);
+  if (unread !== undefined) return rest;
+  const { unreadHidden: _dropped, ...kept } = rest;
+  return kept as T;
+}
 
 /** The loader's options from a command's: only what the command set (exactOptionalPropertyTypes). */
 function loaderOptions(options: DirOptions): LoadOptions {
@@ -155,7 +169,7 @@ export function loadDir(io: CliIo, dir: string, options: DirOptions): SkillSet {
   const p = progress(io, 'reading skills');
   const abs = path.resolve(io.cwd, dir);
   try {
-    const set = loadSkills(abs, { ...loaderOptions(options), onProgress: p.tick }, undefined);
+    const set = reported(loadSkills(abs, { ...loaderOptions(options), onProgress: p.tick }, undefined), abs, options);
     p.done();
     noteUnreadHidden(io, dir, set.unreadHidden);
     // Show the path as the user typed it, not the absolute one.
@@ -182,7 +196,7 @@ export function openDir(io: CliIo, dir: string, options: DirOptions): SkillStrea
       ...stream,
       root: dir,
       finish() {
-        const rest = stream.finish();
+        const rest = reported(stream.finish(), abs, options);
         noteUnreadHidden(io, dir, rest.unreadHidden);
         return rest;
       },

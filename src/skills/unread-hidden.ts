@@ -9,6 +9,7 @@
  * DIR (as its finding paths are); the access commands, whose documents name sources by label,
  * list one entry per source (`SourceUnreadHidden`).
  */
+import path from 'node:path';
 import type { UnreadHidden } from './model.js';
 
 /** One source's unread hidden skills, in the access documents (catalog, discover, search, …, the MCP tools). */
@@ -40,12 +41,35 @@ export function mergeUnreadHidden(parts: readonly { readonly dir: string; readon
   return count === 0 ? undefined : { count, folders, complete };
 }
 
-/** Per source, in precedence order; `undefined` when no source left anything out. */
-export function sourcesUnreadHidden(loaded: readonly { readonly source: { readonly label: string }; readonly set: { readonly unreadHidden?: UnreadHidden } }[]): readonly SourceUnreadHidden[] | undefined {
+/**
+ * Per source, in precedence order; `undefined` when no source left anything out. A source's fact
+ * goes when its folders are other sources (`catalog . .vscode/skills`).
+ */
+export function sourcesUnreadHidden(loaded: readonly { readonly source: { readonly label: string; readonly abs: string }; readonly set: { readonly unreadHidden?: UnreadHidden } }[]): readonly SourceUnreadHidden[] | undefined {
   const out: SourceUnreadHidden[] = [];
+  const roots = loaded.map((l) => l.source.abs);
   for (const { source, set } of loaded) {
-    const u = set.unreadHidden;
+    const u = unlessReadElsewhere(set.unreadHidden, source.abs, roots);
     if (u !== undefined) out.push({ source: source.label, count: u.count, folders: u.folders, complete: u.complete });
   }
   return out.length === 0 ? undefined : out;
+}
+
+/**
+ * The fact for `rootAbs`, or `undefined` when every folder it names is read anyway as another root
+ * of the same run (`check . .vscode/skills`: the note would tell the user to do what they did).
+ * A folder is read by another root that is it, or above it with no hidden folder between (the
+ * loader never enters one). Only the whole fact can go: its count is not kept per folder.
+ */
+export function unlessReadElsewhere(unread: UnreadHidden | undefined, rootAbs: string, otherRoots: readonly string[]): UnreadHidden | undefined {
+  if (unread === undefined || !unread.complete || otherRoots.length === 0) return unread;
+  const readBy = (folderAbs: string, root: string): boolean => {
+    const rel = path.relative(root, folderAbs);
+    return rel === '' || (!path.isAbsolute(rel) && rel.split(path.sep).every((part) => part !== '..' && !part.startsWith('.')));
+  };
+  const covered = unread.folders.every((f) => {
+    const abs = path.resolve(rootAbs, f);
+    return otherRoots.some((r) => path.resolve(r) !== path.resolve(rootAbs) && readBy(abs, path.resolve(r)));
+  });
+  return covered ? undefined : unread;
 }

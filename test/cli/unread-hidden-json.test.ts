@@ -96,6 +96,17 @@ describe('unreadHidden in JSON outputs', () => {
     expect(readFileSync(clean, 'utf8')).not.toContain('unread-hidden');
   });
 
+  it('a hidden folder given as another DIR of the same run is read there: no note, no unreadHidden', async () => {
+    for (const args of [['check', '--json', 'repo', 'repo/.foo/skills'], ['check', '--json', 'repo/.foo', 'repo'], ['catalog', '--json', 'repo', 'repo/.foo/skills', '--state', state]]) {
+      const r = await runCli(args, { cwd: tmp });
+      expect(JSON.parse(r.stdout), args.join(' ')).not.toHaveProperty('unreadHidden');
+      expect(r.stderr).toBe('');
+    }
+    // Another DIR that does not read it (the hidden folder is still hidden from there) changes nothing.
+    const r = await runCli(['check', '--json', 'repo', 'other'], { cwd: tmp });
+    expect((JSON.parse(r.stdout) as { unreadHidden?: { count: number } }).unreadHidden?.count).toBe(3);
+  });
+
   it('absent when no hidden folder holds a skill, and no note', async () => {
     for (const args of [['check', '--json', 'clean'], ['catalog', '--json', 'clean', '--state', state], ['route', 'clean', 'xml data', '--json']]) {
       const r = await runCli(args, { cwd: tmp });

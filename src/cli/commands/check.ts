@@ -272,7 +272,7 @@ export const checkCommand: Command = {
       };
       if (maxWarningsFlag === undefined && config.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, config.maxWarnings);
 
-      const discovery = { layout, maxDepth, ...discoveryOptions(values, config) };
+      const discovery = { layout, maxDepth, ...discoveryOptions(values, config), otherRoots: dirs.map((d) => path.resolve(io.cwd, d)) };
       let fixFindings: RawFinding[] = [];
       // --fix plans its edits on the loaded set (it writes files, so it reads them whole); when
       // it wrote nothing the check runs on that set, else on the files as they are now.

@@ -3,10 +3,9 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createSession, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION, locateState } from '../../access/index.js';
 import { createSkillServer, mcpCatalogOptions, watchSources } from '../../mcp/index.js';
 import path from 'node:path';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, accessLoadOptions, accessSources } from '../access.js';
+import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, accessLoadOptions, accessSources, noteViewUnreadHidden } from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
-import { noteUnreadHidden } from '../hidden-note.js';
 import { UsageError } from '../errors.js';
 import { VERSION } from '../help.js';
 
@@ -50,7 +49,7 @@ export const mcpCommand: Command = {
     const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
     const session = createSession(sources, location, accessLoadOptions(io, values));
     // The note the other commands print (stderr is the server's log; the tools' results carry it too).
-    for (const u of session.view().unreadHidden ?? []) noteUnreadHidden(io, sources.find((s) => s.label === u.source)?.dir ?? u.source, u);
+    noteViewUnreadHidden(io, session.view());
     const server = createSkillServer(session, { version: VERSION, catalog });
     const { input, output } = io.stdio();
     const transport = new StdioServerTransport(input, output);
