@@ -194,6 +194,9 @@ describe('tokens count DIR finds files as the loader finds skills', () => {
     expect(doc.files.map((f: { file: string }) => f.file.slice(dir.length + 1))).toEqual(['.claude/skills/csv-tidy/SKILL.md', '.claude/skills/csv-tidy/references/notes.md', '.claude/skills/linked/SKILL.md', 'README.md']);
     expect(doc.unreadHidden).toEqual({ count: 1, folders: [`${dir}/.foo/skills`], complete: true });
     expect(r.stderr).toBe(`skillscope: note: 1 SKILL.md file under hidden folders was not read (${dir}/.foo/skills); pass the folder as DIR to check it\n`);
+    const both = await runCli(['tokens', 'count', '--json', dir, path.join(dir, '.foo/skills')]);
+    expect(JSON.parse(both.stdout)).not.toHaveProperty('unreadHidden');
+    expect(both.stderr).toBe('');
   });
 });
 

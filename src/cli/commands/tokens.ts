@@ -8,7 +8,7 @@ import { checkGuarded, formatBytes, readGuarded, refusalMessage } from '../../ba
 import { nodeFs } from '../../skills/fs.js';
 import { findFiles } from '../../skills/files.js';
 import type { UnreadHidden } from '../../skills/model.js';
-import { mergeUnreadHidden } from '../../skills/unread-hidden.js';
+import { mergeUnreadHidden, unlessReadElsewhere } from '../../skills/unread-hidden.js';
 import { noteUnreadHidden } from '../hidden-note.js';
 import { safeText } from '../../base/escape.js';
 import type { Command } from '../command.js';
@@ -101,7 +101,7 @@ interface InputFile {
  * folders are skipped, with the loader's note when they hold SKILL.md files (noted per DIR, and
  * returned for the JSON).
  */
-function countFiles(arg: string, io: CliIo): { files: InputFile[]; unreadHidden?: UnreadHidden } {
+function countFiles(arg: string, io: CliIo, otherRoots: readonly string[]): { files: InputFile[]; unreadHidden?: UnreadHidden } {
   const absolute = path.resolve(io.cwd, arg);
   let stat;
   try {
@@ -126,8 +126,10 @@ function countFiles(arg: string, io: CliIo): { files: InputFile[]; unreadHidden?
     if (p.kind === 'symlink-escape') io.stderr(`skillscope: skipping ${safeText(join(p.file))}: symlink resolves outside ${safeText(arg)}\n`);
     else if (p.kind === 'unreadable' || p.kind === 'depth-limit') io.stderr(`skillscope: skipping ${safeText(p.file === '.' ? shown : join(p.file))}: ${safeText(p.message)}\n`);
   }
-  noteUnreadHidden(io, arg, found.unreadHidden);
-  return { files: found.files.map((f) => ({ display: join(f.rel), absolute: f.abs, within: f.bound })), ...(found.unreadHidden !== undefined ? { unreadHidden: found.unreadHidden } : {}) };
+  // A hidden folder that is another argument is counted there (`tokens count . .vscode/skills`).
+  const unread = unlessReadElsewhere(found.unreadHidden, absolute, otherRoots);
+  noteUnreadHidden(io, arg, unread);
+  return { files: found.files.map((f) => ({ display: join(f.rel), absolute: f.abs, within: f.bound })), ...(unread !== undefined ? { unreadHidden: unread } : {}) };
 }
 
 /** Expands FILE/DIR arguments into files (directories recursively, sorted, hidden entries skipped). */
@@ -257,7 +259,8 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
     }
   };
   // Check every path before reading stdin, so a typo fails fast instead of waiting for input.
-  const groups = positionals.map((arg) => (arg === '-' ? '-' : { arg, ...countFiles(arg, io) }));
+  const roots = positionals.filter((arg) => arg !== '-').map((arg) => path.resolve(io.cwd, arg));
+  const groups = positionals.map((arg) => (arg === '-' ? '-' : { arg, ...countFiles(arg, io, roots) }));
   for (const group of groups) {
     if (group === '-') count('-', await io.readStdin());
     else for (const file of group.files) count(file.display, readInput(file, io));
