@@ -8,6 +8,7 @@
  *
  * Pure: two finished bench results in (same routers, matched by name), figures out.
  */
+import type { UnreadHidden } from '../skills/model.js';
 import { requireObject } from '../base/api.js';
 import { evaluateThreshold, sweepThreshold, type SweepBest } from './sweep.js';
 import type { Proportion } from './stats.js';
@@ -40,6 +41,8 @@ export interface Calibration {
   readonly skills: number;
   readonly queries: { readonly positives: number; readonly negatives: number };
   readonly routers: readonly CalibrationRow[];
+  /** `--calibrate-dir`'s SKILL.md files in hidden folders its load did not enter; absent when none. */
+  readonly unreadHidden?: UnreadHidden;
 }
 
 /**

@@ -31,6 +31,7 @@ skill(other, '.bar/skills/deep', 'deep', 'ini');
 const clean = path.join(tmp, 'clean');
 skill(clean, 'xml-tidy', 'xml-tidy', 'xml');
 const state = path.join(tmp, 'state');
+writeFileSync(path.join(tmp, 'xml.jsonl'), '{"query": "clean up my xml data", "expect": "xml-tidy"}\n');
 
 const UNREAD = { count: 2, folders: ['.foo/skills'], complete: true };
 const BY_SOURCE = [{ source: 'user', ...UNREAD }];
@@ -64,6 +65,12 @@ describe('unreadHidden in JSON outputs', () => {
     expect((await jsonOf(['bench', 'repo', '--queries', 'queries.jsonl', '--json'])).unreadHidden).toEqual(UNREAD);
     expect((await jsonOf(['cost', 'repo', '--json'])).unreadHidden).toEqual(UNREAD);
     expect((await jsonOf(['suggest', 'repo', '--queries', 'queries.jsonl', '--json'])).unreadHidden).toEqual(UNREAD);
+    // --calibrate-dir: that directory's own fact, inside `calibration`.
+    const cal = await runCli(['bench', 'clean', '--queries', 'xml.jsonl', '--calibrate-on', 'queries.jsonl', '--calibrate-dir', 'repo', '--json'], { cwd: tmp });
+    expect(cal.code, cal.stderr).toBe(0);
+    const doc = JSON.parse(cal.stdout) as { unreadHidden?: unknown; calibration: { unreadHidden?: unknown } };
+    expect(doc).not.toHaveProperty('unreadHidden');
+    expect(doc.calibration.unreadHidden).toEqual(UNREAD);
   });
 
   it('the access commands: one entry per source, by label', async () => {

@@ -4,6 +4,7 @@
  * (cross-validation). Parsing and the calibration run live here so both commands refuse the
  * same mistakes with the same lines.
  */
+import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import { crossValidate, DEFAULT_FOLD_SEED, runBench, transferThresholds, type BenchOptions, type BenchResult, type Calibration, type CrossValidation } from '../../bench/index.js';
 import { QuerySetError } from '../../bench/queries.js';
 import { intOption } from '../args.js';
@@ -77,7 +78,8 @@ export function runOutOfSample(
         throw err;
       }
     });
-    out.calibration = transferThresholds(result, target, { queriesFile: file, dir: calDir });
+    // Another directory's hidden-folder fact; the benchmarked DIR's is the document's own.
+    out.calibration = { ...transferThresholds(result, target, { queriesFile: file, dir: calDir }), ...(o.calibrateDir !== undefined ? unreadHiddenMember(set.unreadHidden) : {}) };
   }
   return out;
 }
