@@ -16,11 +16,13 @@
  */
 import { multiTerms } from '../../route/analyzers/multi.js';
 import { seedTerms } from '../../route/analyzers/seed.js';
-import { emphasisWeights as bodyEmphasis } from '../text/emphasis.js';
+import { emphasisSums, emphasisWeights as bodyEmphasis } from '../text/emphasis.js';
+import { TermCounts, TermSums } from '../text/term-table.js';
+import { SeedTermTable } from '../../route/analyzers/seed-table.js';
 import { idf } from '../text/tfidf.js';
+import { triggerStartTag } from '../text/triggers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { SkillFacts } from '../facts.js';
-import { detach } from '../../skills/text.js';
 import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
 
 /** Weight per occurrence: in a trigger sentence, a heading, bold text, anywhere else. */
@@ -76,6 +78,7 @@ function visibleTerms(skill: Pick<SkillFacts, 'name' | 'description' | 'frontmat
 
 /** A body term that passed every test that needs only its own skill, with its weight. */
 interface Candidate {
+  readonly id: number;
   readonly term: string;
   readonly weight: number;
 }
@@ -91,7 +94,11 @@ interface Candidate {
 export const bodyTermRules: RuleFamilyModule = {
   rules,
   start({ options }) {
-    const df = new Map<string, number>();
+    // One term table for the run: per body a word costs one lookup, and the weights and document
+    // frequencies are arrays indexed by term id (text/term-table.ts, route/analyzers/seed-table.ts).
+    const table = new SeedTermTable(triggerStartTag);
+    const sums = new TermSums();
+    const df = new TermCounts();
     let n = 0;
     const kept: { readonly index: number; readonly candidates: readonly Candidate[] }[] = [];
     return {
@@ -100,21 +107,19 @@ export const bodyTermRules: RuleFamilyModule = {
         const visible = visibleTerms(skill);
         // One pass per body: the emphasis weights also give the body's terms (every term gets the
         // plain weight), so document frequencies need no second tokenisation of 16 KB bodies.
-        const weights = emphasisWeights(skill.body);
-        const addDf = (t: string): void => {
-          const seen = df.get(t);
-          // A new key is copied: a term sliced out of the body would keep the body alive.
-          if (seen === undefined) df.set(detach(t), 1);
-          else df.set(t, seen + 1);
-        };
-        for (const t of visible) addDf(t);
-        for (const t of weights.keys()) if (!visible.has(t)) addDf(t);
+        emphasisSums(skill.body, BODY_TERM_WEIGHTS, table, sums);
+        const visibleIds = new Set<number>();
+        for (const t of visible) visibleIds.add(table.id(t));
+        for (const id of visibleIds) df.increment(id);
+        for (const id of sums.touched) if (!visibleIds.has(id)) df.increment(id);
         if (skill.description.trim() === '') return []; // nothing to compare with; other rules report why
         const candidates: Candidate[] = [];
-        for (const [term, weight] of weights) {
+        for (const id of sums.touched) {
+          const weight = sums.get(id);
+          const term = table.terms[id] ?? '';
           if (weight < options.budgets.bodyTermMinScore || STRUCTURAL_WORDS.has(term) || /^\d+$/.test(term) || term.length < 3) continue;
           if (variants(term).some((v) => visible.has(v))) continue;
-          candidates.push({ term: detach(term), weight });
+          candidates.push({ id, term, weight });
         }
         if (candidates.length > 0) kept.push({ index, candidates });
         return [];
@@ -135,8 +140,8 @@ export const bodyTermRules: RuleFamilyModule = {
           const skill = facts.skills[index]!;
           let visibleStems: Set<string> | undefined;
           const ranked: { term: string; weight: number; score: number }[] = [];
-          for (const { term, weight } of candidates) {
-            const termDf = df.get(term) ?? 1;
+          for (const { id, term, weight } of candidates) {
+            const termDf = df.get(id);
             if (n >= 4 && termDf > n / 2) continue;
             visibleStems ??= new Set([...visibleTerms(skill)].map(stemOf));
             if (visibleStems.has(stemOf(term))) continue;

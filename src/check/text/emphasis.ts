@@ -18,10 +18,11 @@
  * (tokenise each region's text) over every fixture body, the generated trees and random text.
  */
 import { countBelow } from '../../base/arrays.js';
-import { scanSeedTerms } from '../../route/analyzers/seed.js';
 import { PLUGIN_ROOT_PLACEHOLDERS, SKILL_DIR_PLACEHOLDERS } from './links.js';
 import { sentenceEnds } from './sentences.js';
-import { triggerOffsets } from './triggers.js';
+import { TermSums } from './term-table.js';
+import { SeedTermTable } from '../../route/analyzers/seed-table.js';
+import { triggerOffsets, triggerOffsetsAt, triggerStartTag } from './triggers.js';
 
 /** Weight per occurrence of a term in each kind of region. */
 export interface EmphasisWeights {
@@ -123,22 +124,43 @@ function withoutUrls(text: string): string {
 
 /** Weighted emphasis per term (seed analyzer) in a markdown body; keys in order of first occurrence. */
 export function emphasisWeights(body: string, weightOf: EmphasisWeights): Map<string, number> {
-  const text = cleaned(stripFences(body));
-  const terms: string[] = [];
-  const starts: number[] = [];
+  const table = new SeedTermTable(triggerStartTag);
+  const sums = new TermSums();
+  emphasisSums(body, weightOf, table, sums);
   const weights = new Map<string, number>();
-  scanSeedTerms(text, (term, start) => {
-    terms.push(term);
-    starts.push(start);
-    weights.set(term, (weights.get(term) ?? 0) + weightOf.plain);
-  });
-  if (terms.length === 0) return weights;
+  for (const id of sums.touched) weights.set(table.terms[id] ?? '', sums.get(id));
+  return weights;
+}
+
+/**
+ * The same weights as ids of `table` into `sums` (reset first): `sums.touched` lists the body's
+ * terms in order of first occurrence. SK411 keeps one table and one `sums` for the whole run;
+ * the table must tag terms with `triggerStartTag`.
+ */
+export function emphasisSums(body: string, weightOf: EmphasisWeights, table: SeedTermTable, sums: TermSums): void {
+  sums.reset();
+  const text = cleaned(stripFences(body));
+  const ids: number[] = [];
+  const starts: number[] = [];
+  // Where a trigger clause may start (triggers.ts), found by the same pass over the words.
+  const triggerStarts: number[] = [];
+  const triggerTags: number[] = [];
+  const sawSpecial = table.scan(
+    text,
+    (id, start) => {
+      ids.push(id);
+      starts.push(start);
+      sums.add(id, weightOf.plain);
+    },
+    (start, tag) => {
+      triggerStarts.push(start);
+      triggerTags.push(tag);
+    },
+  );
+  if (ids.length === 0) return;
   /** Adds `weight` to every term that starts in [from, to). */
   const addRange = (from: number, to: number, weight: number): void => {
-    for (let k = countBelow(starts, from); k < starts.length && (starts[k] ?? 0) < to; k++) {
-      const term = terms[k] ?? '';
-      weights.set(term, (weights.get(term) ?? 0) + weight);
-    }
+    for (let k = countBelow(starts, from); k < starts.length && (starts[k] ?? 0) < to; k++) sums.add(ids[k] ?? 0, weight);
   };
   // Headings: only a line whose first `#` is among its first four characters can be one.
   for (let hash = text.indexOf('#'); hash !== -1; ) {
@@ -160,16 +182,20 @@ export function emphasisWeights(body: string, weightOf: EmphasisWeights): Map<st
       addRange(from, from + inner.length, weightOf.bold);
     }
   }
-  // Trigger clauses found in whole-text scans, then each sentence holding one counted once.
+  // Trigger clauses found in whole-text scans, then each sentence holding one counted once; the
+  // sentence ends are looked for only in a body that has a trigger clause.
+  // A Kelvin sign or dotted I inside a word hides a word start from the scan's runs (the regex's
+  // word boundary sees one there): such a rare text takes the full scans.
+  const triggers = sawSpecial ? triggerOffsets(text) : triggerOffsetsAt(text, triggerStarts, triggerTags);
+  if (triggers.length === 0) return;
   const ends = sentenceEnds(text);
   let e = 0;
   let lastEnd = -1;
-  for (const at of triggerOffsets(text)) {
+  for (const at of triggers) {
     while (e < ends.length && (ends[e] ?? 0) <= at) e++;
     const end = ends[e] ?? text.length;
     if (end === lastEnd) continue;
     addRange(e > 0 ? (ends[e - 1] ?? 0) : 0, end, weightOf.trigger);
     lastEnd = end;
   }
-  return weights;
 }
