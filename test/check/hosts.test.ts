@@ -184,6 +184,24 @@ describe('codex (render.rs after 2026-06-19)', () => {
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
   });
 
+  it('token round-robin over multi-byte descriptions: the lines fit, and no cut line could take one more code point', () => {
+    const texts = ['表格提取与清洗，用于周报。'.repeat(4), '😀 emoji and text '.repeat(5), 'Café naïve résumé '.repeat(6), `lone \ud800 surrogate ${'x'.repeat(60)}`, 'plain ascii text '.repeat(7)];
+    const many = texts.map((description, i) => ({ name: `s${i}`, description, file: `s${i}/SKILL.md`, usage: 0 }));
+    const bareCost = tokenCost(many.map((m) => `- ${m.name}: (file: ${m.file})`));
+    for (const room of [1, 7, 20, 55, 120]) {
+      const listing = simulateCodex(many, { windowTokens: (bareCost + room) * 50 });
+      const lines = listing.text.split('\n').slice(1);
+      expect(listing.size).toBe(tokenCost(lines));
+      expect(listing.size).toBeLessThanOrEqual(listing.budget!);
+      listing.entries.forEach((e, i) => {
+        if (e.status !== 'cut') return;
+        const chars = [...(many.find((m) => m.name === e.name)!.description.replace(/\s+/g, ' '))];
+        const longer = lines.map((l, j) => (j === i ? `- ${e.name}: ${chars.slice(0, e.shownChars + 1).join('')} (file: ${e.file})` : l));
+        expect(tokenCost(longer), `${e.name} at room ${room}`).toBeGreaterThan(listing.budget!);
+      });
+    }
+  });
+
   it('when even bare lines do not fit, bare lines are taken first-fit in name order', () => {
     const huge = { name: 'a-huge', description: 'Too long a path.', file: `${'deep/'.repeat(1700)}SKILL.md`, usage: 0 };
     const small = { name: 'b-small', description: 'Fits.', file: 'b/SKILL.md', usage: 0 };

@@ -71,20 +71,30 @@ interface Candidate {
   readonly visible: string;
   /** Code points of `visible`. */
   readonly chars: number;
-  /** UTF-8 bytes of the first k code points of `visible`, k = 0…chars. */
-  readonly prefixBytes: readonly number[];
   /** The bare line `- name: (file: path)`. */
   readonly bare: string;
 }
 
 function candidate(skill: ListingSkill, name: string, loaded: string, visible: string): Candidate {
-  const prefixBytes = [0];
+  return { skill, name, loaded, visible, chars: codePointLength(visible), bare: line(name, '', skill.file) };
+}
+
+/**
+ * UTF-8 bytes of the first k code points of `text`, k = 0…its code points. Only the round-robin
+ * regime needs them: made there, not for every skill of a listing that fits or is over budget.
+ */
+function prefixBytes(text: string): number[] {
+  const out = [0];
   let bytes = 0;
-  for (const ch of visible) {
-    bytes += utf8Length(ch);
-    prefixBytes.push(bytes);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3; // a lone surrogate is U+FFFD, 3 bytes
+    out.push(bytes);
   }
-  return { skill, name, loaded, visible, chars: prefixBytes.length - 1, prefixBytes, bare: line(name, '', skill.file) };
+  return out;
 }
 
 export function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSkill[], params: HostParams): HostListing {
@@ -172,12 +182,13 @@ export function simulateCodexVariant(variant: CodexVariant, skills: readonly Lis
 function roundRobin(candidates: readonly Candidate[], room: number, unit: 'tokens' | 'chars'): number[] {
   // Extra cost of showing k characters over the bare line: the description plus its space.
   const extras = candidates.map((c) => {
+    const prefix = unit === 'tokens' ? prefixBytes(c.visible) : [];
     const bareChars = codePointLength(c.bare) + 1;
     const bareBytes = utf8Length(c.bare) + 1;
     const bareCost = unit === 'tokens' ? Math.ceil(bareBytes / CODEX_BYTES_PER_TOKEN) : bareChars;
     return (k: number): number => {
       if (k === 0) return 0;
-      return unit === 'tokens' ? Math.ceil((bareBytes + (c.prefixBytes[k] ?? 0) + 1) / CODEX_BYTES_PER_TOKEN) - bareCost : k + 1;
+      return unit === 'tokens' ? Math.ceil((bareBytes + (prefix[k] ?? 0) + 1) / CODEX_BYTES_PER_TOKEN) - bareCost : k + 1;
     };
   });
   const given = candidates.map(() => 0);
