@@ -16,7 +16,7 @@ import { catalogEntryText } from '../../src/audit/catalog.js';
 import { runCheck } from '../../src/check/engine.js';
 import { CONFUSABLE_MIN_SHARED_TERMS } from '../../src/check/rules/confusable.js';
 import { confusableClusters } from '../../src/check/text/clusters.js';
-import { prefixCandidates, similarPairs, termVectors } from '../../src/check/text/tfidf.js';
+import { cosine, cosineReaching, prefixCandidates, similarPairs, termVectors } from '../../src/check/text/tfidf.js';
 import { seedTerms } from '../../src/route/analyzers/seed.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import { FIXTURES } from '../helpers/cli.js';
@@ -59,6 +59,32 @@ describe('SK410 candidate search (acceptance: every exact pair on the fixtures)'
     // Enough pairs that missing one would show (counted on this fixture set: hundreds).
     expect(atRule).toBeGreaterThan(0);
     expect(exact).toBeGreaterThan(200);
+  });
+
+  it('cosineReaching gives cosine bit for bit when it reaches the threshold, and something below it otherwise', () => {
+    let reached = 0;
+    let stopped = 0;
+    for (const { docs } of corpora) {
+      const tv = termVectors(docs);
+      for (let a = 0; a < tv.vectors.length; a++) {
+        for (let b = a + 1; b < tv.vectors.length && b < a + 60; b++) {
+          const [x, y] = [tv.vectors[a]!, tv.vectors[b]!];
+          const exact = cosine(x, y);
+          for (const threshold of [RULE_THRESHOLD, 0.5, 0.2, exact]) {
+            const got = cosineReaching(x, y, threshold);
+            if (exact >= threshold) {
+              expect(Object.is(got, exact)).toBe(true);
+              reached++;
+            } else {
+              expect(got).toBeLessThan(threshold);
+              if (got === -Infinity) stopped++;
+            }
+          }
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(1000);
+    expect(stopped).toBeGreaterThan(1000);
   });
 
   it('similarPairs equals brute force and the clusters are its components, on every fixture corpus', () => {

@@ -11,7 +11,7 @@
  * prefix-filtered index of tfidf.ts, so the components are exactly those of the brute-force pairs
  * (a property test compares them).
  */
-import { cosine, prefixCandidates, sharedCount, sharedTerms, termVectors, type SimilarPair, type TermVectors } from './tfidf.js';
+import { cosine, cosineReaching, prefixCandidates, sharedCount, sharedTerms, termVectors, type SimilarPair, type TermVectors } from './tfidf.js';
 
 export interface ConfusableCluster {
   /** Indexes into the input, ascending; at least two. */
@@ -96,7 +96,7 @@ export function confusableClusters(docs: readonly (readonly string[])[], thresho
   prefixCandidates(repVectors, threshold, (x, y) => {
     const [a, b] = [reps[x]!, reps[y]!];
     const [va, vb] = [tv.vectors[a]!, tv.vectors[b]!];
-    const similarity = cosine(va, vb);
+    const similarity = cosineReaching(va, vb, threshold);
     if (similarity < threshold || sharedCount(va, vb) < minShared) return;
     edgeA.push(a);
     edgeB.push(b);
