@@ -138,18 +138,24 @@ export const bodyTermRules: RuleFamilyModule = {
         };
         for (const { index, candidates } of kept) {
           const skill = facts.skills[index]!;
-          let visibleStems: Set<string> | undefined;
           const ranked: { term: string; weight: number; score: number }[] = [];
           for (const { id, term, weight } of candidates) {
             const termDf = df.get(id);
             if (n >= 4 && termDf > n / 2) continue;
-            visibleStems ??= new Set([...visibleTerms(skill)].map(stemOf));
-            if (visibleStems.has(stemOf(term))) continue;
             ranked.push({ term, weight, score: weight * idf(termDf, n) });
           }
-          if (ranked.length === 0) continue;
+          // The stem test last, in rank order, until BODY_TERMS_SHOWN terms pass: the score does
+          // not depend on it, so the first ones that pass are the top of the filtered ranking,
+          // and most candidates of a long list are never stemmed.
           ranked.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : 1));
-          const top = ranked.slice(0, BODY_TERMS_SHOWN);
+          let visibleStems: Set<string> | undefined;
+          const top: typeof ranked = [];
+          for (const candidate of ranked) {
+            if (top.length === BODY_TERMS_SHOWN) break;
+            visibleStems ??= new Set([...visibleTerms(skill)].map(stemOf));
+            if (!visibleStems.has(stemOf(candidate.term))) top.push(candidate);
+          }
+          if (top.length === 0) continue;
           out.push(
             finding('SK411', skill.file, keyLine(skill, 'description'), 1, `the body emphasises terms the description never mentions: ${top.map((t) => t.term).join(', ')}`, {
               terms: top.map((t) => t.term),
