@@ -5,6 +5,7 @@
  */
 import { LineCounter, parseDocument, isMap, isScalar, visit, type Document } from 'yaml';
 import type { Frontmatter, LoadProblem } from './model.js';
+import { parseSimpleFrontmatter } from './frontmatter-simple.js';
 import { codePointLength, detach, utf8Length } from './text.js';
 
 /**
@@ -83,13 +84,20 @@ export function splitFrontmatter(text: string, file: string): SplitResult {
   };
 }
 
-interface ParsedYaml {
+export interface ParsedYaml {
   data: Record<string, unknown> | null;
   keyLines: Record<string, number>;
   problems: LoadProblem[];
 }
 
-function parseYaml(raw: string, file: string, firstLine: number): ParsedYaml {
+/**
+ * The frontmatter block parsed: by the simple-shape reader when the block has that shape
+ * (frontmatter-simple.ts), else by `yaml`. `simple` false always uses `yaml` (for the
+ * differential test).
+ */
+export function parseYaml(raw: string, file: string, firstLine: number, simple = true): ParsedYaml {
+  const fast = simple ? parseSimpleFrontmatter(raw, firstLine) : null;
+  if (fast !== null) return { ...fast, problems: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   // yaml reports columns in UTF-16 units; diagnostics (and SARIF's columnKind) use code points.
