@@ -21,6 +21,13 @@ import type { AuditFinding, AuditResult, AuditTier } from './types.js';
  */
 export const CATEGORY_SHARE_FINDING = 0.4;
 
+/**
+ * ... and at least this many bytes. A share alone called out "1 file, 32 bytes = 69.6 % of all
+ * resource bytes" in a folder with almost no resources; under 4 KiB (about 1,000 tokens of
+ * English) a category costs less than one short reference file. Default 4096.
+ */
+export const CATEGORY_MIN_BYTES = 4096;
+
 /** Ranking weight of one catalog token: requests per session it is paid for. Default 10. */
 export const CATALOG_WEIGHT = 10;
 /** Ranking weight of one resource token: share of activations that read the file. Default 0.5. */
@@ -109,7 +116,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
   const resourceBytes = totals.resources.bytes;
   for (const [category, cost] of Object.entries(totals.resources.byCategory)) {
     const share = resourceBytes === 0 ? 0 : cost.bytes / resourceBytes;
-    if (cost.files === 0 || share < CATEGORY_SHARE_FINDING) continue;
+    if (cost.files === 0 || share < CATEGORY_SHARE_FINDING || cost.bytes < CATEGORY_MIN_BYTES) continue;
     const tokens = cost.tokens[enc] ?? 0;
     out.push(
       make({

@@ -5,7 +5,7 @@ export * from './types.js';
 export { catalogEntryText } from './catalog.js';
 export { findDuplicateResources } from './duplicates.js';
 export type { DuplicateGroup } from './duplicates.js';
-export { rankFindings, CATEGORY_SHARE_FINDING } from './findings.js';
+export { rankFindings, CATEGORY_SHARE_FINDING, CATEGORY_MIN_BYTES } from './findings.js';
 export { cjkShare, countCjk, CJK_MAJORITY } from './language.js';
 export { summarize, ratio } from './stats.js';
 export type { Summary } from './stats.js';

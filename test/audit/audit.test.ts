@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAudit, findDuplicateResources } from '../../src/audit/index.js';
+import { CATEGORY_MIN_BYTES, computeAudit, findDuplicateResources } from '../../src/audit/index.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 
@@ -10,7 +10,7 @@ describe('computeAudit on a hand-checkable set', () => {
   const fs = memoryFs({
     'a/SKILL.md': '---\nname: a\ndescription: Hello world\n---\nHello world\n',
     'b/SKILL.md': '---\nname: b\ndescription: 你好世界\n---\n' + 'line\n'.repeat(600),
-    'b/fonts/x.woff2': new Uint8Array(4000).fill(7),
+    'b/fonts/x.woff2': new Uint8Array(8000).fill(7),
     'b/references/r.md': 'Hello world',
     'a/references/r.md': 'Hello world',
   });
@@ -24,9 +24,9 @@ describe('computeAudit on a hand-checkable set', () => {
     expect(r.totals.body.tokens.r50k_base?.total).toBe(gpt2.count('Hello world\n') + gpt2.count('line\n'.repeat(600)));
     expect(r.totals.body.lines.total).toBe(601);
     expect(r.totals.resources.files).toBe(3);
-    expect(r.totals.resources.bytes).toBe(4000 + 11 + 11);
+    expect(r.totals.resources.bytes).toBe(8000 + 11 + 11);
     expect(r.totals.resources.textTokens.r50k_base).toBe(2 * gpt2.count('Hello world'));
-    expect(r.totals.resources.byCategory.fonts).toEqual({ files: 1, bytes: 4000, tokens: { r50k_base: 0 } });
+    expect(r.totals.resources.byCategory.fonts).toEqual({ files: 1, bytes: 8000, tokens: { r50k_base: 0 } });
     expect(r.totals.window.catalogShare.r50k_base).toBeCloseTo((entryA + entryB) / 1000, 12);
     expect(r.totals.ratios.bodyToCatalogTokens.r50k_base).toBeCloseTo(r.totals.body.tokens.r50k_base!.total / (entryA + entryB), 12);
   });
@@ -52,7 +52,7 @@ describe('computeAudit on a hand-checkable set', () => {
       [0, 0],
     ]);
     expect(r.findings[1]!.data).toMatchObject({ budget: 10, windowTokens: 1000 });
-    expect(r.findings[3]!.data).toMatchObject({ category: 'fonts', bytes: 4000 });
+    expect(r.findings[3]!.data).toMatchObject({ category: 'fonts', bytes: 8000 });
     expect(r.findings[2]!.data).toMatchObject({ copies: 2, wastedBytes: 11 });
   });
 
@@ -116,4 +116,27 @@ describe('audit findings ranking (issue 9.13)', () => {
   function r0() {
     return computeAudit(set, { encodings: [o200k] });
   }
+});
+
+describe('resource-category finding', () => {
+  const withScript = (bytes: number) =>
+    loadSkills(
+      '/',
+      {},
+      memoryFs({
+        'a/SKILL.md': '---\nname: a\ndescription: Does a. Use when a.\n---\n# A\n',
+        'a/scripts/run.py': 'x'.repeat(bytes),
+        'a/references/notes.md': 'note\n',
+      }),
+    );
+  const categoryFinding = (bytes: number) => computeAudit(withScript(bytes), { encodings: [gpt2] }).findings.find((f) => f.kind === 'resource-category');
+
+  it('is not raised for a category of a few bytes, however large its share', () => {
+    expect(categoryFinding(32)).toBeUndefined();
+    expect(categoryFinding(CATEGORY_MIN_BYTES - 1)).toBeUndefined();
+  });
+
+  it('is raised from CATEGORY_MIN_BYTES when the category dominates', () => {
+    expect(categoryFinding(CATEGORY_MIN_BYTES)?.data).toMatchObject({ category: 'scripts', bytes: CATEGORY_MIN_BYTES });
+  });
 });
