@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { loadSkills, openSkills, type LayoutOption, type LoadOptions, type SkillStream } from '../skills/load.js';
 import { nodeFs } from '../skills/fs.js';
-import type { SkillSet, UnreadHidden } from '../skills/model.js';
+import type { LoadProblem, SkillSet, UnreadHidden } from '../skills/model.js';
+import { linkReadElsewhere } from '../skills/host-folders.js';
 import { unlessReadElsewhere } from '../skills/unread-hidden.js';
 import type { LoadNeeds } from '../skills/needs.js';
 import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
@@ -140,13 +141,27 @@ export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-fo
  */
 type DirOptions = { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds; otherRoots?: readonly string[] } & Partial<DiscoveryOptions>;
 
-/** The set-level parts with `unreadHidden` as this run reports it (see DirOptions `otherRoots`). */
-function reported<T extends { readonly unreadHidden?: UnreadHidden }>(rest: T, abs: string, options: DirOptions): T {
-  if (rest.unreadHidden === undefined || options.otherRoots === undefined) return rest;
-  const unread = unlessReadElsewhere(rest.unreadHidden, abs, options.otherRoots);
-  if (unread !== undefined) return rest;
-  const { unreadHidden: _dropped, ...kept } = rest;
+/**
+ * The set-level parts as this run reports them (see DirOptions `otherRoots`): without the
+ * `unreadHidden` of folders another root reads, and without the SK106 of a host skill folder
+ * linked to another root.
+ */
+function reported<T extends { readonly unreadHidden?: UnreadHidden; readonly problems: readonly LoadProblem[] }>(rest: T, abs: string, options: DirOptions): T {
+  if (options.otherRoots === undefined) return rest;
+  const others = options.otherRoots.filter((r) => path.resolve(r) !== abs).map(realOrSelf);
+  const problems = rest.problems.filter((p) => !linkReadElsewhere(p, others));
+  const out = problems.length === rest.problems.length ? rest : { ...rest, problems };
+  if (out.unreadHidden === undefined || unlessReadElsewhere(out.unreadHidden, abs, options.otherRoots) !== undefined) return out;
+  const { unreadHidden: _dropped, ...kept } = out;
   return kept as T;
+}
+
+function realOrSelf(dir: string): string {
+  try {
+    return nodeFs.realpath(dir);
+  } catch {
+    return path.resolve(dir);
+  }
 }
 
 /** The loader's options from a command's: only what the command set (exactOptionalPropertyTypes). */

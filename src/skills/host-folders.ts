@@ -80,3 +80,14 @@ export function isHostSkillFolder(rel: string): boolean {
   const n = parts.length;
   return n >= 2 && HOST_SKILL_FOLDERS.get(parts[n - 2]!)?.includes(parts[n - 1]!) === true;
 }
+
+/**
+ * True when `problem` is a host skill folder linked out of its root (`.agents/skills ->
+ * ~/shared/skills`, SK106) whose target is another root of the same run (`check . ~/shared/skills`,
+ * as SK106's advice says to do): that folder of skills is read there, so the link hides nothing.
+ * `otherRootsReal`: the run's other roots, resolved through links.
+ */
+export function linkReadElsewhere(problem: { readonly kind: string; readonly file: string; readonly data?: Readonly<Record<string, unknown>> }, otherRootsReal: readonly string[]): boolean {
+  const target = problem.data?.['target'];
+  return problem.kind === 'symlink-escape' && isHostSkillFolder(problem.file) && typeof target === 'string' && otherRootsReal.includes(target);
+}

@@ -205,8 +205,8 @@ describe('loader problems as findings', () => {
       ['symlink-loop', 'link-twice'],
     ]);
     const fixes = RULE_LIST.find((r) => r.code === 'SK106')?.docs.caseFixes ?? {};
-    expect(Object.keys(fixes).sort()).toEqual(['below-max-depth', 'deep-in-skill', 'link-out', 'link-twice']);
-    expect(new Set(Object.values(fixes)).size).toBe(4);
+    expect(Object.keys(fixes).sort()).toEqual(['below-max-depth', 'deep-in-skill', 'link-out', 'link-out-skills', 'link-twice']);
+    expect(new Set(Object.values(fixes)).size).toBe(5);
     expect(fixes['link-out']).not.toContain('--max-depth');
     expect(fixes['link-twice']).not.toContain('--max-depth');
     expect(fixes['deep-in-skill']).toContain('--max-depth does not change');

@@ -4,6 +4,7 @@
  * treat them like any other finding. SK111/SK121 (non-string name/description) are loader
  * problems too, documented with the name and description rules.
  */
+import { isHostSkillFolder } from '../../skills/host-folders.js';
 import type { LoadProblem, LoadProblemKind } from '../../skills/model.js';
 import type { RawFinding, RuleCode, RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
@@ -28,11 +29,12 @@ export const LOAD_PROBLEM_RULES = {
 } as const satisfies Record<LoadProblemKind, RuleCode>;
 
 /** The situations SK106 reports, as `data.case`. */
-type SkippedCase = 'link-out' | 'link-twice' | 'below-max-depth' | 'deep-in-skill';
+type SkippedCase = 'link-out' | 'link-out-skills' | 'link-twice' | 'below-max-depth' | 'deep-in-skill';
 
 /** SK106's fix for each situation: a case without one is a compile error. */
 const SKIPPED_CASE_FIXES = {
   'link-out': 'Copy what the link points to into the folder (into the skill, for a skill\'s file), or remove the link: a host installs a skill without what lies outside it.',
+  'link-out-skills': 'Check the linked folder of skills as another DIR (skillscope check . TARGET), or copy its skills in: a host skill folder (.claude/skills …) that links outside the folder is not read from here.',
   'link-twice': 'Remove the link, or point it at a folder not reached otherwise: the folder is read once, from its real path.',
   'below-max-depth': 'Raise --max-depth to include the skill, or move it closer to the root.',
   'deep-in-skill': 'Flatten the skill\'s folders: 32 levels inside a skill is a fixed limit that --max-depth does not change.',
@@ -128,7 +130,7 @@ const rules: readonly RuleMeta[] = [
       what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, a skill below `--max-depth`, or a folder more than 32 levels inside a skill.',
       why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
       example: 'pdf-tools/references -> ../../shared-docs',
-      fix: 'Depends on the case: copy the files in or remove a link out of the folder; remove or retarget a link that reaches a folder twice; raise --max-depth for a skill below it; flatten a skill\'s folders more than 32 levels deep.',
+      fix: 'Depends on the case: copy the files in or remove a link out of the folder; check a host skill folder linked outside it (.claude/skills …) as another DIR; remove or retarget a link that reaches a folder twice; raise --max-depth for a skill below it; flatten a skill\'s folders more than 32 levels deep.',
       caseFixes: SKIPPED_CASE_FIXES,
     },
   },
@@ -140,15 +142,18 @@ const rules: readonly RuleMeta[] = [
  * The depth-limit messages from the loader already say what to do.
  */
 const SKIPPED_PATH_ADVICE = {
-  'symlink-escape': 'copy the files into the skill, or remove the link',
-  'symlink-loop': 'remove the link, or point it at a folder not reached otherwise',
-} as const satisfies Partial<Record<LoadProblemKind, string>>;
+  'link-out': 'copy the files into the skill, or remove the link',
+  // `.agents/skills -> ~/shared/skills`: a folder of skills, not a skill's file; copying "into
+  // the skill" fits nothing (found by the ux pass on a messy repo).
+  'link-out-skills': 'it is a folder of skills — check it as another DIR, or copy its skills in',
+  'link-twice': 'remove the link, or point it at a folder not reached otherwise',
+} as const satisfies Partial<Record<SkippedCase, string>>;
 
 /** Which SK106 situation a skipped path is (`data.case`, the key of the rule's `caseFixes`). */
 function skippedCase(problem: LoadProblem): SkippedCase | undefined {
   switch (problem.kind) {
     case 'symlink-escape':
-      return 'link-out';
+      return isHostSkillFolder(problem.file) ? 'link-out-skills' : 'link-out';
     case 'symlink-loop':
       return 'link-twice';
     case 'depth-limit':
@@ -161,9 +166,10 @@ function skippedCase(problem: LoadProblem): SkippedCase | undefined {
 
 function toFinding(problem: LoadProblem) {
   const code = LOAD_PROBLEM_RULES[problem.kind];
-  const advice = (SKIPPED_PATH_ADVICE as Partial<Record<LoadProblemKind, string>>)[problem.kind];
-  const message = advice === undefined ? problem.message : `${problem.message}: ${advice}`;
   const kase = skippedCase(problem);
+  const advice = kase === undefined ? undefined : (SKIPPED_PATH_ADVICE as Partial<Record<SkippedCase, string>>)[kase];
+  const target = kase === 'link-out-skills' && typeof problem.data?.['target'] === 'string' ? ` (${problem.data['target']})` : '';
+  const message = advice === undefined ? problem.message : `${problem.message}: ${advice}${target}`;
   return finding(code, problem.file, problem.line, problem.column, message, { kind: problem.kind, ...problem.data, ...(kase === undefined ? {} : { case: kase }) });
 }
 
