@@ -2,6 +2,8 @@
  * The only view of the outside world a command gets. `main.ts` builds it from `process`;
  * tests build it from strings. Commands never touch `process` themselves.
  */
+import { batched } from '../report/json-chunks.js';
+
 export interface CliIo {
   /** Human or machine output (one JSON document for --json). */
   stdout(text: string): void;
@@ -43,4 +45,12 @@ export function terminalWidth(io: CliIo): number | undefined {
   if (env !== undefined && /^\s*\d+\s*$/.test(env) && Number(env) > 0) return Math.max(Number(env), MIN_TABLE_WIDTH);
   if (io.stdoutIsTTY && io.stdoutColumns !== undefined && io.stdoutColumns > 0) return Math.max(io.stdoutColumns, MIN_TABLE_WIDTH);
   return undefined;
+}
+
+/**
+ * Writes a document given in pieces (report/json-chunks.ts) in writes of ~64 KiB, so a large
+ * JSON document is never one string in memory.
+ */
+export function writePieces(io: Pick<CliIo, 'stdout'>, pieces: Iterable<string>): void {
+  for (const chunk of batched(pieces)) io.stdout(chunk);
 }

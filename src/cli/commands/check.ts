@@ -21,6 +21,7 @@ import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
 import { isRuleCode } from '../../check/rules/index.js';
 import { CHECK_PROFILES, type CheckProfile, type RawFinding, type RuleCode, type SeveritySetting } from '../../check/types.js';
+import { checkJsonPieces } from '../../report/check/json.js';
 import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
 import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
 import type { LoadProblem, SkillSet } from '../../skills/model.js';
@@ -29,7 +30,7 @@ import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/nam
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor, type CliIo } from '../io.js';
+import { useColor, writePieces, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
 import { checkProgressHooks, DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint, openDir, phaseProgress } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
@@ -328,7 +329,9 @@ export const checkCommand: Command = {
     const counted = baseline ? applyBaseline(result, baseline) : result;
     const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
     const input: CheckReportInput = { ...counted, verdict, ...(values.fix ? { fixes, fixSkipped } : {}), ...(values['show-existing'] ? { showExisting: true } : {}) };
-    io.stdout(CHECK_RENDERERS[format](input, useColor(io), values.verbose ?? false));
+    // JSON in pieces: at 100,000 skills the findings alone are ~220 MB of text.
+    if (format === 'json') writePieces(io, checkJsonPieces(input));
+    else io.stdout(CHECK_RENDERERS[format](input, useColor(io), values.verbose ?? false));
     return verdict.failed ? 1 : 0;
   },
 };

@@ -18,11 +18,22 @@
  * DIRs and `runs: [{ dir, profile, encoding, summary, budgets }]` replaces `encoding` and
  * `budgets` (each DIR has its own catalog and listings).
  */
+import { jsonPieces } from '../json-chunks.js';
 import type { CheckReportInput } from './input.js';
 import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import { verdictOf } from './verdict.js';
 
+/** `check --format json` as one string (the CLI writes `checkJsonPieces` as they come). */
 export function renderCheckJson(input: CheckReportInput): string {
+  return [...checkJsonPieces(input)].join('');
+}
+
+/** The document in pieces, in order: at 100,000 skills the findings alone are ~220 MB of JSON (../json-chunks.ts). */
+export function checkJsonPieces(input: CheckReportInput): Iterable<string> {
+  return jsonPieces(checkJsonDocument(input));
+}
+
+function checkJsonDocument(input: CheckReportInput): Record<string, unknown> {
   const verdict = verdictOf(input);
   const hostsOf = (run: Pick<CheckReportInput, 'listings' | 'budgets'>) =>
     Object.fromEntries(
@@ -65,5 +76,5 @@ export function renderCheckJson(input: CheckReportInput): string {
     ...(input.fixes ? { fixes: input.fixes } : {}),
     ...(input.fixSkipped ? { fixSkipped: input.fixSkipped } : {}),
   };
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  return doc;
 }
