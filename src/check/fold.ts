@@ -65,6 +65,21 @@ export function listedSkills<T extends { readonly name: string }>(skills: readon
   return options.coldStorage.size === 0 ? skills : skills.filter((s) => !options.coldStorage.has(s.name));
 }
 
+/**
+ * Reported findings less those another reported finding on the same file supersedes
+ * (`RuleMeta.supersededBy`): one cause, one finding.
+ */
+export function withoutSuperseded<T extends Pick<Diagnostic, 'code' | 'file'>>(findings: T[]): T[] {
+  if (!findings.some((f) => RULES[f.code].supersededBy !== undefined)) return findings;
+  const codesByFile = new Map<string, Set<RuleCode>>();
+  for (const f of findings) {
+    let codes = codesByFile.get(f.file);
+    if (codes === undefined) codesByFile.set(f.file, (codes = new Set()));
+    codes.add(f.code);
+  }
+  return findings.filter((f) => !(RULES[f.code].supersededBy ?? []).some((code) => codesByFile.get(f.file)?.has(code) === true));
+}
+
 /** Every host's listing of the skills it lists (catalog fields only: facts or skills). */
 export function simulateHostListings(skills: readonly Parameters<typeof listingSkills>[0]['skills'][number][], options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {
   const listed = listingSkills({ skills: listedSkills(skills, options) }, options.usage);
@@ -188,7 +203,7 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
       for (const { found } of runs) pushAll(raw, found);
       pushAll(raw, extra);
       const none: ReadonlySet<FixableKey> = new Set();
-      const findings = markFixableBy(applySeverity(raw, options), (file) => fixable.get(file) ?? none).sort(compareFindings);
+      const findings = markFixableBy(withoutSuperseded(applySeverity(raw, options)), (file) => fixable.get(file) ?? none).sort(compareFindings);
       const listed = listedSkills(facts, options);
       const budgets: BudgetReport = {
         encoding: encoding.name,

@@ -52,6 +52,7 @@ export function ruleDocLines(rule: RuleMeta): string[] {
     `**Fix.** ${rule.docs.fix}${rule.docs.autofix === undefined ? '' : ` ${rule.docs.autofix}`}`,
     '',
     ...(rule.docs.caseFixes === undefined ? [] : [...Object.entries(rule.docs.caseFixes).map(([kase, fix]) => `- \`${kase}\`: ${fix}`), '']),
+    ...(rule.supersededBy === undefined ? [] : [`Not reported on a file where ${rule.supersededBy.join(' or ')} is: that finding already says it.`, '']),
   ];
 }
 

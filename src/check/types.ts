@@ -72,6 +72,12 @@ export interface RuleMeta {
    * (a budget that got worse counts as new even when the key matches).
    */
   readonly worseField?: string;
+  /**
+   * Rules whose finding on the same file already says what this one would: when one of them is
+   * reported there, this one is not (SK314's Codex cut is in SK124's message). With those rules
+   * off, this one reports as usual.
+   */
+  readonly supersededBy?: readonly RuleCode[];
 }
 
 /** Profiles change which frontmatter fields are known and add platform rules. */

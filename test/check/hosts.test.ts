@@ -249,11 +249,17 @@ describe('codex (render.rs after 2026-06-19)', () => {
     const files = { 'cron/SKILL.md': `---\nname: cron\ndescription: >-\n${lines.join('\n')}\n---\nBody.\n` };
     const loaded = loadSkills('/', {}, memoryFs(files));
     expect([...loaded.skills[0]!.description].length).toBe(1030);
-    const sk314 = runCheck(loaded, { hosts: ['codex'] }).findings.find((f) => f.code === 'SK314');
+    // SK124 reports the over-long description and names the Codex cut: SK314/SK315 are superseded.
+    const codes = (hosts: ('codex' | 'codex-legacy')[], rules = {}) => runCheck(loaded, { hosts, rules }).findings.map((f) => f.code);
+    expect(codes(['codex'])).toContain('SK124');
+    expect(codes(['codex'])).not.toContain('SK314');
+    expect(codes(['codex-legacy'])).not.toContain('SK315');
+    // With SK124 off (or a description budget over 1,024), the host findings report it.
+    const sk314 = runCheck(loaded, { hosts: ['codex'], rules: { SK124: 'off' } }).findings.find((f) => f.code === 'SK314');
     expect(sk314?.data).toMatchObject({ host: 'codex', parsedChars: 1030, shownChars: 1021, measured: 'parsed' });
-    const sk315 = runCheck(loaded, { hosts: ['codex-legacy'] }).findings.find((f) => f.code === 'SK315');
+    const sk315 = runCheck(loaded, { hosts: ['codex-legacy'], budgets: { descriptionMaxChars: 2000 } }).findings.find((f) => f.code === 'SK315');
     expect(sk315?.data).toMatchObject({ host: 'codex-legacy', parsedChars: 1030, measured: 'parsed' });
-    expect(runCheck(loaded, { hosts: ['codex-legacy'] }).findings.some((f) => f.code === 'SK314')).toBe(false);
+    expect(runCheck(loaded, { hosts: ['codex-legacy'], rules: { SK124: 'off' } }).findings.some((f) => f.code === 'SK314')).toBe(false);
   });
 
   it('a skill without a declared name is listed under its folder name (loader.rs falls back to it)', () => {

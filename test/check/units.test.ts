@@ -29,7 +29,7 @@ describe('lengths', () => {
     const skill = (d: string) => loadSkills('/', {}, memoryFs({ 'e/SKILL.md': `---\nname: e\ndescription: "${d}"\n---\n` }));
     const codes = (d: string) => runCheck(skill(d), { rules: { SK302: 'off', SK401: 'off', SK402: 'off' } }).findings.map((f) => f.code);
     expect(codes('😀'.repeat(1024))).toEqual([]);
-    expect(codes('😀'.repeat(1025))).toEqual(['SK124', 'SK314']);
+    expect(codes('😀'.repeat(1025))).toEqual(['SK124']); // SK314 (Codex's cut) is in SK124's message
     expect(collapseWhitespace('  a \n\t b  ')).toBe('a b');
   });
 });

@@ -79,6 +79,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     keyFields: ['host'],
     worseField: 'lostChars',
+    supersededBy: ['SK124'],
     docs: {
       what: 'Codex (host `codex`, since its change of 2026-06-19) shows only the first 1,021 characters of this description followed by "...", because the parsed, whitespace-collapsed description is over 1,024 characters. The finding gives the parsed length.',
       why: 'Whatever comes after character 1,021 — often the "use when" clause — never reaches the model.',
@@ -92,6 +93,7 @@ const rules: readonly RuleMeta[] = [
     family: 'budget',
     defaultSeverity: 'error',
     keyFields: ['host'],
+    supersededBy: ['SK124'],
     docs: {
       what: 'Codex before 2026-06-19 (host `codex-legacy`) refuses to load this skill because its parsed, whitespace-collapsed description is over 1,024 characters.',
       why: 'Users on an older Codex never see the skill at all.',
