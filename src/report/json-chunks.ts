@@ -54,8 +54,13 @@ function* pieces(value: unknown, indent: string, depth: number): Generator<strin
   yield first ? '{}' : `\n${indent}}`;
 }
 
-/** `JSON.stringify(value, null, 2) + '\n'` as pieces, walking `depth` levels (default 3). */
-export function* jsonPieces(value: unknown, depth = 3): Generator<string> {
+/**
+ * `JSON.stringify(value, null, 2) + '\n'` as pieces, walking `depth` levels. Default 2: the
+ * document's fields and the entries of its lists (a finding, a skill) — each entry one string;
+ * walking one level deeper took 3× the time of one `JSON.stringify` (23 MB of
+ * check JSON: 200 against 64 ms; depth 2: ~150 ms).
+ */
+export function* jsonPieces(value: unknown, depth = 2): Generator<string> {
   yield* pieces(prepared(value, ''), '', depth);
   yield '\n';
 }
