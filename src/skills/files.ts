@@ -9,11 +9,10 @@
  * Pure over the `Fs` interface; opening each file (through the guard, inside its `bound`) is the
  * caller's.
  */
-import { UsageError, describeError } from '../errors.js';
 import type { Fs } from './fs.js';
-import { globMatcher } from './glob.js';
 import type { LoadProblem, UnreadHidden } from './model.js';
-import { findUnreadHidden, RESOURCE_MAX_DEPTH, walkTree, type WalkState } from './walk.js';
+import { findUnreadHidden, RESOURCE_MAX_DEPTH, walkTree } from './walk.js';
+import { startWalk } from './walk-start.js';
 
 export interface FoundFile {
   /** Path relative to the root, '/'-separated. */
@@ -43,26 +42,7 @@ export interface FindFilesOptions {
 
 /** The files under the folder `root`; throws UsageError only when the root itself is unusable. */
 export function findFiles(root: string, options: FindFilesOptions, fs: Fs): FoundFiles {
-  let rootReal: string;
-  try {
-    rootReal = fs.realpath(root);
-  } catch (err) {
-    throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
-  }
-  const state: WalkState = {
-    fs,
-    rootReal,
-    maxDepth: options.maxDepth ?? RESOURCE_MAX_DEPTH,
-    followSkillLinks: options.followSkillLinks ?? true,
-    ignored: globMatcher(options.ignore ?? []),
-    files: [],
-    skills: [],
-    problems: [],
-    visited: new Set(),
-    skillReals: new Set(),
-    deepSkillFiles: [],
-    hiddenFolders: [],
-  };
+  const state = startWalk(fs, root, root, options, RESOURCE_MAX_DEPTH);
   walkTree(state, root);
   const unreadHidden = findUnreadHidden(state);
   const files = state.files.map((f) => ({ rel: f.rel, abs: f.abs, bound: f.bound })).sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));

@@ -11,7 +11,6 @@ import { UsageError, describeError } from '../errors.js';
 import { readGuarded } from '../base/guard.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
-import { globMatcher } from './glob.js';
 import { DEFAULT_MAX_DEPTH, isCollectionDocument, MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './model.js';
 import { LOAD_ALL, type LoadNeeds } from './needs.js';
@@ -19,6 +18,7 @@ import { findPluginRoots } from './plugin.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { absJoin, findUnreadHidden, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
+import { startWalk } from './walk-start.js';
 
 export type LayoutOption = 'auto' | SkillLayout;
 
@@ -74,27 +74,7 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
   } else if (stat.kind !== 'dir') {
     throw new UsageError(`'${root}' is not a folder`);
   }
-  let rootReal: string;
-  try {
-    rootReal = fs.realpath(rootAbs);
-  } catch (err) {
-    throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
-  }
-
-  const state: WalkState = {
-    fs,
-    rootReal,
-    maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
-    followSkillLinks: options.followSkillLinks ?? true,
-    ignored: globMatcher(options.ignore ?? []),
-    files: [],
-    skills: [],
-    problems: [],
-    visited: new Set(),
-    skillReals: new Set(),
-    deepSkillFiles: [],
-    hiddenFolders: [],
-  };
+  const state = startWalk(fs, rootAbs, root, options, DEFAULT_MAX_DEPTH);
   if (layout !== 'flat') walkTree(state, rootAbs);
   const unreadHidden = findUnreadHidden(state);
 
@@ -107,9 +87,9 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
     !state.problems.some((p) => p.kind === 'missing-skill-md' || (p.kind === 'not-regular' && /(^|\/)SKILL\.md$/.test(p.file)) || (p.kind === 'symlink-escape' && /(^|\/)SKILL\.md$/.test(p.file))) &&
     state.files.some((f) => !f.rel.includes('/') && /\.md$/i.test(f.rel) && !isCollectionDocument(f.rel));
   if (layout === 'flat' || (layout === 'auto' && looksFlat())) {
-    return withUnreadHidden(openFlat(root, rootAbs, rootReal, fs, state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')), needs), unreadHidden);
+    return withUnreadHidden(openFlat(root, rootAbs, state.rootReal, fs, state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')), needs), unreadHidden);
   }
-  return withUnreadHidden(openDir(root, rootAbs, rootReal, fs, state, needs, options.shareIdenticalText === true ? new Map() : undefined), unreadHidden);
+  return withUnreadHidden(openDir(root, rootAbs, state.rootReal, fs, state, needs, options.shareIdenticalText === true ? new Map() : undefined), unreadHidden);
 }
 
 /** Adds the walk's count of SKILL.md files in hidden folders to what `finish()` returns. */

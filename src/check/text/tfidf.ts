@@ -166,18 +166,9 @@ export function prefixCandidates(tv: TermVectors, threshold: number, onCandidate
   });
 }
 
-/** Cosine of two unit vectors: a merge join over their ascending ids. */
+/** Cosine of two unit vectors: a merge join over their ascending ids (`cosineReaching` with no threshold). */
 export function cosine(x: SparseVector, y: SparseVector): number {
-  let dot = 0;
-  let i = 0;
-  let j = 0;
-  while (i < x.ids.length && j < y.ids.length) {
-    const d = x.ids[i]! - y.ids[j]!;
-    if (d === 0) dot += x.weights[i++]! * y.weights[j++]!;
-    else if (d < 0) i++;
-    else j++;
-  }
-  return dot;
+  return cosineReaching(x, y, -Infinity);
 }
 
 /**

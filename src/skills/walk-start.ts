@@ -1,0 +1,38 @@
+/**
+ * The start of a walk (walk.ts), shared by the loader (stream.ts) and `tokens count`'s file finder
+ * (files.ts): the root's real path — an unusable root is the one UsageError — and an empty state.
+ */
+import { UsageError, describeError } from '../errors.js';
+import type { Fs } from './fs.js';
+import { globMatcher } from './glob.js';
+import type { WalkState } from './walk.js';
+
+export interface WalkStartOptions {
+  readonly maxDepth?: number;
+  readonly followSkillLinks?: boolean;
+  readonly ignore?: readonly string[];
+}
+
+/** A fresh state for walking `rootAbs` (`shown`: the root as the user gave it, for the error). */
+export function startWalk(fs: Fs, rootAbs: string, shown: string, options: WalkStartOptions, defaultMaxDepth: number): WalkState {
+  let rootReal: string;
+  try {
+    rootReal = fs.realpath(rootAbs);
+  } catch (err) {
+    throw new UsageError(`cannot read '${shown}': ${describeError(err)}`);
+  }
+  return {
+    fs,
+    rootReal,
+    maxDepth: options.maxDepth ?? defaultMaxDepth,
+    followSkillLinks: options.followSkillLinks ?? true,
+    ignored: globMatcher(options.ignore ?? []),
+    files: [],
+    skills: [],
+    problems: [],
+    visited: new Set(),
+    skillReals: new Set(),
+    deepSkillFiles: [],
+    hiddenFolders: [],
+  };
+}
