@@ -11,7 +11,8 @@
  */
 import type { Fs } from './fs.js';
 import type { LoadProblem, UnreadHidden } from './model.js';
-import { findUnreadHidden, RESOURCE_MAX_DEPTH, walkTree } from './walk.js';
+import { findUnreadHidden } from './hidden-count.js';
+import { RESOURCE_MAX_DEPTH, walkTree } from './walk.js';
 import { startWalk } from './walk-start.js';
 
 export interface FoundFile {

@@ -123,7 +123,7 @@ export interface UnreadHidden {
   readonly count: number;
   /** Root-relative folders holding those skill folders, sorted: what to pass as DIR to check them. */
   readonly folders: readonly string[];
-  /** False when the search stopped at its folder limit (walk.ts HIDDEN_NOTE_MAX_FOLDERS). */
+  /** False when the search stopped at its folder limit (hidden-count.ts HIDDEN_NOTE_MAX_FOLDERS). */
   readonly complete: boolean;
 }
 

@@ -17,7 +17,8 @@ import { LOAD_ALL, type LoadNeeds } from './needs.js';
 import { findPluginRoots } from './plugin.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
-import { absJoin, findUnreadHidden, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
+import { findUnreadHidden } from './hidden-count.js';
+import { absJoin, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
 import { startWalk } from './walk-start.js';
 
 export type LayoutOption = 'auto' | SkillLayout;

@@ -1,6 +1,6 @@
 /**
  * The hidden-folder fact in machine outputs: the walk counts the SKILL.md files it left out in
- * hidden folders (walk.ts `findUnreadHidden`, carried as `SkillSet.unreadHidden`); every JSON
+ * hidden folders (hidden-count.ts `findUnreadHidden`, carried as `SkillSet.unreadHidden`); every JSON
  * document of a command that walked a directory carries that same value under `unreadHidden`,
  * through these helpers, so the field has one shape and one key order everywhere. Absent when
  * nothing was left out (an optional field: schemaVersion 1 documents stay valid).

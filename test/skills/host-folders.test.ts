@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { countedDepth, HOST_SKILL_PATHS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../../src/skills/host-folders.js';
 import { loadSkills, memoryFs, SKIPPED_FOLDERS, type LoadProblem, type MemoryEntry } from '../../src/skills/index.js';
-import { HIDDEN_NOTE_MAX_FOLDERS } from '../../src/skills/walk.js';
+import { HIDDEN_NOTE_MAX_FOLDERS } from '../../src/skills/hidden-count.js';
 
 const skill = (name: string): string => `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
 const kinds = (problems: readonly LoadProblem[]): string[] => problems.map((p) => `${p.kind} ${p.file}`).sort();
