@@ -82,6 +82,25 @@ export function utf8Length(s: string): number {
   return n;
 }
 
+/**
+ * UTF-8 bytes of the first k code points of `text`, k = 0…its code points: `utf8Length` of each
+ * code-point prefix, by the same rule (a lone surrogate is U+FFFD, 3 bytes). For the Codex
+ * listing's round-robin, which hands out one description character at a time.
+ */
+export function utf8PrefixLengths(text: string): number[] {
+  const out = [0];
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+    out.push(bytes);
+  }
+  return out;
+}
+
 /** Number of lines as an editor shows them: a final newline does not start a new line. */
 export function lineCount(s: string): number {
   if (s === '') return 0;

@@ -26,7 +26,7 @@
  * lines are longer), and when paths are long and the listing is over budget it may switch to
  * short aliased paths with a table of roots when that keeps more skills or characters.
  */
-import { codePointLength, sliceCodePoints, utf8Length } from '../../skills/text.js';
+import { codePointLength, sliceCodePoints, utf8Length, utf8PrefixLengths } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import { byName, entryFor } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
@@ -77,24 +77,6 @@ interface Candidate {
 
 function candidate(skill: ListingSkill, name: string, loaded: string, visible: string): Candidate {
   return { skill, name, loaded, visible, chars: codePointLength(visible), bare: line(name, '', skill.file) };
-}
-
-/**
- * UTF-8 bytes of the first k code points of `text`, k = 0…its code points. Only the round-robin
- * regime needs them: made there, not for every skill of a listing that fits or is over budget.
- */
-function prefixBytes(text: string): number[] {
-  const out = [0];
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3; // a lone surrogate is U+FFFD, 3 bytes
-    out.push(bytes);
-  }
-  return out;
 }
 
 export function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSkill[], params: HostParams): HostListing {
@@ -182,7 +164,7 @@ export function simulateCodexVariant(variant: CodexVariant, skills: readonly Lis
 function roundRobin(candidates: readonly Candidate[], room: number, unit: 'tokens' | 'chars'): number[] {
   // Extra cost of showing k characters over the bare line: the description plus its space.
   const extras = candidates.map((c) => {
-    const prefix = unit === 'tokens' ? prefixBytes(c.visible) : [];
+    const prefix = unit === 'tokens' ? utf8PrefixLengths(c.visible) : [];
     const bareChars = codePointLength(c.bare) + 1;
     const bareBytes = utf8Length(c.bare) + 1;
     const bareCost = unit === 'tokens' ? Math.ceil(bareBytes / CODEX_BYTES_PER_TOKEN) : bareChars;
