@@ -35,6 +35,12 @@ export interface BodyReference {
    * to illustrate, not a file the skill ships. Always false for links and explicit spans.
    */
   readonly example?: true;
+  /**
+   * The line says the file may be absent: "Read `references/checklist.md` if it exists",
+   * "`assets/logo.png` (optional)", "If `config.json` exists, …". A missing target is then what
+   * the author allowed for, not a broken reference.
+   */
+  readonly optional?: true;
   /** 1-based line within the body. */
   readonly line: number;
   /** 1-based column (code points) within that line. */
@@ -74,6 +80,18 @@ const INSTRUCTION_BEFORE = /(?:(?<!\b(?:that|which|who)\s+)\b(?:read|reads|readi
 const COMMAND_SPAN = /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
 /** Words that mark what follows on the line as an example ("Example:", "e.g.", "such as"). */
 const EXAMPLE_MARK = /\b(?:examples?|e\.g\.|for\s+instance|such\s+as)(?![\w/])/i;
+
+/** Right after a reference: the author allows the file to be missing ("if it exists", "(optional)"). */
+const OPTIONAL_AFTER = /^[\s,)]*(?:\((?:optional|if\s+(?:present|any|it\s+exists))\)|if\s+(?:it|they|one|the\s+file)\s+exists?\b|if\s+(?:present|available|any)\b|when\s+present\b)/i;
+/** "If `x` exists": the reference right after "if", and "exists" or "is present" right after it. */
+const IF_BEFORE = /\bif\s+(?:the\s+(?:file\s+)?)?$/i;
+const EXISTS_AFTER = /^\s+(?:exists|is\s+present)\b/i;
+
+/** True when the line allows the reference at [from, to) to be missing. */
+function isOptional(line: string, from: number, to: number): boolean {
+  const after = line.slice(to, to + 60);
+  return OPTIONAL_AFTER.test(after) || (IF_BEFORE.test(line.slice(Math.max(0, from - 20), from)) && EXISTS_AFTER.test(after));
+}
 
 /** Text that ends a sentence: the instruction must be in the same one as the span. */
 const SENTENCE_BREAK = /[.!?。！？;；|](?:\s|$)|[。！？；|]/g;
@@ -151,8 +169,8 @@ function isInstructed(before: string): boolean {
   return INSTRUCTION_BEFORE.test(window.slice(start).replace(/`[^`]*`/g, 'x'));
 }
 
-function reference(target: string, kind: BodyReference['kind'], explicit: boolean, line: number, column: number, example = false): BodyReference {
-  return { target, ...splitPlaceholder(target), kind, explicit, ...(example && !explicit ? { example: true as const } : {}), line, column };
+function reference(target: string, kind: BodyReference['kind'], explicit: boolean, line: number, column: number, example = false, optional = false): BodyReference {
+  return { target, ...splitPlaceholder(target), kind, explicit, ...(example && !explicit ? { example: true as const } : {}), ...(optional ? { optional: true as const } : {}), line, column };
 }
 
 export function findReferences(body: string): BodyReference[] {
@@ -200,13 +218,13 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       let explicit: boolean | undefined; // decided only for spans that hold a path
       const isExplicit = () => (explicit ??= COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
       if (WHOLE_RELATIVE.test(whole)) {
-        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole)), isExample(spanAt)), at: spanAt });
+        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole)), isExample(spanAt), isOptional(line, spanAt, spanAt + span[0].length)), at: spanAt });
       }
       // Every CODE_PATH match holds a `/`.
       for (const path of WHOLE_RELATIVE.test(whole) || (preTests && !content.includes('/')) ? [] : allMatches(CODE_PATH, content)) {
         const value = path[1] ?? '';
         const offset = start + (path.index ?? 0) + (path[0].length - value.length);
-        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset), isExample(spanAt)), at: spanAt });
+        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset), isExample(spanAt), isOptional(line, spanAt, spanAt + span[0].length)), at: spanAt });
       }
       blanks.push(line.slice(copied, spanAt), ' '.repeat(span[0].length));
       copied = spanAt + span[0].length;
@@ -233,7 +251,7 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       if (target === null) continue;
       const offset = from + link[0].indexOf(`(`, link[0].lastIndexOf(']')) + 1;
       const at = masked.indexOf(raw, offset);
-      links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at)));
+      links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at), false, isOptional(masked, from, from + link[0].length)));
     }
     const inLink = (at: number) => extents.some((l) => at >= l.from && at < l.to);
     const merged = [...code.filter((c) => !inLink(c.at)).map((c) => c.ref), ...links];

@@ -28,7 +28,7 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     keyFields: ['target'],
     docs: {
-      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist. Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked).',
+      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist. Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported.',
       why: 'The model follows the reference, gets a file-not-found error and improvises without the instructions it was promised.',
       example: 'See [the form guide](references/forms.md).  (no such file)',
       fix: 'Fix the path (it is relative to the skill folder) or add the file.',
@@ -131,6 +131,8 @@ interface RefSkill {
 function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string | null, tree: Tree): RawFinding | null {
   // A path the line calls an example, and no instruction points at, is made up to illustrate.
   if (ref.example === true) return null;
+  // "… if it exists": a missing target is what the author allowed for.
+  const missing = (...args: Parameters<typeof missingFinding>) => (ref.optional === true ? null : missingFinding(...args));
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
   const line = ref.line + skill.lineOffset;
   const data = { target: ref.target, kind: ref.kind };
@@ -228,7 +230,7 @@ function isDocument(path: string): boolean {
 }
 
 /** SK210 for a reference the body sends the model to, SK213 (info) for a bare path in backticks. */
-function missing(ref: BodyReference, file: string, line: number, where: string, data: Readonly<Record<string, unknown>>): RawFinding {
+function missingFinding(ref: BodyReference, file: string, line: number, where: string, data: Readonly<Record<string, unknown>>): RawFinding {
   return ref.explicit
     ? finding('SK210', file, line, ref.column, `'${ref.target}' does not exist in ${where}`, data)
     : finding('SK213', file, line, ref.column, `'${ref.target}' (in backticks) is not in ${where}`, data);
