@@ -24,12 +24,19 @@ const hooks = parseYaml(readFileSync(path.join(REPO_ROOT, '.pre-commit-hooks.yam
 const hook = (id: string) => hooks.find((h) => h.id === id)!;
 
 describe('.pre-commit-hooks.yaml', () => {
-  it('declares skillscope-check and skillscope-audit-budget as node hooks without file names', () => {
+  it('declares skillscope-check (given the file names) and skillscope-audit-budget (without) as node hooks', () => {
     expect(hooks.map((h) => h.id)).toEqual(['skillscope-check', 'skillscope-audit-budget']);
     for (const h of hooks) {
-      expect(h).toMatchObject({ language: 'node', pass_filenames: false });
+      expect(h.language).toBe('node');
       expect(h.entry.split(' ')[0]).toBe('skillscope');
     }
+    expect(hook('skillscope-check')).toMatchObject({ pass_filenames: true, entry: 'skillscope hook check --files' });
+    expect(hook('skillscope-audit-budget').pass_filenames).toBe(false);
+  });
+
+  it('npm pack prints only the tarball name on stdout (pre-commit installs the file it names)', () => {
+    const npmrc = readFileSync(path.join(REPO_ROOT, '.npmrc'), 'utf8');
+    expect(npmrc.split('\n').map((l) => l.trim())).toContain('foreground-scripts=false');
   });
 
   it('runs on SKILL.md and skill resources, not on unrelated files', () => {
@@ -113,13 +120,42 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
     expect(failed.stdout).toContain('SK113');
   });
 
+  it('skillscope-check with the file names pre-commit passes: every file checks every collection, check options after -- are told from names', () => {
+    const { dir, git } = repo();
+    mkdirSync(path.join(dir, 'skills', 'Bad_Name'));
+    writeFileSync(path.join(dir, 'skills', 'Bad_Name', 'SKILL.md'), '---\nname: Bad_Name\ndescription: Formats things. Use when asked to format things.\n---\nBody.\n');
+    git('add', '.');
+    git('commit', '-qm', 'bad', '--no-verify');
+    // Nothing staged and no names: nothing to check.
+    expect(run('skillscope-check', dir).status).toBe(0);
+    const all = git('ls-files').split('\n');
+    const named = run('skillscope-check', dir, all);
+    expect(named.status).toBe(1);
+    expect(named.stdout).toContain('SK113');
+    // args: [--, --max-warnings, '0', --format, json] then the names: one JSON document of skills/.
+    const json = run('skillscope-check', dir, ['--', '--max-warnings', '0', '--format', 'json', 'skills/csv-to-markdown/SKILL.md']);
+    expect(json.status).toBe(1);
+    expect((JSON.parse(json.stdout) as { dir: string }).dir).toBe('skills');
+    // A name outside every skill checks nothing.
+    expect(run('skillscope-check', dir, ['README.md']).status).toBe(0);
+  });
+
+  it('skillscope-check with file names outside a git repository checks their collections', () => {
+    const dir = mkdtempSync(path.join(temp, 'nogit-files-'));
+    cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
+    expect(run('skillscope-check', dir, ['skills/csv-to-markdown/SKILL.md']).status).toBe(0);
+    const bad = run('skillscope-check', dir, ['--', '--rule', 'SK113=error', '--bogus', 'skills/csv-to-markdown/SKILL.md']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it('outside a git repository: exit 2 with one line; --all DIR works without git', () => {
     const dir = mkdtempSync(path.join(temp, 'nogit-'));
     cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
-    const r = run('skillscope-check', dir);
+    const r = spawnSync(path.join(bin, 'skillscope'), ['hook', 'check'], { cwd: dir, encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^skillscope: hook check: not inside a git repository/);
-    expect(run('skillscope-check', dir, ['--all', 'skills']).status).toBe(0);
+    expect(spawnSync(path.join(bin, 'skillscope'), ['hook', 'check', '--all', 'skills'], { cwd: dir, encoding: 'utf8' }).status).toBe(0);
   });
 
   it('skillscope-check honours PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF', () => {
@@ -163,6 +199,7 @@ describe('hook --help and bad use', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatchInlineSnapshot(`
       "Usage: skillscope hook check [DIR…] [--all] [-- check options]
+             skillscope hook check --files [-- check options] FILE…
              skillscope hook audit-budget [--budget FILE] [--fail-on-growth N|N%]
 
       Entries of the pre-commit hooks (.pre-commit-hooks.yaml); they ask git which
@@ -172,6 +209,9 @@ describe('hook --help and bad use', () => {
                             folder holding the skill folders) a changed file belongs
                             to; DIR… limits it to those folders; --all checks each DIR
                             (default .) whatever changed. Options after -- go to check.
+                            --files: the FILEs are the changed files too (what
+                            pre-commit passes: every file with --all-files, the
+                            staged ones on a commit), wherever they follow.
         hook audit-budget   compares the catalog with a committed 'audit --json'
                             snapshot (--budget, default skillscope-budget.json; its 'dir'
                             says what to audit) and fails when it grew by more than
@@ -184,6 +224,7 @@ describe('hook --help and bad use', () => {
       Examples:
         skillscope hook check
         skillscope hook check .claude/skills -- --max-warnings 0
+        skillscope hook check --files -- --max-warnings 0 skills/pdf/SKILL.md
         skillscope audit .claude/skills --json > skillscope-budget.json
         skillscope hook audit-budget --fail-on-growth 5%
       "

@@ -198,38 +198,37 @@ function noSkillsError(problems: readonly LoadProblem[], result: CheckResult, di
   return new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
 }
 
+/** check's options (parseArgs config): also read by `hook check` to tell option values from file names. */
+export const CHECK_ARGS = {
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  config: { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  profile: { type: 'string' },
+  host: { type: 'string', multiple: true },
+  window: { type: 'string' },
+  'listing-budget': { type: 'string' },
+  'description-cut': { type: 'string' },
+  encoding: { type: 'string' },
+  'max-warnings': { type: 'string' },
+  strict: { type: 'boolean' },
+  baseline: { type: 'string' },
+  'show-existing': { type: 'boolean' },
+  'claude-settings': { type: 'string' },
+  fix: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  layout: { type: 'string' },
+  'max-depth': { type: 'string' },
+  ...DISCOVERY_ARGS,
+  'respect-state': { type: 'boolean' },
+  state: { type: 'string' },
+} as const;
+
 export const checkCommand: Command = {
   summary: 'CI gate: spec, budgets, host listing limits, quality rules',
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-        config: { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        profile: { type: 'string' },
-        host: { type: 'string', multiple: true },
-        window: { type: 'string' },
-        'listing-budget': { type: 'string' },
-        'description-cut': { type: 'string' },
-        encoding: { type: 'string' },
-        'max-warnings': { type: 'string' },
-        strict: { type: 'boolean' },
-        baseline: { type: 'string' },
-        'show-existing': { type: 'boolean' },
-        'claude-settings': { type: 'string' },
-        fix: { type: 'boolean' },
-        verbose: { type: 'boolean' },
-        layout: { type: 'string' },
-        'max-depth': { type: 'string' },
-        ...DISCOVERY_ARGS,
-        'respect-state': { type: 'boolean' },
-        state: { type: 'string' },
-      },
-      'check',
-    );
+    const { values, positionals } = parseCommandArgs(argv, CHECK_ARGS, 'check');
     const format = (values.json ? 'json' : (values.format ?? 'text')) as CheckFormat;
     if (!(CHECK_FORMATS as readonly string[]).includes(format)) {
       // markdown is what audit/bench/cost print for a PR comment; check's PR face is github (annotations).

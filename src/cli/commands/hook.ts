@@ -1,16 +1,19 @@
 /**
  * `skillscope hook check|audit-budget`: the entries of the pre-commit hooks
- * (.pre-commit-hooks.yaml). pre-commit runs them with `pass_filenames: false`, so the hook
- * asks git itself which files changed — the staged files, or the range pre-commit names in
- * PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF (`pre-commit run --from-ref … --to-ref …`) — and
- * checks the skill collections those files belong to (src/hooks/roots.ts). With no changed
+ * (.pre-commit-hooks.yaml). The hook asks git itself which files changed — the staged
+ * files, or the range pre-commit names in PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF
+ * (`pre-commit run --from-ref … --to-ref …`) — and checks the skill collections those files belong to (src/hooks/roots.ts). With no changed
  * file in a skill it does nothing and passes; `--all` checks the DIRs given instead.
+ * `--files` (the shipped hook, `pass_filenames: true`) adds the file names pre-commit passes:
+ * git alone cannot tell `pre-commit run --all-files` (every file) from a commit (staged files).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { skillRootsOf, withinLimits } from '../../hooks/roots.js';
 import { main } from '../main.js';
+import { CHECK_ARGS } from './check.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -20,6 +23,7 @@ import { readUserTextSync } from '../files.js';
 export const DEFAULT_BUDGET_FILE = 'skillscope-budget.json';
 
 const HELP = `Usage: skillscope hook check [DIR…] [--all] [-- check options]
+       skillscope hook check --files [-- check options] FILE…
        skillscope hook audit-budget [--budget FILE] [--fail-on-growth N|N%]
 
 Entries of the pre-commit hooks (.pre-commit-hooks.yaml); they ask git which
@@ -29,6 +33,9 @@ files changed (staged files, or PRE_COMMIT_FROM_REF..PRE_COMMIT_TO_REF).
                       folder holding the skill folders) a changed file belongs
                       to; DIR… limits it to those folders; --all checks each DIR
                       (default .) whatever changed. Options after -- go to check.
+                      --files: the FILEs are the changed files too (what
+                      pre-commit passes: every file with --all-files, the
+                      staged ones on a commit), wherever they follow.
   hook audit-budget   compares the catalog with a committed 'audit --json'
                       snapshot (--budget, default ${DEFAULT_BUDGET_FILE}; its 'dir'
                       says what to audit) and fails when it grew by more than
@@ -41,6 +48,7 @@ no git repository, or no snapshot.
 Examples:
   skillscope hook check
   skillscope hook check .claude/skills -- --max-warnings 0
+  skillscope hook check --files -- --max-warnings 0 skills/pdf/SKILL.md
   skillscope audit .claude/skills --json > ${DEFAULT_BUDGET_FILE}
   skillscope hook audit-budget --fail-on-growth 5%
 `;
@@ -54,41 +62,73 @@ function git(io: CliIo, args: readonly string[]): string {
   }
 }
 
+function insideGit(io: CliIo): boolean {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: io.cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** Changed files relative to the working directory (which pre-commit sets to the repository root). */
 function changedFiles(io: CliIo): string[] {
-  let inside = false;
-  try {
-    inside = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: io.cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
-  } catch {
-    inside = false;
-  }
-  if (!inside) throw new UsageError('hook check: not inside a git repository (run it from the repository, or name the folders with --all DIR…)');
+  if (!insideGit(io)) throw new UsageError('hook check: not inside a git repository (run it from the repository, or name the folders with --all DIR…)');
   const from = io.env['PRE_COMMIT_FROM_REF'];
   const to = io.env['PRE_COMMIT_TO_REF'];
   const out = from && to ? git(io, ['diff', '--name-only', '-z', '--relative', `${from}...${to}`]) : git(io, ['diff', '--cached', '--name-only', '-z', '--relative', '--diff-filter=ACMRD']);
   return out.split('\0').filter((f) => f !== '');
 }
 
+/**
+ * Splits what follows `--` into check's options and the file names pre-commit appended after
+ * them (`pass_filenames: true` puts the names after the hook's `args`): a positional that is
+ * not the value of one of check's options (CHECK_ARGS) is a file name.
+ */
+function splitPassOn(passOn: readonly string[]): { options: string[]; files: string[] } {
+  let tokens;
+  try {
+    tokens = parseArgs({ args: [...passOn], options: CHECK_ARGS, allowPositionals: true, strict: true, tokens: true }).tokens;
+  } catch (err) {
+    throw new UsageError(`hook check: ${((err as Error).message.split('\n')[0] ?? '').replace(/\. To specify a positional argument.*$/s, '')} (check options go after --; see skillscope check --help)`);
+  }
+  const fileAt = new Set(tokens.filter((t) => t.kind === 'positional').map((t) => t.index));
+  const dashAt = new Set(tokens.filter((t) => t.kind === 'option-terminator').map((t) => t.index));
+  return {
+    options: passOn.filter((_, i) => !fileAt.has(i) && !dashAt.has(i)),
+    files: passOn.filter((_, i) => fileAt.has(i)),
+  };
+}
+
 async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
   const dash = argv.indexOf('--');
   const own = dash === -1 ? argv : argv.slice(0, dash);
-  const passOn = dash === -1 ? [] : argv.slice(dash + 1);
+  let passOn = dash === -1 ? [] : argv.slice(dash + 1);
   const all = own.includes('--all');
-  const dirs = own.filter((a) => a !== '--all');
+  const withFiles = own.includes('--files');
+  const dirs = own.filter((a) => a !== '--all' && a !== '--files');
   const unknown = dirs.find((a) => a.startsWith('-'));
   if (unknown) throw new UsageError(`hook check: unknown option '${unknown}' (check options go after --; see skillscope hook --help)`);
-  const roots = all
-    ? dirs.length > 0
-      ? dirs
-      : ['.']
-    : withinLimits(
-        skillRootsOf(changedFiles(io), (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md'))),
-        dirs,
-      );
+  if (all && withFiles) throw new UsageError("hook check: --all and --files exclude each other (--all checks the DIRs given whatever changed)");
+  let roots: string[];
+  if (all) roots = dirs.length > 0 ? dirs : ['.'];
+  else if (withFiles) {
+    // pre-commit names the files (all of them with --all-files, the staged ones on a commit);
+    // git adds what it knows changed that pre-commit leaves out (a staged deletion).
+    const split = splitPassOn(passOn);
+    passOn = split.options;
+    const named = [...dirs, ...split.files].map((f) => toRepoPath(io, f));
+    const files = [...named, ...(insideGit(io) ? changedFiles(io) : [])];
+    roots = skillRootsOf(files, (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md')));
+  } else roots = withinLimits(skillRootsOf(changedFiles(io), (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md'))), dirs);
   if (roots.length === 0) return 0;
   let code = 0;
   for (const root of roots) code = Math.max(code, await main(['check', root, ...passOn], io));
   return code;
+}
+
+/** A file name as given (relative to the working directory or absolute) → relative, with `/`. */
+function toRepoPath(io: CliIo, file: string): string {
+  return path.relative(io.cwd, path.resolve(io.cwd, file)).split(path.sep).join('/');
 }
 
 async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<number> {
