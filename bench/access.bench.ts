@@ -57,9 +57,9 @@ async function percentiles(name: string, n: number, fn: (i: number) => unknown |
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-function staticSession(view: SkillView): AccessSession {
+function staticSession(view: SkillView, sets: ReturnType<AccessSession['sets']>): AccessSession {
   const index = buildSearchIndex(view);
-  return { sources: view.sources, location: { dir: null, tried: [] }, fs: memoryFs({}), view: () => view, searchIndex: () => index, state: () => EMPTY_STATE, reload: () => false };
+  return { sources: view.sources, location: { dir: null, tried: [] }, fs: memoryFs({}), view: () => view, searchIndex: () => index, state: () => EMPTY_STATE, sets: () => sets, reload: () => false };
 }
 
 const fmt = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(3));
@@ -86,7 +86,7 @@ for (const size of SIZES) {
   const words = gen.queries.map((q) => q.split(' '));
   const search = await percentiles('search', QUERIES, (i) => searchSkills(index, { any: words[i % words.length] as string[], limit: 30 }));
 
-  const server = createSkillServer(staticSession(view), { version: 'bench', catalog: mcpCatalogOptions() });
+  const server = createSkillServer(staticSession(view, [{ source, set }]), { version: 'bench', catalog: mcpCatalogOptions() });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'bench', version: '0' });

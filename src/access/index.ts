@@ -19,3 +19,4 @@ export * from './plan.js';
 export * from './closest.js';
 export * from './mime.js';
 export * from './session.js';
+export * from './skill-uri.js';

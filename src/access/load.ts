@@ -12,6 +12,7 @@ import { closestNames } from './closest.js';
 import { AccessError } from './errors.js';
 import { mimeTypeOf } from './mime.js';
 import { openInside } from './resolve.js';
+import { skillPathUri } from './skill-uri.js';
 import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 export const SKILL_FILE = 'SKILL.md';
@@ -42,9 +43,9 @@ export interface LoadResult extends UnreadHiddenPart {
   readonly base64?: string;
 }
 
-/** `skill://<name>/<path>` — the Skills Extension URI of a skill file. */
+/** `skill://<name>/<path>` — the Skills Extension URI of a skill file, each segment percent-encoded. */
 export function skillUri(name: string, rel: string): string {
-  return `skill://${name}/${rel}`;
+  return skillPathUri([name], rel);
 }
 
 /** The effective skill called `name`, or SKILL_NOT_FOUND with the closest names. */
@@ -72,8 +73,16 @@ export function skillFolder(s: AccessSkill): string {
 
 export function loadSkill(view: SkillView, request: LoadRequest, catalog: CatalogOptions, fs: Fs = nodeFs): LoadResult {
   checkRevision(view, request.revision, catalog);
-  const s = findSkill(view, request.name);
-  const rel = request.resource === undefined || request.resource === '' ? SKILL_FILE : request.resource;
+  return loadSkillFile(view, findSkill(view, request.name), request.resource, fs);
+}
+
+/**
+ * One file of a skill already found (`rel` absent or '' for SKILL.md): the part of `load` after the
+ * name lookup, for a face that finds skills its own way (the MCP server serves same-name skills
+ * under distinct URIs). `uri` is the `skill://<name>/…` form; such a face puts its own.
+ */
+export function loadSkillFile(view: SkillView, s: AccessSkill, resource: string | undefined, fs: Fs = nodeFs): LoadResult {
+  const rel = resource === undefined || resource === '' ? SKILL_FILE : resource;
   const base = { schemaVersion: 1 as const, kind: 'skill_content' as const, name: s.name, ref: s.ref, source: s.source, enabled: s.enabled, revision: view.revision, resource: rel, uri: skillUri(s.name, rel) };
   if (rel === SKILL_FILE) {
     // The text the view was built from, so content and revision agree.

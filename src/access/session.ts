@@ -20,6 +20,11 @@ export interface AccessSession {
   /** The search index of the current view (built on first use after a change). */
   searchIndex(): SearchIndex;
   state(): AccessState;
+  /**
+   * The loaded sources behind the current view, every skill of each (the view keeps one per
+   * name; the MCP face serves same-name skills of a source under distinct URIs).
+   */
+  sets(): readonly { readonly source: Source; readonly set: SkillSet }[];
   /** Reloads the skills from disk; returns true when the content revision changed. */
   reload(): boolean;
 }
@@ -66,6 +71,9 @@ export function createSession(sources: readonly Source[], location: StateLocatio
     state() {
       refreshState();
       return state;
+    },
+    sets() {
+      return loaded;
     },
     reload() {
       const before = view.revision;

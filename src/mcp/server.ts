@@ -4,30 +4,51 @@
  * definitions are exactly what `tools.ts` says (no enum of skill names can creep in).
  *
  * Capabilities: resources (listChanged: a watcher calls `notifyChanged`), tools, and the Skills
- * Extension declared under `extensions` (SEP-2133 negotiation). Nothing is written except the
- * selection log (select_skill); cold storage is managed with the CLI.
+ * Extension (`extensions`, with `directoryRead`): skills/list, skills/get and
+ * resources/directory/read are answered by the fallback handler (the SDK 1.x has no schema for
+ * them). Params are checked against the SDK's schemas in the handler, so a bad one is -32602
+ * (Invalid params) — the SDK's own parse would report it as -32603. Nothing is written except
+ * the selection log (select_skill); cold storage is managed with the CLI.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type JSONRPCRequest,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AccessError, buildCatalog, unreadHiddenPart, type AccessSession, type CatalogOptions, type UnreadHiddenPart } from '../access/index.js';
+import { DIRECTORY_READ_METHOD, getSkillEntry, listSkillEntries, readDirectory, SKILLS_EXTENSION_ID, SKILLS_GET_METHOD, SKILLS_LIST_METHOD } from './extension.js';
 import { serverInstructions } from './instructions.js';
 import { listResources, readResource } from './resources.js';
-import { runTool, TOOLS } from './tools.js';
+import { buildServedIndex, type ServedIndex } from './served.js';
+import { runTool, toolResult, TOOLS, UnknownToolError } from './tools.js';
 
-export const SKILLS_EXTENSION_ID = 'io.modelcontextprotocol/skills';
+export { SKILLS_EXTENSION_ID } from './extension.js';
 
 export interface McpServerOptions {
   readonly version: string;
   readonly catalog: CatalogOptions;
 }
 
-/**
- * resources/list with the SEP-2093 `uri` parameter: the SDK's schema strips unknown params,
- * so the params object is made loose (same method, same other fields).
- */
-const ScopedListResourcesRequestSchema = ListResourcesRequestSchema.extend({
-  params: ListResourcesRequestSchema.shape.params.unwrap().loose().optional(),
-});
+/** What a zod schema's safeParse gives, as far as the handlers look at it. */
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/** The request checked against the SDK's schema; a mismatch is -32602 naming the first bad field. */
+function checked<T>(schema: { safeParse(v: unknown): Parsed<T> }, request: unknown): T {
+  const r = schema.safeParse(request);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const where = issue === undefined ? '' : issue.path.map(String).join('.');
+  throw new McpError(ErrorCode.InvalidParams, `invalid params${where === '' ? '' : ` at ${where}`}: ${issue?.message ?? 'does not match the method'}`, { path: where });
+}
+
+/** A method's schema reduced to its method name: the SDK routes by it and the handler checks the rest. */
+const routeOnly = <S extends { pick(mask: { method: true }): { loose(): unknown } }>(schema: S) => schema.pick({ method: true }).loose() as ReturnType<ReturnType<S['pick']>['loose']>;
 
 /**
  * A typed error as a tool result. `unread`: the view's unread hidden skills — a SKILL_NOT_FOUND may
@@ -38,38 +59,47 @@ function toolError(err: AccessError, unread: UnreadHiddenPart = {}): { content: 
   return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc, isError: true };
 }
 
-/** A protocol error for resources/read, carrying the access code in `data.code`. */
+/** A protocol error for resources/read: -32602 for a file not served (the extension's code), the access code in `data.code`. */
 function resourceError(err: AccessError): McpError {
-  const code = err.code === 'RESOURCE_NOT_FOUND' || err.code === 'SKILL_NOT_FOUND' ? -32002 : ErrorCode.InvalidParams;
-  return new McpError(code, `${err.code}: ${err.message}`, { code: err.code, ...err.data });
+  return new McpError(ErrorCode.InvalidParams, `${err.code}: ${err.message}`, { code: err.code, ...err.data });
 }
 
 export function createSkillServer(session: AccessSession, options: McpServerOptions): Server {
   const catalogNow = () => buildCatalog(session.view(), options.catalog);
+  let index: ServedIndex | undefined;
+  const served = (): ServedIndex => {
+    const view = session.view();
+    if (index?.view !== view) index = buildServedIndex(session.sets(), view);
+    return index;
+  };
   const server = new Server(
     { name: 'skillscope', title: 'skillscope skills', version: options.version },
     {
-      capabilities: { resources: { listChanged: true }, tools: { listChanged: false }, extensions: { [SKILLS_EXTENSION_ID]: {} } },
+      capabilities: { resources: { listChanged: true }, tools: { listChanged: false }, extensions: { [SKILLS_EXTENSION_ID]: { directoryRead: true } } },
       instructions: serverInstructions(catalogNow()),
     },
   );
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS.map((t) => ({ ...t })) as never }));
+  server.setRequestHandler(routeOnly(ListToolsRequestSchema), async () => ({ tools: TOOLS.map((t) => ({ ...t })) as never }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(routeOnly(CallToolRequestSchema), async (raw) => {
+    const request = checked(CallToolRequestSchema, raw);
     try {
-      const doc = runTool(session, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, options.catalog) as Record<string, unknown>;
-      return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc };
+      const doc = runTool(session, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, options.catalog, undefined, served()) as Record<string, unknown>;
+      return toolResult(doc) as never;
     } catch (err) {
+      if (err instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, err.message, { argument: 'name' });
       if (err instanceof AccessError) return toolError(err, unreadHiddenPart(session.view()));
       throw err;
     }
   });
 
-  server.setRequestHandler(ScopedListResourcesRequestSchema, async (request) => {
-    const params = (request.params ?? {}) as { uri?: unknown; cursor?: unknown };
+  server.setRequestHandler(routeOnly(ListResourcesRequestSchema), async (raw) => {
+    checked(ListResourcesRequestSchema, raw);
+    // resources/list with the SEP-2093 `uri` parameter: the SDK's schema does not know it.
+    const params = ((raw as { params?: unknown }).params ?? {}) as { uri?: unknown; cursor?: unknown };
     try {
-      const result = listResources(session, options.catalog, typeof params.uri === 'string' ? params.uri : undefined, typeof params.cursor === 'string' ? params.cursor : undefined);
+      const result = listResources(served(), options.catalog, session.fs, typeof params.uri === 'string' ? params.uri : undefined, typeof params.cursor === 'string' ? params.cursor : undefined);
       return { resources: result.resources.map((r) => ({ ...r })), ...(result.nextCursor !== undefined ? { nextCursor: result.nextCursor } : {}) };
     } catch (err) {
       if (err instanceof AccessError) throw new McpError(ErrorCode.InvalidParams, err.message, { code: err.code, ...err.data });
@@ -77,21 +107,43 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
     }
   });
 
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+  server.setRequestHandler(routeOnly(ListResourceTemplatesRequestSchema), async () => ({
     resourceTemplates: [
-      { uriTemplate: 'skill://{name}/SKILL.md', name: 'skill', description: "A skill's SKILL.md (Agent Skills format)", mimeType: 'text/markdown' },
-      { uriTemplate: 'skill://{name}/{+path}', name: 'skill-file', description: 'A file inside a skill folder, by its path relative to the folder' },
+      { uriTemplate: 'skill://{+skillPath}/SKILL.md', name: 'skill', description: "A skill's SKILL.md (Agent Skills format); the path's last segment is the skill name", mimeType: 'text/markdown' },
+      { uriTemplate: 'skill://{+skillPath}/{+file}', name: 'skill-file', description: 'A file inside a skill folder, by its path relative to the folder' },
     ],
   }));
 
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  server.setRequestHandler(routeOnly(ReadResourceRequestSchema), async (raw) => {
+    const request = checked(ReadResourceRequestSchema, raw);
     try {
-      return { contents: [readResource(session, options.catalog, request.params.uri)] };
+      return { contents: [readResource(served(), options.catalog, session.fs, request.params.uri)] };
     } catch (err) {
       if (err instanceof AccessError) throw resourceError(err);
       throw err;
     }
   });
 
+  // The extension's methods: the SDK 1.x has no schemas for them, so they come here.
+  server.fallbackRequestHandler = async (request: JSONRPCRequest) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) throw new McpError(ErrorCode.InvalidParams, 'params must be an object');
+    switch (request.method) {
+      case SKILLS_LIST_METHOD:
+        return listSkillEntries(served(), params['cursor'], session.fs) as never;
+      case SKILLS_GET_METHOD:
+        return getSkillEntry(served(), params['uri'], session.fs) as never;
+      case DIRECTORY_READ_METHOD:
+        return readDirectory(served(), params['uri'], params['cursor'], session.fs) as never;
+      default:
+        throw new McpError(ErrorCode.MethodNotFound, `Method not found: ${request.method}`);
+    }
+  };
+
   return server;
+}
+
+/** The served skills of a session as the server sees them (for the CLI's log of left-out skills). */
+export function servedIndexOf(session: AccessSession): ServedIndex {
+  return buildServedIndex(session.sets(), session.view());
 }

@@ -5,10 +5,12 @@
  * tool definition; names are checked against the current view when a tool runs.
  *
  * Each call returns the same JSON document as the CLI's --json output, as text and as
- * structuredContent; a typed error is a tool error (`isError: true`) whose document is
+ * structuredContent — except load_skill, whose content is the file itself (`toolResult`); URIs
+ * in results are the served ones (same-name skills have prefixed paths); a typed error is a tool error (`isError: true`) whose document is
  * `{"error": {"code", "message", …data}}` — the same codes as the CLI.
  */
-import { AccessError, appendSelection, discover, inspectRefs, INSPECT_MAX_REFS, loadSkill, searchSkills, selectionEvent, selectionResult, DISCOVER_MAX_LIMIT, SEARCH_MAX_LIMIT, type AccessSession, type CatalogOptions } from '../access/index.js';
+import { AccessError, appendSelection, discover, inspectRefs, INSPECT_MAX_REFS, loadSkill, searchSkills, selectionEvent, selectionResult, skillPathUri, DISCOVER_MAX_LIMIT, SEARCH_MAX_LIMIT, SKILL_FILE, type AccessSession, type AccessSkill, type CatalogOptions } from '../access/index.js';
+import { servedOf, type ServedIndex } from './served.js';
 
 export interface ToolDefinition {
   readonly name: string;
@@ -127,8 +129,22 @@ function strings(args: Args, key: string): string[] | undefined {
   return v as string[];
 }
 
-/** Runs one tool; returns the JSON document, or throws AccessError. */
-export function runTool(session: AccessSession, name: string, args: Args, catalog: CatalogOptions, now: () => Date = () => new Date()): unknown {
+/** Unknown tool names are a protocol error (-32602), not a tool result (MCP "Tools": error handling). */
+export class UnknownToolError extends Error {
+  override readonly name = 'UnknownToolError';
+}
+
+/** The served URI of a file of an access skill (same-name skills each have their own path). */
+function servedUri(served: ServedIndex | undefined, s: AccessSkill | undefined, rel: string, fallback: string): string {
+  const hit = served === undefined || s === undefined ? undefined : servedOf(served, s);
+  return hit === undefined ? fallback : skillPathUri(hit.path, rel);
+}
+
+/**
+ * Runs one tool; returns the JSON document, or throws AccessError (UnknownToolError for a name
+ * no tool has). With `served`, URIs in the results are the ones resources/read serves.
+ */
+export function runTool(session: AccessSession, name: string, args: Args, catalog: CatalogOptions, now: () => Date = () => new Date(), served?: ServedIndex): unknown {
   switch (name) {
     case 'discover_skills': {
       const offset = int(args, 'offset');
@@ -138,27 +154,58 @@ export function runTool(session: AccessSession, name: string, args: Args, catalo
     case 'load_skill': {
       const resource = str(args, 'resource', false);
       const revision = str(args, 'catalog_revision', false);
-      const result = loadSkill(session.view(), { name: str(args, 'name', true) as string, ...(resource !== undefined ? { resource } : {}), ...(revision !== undefined ? { revision } : {}) }, catalog, session.fs);
-      return result;
+      const view = session.view();
+      const result = loadSkill(view, { name: str(args, 'name', true) as string, ...(resource !== undefined ? { resource } : {}), ...(revision !== undefined ? { revision } : {}) }, catalog, session.fs);
+      return { ...result, uri: servedUri(served, view.byName.get(result.name), result.resource, result.uri) };
     }
     case 'search_skills': {
       const limit = int(args, 'limit');
       return searchSkills(session.searchIndex(), { all: strings(args, 'all') ?? [], any: strings(args, 'any') ?? [], ...(limit !== undefined ? { limit } : {}) });
     }
-    case 'inspect_skills':
-      return inspectRefs(session.view(), strings(args, 'refs') ?? [], session.state().usage);
+    case 'inspect_skills': {
+      const view = session.view();
+      const doc = inspectRefs(view, strings(args, 'refs') ?? [], session.state().usage);
+      return { ...doc, skills: doc.skills.map((s) => ({ ...s, uri: servedUri(served, view.byRef.get(s.ref), SKILL_FILE, s.uri) })) };
+    }
     case 'select_skill': {
+      const view = session.view();
       const { skill, event } = selectionEvent(
-        session.view(),
+        view,
         { ref: str(args, 'ref', true) as string, query: str(args, 'query', true) as string, confidence: str(args, 'confidence', true) as string, reason: str(args, 'reason', true) as string },
         now(),
       );
       appendSelection(session.location, event);
-      return selectionResult(skill, event, session.view());
+      const doc = selectionResult(skill, event, view);
+      return { ...doc, selected: { ...doc.selected, uri: servedUri(served, skill, SKILL_FILE, doc.selected.uri) } };
     }
     default:
-      throw new AccessError('INVALID_ARGUMENT', `unknown tool '${name}'`, { argument: 'name' });
+      throw new UnknownToolError(`unknown tool '${name}'`);
   }
+}
+
+export interface ToolCallResult {
+  readonly content: readonly Record<string, unknown>[];
+  readonly structuredContent: Record<string, unknown>;
+  readonly isError?: true;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * The tools/call result of a document. load_skill gives the file itself — SKILL.md or a text
+ * file as plain text content (a JSON string of it cost ~10 % more tokens in escapes), a binary
+ * file as an embedded resource with its blob — and its metadata (without the text) as
+ * structuredContent; every other tool gives its JSON document as text and structuredContent.
+ */
+export function toolResult(doc: Record<string, unknown>): ToolCallResult {
+  if (doc['kind'] === 'skill_content') {
+    const { text, base64, ...meta } = doc as { text: string | null; base64?: string } & Record<string, unknown>;
+    const content =
+      text !== null
+        ? [{ type: 'text', text }]
+        : [{ type: 'resource', resource: { uri: String(meta['uri']), mimeType: String(meta['mimeType']), blob: base64 ?? '' } }];
+    return { content, structuredContent: meta };
+  }
+  return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc };
 }
 
 /** The catalog options the MCP face uses: its discovery tool is discover_skills. */

@@ -24,7 +24,7 @@ export function disabledState(...names: string[]): AccessState {
 }
 
 /** Writes files under a new temp folder and returns it. */
-export function tempTree(files: Record<string, string>): string {
+export function tempTree(files: Record<string, string | Uint8Array>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'skillscope-access-'));
   for (const [rel, text] of Object.entries(files)) {
     const abs = path.join(root, rel);

@@ -71,7 +71,7 @@ describe('skillscope mcp fixtures/skills', () => {
     const skillsOnly = await client.request({ method: 'resources/list', params: { uri: 'skill://' } }, ListResourcesResultSchema);
     expect(skillsOnly.resources.every((r) => r.uri.startsWith('skill://'))).toBe(true);
     const templates = await client.listResourceTemplates();
-    expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['skill://{name}/SKILL.md', 'skill://{name}/{+path}']);
+    expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['skill://{+skillPath}/SKILL.md', 'skill://{+skillPath}/{+file}']);
     const md = await client.readResource({ uri: 'skill://pdf-form-filler/SKILL.md' });
     expect((md.contents[0] as { text: string }).text).toMatch(/^---\nname: pdf-form-filler/);
     const ref = await client.readResource({ uri: 'skill://pdf-form-filler/references/field-types.md' });
@@ -100,6 +100,10 @@ describe('skillscope mcp fixtures/skills', () => {
     const revision = (d.structuredContent as { revision: string }).revision;
     const l = (await client.callTool({ name: 'load_skill', arguments: { name: 'pdf-form-filler', catalog_revision: revision } })) as ToolResult;
     expect(l.structuredContent).toMatchObject({ kind: 'skill_content', uri: 'skill://pdf-form-filler/SKILL.md' });
+    // The file itself as text content, not a JSON document holding it as an escaped string.
+    const skillMdText = readFileSync(path.join(REPO_ROOT, 'fixtures/skills/pdf-form-filler/SKILL.md'), 'utf8');
+    expect(l.content).toEqual([{ type: 'text', text: skillMdText }]);
+    expect(l.structuredContent).not.toHaveProperty('text');
     const lr = (await client.callTool({ name: 'load_skill', arguments: { name: 'pdf-form-filler', resource: 'references/field-types.md' } })) as ToolResult;
     expect(lr.isError).toBeFalsy();
     const s = (await client.callTool({ name: 'search_skills', arguments: { all: ['pdf'], any: ['form'] } })) as ToolResult;

@@ -1,7 +1,7 @@
 /** `skillscope mcp DIR…`: serve the skills over MCP on stdio (Skills Extension resources + tools). */
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createSession, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION, locateState } from '../../access/index.js';
-import { createSkillServer, mcpCatalogOptions, watchSources } from '../../mcp/index.js';
+import { createSkillServer, leftOutSkills, LineTransport, mcpCatalogOptions, servedIndexOf, watchSources, type LeftOutSkill } from '../../mcp/index.js';
+import { safeText } from '../../base/escape.js';
 import path from 'node:path';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, accessLoadOptions, accessSources, noteViewUnreadHidden } from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
@@ -12,9 +12,11 @@ import { VERSION } from '../help.js';
 const HELP = `Usage: skillscope mcp DIR… [options]
 
 Serves the skills to an MCP client over standard input/output (Model Context Protocol,
-Skills Extension io.modelcontextprotocol/skills): every skill file is a resource
-skill://<name>/<path>; resources/list lists each enabled skill's SKILL.md; the bounded
-catalog is the resource skillscope://catalog and part of the server instructions. Tools:
+Skills Extension io.modelcontextprotocol/skills: skills/list, skills/get,
+resources/directory/read): every skill file is a resource skill://<name>/<path>, with the
+skill's folders as a prefix when several skills share a name (skill://<folders>/<name>/…);
+resources/list lists each enabled skill's SKILL.md; the bounded catalog is the resource
+skillscope://catalog and part of the server instructions. Tools:
 discover_skills, load_skill, search_skills, inspect_skills, select_skill — their schemas
 never list skill names; errors are tool errors with the codes of the CLI. Writes nothing
 but the selection log (select_skill).
@@ -34,6 +36,20 @@ Examples:
   claude mcp add skills -- npx skillscope mcp /path/to/skills
 `;
 
+/** Names shown in the left-out note per reason. */
+const LEFT_OUT_NAMES_SHOWN = 5;
+
+/** One stderr line per reason for the skills skills/list and skills/get leave out (they stay resources). */
+function noteLeftOut(io: { stderr(text: string): void }, leftOut: readonly LeftOutSkill[]): void {
+  const byReason = new Map<string, string[]>();
+  for (const s of leftOut) byReason.set(s.reason, [...(byReason.get(s.reason) ?? []), s.name]);
+  for (const [reason, names] of byReason) {
+    const shown = names.slice(0, LEFT_OUT_NAMES_SHOWN).map((n) => `'${safeText(n)}'`).join(', ');
+    const more = names.length > LEFT_OUT_NAMES_SHOWN ? ` and ${names.length - LEFT_OUT_NAMES_SHOWN} more` : '';
+    io.stderr(`skillscope: note: ${names.length} skill${names.length === 1 ? '' : 's'} left out of skills/list (${reason}): ${shown}${more}\n`);
+  }
+}
+
 export const mcpCommand: Command = {
   summary: 'serve the skills over MCP on stdio',
   help: HELP,
@@ -50,9 +66,10 @@ export const mcpCommand: Command = {
     const session = createSession(sources, location, accessLoadOptions(io, values));
     // The note the other commands print (stderr is the server's log; the tools' results carry it too).
     noteViewUnreadHidden(io, session.view());
+    noteLeftOut(io, leftOutSkills(servedIndexOf(session)));
     const server = createSkillServer(session, { version: VERSION, catalog });
     const { input, output } = io.stdio();
-    const transport = new StdioServerTransport(input, output);
+    const transport = new LineTransport(input, output);
     const closed = new Promise<void>((resolve) => {
       server.onclose = () => resolve();
       input.once('end', () => resolve());
