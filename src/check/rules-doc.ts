@@ -5,7 +5,8 @@
 import { HOST_MODELS } from './hosts/models.js';
 import { DEFAULT_BUDGETS } from './options.js';
 import { RULE_LIST } from './rules/index.js';
-import type { RuleFamily, RuleMeta } from './types.js';
+import { EVIDENCE_SOURCES } from './rules/evidence.js';
+import type { EvidenceBasis, RuleFamily, RuleMeta } from './types.js';
 
 const FAMILY_TITLES = {
   spec: 'Spec (SK1xx): SKILL.md, frontmatter and fields',
@@ -16,6 +17,20 @@ const FAMILY_TITLES = {
 } as const satisfies Record<RuleFamily, string>;
 
 const SEVERITY_LABEL = { error: 'error', warn: 'warning', info: 'info' } as const;
+
+/** What each evidence basis means, in the words the docs and `skillscope rules` use. */
+const BASIS_LABEL = {
+  host: 'host behaviour',
+  spec: 'specification',
+  platform: 'upload platform',
+  tool: 'skillscope run',
+  guidance: 'our heuristic',
+} as const satisfies Record<EvidenceBasis, string>;
+
+/** The label of an evidence basis ('host behaviour', 'our heuristic' …). */
+export function basisLabel(basis: EvidenceBasis): string {
+  return BASIS_LABEL[basis];
+}
 
 /** GitHub-style anchor of a rule heading `SK101 name`. */
 export function ruleAnchor(rule: Pick<RuleMeta, 'code' | 'name'>): string {
@@ -29,6 +44,12 @@ function fenced(text: string): string {
 /** Title of a rule family (the section of docs/rules.md a rule sits in). */
 export function ruleFamilyTitle(family: RuleFamily): string {
   return FAMILY_TITLES[family];
+}
+
+/** The sources a rule's evidence names, each with the version read, so one rule's doc stands alone. */
+function citedSources(rule: RuleMeta): string[] {
+  const cited = EVIDENCE_SOURCES.filter((s) => rule.evidence.source.includes(s.name));
+  return cited.length === 0 ? [] : [`Sources: ${cited.map((s) => `${s.name} = ${s.ref}`).join('; ')}.`, ''];
 }
 
 /**
@@ -45,6 +66,13 @@ export function ruleDocLines(rule: RuleMeta): string[] {
     '',
     `**Why.** ${rule.docs.why}`,
     '',
+    `**Evidence** (${BASIS_LABEL[rule.evidence.basis]}). ${rule.evidence.source}`,
+    '',
+    `**Impact.** ${rule.evidence.impact}`,
+    '',
+    `**Severity.** ${rule.evidence.severity}`,
+    '',
+    ...citedSources(rule),
     '**Example.**',
     '',
     fenced(rule.docs.example),
@@ -71,9 +99,21 @@ export function renderRulesDoc(): string {
     '`--rule CODE=error|warn|info|off` or the `rules` object of `skillscope.config.json`, and every',
     'number below with its `budgets` object. `--strict` turns every warning into an error.',
     '',
-    '| Code | Name | Default | Profile |',
-    '|---|---|---|---|',
-    ...RULE_LIST.map((r) => `| [${r.code}](#${ruleAnchor(r)}) | ${r.name} | ${SEVERITY_LABEL[r.defaultSeverity]} | ${r.profile ?? 'all'} |`),
+    'A default severity follows from the evidence: **error** only where a host refuses, drops or',
+    'mis-loads the skill, a file the skill needs is missing everywhere, or the run could not check',
+    'what it was asked to; the spec alone, sizes, style and our own heuristics are warnings or info.',
+    'Each rule names its evidence — the spec line, the host source or changelog entry, or "our own',
+    'heuristic" — what breaks for the user, and why its severity is what it is.',
+    '',
+    '| Code | Name | Default | Evidence | Profile |',
+    '|---|---|---|---|---|',
+    ...RULE_LIST.map((r) => `| [${r.code}](#${ruleAnchor(r)}) | ${r.name} | ${SEVERITY_LABEL[r.defaultSeverity]} | ${BASIS_LABEL[r.evidence.basis]} | ${r.profile ?? 'all'} |`),
+    '',
+    '## Sources',
+    '',
+    'What the evidence of each rule cites, and the version read (line numbers are of that version):',
+    '',
+    ...EVIDENCE_SOURCES.map((source) => `- **${source.name}**: ${source.ref}`),
     '',
     '## Default budgets',
     '',

@@ -53,12 +53,64 @@ export interface RuleDocs {
   readonly autofix?: string;
 }
 
+/**
+ * Where a rule's claim comes from: a host's source or documented behaviour (`host`), the Agent
+ * Skills specification alone (`spec`), an upload platform's documented limits (`platform`),
+ * skillscope's own run (`tool`: what it could not read or write), or our own heuristic
+ * (`guidance`).
+ */
+export type EvidenceBasis = 'host' | 'spec' | 'platform' | 'tool' | 'guidance';
+
+/**
+ * What happens to the user's skill when a finding of the rule is true. It bounds the default
+ * severity (`CONSEQUENCE_SEVERITIES` in rules/evidence.ts, checked by a test): only a host that
+ * refuses, drops or mis-loads the skill, a file it needs that is missing, or a run that could not
+ * check what it was asked to may be an error; the rest is a warning or info.
+ */
+export type Consequence =
+  /** A host will not load the skill (or a platform will not accept it). */
+  | 'refused'
+  /** A host silently leaves the skill out, or keeps another one in its place. */
+  | 'dropped'
+  /** A host loads other text than the author wrote (cut, garbled, hidden characters). */
+  | 'misloaded'
+  /** A file the skill sends the model to is not there. */
+  | 'missing'
+  /** skillscope could not read, scan or write what it was asked to. */
+  | 'unchecked'
+  /** Only the spec or strict validators object; the hosts we know load the skill. */
+  | 'validator'
+  /** It loads, but the model sees less of it or picks it less reliably. */
+  | 'degraded'
+  /** Tokens or bytes spent. */
+  | 'cost'
+  /** Maintenance: copies that drift apart, data nobody reads. */
+  | 'upkeep';
+
+/** The evidence behind a rule and its default severity, shown by `skillscope rules CODE` and docs/rules.md. */
+export interface RuleEvidence {
+  readonly basis: EvidenceBasis;
+  /**
+   * What the rule rests on: the spec line (MUST/SHOULD), the host's source file and function or
+   * its changelog entry, a documentation URL — or, for `guidance`, "guidance: our own heuristic"
+   * and what it is built from.
+   */
+  readonly source: string;
+  /** What breaks for the user when the finding is true. */
+  readonly impact: string;
+  readonly consequence: Consequence;
+  /** Why the default severity is what it is (and not higher or lower). */
+  readonly severity: string;
+}
+
 export interface RuleMeta {
   readonly code: RuleCode;
   /** Readable kebab-case name, stable like the code. */
   readonly name: string;
   readonly family: RuleFamily;
   readonly defaultSeverity: Severity;
+  /** The evidence behind the rule and its default severity (required: a rule without it does not compile). */
+  readonly evidence: RuleEvidence;
   /** Only reported under this profile (e.g. the Anthropic platform rules). */
   readonly profile?: CheckProfile;
   readonly docs: RuleDocs;

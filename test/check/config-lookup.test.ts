@@ -52,7 +52,7 @@ describe('config lookup walks up from DIR to the repository root', () => {
     const elsewhere = temp();
     const r = await runCli(['check', path.join(repo, 'skills'), '--json'], { cwd: elsewhere });
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as Doc).findings.map((f) => [f.code, f.severity])).toEqual([['SK302', 'warn']]);
+    expect((JSON.parse(r.stdout) as Doc).findings.map((f) => [f.code, f.severity])).toEqual([['SK302', 'info']]);
   });
 
   it('a worktree (.git is a file) is a repository root too', async () => {
@@ -144,7 +144,8 @@ describe('check with no DIR and with several DIRs', () => {
   });
 
   it('several DIRs: one report, paths from the working directory, counts and exit code over all', async () => {
-    const r = await runCli(['check', 'fixtures/check/clean', 'fixtures/check/SK114-name-folder-mismatch', 'fixtures/check/SK507-resource-copied-across-skills-folder', '--json']);
+    // SK114 made an error, so one DIR fails the run.
+    const r = await runCli(['check', 'fixtures/check/clean', 'fixtures/check/SK114-name-folder-mismatch', 'fixtures/check/SK507-resource-copied-across-skills-folder', '--json', '--rule', 'SK114=error']);
     expect(r.code).toBe(1);
     const doc = JSON.parse(r.stdout) as Doc & { dir: string; dirs: string[]; runs: { dir: string; summary: { files: number } }[]; budgets?: unknown };
     expect(doc.dir).toBe('.');
@@ -164,7 +165,7 @@ describe('check with no DIR and with several DIRs', () => {
   });
 
   it('several DIRs in text: one host line per DIR and one summary', async () => {
-    const r = await runCli(['check', 'fixtures/check/clean', 'fixtures/check/SK114-name-folder-mismatch']);
+    const r = await runCli(['check', 'fixtures/check/clean', 'fixtures/check/SK114-name-folder-mismatch', '--rule', 'SK114=error']);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines.filter((l) => /^fixtures\/check\/clean: (claude-code|codex): /.test(l))).toHaveLength(2);
     expect(lines.filter((l) => /^fixtures\/check\/SK114-name-folder-mismatch: (claude-code|codex): /.test(l))).toHaveLength(2);

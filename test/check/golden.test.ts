@@ -47,7 +47,7 @@ describe('per-rule fixtures', () => {
   });
 
   it('a fixture with an error exits 1 through the CLI', async () => {
-    const r = await runCli(['check', 'fixtures/check/SK114-name-folder-mismatch']);
+    const r = await runCli(['check', 'fixtures/check/SK120-description-missing']);
     expect(r.code).toBe(1);
   });
 });

@@ -157,9 +157,9 @@ describe('duplicate folders', () => {
 
 describe('words and sizes in the text summary', () => {
   it('text says "warning" where JSON and config say "warn"', async () => {
-    const text = await runCli(['check', 'fixtures/check/SK302-catalog-entry-over-budget']);
-    const json = await runCli(['check', 'fixtures/check/SK302-catalog-entry-over-budget', '--json']);
-    expect(text.stdout).toMatch(/^ {2}\S+ +warning SK302 /m);
+    const text = await runCli(['check', 'fixtures/check/SK114-name-folder-mismatch']);
+    const json = await runCli(['check', 'fixtures/check/SK114-name-folder-mismatch', '--json']);
+    expect(text.stdout).toMatch(/^ {2}\S+ +warning SK114 /m);
     expect(text.stdout).toMatch(/, 1 warning, /);
     expect(text.stdout).not.toMatch(/\bwarn\b/);
     const doc = JSON.parse(json.stdout) as { findings: { severity: string }[]; summary: { warnings: number } };

@@ -65,9 +65,9 @@ describe('--baseline', () => {
     const worse = applyBaseline(result, baseline(74));
     expect(worse.findings.find((f) => f.code === 'SK310')?.baseline).toBe('worse');
     expect(worse.baseline).toEqual({ new: 0, worse: 1, existing: result.findings.length - 1, resolved: 0 });
-    expect(worse.summary.errors).toBe(1);
+    expect(worse.summary.warnings).toBe(1);
     expect(applyBaseline(result, baseline(75)).findings.find((f) => f.code === 'SK310')?.baseline).toBe('existing');
-    expect(applyBaseline(result, baseline(90)).summary.errors).toBe(0);
+    expect(applyBaseline(result, baseline(90)).summary.warnings).toBe(0);
   });
 
   it('counts copies: a second identical finding is new', () => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULE_LIST } from '../../src/check/index.js';
+import { basisLabel } from '../../src/check/rules-doc.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 
 describe('skillscope rules', () => {
@@ -15,6 +16,8 @@ describe('skillscope rules', () => {
     const lines = r.stdout.split('\n').filter((l) => /^SK\d{3} /.test(l));
     expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(RULE_LIST.map((x) => x.code));
     expect(lines.map((l) => l.split(/\s+/)[1])).toEqual(RULE_LIST.map((x) => x.name));
+    // Each line says what its default severity rests on.
+    expect(lines.map((l, i) => l.includes(basisLabel(RULE_LIST[i]!.evidence.basis)))).toEqual(RULE_LIST.map(() => true));
   });
 
   it('prints a rule’s doc exactly as docs/rules.md has it, by code (any case) or by name', async () => {
@@ -24,6 +27,8 @@ describe('skillscope rules', () => {
       expect(byCode.code).toBe(0);
       const section = byCode.stdout.slice(byCode.stdout.indexOf('### '));
       expect(page, rule.code).toContain(section.trimEnd());
+      // The evidence, what breaks and the severity rationale are part of the printed doc.
+      for (const part of [rule.evidence.source, rule.evidence.impact, rule.evidence.severity]) expect(section, rule.code).toContain(part);
       const byName = await runCli(['rules', rule.name]);
       expect(byName.stdout).toBe(byCode.stdout);
     }
@@ -35,6 +40,8 @@ describe('skillscope rules', () => {
     expect(doc.schemaVersion).toBe(1);
     expect(doc.rules.map((x) => x.code)).toEqual(['SK210', 'SK101']);
     expect(doc.rules[0]?.docs.what).toBe(RULE_LIST.find((x) => x.code === 'SK210')?.docs.what);
+    const evidence = (doc.rules[1] as unknown as { evidence: unknown }).evidence;
+    expect(evidence).toEqual({ ...RULE_LIST.find((x) => x.code === 'SK101')?.evidence });
   });
 
   it('an unknown code is one line on stderr, exit 2, with a suggestion', async () => {
@@ -50,14 +57,18 @@ describe('skillscope rules', () => {
     expect(r.stdout).toMatchInlineSnapshot(`
       "Usage: skillscope rules [CODE|NAME…] [--json]
 
-      Without CODE: every rule of 'skillscope check' with its code, name, default severity and
-      profile. With CODE (SK101) or NAME (skill-md-missing): that rule's doc — what it checks,
-      why, an example, and the fix — the same text as docs/rules.md, offline.
+      Without CODE: every rule of 'skillscope check' with its code, name, default severity,
+      what that severity rests on (host behaviour, specification, upload platform, skillscope
+      run or our heuristic) and profile. With CODE (SK101) or NAME (skill-md-missing): that
+      rule's doc — what it checks, why, its evidence (the spec line, host source or changelog
+      entry), what breaks for the user, why its severity is what it is, an example and the
+      fix — the same text as docs/rules.md, offline.
 
       Options:
         --json              one JSON document: {"schemaVersion": 1, "rules": [{code, name,
                             family, defaultSeverity, profile, docs: {what, why, example, fix,
-                            autofix}}]}
+                            autofix}, evidence: {basis, source, impact, consequence,
+                            severity}}]}
         -h, --help          this help
 
       Exit codes: 0 printed, 2 unknown rule code or name, or bad option.

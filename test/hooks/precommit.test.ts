@@ -111,13 +111,13 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
     const quiet = run('skillscope-check', dir);
     expect([quiet.status, quiet.stdout]).toEqual([0, '']);
 
-    mkdirSync(path.join(dir, 'skills', 'Bad_Name'));
-    writeFileSync(path.join(dir, 'skills', 'Bad_Name', 'SKILL.md'), '---\nname: Bad_Name\ndescription: Formats things. Use when asked to format things.\n---\nBody.\n');
+    mkdirSync(path.join(dir, 'skills', 'no-description'));
+    writeFileSync(path.join(dir, 'skills', 'no-description', 'SKILL.md'), '---\nname: no-description\n---\nBody.\n');
     git('add', '.');
     const failed = run('skillscope-check', dir);
     expect(failed.status).toBe(1);
-    expect(failed.stdout).toContain('skills/Bad_Name/SKILL.md');
-    expect(failed.stdout).toContain('SK113');
+    expect(failed.stdout).toContain('skills/no-description/SKILL.md');
+    expect(failed.stdout).toContain('SK120');
   });
 
   it('skillscope-check with the file names pre-commit passes: every file checks every collection, check options after -- are told from names', () => {
@@ -161,7 +161,7 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
   it('skillscope-check honours PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF', () => {
     const { dir, git } = repo();
     const from = git('rev-parse', 'HEAD');
-    writeFileSync(path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'), readFileSync(path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'), 'utf8').replace(/^name: .*$/m, 'name: CSV'));
+    writeFileSync(path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'), readFileSync(path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'), 'utf8').replace(/^description: .*$/m, 'description: ""'));
     git('commit', '-qam', 'break it');
     const to = git('rev-parse', 'HEAD');
     const [cmd, ...rest] = hook('skillscope-check').entry.split(' ');

@@ -5,6 +5,7 @@
  */
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { PLATFORM_DOCS } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 /** Words the Anthropic platform reserves: a skill name must not contain them. */
@@ -16,6 +17,13 @@ const rules: readonly RuleMeta[] = [
     name: 'anthropic-angle-brackets',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'platform',
+      source: PLATFORM_DOCS + ': name and description "cannot contain XML tags".',
+      impact: 'The Anthropic platform refuses the upload.',
+      consequence: 'refused',
+      severity: 'error (only with `--profile anthropic`): the platform refuses the skill.',
+    },
     profile: 'anthropic',
     keyFields: ['field'],
     docs: {
@@ -30,6 +38,13 @@ const rules: readonly RuleMeta[] = [
     name: 'anthropic-reserved-name',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'platform',
+      source: PLATFORM_DOCS + ': the name cannot contain the reserved words "anthropic" or "claude".',
+      impact: 'The Anthropic platform refuses the upload.',
+      consequence: 'refused',
+      severity: 'error (only with `--profile anthropic`): the platform refuses the skill.',
+    },
     profile: 'anthropic',
     keyFields: ['word'],
     docs: {
@@ -44,6 +59,13 @@ const rules: readonly RuleMeta[] = [
     name: 'anthropic-skill-too-large',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'platform',
+      source: PLATFORM_DOCS + ': a skill upload must be under 8 MB.',
+      impact: 'The Anthropic platform refuses the upload.',
+      consequence: 'refused',
+      severity: 'error (only with `--profile anthropic`): the platform refuses the skill.',
+    },
     profile: 'anthropic',
     keyFields: [],
     worseField: 'bytes',

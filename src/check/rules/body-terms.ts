@@ -24,6 +24,7 @@ import { triggerStartTag } from '../text/triggers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { SkillFacts } from '../facts.js';
 import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+import { GUIDANCE } from './evidence.js';
 
 /** Weight per occurrence: in a trigger sentence, a heading, bold text, anywhere else. */
 export const BODY_TERM_WEIGHTS = { trigger: 3, heading: 2, bold: 1, plain: 0.25 } as const;
@@ -51,6 +52,13 @@ const rules: readonly RuleMeta[] = [
     name: 'body-only-trigger-terms',
     family: 'quality',
     defaultSeverity: 'info',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': terms weighted by where the body uses them (when-sentences, headings, bold) that the name, description and `when_to_use` never mention.',
+      impact: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
+      consequence: 'degraded',
+      severity: 'info: a suggestion for the description, not a defect.',
+    },
     keyFields: [],
     docs: {
       what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf.',

@@ -6,6 +6,7 @@
 import { lineCount, utf8Length } from '../../skills/text.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
@@ -14,6 +15,13 @@ const rules: readonly RuleMeta[] = [
     name: 'body-too-many-lines',
     family: 'body',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 224: "Keep your main `SKILL.md` under 500 lines" (a recommendation; best-practices guide, line 88).',
+      impact: 'Every activation loads the whole body; a long body crowds the window and buries the steps that matter.',
+      consequence: 'cost',
+      severity: 'warning: a size recommendation, not a limit any host enforces.',
+    },
     keyFields: [],
     worseField: 'lines',
     docs: {
@@ -28,6 +36,13 @@ const rules: readonly RuleMeta[] = [
     name: 'body-too-many-tokens',
     family: 'body',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 221: instructions "< 5000 tokens recommended".',
+      impact: 'Every activation pays for the whole body in tokens.',
+      consequence: 'cost',
+      severity: 'warning: a size recommendation, not a limit any host enforces.',
+    },
     keyFields: [],
     worseField: 'tokens',
     docs: {

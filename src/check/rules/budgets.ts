@@ -7,6 +7,7 @@
  */
 import type { RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
+import { GUIDANCE, SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
@@ -15,6 +16,13 @@ const rules: readonly RuleMeta[] = [
     name: 'catalog-over-budget',
     family: 'budget',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': 1 % of the context window for all catalog entries together (config `budgets.catalogMaxTokens`); ' + SPEC + ', line 220, puts metadata at "~100 tokens" per skill.',
+      impact: 'The catalog is paid on every request of every session, used or not, and crowds the host listing budgets.',
+      consequence: 'cost',
+      severity: 'warning: a budget of ours; the host budgets themselves are SK310–SK313.',
+    },
     keyFields: [],
     worseField: 'tokens',
     docs: {
@@ -28,7 +36,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK302',
     name: 'catalog-entry-over-budget',
     family: 'budget',
-    defaultSeverity: 'warn',
+    defaultSeverity: 'info',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': ' + SPEC + ', line 220, estimates metadata at "~100 tokens" per skill — an estimate, not a limit (the limit is 1,024 characters, SK123/SK124).',
+      impact: 'Long entries cost every session and are the first a host listing budget cuts.',
+      consequence: 'cost',
+      severity: 'info: a description within the spec\'s limit is not wrong; this only says what it costs.',
+    },
     keyFields: [],
     worseField: 'tokens',
     docs: {

@@ -8,6 +8,7 @@
 import { commentCut } from '../text/comment-cut.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { CODEX_LOADER } from './evidence.js';
 
 /** Fields whose silent truncation changes what a host shows or invokes. */
 const CUT_FIELDS = ['description', 'name'] as const;
@@ -18,6 +19,13 @@ const rules: readonly RuleMeta[] = [
     name: 'description-cut-by-comment',
     family: 'spec',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'host',
+      source: 'YAML 1.2, section 6.6: ` #` starts a comment inside a plain scalar; every YAML parser a host uses (serde_yaml in ' + CODEX_LOADER + ', Claude Code\'s) keeps only the text before it.',
+      impact: 'Hosts list only the text before the `#`, often without the "when to use" part, and nothing warns the author because the YAML is valid.',
+      consequence: 'misloaded',
+      severity: 'warning: a host does load cut text, but a deliberate comment looks the same; the rule guesses which it is (sentence end, valid name).',
+    },
     keyFields: ['field'],
     docs: {
       what: 'A `description` (or `name`) written as a plain, unquoted YAML value contains ` #`: YAML ends the value there and reads the rest of the line as a comment. The finding names the field and gives the kept and the lost text. Not reported when the comment is deliberate: the kept name is a valid name by itself (names have no spaces), or the kept description ends at a sentence end (`. ! ? 。！？`, maybe followed by a closing quote or bracket).',

@@ -14,6 +14,7 @@ import { fmt } from '../text/numbers.js';
 import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';
+import { GUIDANCE } from './evidence.js';
 
 /**
  * Shared terms a pair needs besides a high cosine. Entries with almost no ASCII terms (the seed
@@ -36,6 +37,13 @@ const rules: readonly RuleMeta[] = [
     name: 'confusable-skills',
     family: 'quality',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': TF-IDF cosine of the `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`) with at least 3 shared terms.',
+      impact: 'A router choosing from descriptions cannot tell the two apart; requests go to either one, or to the wrong one.',
+      consequence: 'degraded',
+      severity: 'warning: both skills load; the model may pick the wrong one.',
+    },
     keyFields: ['other'],
     docs: {
       what: 'Two skills have near-identical catalog entries: TF-IDF cosine of their `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`), sharing at least 3 terms. The finding lists the shared terms. Three or more skills linked by such pairs are one finding (`data.members`, every member; `data.pairs`, the confusable pairs among them; `data.similarity` and `data.minSimilarity`, the highest and lowest cosine), on the second member in name order.',

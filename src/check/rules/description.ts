@@ -11,6 +11,7 @@ import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, CODEX_VISIBLE, SKILLS_REF, SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 const rules: readonly RuleMeta[] = [
@@ -19,6 +20,13 @@ const rules: readonly RuleMeta[] = [
     name: 'description-missing',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `parse_skill_file`: no description → empty → `validate_len` → `MissingField`: the skill is not loaded; ' + CLIENT_GUIDE + ', line 134: a missing description → skip the skill. (' + CLAUDE_DOCS + ': Claude Code uses the first paragraph instead.)',
+      impact: 'Codex and clients that follow the guide do not load the skill; Claude Code describes it by its first paragraph, which was not written for routing.',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill.',
+    },
     keyFields: [],
     docs: {
       what: 'The frontmatter has no `description` field, or one with no value (`description:` or `description: null`, which YAML reads as null).',
@@ -32,6 +40,13 @@ const rules: readonly RuleMeta[] = [
     name: 'description-not-string',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `SkillFrontmatter` reads `description` as a string: a list or mapping fails the parse → `InvalidYaml`; ' + CLAUDE_CHANGELOG + ', 2.1.51: a YAML-array description crashed Claude Code\'s autocomplete until fixed.',
+      impact: 'Codex does not load the skill; elsewhere the description is dropped or mangled.',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill.',
+    },
     keyFields: [],
     docs: {
       what: '`description` is present but YAML reads it as something other than a string (often a list because it starts with `[`, or a mapping because of an unquoted `: `).',
@@ -46,6 +61,13 @@ const rules: readonly RuleMeta[] = [
     name: 'description-blank',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `validate_len`: an empty description after collapsing whitespace → `MissingField`: the skill is not loaded; ' + SPEC + ', line 94 (1–1024 characters); ' + CLIENT_GUIDE + ', line 134.',
+      impact: 'Codex does not load the skill; elsewhere the model has nothing to match a request against.',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill.',
+    },
     keyFields: [],
     docs: {
       what: 'The description is empty or only whitespace.',
@@ -58,7 +80,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK123',
     name: 'description-too-long',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 94: 1–1024 characters; ' + SKILLS_REF + ' `validator.py` `_validate_description` counts the parsed value. ' + CODEX_LOADER + ' measures after collapsing whitespace (`sanitize_single_line`), where this description fits; Claude Code lists up to 1,536 characters (' + CLAUDE_CHANGELOG + ', 2.1.105).',
+      impact: 'Strict validators and uploads reject the skill; the hosts we model load the whole description.',
+      consequence: 'validator',
+      severity: 'warning: no host we model refuses or cuts it (over 1,024 once collapsed is SK124).',
+    },
     keyFields: [],
     worseField: 'length',
     docs: {
@@ -73,6 +102,13 @@ const rules: readonly RuleMeta[] = [
     name: 'description-too-long-collapsed',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `parse_skill_file`: `sanitize_single_line`, then `validate_len(description, 1024)` → `InvalidField` (the skill is not loaded) in the version we read; since Codex pull request 29006 (2026-06-19), ' + CODEX_VISIBLE + ' `truncate_skill_description` keeps 1,021 characters + "...". ' + SPEC + ', line 94.',
+      impact: 'Older Codex does not load the skill; current Codex cuts the end of the description, often its "use when" clause. Strict validators reject it.',
+      consequence: 'misloaded',
+      severity: 'error: Codex refuses the skill or hands the model a cut description.',
+    },
     keyFields: [],
     worseField: 'collapsedLength',
     docs: {

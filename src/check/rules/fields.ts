@@ -8,6 +8,7 @@
 import { codePointLength } from '../../skills/text.js';
 import type { CheckProfile, RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { CLAUDE_CHANGELOG, CODEX_LOADER, SKILLS_REF, SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 /** Top-level fields of the Agent Skills spec. */
@@ -56,7 +57,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK130',
     name: 'compatibility-invalid',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 126: `compatibility` "must be 1-500 characters if provided"; ' + SKILLS_REF + ' `validator.py` `_validate_compatibility`. No host we know reads the field (' + CODEX_LOADER + ' `SkillFrontmatter` has no such field).',
+      impact: 'Strict validators reject the skill; hosts ignore the field.',
+      consequence: 'validator',
+      severity: 'warning: nothing a host loads depends on it.',
+    },
     keyFields: [],
     docs: {
       what: '`compatibility` is not a string of 1–500 code points.',
@@ -69,7 +77,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK131',
     name: 'metadata-not-string-map',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 150: "a map from string keys to string values"; ' + SKILLS_REF + ' `parser.py` turns the values into strings itself. ' + CODEX_LOADER + ' reads only `metadata.short-description` and ignores other keys.',
+      impact: 'Clients that store metadata may drop or stringify values that are not strings; a `metadata` that is not a mapping at all fails Codex\'s frontmatter parse.',
+      consequence: 'validator',
+      severity: 'warning: values that are not strings break no host we know.',
+    },
     keyFields: [],
     docs: {
       what: '`metadata` is not a mapping of string keys to string values.',
@@ -82,7 +97,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK132',
     name: 'allowed-tools-not-string',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 166: "a space-separated string", experimental; ' + CLAUDE_CHANGELOG + ', 2.1.0: Claude Code also reads a YAML list (accepted here, except under `--profile anthropic`). ' + CODEX_LOADER + ' does not read the field.',
+      impact: 'A host that cannot read the shape does not pre-approve the tools, so the user gets permission prompts; strict validators reject the skill.',
+      consequence: 'validator',
+      severity: 'warning: the skill still loads and runs, with prompts.',
+    },
     keyFields: [],
     docs: {
       what: '`allowed-tools` is not a space-separated string (a list of strings is accepted too, as Claude Code reads it, except under `--profile anthropic`).',
@@ -96,6 +118,13 @@ const rules: readonly RuleMeta[] = [
     name: 'unknown-field',
     family: 'spec',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', lines 25–32: six fields; ' + SKILLS_REF + ' `validator.py` `_validate_metadata_fields` rejects others. Hosts ignore fields they do not read (' + CODEX_LOADER + ' reads named fields only).',
+      impact: 'A typo (`descripton`) silently loses the field; strict validators reject the skill.',
+      consequence: 'validator',
+      severity: 'warning: hosts ignore the field, but it is usually a typo worth a look.',
+    },
     keyFields: ['field'],
     docs: {
       what: 'A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. The default profile knows the spec\'s fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec\'s, as the platform\'s validators do.',
@@ -108,7 +137,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK134',
     name: 'license-not-string',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', lines 29 and 112–114: a license name or the name of a bundled file. No host we know reads the field.',
+      impact: 'Strict validators reject the skill; tools that collect licenses miss it.',
+      consequence: 'validator',
+      severity: 'warning: nothing a host loads depends on it.',
+    },
     keyFields: [],
     docs: {
       what: '`license` is present but not a string.',

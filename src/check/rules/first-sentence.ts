@@ -7,6 +7,7 @@ import { firstSentence } from '../text/sentences.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { GUIDANCE, SPEC } from './evidence.js';
 
 /** Model-family words that make a sentence "just a model name". */
 export const MODEL_NAME = /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mixtral|qwen|deepseek|codex|sonnet|opus|haiku|grok|phi)\b[\w .:-]*$/iu;
@@ -22,7 +23,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK403',
     name: 'description-starts-with-title',
     family: 'quality',
-    defaultSeverity: 'warn',
+    defaultSeverity: 'info',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': a first sentence that is only a title (the name again, up to five Title Case words) or a model name; ' + SPEC + ', line 96: include "specific keywords".',
+      impact: 'The first sentence, the part every cut keeps, adds nothing the name did not say.',
+      consequence: 'degraded',
+      severity: 'info: style; the model still reads the rest of the description.',
+    },
     keyFields: [],
     docs: {
       what: 'The first sentence of the description is only a title (the skill name again, or up to five Title Case words) or a model name.',

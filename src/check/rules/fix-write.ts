@@ -12,6 +12,13 @@ const rules: readonly RuleMeta[] = [
     name: 'fix-not-written',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'tool',
+      source: 'skillscope `check --fix` (check/fix-apply.ts): the file could not be replaced safely.',
+      impact: 'The fix the run was asked for did not happen; the findings it would have removed are still there.',
+      consequence: 'unchecked',
+      severity: 'error: a run asked to fix a file that exits green without fixing it would hide that.',
+    },
     keyFields: [],
     docs: {
       what: '`check --fix` had a fix for the file but did not write it: the file is read-only or its folder refuses the write (`data.reason` `unwritable`), it is a symlink to a file outside the checked folder (`outside-root`), it has several hard links (`hard-link`: replacing it would split them, writing in place would change every name), or it is not a regular file (`not-a-file`). Only reported under `--fix`; `data.lines` lists the lines not fixed.',

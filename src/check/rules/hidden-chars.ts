@@ -14,6 +14,7 @@ import type { Skill } from '../../skills/model.js';
 import { describeHidden, hiddenChars, type HiddenChar, type HiddenClass } from '../text/hidden.js';
 import type { RawFinding, RuleCode, RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { CLAUDE_CHANGELOG, CODEX_LOADER, GUIDANCE } from './evidence.js';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -23,6 +24,13 @@ const rules: readonly RuleMeta[] = [
     name: 'control-characters',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `sanitize_single_line` collapses only whitespace, so other control characters reach the listing as written; ' + CLAUDE_CHANGELOG + ', 2.1.228: Claude Code started sanitizing the descriptions of skills synced from claude.ai. Bidi overrides: Trojan Source, CVE-2021-42574.',
+      impact: 'The model reads text a reviewer does not see (tag characters, bidi overrides), and terminal escapes rewrite what a listing shows.',
+      consequence: 'misloaded',
+      severity: 'error: what the model gets differs from what the reviewer approved, and no legitimate description needs these characters.',
+    },
     keyFields: ['field'],
     docs: {
       what: 'The parsed `name` or `description` holds a control character: a C0 control other than tab and line feed (ESC, BEL, backspace, a carriage return not before a line feed …), DEL, a C1 control (U+0080–U+009F), a bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), or Unicode tag characters (U+E0000–U+E007F) outside an emoji flag. The message names each character and its position in the value.',
@@ -36,6 +44,13 @@ const rules: readonly RuleMeta[] = [
     name: 'invisible-characters',
     family: 'spec',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': Unicode format characters that render as nothing (U+200B, U+2060–U+2064, U+FEFF …), with the script contexts where ZWJ, ZWNJ and U+200B are needed left out.',
+      impact: 'A trigger word with a zero-width character inside no longer matches the user\'s word for the tokenizer or a router; the characters also cost tokens.',
+      consequence: 'degraded',
+      severity: 'warning: nothing is hidden from the model, but a word it should match is broken.',
+    },
     keyFields: ['field'],
     docs: {
       what: 'The parsed `name` or `description` holds a zero-width or formatting character that changes nothing a reader sees: zero-width space U+200B, word joiner and invisible operators U+2060–U+2064, U+FEFF, U+180E, the line/paragraph separators U+2028/U+2029, the bidi marks U+200E/U+200F/U+061C in text without right-to-left letters, or a ZWNJ/ZWJ where no script needs one. Not reported: a ZWJ inside an emoji sequence (👩\u200d💻), ZWNJ/ZWJ after Arabic-script or Indic letters, U+200B after Thai, Lao, Khmer or Myanmar letters, variation selectors, soft hyphens.',

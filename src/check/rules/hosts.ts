@@ -12,6 +12,7 @@ import type { SkillFacts } from '../facts.js';
 import type { HostListing } from '../hosts/types.js';
 import type { FindingMember, RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';
+import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CODEX_LOADER, CODEX_RENDER, CODEX_VISIBLE } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 import { CODEX_DESCRIPTION_MAX, CODEX_TRUNCATION_SUFFIX } from '../hosts/codex.js';
 
@@ -20,7 +21,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK310',
     name: 'host-listing-over-budget',
     family: 'budget',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'host',
+      source: CLAUDE_DOCS + ' and ' + CLAUDE_CHANGELOG + ', 2.1.105 and 2.1.129 (listing budget, per-entry cap, `skillOverrides`); ' + CODEX_RENDER + ' (2 % of the window, round-robin, omissions). Details under "Host models".',
+      impact: 'Over budget, the host shortens descriptions, lists some skills by name only, or leaves skills out; SK311–SK313 say which.',
+      consequence: 'degraded',
+      severity: 'warning: the budget being exceeded is the cause, not the harm; leaving whole skills out is SK313, an error.',
+    },
     keyFields: ['host'],
     worseField: 'overBy',
     docs: {
@@ -35,6 +43,13 @@ const rules: readonly RuleMeta[] = [
     name: 'host-cuts-description',
     family: 'budget',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'host',
+      source: CLAUDE_CHANGELOG + ', 2.1.105: entries capped at 1,536 characters, with a startup warning; ' + CODEX_RENDER + ': description characters handed out round-robin under the budget.',
+      impact: 'The model sees half a sentence; a trigger clause at the end of the description is lost.',
+      consequence: 'degraded',
+      severity: 'warning: the skill is listed, with less of its description.',
+    },
     keyFields: ['host'],
     worseField: 'lostChars',
     docs: {
@@ -49,6 +64,13 @@ const rules: readonly RuleMeta[] = [
     name: 'host-drops-description',
     family: 'budget',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'host',
+      source: CLAUDE_DOCS + ': over budget, the least-used skills lose their description first; ' + CLAUDE_CHANGELOG + ', 2.1.178: the truncation warning counts them. ' + CODEX_RENDER + ': the round-robin can leave a description empty.',
+      impact: 'The model sees only a name; unless the name says everything, the skill is not picked.',
+      consequence: 'degraded',
+      severity: 'warning: the skill is still listed and invocable by name, and the host warns about it.',
+    },
     keyFields: ['host'],
     worseField: 'count',
     docs: {
@@ -63,6 +85,13 @@ const rules: readonly RuleMeta[] = [
     name: 'host-omits-skill',
     family: 'budget',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_RENDER + ': when even the bare `- name: (file: path)` lines do not fit, the skills that do not fit are omitted from the listing.',
+      impact: 'The model does not know the skill exists.',
+      consequence: 'dropped',
+      severity: 'error: a host silently leaves the skill out of its listing.',
+    },
     keyFields: ['host'],
     worseField: 'count',
     docs: {
@@ -77,6 +106,13 @@ const rules: readonly RuleMeta[] = [
     name: 'host-truncates-description',
     family: 'budget',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'host',
+      source: CODEX_VISIBLE + ' `truncate_skill_description`: over 1,024 characters, the first 1,021 + "..." (Codex pull request 29006, 2026-06-19).',
+      impact: 'Whatever comes after character 1,021 — often the "use when" clause — never reaches the model.',
+      consequence: 'degraded',
+      severity: 'warning: the skill loads; the spec violation itself is SK124, an error.',
+    },
     keyFields: ['host'],
     worseField: 'lostChars',
     supersededBy: ['SK124'],
@@ -92,6 +128,13 @@ const rules: readonly RuleMeta[] = [
     name: 'host-refuses-skill',
     family: 'budget',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `validate_len(description, 1024)` after `sanitize_single_line` → `InvalidField`: the skill is not loaded (Codex before pull request 29006).',
+      impact: 'Users of an older Codex never see the skill.',
+      consequence: 'refused',
+      severity: 'error: that host refuses the skill.',
+    },
     keyFields: ['host'],
     supersededBy: ['SK124'],
     docs: {

@@ -16,6 +16,7 @@ import { findReferences, resolveInSkill, type BodyReference } from '../text/link
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { finding, type RuleFamilyModule } from './rule.js';
+import { CLIENT_GUIDE, CODEX_LOADER, GUIDANCE, SPEC } from './evidence.js';
 
 /** Folders a reference may pass through below the skill root: one (`references/x.md`). */
 export const MAX_REFERENCE_FOLDER_DEPTH = 1;
@@ -26,6 +27,13 @@ const rules: readonly RuleMeta[] = [
     name: 'link-target-missing',
     family: 'body',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: SPEC + ', lines 228–237: files are referenced by relative paths from the skill root and read when needed; ' + CLIENT_GUIDE + ', line 306: the model loads them with its file-read tools.',
+      impact: 'The model follows the reference, gets "file not found" and improvises without the instructions it was promised.',
+      consequence: 'missing',
+      severity: 'error: a file the skill needs is missing everywhere in the checked directory.',
+    },
     keyFields: ['target'],
     docs: {
       what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist. Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported.',
@@ -38,7 +46,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK211',
     name: 'link-escapes-skill',
     family: 'body',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 228: paths are relative "from the skill root"; ' + CODEX_LOADER + ' and Claude Code load each skill folder on its own (installed into a skills folder by itself).',
+      impact: 'The target exists here but not where the skill is installed alone; inside an installed plugin it may still be found.',
+      consequence: 'missing',
+      severity: 'warning: the file exists in the repository, so it is not missing everywhere; it is missing where the skill is installed by itself.',
+    },
     keyFields: ['target'],
     docs: {
       what: 'A reference is absolute or climbs out of the skill folder with `..` (a `${CLAUDE_PLUGIN_ROOT}/` reference: out of the plugin folder). Bare paths in backticks that no instruction points at are not references (see SK213).',
@@ -52,6 +67,13 @@ const rules: readonly RuleMeta[] = [
     name: 'link-too-deep',
     family: 'body',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 237: "Keep file references one level deep from `SKILL.md`. Avoid deeply nested reference chains."',
+      impact: 'A model often reads a referenced file only in part; a pointer further down that file is never seen, and its target is never read.',
+      consequence: 'degraded',
+      severity: 'warning: a structure recommendation; the file is there if the model gets to it.',
+    },
     keyFields: ['target'],
     docs: {
       what: 'A reference document (markdown, text, HTML or PDF, by the resource classes) that the body points at sits more than one folder below the skill root. Scripts, assets and other files are not checked: they run or are used from any depth.',
@@ -65,6 +87,13 @@ const rules: readonly RuleMeta[] = [
     name: 'code-path-missing',
     family: 'body',
     defaultSeverity: 'info',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': a path in backticks that looks like a skill file (`scripts/`, `references/`, `assets/`, `./`) with no instruction pointing at it.',
+      impact: 'It may be a broken reference, or an example of a path in the user\'s project: only the author can tell.',
+      consequence: 'missing',
+      severity: 'info: the rule cannot tell a typo from an example.',
+    },
     keyFields: ['target'],
     docs: {
       what: 'A path in backticks that looks like a skill file (`scripts/…`, `references/…`, `assets/…`, a `./` or `../` file, a host placeholder) and that no instruction points at does not exist anywhere in the checked directory. A path its line calls an example ("Examples: `references/finance.md` …", "e.g.", "for instance", "such as" before it) is not reported.',

@@ -8,6 +8,7 @@ import { isHostSkillFolder } from '../../skills/host-folders.js';
 import type { LoadProblem, LoadProblemKind } from '../../skills/model.js';
 import type { RawFinding, RuleCode, RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';
+import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, SKILLS_REF, SPEC } from './evidence.js';
 
 /** Every loader problem kind has a rule: adding a kind without one is a compile error. */
 export const LOAD_PROBLEM_RULES = {
@@ -46,6 +47,13 @@ const rules: readonly RuleMeta[] = [
     name: 'skill-md-missing',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `discover_skills_under_root` parses only a file named exactly `SKILL.md`; ' + CLIENT_GUIDE + ', line 62: scan for "a file named exactly `SKILL.md`". (' + SKILLS_REF + ' `parser.py` `find_skill_md` also accepts `skill.md`.)',
+      impact: 'On a case-sensitive file system (Linux, CI) Codex and clients that follow the guide never load the skill; on a case-insensitive disk it seems to work.',
+      consequence: 'dropped',
+      severity: 'error: a host silently leaves the skill out.',
+    },
     keyFields: [],
     docs: {
       what: 'A folder looks like a skill (it holds `skill.md` or `Skill.md`) but has no `SKILL.md`.',
@@ -59,6 +67,13 @@ const rules: readonly RuleMeta[] = [
     name: 'frontmatter-missing',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `extract_frontmatter` → `MissingFrontmatter`: the skill is not loaded; ' + SPEC + ', line 21: SKILL.md "must contain YAML frontmatter". ' + CLAUDE_DOCS + ': without them, the folder name and the first paragraph stand in for name and description.',
+      impact: 'Codex does not load the skill; Claude Code lists it under its folder name with its first paragraph as the description.',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill.',
+    },
     keyFields: [],
     docs: {
       what: 'SKILL.md does not start with a `---` line, or the frontmatter opened on line 1 is never closed by a second `---` line.',
@@ -72,6 +87,13 @@ const rules: readonly RuleMeta[] = [
     name: 'frontmatter-yaml-error',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `parse_skill_file`: a YAML error → `InvalidYaml`, the skill is not loaded; ' + CLIENT_GUIDE + ', line 135: unparseable YAML → skip the skill; ' + CLAUDE_CHANGELOG + ', 2.1.186: Claude Code loads the body with empty metadata.',
+      impact: 'Codex skips the skill; Claude Code loads it without name and description, so the model has nothing to choose it by.',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill and Claude Code loses its metadata.',
+    },
     keyFields: [],
     docs: {
       what: 'The frontmatter is not valid YAML; the finding points at the line and column the parser stopped at.',
@@ -86,6 +108,13 @@ const rules: readonly RuleMeta[] = [
     name: 'frontmatter-not-mapping',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `parse_skill_file` reads the frontmatter into a struct of named fields: a list or a single value fails → `InvalidYaml`; ' + SKILLS_REF + ' `parser.py`: "frontmatter must be a YAML mapping".',
+      impact: 'Codex does not load the skill; no host finds a name or description in it.',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill.',
+    },
     keyFields: [],
     docs: {
       what: 'The frontmatter is valid YAML but a list or a single value, not `key: value` fields.',
@@ -99,6 +128,13 @@ const rules: readonly RuleMeta[] = [
     name: 'file-unreadable',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'tool',
+      source: 'skillscope\'s reader (permissions, I/O errors, special files, its size limits); ' + CODEX_LOADER + ' `parse_skill_file`: a SKILL.md that cannot be read → `SkillParseError::Read`, the skill is not loaded.',
+      impact: 'A SKILL.md a host cannot read is not loaded; whatever skillscope could not read is missing from every number and rule of the run.',
+      consequence: 'unchecked',
+      severity: 'error: the gate cannot vouch for a file it could not read.',
+    },
     keyFields: [],
     docs: {
       what: 'A file or folder of the skill directory could not be read: permissions, an I/O error, a symlink whose target does not exist, a name that is not valid UTF-8 (`data.kind` `unreadable`); a FIFO, device, socket or a folder named SKILL.md, never opened (`not-regular`); a SKILL.md over 4 MiB (`too-large`) or a frontmatter over 64 KiB (`frontmatter-too-large`), not read or not parsed.',
@@ -112,6 +148,13 @@ const rules: readonly RuleMeta[] = [
     name: 'not-utf8',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `parse_skill_file` reads SKILL.md as UTF-8 text (`read_file_text`), which fails on other bytes; Node-based hosts decode it as UTF-8 and turn those bytes into U+FFFD.',
+      impact: 'Codex does not load the skill; elsewhere accented and CJK text reaches the model as replacement characters.',
+      consequence: 'misloaded',
+      severity: 'error: a host refuses the skill or hands the model garbled text.',
+    },
     keyFields: [],
     docs: {
       what: 'SKILL.md is not valid UTF-8 (it was read with replacement characters).',
@@ -125,6 +168,13 @@ const rules: readonly RuleMeta[] = [
     name: 'path-skipped',
     family: 'spec',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'tool',
+      source: 'skillscope\'s walk (symlinks out of the root or in a loop, `--max-depth`, 32 levels inside a skill); ' + CODEX_LOADER + ' also stops, at `MAX_SCAN_DEPTH` 6 and `MAX_SKILLS_DIRS_PER_ROOT` 2,000.',
+      impact: 'Skills and files behind the skipped path are in no number of the run; a host may or may not reach them.',
+      consequence: 'unchecked',
+      severity: 'warning: the run says what it left out instead of failing on a layout a host may read the same way.',
+    },
     keyFields: [],
     docs: {
       what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, a skill below `--max-depth`, or a folder more than 32 levels inside a skill.',

@@ -11,6 +11,7 @@ import type { Skill } from '../../skills/model.js';
 import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
+import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, PLATFORM_DOCS, SKILLS_REF, SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 /** Spec pattern for names. */
@@ -21,11 +22,18 @@ const rules: readonly RuleMeta[] = [
     code: 'SK110',
     name: 'name-missing',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 27: `name` is required; ' + SKILLS_REF + ' `validator.py` `validate_metadata` reports it missing. ' + CODEX_LOADER + ' `default_skill_name` and ' + CLAUDE_DOCS + ' fall back to the folder name.',
+      impact: 'Hosts load the skill under its folder name; strict validators and uploads that require the field reject it.',
+      consequence: 'validator',
+      severity: 'warning: no host we know refuses it; the folder name usually is the right name.',
+    },
     keyFields: [],
     docs: {
       what: 'The frontmatter has no `name` field, or one with no value (`name:` or `name: null`, which YAML reads as null).',
-      why: 'The spec requires it; hosts use it as the identifier the model invokes. Some fall back to the folder name, others skip the skill.',
+      why: 'The spec requires it, and strict validators reject a skill without it. Codex and Claude Code fall back to the folder name, so the skill still loads under that name.',
       example: '---\ndescription: Fill PDF forms. Use when the user asks to fill a PDF form.\n---',
       fix: 'Add `name: <folder-name>`.',
     },
@@ -35,6 +43,13 @@ const rules: readonly RuleMeta[] = [
     name: 'name-not-string',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `SkillFrontmatter` reads `name` as a string: a list or mapping fails the parse → `InvalidYaml`. ' + CLAUDE_CHANGELOG + ', 2.1.47: a bare number is coerced to a string.',
+      impact: 'Codex does not load a skill whose name is a list or mapping; a number is read as text by Claude Code.',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill.',
+    },
     keyFields: [],
     docs: {
       what: '`name` is present but YAML reads it as something other than a string (a number, a list, `true`). An empty `name:` is SK110.',
@@ -48,6 +63,13 @@ const rules: readonly RuleMeta[] = [
     name: 'name-length',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CODEX_LOADER + ' `validate_len(name, MAX_NAME_LEN)` with `MAX_NAME_LEN = 64` → `InvalidField`: the skill is not loaded; ' + SPEC + ', lines 27 and 61 (1–64 characters). (' + CLIENT_GUIDE + ', line 133, would only warn.)',
+      impact: 'Codex does not load a skill whose name is over 64 characters. (An empty `name: ""` is not refused: Codex and Claude Code use the folder name.)',
+      consequence: 'refused',
+      severity: 'error: Codex refuses the skill.',
+    },
     keyFields: [],
     docs: {
       what: 'The name is empty or longer than 64 code points.',
@@ -60,11 +82,18 @@ const rules: readonly RuleMeta[] = [
     code: 'SK113',
     name: 'name-pattern',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', lines 62–64 (lower-case letters, digits, single hyphens); ' + SKILLS_REF + ' `validator.py` `_validate_name`; ' + PLATFORM_DOCS + ' (lower-case letters, numbers and hyphens only). ' + CODEX_LOADER + ' checks only the length; ' + CLIENT_GUIDE + ', line 140, relaxes the name rules on purpose.',
+      impact: 'The Anthropic platform and strict validators reject the skill; a name with spaces or capitals is awkward as a `/` command. Codex and Claude Code load it.',
+      consequence: 'validator',
+      severity: 'warning: no agent host we know refuses it; uploads do (use `--rule SK113=error` when you upload).',
+    },
     keyFields: [],
     docs: {
       what: 'The name is not lower-case letters and digits joined by single hyphens (`^[a-z0-9]+(-[a-z0-9]+)*$`).',
-      why: 'Upper case, spaces, underscores or leading/trailing/double hyphens break the spec and some hosts\' slash commands.',
+      why: 'Upper case, spaces, underscores or leading/trailing/double hyphens break the spec; the Anthropic platform and strict validators reject such a name, and it makes an awkward `/` command.',
       example: 'name: PDF_Tools',
       fix: 'Lower-case it and join words with single hyphens (`PDF_Tools` → `pdf-tools`), then rename the skill folder (in the flat layout: the file) to match.',
     },
@@ -73,11 +102,18 @@ const rules: readonly RuleMeta[] = [
     code: 'SK114',
     name: 'name-folder-mismatch',
     family: 'spec',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 65: the name "must match the parent directory name"; ' + CLIENT_GUIDE + ', line 132: a mismatch → "warn, load anyway". ' + CODEX_LOADER + ' uses the frontmatter name; ' + CLAUDE_CHANGELOG + ', 2.1.94 and 2.1.149: Claude Code invokes plugin and project skills by their frontmatter name.',
+      impact: 'The skill is known by its `name`, while paths, installers and people go by the folder: two identities for one skill. Strict validators reject it.',
+      consequence: 'validator',
+      severity: 'warning: hosts load the skill under its declared name.',
+    },
     keyFields: [],
     docs: {
       what: 'The declared name differs from the name of the folder holding SKILL.md.',
-      why: 'The spec requires them to be equal; hosts disagree on which one wins, so the skill has two identities.',
+      why: 'The spec requires them to be equal. Hosts load the skill under its declared name while paths and installers go by the folder, so the skill has two identities.',
       example: 'pdf-tools/SKILL.md with `name: pdf-helper`',
       fix: 'Rename the folder or change `name` so they match.',
     },
@@ -87,6 +123,13 @@ const rules: readonly RuleMeta[] = [
     name: 'name-duplicate',
     family: 'spec',
     defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source: CLIENT_GUIDE + ', lines 82–87: of two skills with one name, one is shadowed (first or last found), with only a logged warning; ' + CODEX_LOADER + ' de-duplicates by path, not name, so both are listed under one name; ' + CLAUDE_CHANGELOG + ', 2.1.178: nested clashes become `<dir>:<name>`.',
+      impact: 'One skill shadows the other, or the model and `/name` reach the wrong one.',
+      consequence: 'dropped',
+      severity: 'error: a host keeps one of the skills and silently drops the other.',
+    },
     keyFields: ['name'],
     docs: {
       what: 'Two or more skills in the directory have the same effective name (the declared `name`, else the folder name or file stem). Every one of them is reported, with the files of the others.',

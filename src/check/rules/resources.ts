@@ -14,6 +14,7 @@ import { fmt } from '../text/numbers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { finding, type RuleFamilyModule } from './rule.js';
+import { CLAUDE_CHANGELOG, GUIDANCE, PLATFORM_DOCS, SPEC } from './evidence.js';
 
 /** Places named in an SK501 message before "and N more". Default 3 (the full list is in `data`). */
 export const DUPLICATE_PLACES_SHOWN = 3;
@@ -30,6 +31,13 @@ const rules: readonly RuleMeta[] = [
     name: 'duplicate-resource',
     family: 'resource',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': equal SHA-256 content twice inside one skill (or twice outside every skill).',
+      impact: 'The file ships twice, and the copies drift apart when one is edited.',
+      consequence: 'upkeep',
+      severity: 'warning: nothing breaks for the model; a second copy inside one skill is almost always an accident.',
+    },
     keyFields: ['sha256'],
     worseField: 'wastedBytes',
     docs: {
@@ -44,6 +52,13 @@ const rules: readonly RuleMeta[] = [
     name: 'reference-large',
     family: 'resource',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 207: "Keep individual reference files focused… smaller files mean less use of context"; 10,000 tokens is a threshold of ours (config `budgets.referenceWarnTokens`).',
+      impact: 'When the body points the model at it, the whole file is read into the context.',
+      consequence: 'cost',
+      severity: 'warning: a size recommendation.',
+    },
     keyFields: [],
     worseField: 'tokens',
     docs: {
@@ -57,7 +72,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK503',
     name: 'reference-too-large',
     family: 'resource',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'host',
+      source: CLAUDE_CHANGELOG + ', 2.1.145: a whole-file read over the Read tool\'s token limit returns a first page with a "PARTIAL view" notice (the limit is set by `CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS`, 2.1.0); 25,000 tokens is a threshold of ours.',
+      impact: 'The model gets the first page and must page through the rest, or works from part of it.',
+      consequence: 'degraded',
+      severity: 'warning: the file is read, in parts; nothing is refused or missing.',
+    },
     keyFields: [],
     worseField: 'tokens',
     docs: {
@@ -71,7 +93,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK504',
     name: 'references-total-large',
     family: 'resource',
-    defaultSeverity: 'warn',
+    defaultSeverity: 'info',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': all reference documents of one skill together over 25,000 tokens; ' + SPEC + ', line 222: resources are "loaded only when required".',
+      impact: 'A task that needs several of them fills much of the window; references nobody reads cost nothing.',
+      consequence: 'cost',
+      severity: 'info: progressive disclosure means a total is paid only by tasks that read it all.',
+    },
     keyFields: [],
     worseField: 'tokens',
     docs: {
@@ -85,7 +114,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK505',
     name: 'references-total-too-large',
     family: 'resource',
-    defaultSeverity: 'error',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': all reference documents of one skill together over 50,000 tokens; ' + SPEC + ', line 222: resources are "loaded only when required".',
+      impact: 'A task that needs most of them cannot hold them beside the conversation in a 200k window.',
+      consequence: 'cost',
+      severity: 'warning: a size heuristic; references cost nothing until read, so it never fails a run.',
+    },
     keyFields: [],
     worseField: 'tokens',
     docs: {
@@ -100,6 +136,13 @@ const rules: readonly RuleMeta[] = [
     name: 'resource-too-large',
     family: 'resource',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': 1 MiB per file (config `budgets.resourceMaxBytes`); ' + PLATFORM_DOCS + ': uploads must stay under 8 MB in all (SK142).',
+      impact: 'Every install downloads it; a few such files exceed upload limits.',
+      consequence: 'cost',
+      severity: 'warning: large files in a skill are often committed by accident (datasets, builds, fonts).',
+    },
     keyFields: [],
     worseField: 'bytes',
     docs: {
@@ -114,6 +157,13 @@ const rules: readonly RuleMeta[] = [
     name: 'resource-copied-across-skills',
     family: 'resource',
     defaultSeverity: 'info',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': equal SHA-256 content in several skills, one copy each.',
+      impact: 'Each copy is legitimate (a skill must work installed alone) but must be kept identical by hand.',
+      consequence: 'upkeep',
+      severity: 'info: the copies are intended; this is a maintenance note.',
+    },
     keyFields: ['sha256'],
     worseField: 'wastedBytes',
     docs: {

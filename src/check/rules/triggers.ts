@@ -10,6 +10,7 @@ import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { GUIDANCE, SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 /**
@@ -29,6 +30,13 @@ const rules: readonly RuleMeta[] = [
     name: 'description-no-trigger',
     family: 'quality',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 95: the description "should describe both what the skill does and when to use it"; the detection (phrases such as "Use when", "当…时") is our heuristic.',
+      impact: 'Hosts choose a skill from its description alone; without a when-clause the model guesses when it applies.',
+      consequence: 'degraded',
+      severity: 'warning: a SHOULD of the spec, detected by phrase lists that can miss unusual wording.',
+    },
     keyFields: [],
     docs: {
       what: 'The description (with Claude Code\'s `when_to_use`, if set) has no clause saying when to use the skill: no "Use when …", "Use this for …", "when the user …", "当…时", "用于…", "适用于…", "在…时使用" or similar.',
@@ -41,7 +49,14 @@ const rules: readonly RuleMeta[] = [
     code: 'SK402',
     name: 'trigger-lost-at-common-cut',
     family: 'quality',
-    defaultSeverity: 'warn',
+    defaultSeverity: 'info',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': 240 and 256 characters are the cuts of one-line indexes and bounded catalogs (`skillscope catalog` and its MCP face); Claude Code (1,536) and Codex (1,024) keep more, and SK311/SK314 cover their cuts.',
+      impact: 'A tool that cuts at 240 or 256 characters shows the description without its when-clause.',
+      consequence: 'degraded',
+      severity: 'info: no host we model cuts there; it matters only to tools that do.',
+    },
     keyFields: [],
     docs: {
       what: 'The parsed description (after YAML folding, whitespace collapsed) is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and the cut comes before its first trigger clause is usable: before the end of the clause\'s sentence, of its first `,`/`;`/`:` part, or of its first 40 characters, whichever is shortest. A trigger that starts the description and runs past the cut is kept, not lost.',

@@ -9,6 +9,7 @@ import { codePointLength } from '../../skills/text.js';
 import { endsAtSentenceEnd } from '../text/sentences.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { GUIDANCE } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 export { endsAtSentenceEnd };
@@ -19,6 +20,13 @@ const rules: readonly RuleMeta[] = [
     name: 'description-truncated',
     family: 'quality',
     defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': a description exactly as long as a common cut (240 or 256 code points) that ends mid-sentence was almost certainly cut by a tool and pasted back.',
+      impact: 'The description ends mid-sentence, usually without its "when to use" part, in every host.',
+      consequence: 'misloaded',
+      severity: 'warning: the text is broken as written, but the length match is a guess at the cause.',
+    },
     keyFields: [],
     docs: {
       what: 'The description is exactly as long as a common cut (240 or 256 code points, config `budgets.commonCuts`; trailing whitespace ignored) and does not end at a sentence end (`.`, `!`, `?`, `。`, `！`, `？`, optionally followed by closing quotes or brackets; a final `...` or `…` counts as a truncation mark, not an end).',
