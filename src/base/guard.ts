@@ -98,7 +98,8 @@ export function readGuarded(fs: GuardFs, p: string, options: GuardOptions): Read
   return { ok: true, real: checked.real, bytes };
 }
 
-const SPECIAL_WORDS: Readonly<Record<'folder' | SpecialKind, string>> = {
+/** Plain words for each non-regular kind (the write guard says them too). */
+export const SPECIAL_WORDS: Readonly<Record<'folder' | SpecialKind, string>> = {
   folder: 'a folder',
   fifo: 'a FIFO (named pipe)',
   'char-device': 'a character device',
