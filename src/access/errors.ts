@@ -12,7 +12,7 @@ export const ACCESS_ERROR_CODES = [
   'REF_NOT_FOUND', // a search ref that no current skill has (data: ref)
   'TOO_MANY_REFS', // inspect was given more refs than INSPECT_MAX_REFS (data: given, max)
   'INVALID_ARGUMENT', // an argument a tool schema cannot express (blank query, unknown confidence…) (data: argument)
-  'STATE_NOT_WRITABLE', // select/enable/disable found no writable state folder (data: tried)
+  'STATE_NOT_WRITABLE', // select/enable/disable found no writable state folder, or the write guard refused a state file (data: tried, refusal)
 ] as const;
 
 export type AccessErrorCode = (typeof ACCESS_ERROR_CODES)[number];

@@ -7,10 +7,14 @@
  * whole); a line is kept under PIPE_BUF (4,096 bytes) by shortening query/reason, which also
  * keeps it atomic on filesystems that only promise that much. state.json is a
  * read-modify-write, so enable/disable take a lock file (O_EXCL) and replace the file by rename.
+ *
+ * Every write goes through the write guard (base/write-guard.ts) with the folder the user named
+ * (the source DIR, or `--state DIR`) as the allowed folder: a `.skillscope` link, or a link or
+ * FIFO at `state.json` / `selections.jsonl`, that a repository ships is refused, never followed.
  */
-import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import path from 'node:path';
+import { appendTo, checkPlace, createExclusive, writeAtomic, writeRefusalMessage, type WritePlace, type WriteRefusal } from '../base/write-guard.js';
 import { AccessError } from './errors.js';
 import type { Source } from './view.js';
 import { parseSelections, parseState, SELECTIONS_FILE, STATE_FILE, STATE_FOLDER, stateOf, type AccessState, type SelectionEvent, type StateFile } from './state.js';
@@ -27,6 +31,12 @@ export interface StateLocation {
   readonly dir: string | null;
   /** Folders considered, for the error message. */
   readonly tried: readonly string[];
+  /**
+   * Real folder the state files must stay inside when read: the source root for the
+   * `.skillscope` found there (a `.skillscope` link out of the root is refused), else the state
+   * folder itself (`--state DIR`, whatever it resolves to).
+   */
+  readonly bound?: string;
 }
 
 function writableDir(dir: string): boolean {
@@ -46,9 +56,20 @@ export function locateState(sources: readonly Source[], explicit: string | undef
   for (const s of sources) {
     const candidate = path.join(s.abs, STATE_FOLDER);
     tried.push(candidate);
-    if (writableDir(candidate) || (!fs.existsSync(candidate) && writableDir(s.abs))) return { dir: candidate, tried };
+    if (writableDir(candidate) || (!fs.existsSync(candidate) && writableDir(s.abs))) {
+      const bound = realOrNull(s.abs);
+      return bound === null ? { dir: candidate, tried } : { dir: candidate, tried, bound };
+    }
   }
   return { dir: null, tried };
+}
+
+function realOrNull(p: string): string | null {
+  try {
+    return fs.realpathSync.native(p);
+  } catch {
+    return null;
+  }
 }
 
 function readText(file: string): string | null {
@@ -66,12 +87,22 @@ export function readState(loc: StateLocation): AccessState {
 
 function requireDir(loc: StateLocation): string {
   if (loc.dir === null) throw new AccessError('STATE_NOT_WRITABLE', `no writable state folder (tried ${loc.tried.join(', ')}); pass --state DIR`, { tried: loc.tried });
-  try {
-    fs.mkdirSync(loc.dir, { recursive: true });
-  } catch (err) {
-    throw new AccessError('STATE_NOT_WRITABLE', `cannot create the state folder '${loc.dir}': ${(err as Error).message}`, { tried: [loc.dir] });
-  }
   return loc.dir;
+}
+
+/**
+ * Where `name` in the state folder is written: the `.skillscope` found in a source root is
+ * written below that root's real folder, so neither the folder nor the file may be a link;
+ * `--state DIR` is the user's own folder, taken as given (only the file may not be a link).
+ */
+function statePlace(loc: StateLocation, name: string): WritePlace {
+  const dir = requireDir(loc);
+  if (loc.bound === undefined) return { folder: dir, rel: name };
+  return { folder: loc.bound, rel: `${path.basename(dir)}/${name}` };
+}
+
+function refused(refusal: WriteRefusal): AccessError {
+  return new AccessError('STATE_NOT_WRITABLE', writeRefusalMessage(refusal), { tried: [refusal.at], refusal: refusal.reason });
 }
 
 /** The event as one line of at most MAX_EVENT_BYTES bytes (query and reason shortened if needed). */
@@ -94,45 +125,35 @@ export function eventLine(event: SelectionEvent): string {
 
 /** Appends one selection event: one write to an O_APPEND descriptor. Returns the log path. */
 export function appendSelection(loc: StateLocation, event: SelectionEvent): string {
-  const dir = requireDir(loc);
-  const file = path.join(dir, SELECTIONS_FILE);
-  const bytes = Buffer.from(eventLine(event));
-  let fd: number;
-  try {
-    fd = fs.openSync(file, 'a', 0o644);
-  } catch (err) {
-    throw new AccessError('STATE_NOT_WRITABLE', `cannot open '${file}': ${(err as Error).message}`, { tried: [file] });
-  }
-  try {
-    const written = fs.writeSync(fd, bytes, 0, bytes.length);
-    if (written !== bytes.length) throw new AccessError('STATE_NOT_WRITABLE', `short write to '${file}'`, { tried: [file] });
-  } finally {
-    fs.closeSync(fd);
-  }
-  return file;
+  const written = appendTo(statePlace(loc, SELECTIONS_FILE), eventLine(event), { createFolders: true });
+  if (!written.ok) throw refused(written.refusal);
+  return written.file;
 }
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function withLock<T>(dir: string, fn: () => T): T {
-  const lock = path.join(dir, `${STATE_FILE}.lock`);
+function withLock<T>(loc: StateLocation, fn: () => T): T {
+  const place = statePlace(loc, `${STATE_FILE}.lock`);
   const start = Date.now();
+  let lock = '';
   for (;;) {
-    try {
-      fs.closeSync(fs.openSync(lock, 'wx'));
+    const taken = createExclusive(place, { createFolders: true });
+    if (taken.ok) {
+      lock = taken.file;
       break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new AccessError('STATE_NOT_WRITABLE', `cannot lock '${lock}': ${(err as Error).message}`, { tried: [lock] });
-      try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
-      } catch {
-        // the other process released it meanwhile
-      }
-      if (Date.now() - start > LOCK_TIMEOUT_MS) throw new AccessError('STATE_NOT_WRITABLE', `'${lock}' stays locked; remove it if no skillscope is running`, { tried: [lock] });
-      sleep(5 + Math.floor(Math.random() * 10));
     }
+    if (taken.refusal.reason !== 'exists') throw refused(taken.refusal);
+    lock = taken.refusal.at;
+    try {
+      // lstat: a link planted at the lock's name is judged by its own age, never followed.
+      if (Date.now() - fs.lstatSync(lock).mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
+    } catch {
+      // the other process released it meanwhile
+    }
+    if (Date.now() - start > LOCK_TIMEOUT_MS) throw new AccessError('STATE_NOT_WRITABLE', `'${lock}' stays locked; remove it if no skillscope is running`, { tried: [lock] });
+    sleep(5 + Math.floor(Math.random() * 10));
   }
   try {
     return fn();
@@ -143,9 +164,12 @@ function withLock<T>(dir: string, fn: () => T): T {
 
 /** Sets names disabled (true) or enabled (false) in state.json; returns the names that changed. */
 export function setDisabled(loc: StateLocation, names: readonly string[], disabled: boolean, now: Date = new Date()): string[] {
-  const dir = requireDir(loc);
-  const file = path.join(dir, STATE_FILE);
-  return withLock(dir, () => {
+  const place = statePlace(loc, STATE_FILE);
+  // Refuse a link or FIFO at state.json before reading it, not only when writing.
+  const target = checkPlace(place, { createFolders: true });
+  if (!target.ok) throw refused(target.refusal);
+  const file = target.file;
+  return withLock(loc, () => {
     const current = parseState(readText(file));
     const next: Record<string, { at: string }> = { ...current.disabled };
     const changed: string[] = [];
@@ -162,9 +186,8 @@ export function setDisabled(loc: StateLocation, names: readonly string[], disabl
       const sorted: Record<string, { at: string }> = {};
       for (const k of Object.keys(next).sort()) sorted[k] = next[k] as { at: string };
       const out: StateFile = { schemaVersion: 1, disabled: sorted };
-      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      fs.writeFileSync(tmp, `${JSON.stringify(out, null, 2)}\n`);
-      fs.renameSync(tmp, file);
+      const written = writeAtomic(place, `${JSON.stringify(out, null, 2)}\n`);
+      if (!written.ok) throw refused(written.refusal);
     }
     return changed;
   });

@@ -10,13 +10,17 @@
  * 3. with budget-comment on: `audit --json` of the base (a given file, or the base revision
  *    checked out in a temporary git worktree) and `audit PATH --compare BASE --format markdown`;
  * 4. `$GITHUB_STEP_SUMMARY` gets the summary, `$GITHUB_OUTPUT` the outputs.
+ * Every file goes through the write guard: the SARIF file below the workspace follows no link (a
+ * pull request can plant `skillscope.sarif -> ~/.bashrc`), the temporary files stay in RUNNER_TEMP,
+ * and the runner's own files are appended to by the path it gives, never if not a regular file.
  * Exit code: check's (0 pass, 1 findings that fail, 2 usage).
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appendTo, placeFor, writeAtomic, writeRefusalMessage, type WritePlace, type WriteResult } from '../base/write-guard.js';
 import { main } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
 import { UsageError } from '../errors.js';
@@ -25,6 +29,22 @@ import { renderActionSummary, type CheckJson } from './summary.js';
 
 /** The problem matcher for `--format text`, shipped with the action. */
 export const MATCHER_FILE = path.join('.github', 'skillscope-matcher.json');
+
+/** A refused write ends the step with one `skillscope:` line (exit 2). */
+function written(result: WriteResult): string {
+  if (!result.ok) throw new UsageError(writeRefusalMessage(result.refusal));
+  return result.file;
+}
+
+/** A file of our own in the runner's temporary folder. */
+function tempPlace(env: Readonly<Record<string, string | undefined>>, name: string): WritePlace {
+  return { folder: env['RUNNER_TEMP'] ?? tmpdir(), rel: name };
+}
+
+/** A file the runner names in the environment: its path is allowed as given, the file must be regular. */
+function runnerPlace(file: string): WritePlace {
+  return { folder: path.dirname(path.resolve(file)), rel: path.basename(file) };
+}
 
 interface Captured {
   readonly code: number;
@@ -86,9 +106,7 @@ async function baseAudit(inputs: ActionInputs, run: typeof cli, ctx: { cwd: stri
     }
     // Show the base under the path the user gave, not the temporary folder.
     const doc = JSON.parse(r.stdout) as { dir: string };
-    const file = path.join(ctx.env['RUNNER_TEMP'] ?? tmpdir(), 'skillscope-base-audit.json');
-    writeFileSync(file, JSON.stringify({ ...doc, dir: `${inputs.path} (base)` }));
-    return file;
+    return written(writeAtomic(tempPlace(ctx.env, 'skillscope-base-audit.json'), JSON.stringify({ ...doc, dir: `${inputs.path} (base)` })));
   } finally {
     try {
       execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ctx.cwd, stdio: 'ignore' });
@@ -117,8 +135,7 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
   if (inputs.format === 'text') out.stdout('::remove-matcher owner=skillscope::\n');
 
   const sarif = await cli([...checkArgs(inputs), '--format', 'sarif'], ctx);
-  const sarifFile = path.resolve(cwd, inputs.sarifFile);
-  writeFileSync(sarifFile, sarif.stdout);
+  const sarifFile = written(writeAtomic(placeFor(inputs.sarifFile, cwd), sarif.stdout));
   const json = await cli([...checkArgs(inputs), '--json'], ctx);
   const check = JSON.parse(json.stdout) as CheckJson;
 
@@ -130,14 +147,13 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
       const diff = await cli(['audit', inputs.path, '--compare', base, '--format', 'markdown'], ctx);
       if (diff.code === 0) {
         budgetMarkdown = diff.stdout;
-        budgetFile = path.join(env['RUNNER_TEMP'] ?? tmpdir(), 'skillscope-budget-comment.md');
-        writeFileSync(budgetFile, budgetMarkdown);
+        budgetFile = written(writeAtomic(tempPlace(env, 'skillscope-budget-comment.md'), budgetMarkdown));
       } else out.stderr(diff.stderr);
     }
   }
 
   const summaryFile = env['GITHUB_STEP_SUMMARY'];
-  if (summaryFile) appendFileSync(summaryFile, renderActionSummary(check, { sarifFile: inputs.sarifFile, ...(budgetMarkdown !== undefined ? { budgetMarkdown } : {}) }));
+  if (summaryFile) written(appendTo(runnerPlace(summaryFile), renderActionSummary(check, { sarifFile: inputs.sarifFile, ...(budgetMarkdown !== undefined ? { budgetMarkdown } : {}) })));
   const outputFile = env['GITHUB_OUTPUT'];
   if (outputFile) {
     const outputs: Record<string, string> = {
@@ -148,7 +164,7 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
       failed: String(check.summary.failed),
       ...(budgetFile ? { 'budget-comment-file': budgetFile } : {}),
     };
-    appendFileSync(outputFile, Object.entries(outputs).map(([k, v]) => `${k}=${v}\n`).join(''));
+    written(appendTo(runnerPlace(outputFile), Object.entries(outputs).map(([k, v]) => `${k}=${v}\n`).join('')));
   }
   return { exitCode: shown.code };
 }

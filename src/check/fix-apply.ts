@@ -2,8 +2,8 @@
  * `--fix` on a directory, in two phases so a failure never leaves a half-told story:
  * 1. plan: read every skill file, decide its fixes (`fixFrontmatterQuoting`) and whether it may
  *    be written at all — nothing is written in this phase;
- * 2. write: replace each planned file atomically (`FixFs.replaceFile`: temp file in the same
- *    folder + rename, mode kept), calling `onWritten` right after each one so its diff is shown
+ * 2. write: replace each planned file atomically through the write guard (`FixFs.replaceFile`:
+ *    temp file in the same folder + rename, mode kept, no link followed below the root), calling `onWritten` right after each one so its diff is shown
  *    as it lands; a write that fails is recorded and the next file is still written.
  *
  * What is never written, each a reason in the outcome (and an SK107 finding when a fix was due):
@@ -21,6 +21,7 @@
  */
 import path from 'node:path';
 import { readGuarded } from '../base/guard.js';
+import { writeRefusalMessage, type WritePlace, type WriteRefusal } from '../base/write-guard.js';
 import { describeError } from '../errors.js';
 import { MAX_SKILL_MD_BYTES } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
@@ -50,6 +51,8 @@ export interface PlannedFix {
   readonly blocked?: { readonly reason: FixFailReason; readonly message: string };
   /** The path written (the real path: a symlink inside the root stays a symlink). */
   readonly target: string;
+  /** `target` for the write guard: below the root's real folder, following no link. */
+  readonly place?: WritePlace;
   readonly info?: FixFileInfo;
 }
 
@@ -123,9 +126,17 @@ export function planFixes(set: SkillSet, rootAbs: string, fs: FixFs): FixPlan {
           : !info.writable
             ? { reason: 'unwritable' as const, message: 'the file is read-only' }
             : undefined;
-    planned.push({ ...base, target, info, ...(blocked ? { blocked } : {}) });
+    const place = { folder: realRoot, rel: path.relative(realRoot, target).split(path.sep).join('/') };
+    planned.push({ ...base, target, info, ...(blocked ? { blocked } : { place }) });
   }
   return { planned, skipped };
+}
+
+/** The SK107 reason of a write the guard refused (the file changed after planning). */
+function failReason(refusal: WriteRefusal): FixFailReason {
+  if (refusal.reason === 'link' || refusal.reason === 'moved') return 'outside-root';
+  if (refusal.reason === 'not-regular' || refusal.reason === 'not-folder') return 'not-a-file';
+  return 'unwritable';
 }
 
 /** Phase 2: writes every planned file that is not blocked, calling `onWritten` after each. */
@@ -134,12 +145,16 @@ export function applyFixPlan(plan: FixPlan, fs: FixFs, onWritten: (fix: PlannedF
   const failed: FixFailure[] = [];
   const fail = (p: PlannedFix, reason: FixFailReason, message: string) => failed.push({ file: p.file, reason, message, lines: p.fixes.map((f) => f.line) });
   for (const p of plan.planned) {
-    if (p.blocked || p.info === undefined) {
+    if (p.blocked || p.info === undefined || p.place === undefined) {
       fail(p, p.blocked?.reason ?? 'unwritable', p.blocked?.message ?? 'not writable');
       continue;
     }
     try {
-      fs.replaceFile(p.target, p.newBytes, p.info);
+      const written = fs.replaceFile(p.place, p.newBytes, p.info);
+      if (!written.ok) {
+        fail(p, failReason(written.refusal), writeRefusalMessage(written.refusal));
+        continue;
+      }
     } catch (err) {
       fail(p, 'unwritable', describeError(err));
       continue;

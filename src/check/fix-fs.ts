@@ -4,8 +4,8 @@
  * from the loader's read-only `Fs` so no read-only command ever holds a way to write.
  */
 import * as fs from 'node:fs';
-import path from 'node:path';
 import type { GuardFs } from '../base/guard.js';
+import { writeAtomic, type WritePlace, type WriteResult } from '../base/write-guard.js';
 import { nodeFs } from '../skills/fs.js';
 
 export interface FixFileInfo {
@@ -28,11 +28,13 @@ export interface FixFs extends GuardFs {
   /** Follows symlinks. Throws when the file cannot be reached. */
   info(file: string): FixFileInfo;
   /**
-   * Replaces `file` with `bytes` atomically: a temporary file in the same folder gets the bytes
-   * and `info`'s mode (and owner, when allowed), then is renamed over `file`. A reader sees the
-   * old or the new file, never a half-written one; on failure the temporary file is removed.
+   * Replaces the file at `place` (the scanned root's real folder, the file's real path below it)
+   * with `bytes` through the write guard: a temporary file in the same folder gets the bytes and
+   * `info`'s mode (and owner, when allowed), then is renamed over the file. A reader sees the old
+   * or the new file, never a half-written one; a link or special file now at the place, or a
+   * folder on the way that became a link, is refused.
    */
-  replaceFile(file: string, bytes: Uint8Array, info: FixFileInfo): void;
+  replaceFile(place: WritePlace, bytes: Uint8Array, info: FixFileInfo): WriteResult;
 }
 
 export const nodeFixFs: FixFs = {
@@ -50,28 +52,5 @@ export const nodeFixFs: FixFs = {
     }
     return { mode: s.mode & 0o7777, nlink: s.nlink, uid: s.uid, gid: s.gid, writable, isFile: s.isFile() };
   },
-  replaceFile(file, bytes, info) {
-    const temp = path.join(path.dirname(file), `.${path.basename(file)}.skillscope-${process.pid}-${Date.now().toString(36)}.tmp`);
-    let fd: number | undefined;
-    let created = false;
-    try {
-      fd = fs.openSync(temp, 'wx', info.mode);
-      created = true;
-      fs.writeSync(fd, bytes);
-      fs.fchmodSync(fd, info.mode); // the umask may have narrowed the mode given to open
-      try {
-        fs.fchownSync(fd, info.uid, info.gid);
-      } catch {
-        // Only root may give a file away; otherwise the file is ours, as after any edit.
-      }
-      fs.fsyncSync(fd);
-      fs.closeSync(fd);
-      fd = undefined;
-      fs.renameSync(temp, file);
-    } catch (err) {
-      if (fd !== undefined) fs.closeSync(fd);
-      if (created) fs.rmSync(temp, { force: true });
-      throw err;
-    }
-  },
+  replaceFile: (place, bytes, info) => writeAtomic(place, bytes, { mode: info.mode, owner: { uid: info.uid, gid: info.gid } }),
 };

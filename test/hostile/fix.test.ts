@@ -190,9 +190,9 @@ describe('check --fix with a failing FixFs', () => {
     const set = loadSkills(t.root);
     const failing: FixFs = {
       ...nodeFixFs,
-      replaceFile(file, bytes, info) {
-        if (file.includes(`${path.sep}beta${path.sep}`)) throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
-        nodeFixFs.replaceFile(file, bytes, info);
+      replaceFile(place, bytes, info) {
+        if (place.rel.startsWith('beta/')) throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
+        return nodeFixFs.replaceFile(place, bytes, info);
       },
     };
     const shown: string[] = [];
@@ -211,7 +211,13 @@ describe('check --fix with a failing FixFs', () => {
     const file = skill(t, 'alpha');
     const before = readFileSync(file, 'utf8');
     const writes: string[] = [];
-    const recording: FixFs = { ...nodeFixFs, replaceFile: (f) => void writes.push(f) };
+    const recording: FixFs = {
+      ...nodeFixFs,
+      replaceFile: (place) => {
+        writes.push(place.rel);
+        return { ok: true, file: place.rel };
+      },
+    };
     const plan = planFixes(loadSkills(t.root), t.root, recording);
     expect(writes).toEqual([]);
     expect(plan.planned.map((p) => p.file)).toEqual(['alpha/SKILL.md']);

@@ -25,6 +25,8 @@ import { expect } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 export const BIN = path.join(REPO_ROOT, 'dist', 'cli', 'main.js');
+/** The GitHub Action's entry (action.yml runs it), built beside the CLI. */
+export const ACTION_BIN = path.join(REPO_ROOT, 'dist', 'action', 'run.js');
 
 /** Heap cap for the child (MiB): a healthy run on these small trees needs well under 100. */
 export const DEFAULT_MAX_OLD_SPACE_MB = 256;
@@ -186,6 +188,8 @@ export interface GuardedOptions {
   readonly env?: Record<string, string | undefined>;
   /** Run as the unprivileged user `nobody` (only when NON_ROOT.available; see there). */
   readonly asNobody?: boolean;
+  /** The script run instead of the CLI (ACTION_BIN for the Action's step). */
+  readonly script?: string;
 }
 
 /**
@@ -202,7 +206,7 @@ export const NON_ROOT: { readonly available: boolean; readonly reason: string } 
 
 /** Runs the built CLI with a heap cap and a timeout; never throws for the child's failures. */
 export function runGuarded(args: readonly string[], options: GuardedOptions = {}): GuardedResult {
-  const nodeArgs = [`--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`, BIN, ...args];
+  const nodeArgs = [`--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`, options.script ?? BIN, ...args];
   const [cmd, cmdArgs] = options.asNobody ? ['setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const r = spawnSync(cmd, cmdArgs, {
     cwd: options.cwd ?? REPO_ROOT,

@@ -7,8 +7,7 @@
  */
 import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
-import { writeFileSync } from 'node:fs';
-import { describeError } from '../../errors.js';
+import { checkPlace, placeFor, writeAtomic, writeRefusalMessage } from '../../base/write-guard.js';
 import path from 'node:path';
 import { AUDIT_NEEDS, auditStream, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
 import { costNeeds, DEFAULT_STRATEGIES, defaultStrategiesFor, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
@@ -182,6 +181,11 @@ export const reportCommand: Command = {
     const config = loadCheckConfig(io, values.config, configBase(io, dir.display));
     const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_AUDIT_BUDGETS.windowTokens, 1, MAX_WINDOW_TOKENS);
     const out = path.resolve(io.cwd, values.out ?? DEFAULT_REPORT_FILE);
+    // Through the write guard: below the working directory no link is followed, so a link a
+    // repository plants at skillscope-report.html is refused — checked now, before the work.
+    const outPlace = placeFor(out, io.cwd);
+    const outCheck = checkPlace(outPlace);
+    if (!outCheck.ok) throw new UsageError(`cannot write --out: ${safeText(writeRefusalMessage(outCheck.refusal))}`);
 
     const queriesFile = values.queries;
     const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
@@ -274,12 +278,9 @@ export const reportCommand: Command = {
         suggest,
       });
       p.step(`writing ${values.out ?? DEFAULT_REPORT_FILE}`);
-      try {
-        writeFileSync(out, html, 'utf8');
-        bytes = Buffer.byteLength(html, 'utf8');
-      } catch (err) {
-        throw new UsageError(`cannot write --out '${values.out ?? DEFAULT_REPORT_FILE}': ${describeError(err)}`);
-      }
+      const written = writeAtomic(outPlace, html);
+      if (!written.ok) throw new UsageError(`cannot write --out: ${safeText(writeRefusalMessage(written.refusal))}`);
+      bytes = Buffer.byteLength(html, 'utf8');
     } finally {
       p.done();
     }
