@@ -13,8 +13,8 @@ export const RULE_CODES = [
   'SK140', 'SK141', 'SK142',
   'SK201', 'SK202', 'SK210', 'SK211', 'SK212', 'SK213',
   'SK301', 'SK302', 'SK310', 'SK311', 'SK312', 'SK313', 'SK314', 'SK315',
-  'SK401', 'SK402', 'SK403', 'SK404', 'SK410', 'SK411',
-  'SK501', 'SK502', 'SK503', 'SK504', 'SK505', 'SK506', 'SK507',
+  'SK401', 'SK402', 'SK403', 'SK404', 'SK405', 'SK406', 'SK410', 'SK411',
+  'SK501', 'SK502', 'SK503', 'SK504', 'SK505', 'SK506', 'SK507', 'SK508',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -63,7 +63,12 @@ const PLACEHOLDER = `(?:${[...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDER
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const INLINE_LINK = /!?\[(?:[^[\]\\]|\\.|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>\n]*>|\S+)/;
+/**
+ * A reference definition `[id]: target "title"`: nothing but an optional title may follow the
+ * target, as in CommonMark (`[note]: see the guide` is a paragraph). A footnote definition
+ * `[^1]: text` is not a link: its first word was taken for a missing file.
+ */
+const DEFINITION = /^\s{0,3}\[(?!\^)[^\]]+\]:\s*(<[^>\n]*>|\S+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
 const CODE_SPAN = /(`+)([^`]+?)\1/g;
 /** A resource-folder or placeholder path anywhere in a code span (also inside a command line, or quoted). */
 const CODE_PATH = new RegExp(`(?:^|[\\s"'=(])((?:\\./)?(?:${RESOURCE_FOLDERS.join('|')})/[\\w.\\-/]*[\\w/]|${PLACEHOLDER}/[\\w.\\-/]*[\\w/])`, 'g');

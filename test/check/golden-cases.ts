@@ -52,8 +52,8 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK211-link-escapes-skill', expected: ['SK211:8'] },
   { dir: 'SK211-code-span-link-text', expected: ['SK211:8'] },
   { dir: 'SK210-host-placeholders', expected: ['SK210:11'] },
-  { dir: 'SK212-link-too-deep', expected: ['SK212:8'] },
-  { dir: 'SK212-scripts-any-depth', expected: ['SK212:9'] },
+  { dir: 'SK212-link-too-deep', expected: ['SK212:4'] },
+  { dir: 'SK212-scripts-any-depth', expected: [] },
   { dir: 'SK213-code-path-missing', expected: ['SK213:9'] },
   { dir: 'SK301-catalog-over-budget', options: { budgets: { catalogMaxTokens: 30 } }, expected: ['SK301:0'] },
   { dir: 'SK302-catalog-entry-over-budget', expected: ['SK302:3'] },
@@ -68,6 +68,8 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK402-trigger-lost-at-common-cut', expected: ['SK402:3'] },
   { dir: 'SK403-description-starts-with-title', expected: ['SK403:3'] },
   { dir: 'SK404-description-truncated', expected: ['SK404:3'] },
+  { dir: 'SK405-description-only-trigger', expected: ['SK405:3'] },
+  { dir: 'SK406-description-cut-mid-sentence', expected: ['SK406:3'] },
   { dir: 'SK410-confusable-skills', expected: ['SK410:3'] },
   { dir: 'SK411-body-only-trigger-terms', expected: ['SK411:3'] },
   { dir: 'SK411-word-forms', expected: [] },
@@ -78,6 +80,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK505-references-total-too-large', options: { budgets: { referencesTotalWarnTokens: 200, referencesTotalErrorTokens: 500 } }, expected: ['SK505:0'] },
   { dir: 'SK506-resource-too-large', options: { budgets: { resourceMaxBytes: 1000 } }, expected: ['SK506:0'] },
   { dir: 'SK507-resource-copied-across-skills', expected: ['SK507:0'] },
+  { dir: 'SK508-build-output-committed', expected: ['SK508:0'] },
   // A folder copied into three skills is one SK507 (scope folder); LICENSE.txt, copied too but not inside it, is another.
   { dir: 'SK507-resource-copied-across-skills-folder', expected: ['SK507:0', 'SK507:0'] },
 ];

@@ -127,14 +127,45 @@ describe('code spans', () => {
 });
 
 describe('depth', () => {
-  it('SK212 is about documents, not scripts or assets', () => {
+  it('SK212 is about chains of documents, not folders: anything SKILL.md links directly is one level deep', () => {
     const files = {
       's/SKILL.md': `${head('s')}Run \`python scripts/a/b/run.py\`, use [the font](assets/fonts/x/f.ttf), read [deep](references/a/b/deep.md).\n`,
       's/scripts/a/b/run.py': 'print(1)\n',
       's/assets/fonts/x/f.ttf': 'x',
       's/references/a/b/deep.md': '# deep\n',
     };
-    expect(check(files).findings.filter((f) => f.code === 'SK212').map((f) => f.data['target'])).toEqual(['references/a/b/deep.md']);
+    expect(check(files).findings.filter((f) => f.code === 'SK212')).toEqual([]);
+  });
+
+  it('SK212 is one finding per skill for documents reached only through another, on the first linking line, with the deepest chain', () => {
+    const files = {
+      's/SKILL.md': `${head('s')}Read [the guide](references/guide.md) and \`references/table.md\`.\n`,
+      's/references/guide.md': '# Guide\nSteps.\nFor tokens see [auth](auth/tokens.md), the [table](table.md) and [setup](references/setup.md).\n',
+      's/references/table.md': '| a | b |\n',
+      's/references/auth/tokens.md': 'Rotate them; [scopes](scopes.md) lists the rest.\n',
+      's/references/auth/scopes.md': 'read, write\n',
+      's/references/setup.md': 'Install it.\n',
+    };
+    const found = check(files).findings.filter((f) => f.code === 'SK212');
+    expect(found.map((f) => [f.file, f.line, f.data['count'], f.data['depth']])).toEqual([['s/references/guide.md', 3, 3, 3]]);
+    expect(found[0]?.data['documents']).toEqual(['references/auth/tokens.md', 'references/setup.md', 'references/auth/scopes.md']);
+    expect(found[0]?.data['via']).toEqual(['references/guide.md', 'references/auth/tokens.md']);
+    expect(found[0]?.data['chain']).toEqual(['SKILL.md', 'references/guide.md', 'references/auth/tokens.md', 'references/auth/scopes.md']);
+  });
+
+  it('SK212 does not count documents picked from an index', () => {
+    const files = {
+      's/SKILL.md': `${head('s')}Find the release in [the index](references/INDEX.md) or [the list](references/releases.md).\n`,
+      's/references/INDEX.md': 'Intro text.\n[5.0](releases/5-0.md) notes.\n',
+      's/references/releases.md': `# Releases\n${[1, 2, 3, 4, 5].map((n) => `- [5.${n}](releases/5-${n}.md)`).join('\n')}\nOlder ones are gone.\n`,
+      's/references/releases/5-0.md': 'notes\n',
+      's/references/releases/5-1.md': 'notes\n',
+      's/references/releases/5-2.md': 'notes\n',
+      's/references/releases/5-3.md': 'notes\n',
+      's/references/releases/5-4.md': 'notes\n',
+      's/references/releases/5-5.md': 'notes\n',
+    };
+    expect(check(files).findings.filter((f) => f.code === 'SK212')).toEqual([]);
   });
 });
 

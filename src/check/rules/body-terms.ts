@@ -23,7 +23,7 @@ import { idf } from '../text/tfidf.js';
 import { triggerStartTag } from '../text/triggers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { SkillFacts } from '../facts.js';
-import { finding, frontmatterData, keyLine, type RuleFamilyModule } from './rule.js';
+import { finding, frontmatterData, hiddenFromModel, keyLine, type RuleFamilyModule } from './rule.js';
 import { GUIDANCE } from './evidence.js';
 
 /** Weight per occurrence: in a trigger sentence, a heading, bold text, anywhere else. */
@@ -61,7 +61,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf.',
+      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
       example: 'Body: "Use this skill when the user mentions pivot tables or VLOOKUP." Description: "Analyse spreadsheets."',
       fix: 'Move the trigger sentence, or its key terms, into the description.',
@@ -121,6 +121,7 @@ export const bodyTermRules: RuleFamilyModule = {
         for (const id of visibleIds) df.increment(id);
         for (const id of sums.touched) if (!visibleIds.has(id)) df.increment(id);
         if (skill.description.trim() === '') return []; // nothing to compare with; other rules report why
+        if (hiddenFromModel(skill)) return []; // invoked by name only: no router reads its description
         const candidates: Candidate[] = [];
         for (const id of sums.touched) {
           const weight = sums.get(id);

@@ -6,7 +6,7 @@
 import { firstSentence } from '../text/sentences.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RawFinding, RuleMeta } from '../types.js';
-import { finding, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { finding, hiddenFromModel, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { GUIDANCE, SPEC } from './evidence.js';
 
 /** Model-family words that make a sentence "just a model name". */
@@ -33,7 +33,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'The first sentence of the description is only a title (the skill name again, or up to five Title Case words) or a model name.',
+      what: 'The first sentence of the description is only a title (the skill name again, or up to five Title Case words) or a model name. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'The first sentence is what every cut keeps; a title there adds nothing the name did not say, and a model name matches no request.',
       example: 'description: PDF Form Filler. Fills AcroForm fields…',
       fix: 'Start with what the skill does ("Fills … in … files."), then when to use it ("Use when …").',
@@ -63,7 +63,7 @@ export function titleKind(sentence: string, name: string): 'name' | 'model' | 't
 export const firstSentenceRules: RuleFamilyModule = perSkillFamily(rules, (skill, _ctx) => {
   const out: RawFinding[] = [];
   const description = collapseWhitespace(skill.description);
-  if (description === '') return out;
+  if (description === '' || hiddenFromModel(skill)) return out;
   const sentence = firstSentence(description);
   const kind = titleKind(sentence, skill.name);
   if (kind !== null) {

@@ -1,8 +1,8 @@
 /**
- * SK210–SK212: file references in the SKILL.md body. Paths are relative to the skill folder,
- * must exist, must stay inside the folder (a host packages and sandboxes one folder), and
- * should be at most one folder deep (`references/x.md`, not `references/a/b/x.md`) so the
- * model finds them without exploring. Flat-layout skills are single files: not checked.
+ * SK210–SK213: file references in the SKILL.md body. Paths are relative to the skill folder,
+ * must exist, and must stay inside the folder (a host packages and sandboxes one folder); a
+ * document should be named by SKILL.md itself, not only by another document (SK212, chains:
+ * link-chains.ts — folder depth does not matter). Flat-layout skills are single files: not checked.
  *
  * Existence is checked against every file the loader saw, not only the skill's own resources:
  * a skill folder may contain another skill (`examples/child/SKILL.md`), whose files belong to
@@ -10,16 +10,13 @@
  */
 import { detach } from '../../skills/text.js';
 import type { LoadProblem } from '../../skills/model.js';
-import { classifyResource } from '../../skills/classify.js';
 import { pluginRootOf } from '../../skills/plugin.js';
 import { findReferences, resolveInSkill, type BodyReference } from '../text/links.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';
+import { chainFindings } from './link-chains.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 import { CLIENT_GUIDE, CODEX_LOADER, GUIDANCE, SPEC } from './evidence.js';
-
-/** Folders a reference may pass through below the skill root: one (`references/x.md`). */
-export const MAX_REFERENCE_FOLDER_DEPTH = 1;
 
 const rules: readonly RuleMeta[] = [
   {
@@ -36,7 +33,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['target'],
     docs: {
-      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist. Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported.',
+      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported.',
       why: 'The model follows the reference, gets a file-not-found error and improvises without the instructions it was promised.',
       example: 'See [the form guide](references/forms.md).  (no such file)',
       fix: 'Fix the path (it is relative to the skill folder) or add the file.',
@@ -56,7 +53,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['target'],
     docs: {
-      what: 'A reference is absolute or climbs out of the skill folder with `..` (a `${CLAUDE_PLUGIN_ROOT}/` reference: out of the plugin folder). Bare paths in backticks that no instruction points at are not references (see SK213).',
+      what: 'A reference is absolute or climbs out of the skill folder with `..` (a `${CLAUDE_PLUGIN_ROOT}/` reference: out of the plugin folder) to a file that exists there, or that cannot be looked up (absolute, or above the checked directory); a target outside the skill that exists nowhere in the checked directory is SK210. Bare paths in backticks that no instruction points at are not references (see SK213).',
       why: 'Hosts install and sandbox each skill folder on its own; files outside it are not there on another machine.',
       example: 'Run `../shared/scripts/lint.sh`.',
       fix: 'Copy the file into this skill folder and link it relative to the skill root: a skill can be installed without its neighbours (a copy in each skill is expected, SK507 is only info). In a Claude Code plugin, `${CLAUDE_PLUGIN_ROOT}/path` may name a file elsewhere in the plugin.',
@@ -74,12 +71,12 @@ const rules: readonly RuleMeta[] = [
       consequence: 'degraded',
       severity: 'warning: a structure recommendation; the file is there if the model gets to it.',
     },
-    keyFields: ['target'],
+    keyFields: [],
     docs: {
-      what: 'A reference document (markdown, text, HTML or PDF, by the resource classes) that the body points at sits more than one folder below the skill root. Scripts, assets and other files are not checked: they run or are used from any depth.',
-      why: 'Best practice keeps references one level deep from SKILL.md; deeper trees make the model list folders and read partial files.',
-      example: 'See [DNS notes](references/networking/dns/resolution.md).',
-      fix: 'Flatten the tree so every reference sits one level below the skill root (`references/a/b/x.md` → `references/a-b-x.md`).',
+      what: 'Reference documents of the skill (markdown, text, HTML or PDF, by the resource classes) are reached only through other documents: SKILL.md does not name them (no link, definition or path in backticks), a document SKILL.md names links to them (SKILL.md → a.md → b.md). One finding per skill, on the first such link, with the number of documents (`data.count`), the first few (`data.documents`), the documents that link them (`data.via`) and the deepest chain (`data.chain`). Links from an index — `INDEX.md`, `README.md`, `toc.md`, `SUMMARY.md`, or a page whose lines are mostly links — are how a large reference set is meant to be browsed and do not count. How deep a document sits in folders does not matter: `references/api/v2/auth.md` linked from SKILL.md is one level deep.',
+      why: 'The best practice is to keep references one level deep from SKILL.md because a model often reads a referenced file only in part (a preview, the first lines): a pointer further down a.md is never seen, and b.md is never read.',
+      example: 'SKILL.md: See [the API guide](references/api.md).\nreferences/api.md: Authentication is in [auth](auth.md).  (SKILL.md never names auth.md)',
+      fix: 'Name the documents in SKILL.md too, each with a line that says when to read it ("For authentication, read references/auth.md"), or gather the links in an index SKILL.md points to.',
     },
   },
   {
@@ -181,20 +178,18 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
     const full = resolved.escapes ? resolveInTree(ref.path, skill.dir) : inTree(skill.dir, resolved.path);
     return full !== null && !exists(full) ? missing(ref, skill.file, line, 'the skill folder', data) : null;
   }
-  if (resolved.escapes) return finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data);
+  if (resolved.escapes) {
+    // Out of the skill and nowhere in the checked tree either: broken everywhere, not only once
+    // installed — "missing" says what to fix. (Absolute paths and paths above the checked root
+    // cannot be looked up: they stay "outside".)
+    const full = resolveInTree(ref.path, skill.dir);
+    if (full !== null && !exists(full)) return missing(ref, skill.file, line, 'the checked directory', { ...data, outside: true });
+    return finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data);
+  }
   if (resolved.path === '') return null; // the skill folder itself
   const full = inTree(skill.dir, resolved.path);
-  const isFile = tree.isFile(full);
-  if (!isFile && !tree.isFolder(full)) return missing(ref, skill.file, line, 'the skill folder', data);
-  // Depth advice is about documents the model reads; scripts run and assets are used from any depth.
-  if (!isFile || !isDocument(resolved.path)) return null;
-  const depth = resolved.path.split('/').length - 1;
-  if (depth <= MAX_REFERENCE_FOLDER_DEPTH) return null;
-  return finding('SK212', skill.file, line, ref.column, `'${ref.target}' is ${depth} folders deep (max ${MAX_REFERENCE_FOLDER_DEPTH})`, {
-    ...data,
-    depth,
-    max: MAX_REFERENCE_FOLDER_DEPTH,
-  });
+  if (!tree.isFile(full) && !tree.isFolder(full)) return missing(ref, skill.file, line, 'the skill folder', data);
+  return null; // folder depth is no problem: SK212 is about chains of documents (link-chains.ts)
 }
 
 /** A tree that remembers whether it ever answered "no" (the answer may differ in the whole tree). */
@@ -228,7 +223,7 @@ export const linkRules: RuleFamilyModule = {
         if (skill.layout !== 'dir') return [];
         const refs = findReferences(skill.body);
         if (refs.length === 0) return [];
-        const out: RawFinding[] = [];
+        const out: RawFinding[] = chainFindings(skill, refs);
         const own = treeOf([skill.file, ...skill.resources.map((r) => r.path), ...unreadFiles(skill.problems)]);
         const at: RefSkill = { file: skill.file, dir: skill.dir, lineOffset: skill.bodyStartLine - 1 };
         for (const ref of refs) {
@@ -252,11 +247,6 @@ export const linkRules: RuleFamilyModule = {
     };
   },
 };
-
-/** A file the model reads: a document by its extension (markdown, text, HTML, PDF …) outside `scripts/`. */
-function isDocument(path: string): boolean {
-  return classifyResource(path.slice(path.lastIndexOf('/') + 1)) === 'references' && classifyResource(path) !== 'scripts';
-}
 
 /** SK210 for a reference the body sends the model to, SK213 (info) for a bare path in backticks. */
 function missingFinding(ref: BodyReference, file: string, line: number, where: string, data: Readonly<Record<string, unknown>>): RawFinding {

@@ -1,14 +1,16 @@
 /**
- * SK501–SK507: resources. Identical files in several places (SK501 when one skill holds two
+ * SK501–SK508: resources. Identical files in several places (SK501 when one skill holds two
  * copies; SK507, info, when each copy is in its own skill: skills must be self-contained, so
  * SK211 asks for exactly those copies), reference files and reference sets that are expensive
- * to read (tokens, in the run's encoding: warn at 10k per file / 25k per skill, error at
- * 25k / 50k, like peer validators),
- * and any file over 1 MiB. A reference too large for the loader to read (`notRead`) has no
+ * to read (tokens, in the run's encoding: 10k and 25k per file, 25k and 50k per skill — the
+ * thresholds of peer validators, not their severities: none is an error), and any file over 1 MiB. A reference too large for the loader to read (`notRead`) has no
  * text to count, so its tokens are estimated from its size (`data.estimated: true`): skipping
- * it would let the largest references of all pass the token gates.
+ * it would let the largest references of all pass the token gates. Reference totals (SK504,
+ * SK505) never fail a run: references cost nothing until read. Build output committed in a
+ * skill (SK508) is one finding per folder, and its files are in no other finding here.
  */
 import { groupDuplicates } from '../../audit/duplicates.js';
+import { buildOutputFolders } from '../../skills/build-output.js';
 import type { Resource } from '../../skills/model.js';
 import { fmt } from '../text/numbers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
@@ -84,7 +86,7 @@ const rules: readonly RuleMeta[] = [
     worseField: 'tokens',
     docs: {
       what: 'A reference document has more than 25,000 tokens. A file too large to read (over 64 MiB) is counted by an estimate of one token per 4 bytes (`data.estimated: true`).',
-      why: 'Reading it takes a large slice of the window; hosts may truncate the read.',
+      why: 'When the body sends the model to it, reading it takes a large slice of the window and hosts may truncate the read. A warning, not an error: nothing fails until it is read, and a skill that only points at the part it needs is fine.',
       example: 'references/full-spec.md with 40,000 tokens.',
       fix: 'Split it into topic files, or let a script search it instead of reading it whole.',
     },
@@ -105,7 +107,7 @@ const rules: readonly RuleMeta[] = [
     worseField: 'tokens',
     docs: {
       what: 'All reference documents of one skill together have more than 25,000 tokens (up to 50,000).',
-      why: 'A task that needs several of them fills much of the window.',
+      why: 'A task that needs several of them fills much of the window. Only information: references cost nothing until read (progressive disclosure), so a large total is not a defect by itself.',
       example: 'Five 6,000-token reference files.',
       fix: 'Remove what the skill does not need; split the skill if it covers several jobs.',
     },
@@ -126,7 +128,7 @@ const rules: readonly RuleMeta[] = [
     worseField: 'tokens',
     docs: {
       what: 'All reference documents of one skill together have more than 50,000 tokens (files too large to read count by an estimate, `data.estimated: true`).',
-      why: 'The skill cannot be used fully within a typical window.',
+      why: 'No task can read all of them at once within a typical window. Never an error: references cost nothing until read, and a skill whose body sends the model to the one file a task needs works at any total (a single file that is too large is SK503).',
       example: 'Ten 6,000-token reference files.',
       fix: 'Split the skill, or replace reading with scripts that extract what is needed.',
     },
@@ -150,6 +152,27 @@ const rules: readonly RuleMeta[] = [
       why: 'Large files (fonts, datasets, binaries) make every install heavy and may exceed platform upload limits.',
       example: 'assets/NotoSansCJK.ttc at 19 MB.',
       fix: 'Drop files the skill does not use, subset fonts, or download large data at run time.',
+    },
+  },
+  {
+    code: 'SK508',
+    name: 'build-output-committed',
+    family: 'resource',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'guidance',
+      source: GUIDANCE + ': folder names with the marks their build tools leave (`__pycache__`, Cargo\'s `CACHEDIR.TAG`, `pyvenv.cfg`, object files, bytecode, wheels, CMake and Ninja files): hosts install the whole skill folder, so it ships with every install.',
+      impact: 'Every install ships megabytes of machine-specific artefacts that no host or model uses and that go stale with the sources.',
+      consequence: 'cost',
+      severity: 'warning: dead weight committed by accident; nothing fails to load.',
+    },
+    keyFields: ['folder'],
+    worseField: 'bytes',
+    docs: {
+      what: 'A skill folder holds build output: `__pycache__/`, a Cargo or Maven `target/` (with `CACHEDIR.TAG`, `debug/`, `release/` or `.class` files), a Python virtual environment (`venv/` with `pyvenv.cfg`), `node_modules/`, or a `dist/` or `build/` that holds compiled artefacts (object files, bytecode, wheels, CMake or Ninja files). One finding per folder, on the folder, with its file count and bytes (`data.files`, `data.bytes`); its files are left out of the per-file rules (SK501, SK502, SK503, SK506, SK507) and of the reference totals. A `dist/` of bundled scripts the skill runs is not build output here.',
+      why: 'Every install ships the folder: megabytes of machine-specific artefacts no host or model uses, that go stale with the sources. Reported file by file, one forgotten `.gitignore` line looked like dozens of large and duplicate files.',
+      example: 'tools/oracle/target/release/… (135 files, 24 MB) committed in a skill folder.',
+      fix: 'Delete the folder, add it to `.gitignore`, and build it at install or run time if the skill needs it.',
     },
   },
   {
@@ -223,6 +246,16 @@ function isReference(resource: Resource): boolean {
 function referenceTokens(resource: Resource, tokens: (text: string) => number): { readonly count: number; readonly estimated: boolean } {
   if (resource.notRead === true) return { count: Math.ceil(resource.bytes / ESTIMATED_BYTES_PER_TOKEN), estimated: true };
   return { count: tokens(resource.text ?? ''), estimated: false };
+}
+
+/** `facts` without the files inside `folders` (root-relative build-output folders, SK508). */
+function withoutFolders(facts: CheckFacts, folders: ReadonlySet<string>): CheckFacts {
+  if (folders.size === 0) return facts;
+  const inside = (path: string): boolean => {
+    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) if (folders.has(path.slice(0, cut))) return true;
+    return false;
+  };
+  return { ...facts, skills: facts.skills.map((skill) => (skill.resources.some((r) => inside(r.path)) ? { ...skill, resources: skill.resources.filter((r) => !inside(r.path)) } : skill)) };
 }
 
 /** SK501 / SK507: identical files and folders, from every resource's hash (no text needed). */
@@ -314,10 +347,20 @@ export const resourceRules: RuleFamilyModule = {
       }
       return { count, estimated };
     };
+    /** Root-relative build-output folders seen so far: their files are left out of the duplicate groups. */
+    const buildFolders = new Set<string>();
     return {
       skill(skill) {
         const out: RawFinding[] = [];
-        const counts = skill.resources.map((r) => checkFile(r, out));
+        const builds = buildOutputFolders(skill.resources);
+        const built = new Set<string>();
+        for (const build of builds) {
+          const folder = skill.dir === '' ? build.folder : `${skill.dir}/${build.folder}`;
+          buildFolders.add(folder);
+          for (const file of build.files) built.add(file);
+          out.push(finding('SK508', folder, 0, 0, `build output committed in the skill: ${fmt(build.files.length)} files, ${fmt(build.bytes)} bytes`, { folder: build.folder, files: build.files.length, bytes: build.bytes }));
+        }
+        const counts = (built.size === 0 ? skill.resources : skill.resources.filter((r) => !built.has(r.relPath))).map((r) => checkFile(r, out));
         const total = counts.reduce((sum, c) => sum + c.count, 0);
         const estimated = counts.some((c) => c.estimated);
         const data = { tokens: total, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
@@ -334,7 +377,7 @@ export const resourceRules: RuleFamilyModule = {
         checkFile(resource, out);
         return out;
       },
-      finish: (facts) => (enabled('SK501') || enabled('SK507') ? duplicateFindings(facts) : []),
+      finish: (facts) => (enabled('SK501') || enabled('SK507') ? duplicateFindings(withoutFolders(facts, buildFolders)) : []),
     };
   },
 };

@@ -65,3 +65,13 @@ export function frontmatterData(skill: { readonly frontmatter: Pick<Frontmatter,
 export function has(data: Readonly<Record<string, unknown>>, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(data, key);
 }
+
+/**
+ * True when Claude Code keeps the skill out of the model's listing (`disable-model-invocation:
+ * true`; Copilot CLI does the same): only the user invokes it, by name, so the rules about how a
+ * model or router picks a skill from its description (SK401–SK403, SK405, SK410, SK411) do not
+ * apply. The host listing simulation reads the same field (hosts/index.ts).
+ */
+export function hiddenFromModel(skill: { readonly frontmatter: Pick<Frontmatter, 'data'> | null }): boolean {
+  return frontmatterData(skill)?.['disable-model-invocation'] === true;
+}

@@ -1,15 +1,18 @@
 /**
- * SK401–SK402: does the description say *when* to use the skill, and does that survive the
- * common cuts? Routers (the model, or a lexical index built from one-line descriptions cut at
- * 240 or 256 characters) see only the description; a trigger clause is what lets them pick
- * the skill, and it is most often the sentence that a cut removes.
+ * SK401, SK402, SK405: does the description say *when* to use the skill, does that survive the
+ * common cuts, and does it say anything besides? Routers (the model, or a lexical index built
+ * from one-line descriptions cut at 240 or 256 characters) see only the description; a trigger
+ * clause is what lets them pick the skill, and it is most often the sentence that a cut removes.
+ * A description that is nothing but a when-clause has the opposite problem (SK405). None of
+ * these apply to a skill hidden from the model (`disable-model-invocation: true`).
  */
 import { sentenceEnds } from '../text/sentences.js';
-import { firstTrigger, triggerOffset } from '../text/triggers.js';
+import { descriptionTrigger, triggerMatches, triggerOffset } from '../text/triggers.js';
 import { codePointLength } from '../../skills/text.js';
 import { collapseWhitespace } from '../text/unicode.js';
 import type { RawFinding, RuleMeta } from '../types.js';
-import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { finding, frontmatterData, hiddenFromModel, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
+import { onlyWhenClause } from '../text/when-only.js';
 import { GUIDANCE, SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
@@ -39,7 +42,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'The description (with Claude Code\'s `when_to_use`, if set) has no clause saying when to use the skill: no "Use when …", "Use this for …", "when the user …", "当…时", "用于…", "适用于…", "在…时使用" or similar.',
+      what: 'The description (with Claude Code\'s `when_to_use`, if set) has no clause saying when to use the skill: no "Use when …", "Use this for …", "when the user …", "当…时", "用于…", "适用于…", "在…时使用" or similar. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'Hosts choose a skill from its description alone. In an experiment on 139 skills most failures were the right skill never being opened, and rewriting descriptions as "when to use" fixed about half.',
       example: 'description: PDF toolkit.',
       fix: 'Add a sentence that says when to use the skill: "Use when the user asks to …" (or "当用户…时使用").',
@@ -59,10 +62,30 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'The parsed description (after YAML folding, whitespace collapsed) is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and the cut comes before its first trigger clause is usable: before the end of the clause\'s sentence, of its first `,`/`;`/`:` part, or of its first 40 characters, whichever is shortest. A trigger that starts the description and runs past the cut is kept, not lost.',
+      what: 'The parsed description (after YAML folding, whitespace collapsed) is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and the cut comes before its first trigger clause is usable: before the end of the clause\'s sentence, of its first `,`/`;`/`:` part, or of its first 40 characters, whichever is shortest. A trigger that starts the description and runs past the cut is kept, not lost. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'One-line indexes (240 characters) and bounded catalogs (256 characters, as `skillscope catalog` and its MCP face send) are common ways tools shorten descriptions; Claude Code (1,536 characters) and Codex (1,024) keep more, and SK311/SK314 cover their cuts.',
       example: 'description: (250 characters about features). Use when the user asks for a chart.',
       fix: 'Move the trigger clause to the front: "Use when … . Does …". (A description exactly at a cut that ends mid-sentence is SK404.)',
+    },
+  },
+  {
+    code: 'SK405',
+    name: 'description-only-trigger',
+    family: 'quality',
+    defaultSeverity: 'info',
+    evidence: {
+      basis: 'spec',
+      source: SPEC + ', line 95: the description "should describe both what the skill does and when to use it"; which sentences are only a when-clause is our heuristic.',
+      impact: 'The model knows when the skill applies but must guess what it will do once picked, and cannot tell it from another skill meant for the same situation.',
+      consequence: 'degraded',
+      severity: 'info: a SHOULD of the spec that some collections break on purpose, so that the model reads the body instead of acting on a summary.',
+    },
+    keyFields: [],
+    docs: {
+      what: 'The description is only a when-clause: every sentence opens with a condition ("Use when …", "This skill should be used when …", "Triggers: …", "当用户…时使用", "user wants to …"), and none says what the skill does. Short trailing fragments ("Full history.") are not counted; "Use for …" and "Use to …" name a purpose and count as saying what it does, and so does the main clause of a Chinese "当…时，…" sentence. Not reported for skills hidden from the model (`disable-model-invocation: true`).',
+      why: 'The spec asks a description to say what the skill does and when to use it. With only the situation, the model must guess what the skill will do once picked, and a router cannot tell it from another skill meant for the same situation. Information, not a warning: some collections write when-only descriptions on purpose, so that the model reads the body instead of acting on a summary.',
+      example: 'description: Use when the user asks about the quarterly numbers or mentions the finance dashboard.',
+      fix: 'Start with what the skill does ("Builds the quarterly finance summary from the dashboard export."), then keep the when-clause.',
     },
   },
 ];
@@ -71,15 +94,18 @@ export const triggerRules: RuleFamilyModule = perSkillFamily(rules, (skill, { op
   const out: RawFinding[] = [];
   const cuts = [...options.budgets.commonCuts].sort((a, b) => a - b);
   const description = collapseWhitespace(skill.description);
-  if (description === '') return out;
+  if (description === '' || hiddenFromModel(skill)) return out;
   const when = frontmatterData(skill)?.['when_to_use'];
   const line = keyLine(skill, 'description');
-  const first = firstTrigger(description);
+  const first = descriptionTrigger(description);
   if (first === null) {
     if (typeof when === 'string' && triggerOffset(when) !== -1) return out;
     if (typeof when === 'string' && when.trim() !== '') return out; // the field itself is the trigger
     out.push(finding('SK401', skill.file, line, 1, 'description does not say when to use the skill', {}));
     return out;
+  }
+  if (onlyWhenClause(description, triggerMatches(description))) {
+    out.push(finding('SK405', skill.file, line, 1, 'description only says when to use the skill, not what it does', {}));
   }
   const at = first.at;
   const length = codePointLength(description);

@@ -1,8 +1,11 @@
 /**
  * Sentence boundaries for descriptions, in English and Chinese. Deliberately simple: a
  * sentence ends at `.`, `!`, `?` followed by whitespace or the end, at `。！？` anywhere, or
- * at a line break. Abbreviations like "e.g. " end a sentence here; for the rules that use
- * this (first sentence, cut lands mid-sentence) that errs towards fewer findings.
+ * at a line break — except a `.` that closes a common abbreviation ("e.g.", "i.e.", "vs.",
+ * "Dr.", dotted initials such as "U.S."; "etc." only when a capital letter follows). Without
+ * that, "Files U.S. tax forms." had the first sentence "Files U.S." and "U.S." alone read as a
+ * title. Version numbers and file names (`v1.2`, `foo.md`) never ended a sentence: the `.` is
+ * not followed by whitespace.
  */
 
 /**
@@ -11,6 +14,48 @@
  * by code unit finds the same matches, faster (~30 % on 4 MB of generated bodies).
  */
 const TERMINAL = /[.!?…](?=["'”’)\]]*(?:\s|$))|[。！？]/g;
+
+/**
+ * Words (lower case, without their final `.`) whose `.` does not end a sentence. Kept short and
+ * unambiguous: company suffixes ("Inc.", "Ltd.") and "No." end sentences too often to be here, and
+ * "ms" is milliseconds more often than a title.
+ */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'e.g', 'i.e', 'eg', 'ie', 'vs', 'cf', 'viz', 'approx', 'incl', 'esp', 'resp', 'ca', 'al',
+  'dr', 'mr', 'mrs', 'prof', 'st', 'jr', 'sr', 'fig', 'figs', 'eq', 'vol', 'pp',
+]);
+
+/** Longest run of letters and dots looked at before a `.` (dotted initials longer than this end sentences). */
+const ABBREVIATION_MAX_CHARS = 16;
+
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * True when the `.` at `dot` closes an abbreviation: the run of ASCII letters and dots before it
+ * (not after a digit or `_`) is a word of ABBREVIATIONS, dotted initials ("U.S", "a.m"), or "etc"
+ * not followed by a capital letter. test/reference/sentences.ts states the same rule as a regex.
+ */
+export function isAbbreviationDot(text: string, dot: number): boolean {
+  let start = dot;
+  while (start > 0 && dot - start < ABBREVIATION_MAX_CHARS + 1) {
+    const c = text.charCodeAt(start - 1);
+    if (!isAsciiLetter(c) && c !== 0x2e) break;
+    start--;
+  }
+  if (start === dot || dot - start > ABBREVIATION_MAX_CHARS) return false;
+  if (start > 0) {
+    const before = text.charCodeAt(start - 1);
+    if ((before >= 0x30 && before <= 0x39) || before === 0x5f) return false;
+  }
+  const word = text.slice(start, dot).toLowerCase();
+  if (ABBREVIATIONS.has(word) || /^(?:[a-z]\.)+[a-z]$/.test(word)) return true;
+  if (word !== 'etc') return false;
+  CAPITAL_NEXT.lastIndex = dot + 1;
+  return !CAPITAL_NEXT.test(text);
+}
+
+/** After "etc.": closing quotes, whitespace, then a capital letter — a new sentence starts. */
+const CAPITAL_NEXT = /["'”’)\]]*\s*[A-Z]/y;
 
 /** A closing quote or bracket after a terminal mark: `"` `'` `”` `’` `)` `]`. */
 function isClosing(c: number): boolean {
@@ -31,6 +76,7 @@ export function sentenceEnds(text: string): number[] {
   };
   let lineBreak = text.indexOf('\n');
   for (const match of text.matchAll(TERMINAL)) {
+    if (match[0] === '.' && isAbbreviationDot(text, match.index ?? 0)) continue;
     let end = (match.index ?? 0) + match[0].length;
     while (end < text.length && isClosing(text.charCodeAt(end))) end++;
     for (; lineBreak !== -1 && lineBreak <= end; lineBreak = text.indexOf('\n', lineBreak + 1)) push(lineBreak);

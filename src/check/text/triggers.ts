@@ -22,13 +22,25 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   // "When Claude needs to …", "When the agent needs to …": the agent itself named as the subject
   /\bwhen(?:ever)?\s+(?:the\s+|an?\s+)?[\w-]+\s+needs?\s+to\b/i,
   /\b(?:useful|helpful|ideal|best|intended|designed)\s+(?:for|when)\b/i,
-  /\btriggers?\s+(?:on|when|for)\b/i,
+  // "Triggers on …", "Trigger with "capture requirement", …"
+  /\btriggers?\s+(?:on|when|for|with)\b/i,
   // "TRIGGER — whenever:", "Trigger: when the user …", "TRIGGER — load this skill whenever …"
   /\btrigger(?:s|ed)?\s*[—–:-]+\s*(?:[\w'-]+\s+){0,4}?(?:when|whenever|if|on|for|before|after)\b/i,
   /\bfor\s+(?:tasks|requests|questions|prompts)\s+(?:that|about|involving|like|such)\b/i,
+  // Trigger lists: "TRIGGERS - finalize recording, stop asciinema", "Trigger: /compress PATH, …",
+  // "Trigger keywords: unsubscribe handling, …", "Trigger phrases include …"; a label with nothing
+  // after it ("Trigger keywords." in a template) is not one, and after a dash the words must be a
+  // list ("a trigger — a database object — fires on insert" is prose).
+  /\btrigger(?:s|ed)?(?:\s+(?:keywords?|phrases?|words?|terms?|conditions?))?(?:\s*[:：]\s*[^\s.]|\s+include\s|\s+[—–-]{1,2}\s+[^,.;—–]{1,60},)/i,
+  // "When to use: …", "When to use this skill — …"
+  /\bwhen\s+to\s+use(?:\s+(?:this\s+skill|it|me))?\s*[:：—–-]/i,
   /当.{0,40}?(?:时|的时候)/u,
   /(?:用于|适用于|用来|可用于|使用场景|触发条件|当用户|如果用户|需要.{0,20}?时)/u,
   /在.{0,40}?时使用/u,
+  // "触发词：整理 inbox / 提取记忆", "触发：查/搜知识库", "用户需要查询/管理 …"
+  /触发(?:词|关键词|场景|条件)?(?:包括|有)?[:：]|触发(?:词|关键词)(?:包括|有)|用户(?:需要|想要|要求|提到|询问|希望)/u,
+  // Japanese: "レビューを依頼された時に自動発動", "…したいときに使う", "…の場合に使用"
+  /(?:時|とき|場合|際)(?:に|には|は)?(?:自動)?(?:使用|使う|使い|使って|呼び出|起動|発動|利用|適用)/u,
   // "用户提到这些词时使用本技能", "…时触发", "…的时候调用"
   /(?:时|的时候)[，,]?(?:请|应|应当|应该|需要|必须)?(?:使用|调用|加载|触发|启用|激活)/u,
 ];
@@ -50,6 +62,10 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   ['trigger'],
   ['trigger'],
   ['for'],
+  ['trigger'],
+  ['when'],
+  null,
+  null,
   null,
   null,
   null,
@@ -73,7 +89,7 @@ export function triggerOffsets(text: string): number[] {
 const GLOBAL_PATTERNS = TRIGGER_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}g`));
 const STICKY_PATTERNS = TRIGGER_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}y`));
 const CHINESE_PATTERNS = GLOBAL_PATTERNS.filter((_, i) => TRIGGER_START_WORDS[i] === null);
-/** Every literal of the Chinese patterns is a CJK unified ideograph: a text without one has no match. */
+/** Every match of the Chinese and Japanese patterns holds a CJK unified ideograph: a text without one has no match. */
 const CJK_IDEOGRAPH = /[\u4e00-\u9fff]/;
 
 /**
@@ -124,6 +140,31 @@ export function triggerOffsetsAt(text: string, starts: readonly number[], tags: 
     for (const match of text.matchAll(pattern)) all.add(match.index ?? 0);
   }
   return [...all].sort((a, b) => a - b);
+}
+
+/** Every trigger phrase of `text`: UTF-16 offset and length of each match, ascending by offset (one per pattern and offset). */
+export function triggerMatches(text: string): { readonly at: number; readonly length: number }[] {
+  const out: { at: number; length: number }[] = [];
+  for (const pattern of GLOBAL_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (const match of text.matchAll(pattern)) out.push({ at: match.index ?? 0, length: match[0].length });
+  }
+  const leading = LEADING_WHEN.exec(text);
+  if (leading !== null) out.push({ at: 0, length: leading[0].length });
+  return out.sort((a, b) => a.at - b.at || b.length - a.length);
+}
+
+/**
+ * A description that opens with the situation itself, its "Use when" lost or never written:
+ * "user wants to archive a Telegram channel …", "an AI agent has drafted a message and …". Only at
+ * the very start of a description (in a body, "the user wants to" is no trigger clause).
+ */
+const LEADING_WHEN = /^(?:the\s+|when\s+(?:the\s+)?)?(?:users?|you|someone|an?\s+(?:ai\s+)?agent|claude)\s+(?:wants?|asks?|needs?|requests?|mentions?|says?|types?|invokes?|has\s+\w+ed)\b/i;
+
+/** The first trigger phrase of a description, also one that opens it without "Use when" (LEADING_WHEN). */
+export function descriptionTrigger(text: string): { readonly at: number; readonly length: number } | null {
+  const leading = LEADING_WHEN.exec(text);
+  return leading !== null ? { at: 0, length: leading[0].length } : firstTrigger(text);
 }
 
 /** The first trigger phrase: UTF-16 offset and length of the match, or null when there is none. */

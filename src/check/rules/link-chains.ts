@@ -1,0 +1,127 @@
+/**
+ * SK212's measure: how many reference documents the model must pass through to reach one.
+ * "Keep references one level deep from SKILL.md" (the spec's best practices) is about chains —
+ * SKILL.md → a.md → b.md, where a model that reads a.md only in part never learns of b.md — not
+ * about folders: `references/api/v2/auth.md` linked straight from SKILL.md is one level deep.
+ *
+ * A document is "mentioned" by SKILL.md when the body names it at all (a link, a definition, a
+ * path in backticks, instructed or not): the model then knows it exists. From each mentioned
+ * document its links are followed (breadth first, so each document gets its shortest chain);
+ * a document first reached through another document is reported once, on the line that links it.
+ */
+import { classifyResource } from '../../skills/classify.js';
+import type { Resource, Skill } from '../../skills/model.js';
+import { findReferences, type BodyReference } from '../text/links.js';
+import type { RawFinding } from '../types.js';
+import { finding } from './rule.js';
+
+/** Documents followed per skill at most (a guard against generated trees of thousands of pages). Default 500. */
+export const CHAIN_MAX_DOCUMENTS = 500;
+
+/** A file the model reads: a document by its extension (markdown, text, HTML, PDF …) outside `scripts/`. */
+export function isDocument(path: string): boolean {
+  return classifyResource(path.slice(path.lastIndexOf('/') + 1)) === 'references' && classifyResource(path) !== 'scripts';
+}
+
+/** `target` relative to the folder `from` (both inside the skill), normalised; null when it leaves the skill or is absolute. */
+function joinInSkill(from: string, target: string): string | null {
+  if (target.startsWith('/') || /^[a-zA-Z]:[\\/]/.test(target)) return null;
+  const parts = from === '' ? [] : from.split('/');
+  for (const segment of target.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') parts.push(segment);
+    else if (parts.pop() === undefined) return null;
+  }
+  return parts.join('/');
+}
+
+const folderOf = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+
+/**
+ * The skill document a reference names, or null: inside a document a link is relative to that
+ * document's folder (markdown's rule), but authors often write skill-root paths there too
+ * ("see `references/b.md`" from references/a.md), so the root is tried second.
+ */
+function targetDocument(ref: BodyReference, fromFolder: string, docs: ReadonlyMap<string, Resource>): string | null {
+  if (ref.base !== 'skill') return null;
+  for (const base of fromFolder === '' ? [''] : [fromFolder, '']) {
+    const path = joinInSkill(base, ref.path);
+    if (path !== null && docs.has(path)) return path;
+  }
+  return null;
+}
+
+/** Documents an index links to are meant to be picked from it: `INDEX.md`, `README.md`, `toc.md`, `SUMMARY.md`, `contents.md`. */
+const INDEX_NAME = /(?:^|\/)(?:index|readme|toc|contents|table-of-contents|summary)\.(?:md|markdown|mdx|txt)$/i;
+
+/** Share of a document's text lines that must hold a link for it to be a list of links (an index). Default 0.6. */
+export const INDEX_LINK_SHARE = 0.6;
+
+/** Fewest lines with a link a page needs to count as a list of links. Default 5. */
+export const INDEX_MIN_LINK_LINES = 5;
+
+/** True when a document is an index: named so, or a page of at least INDEX_MIN_LINK_LINES lines that mostly link somewhere. */
+function isIndex(relPath: string, text: string, links: readonly BodyReference[]): boolean {
+  if (INDEX_NAME.test(relPath)) return true;
+  const linkLines = new Set(links.map((l) => l.line)).size;
+  if (linkLines < INDEX_MIN_LINK_LINES) return false;
+  const lines = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l)).length;
+  return linkLines >= INDEX_LINK_SHARE * lines;
+}
+
+/** Examples of documents named in an SK212 message and `data.documents`. Default 5. */
+export const CHAIN_EXAMPLES = 5;
+
+/**
+ * SK212 for a skill with documents reached only through another document: one finding, on the
+ * first link of such a chain, with how many documents, through which, and the deepest chain.
+ * `bodyRefs` are the body's references. Chains through an index (INDEX.md, a page of links)
+ * are how large reference sets are meant to be browsed and are not counted.
+ */
+export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]): RawFinding[] {
+  const docs = new Map<string, Resource>();
+  for (const r of skill.resources) if (r.text !== null && isDocument(r.relPath)) docs.set(r.relPath, r);
+  if (docs.size < 2) return [];
+  // relPath → the chain that reached it first (SKILL.md excluded).
+  const chains = new Map<string, readonly string[]>();
+  const queue: string[] = [];
+  for (const ref of bodyRefs) {
+    const doc = targetDocument(ref, '', docs);
+    if (doc !== null && !chains.has(doc)) {
+      chains.set(doc, [doc]);
+      queue.push(doc);
+    }
+  }
+  const reached: { readonly doc: string; readonly via: Resource; readonly ref: BodyReference; readonly chain: readonly string[] }[] = [];
+  for (let next = 0; next < queue.length && next < CHAIN_MAX_DOCUMENTS; next++) {
+    const from = queue[next]!;
+    const via = docs.get(from)!;
+    const chain = chains.get(from)!;
+    const links = findReferences(via.text ?? '').filter((ref) => ref.explicit); // a bare path in backticks is no pointer to follow
+    const index = isIndex(from, via.text ?? '', links);
+    for (const ref of links) {
+      const doc = targetDocument(ref, folderOf(from), docs);
+      if (doc === null || chains.has(doc)) continue;
+      chains.set(doc, [...chain, doc]);
+      queue.push(doc);
+      if (!index) reached.push({ doc, via, ref, chain: [...chain, doc] });
+    }
+  }
+  const [first] = reached;
+  if (first === undefined) return [];
+  const deepest = reached.reduce((a, b) => (b.chain.length > a.chain.length ? b : a));
+  const vias = [...new Set(reached.map((r) => r.via.relPath))];
+  const count = reached.length;
+  const examples = reached.slice(0, CHAIN_EXAMPLES).map((r) => r.doc);
+  const lead = count === 1 ? `'${first.ref.target}' is` : `${count} reference documents are`;
+  return [
+    finding('SK212', first.via.path, first.ref.line, first.ref.column, `${lead} reached only through other documents, never named in SKILL.md (${['SKILL.md', ...deepest.chain].join(' → ')}): a model that reads ${first.via.relPath} in part never finds ${count === 1 ? 'it' : 'them'}`, {
+      target: first.ref.target,
+      documents: examples,
+      count,
+      via: vias,
+      chain: ['SKILL.md', ...deepest.chain],
+      depth: deepest.chain.length,
+    }),
+  ];
+}
