@@ -22,8 +22,10 @@ never list skill names; errors are tool errors with the codes of the CLI. Writes
 but the selection log (select_skill).
 
 Options:
-  --watch             reload when a file under a source changes; a new revision sends
-                      notifications/resources/list_changed
+  --watch             reload when a file under a source or the state changes (also a file
+                      replaced by rename, or skillscope disable in another shell); a new
+                      revision sends notifications/resources/list_changed. Polls when the
+                      system will not watch more folders (inotify limit)
   --budget-bytes N    catalog entry budget in bytes (default ${DEFAULT_CATALOG_BUDGET_BYTES})
   --max-description N catalog description cut in code points (default ${DEFAULT_MAX_DESCRIPTION})
 ${ACCESS_OPTIONS_HELP.split('\n').filter((l) => !l.includes('--json')).join('\n')}
@@ -78,7 +80,7 @@ export const mcpCommand: Command = {
       ? watchSources(
           session,
           () => void server.sendResourceListChanged().catch(() => undefined),
-          (message) => io.stderr(`skillscope: warning: ${message}\n`),
+          (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
         )
       : () => undefined;
     await server.connect(transport);
