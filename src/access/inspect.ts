@@ -61,13 +61,14 @@ export function inspectRefs(view: SkillView, refs: readonly string[], usage: Rea
     const fields: Partial<Record<CorpusField, string>> = {};
     for (const f of CORPUS_FIELDS) if (f !== 'name' && f !== 'description' && all[f] !== '') fields[f] = all[f];
     const meta = data['metadata'];
-    const metadata: Record<string, string> = {};
-    if (typeof meta === 'object' && meta !== null && !Array.isArray(meta)) {
-      for (const [k, v] of Object.entries(meta)) {
-        const t = text(v);
-        if (t !== null) metadata[k] = t;
-      }
-    }
+    // fromEntries: a `__proto__` key is an own entry, not the prototype link.
+    const metadata: Record<string, string> =
+      typeof meta === 'object' && meta !== null && !Array.isArray(meta)
+        ? Object.fromEntries(Object.entries(meta).flatMap(([k, v]) => {
+            const t = text(v);
+            return t === null ? [] : [[k, t] as const];
+          }))
+        : {};
     return {
       ref,
       name: s.name,

@@ -35,5 +35,6 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
 export function mimeTypeOf(relPath: string, isText: boolean): string {
   const dot = relPath.lastIndexOf('.');
   const ext = dot < 0 ? '' : relPath.slice(dot + 1).toLowerCase();
-  return BY_EXTENSION[ext] ?? (isText ? 'text/plain' : 'application/octet-stream');
+  // Own keys only: `x.constructor` or `x.__proto__` must not find Object's members.
+  return (Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext] : undefined) ?? (isText ? 'text/plain' : 'application/octet-stream');
 }

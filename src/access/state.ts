@@ -54,11 +54,11 @@ export function parseState(text: string | null): StateFile {
     if (typeof data !== 'object' || data === null) return empty;
     const disabled = (data as { disabled?: unknown }).disabled;
     if (typeof disabled !== 'object' || disabled === null || Array.isArray(disabled)) return empty;
-    const out: Record<string, { at: string }> = {};
-    for (const [name, v] of Object.entries(disabled)) {
-      const at = typeof v === 'object' && v !== null && typeof (v as { at?: unknown }).at === 'string' ? (v as { at: string }).at : '';
-      out[name] = { at };
-    }
+    // fromEntries defines each name as an own property: `__proto__` or `constructor` is a key
+    // like any other, never the prototype link or an inherited member.
+    const out = Object.fromEntries(
+      Object.entries(disabled).map(([name, v]) => [name, { at: typeof v === 'object' && v !== null && typeof (v as { at?: unknown }).at === 'string' ? (v as { at: string }).at : '' }]),
+    );
     return { schemaVersion: 1, disabled: out };
   } catch {
     return empty;

@@ -21,6 +21,8 @@ import { parseSelections, parseState, SELECTIONS_FILE, STATE_FILE, STATE_FOLDER,
 
 /** Largest selection line, bytes (POSIX PIPE_BUF on Linux). */
 export const MAX_EVENT_BYTES = 4096;
+/** Longest name kept in a selection line when the line is over MAX_EVENT_BYTES, code points (at most 6 bytes each as JSON). */
+export const LOGGED_NAME_MAX = 200;
 /** How long enable/disable wait for another process's lock before giving up, ms. */
 export const LOCK_TIMEOUT_MS = 10_000;
 /** A lock file older than this is left over from a crashed process and is removed, ms. */
@@ -105,10 +107,18 @@ function refused(refusal: WriteRefusal): AccessError {
   return new AccessError('STATE_NOT_WRITABLE', writeRefusalMessage(refusal), { tried: [refusal.at], refusal: refusal.reason });
 }
 
-/** The event as one line of at most MAX_EVENT_BYTES bytes (query and reason shortened if needed). */
+/**
+ * The event as one line of at most MAX_EVENT_BYTES bytes. A name longer than LOGGED_NAME_MAX code
+ * points is cut first (a skill can be named with thousands of characters; the query and reason
+ * are what the log is for), then query and reason are shortened if still needed.
+ */
 export function eventLine(event: SelectionEvent): string {
   let e: SelectionEvent = event;
   let line = `${JSON.stringify(e)}\n`;
+  if (Buffer.byteLength(line) > MAX_EVENT_BYTES && [...e.name].length > LOGGED_NAME_MAX) {
+    e = { ...e, name: [...e.name].slice(0, LOGGED_NAME_MAX).join(''), truncated: true };
+    line = `${JSON.stringify(e)}\n`;
+  }
   while (Buffer.byteLength(line) > MAX_EVENT_BYTES) {
     const reason = [...e.reason];
     const query = [...e.query];
@@ -171,20 +181,21 @@ export function setDisabled(loc: StateLocation, names: readonly string[], disabl
   const file = target.file;
   return withLock(loc, () => {
     const current = parseState(readText(file));
-    const next: Record<string, { at: string }> = { ...current.disabled };
+    // A Map keyed by the names: on a plain object `constructor` is already "there" and
+    // `__proto__` sets the prototype, so neither could be disabled.
+    const next = new Map(Object.entries(current.disabled));
     const changed: string[] = [];
     for (const name of names) {
-      if (disabled && next[name] === undefined) {
-        next[name] = { at: now.toISOString() };
+      if (disabled && !next.has(name)) {
+        next.set(name, { at: now.toISOString() });
         changed.push(name);
-      } else if (!disabled && next[name] !== undefined) {
-        delete next[name];
+      } else if (!disabled && next.has(name)) {
+        next.delete(name);
         changed.push(name);
       }
     }
     if (changed.length > 0) {
-      const sorted: Record<string, { at: string }> = {};
-      for (const k of Object.keys(next).sort()) sorted[k] = next[k] as { at: string };
+      const sorted = Object.fromEntries([...next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       const out: StateFile = { schemaVersion: 1, disabled: sorted };
       const written = writeAtomic(place, `${JSON.stringify(out, null, 2)}\n`);
       if (!written.ok) throw refused(written.refusal);
