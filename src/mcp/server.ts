@@ -14,6 +14,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
+  InitializeRequestSchema,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
@@ -79,6 +80,11 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
       instructions: serverInstructions(catalogNow()),
     },
   );
+
+  // The SDK's own initialize handler, behind the same params check (its parse said -32603).
+  const sdk = server as unknown as { _oninitialize(request: unknown): Promise<Record<string, unknown>> };
+  const initialize = sdk._oninitialize.bind(server);
+  server.setRequestHandler(routeOnly(InitializeRequestSchema), async (raw) => (await initialize(checked(InitializeRequestSchema, raw))) as never);
 
   server.setRequestHandler(routeOnly(ListToolsRequestSchema), async () => ({ tools: TOOLS.map((t) => ({ ...t })) as never }));
 

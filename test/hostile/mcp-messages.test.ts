@@ -104,6 +104,7 @@ describe('skillscope mcp under hostile messages', () => {
 
   it('answers params that do not fit the method with -32602, an unknown tool too', async () => {
     const call = (id: number, method: string, params: unknown) => c.exchange(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+    expect(await call(9, 'initialize', { protocolVersion: 5 })).toMatchObject({ id: 9, error: { code: -32602 } });
     expect(await call(10, 'resources/read', {})).toMatchObject({ id: 10, error: { code: -32602 } });
     expect(await call(11, 'resources/read', { uri: 5 })).toMatchObject({ id: 11, error: { code: -32602 } });
     expect(await call(12, 'tools/call', { arguments: {} })).toMatchObject({ id: 12, error: { code: -32602 } });
