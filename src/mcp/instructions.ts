@@ -7,7 +7,7 @@ import type { Catalog } from '../access/index.js';
 
 export function serverInstructions(catalog: Catalog): string {
   const lines = [
-    'Agent Skills served by skillscope (MCP Skills Extension: each file is skill://<name>/<path>).',
+    'Agent Skills served by skillscope (MCP Skills Extension: each file is skill://<skill-path>/<path>; the path ends in the skill name, with folders before it when skills share a name).',
     'Use a listed skill by loading it: load_skill {name}; follow relative paths in it with load_skill {name, resource}.',
     'If no listed skill fits, call discover_skills {query} (substring, paged) or search_skills {all, any} (keywords; refs with evidence),',
     'inspect_skills {refs} to compare up to 5 candidates, and select_skill {ref, query, confidence, reason} to record the choice.',

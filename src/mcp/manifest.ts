@@ -4,12 +4,13 @@
  * exactly a file that reads, and a digest covers exactly the bytes a read returns: a text file's
  * UTF-8 text (a leading BOM is not served; the SKILL.md text is the one the view was built from)
  * or a binary file's raw bytes. Files the read guard refuses (a link out of the skill, a FIFO, a
- * file over the per-file cap) are left out of the listing, each with its reason.
+ * file over the per-file cap) are left out of the listing, each with its reason. A skill nested in
+ * the folder is part of it too (its SKILL.md and files are listed under their paths below).
  */
 import { createHash } from 'node:crypto';
 import { AccessError, loadSkillFile, SKILL_FILE, skillPathUri, type LoadResult } from '../access/index.js';
 import type { Fs } from '../skills/fs.js';
-import type { ServedIndex, ServedSkill } from './served.js';
+import { nestedFiles, type ServedIndex, type ServedSkill } from './served.js';
 
 export interface ManifestFile {
   /** Path relative to the skill folder, '/'-separated. */
@@ -47,7 +48,8 @@ export function readServedFile(index: ServedIndex, skill: ServedSkill, rel: stri
 
 /** Reads every file of the skill (through the read guard) and digests what would be served. */
 export function skillManifest(index: ServedIndex, skill: ServedSkill, fs: Fs): SkillManifest {
-  const rels = [SKILL_FILE, ...(skill.access.skill.layout === 'flat' ? [] : skill.access.skill.resources.map((r) => r.relPath).sort())];
+  const own = skill.access.skill.layout === 'flat' ? [] : skill.access.skill.resources.map((r) => r.relPath);
+  const rels = [SKILL_FILE, ...[...new Set([...own, ...nestedFiles(index, skill)])].sort()];
   const files: ManifestFile[] = [];
   const omitted: { rel: string; code: string; reason?: string }[] = [];
   let totalBytes = 0;

@@ -44,6 +44,8 @@ export interface ServedSkill {
 
 export interface ServedIndex {
   readonly view: SkillView;
+  /** The loaded sources the index was built from (a skill's nested skills are found in them). */
+  readonly loaded: readonly { readonly source: Source; readonly set: SkillSet }[];
   /** In URI order. */
   readonly skills: readonly ServedSkill[];
   /** Served skill by JSON of its path segments. */
@@ -121,6 +123,7 @@ export function buildServedIndex(loaded: readonly { readonly source: Source; rea
   served.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
   return {
     view,
+    loaded,
     skills: served,
     byPath: new Map(served.map((s) => [pathKey(s.path), s])),
     byFile: new Map(served.map((s) => [fileKey(s.access.source, s.access.skill.file), s])),
@@ -155,4 +158,23 @@ export function limitReason(files: number, bytes: number): LeftOutReason | null 
   if (files > EXTENSION_MAX_RESOURCES) return 'too-many-resources';
   if (bytes > EXTENSION_MAX_TOTAL_BYTES) return 'too-large';
   return null;
+}
+
+/**
+ * Files of the skills nested in a skill's folder, as paths below that folder: the extension counts
+ * them as the enclosing skill's supporting files too (the loader gives each file to the nearest
+ * skill only).
+ */
+export function nestedFiles(index: ServedIndex, skill: ServedSkill): string[] {
+  const own = skill.access.skill;
+  if (own.layout !== 'dir') return [];
+  const set = index.loaded.find((l) => l.source.label === skill.access.source)?.set;
+  const prefix = own.dir === '' ? '' : `${own.dir}/`;
+  const out: string[] = [];
+  for (const other of set?.skills ?? []) {
+    if (other === own || other.layout !== 'dir' || !other.dir.startsWith(prefix) || other.dir === own.dir) continue;
+    const below = other.dir.slice(prefix.length);
+    out.push(`${below}/${SKILL_FILE}`, ...other.resources.map((r) => `${below}/${r.relPath}`));
+  }
+  return out;
 }

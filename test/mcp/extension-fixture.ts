@@ -1,7 +1,7 @@
 /**
  * A skill tree for the Skills Extension tests: four skills named `tether` (two plugins, one with
  * two folders under the same parent, and a top-level one), a skill with a text reference, a
- * BOM-led note and a binary asset, a skill whose name holds a '/' beside a skill whose file path
+ * BOM-led note, a binary asset and a nested skill, a skill whose name holds a '/' beside a skill whose file path
  * spells the same thing, prototype-like names, and skills the extension must leave out.
  */
 import { skillMd } from '../access/helpers.js';
@@ -19,6 +19,8 @@ export const EXTENSION_TREE: Record<string, string | Buffer> = {
   'atlas/references/legend.md': '# Legend\n\nBlue is water.\n',
   'atlas/notes/bom.md': '\ufeffA note that starts with a byte-order mark.\n',
   'atlas/assets/tile.png': BINARY_ASSET,
+  'atlas/regional/SKILL.md': skillMd('regional', 'Read the coastal charts (nested in atlas).'),
+  'atlas/regional/coast.md': '# Coast\n\nShallow near the cape.\n',
   'slash/SKILL.md': skillMd('slash', 'A skill whose folder holds name/notes.md.'),
   'slash/name/notes.md': 'notes of the skill called slash\n',
   'odd/SKILL.md': skillMd('slash/name', 'A skill whose name holds a slash.'),

@@ -86,7 +86,19 @@ describe.each([
     expect(files).toBe(entries.reduce((n, e) => n + (e.resources as unknown[]).length, 0));
     const atlas = entries.find((e) => e.uri === 'skill://atlas/SKILL.md');
     expect(atlas?.frontmatter).toEqual({ name: 'atlas', description: 'Read maps and charts.', compatibility: 'any host' });
-    expect((atlas?.resources as { uri: string }[]).map((r) => r.uri)).toEqual(['skill://atlas/SKILL.md', 'skill://atlas/assets/tile.png', 'skill://atlas/notes/bom.md', 'skill://atlas/references/legend.md']);
+    expect((atlas?.resources as { uri: string }[]).map((r) => r.uri)).toEqual([
+      'skill://atlas/SKILL.md',
+      'skill://atlas/assets/tile.png',
+      'skill://atlas/notes/bom.md',
+      'skill://atlas/references/legend.md',
+      // The nested skill's files are the enclosing skill's too; it is listed on its own as well.
+      'skill://atlas/regional/SKILL.md',
+      'skill://atlas/regional/coast.md',
+    ]);
+    const regional = entries.find((e) => e.frontmatter.name === 'regional');
+    expect((regional?.resources as { uri: string }[]).map((r) => r.uri)).toEqual(['skill://regional/SKILL.md', 'skill://regional/coast.md']);
+    const digestOf = (e: typeof atlas, uri: string) => (e?.resources as { uri: string; digest: string }[]).find((r) => r.uri === uri)?.digest;
+    expect(digestOf(atlas, 'skill://atlas/regional/coast.md')).toBe(digestOf(regional, 'skill://regional/coast.md'));
     const blob = await readSkillResource(sk, atlas!, 'skill://atlas/assets/tile.png');
     expect(Buffer.from(blob.blob ?? '', 'base64').equals(BINARY_ASSET)).toBe(true);
     expect(blob.text).toBeUndefined();
@@ -154,7 +166,7 @@ describe.each([
     const walked = await walkDirectory(sk, 'skill://atlas');
     expect(walked.map((f) => f.uri).sort()).toEqual((atlas.resources as { uri: string }[]).map((r) => r.uri).sort());
     const top = (await client.request({ method: 'resources/directory/read', params: { uri: 'skill://atlas' } }, (await import('@modelcontextprotocol/sdk/types.js')).ListResourcesResultSchema)).resources;
-    expect(top.filter((r) => r.mimeType === 'inode/directory').map((r) => r.uri)).toEqual(['skill://atlas/assets', 'skill://atlas/notes', 'skill://atlas/references']);
+    expect(top.filter((r) => r.mimeType === 'inode/directory').map((r) => r.uri)).toEqual(['skill://atlas/assets', 'skill://atlas/notes', 'skill://atlas/references', 'skill://atlas/regional']);
     const dirRead = (uri: string) => client.request({ method: 'resources/directory/read', params: { uri } }, (async () => undefined) as never);
     await expect(dirRead('skill://atlas/SKILL.md')).rejects.toMatchObject({ code: -32602 });
     await expect(dirRead('skill://atlas/nothing')).rejects.toMatchObject({ code: -32602 });
