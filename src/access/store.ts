@@ -1,6 +1,7 @@
 /**
  * The state folder on disk: where it is, reading it, and the only writes the access commands
- * make (the selection log and state.json). Nothing else under a skills root is ever written.
+ * make (the selection log, state.json, and the `.gitignore` of a `.skillscope` folder made in a
+ * source). Nothing else under a skills root is ever written.
  *
  * Concurrency: a selection is one `write(2)` of one line to a file opened with O_APPEND, so
  * parallel `select` processes never interleave or lose lines (the kernel appends each write
@@ -133,8 +134,30 @@ export function eventLine(event: SelectionEvent): string {
   return line;
 }
 
+/**
+ * The `.gitignore` of a `.skillscope` folder that skillscope makes inside a source: the selection
+ * log (what agents chose, with the users' requests) and lock files stay out of the served
+ * repository unless someone adds them on purpose; state.json, a decision of the user's, is not
+ * ignored. A `--state DIR` is the user's own folder and gets none.
+ */
+export const STATE_GITIGNORE = `# Written by skillscope: the selection log and lock files are local to this machine.\n${SELECTIONS_FILE}\n${STATE_FILE}.lock\n`;
+
+/** Puts STATE_GITIGNORE in the default state folder unless a file of that name is already there. */
+function ignoreLocalFiles(loc: StateLocation): void {
+  if (loc.bound === undefined || loc.dir === null) return;
+  try {
+    fs.lstatSync(path.join(loc.dir, '.gitignore'));
+    return;
+  } catch {
+    // none yet
+  }
+  const written = writeAtomic(statePlace(loc, '.gitignore'), STATE_GITIGNORE, { createFolders: true });
+  if (!written.ok) throw refused(written.refusal);
+}
+
 /** Appends one selection event: one write to an O_APPEND descriptor. Returns the log path. */
 export function appendSelection(loc: StateLocation, event: SelectionEvent): string {
+  ignoreLocalFiles(loc);
   const written = appendTo(statePlace(loc, SELECTIONS_FILE), eventLine(event), { createFolders: true });
   if (!written.ok) throw refused(written.refusal);
   return written.file;
@@ -178,6 +201,7 @@ export function setDisabled(loc: StateLocation, names: readonly string[], disabl
   // Refuse a link or FIFO at state.json before reading it, not only when writing.
   const target = checkPlace(place, { createFolders: true });
   if (!target.ok) throw refused(target.refusal);
+  ignoreLocalFiles(loc);
   const file = target.file;
   return withLock(loc, () => {
     const current = parseState(readText(file));

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,26 @@ describe('state folder', () => {
     expect(setDisabled(loc, ['a', 'zzz'], false)).toEqual(['a']);
     expect([...readState(loc).disabled]).toEqual(['b']);
     expect(readdirSync(loc.dir).sort()).toEqual(['state.json']);
+  });
+
+  it('a .skillscope folder made in a source carries a .gitignore that keeps the selection log out of the repository', () => {
+    const root = tempTree({ 'x/SKILL.md': skillMd('x', 'X.') });
+    expect(spawnSync('git', ['init', '-q', root]).status).toBe(0);
+    const loc = locateState(parseSources([], [root], '/'), undefined);
+    appendSelection(loc, event('x', 0));
+    setDisabled(loc, ['x'], true);
+    const ignored = (rel: string): boolean => spawnSync('git', ['-C', root, 'check-ignore', '-q', rel]).status === 0;
+    expect(ignored('.skillscope/selections.jsonl')).toBe(true);
+    expect(ignored('.skillscope/state.json.lock')).toBe(true);
+    expect(ignored('.skillscope/state.json')).toBe(false);
+    // A .gitignore the user put there is theirs: never rewritten.
+    writeFileSync(path.join(root, '.skillscope', '.gitignore'), 'mine\n');
+    appendSelection(loc, event('x', 1));
+    expect(readFileSync(path.join(root, '.skillscope', '.gitignore'), 'utf8')).toBe('mine\n');
+    // --state DIR is the user's own folder: nothing but the state files.
+    const own = { dir: path.join(tmp(), 'st'), tried: [] };
+    appendSelection(own, event('x', 2));
+    expect(readdirSync(own.dir)).toEqual(['selections.jsonl']);
   });
 
   it('a broken state.json or log line is tolerated', () => {
