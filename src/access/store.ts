@@ -157,9 +157,10 @@ function ignoreLocalFiles(loc: StateLocation): void {
 
 /** Appends one selection event: one write to an O_APPEND descriptor. Returns the log path. */
 export function appendSelection(loc: StateLocation, event: SelectionEvent): string {
-  ignoreLocalFiles(loc);
   const written = appendTo(statePlace(loc, SELECTIONS_FILE), eventLine(event), { createFolders: true });
   if (!written.ok) throw refused(written.refusal);
+  // After the write: a refused write leaves the tree as it was.
+  ignoreLocalFiles(loc);
   return written.file;
 }
 
@@ -201,9 +202,8 @@ export function setDisabled(loc: StateLocation, names: readonly string[], disabl
   // Refuse a link or FIFO at state.json before reading it, not only when writing.
   const target = checkPlace(place, { createFolders: true });
   if (!target.ok) throw refused(target.refusal);
-  ignoreLocalFiles(loc);
   const file = target.file;
-  return withLock(loc, () => {
+  const changed = withLock(loc, () => {
     const current = parseState(readText(file));
     // A Map keyed by the names: on a plain object `constructor` is already "there" and
     // `__proto__` sets the prototype, so neither could be disabled.
@@ -226,4 +226,6 @@ export function setDisabled(loc: StateLocation, names: readonly string[], disabl
     }
     return changed;
   });
+  ignoreLocalFiles(loc);
+  return changed;
 }

@@ -105,7 +105,7 @@ describe('access commands', () => {
     // Reading never creates the state folder; disable does, under the first writable source.
     expect(existsSync(path.join(builtin, '.skillscope'))).toBe(false);
     expect((await runCli(['disable', '--source', `builtin=${builtin}`, '--source', `user=${user}`, 'notes'])).code).toBe(0);
-    expect(readdirSync(path.join(builtin, '.skillscope'))).toEqual(['state.json']);
+    expect(readdirSync(path.join(builtin, '.skillscope'))).toEqual(['.gitignore', 'state.json']);
     const bad = await runCli(['catalog', '--source', 'nolabel']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^skillscope: --source expects LABEL=DIR/);
