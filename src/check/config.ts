@@ -41,13 +41,15 @@ export interface CheckConfig {
   readonly listingBudget?: number;
   readonly descriptionCut?: number;
   readonly maxWarnings?: number;
+  /** Plugin names installed together: budgets for that set instead of per install unit (`--install`). */
+  readonly install?: readonly string[];
   readonly rules?: Partial<Record<RuleCode, SeveritySetting>>;
   readonly budgets?: Partial<CheckBudgets>;
   /** Named prices for `skillscope cost --price NAME` (USD per million tokens); the gate ignores them. */
   readonly prices?: Readonly<Record<string, PriceEntry>>;
 }
 
-const TOP_KEYS = ['$schema', 'ignore', 'profile', 'hosts', 'window', 'encoding', 'listingBudget', 'descriptionCut', 'maxWarnings', 'rules', 'budgets', 'prices'] as const;
+const TOP_KEYS = ['$schema', 'ignore', 'profile', 'hosts', 'window', 'encoding', 'listingBudget', 'descriptionCut', 'maxWarnings', 'install', 'rules', 'budgets', 'prices'] as const;
 
 /** Parses a severity written in a config or `--rule` (also accepts `warning`). */
 export function parseSeverity(value: unknown, where: string): SeveritySetting {
@@ -155,6 +157,10 @@ export function parseCheckConfig(text: string, source: string): CheckConfig {
         break;
       case 'maxWarnings':
         config[key] = positiveInt(value, where, 0);
+        break;
+      case 'install':
+        if (!Array.isArray(value) || value.length === 0 || !value.every((n) => typeof n === 'string' && n.trim() !== '')) throw new UsageError(`${where}: expected a list of plugin names`);
+        config['install'] = value;
         break;
       case 'encoding':
         if (typeof value !== 'string') throw new UsageError(`${where}: expected an encoding name`);

@@ -6,6 +6,7 @@
  */
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
 import type { SkillSet, UnreadHidden } from '../skills/model.js';
+import type { ReadScope } from '../skills/scope.js';
 import { LOAD_ALL, provides, requireLoaded, type LoadNeeds } from '../skills/needs.js';
 import type { SkillStream } from '../skills/stream.js';
 import { getEncoding } from '../tokenizer/index.js';
@@ -43,14 +44,29 @@ export interface HostBudget {
   readonly nameOnly: number;
   readonly omitted: number;
   readonly skipped: number;
+  /** With several install units: the unit these numbers are of (the one furthest over). */
+  readonly installUnit?: string;
+}
+
+/** One install unit's numbers (several units: `BudgetReport.units`). */
+export interface UnitBudget {
+  readonly installUnit: string;
+  /** With several install units: the unit with the largest catalog (named by `unit`). */
+  readonly catalog: { readonly tokens: number; readonly max: number; readonly skills: number; readonly installUnit?: string };
+  readonly hosts: Partial<Record<HostId, HostBudget>>;
+  /** Every install unit's numbers, when the tree has several (or the `--install` set's). */
+  readonly units?: readonly UnitBudget[];
 }
 
 /** The numbers a ratchet compares between runs. */
 export interface BudgetReport {
   readonly encoding: string;
   readonly windowTokens: number;
-  readonly catalog: { readonly tokens: number; readonly max: number; readonly skills: number };
+  /** With several install units: the unit with the largest catalog (named by `unit`). */
+  readonly catalog: { readonly tokens: number; readonly max: number; readonly skills: number; readonly installUnit?: string };
   readonly hosts: Partial<Record<HostId, HostBudget>>;
+  /** Every install unit's numbers, when the tree has several (or the `--install` set's). */
+  readonly units?: readonly UnitBudget[];
 }
 
 export interface CheckResult {
@@ -65,6 +81,8 @@ export interface CheckResult {
   readonly fingerprints?: Readonly<Record<string, string>>;
   /** SKILL.md files in hidden folders the loader did not enter (`SkillSet.unreadHidden`); absent when none. */
   readonly unreadHidden?: UnreadHidden;
+  /** The layout, install units and folders the check read. */
+  readonly read?: ReadScope;
 }
 
 export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {

@@ -8,7 +8,8 @@
  * Strings kept here are detached from the texts they were sliced from (skills/text.ts `detach`):
  * V8 keeps a whole file alive behind a short slice of it, which would hold every body after all.
  */
-import type { Frontmatter, LoadProblem, Resource, Skill, SkillLayout } from '../skills/model.js';
+import type { Frontmatter, InstallUnit, LoadProblem, Resource, Skill, SkillLayout } from '../skills/model.js';
+import type { UnitGroup } from './units.js';
 import { detach } from '../skills/text.js';
 import type { HostListing } from './hosts/types.js';
 
@@ -34,8 +35,12 @@ export interface CheckFacts {
   readonly sharedResources: readonly ResourceFacts[];
   readonly problems: readonly LoadProblem[];
   readonly pluginRoots: readonly string[];
-  /** The host listings, simulated once from every skill's catalog entry. */
+  /** The host listings, simulated once per install unit (check/units.ts) from its skills' catalog entries. */
   readonly listings: readonly HostListing[];
+  /** The skills budgeted together: one group of every skill, or one per install unit / the `--install` set. */
+  readonly groups: readonly UnitGroup<SkillFacts>[];
+  /** The install units, when the loader found them (SK115 looks for duplicates inside each). */
+  readonly units?: readonly InstallUnit[];
 }
 
 export function resourceFacts(r: Resource): ResourceFacts {

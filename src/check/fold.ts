@@ -13,7 +13,7 @@
  * in the order the one-pass-per-family engine produced them.
  */
 import { pushAll } from '../base/arrays.js';
-import type { LoadProblem, Resource, Skill, SkillLayout, UnreadHidden } from '../skills/model.js';
+import type { InstallUnit, LoadProblem, Resource, Skill, SkillFolder, SkillLayout, UnreadHidden } from '../skills/model.js';
 import { unreadHiddenMember } from '../skills/unread-hidden.js';
 import { detach } from '../skills/text.js';
 import type { Encoding } from '../tokenizer/index.js';
@@ -27,6 +27,8 @@ import { FIXABLE_CODES, markFixableBy, skillFixableKeys } from './fixable.js';
 import { listingSkills, simulateListing } from './hosts/index.js';
 import type { HostListing } from './hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
+import { unitGroups, worstPerHost } from './units.js';
+import { readScope } from '../skills/scope.js';
 import { RULE_FAMILIES, RULES } from './rules/index.js';
 import type { FamilyRun } from './rules/rule.js';
 import { applySeverity, effectiveSeverity } from './severity.js';
@@ -51,6 +53,10 @@ export interface CheckRest {
   readonly pluginRoots?: readonly string[] | undefined;
   /** SKILL.md files the walk left out in hidden folders: passed through to the result. */
   readonly unreadHidden?: UnreadHidden | undefined;
+  /** The install units (budgets and SK115 per unit); absent: one collection. */
+  readonly units?: readonly InstallUnit[] | undefined;
+  /** The folders the skills were found in (what the result says it read). */
+  readonly folders?: readonly SkillFolder[] | undefined;
 }
 
 export interface CheckFold {
@@ -184,7 +190,10 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
       for (const resource of rest.sharedResources) {
         for (const { run, found } of runs) if (run.sharedResource !== undefined) keep(found, run.sharedResource(resource));
       }
-      const listings = simulateHostListings(facts, options, progress && ((done, n) => progress('hosts', done, n)));
+      const groups = unitGroups(facts, rest.units, options.install);
+      const onHost = progress && ((done: number, n: number) => progress('hosts', done, n));
+      const perGroup = groups.map((g) => simulateHostListings(g.skills, options, onHost).map((l) => (g.unit === undefined ? l : { ...l, installUnit: g.unit })));
+      const listings = perGroup.flat();
       const set: CheckFacts = {
         root: rest.root,
         layout: rest.layout,
@@ -193,6 +202,8 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
         problems: rest.problems,
         pluginRoots: rest.pluginRoots ?? [],
         listings,
+        groups,
+        ...(rest.units ? { units: rest.units } : {}),
       };
       const finishing = runs.filter((r) => r.run.finish !== undefined);
       finishing.forEach(({ run, found }, i) => {
@@ -204,16 +215,28 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
       pushAll(raw, extra);
       const none: ReadonlySet<FixableKey> = new Set();
       const findings = markFixableBy(withoutSuperseded(applySeverity(raw, options)), (file) => fixable.get(file) ?? none).sort(compareFindings);
-      const listed = listedSkills(facts, options);
+      const catalogOf = (skills: readonly SkillFacts[]) => {
+        const listed = listedSkills(skills, options);
+        return { tokens: listed.reduce((sum, s) => sum + s.entryTokens, 0), max: options.budgets.catalogMaxTokens, skills: listed.length };
+      };
+      // Several units: the numbers a baseline compares are the worst unit's (each names its unit).
+      const catalogs = groups.map((g) => ({ ...catalogOf(g.skills), ...(g.unit === undefined ? {} : { installUnit: g.unit }) }));
+      const catalog = catalogs.reduce((a, b) => (b.tokens > a.tokens ? b : a));
+      const shown = groups.length > 1 ? worstPerHost(listings) : listings;
       const budgets: BudgetReport = {
         encoding: encoding.name,
         windowTokens: options.windowTokens,
-        catalog: {
-          tokens: listed.reduce((sum, s) => sum + s.entryTokens, 0),
-          max: options.budgets.catalogMaxTokens,
-          skills: listed.length,
-        },
-        hosts: Object.fromEntries(listings.map((l) => [l.host, hostBudget(l)])),
+        catalog,
+        hosts: Object.fromEntries(shown.map((l) => [l.host, { ...hostBudget(l), ...(l.installUnit === undefined ? {} : { installUnit: l.installUnit }) }])),
+        ...(groups.length > 1
+          ? {
+              units: groups.map((g, i) => ({
+                installUnit: g.unit ?? '',
+                catalog: catalogOf(g.skills),
+                hosts: Object.fromEntries(perGroup[i]!.map((l) => [l.host, hostBudget(l)])),
+              })),
+            }
+          : {}),
       };
       return {
         dir: rest.root,
@@ -221,7 +244,8 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
         findings,
         summary: summarizeFindings(findings, facts.length),
         budgets,
-        listings,
+        listings: shown,
+        read: readScope(rest.layout, rest.units, rest.folders),
         fingerprints,
         ...unreadHiddenMember(rest.unreadHidden),
       };

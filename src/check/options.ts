@@ -129,6 +129,11 @@ export interface CheckOptions {
   readonly claudeSettings?: ClaudeListingSettings;
   /** Skill names in cold storage (`skillscope disable`; `--respect-state`): left out of the host listings and the catalog total. */
   readonly coldStorage?: readonly string[];
+  /**
+   * Plugin names (install units, skills/units.ts) installed together: the catalog and the host
+   * listings are budgeted for that one set. Default: each install unit on its own.
+   */
+  readonly install?: readonly string[];
 }
 
 export interface ResolvedCheckOptions {
@@ -144,6 +149,7 @@ export interface ResolvedCheckOptions {
   readonly usage: Readonly<Record<string, number>>;
   readonly claudeSettings: ClaudeListingSettings | undefined;
   readonly coldStorage: ReadonlySet<string>;
+  readonly install: readonly string[] | undefined;
 }
 
 export function resolveCheckOptions(options: CheckOptions = {}): ResolvedCheckOptions {
@@ -167,5 +173,6 @@ export function resolveCheckOptions(options: CheckOptions = {}): ResolvedCheckOp
     usage: options.usage ?? {},
     claudeSettings: options.claudeSettings,
     coldStorage: new Set(options.coldStorage ?? []),
+    install: options.install === undefined || options.install.length === 0 ? undefined : [...options.install],
   };
 }

@@ -56,6 +56,9 @@ export function isWalkedPath(rel: string, skipped: ReadonlySet<string>): boolean
     const part = parts[i]!;
     if (skipped.has(part)) return false;
     if (!part.startsWith('.')) continue;
+    // A hidden catalogue folder of skills (`skills/.curated`: walk.ts isCatalogueParent).
+    const parent = parts[i - 1];
+    if ((parent === 'skills' || parent === 'skill') && !isHostSkillFolder(parts.slice(0, i).join('/'))) continue;
     const kids = HOST_SKILL_FOLDERS.get(part);
     const next = parts[i + 1];
     if (kids === undefined || next === undefined || !kids.includes(next)) return false;

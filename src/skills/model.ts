@@ -106,6 +106,11 @@ export interface Skill {
    */
   readonly linkedTo?: string;
   /**
+   * The plugin this skill is installed with (units.ts): hosts name it `plugin:name`. Absent for a
+   * skill in no plugin (and on a skill built by hand).
+   */
+  readonly plugin?: string;
+  /**
    * What the loader read for this skill (needs.ts): without `body`, `body` and `source` are '';
    * without resources, `resources` is []; at `meta`, `Resource.text` is null; without `hashes`,
    * `Resource.sha256` is ''. Absent on a skill built by hand: everything is there.
@@ -127,6 +132,30 @@ export interface UnreadHidden {
   readonly complete: boolean;
 }
 
+/**
+ * What a user installs as one piece (units.ts): a plugin (installed whole, its skills named
+ * `plugin:skill`) or the skills of the tree that sit in no plugin (`repository`).
+ */
+export interface InstallUnit {
+  /** The plugin's name (its install id and namespace); for the repository unit, the root folder's name. */
+  readonly name: string;
+  readonly kind: 'plugin' | 'repository';
+  /** The plugin folder, root-relative ('' = the root): `${CLAUDE_PLUGIN_ROOT}`. '' for the repository unit. */
+  readonly root: string;
+  /** The manifest that declared the plugin (`.claude-plugin/plugin.json`, a marketplace.json…), root-relative. */
+  readonly declaredIn?: string;
+  /** Skill folders of the unit, root-relative, sorted. */
+  readonly skills: readonly string[];
+  /** Why the manifest could not be used (not valid JSON, too large): the folder name stands in. */
+  readonly problem?: string;
+}
+
+/** One folder skills were found in (`SkillSet.folders`). */
+export interface SkillFolder {
+  readonly path: string;
+  readonly skills: number;
+}
+
 export interface SkillSet {
   /** The root as given by the user (for display). */
   readonly root: string;
@@ -143,6 +172,17 @@ export interface SkillSet {
    * Absent or empty when no skill sits in a plugin.
    */
   readonly pluginRoots?: readonly string[];
+  /**
+   * The install units the skills belong to (units.ts): plugins in name order, then the skills in
+   * no plugin. Absent on a set built by hand and in the flat layout (one collection).
+   */
+  readonly units?: readonly InstallUnit[];
+  /**
+   * The folders the skills were found in (each skill folder's parent, root-relative, '' = the
+   * root; in the flat layout the root) with how many skills each holds, sorted: what a command
+   * says it read. Absent on a set built by hand.
+   */
+  readonly folders?: readonly SkillFolder[];
   /** What the loader read (the same for every skill); absent on a set built by hand: everything. */
   readonly loaded?: LoadNeeds;
   /** SKILL.md files left out because they sit in hidden folders the loader does not enter; absent when none. */

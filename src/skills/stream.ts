@@ -14,7 +14,7 @@ import type { Fs } from './fs.js';
 import { DEFAULT_MAX_DEPTH, isCollectionDocument, MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './model.js';
 import { LOAD_ALL, type LoadNeeds } from './needs.js';
-import { findPluginRoots } from './plugin.js';
+import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
@@ -54,7 +54,7 @@ export interface SkillStream {
   /** Reads the skills in `file` order, each when the iteration reaches it. Iterate once. */
   skills(): Generator<Skill, void, undefined>;
   /** After `skills()` has run to its end: the set-level parts of the SkillSet. */
-  finish(): Pick<SkillSet, 'sharedResources' | 'problems' | 'pluginRoots' | 'unreadHidden'>;
+  finish(): Pick<SkillSet, 'sharedResources' | 'problems' | 'pluginRoots' | 'unreadHidden' | 'units' | 'folders'>;
 }
 
 /** Walks `root` and returns the stream of its skills; throws UsageError only when the root itself is unusable. */
@@ -80,11 +80,14 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
   const unreadHidden = findUnreadHidden(state);
 
   // auto: flat only when nothing below looks like a skill folder — no SKILL.md at any depth (one
-  // below --max-depth is reported, not a reason to switch layout), no mis-cased skill.md, no
+  // below --max-depth is reported, not a reason to switch layout; one in a hidden folder the walk
+  // does not enter is counted, and checking the top-level .md files instead would pass a gate
+  // that read none of them), no mis-cased skill.md, no
   // SKILL.md that is a folder or special file — and markdown files sit at the top.
   const looksFlat = (): boolean =>
     state.skills.length === 0 &&
     state.deepSkillFiles.length === 0 &&
+    unreadHidden === null &&
     !state.problems.some((p) => p.kind === 'missing-skill-md' || (p.kind === 'not-regular' && /(^|\/)SKILL\.md$/.test(p.file)) || (p.kind === 'symlink-escape' && /(^|\/)SKILL\.md$/.test(p.file))) &&
     state.files.some((f) => !f.rel.includes('/') && /\.md$/i.test(f.rel) && !isCollectionDocument(f.rel));
   if (layout === 'flat' || (layout === 'auto' && looksFlat())) {
@@ -118,7 +121,10 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
   state.files.length = 0; // the walk's list is now in byOwner / shared
   const rootName = baseName(rootReal);
   const walked = [...state.skills].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  const pluginRoots = findPluginRoots(fs, rootAbs, walked.map((w) => w.rel));
+  const units = findInstallUnits(fs, rootAbs, rootReal, rootName, walked.map((w) => w.rel));
+  const bySkill = unitsBySkill(units);
+  const pluginRoots = [...new Set(units.filter((u) => u.kind === 'plugin').map((u) => u.root))].sort();
+  const folders = skillFolders(walked.map((w) => w.rel));
   const withResources = needs.resources !== 'none';
   // Resources outside every skill count only when a body refers to them, so a level that lists
   // resources reads each body for its references (when there is any such file) even when the
@@ -151,6 +157,8 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
         let skill = readSkillFile(fs, absJoin(rootAbs, skillMdRel), bound, { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems }, readNeeds);
         if (collectReferences) addReferencedPaths(referenced, skill, pluginRoots);
         if (readNeeds !== needs) skill = { ...skill, body: '', source: '', loaded: needs };
+        const plugin = pluginOf(dir, bySkill)?.name;
+        if (plugin !== undefined) skill = { ...skill, plugin };
         yield linkedTo === undefined ? skill : { ...skill, linkedTo };
       }
       finished = true;
@@ -167,9 +175,21 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
         }
         sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
       }
-      return { sharedResources, problems: state.problems, pluginRoots };
+      return { sharedResources, problems: state.problems, pluginRoots, units, folders };
     },
   };
+}
+
+/** The folders holding the skill folders, with how many each holds (`SkillSet.folders`). */
+function skillFolders(dirs: readonly string[]): { path: string; skills: number }[] {
+  const counts = new Map<string, number>();
+  for (const dir of dirs) {
+    const parent = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
+    // The root itself as the skill (`check path/to/skill`): its folder is the root.
+    const key = dir === '' ? '' : parent;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, skills]) => ({ path, skills }));
 }
 
 function openFlat(root: string, rootAbs: string, rootReal: string, fs: Fs, problems: LoadProblem[], needs: LoadNeeds): SkillStream {
@@ -217,7 +237,7 @@ function openFlat(root: string, rootAbs: string, rootReal: string, fs: Fs, probl
       }
     },
     finish() {
-      return { sharedResources: [], problems: setProblems };
+      return { sharedResources: [], problems: setProblems, folders: files.length === 0 ? [] : [{ path: '', skills: files.length }] };
     },
   };
 }

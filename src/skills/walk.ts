@@ -18,11 +18,12 @@
  * - below `maxDepth` no skill is loaded, but the search goes on (up to RESOURCE_MAX_DEPTH) so a
  *   SKILL.md there is reported instead of silently switching the command to the flat layout.
  */
-import { isInside, type SpecialKind } from '../base/guard.js';
+import { isInside, readGuarded, type SpecialKind } from '../base/guard.js';
 import { describeError } from '../errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
 import { countedDepth, HOST_SKILL_FOLDERS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from './host-folders.js';
+import { MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem } from './model.js';
 
 /** Resource walks inside a skill stop this deep (a fixed guard against pathological trees). */
@@ -143,9 +144,11 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   // hidden name. The other hidden folders are kept aside for the note.
   const searching = owner === null && !raw.some((e) => e.name === 'SKILL.md');
   const hostKids = searching && rel !== '' ? HOST_SKILL_FOLDERS.get(baseOf(rel)) : undefined;
+  const catalogue = searching && isCatalogueParent(rel === '' ? baseOf(state.rootReal) : rel);
   const kept = raw.filter((e) => {
     const folderish = e.kind === 'dir' || e.kind === 'symlink';
-    const hidden = hostKids !== undefined ? !(folderish && hostKids.includes(e.name)) : e.name.startsWith('.') && !(searching && folderish && HOST_SKILL_FOLDERS.has(e.name));
+    const entered = searching && folderish && (HOST_SKILL_FOLDERS.has(e.name) || (catalogue && !SKIPPED_FOLDERS.has(e.name)));
+    const hidden = hostKids !== undefined ? !(folderish && hostKids.includes(e.name)) : e.name.startsWith('.') && !entered;
     if (hidden) {
       if (searching && e.kind === 'dir' && !e.invalidName && !SKIPPED_FOLDERS.has(e.name) && !state.ignored(join(rel, e.name))) {
         state.hiddenFolders.push({ rel: join(rel, e.name), abs: absJoin(abs, e.name) });
@@ -171,6 +174,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     }
     if (e.name === 'SKILL.md') {
       const skillMd = entries.find((x) => x.name === 'SKILL.md');
+      // Inside another skill, a SKILL.md without frontmatter is one of that skill's files.
+      if (owner !== null && skillMd?.kind === 'file' && !opensWithFrontmatter(state, absJoin(abs, 'SKILL.md'), bound)) continue;
       if (skillMd !== undefined && skillMd.kind === 'file' && !isDuplicateSkillMd(state, skillMd, join(rel, 'SKILL.md'))) {
         owner = rel;
         state.skillReals.add(real);
@@ -279,6 +284,34 @@ function resolveLink(state: WalkState, linkAbs: string, linkRel: string, bound: 
     return null;
   }
   return { kind, target };
+}
+
+/**
+ * A hidden folder of skills inside a folder named `skills` (`skills/.curated`, `skills/.system`,
+ * `skills/.experimental`: catalogues an installer copies skills from) is read like any other
+ * folder of skills: the maintainer's gate must see them. Not inside a host's own skill folder
+ * (`.claude/skills/.disabled` is the user's way of putting skills aside). `rel`: the folder whose
+ * children are looked at (for the root, the root's own name).
+ */
+function isCatalogueParent(rel: string): boolean {
+  const name = baseOf(rel);
+  return (name === 'skills' || name === 'skill') && !isHostSkillFolder(rel);
+}
+
+/**
+ * Whether a SKILL.md nested inside another skill's folder opens with a `---` line. Hosts do not
+ * load a SKILL.md there as a skill of its own when it has no frontmatter (Claude Code reads
+ * `<skills>/<name>/SKILL.md` one level deep; Codex walks deeper but refuses a SKILL.md without
+ * frontmatter), so it stays a file of the outer skill (an overlay, a template, a reference).
+ * One that cannot be read is treated as a skill, so its problem is reported.
+ */
+function opensWithFrontmatter(state: WalkState, abs: string, bound: string): boolean {
+  const read = readGuarded(state.fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES });
+  if (!read.ok) return true;
+  let start = 0;
+  if (read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf) start = 3;
+  const head = new TextDecoder('utf-8').decode(read.bytes.subarray(start, start + 8));
+  return /^---[ \t]*(\r?\n|$)/.test(head);
 }
 
 function holdsSkillMd(state: WalkState, folderReal: string): boolean {

@@ -53,6 +53,9 @@ Options:
   --window N            context window in tokens for host budgets (default 200000)
   --listing-budget N    also simulate a generic listing of N characters
   --description-cut N   generic listing: cut each description to N characters
+  --install P[,P…]      plugins installed together: budget the catalog and the
+                        host listings for that set (default: each install unit —
+                        a plugin, or the skills in no plugin — on its own)
   --encoding E          one token encoding: gpt2, r50k_base, p50k_base,
                         cl100k_base, o200k_base (aliases cl100k, o200k);
                         default o200k_base

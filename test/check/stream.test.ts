@@ -85,7 +85,7 @@ function expiringStream(set: SkillSet, window: number): { stream: SkillStream; l
       }
     },
     finish() {
-      return { sharedResources: set.sharedResources, problems: set.problems, ...(set.pluginRoots ? { pluginRoots: set.pluginRoots } : {}) };
+      return { sharedResources: set.sharedResources, problems: set.problems, ...(set.pluginRoots ? { pluginRoots: set.pluginRoots } : {}), ...(set.units ? { units: set.units } : {}), ...(set.folders ? { folders: set.folders } : {}) };
     },
   };
   return { stream, late };

@@ -138,8 +138,8 @@ describe('the catalog level never opens a resource', () => {
     const fs: Fs = { ...inner, readFile: (p) => (opened.push(p), inner.readFile(p)), stat: (p) => (opened.push(`stat ${p}`), inner.stat(p)) };
     const set = loadSkills('/root', { needs: LOAD_FRONTMATTER }, fs);
     expect(set.skills.map((s) => s.name)).toEqual(['s0', 's1', 's2', 's3', 's4']);
-    // (A plugin manifest is looked for above each skill: not a resource.)
-    expect(opened.filter((p) => !/(SKILL\.md|plugin\.json)$/.test(p) && p !== 'stat /root')).toEqual([]);
+    // (Plugin and marketplace manifests are looked for above each skill: not resources.)
+    expect(opened.filter((p) => !/(SKILL\.md|\.claude-plugin|\.codex-plugin|plugin\.json)$/.test(p) && p !== 'stat /root')).toEqual([]);
     // At `meta` the resources are stat-ed through the guard but never read.
     opened.length = 0;
     const meta = loadSkills('/root', { needs: { body: false, resources: 'meta', hashes: false } }, fs);

@@ -58,6 +58,8 @@ export interface ListingEntry {
 
 export interface HostListing {
   readonly host: HostId;
+  /** The install unit (or `--install` set) listed, when the tree has several (check/units.ts). */
+  readonly installUnit?: string;
   /** Unit of `budget`, `size`, `fullSize`, `overBy`. */
   readonly unit: 'chars' | 'tokens';
   /** null: no budget (the generic host given only `--description-cut`). */

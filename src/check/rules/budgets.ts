@@ -23,10 +23,10 @@ const rules: readonly RuleMeta[] = [
       consequence: 'cost',
       severity: 'warning: a budget of ours; the host budgets themselves are SK310–SK313.',
     },
-    keyFields: [],
+    keyFields: ['installUnit'],
     worseField: 'tokens',
     docs: {
-      what: 'The catalog entries (`name: description`) of all skills together (every skill, as `skillscope audit` counts them) exceed the catalog token budget (default 1 % of `--window`: 2,000 tokens at 200k; config `budgets.catalogMaxTokens`).',
+      what: 'The catalog entries (`name: description`) of the skills installed together (each install unit: a plugin, or the skills in no plugin; or the `--install` set — in a tree without plugins every skill, as `skillscope audit` counts them) exceed the catalog token budget (default 1 % of `--window`: 2,000 tokens at 200k; config `budgets.catalogMaxTokens`).',
       why: 'The catalog is paid on every request of every session, used or not; it also crowds out the host listing budget.',
       example: '60 skills with 80-token descriptions: 4,800 tokens.',
       fix: 'Shorten the longest descriptions, merge overlapping skills, or disable skills a project never uses.',
@@ -73,23 +73,28 @@ export const budgetRules: RuleFamilyModule = {
     },
     finish(facts) {
       const { catalogMaxTokens } = options.budgets;
-      let total = 0;
-      let listed = 0;
-      for (const skill of facts.skills) {
-        // Skills in cold storage (--respect-state) are not listed: no share of the catalog total.
-        if (options.coldStorage.has(skill.name)) continue;
-        total += skill.entryTokens;
-        listed++;
-      }
-      if (total <= catalogMaxTokens) return [];
-      return [
-        finding('SK301', '', 0, 0, `catalog of ${fmt(listed)} skills is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`, {
-          tokens: total,
-          max: catalogMaxTokens,
-          skills: listed,
-          encoding: encoding.name,
-        }),
-      ];
+      // One total per install unit (check/units.ts): the skills a user installs together.
+      return facts.groups.flatMap((group) => {
+        let total = 0;
+        let listed = 0;
+        for (const skill of group.skills) {
+          // Skills in cold storage (--respect-state) are not listed: no share of the catalog total.
+          if (options.coldStorage.has(skill.name)) continue;
+          total += skill.entryTokens;
+          listed++;
+        }
+        if (total <= catalogMaxTokens) return [];
+        const of = group.unit === undefined ? '' : ` (install unit ${group.unit})`;
+        return [
+          finding('SK301', '', 0, 0, `catalog of ${fmt(listed)} skills${of} is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`, {
+            tokens: total,
+            max: catalogMaxTokens,
+            skills: listed,
+            encoding: encoding.name,
+            ...(group.unit === undefined ? {} : { installUnit: group.unit }),
+          }),
+        ];
+      });
     },
   }),
 };

@@ -29,10 +29,10 @@ const rules: readonly RuleMeta[] = [
       consequence: 'degraded',
       severity: 'warning: the budget being exceeded is the cause, not the harm; leaving whole skills out is SK313, an error.',
     },
-    keyFields: ['host'],
+    keyFields: ['host', 'installUnit'],
     worseField: 'overBy',
     docs: {
-      what: 'The skill listing a host builds is over that host\'s budget; the finding says by how many characters (or estimated tokens for Codex) and how many skills are cut, reduced to a name, or left out. Hosts: `claude-code` (8,000 chars at a 200k window = window × 4 × 1 %; entries capped at 1,536 chars; least-used skills lose their description first — without usage data, reverse name order), `claude-code-legacy` (15,000 chars, entries kept in name order until one does not fit), `codex` and `codex-legacy` (2 % of the window in approximate tokens, UTF-8 bytes / 4 per line including its newline and the skill\'s file path, or 8,000 characters without a window; over budget, description characters are handed out one at a time round-robin over the skills in name order, so short descriptions stay whole and long ones are cut; if even bare `- name: (file: path)` lines do not fit, skills are left out), `generic` (`--listing-budget`, `--description-cut`).',
+      what: 'The skill listing a host builds is over that host\'s budget (simulated for each install unit — a plugin, or the skills in no plugin — or for the `--install` set, as the host lists what is installed); the finding says by how many characters (or estimated tokens for Codex) and how many skills are cut, reduced to a name, or left out. Hosts: `claude-code` (8,000 chars at a 200k window = window × 4 × 1 %; entries capped at 1,536 chars; least-used skills lose their description first — without usage data, reverse name order), `claude-code-legacy` (15,000 chars, entries kept in name order until one does not fit), `codex` and `codex-legacy` (2 % of the window in approximate tokens, UTF-8 bytes / 4 per line including its newline and the skill\'s file path, or 8,000 characters without a window; over budget, description characters are handed out one at a time round-robin over the skills in name order, so short descriptions stay whole and long ones are cut; if even bare `- name: (file: path)` lines do not fit, skills are left out), `generic` (`--listing-budget`, `--description-cut`).',
       why: 'Over budget, the host silently removes descriptions or whole skills: the model can no longer tell when to use them.',
       example: '70 skills with 200-character descriptions under Claude Code at a 200k window (about 15,600 chars for an 8,000-char budget).',
       fix: 'Shorten descriptions (the total must fit), remove or disable skills a project does not need, or split the collection per project.',
@@ -50,7 +50,7 @@ const rules: readonly RuleMeta[] = [
       consequence: 'degraded',
       severity: 'warning: the skill is listed, with less of its description.',
     },
-    keyFields: ['host'],
+    keyFields: ['host', 'installUnit'],
     worseField: 'lostChars',
     docs: {
       what: 'A host shows only part of some descriptions and the cut lands inside a sentence (Claude Code\'s 1,536-character entry cap, Codex\'s even shortening, `--description-cut`). One finding per host, on the directory; `data.skills` lists each skill with its file, line and characters shown (`check --verbose` prints them).',
@@ -71,7 +71,7 @@ const rules: readonly RuleMeta[] = [
       consequence: 'degraded',
       severity: 'warning: the skill is still listed and invocable by name, and the host warns about it.',
     },
-    keyFields: ['host'],
+    keyFields: ['host', 'installUnit'],
     worseField: 'count',
     docs: {
       what: 'Over budget, a host lists some skills by name only, without their description. One finding per host, on the directory; `data.skills` lists them (`check --verbose` prints them).',
@@ -92,7 +92,7 @@ const rules: readonly RuleMeta[] = [
       consequence: 'dropped',
       severity: 'error: a host silently leaves the skill out of its listing.',
     },
-    keyFields: ['host'],
+    keyFields: ['host', 'installUnit'],
     worseField: 'count',
     docs: {
       what: 'Over budget, a host leaves some skills out of its listing altogether. One finding per host, on the directory; `data.skills` lists them (`check --verbose` prints them).',
@@ -151,10 +151,13 @@ export const SKILLS_NAMED = 3;
 
 function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, SkillFacts>): RawFinding[] {
   const out: RawFinding[] = [];
+  // Several install units: each listing is one unit's, and its findings say which.
+  const unit = listing.installUnit === undefined ? {} : { installUnit: listing.installUnit };
+  const of = listing.installUnit === undefined ? '' : ` (install unit ${listing.installUnit})`;
   const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
   if (listing.overBy > 0) {
     out.push(
-      finding('SK310', '', 0, 0, `${listing.host} listing is ${fmt(listing.fullSize)} ${listing.unit} for a budget of ${listing.budget === null ? 'none' : fmt(listing.budget)}: ${fmt(listing.overBy)} over`, {
+      finding('SK310', '', 0, 0, `${listing.host} listing${of} is ${fmt(listing.fullSize)} ${listing.unit} for a budget of ${listing.budget === null ? 'none' : fmt(listing.budget)}: ${fmt(listing.overBy)} over`, {
         host: listing.host,
         unit: listing.unit,
         budget: listing.budget,
@@ -163,6 +166,7 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
         cut: count('cut'),
         nameOnly: count('name-only'),
         omitted: count('omitted'),
+        ...unit,
       }),
     );
   }
@@ -211,29 +215,32 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
   const skills = (n: number): string => `${fmt(n)} skill${n === 1 ? '' : 's'}`;
   if (cut.length > 0) {
     out.push(
-      finding('SK311', '', 0, 0, `${listing.host} cuts the parsed description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`, {
+      finding('SK311', '', 0, 0, `${listing.host}${of} cuts the parsed description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`, {
         host: listing.host,
         count: cut.length,
         lostChars,
         skills: cut,
+        ...unit,
       }),
     );
   }
   if (nameOnly.length > 0) {
     out.push(
-      finding('SK312', '', 0, 0, `${listing.host} lists ${skills(nameOnly.length)} by name only (listing over budget): ${names(nameOnly)}`, {
+      finding('SK312', '', 0, 0, `${listing.host}${of} lists ${skills(nameOnly.length)} by name only (listing over budget): ${names(nameOnly)}`, {
         host: listing.host,
         count: nameOnly.length,
         skills: nameOnly,
+        ...unit,
       }),
     );
   }
   if (omitted.length > 0) {
     out.push(
-      finding('SK313', '', 0, 0, `${listing.host} leaves ${skills(omitted.length)} out of its listing (listing over budget): ${names(omitted)}`, {
+      finding('SK313', '', 0, 0, `${listing.host}${of} leaves ${skills(omitted.length)} out of its listing (listing over budget): ${names(omitted)}`, {
         host: listing.host,
         count: omitted.length,
         skills: omitted,
+        ...unit,
       }),
     );
   }
@@ -243,5 +250,13 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
 /** Set-wide: the listings are simulated from every skill's catalog entry. */
 export const hostRules: RuleFamilyModule = setWideFamily(rules, (facts) => {
   const byFile = new Map(facts.skills.map((s) => [s.file, s] as const));
-  return facts.listings.flatMap((listing) => hostFindings(listing, byFile));
+  // A skill two install units list is in two listings: its own findings (SK314, SK315) once.
+  const seen = new Set<string>();
+  return facts.listings.flatMap((listing) => hostFindings(listing, byFile)).filter((f) => {
+    if (f.file === '') return true;
+    const key = `${f.code}\u0000${f.file}\u0000${String(f.data['host'])}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 });

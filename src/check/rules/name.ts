@@ -7,7 +7,7 @@
  * effective name (declared, else folder or file stem).
  */
 import { codePointLength } from '../../skills/text.js';
-import type { Skill } from '../../skills/model.js';
+import type { InstallUnit, Skill } from '../../skills/model.js';
 import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
@@ -132,7 +132,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['name'],
     docs: {
-      what: 'Two or more skills in the directory have the same effective name (the declared `name`, else the folder name or file stem). Every one of them is reported, with the files of the others.',
+      what: 'Two or more skills of one install unit have the same effective name (the declared `name`, else the folder name or file stem). An install unit is a plugin (a folder with `.claude-plugin/plugin.json`, `.codex-plugin/plugin.json` or `plugin.json`, or a `plugins[]` entry of `.claude-plugin/marketplace.json`), or the skills in no plugin; hosts name plugin skills `plugin:skill`, so the same name in two plugins is not reported. Every one of them is reported, with the files of the others.',
       why: 'Hosts identify and invoke skills by name: with two `pdf` skills one shadows the other, or the model invokes the wrong one.',
       example: 'team-a/pdf/SKILL.md and team-b/pdf/SKILL.md, both with `name: pdf`',
       fix: 'Give each skill a distinct name (and folder), or merge them into one skill.',
@@ -140,17 +140,35 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-/** SK115: every skill whose effective name another skill also has. */
-function duplicateNames(skills: readonly SkillFacts[]): RawFinding[] {
-  const byName = new Map<string, SkillFacts[]>();
-  for (const skill of skills) byName.set(skill.name, [...(byName.get(skill.name) ?? []), skill]);
-  const out: RawFinding[] = [];
-  for (const [name, group] of byName) {
-    if (group.length < 2) continue;
-    for (const skill of group) {
-      const others = group.filter((s) => s !== skill).map((s) => s.file);
-      out.push(finding('SK115', skill.file, keyLine(skill, 'name'), 1, `name '${name}' is also used by ${others.join(', ')}`, { name, others }));
+/**
+ * SK115: every skill whose effective name another skill of the same install unit also has. Hosts
+ * name a plugin's skills `plugin:skill`, so `pdf` in two plugins is two skills; inside one plugin,
+ * or among the skills in no plugin, the two collide. Without units (a set built by hand): all
+ * skills are one unit.
+ */
+function duplicateNames(skills: readonly SkillFacts[], units: readonly InstallUnit[] | undefined): RawFinding[] {
+  const byDir = new Map(skills.map((s) => [s.dir, s] as const));
+  const groups = units === undefined ? [skills] : units.map((u) => u.skills.map((d) => byDir.get(d)).filter((s): s is SkillFacts => s !== undefined));
+  // Per skill, the files sharing its name in any of its units (a skill in two units is reported once).
+  const others = new Map<SkillFacts, Set<string>>();
+  for (const group of groups) {
+    const byName = new Map<string, SkillFacts[]>();
+    for (const skill of group) byName.set(skill.name, [...(byName.get(skill.name) ?? []), skill]);
+    for (const same of byName.values()) {
+      if (same.length < 2) continue;
+      for (const skill of same) {
+        let set = others.get(skill);
+        if (set === undefined) others.set(skill, (set = new Set()));
+        for (const o of same) if (o !== skill) set.add(o.file);
+      }
     }
+  }
+  const out: RawFinding[] = [];
+  for (const skill of skills) {
+    const files = others.get(skill);
+    if (files === undefined) continue;
+    const list = [...files].sort();
+    out.push(finding('SK115', skill.file, keyLine(skill, 'name'), 1, `name '${skill.name}' is also used by ${list.join(', ')}`, { name: skill.name, others: list }));
   }
   return out;
 }
@@ -184,6 +202,6 @@ export const nameRules: RuleFamilyModule = {
   rules,
   start: ({ options }) => ({
     skill: (skill) => nameFindings(skill, options.budgets.nameMaxChars),
-    finish: (facts) => duplicateNames(facts.skills),
+    finish: (facts) => duplicateNames(facts.skills, facts.units),
   }),
 };

@@ -6,6 +6,7 @@
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
 import { didYouMean } from '../../base/suggest.js';
+import { safeText } from '../../base/escape.js';
 import { pushAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
@@ -65,6 +66,9 @@ Options:
   --window N            context window in tokens for host budgets (default 200000)
   --listing-budget N    also simulate a generic listing of N characters
   --description-cut N   generic listing: cut each description to N characters
+  --install P[,P…]      plugins installed together: budget the catalog and the
+                        host listings for that set (default: each install unit —
+                        a plugin, or the skills in no plugin — on its own)
   --encoding E          one token encoding: gpt2, r50k_base, p50k_base,
                         cl100k_base, o200k_base (aliases cl100k, o200k);
                         default o200k_base
@@ -159,6 +163,7 @@ interface CheckFlags {
   readonly listingFlag: number | undefined;
   readonly cutFlag: number | undefined;
   readonly profileFlag: string | undefined;
+  readonly installFlag: readonly string[];
 }
 
 /** Options of one DIR's run: defaults < that DIR's config < flags. */
@@ -181,6 +186,7 @@ function checkOptions(values: { encoding?: string | undefined; strict?: boolean 
     ...(config.budgets ? { budgets: config.budgets } : {}),
     rules: { ...config.rules, ...flags.rules },
     strict: values.strict ?? false,
+    ...(flags.installFlag.length > 0 ? { install: flags.installFlag } : config.install ? { install: config.install } : {}),
   };
 }
 
@@ -195,6 +201,12 @@ function noSkillsError(problems: readonly LoadProblem[], result: CheckResult, di
   if (result.summary.files > 0) return null;
   if (result.findings.some((f) => f.severity === 'error')) return null;
   const depth = problems.some((p) => p.kind === 'depth-limit') ? '; some folders are below --max-depth' : '';
+  // SKILL.md files the walk counted in hidden folders: the gate read none of them, and says so.
+  const hidden = result.unreadHidden;
+  if (hidden !== undefined) {
+    const of = `${hidden.complete ? '' : 'at least '}${hidden.count}`;
+    return new UsageError(`checked 0 of ${of} skills in '${dir}': every SKILL.md found sits in a hidden folder the loader does not enter (${hidden.folders.slice(0, 3).map(safeText).join(', ')}${hidden.folders.length > 3 ? ', …' : ''}); pass that folder as DIR`);
+  }
   return new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
 }
 
@@ -209,6 +221,7 @@ export const CHECK_ARGS = {
   window: { type: 'string' },
   'listing-budget': { type: 'string' },
   'description-cut': { type: 'string' },
+  install: { type: 'string', multiple: true },
   encoding: { type: 'string' },
   'max-warnings': { type: 'string' },
   strict: { type: 'boolean' },
@@ -240,6 +253,7 @@ export const checkCommand: Command = {
       throw new UsageError(`--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'${didYouMean(profileFlag, CHECK_PROFILES)}`);
     }
     const hostsFlag = listOption(values.host);
+    const installFlag = listOption(values.install);
     const layout = layoutOption(values.layout);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const rules = ruleOverrides(values.rule ?? []);
@@ -266,7 +280,7 @@ export const checkCommand: Command = {
       const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
       const cold = values['respect-state'] === true ? coldStorageState(io, shown, values.state) : undefined;
       const options: CheckOptions = {
-        ...checkOptions(values, config, { hostsFlag, rules, windowFlag, listingFlag, cutFlag, profileFlag }),
+        ...checkOptions(values, config, { hostsFlag, rules, windowFlag, listingFlag, cutFlag, profileFlag, installFlag }),
         ...(claudeSettings ? { claudeSettings } : {}),
         ...(cold ? { coldStorage: [...cold.disabled], usage: Object.fromEntries(cold.usage) } : {}),
       };

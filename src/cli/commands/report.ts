@@ -235,7 +235,7 @@ export const reportCommand: Command = {
       const problems = rest?.problems ?? [];
       requireSkills(io, { skills: { length: audit.skills.length }, problems }, dir.display, layout, maxDepth);
       if (queries !== null) requireSkillOption(values.skill, { skills: kept }, dir.display);
-      const check = checking.finish({ root: stream.root, layout: stream.layout, sharedResources: rest?.sharedResources ?? [], problems, pluginRoots: rest?.pluginRoots, unreadHidden: rest?.unreadHidden }, []);
+      const check = checking.finish({ root: stream.root, layout: stream.layout, sharedResources: rest?.sharedResources ?? [], problems, pluginRoots: rest?.pluginRoots, unreadHidden: rest?.unreadHidden, units: rest?.units, folders: rest?.folders }, []);
       const set: SkillSet = {
         root: stream.root,
         layout: stream.layout,

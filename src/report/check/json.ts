@@ -8,7 +8,12 @@
  *                  fixable?: true (check --fix would fix it) }],
  *     budgets: { encoding, windowTokens, catalog: {tokens, max, skills},
  *                hosts: { <host>: { unit, budget, size, fullSize, overBy, full, cut, nameOnly,
- *                                   omitted, skipped, affected: [{name, file, status, shownChars, fullChars}] } } },
+ *                                   omitted, skipped, installUnit?, affected: [{name, file, status, shownChars, fullChars}] } },
+ *                units?: [{ installUnit, catalog, hosts }] (several install units: each one's numbers; `catalog` and
+ *                        `hosts` above are then the largest unit's, named by their `installUnit`) },
+ *     read?: { layout: 'dir'|'flat', units: [{ name, kind: 'plugin'|'repository', root, declaredIn?, skills, problem? }],
+ *             folders: [{ path, skills }] } (what was read: install units and the folders holding skill folders;
+ *             with several DIRs, on each of `runs`),
  *     fingerprints?: { <skill file>: sha256 of its text and resources } (what a later --baseline compares),
  *     unreadHidden?: { count, folders, complete } (SKILL.md files in hidden folders not read; with several
  *                    DIRs, over all of them, each folder starting with its DIR),
@@ -69,8 +74,8 @@ function checkJsonDocument(input: CheckReportInput): Record<string, unknown> {
       ...(f.fixable ? { fixable: true } : {}),
     })),
     ...(runs
-      ? { runs: runs.map((r) => ({ dir: r.dir, profile: r.profile, encoding: r.budgets.encoding, summary: r.summary, budgets: { ...r.budgets, hosts: hostsOf(r) } })) }
-      : { budgets: { ...input.budgets, hosts: hostsOf(input) } }),
+      ? { runs: runs.map((r) => ({ dir: r.dir, profile: r.profile, encoding: r.budgets.encoding, summary: r.summary, budgets: { ...r.budgets, hosts: hostsOf(r) }, ...(r.read ? { read: r.read } : {}) })) }
+      : { budgets: { ...input.budgets, hosts: hostsOf(input) }, ...(input.read ? { read: input.read } : {}) }),
     ...(input.fingerprints ? { fingerprints: input.fingerprints } : {}),
     ...unreadHiddenMember(input.unreadHidden),
     ...(input.fixes ? { fixes: input.fixes } : {}),

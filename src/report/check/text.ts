@@ -4,6 +4,7 @@
  * per simulated host and a summary line (✖ whenever the run fails, with the reason when the
  * findings alone do not show it). Colour only when the caller says so.
  */
+import { readScopeText } from '../read-scope.js';
 import type { HostBudget } from '../../check/engine.js';
 import { RULES } from '../../check/rules/index.js';
 import type { Diagnostic, FindingMember, Severity } from '../../check/types.js';
@@ -83,13 +84,15 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
     }
     out.push('');
   }
-  // One line per simulated host (per DIR when several were checked).
+  // What was read, then one line per simulated host (per DIR when several were checked).
   for (const run of input.runs ?? [input]) {
     const prefix = input.runs === undefined ? '' : `${run.dir}: `;
+    if (run.read !== undefined) out.push(`${prefix}${readScopeText(run.read)}`);
     for (const listing of run.listings) {
       const b = run.budgets.hosts[listing.host];
       if (!b) continue;
-      out.push(`${prefix}${hostLine(listing.host, b)}`);
+      const unit = listing.installUnit === undefined ? '' : ` [largest install unit: ${safeText(listing.installUnit)}]`;
+      out.push(`${prefix}${hostLine(listing.host, b)}${unit}`);
     }
   }
   const s = input.summary;

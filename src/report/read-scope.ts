@@ -1,0 +1,36 @@
+/**
+ * The words for what a command read (`ReadScope`, skills/scope.ts): one line in check's text,
+ * audit's table and the access commands, so a run that read the wrong folder — or a marketplace
+ * as one install — says so where the user looks. JSON documents carry the scope as data.
+ */
+import { safeText } from '../base/escape.js';
+import type { ReadScope, UnitSummary } from '../skills/scope.js';
+import { fmtInt } from './format.js';
+
+/** Units and folders named on the line, at most; the rest are counted (JSON lists all). */
+export const SCOPE_MAX_NAMED = 4;
+
+function named<T>(items: readonly T[], show: (item: T) => string): string {
+  const shown = items.slice(0, SCOPE_MAX_NAMED).map(show);
+  const more = items.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${fmtInt(more)} more` : shown.join(', ');
+}
+
+const skills = (n: number): string => `${fmtInt(n)} skill${n === 1 ? '' : 's'}`;
+
+function unitWords(u: UnitSummary): string {
+  const what = u.kind === 'plugin' ? `plugin ${u.name}` : 'skills in no plugin';
+  return `${safeText(what)} (${skills(u.skills)})`;
+}
+
+/**
+ * `read: dir layout, 3 install units (plugin a (1 skill), …), folders plugins/a/skills (1), …`,
+ * no newline. Without units (the flat layout, a set built by hand) the units part is left out.
+ */
+export function readScopeText(scope: ReadScope): string {
+  const parts = [`${scope.layout} layout`];
+  if (scope.units.length > 0) parts.push(`${fmtInt(scope.units.length)} install unit${scope.units.length === 1 ? '' : 's'} (${named(scope.units, unitWords)})`);
+  const folders = scope.folders.length === 0 ? 'no skill folders' : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${safeText(f.path === '' ? '.' : f.path)} (${fmtInt(f.skills)})`)}`;
+  parts.push(folders);
+  return `read: ${parts.join(', ')}`;
+}

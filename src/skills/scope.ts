@@ -1,0 +1,39 @@
+/**
+ * What a command read, as data every face shows (check, audit, report, the access commands): the
+ * layout the loader used, the install units (units.ts) and the folders the skills were found in.
+ * A gate that passes must say what it looked at, so a run that read the wrong folder — or none —
+ * is visible in its own output.
+ */
+import type { InstallUnit, SkillFolder, SkillLayout } from './model.js';
+
+/** One install unit, without its skill list (the count is enough to read; JSON keeps the root). */
+export interface UnitSummary {
+  readonly name: string;
+  readonly kind: InstallUnit['kind'];
+  readonly root: string;
+  readonly declaredIn?: string;
+  readonly skills: number;
+  readonly problem?: string;
+}
+
+export interface ReadScope {
+  readonly layout: SkillLayout;
+  readonly units: readonly UnitSummary[];
+  readonly folders: readonly SkillFolder[];
+}
+
+export function unitSummary(u: InstallUnit): UnitSummary {
+  return {
+    name: u.name,
+    kind: u.kind,
+    root: u.root,
+    ...(u.declaredIn === undefined ? {} : { declaredIn: u.declaredIn }),
+    skills: u.skills.length,
+    ...(u.problem === undefined ? {} : { problem: u.problem }),
+  };
+}
+
+/** The scope of one load; units and folders empty when the loader did not say (a set built by hand). */
+export function readScope(layout: SkillLayout, units: readonly InstallUnit[] | undefined, folders: readonly SkillFolder[] | undefined): ReadScope {
+  return { layout, units: (units ?? []).map(unitSummary), folders: folders ?? [] };
+}

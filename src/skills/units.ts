@@ -1,0 +1,225 @@
+/**
+ * Install units: what a user installs as one piece. A plugin is one (Claude Code and Codex
+ * install a plugin whole, into a folder of its own, and name its skills `plugin:skill`); the
+ * skills of a repository that sit in no plugin are one more (copied or linked as a folder of
+ * skills). A plugin marketplace is therefore many installs, not one: names need only be unique
+ * inside a unit, and listing budgets are paid per unit (or per set the user says they install
+ * together).
+ *
+ * Where plugins are declared (Claude Code plugin and marketplace references, read 2026-12):
+ * - a folder holding `.claude-plugin/plugin.json` (Claude Code), `.codex-plugin/plugin.json`
+ *   (Codex) or a bare `plugin.json` (Copilot CLI also reads one at the plugin root) is a plugin;
+ *   its `name` is the namespace, else the folder name;
+ * - `.claude-plugin/marketplace.json` lists plugins under `plugins[]`: each entry's `name` is
+ *   its install id and a local `source` (a relative path, from the marketplace folder joined with
+ *   `metadata.pluginRoot` when set) is its folder. Several entries may share one folder
+ *   (`"source": "./"`) and tell their skills apart with a `skills` list; remote sources
+ *   (`{ "source": "github", … }`) are not in the tree and are skipped;
+ * - a `skills` field (string or list, in plugin.json or the marketplace entry) replaces the
+ *   plugin's default `skills/` folder: each path is a skill folder or a folder of skill folders,
+ *   relative to the plugin folder. Without one, every skill inside the plugin folder is its own
+ *   (lenient on purpose: a skill we wrongly put in the plugin costs a missed duplicate, one we
+ *   wrongly leave out a false one).
+ * A skill belongs to every unit whose list names it; else to the nearest plugin folder around it
+ * without a list; else to the repository unit. Manifests are read through the path guard; one
+ * that is not valid JSON declares a plugin named after its folder (the host would refuse it; the
+ * unit records why).
+ */
+import { readGuarded } from '../base/guard.js';
+import type { Fs } from './fs.js';
+import type { InstallUnit } from './model.js';
+import { resolveFromRoot } from './shared.js';
+
+/** Manifests larger than this are not read (bytes). Default 1 MiB: real ones are a few KiB. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
+
+/** Files that make their folder's parent a plugin, relative to that folder. */
+export const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', 'plugin.json'] as const;
+/** The marketplace file, relative to the marketplace folder. */
+export const MARKETPLACE_MANIFEST = '.claude-plugin/marketplace.json';
+
+/** A plugin as one manifest declares it, before skills are assigned. */
+interface Declaration {
+  readonly name: string;
+  readonly root: string;
+  readonly declaredIn: string;
+  /** Root-relative paths from a `skills` field; null: every skill inside `root`. */
+  readonly listed: readonly string[] | null;
+  readonly problem?: string;
+}
+
+const within = (dir: string, folder: string): boolean => folder === '' || dir === folder || dir.startsWith(`${folder}/`);
+
+/** Every folder from `dir` up to the root (''), nearest first. */
+function ancestors(dir: string): string[] {
+  const parts = dir === '' ? [] : dir.split('/');
+  const out: string[] = [];
+  for (let i = parts.length; i >= 0; i--) out.push(parts.slice(0, i).join('/'));
+  return out;
+}
+
+/** Reads a JSON manifest: the value, null when absent, or an error sentence. */
+function readJson(fs: Fs, abs: string, rootReal: string): { readonly value: unknown } | { readonly error: string } | null {
+  try {
+    if (fs.stat(abs).kind !== 'file') return null;
+  } catch {
+    return null;
+  }
+  const read = readGuarded(fs, abs, { within: rootReal, maxBytes: MAX_MANIFEST_BYTES });
+  if (!read.ok) return { error: `not read (${read.refusal.reason})` };
+  try {
+    return { value: JSON.parse(new TextDecoder('utf-8').decode(read.bytes).replace(/^\uFEFF/, '')) as unknown };
+  } catch {
+    return { error: 'not valid JSON' };
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A `skills` field as root-relative paths; null when absent or of no usable shape. */
+function listedPaths(value: unknown, base: string): string[] | null {
+  const raw = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
+  if (raw === null || raw.length === 0) return null;
+  const out: string[] = [];
+  for (const p of raw) {
+    const resolved = resolveFromRoot(base, p.replace(/\/+$/, ''));
+    if (resolved !== null) out.push(resolved);
+  }
+  return out;
+}
+
+/** A plugin entry's local folder, root-relative; null for a remote or unusable source. */
+function localSource(source: unknown, base: string): string | null {
+  let path: unknown = source;
+  // `{ "source": "local", "path": "./x" }` is the object form of a local path (Codex accepts it too).
+  if (isObject(source)) path = source['source'] === 'local' ? source['path'] : undefined;
+  if (typeof path !== 'string' || path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path)) return null;
+  return resolveFromRoot(base, path);
+}
+
+function marketplaceDeclarations(value: unknown, folder: string, declaredIn: string): Declaration[] {
+  if (!isObject(value) || !Array.isArray(value['plugins'])) return [];
+  const metadata = value['metadata'];
+  const pluginRoot = isObject(metadata) && typeof metadata['pluginRoot'] === 'string' ? resolveFromRoot(folder, metadata['pluginRoot']) : folder;
+  if (pluginRoot === null) return [];
+  const out: Declaration[] = [];
+  for (const entry of value['plugins']) {
+    if (!isObject(entry) || typeof entry['name'] !== 'string' || entry['name'].trim() === '') continue;
+    const root = localSource(entry['source'], pluginRoot);
+    if (root === null) continue;
+    out.push({ name: entry['name'], root, declaredIn, listed: listedPaths(entry['skills'], root) });
+  }
+  return out;
+}
+
+function folderName(dir: string, rootName: string): string {
+  return dir === '' ? rootName : dir.slice(dir.lastIndexOf('/') + 1);
+}
+
+/**
+ * The install units of a tree whose skill folders are `skillDirs` (root-relative). `rootAbs`
+ * opens the root through `fs`; `rootName` names the repository unit and a plugin at the root
+ * without a name. Plugin units come first, in name order, then the repository unit (if any skill
+ * is in no plugin). Each unit's `skills` are sorted.
+ */
+export function findInstallUnits(fs: Fs, rootAbs: string, rootReal: string, rootName: string, skillDirs: readonly string[]): InstallUnit[] {
+  const base = rootAbs.replace(/\/+$/, '');
+  const abs = (rel: string): string => (rel === '' ? base : `${base}/${rel}`);
+  const folders = new Set<string>();
+  for (const dir of skillDirs) for (const a of ancestors(dir)) folders.add(a);
+  const plugins: Declaration[] = [];
+  const market: Declaration[] = [];
+  const isDir = (p: string): boolean => {
+    try {
+      return fs.stat(p).kind === 'dir';
+    } catch {
+      return false;
+    }
+  };
+  for (const folder of [...folders].sort()) {
+    // One stat per folder for the common case (no `.claude-plugin` folder), not one per manifest.
+    const claude = isDir(`${abs(folder)}/.claude-plugin`);
+    if (claude) {
+      const m = readJson(fs, `${abs(folder)}/${MARKETPLACE_MANIFEST}`, rootReal);
+      const marketFile = folder === '' ? MARKETPLACE_MANIFEST : `${folder}/${MARKETPLACE_MANIFEST}`;
+      if (m !== null && 'value' in m) market.push(...marketplaceDeclarations(m.value, folder, marketFile));
+    }
+    for (const manifest of PLUGIN_MANIFESTS) {
+      if (manifest.startsWith('.claude-plugin/') && !claude) continue;
+      const p = readJson(fs, `${abs(folder)}/${manifest}`, rootReal);
+      if (p === null) continue;
+      const declaredIn = folder === '' ? manifest : `${folder}/${manifest}`;
+      if ('error' in p) {
+        plugins.push({ name: folderName(folder, rootName), root: folder, declaredIn, listed: null, problem: `${declaredIn} is ${p.error}` });
+      } else if (isObject(p.value)) {
+        const name = typeof p.value['name'] === 'string' && p.value['name'].trim() !== '' ? p.value['name'] : folderName(folder, rootName);
+        plugins.push({ name, root: folder, declaredIn, listed: listedPaths(p.value['skills'], folder) });
+      } else continue;
+      break; // one manifest per folder: the first found, in PLUGIN_MANIFESTS order
+    }
+  }
+  // A marketplace entry and the plugin.json in its folder are one plugin: the entry's name is the
+  // install id, its list (strict: false) wins over the manifest's.
+  const declarations: Declaration[] = [...market];
+  for (const p of plugins) {
+    const entries = market.filter((e) => e.root === p.root);
+    if (entries.length === 0) {
+      declarations.push(p);
+      continue;
+    }
+    for (const e of entries) {
+      const i = declarations.indexOf(e);
+      declarations[i] = { ...e, listed: e.listed ?? p.listed, ...(p.problem ? { problem: p.problem } : {}) };
+    }
+  }
+  return assignSkills(declarations, skillDirs, rootName);
+}
+
+/** A skill folder named by a list: the listed folder itself or a folder inside it. */
+const listedBy = (dir: string, listed: readonly string[]): boolean => listed.some((p) => within(dir, p));
+
+function assignSkills(declarations: readonly Declaration[], skillDirs: readonly string[], rootName: string): InstallUnit[] {
+  const members = declarations.map((): string[] => []);
+  const rest: string[] = [];
+  for (const dir of skillDirs) {
+    let placed = false;
+    declarations.forEach((d, i) => {
+      if (d.listed !== null && within(dir, d.root) && listedBy(dir, d.listed)) {
+        members[i]!.push(dir);
+        placed = true;
+      }
+    });
+    if (placed) continue;
+    // The nearest plugin folder without a list (several entries may share it: each installs it).
+    let nearest = -1;
+    declarations.forEach((d, i) => {
+      if (d.listed === null && within(dir, d.root) && (nearest === -1 || d.root.length > declarations[nearest]!.root.length)) nearest = i;
+    });
+    if (nearest === -1) rest.push(dir);
+    else declarations.forEach((d, i) => d.listed === null && d.root === declarations[nearest]!.root && members[i]!.push(dir));
+  }
+  const units: InstallUnit[] = declarations
+    .map((d, i): InstallUnit => ({ name: d.name, kind: 'plugin', root: d.root, declaredIn: d.declaredIn, skills: members[i]!.sort(), ...(d.problem ? { problem: d.problem } : {}) }))
+    .filter((u) => u.skills.length > 0)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.root < b.root ? -1 : a.root > b.root ? 1 : 0));
+  if (rest.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: rest.sort() });
+  return units;
+}
+
+/** Each skill folder's units, in unit order (a skill two marketplace entries list is in both). */
+export function unitsBySkill(units: readonly InstallUnit[]): Map<string, InstallUnit[]> {
+  const out = new Map<string, InstallUnit[]>();
+  for (const u of units) {
+    for (const dir of u.skills) {
+      let list = out.get(dir);
+      if (list === undefined) out.set(dir, (list = []));
+      list.push(u);
+    }
+  }
+  return out;
+}
+
+/** The plugin a skill folder is installed with (its first plugin unit), or undefined. */
+export function pluginOf(dir: string, bySkill: ReadonlyMap<string, readonly InstallUnit[]>): InstallUnit | undefined {
+  return bySkill.get(dir)?.find((u) => u.kind === 'plugin');
+}

@@ -1,0 +1,130 @@
+/**
+ * Install units (src/skills/units.ts): plugins declared by a manifest or a marketplace entry, the
+ * skills in no plugin as one more unit; duplicate names (SK115) and budgets (SK301, SK310–SK313)
+ * per unit, or for the `--install` set.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadSkills, memoryFs, type MemoryEntry } from '../../src/skills/index.js';
+import { runCheck } from '../../src/check/engine.js';
+import { UsageError } from '../../src/errors.js';
+
+const skill = (name: string, description = `Does ${name} work. Use when ${name} is asked for.`): string => `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`;
+const codes = (tree: Record<string, MemoryEntry>, options: Parameters<typeof runCheck>[1] = {}) => runCheck(loadSkills('/r', {}, memoryFs(tree)), options).findings.map((f) => `${f.code} ${f.file}`);
+
+/** A marketplace of two plugins that both ship a `pdf` skill, one with its own duplicate inside. */
+const market: Record<string, MemoryEntry> = {
+  'r/.claude-plugin/marketplace.json': JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [{ name: 'alpha', source: './plugins/alpha' }, { name: 'beta', source: './plugins/beta' }, { name: 'far', source: { source: 'github', repo: 'x/y' } }] }),
+  'r/plugins/alpha/.claude-plugin/plugin.json': '{"name":"alpha-manifest"}',
+  'r/plugins/alpha/skills/pdf/SKILL.md': skill('pdf'),
+  'r/plugins/beta/skills/pdf/SKILL.md': skill('pdf'),
+  'r/plugins/beta/skills/docx/SKILL.md': skill('docx'),
+  'r/plugins/beta/skills/docx-old/SKILL.md': skill('docx'),
+  'r/tools/lint/SKILL.md': skill('lint'),
+};
+
+describe('install units', () => {
+  it('a marketplace entry is a plugin (its name wins over the manifest it points at); loose skills are the repository unit', () => {
+    const set = loadSkills('/r', {}, memoryFs(market));
+    expect(set.units?.map((u) => [u.name, u.kind, u.root, u.skills])).toEqual([
+      ['alpha', 'plugin', 'plugins/alpha', ['plugins/alpha/skills/pdf']],
+      ['beta', 'plugin', 'plugins/beta', ['plugins/beta/skills/docx', 'plugins/beta/skills/docx-old', 'plugins/beta/skills/pdf']],
+      ['r', 'repository', '', ['tools/lint']],
+    ]);
+    expect(set.skills.map((s) => s.plugin)).toEqual(['alpha', 'beta', 'beta', 'beta', undefined]);
+    expect(set.pluginRoots).toEqual(['plugins/alpha', 'plugins/beta']);
+    expect(set.folders).toEqual([
+      { path: 'plugins/alpha/skills', skills: 1 },
+      { path: 'plugins/beta/skills', skills: 3 },
+      { path: 'tools', skills: 1 },
+    ]);
+  });
+
+  it('SK115 only inside a unit: pdf in two plugins is no duplicate, docx twice in one plugin is', () => {
+    const sk115 = codes(market).filter((c) => c.startsWith('SK115'));
+    expect(sk115).toEqual(['SK115 plugins/beta/skills/docx-old/SKILL.md', 'SK115 plugins/beta/skills/docx/SKILL.md']);
+  });
+
+  it('without plugins, the same names still collide (one unit)', () => {
+    const tree = { 'r/a/pdf/SKILL.md': skill('pdf'), 'r/b/pdf/SKILL.md': skill('pdf') };
+    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual(['SK115 a/pdf/SKILL.md', 'SK115 b/pdf/SKILL.md']);
+    expect(loadSkills('/r', {}, memoryFs(tree)).units?.map((u) => u.kind)).toEqual(['repository']);
+  });
+
+  it('entries sharing one folder ("source": "./") tell their skills apart by their lists; an unlisted skill is in no plugin', () => {
+    const tree: Record<string, MemoryEntry> = {
+      'r/.claude-plugin/marketplace.json': JSON.stringify({ plugins: [{ name: 'docs', source: './', strict: false, skills: ['./skills/pdf', './skills/xlsx'] }, { name: 'extra', source: './', skills: './skills/art/' }] }),
+      'r/skills/pdf/SKILL.md': skill('pdf'),
+      'r/skills/xlsx/SKILL.md': skill('xlsx'),
+      'r/skills/art/SKILL.md': skill('art'),
+      'r/skills/draft/SKILL.md': skill('draft'),
+    };
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.skills])).toEqual([
+      ['docs', ['skills/pdf', 'skills/xlsx']],
+      ['extra', ['skills/art']],
+      ['r', ['skills/draft']],
+    ]);
+    expect(set.pluginRoots).toEqual(['']);
+  });
+
+  it('metadata.pluginRoot is the base of bare sources; a bare plugin.json and .codex-plugin/plugin.json declare plugins too', () => {
+    const tree: Record<string, MemoryEntry> = {
+      'r/.claude-plugin/marketplace.json': JSON.stringify({ metadata: { pluginRoot: './plugins' }, plugins: [{ name: 'one', source: 'one' }] }),
+      'r/plugins/one/skills/a/SKILL.md': skill('a'),
+      'r/bare/plugin.json': '{"name":"bare-kit"}',
+      'r/bare/skills/a/SKILL.md': skill('a'),
+      'r/codex/.codex-plugin/plugin.json': '{"name":"cx"}',
+      'r/codex/skills/a/SKILL.md': skill('a'),
+    };
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.declaredIn])).toEqual([
+      ['bare-kit', 'bare/plugin.json'],
+      ['cx', 'codex/.codex-plugin/plugin.json'],
+      ['one', '.claude-plugin/marketplace.json'],
+    ]);
+    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual([]);
+  });
+
+  it('a manifest that is not JSON still makes a plugin (named after its folder) and says why', () => {
+    const tree: Record<string, MemoryEntry> = { 'r/p/.claude-plugin/plugin.json': '{ not json', 'r/p/skills/a/SKILL.md': skill('a') };
+    const [unit] = loadSkills('/r', {}, memoryFs(tree)).units ?? [];
+    expect(unit).toMatchObject({ name: 'p', kind: 'plugin', declaredIn: 'p/.claude-plugin/plugin.json' });
+    expect(unit?.problem).toBeDefined();
+  });
+});
+
+describe('budgets per install unit', () => {
+  // Each plugin's listing (two lines of ~140 characters) fits a 400-character budget; both together do not.
+  const long = (n: string) => skill(n, `Handles ${n} documents of every kind and shape for the team. Use when the user asks about ${n} files or ${n} exports in any form.`);
+  const tree: Record<string, MemoryEntry> = {
+    'r/.claude-plugin/marketplace.json': JSON.stringify({ plugins: [{ name: 'a', source: './a' }, { name: 'b', source: './b' }] }),
+    'r/a/skills/one/SKILL.md': long('one'),
+    'r/a/skills/two/SKILL.md': long('two'),
+    'r/b/skills/three/SKILL.md': long('three'),
+    'r/b/skills/four/SKILL.md': long('four'),
+  };
+  const options = { hosts: ['generic' as const], listingBudget: 400 };
+
+  it('each unit is listed on its own: no unit is over', () => {
+    const result = runCheck(loadSkills('/r', {}, memoryFs(tree)), options);
+    expect(result.findings.filter((f) => f.code === 'SK310')).toEqual([]);
+    expect(result.budgets.units?.map((u) => u.installUnit)).toEqual(['a', 'b']);
+    expect(result.read?.units.map((u) => u.name)).toEqual(['a', 'b']);
+  });
+
+  it('--install a,b lists them together: over budget, and the finding names the set', () => {
+    const result = runCheck(loadSkills('/r', {}, memoryFs(tree)), { ...options, install: ['a', 'b'] });
+    const sk310 = result.findings.filter((f) => f.code === 'SK310');
+    expect(sk310.map((f) => f.data['installUnit'])).toEqual(['a+b']);
+  });
+
+  it('the same four skills in no plugin are one unit: over budget', () => {
+    const loose = Object.fromEntries(Object.entries(tree).filter(([k]) => !k.includes('.claude-plugin')));
+    const result = runCheck(loadSkills('/r', {}, memoryFs(loose)), options);
+    expect(result.findings.filter((f) => f.code === 'SK310').map((f) => f.data['installUnit'])).toEqual([undefined]);
+  });
+
+  it('--install with a name no unit has is a usage error', () => {
+    expect(() => runCheck(loadSkills('/r', {}, memoryFs(tree)), { ...options, install: ['c'] })).toThrow(UsageError);
+  });
+});
