@@ -13,7 +13,8 @@
  * Every file goes through the write guard: the SARIF file below the workspace follows no link (a
  * pull request can plant `skillscope.sarif -> ~/.bashrc`), the temporary files stay in RUNNER_TEMP,
  * and the runner's own files are appended to by the path it gives, never if not a regular file.
- * Exit code: check's (0 pass, 1 findings that fail, 2 usage).
+ * A bad input or a check that cannot run (exit 2) is one `::error` annotation and one summary
+ * line, not a stack trace. Exit code: check's (0 pass, 1 findings that fail, 2 usage).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +26,8 @@ import { main } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
 import { UsageError } from '../errors.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
-import { renderActionSummary, type CheckJson } from './summary.js';
+import { escapeData } from '../report/check/github.js';
+import { renderActionFailure, renderActionSummary, type CheckJson } from './summary.js';
 
 /** The problem matcher for `--format text`, shipped with the action. */
 export const MATCHER_FILE = path.join('.github', 'skillscope-matcher.json');
@@ -121,8 +123,37 @@ export interface ActionRun {
 }
 
 /** The whole step; `env` is the step's environment (GITHUB_*, RUNNER_TEMP, SKILLSCOPE_*). */
+/**
+ * The skill directory as check sees it: an absolute `path` inside the workspace becomes relative
+ * to it, so SARIF URIs, annotations and the summary name files the way code scanning and the pull
+ * request do (relative to the repository root). A path outside the workspace stays as given.
+ */
+export function workspacePath(dir: string, workspace: string): string {
+  if (!path.isAbsolute(dir)) return dir;
+  const rel = path.relative(workspace, dir);
+  if (rel === '') return '.';
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return dir;
+  return rel.split(path.sep).join('/');
+}
+
+/** A step that cannot run: one `::error` annotation, one summary line, exit 2. */
+function stopped(reason: string, env: Readonly<Record<string, string | undefined>>, out: { stdout: (t: string) => void }): ActionRun {
+  out.stdout(`::error title=skillscope::${escapeData(reason)}\n`);
+  const summaryFile = env['GITHUB_STEP_SUMMARY'];
+  // A summary file the guard refuses leaves the annotation as the one report (the step fails anyway).
+  if (summaryFile) appendTo(runnerPlace(summaryFile), renderActionFailure(reason));
+  return { exitCode: 2 };
+}
+
 export async function runAction(env: Readonly<Record<string, string | undefined>>, cwd: string, out: { stdout: (t: string) => void; stderr: (t: string) => void }): Promise<ActionRun> {
-  const inputs = readActionInputs(env);
+  let given: ActionInputs;
+  try {
+    given = readActionInputs(env);
+  } catch (err) {
+    if (err instanceof UsageError) return stopped(err.message, env, out);
+    throw err;
+  }
+  const inputs: ActionInputs = { ...given, path: workspacePath(given.path, cwd) };
   const ctx = { cwd, env };
   if (inputs.format === 'text') {
     const actionRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -131,11 +162,16 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
   const shown = await cli([...checkArgs(inputs), '--format', inputs.format], ctx);
   out.stdout(shown.stdout);
   out.stderr(shown.stderr);
-  if (shown.code === 2) return { exitCode: 2 };
+  // check's usage errors (a missing path, a bad config or baseline) are one `skillscope: …` line.
+  if (shown.code === 2) {
+    const line = shown.stderr.split('\n').filter((l) => l.startsWith('skillscope: ')).at(-1);
+    return stopped(line?.slice('skillscope: '.length) ?? 'skillscope check could not run (see the log)', env, out);
+  }
   if (inputs.format === 'text') out.stdout('::remove-matcher owner=skillscope::\n');
 
   const sarif = await cli([...checkArgs(inputs), '--format', 'sarif'], ctx);
-  const sarifFile = written(writeAtomic(placeFor(inputs.sarifFile, cwd), sarif.stdout));
+  // `sarif-file: reports/skillscope.sarif` in a fresh checkout: the folder is not there yet.
+  const sarifFile = written(writeAtomic(placeFor(inputs.sarifFile, cwd), sarif.stdout, { createFolders: true }));
   const json = await cli([...checkArgs(inputs), '--json'], ctx);
   const check = JSON.parse(json.stdout) as CheckJson;
 

@@ -1,8 +1,10 @@
 /**
  * The step summary the Action writes to `$GITHUB_STEP_SUMMARY`: the verdict, the counts, a note
  * when GitHub will not show every annotation (it keeps at most 10 errors, 10 warnings and 10
- * notices per step, 50 per job), the findings as a table, the host budgets, and the token-budget
- * diff when asked for. Pure: the `check --json` document in, markdown out.
+ * notices per step, 50 per job), the findings as a table (with a baseline: new ones first, each
+ * marked new, worse or existing), the host budgets, and the token-budget diff when asked for.
+ * Pure: the `check --json` document in, markdown out. A step that cannot run (a bad input) gets
+ * one line instead: renderActionFailure.
  */
 import { fmt } from '../check/text/numbers.js';
 import { mdCode, mdTable } from '../report/markdown.js';
@@ -33,6 +35,20 @@ export function annotationOverflow(check: CheckJson): { level: string; count: nu
     .filter((x) => x.count > ANNOTATIONS_PER_STEP);
 }
 
+/**
+ * The findings the table lists: with a baseline, the ones that count (new, worse) before the
+ * accepted ones (existing), so the row cap never hides a new finding behind old debt.
+ */
+export function summaryRows(check: CheckJson): CheckJson['findings'] {
+  const counts = (f: CheckJson['findings'][number]) => f.baseline !== 'existing';
+  return [...check.findings.filter(counts), ...check.findings.filter((f) => !counts(f))].slice(0, SUMMARY_MAX_FINDINGS);
+}
+
+/** The summary of a step that stopped before checking: the verdict and the one reason. */
+export function renderActionFailure(reason: string): string {
+  return `## ❌ skillscope did not run\n\n${untrusted(reason)}\n`;
+}
+
 export function renderActionSummary(check: CheckJson, options: { readonly sarifFile: string; readonly budgetMarkdown?: string }): string {
   const s = check.summary;
   const verdict = s.failed ? `❌ skillscope check failed${s.reason === 'max-warnings' ? ' (warnings count as failures: fail-on warning)' : ''}` : '✅ skillscope check passed';
@@ -42,25 +58,28 @@ export function renderActionSummary(check: CheckJson, options: { readonly sarifF
     `${fmt(s.errors)} errors, ${fmt(s.warnings)} warnings, ${fmt(s.infos)} infos in ${fmt(s.files)} skill files under ${mdCode(untrusted(check.dir))}.`,
     '',
   ];
+  const shown = summaryRows(check);
+  const capped = check.findings.length > shown.length;
   const overflow = annotationOverflow(check);
   if (overflow.length > 0) {
+    const table = capped ? `The first ${fmt(shown.length)} are in the table below; all are` : 'All findings are in the table below and';
     out.push(
       `> [!NOTE]\n> GitHub shows at most ${ANNOTATIONS_PER_STEP} annotations of each level per step (${ANNOTATIONS_PER_JOB} per job): ` +
         `${overflow.map((o) => `${fmt(o.count)} ${o.level}s`).join(', ')} here, so some are not on the pull request. ` +
-        `All findings are in the table below and in ${mdCode(options.sarifFile)} (upload it with github/codeql-action/upload-sarif to see them under code scanning).`,
+        `${table} in ${mdCode(options.sarifFile)} (upload it with github/codeql-action/upload-sarif to see them under code scanning).`,
       '',
     );
   }
-  const shown = check.findings.slice(0, SUMMARY_MAX_FINDINGS);
   if (shown.length > 0) {
+    const withBaseline = check.findings.some((f) => f.baseline !== undefined);
+    const where = (f: CheckJson['findings'][number]) => untrusted(f.file === '' ? check.dir : f.line > 0 ? `${f.file}:${f.line}` : f.file);
     out.push(
-      mdTable(
-        ['severity', 'rule', 'where', 'message'],
-        shown.map((f) => [f.severity, `${f.code} ${f.name}`, untrusted(f.file === '' ? check.dir : f.line > 0 ? `${f.file}:${f.line}` : f.file), untrusted(f.message)]),
-      ),
+      withBaseline
+        ? mdTable(['baseline', 'severity', 'rule', 'where', 'message'], shown.map((f) => [f.baseline ?? 'new', f.severity, `${f.code} ${f.name}`, where(f), untrusted(f.message)]))
+        : mdTable(['severity', 'rule', 'where', 'message'], shown.map((f) => [f.severity, `${f.code} ${f.name}`, where(f), untrusted(f.message)])),
       '',
     );
-    if (check.findings.length > shown.length) out.push(`… and ${fmt(check.findings.length - shown.length)} more (see the SARIF file or the log).`, '');
+    if (capped) out.push(`… and ${fmt(check.findings.length - shown.length)} more (see the SARIF file or the log).`, '');
   }
   const hosts = Object.entries(check.budgets.hosts);
   if (hosts.length > 0) {

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from '../../src/action/run.js';
-import { ANNOTATIONS_PER_STEP } from '../../src/action/summary.js';
+import { runAction, workspacePath } from '../../src/action/run.js';
+import { ANNOTATIONS_PER_STEP, renderActionSummary, SUMMARY_MAX_FINDINGS, summaryRows, type CheckJson } from '../../src/action/summary.js';
 import { FIXTURES, REPO_ROOT, runCli } from '../helpers/cli.js';
 
 let temp: string;
@@ -106,11 +106,63 @@ describe('the step, run locally', () => {
     expect(r.code).toBe(0);
   });
 
-  it('a bad input or path: exit 2, no outputs', async () => {
-    await expect(step({ PATH: 'fixtures/check/clean', FAIL_ON: 'sometimes' })).rejects.toThrow(/fail-on/);
-    const r = await step({ PATH: 'no/such/dir' });
-    expect(r.code).toBe(2);
-    expect(r.outputs).toEqual({});
+  it('a bad input or path: exit 2, one ::error annotation, one summary line, no outputs', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ PATH: 'fixtures/check/clean', FAIL_ON: 'sometimes' }, 'sometimes'],
+      [{ PATH: 'fixtures/check/clean', FORMAT: 'sarif' }, 'sarif'],
+      [{ PATH: 'no/such/dir' }, 'no/such/dir'],
+    ];
+    for (const [inputs, named] of cases) {
+      const r = await step(inputs);
+      expect([inputs, r.code]).toEqual([inputs, 2]);
+      const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error '));
+      expect([inputs, errors.length]).toEqual([inputs, 1]);
+      // The annotation names the input or the path it is about.
+      expect(errors[0]).toContain(named);
+      const lines = r.summary.split('\n').filter((l) => l.trim() !== '');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^## ❌/);
+      expect(r.outputs).toEqual({});
+    }
+  });
+
+  it('a SARIF file in a folder that does not exist yet: the folder is made', async () => {
+    const dir = mkdtempSync(path.join(temp, 'sarif-'));
+    const file = path.join(dir, 'reports', 'scan', 'skillscope.sarif');
+    const r = await step({ PATH: 'fixtures/check/SK113-name-pattern', SARIF_FILE: file });
+    expect(r.code).not.toBe(2);
+    expect(r.outputs['sarif-file']).toBe(file);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: '2.1.0' });
+  });
+
+  it('an absolute path inside the workspace: SARIF URIs, annotations and outputs as for the relative path', async () => {
+    const uris = (sarifFile: string) =>
+      (JSON.parse(readFileSync(sarifFile, 'utf8')) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] }).runs[0]!.results.map((x) => x.locations[0]!.physicalLocation.artifactLocation.uri);
+    const relative = await step({ PATH: 'fixtures/check/SK113-name-pattern' });
+    const absolute = await step({ PATH: path.join(REPO_ROOT, 'fixtures', 'check', 'SK113-name-pattern') });
+    expect(uris(absolute.outputs['sarif-file']!)).toEqual(uris(relative.outputs['sarif-file']!));
+    expect(uris(absolute.outputs['sarif-file']!).every((u) => !u.startsWith('/') && !u.startsWith('file:'))).toBe(true);
+    expect(absolute.stdout).toBe(relative.stdout);
+    expect(workspacePath('/elsewhere/skills', REPO_ROOT)).toBe('/elsewhere/skills');
+    expect(workspacePath(REPO_ROOT, REPO_ROOT)).toBe('.');
+  });
+
+  it('with a baseline: the summary table marks each finding new or existing, new ones first', async () => {
+    const ws = mkdtempSync(path.join(temp, 'ws-'));
+    cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(ws, 'skills'), { recursive: true });
+    const addField = (skill: string, field: string) => {
+      const file = path.join(ws, 'skills', skill, 'SKILL.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^description:/m, `${field}\ndescription:`));
+    };
+    addField('semver-bump', 'favourite-colour: teal');
+    writeFileSync(path.join(ws, 'baseline.json'), (await runCli(['check', 'skills', '--json'], { cwd: ws })).stdout);
+    addField('cron-explainer', 'mood: cheerful');
+    const r = await step({ PATH: 'skills', BASELINE: 'baseline.json', FAIL_ON: 'warning' }, ws);
+    expect(r.code).toBe(1);
+    const rows = r.summary.split('\n').filter((l) => /^\| (new|worse|existing) \|/.test(l));
+    expect(rows.map((l) => l.split('|')[1]!.trim())).toEqual(['new', 'existing']);
+    expect(rows[0]).toContain('cron-explainer');
+    expect(rows[1]).toContain('semver-bump');
   });
 
   it('budget comment from the base revision of a git history (a temporary worktree)', async () => {
@@ -131,5 +183,34 @@ describe('the step, run locally', () => {
     expect(r.summary).toContain('### skillscope token budget: `skills (base)` → `skills`');
     expect(r.summary).toMatch(/\*\*catalog \+27 tokens \(\+20\.9 %\); skills 1 added, 1 removed, 1 renamed\*\*/);
     expect(git('worktree', 'list').split('\n')).toHaveLength(1);
+  });
+});
+
+describe('the step summary', () => {
+  const finding = (i: number) => ({ code: 'SK133', name: 'unknown-field', severity: 'warn' as const, file: `s${i}/SKILL.md`, line: 2, message: `field ${i}` });
+  const check = (n: number): CheckJson => ({
+    dir: 'skills',
+    summary: { errors: 0, warnings: n, infos: 0, files: n, failed: false },
+    findings: Array.from({ length: n }, (_, i) => finding(i)),
+    budgets: { hosts: {} },
+  });
+  const tableRows = (md: string) => md.split('\n').filter((l) => /^\| warn \|/.test(l)).length;
+  const note = (md: string) => md.split('\n').find((l) => l.startsWith('> GitHub shows')) ?? '';
+
+  it('the annotation note says how many findings the table holds when the table is cut', () => {
+    const many = renderActionSummary(check(SUMMARY_MAX_FINDINGS + 7), { sarifFile: 'out.sarif' });
+    expect(tableRows(many)).toBe(SUMMARY_MAX_FINDINGS);
+    expect(note(many)).toContain(`first ${SUMMARY_MAX_FINDINGS}`);
+    const some = renderActionSummary(check(ANNOTATIONS_PER_STEP + 3), { sarifFile: 'out.sarif' });
+    expect(tableRows(some)).toBe(ANNOTATIONS_PER_STEP + 3);
+    expect(note(some)).not.toContain('first');
+  });
+
+  it('with a baseline, the cut keeps the new findings: existing ones go after them', () => {
+    const doc = check(SUMMARY_MAX_FINDINGS + 5);
+    const marked: CheckJson = { ...doc, findings: doc.findings.map((f, i) => ({ ...f, baseline: i < SUMMARY_MAX_FINDINGS ? 'existing' : 'new' })) };
+    const rows = summaryRows(marked);
+    expect(rows.slice(0, 5).map((f) => f.baseline)).toEqual(['new', 'new', 'new', 'new', 'new']);
+    expect(rows).toHaveLength(SUMMARY_MAX_FINDINGS);
   });
 });
