@@ -3,12 +3,13 @@
  * repository (the working tree, uncommitted changes included, committed in the clone so the
  * `rev:` exists): pre-commit clones it, runs its node install (`npm install`, `npm pack`,
  * `npm install -g` of the tarball) with the system node, and runs `skillscope-check`.
- * No network for git; npm prefers its cache (filled by the `npm ci` that built this tree).
+ * No network for git; npm prefers its cache (filled by the `npm ci` that built this tree) —
+ * with npm_config_offline=true instead the same install passes without any network.
  * Skipped, saying why, when pre-commit is not installed (`.ci/run` installs Debian's).
  * Slow (one install, ~1–2 minutes on a busy machine); every case shares it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,9 @@ describe.skipIf(!HAVE_PRE_COMMIT)(`real pre-commit installs and runs the hooks${
     const dir = skillsRepo('all-files');
     const good = run(dir, 'run', '--all-files');
     expect([good.status, good.stderr]).toEqual([0, '']);
+    // The system node was used: pre-commit's environment is node_env-system, no node downloaded.
+    const envs = readdirSync(path.join(temp, 'cache')).flatMap((d) => (existsSync(path.join(temp, 'cache', d, 'node_env-system')) ? [d] : []));
+    expect(envs).toHaveLength(1);
 
     // Committed without the hook: the bad skill is in the collection, not in any change.
     addSkill(dir, 'Tidy_Up', 'name: Tidy_Up\ndescription: Tidies folders. Use when asked to tidy a folder.');
