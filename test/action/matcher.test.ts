@@ -79,6 +79,6 @@ describe('problem matcher for check --format text', () => {
     const got = annotate(text.stdout).map((i) => ({ file: i.file, line: i.line, code: i.code, severity: i.severity }));
     const key = (x: { file: string; line: string; code: string }) => `${x.file}:${x.line}:${x.code}`;
     expect(got.map(key).sort()).toEqual(expected.map(key).sort());
-    expect(got.length).toBeGreaterThan(20);
+    expect(got.length).toBeGreaterThanOrEqual(20); // fixtures/skills: 3 errors and 17 warnings since the rule defaults were re-decided
   });
 });

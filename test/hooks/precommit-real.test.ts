@@ -85,13 +85,14 @@ describe.skipIf(!HAVE_PRE_COMMIT)(`real pre-commit installs and runs the hooks${
     expect(envs).toHaveLength(1);
 
     // Committed without the hook: the bad skill is in the collection, not in any change.
-    addSkill(dir, 'Tidy_Up', 'name: Tidy_Up\ndescription: Tidies folders. Use when asked to tidy a folder.');
+    // (SK120: no description, an error — a host cannot list the skill.)
+    addSkill(dir, 'tidy-up', 'name: tidy-up');
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'bad skill', '--no-verify');
     const bad = run(dir, 'run', '--all-files');
     expect(bad.status).toBe(1);
-    expect(bad.stdout).toContain('SK113');
-    expect(bad.stdout).toContain('skills/Tidy_Up/SKILL.md');
+    expect(bad.stdout).toContain('SK120');
+    expect(bad.stdout).toContain('skills/tidy-up/SKILL.md');
     // Nothing staged: a plain run checks the changed files only, and there are none.
     expect(run(dir, 'run').status).toBe(0);
   }, INSTALL_TIMEOUT);
@@ -99,15 +100,15 @@ describe.skipIf(!HAVE_PRE_COMMIT)(`real pre-commit installs and runs the hooks${
   it('installed as the git hook: a commit that breaks a rule is blocked, a good one goes through', () => {
     const dir = skillsRepo('commit');
     expect(run(dir, 'install').status).toBe(0);
-    addSkill(dir, 'Tidy_Up', 'name: Tidy_Up\ndescription: Tidies folders. Use when asked to tidy a folder.');
+    addSkill(dir, 'tidy-up', 'name: tidy-up');
     git(dir, 'add', '-A');
     const head = git(dir, 'rev-parse', 'HEAD');
     const blocked = commit(dir);
     expect(blocked.status).not.toBe(0);
-    expect(blocked.stdout + blocked.stderr).toContain('SK113');
+    expect(blocked.stdout + blocked.stderr).toContain('SK120');
     expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
 
-    rmSync(path.join(dir, 'skills', 'Tidy_Up'), { recursive: true });
+    rmSync(path.join(dir, 'skills', 'tidy-up'), { recursive: true });
     addSkill(dir, 'tidy-up', 'name: tidy-up\ndescription: Tidies folders. Use when asked to tidy a folder.');
     git(dir, 'add', '-A');
     expect(commit(dir).status).toBe(0);

@@ -122,8 +122,8 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
 
   it('skillscope-check with the file names pre-commit passes: every file checks every collection, check options after -- are told from names', () => {
     const { dir, git } = repo();
-    mkdirSync(path.join(dir, 'skills', 'Bad_Name'));
-    writeFileSync(path.join(dir, 'skills', 'Bad_Name', 'SKILL.md'), '---\nname: Bad_Name\ndescription: Formats things. Use when asked to format things.\n---\nBody.\n');
+    mkdirSync(path.join(dir, 'skills', 'no-description'));
+    writeFileSync(path.join(dir, 'skills', 'no-description', 'SKILL.md'), '---\nname: no-description\n---\nBody.\n');
     git('add', '.');
     git('commit', '-qm', 'bad', '--no-verify');
     // Nothing staged and no names: nothing to check.
@@ -131,7 +131,7 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
     const all = git('ls-files').split('\n');
     const named = run('skillscope-check', dir, all);
     expect(named.status).toBe(1);
-    expect(named.stdout).toContain('SK113');
+    expect(named.stdout).toContain('SK120');
     // args: [--, --max-warnings, '0', --format, json] then the names: one JSON document of skills/.
     const json = run('skillscope-check', dir, ['--', '--max-warnings', '0', '--format', 'json', 'skills/csv-to-markdown/SKILL.md']);
     expect(json.status).toBe(1);
