@@ -192,6 +192,9 @@ export interface GuardedOptions {
   readonly script?: string;
 }
 
+/** The command prefix that runs a child as the unprivileged `nobody`. */
+const AS_NOBODY = ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'] as const;
+
 /**
  * Whether this process can run a child as `nobody`: only as root with setpriv. Tests that need it
  * call `it.skipIf(!NON_ROOT.available)` and name NON_ROOT.reason.
@@ -199,17 +202,54 @@ export interface GuardedOptions {
 export const NON_ROOT: { readonly available: boolean; readonly reason: string } = (() => {
   if (typeof process.getuid !== 'function') return { available: false, reason: 'no POSIX user ids on this platform' };
   if (process.getuid() !== 0) return { available: false, reason: 'the tests do not run as root, so they cannot switch to nobody' };
-  const probe = spawnSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, '-e', 'process.exit(process.getuid() === 0 ? 1 : 0)']);
+  const [cmd, ...rest] = AS_NOBODY;
+  const probe = spawnSync(cmd, [...rest, process.execPath, '-e', 'process.exit(process.getuid() === 0 ? 1 : 0)'], { cwd: '/' });
   if (probe.status !== 0) return { available: false, reason: 'setpriv could not switch to nobody:nogroup' };
   return { available: true, reason: '' };
 })();
 
+/** Whether `nobody` can run `script` where it is (false from a clone in a mode-700 folder). */
+function nobodyCanRun(script: string): boolean {
+  const [cmd, ...rest] = AS_NOBODY;
+  return spawnSync(cmd, [...rest, process.execPath, script, '--version'], { cwd: '/', stdio: 'ignore' }).status === 0;
+}
+
+let nobodyCopy: string | undefined;
+
+/**
+ * The folder `nobody` runs the binary from: the repository itself when `nobody` can reach it,
+ * else (a clone in a home folder or another mode-700 folder) a copy of what the binary needs —
+ * dist/, package.json and the runtime packages the lock file lists — in a fresh folder under
+ * the system temp folder, readable by everyone, made once per test file and removed at exit.
+ */
+function nobodyRoot(): string {
+  if (nobodyCopy !== undefined) return nobodyCopy;
+  if (nobodyCanRun(BIN)) return (nobodyCopy = REPO_ROOT);
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'skillscope-nobody-'));
+  process.on('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
+  const lock = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+  const runtime = Object.entries(lock.packages)
+    .filter(([key, info]) => key.startsWith('node_modules/') && key.split('node_modules/').length === 2 && info.dev !== true)
+    .map(([key]) => key);
+  for (const rel of ['dist', 'package.json', ...runtime]) fs.cpSync(path.join(REPO_ROOT, rel), path.join(copy, rel), { recursive: true });
+  const share = spawnSync('chmod', ['-R', 'a+rX', copy]);
+  if (share.status !== 0) throw new Error(`chmod of the copy for nobody failed: ${share.stderr}`);
+  return (nobodyCopy = copy);
+}
+
+/** The script to run: as `nobody`, the same file in the folder `nobody` can reach. */
+function scriptFor(script: string, asNobody: boolean): string {
+  return asNobody ? path.join(nobodyRoot(), path.relative(REPO_ROOT, script)) : script;
+}
+
 /** Runs the built CLI with a heap cap and a timeout; never throws for the child's failures. */
 export function runGuarded(args: readonly string[], options: GuardedOptions = {}): GuardedResult {
-  const nodeArgs = [`--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`, options.script ?? BIN, ...args];
-  const [cmd, cmdArgs] = options.asNobody ? ['setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+  const asNobody = options.asNobody === true;
+  const nodeArgs = [`--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`, scriptFor(options.script ?? BIN, asNobody), ...args];
+  const [cmd, cmdArgs] = asNobody ? [AS_NOBODY[0], [...AS_NOBODY.slice(1), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const r = spawnSync(cmd, cmdArgs, {
-    cwd: options.cwd ?? REPO_ROOT,
+    // nobody may not enter the repository; its own copy is the working directory then.
+    cwd: options.cwd ?? (asNobody ? nobodyRoot() : REPO_ROOT),
     input: options.stdin ?? '',
     env: { ...process.env, NO_COLOR: '1', ...options.env },
     encoding: 'utf8',
