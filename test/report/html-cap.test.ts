@@ -19,12 +19,12 @@ describe('tables capped at MAX_TABLE_ROWS', () => {
   it(`a directory of ${MAX_TABLE_ROWS + 30} skills: findings, skills and descriptions tables show ${MAX_TABLE_ROWS} rows and count the rest`, () => {
     const n = MAX_TABLE_ROWS + 30;
     const files: Record<string, string> = {};
-    // Every skill lacks a trigger clause (one warning each); one has an invalid name (an error).
+    // Every skill lacks a trigger clause (one warning each); one has an invalid name (SK113, made an error here).
     for (let i = 0; i < n; i++) files[`s${i}/SKILL.md`] = `---\nname: s${i}\ndescription: Skill number ${i} formats things.\n---\n# S\n\n${'word '.repeat(i + 1)}\n`;
     files['zz/SKILL.md'] = `---\nname: Not_Valid\ndescription: Broken name. Use when testing.\n---\n# Z\n`;
     const set = loadSkills('/', {}, memoryFs(files));
     const audit = computeAudit(set, { encodings: [getEncoding('o200k_base')] });
-    const check = runCheck(set, { hosts: [] });
+    const check = runCheck(set, { hosts: [], rules: { SK113: 'error' } });
     const page = renderReportHtml({ title: 't', generator: 'g', generatedAt: 'now', audit, check: reportCheckFrom(check), bench: null });
     expect(check.findings.length).toBeGreaterThan(MAX_TABLE_ROWS);
     expect(rowsOf(page, 'findings')).toBe(MAX_TABLE_ROWS);
