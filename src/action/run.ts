@@ -67,7 +67,8 @@ async function cli(args: readonly string[], base: { cwd: string; env: Readonly<R
     },
     readStdin: async () => new Uint8Array(),
     cwd: base.cwd,
-    env: { ...base.env, NO_COLOR: '1' },
+    // No colour, and no COLUMNS: the problem matcher reads one finding per line, unwrapped.
+    env: { ...base.env, NO_COLOR: '1', COLUMNS: undefined },
     stdoutIsTTY: false,
     stderrIsTTY: false,
   };
@@ -159,7 +160,9 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
     const actionRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
     out.stdout(`::add-matcher::${path.join(actionRoot, MATCHER_FILE)}\n`);
   }
-  const shown = await cli([...checkArgs(inputs), '--format', inputs.format], ctx);
+  // In text, --verbose: every finding on its own line under its file, as the matcher reads them
+  // (without it, findings repeated in many files are folded into one block).
+  const shown = await cli([...checkArgs(inputs), '--format', inputs.format, ...(inputs.format === 'text' ? ['--verbose'] : [])], ctx);
   out.stdout(shown.stdout);
   out.stderr(shown.stderr);
   // check's usage errors (a missing path, a bad config or baseline) are one `skillscope: …` line.

@@ -5,6 +5,14 @@
 import { RULES } from './rules/index.js';
 import type { Diagnostic, RawFinding, RuleCode, Severity, SeveritySetting } from './types.js';
 
+/** Severities from the most to the least serious. */
+export const SEVERITY_RANK = { error: 0, warn: 1, info: 2 } as const satisfies Record<Severity, number>;
+
+/** Whether `severity` is `min` or more serious (what `check --severity` shows). */
+export function atLeast(severity: Severity, min: Severity): boolean {
+  return SEVERITY_RANK[severity] <= SEVERITY_RANK[min];
+}
+
 export interface SeverityPolicy {
   readonly rules: Partial<Record<RuleCode, SeveritySetting>>;
   readonly strict: boolean;

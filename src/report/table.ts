@@ -169,19 +169,22 @@ export function pathCut(p: readonly string[], chars: number): string | undefined
 export const ABBREVIATE_SEARCH_ROWS = 5_000;
 
 /**
- * Words of `line` wrapped at `width` columns, continuation lines indented two spaces; no width, or
- * a line that fits: as is. The note under a table wraps at the width it was fitted to, and so do
- * the lines around the cost table.
+ * Words of `line` wrapped at `width` columns, continuation lines starting with `indent` (two
+ * spaces unless given); no width, or a line that fits: as is. A word longer than a line stays
+ * whole (a path is not broken). The note under a table wraps at the width it was fitted to, and
+ * so do the lines around the cost table and check's text output.
  */
-export function wrapLine(line: string, width: number | undefined): string {
+export function wrapLine(line: string, width: number | undefined, indent = '  '): string {
   if (width === undefined || [...line].length <= width) return line;
   const out: string[] = [];
-  let current = '';
-  for (const word of line.split(' ')) {
-    const next = current === '' ? word : `${current} ${word}`;
+  // The line's own indentation stays (a finding under its file header).
+  const lead = /^ */.exec(line)![0];
+  let current = lead;
+  for (const word of line.slice(lead.length).split(' ')) {
+    const next = current === lead ? `${lead}${word}` : `${current} ${word}`;
     if ([...next].length > width && current.trim() !== '') {
-      out.push(current);
-      current = `  ${word}`;
+      out.push(current.trimEnd());
+      current = `${indent}${word}`;
     } else current = next;
   }
   out.push(current);

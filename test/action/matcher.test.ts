@@ -64,7 +64,8 @@ describe('problem matcher for check --format text', () => {
   });
 
   it('yields exactly the error and warning findings of check --json, with file, line, column and code', async () => {
-    const text = await runCli(['check', 'fixtures/skills'], { env: { NO_COLOR: '1' } });
+    // --verbose: every finding on its own line (the Action passes it; folded blocks are not read).
+    const text = await runCli(['check', 'fixtures/skills', '--verbose'], { env: { NO_COLOR: '1' } });
     const json = JSON.parse((await runCli(['check', 'fixtures/skills', '--json'])).stdout) as {
       findings: { code: string; severity: string; file: string; line: number; column: number }[];
     };

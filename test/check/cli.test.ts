@@ -66,7 +66,11 @@ Options:
   --show-existing       with --baseline: also print the findings already in it
   --fix                 quote name/description values YAML misreads, print the diff
                         (files not written are SK107 errors)
-  --verbose             text: list every skill of a per-host finding (SK311-SK313)
+  --verbose             text: list every skill of a per-host finding (SK311-SK313),
+                        and fold nothing: every finding under its file, one by one
+  --severity LEVEL      text and github: show only findings of LEVEL or more
+                        serious: error, warning or info (default info)
+  --quiet               same as --severity error
   --respect-state       leave skills in cold storage (skillscope disable) out of the
                         host listings and the catalog total; their selections count
                         as usage
@@ -77,9 +81,15 @@ Options:
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   -h, --help            this help
 
+Text output ends with a tally per rule; a finding repeated in 3 or more files
+(same rule, same message but for its values) is one block with the file count.
+Lines wrap at COLUMNS when it is set, else at the terminal's width (80 if
+unknown); piped output without COLUMNS is not wrapped.
+
 Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, any
 warning with --strict, or a budget worse than --baseline; 2 bad option, bad
-config, bad baseline or unreadable DIR.
+config, bad baseline or unreadable DIR. Every finding counts, shown or not:
+--quiet and --severity change what is printed, never the exit code.
 
 Examples:
   skillscope check ./skills

@@ -224,7 +224,7 @@ describe('--show-existing (issue 9.14)', () => {
     const quiet = await runCli(['check', 'skills', '--baseline', 'baseline.json'], { cwd: dir });
     const codes = (text: string) => [...text.matchAll(/^ {2}\S+ +(?:error|warning|info) +(SK\d{3}) /gm)].map((m) => m[1]);
     expect(codes(quiet.stdout)).toEqual(['SK210']);
-    const all = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--show-existing'], { cwd: dir });
+    const all = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--show-existing', '--verbose'], { cwd: dir });
     const json = JSON.parse((await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout) as JsonRun;
     expect(codes(all.stdout)).toHaveLength(json.findings.length);
     expect([quiet.code, all.code]).toEqual([1, 1]);

@@ -29,7 +29,7 @@ describe('SK106 fix lines', () => {
     const r = await runCli(['check', 'root', '--max-depth', '2'], { cwd: base });
     const lines = r.stdout.split('\n');
     const cases = RULES.SK106.docs.caseFixes ?? {};
-    const shown = lines.flatMap((line, i) => (line.includes('SK106') ? [lines[i + 1]!.trim()] : []));
+    const shown = lines.flatMap((line, i) => (/^ {2}\S+ +(?:error|warning|info) +SK106 /.test(line) ? [lines[i + 1]!.trim()] : []));
     expect(shown.sort()).toEqual([`fix: ${cases['below-max-depth']}`, `fix: ${cases['link-out']}`].sort());
     const json = JSON.parse((await runCli(['check', 'root', '--max-depth', '2', '--json'], { cwd: base })).stdout) as { findings: { code: string; data: { case?: string } }[] };
     expect(json.findings.filter((f) => f.code === 'SK106').map((f) => f.data.case).sort()).toEqual(['below-max-depth', 'link-out']);

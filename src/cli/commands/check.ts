@@ -21,7 +21,7 @@ import { nodeFixFs } from '../../check/fix-fs.js';
 import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
 import { isRuleCode } from '../../check/rules/index.js';
-import { CHECK_PROFILES, type CheckProfile, type RawFinding, type RuleCode, type SeveritySetting } from '../../check/types.js';
+import { CHECK_PROFILES, type CheckProfile, type RawFinding, type RuleCode, type Severity, type SeveritySetting } from '../../check/types.js';
 import { checkJsonPieces } from '../../report/check/json.js';
 import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
 import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
@@ -31,7 +31,7 @@ import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/nam
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { useColor, writePieces, type CliIo } from '../io.js';
+import { terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
 import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
 import { checkProgressHooks, DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint, openDir, phaseProgress } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
@@ -79,7 +79,11 @@ Options:
   --show-existing       with --baseline: also print the findings already in it
   --fix                 quote name/description values YAML misreads, print the diff
                         (files not written are SK107 errors)
-  --verbose             text: list every skill of a per-host finding (SK311-SK313)
+  --verbose             text: list every skill of a per-host finding (SK311-SK313),
+                        and fold nothing: every finding under its file, one by one
+  --severity LEVEL      text and github: show only findings of LEVEL or more
+                        serious: error, warning or info (default info)
+  --quiet               same as --severity error
   --respect-state       leave skills in cold storage (skillscope disable) out of the
                         host listings and the catalog total; their selections count
                         as usage
@@ -90,9 +94,15 @@ Options:
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
   -h, --help            this help
 
+Text output ends with a tally per rule; a finding repeated in 3 or more files
+(same rule, same message but for its values) is one block with the file count.
+Lines wrap at COLUMNS when it is set, else at the terminal's width (80 if
+unknown); piped output without COLUMNS is not wrapped.
+
 Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, any
 warning with --strict, or a budget worse than --baseline; 2 bad option, bad
-config, bad baseline or unreadable DIR.
+config, bad baseline or unreadable DIR. Every finding counts, shown or not:
+--quiet and --severity change what is printed, never the exit code.
 
 Examples:
   skillscope check ./skills
@@ -103,6 +113,33 @@ Examples:
   skillscope check ./skills --host all --window 1000000 --rule SK302=off
   skillscope check ./skills --format sarif > skillscope.sarif
 `;
+
+/**
+ * The least serious severity shown (`--severity`, `--quiet` = `--severity error`); both given
+ * must agree. `warning` and `warn` are the same level, as everywhere else.
+ */
+function shownSeverity(flag: string | undefined, quiet: boolean): Severity {
+  const level = flag === 'warning' ? 'warn' : flag;
+  if (level !== undefined && !(SHOWN_LEVELS as readonly string[]).includes(level)) {
+    throw new UsageError(`--severity must be error, warning or info, got '${flag}'${didYouMean(flag ?? '', ['error', 'warning', 'info'])}`);
+  }
+  if (quiet && level !== undefined && level !== 'error') throw new UsageError(`--quiet shows errors only; it cannot be combined with --severity ${flag}`);
+  return quiet ? 'error' : ((level as Severity | undefined) ?? 'info');
+}
+
+const SHOWN_LEVELS = ['error', 'warn', 'info'] as const satisfies readonly Severity[];
+
+/**
+ * Width check's text wraps at: COLUMNS when set (also when piped: the user asked), else the
+ * terminal's width, else — on a terminal that does not say — 80; piped output without COLUMNS is
+ * not wrapped (files and programs read whole lines).
+ */
+function textWidth(io: CliIo): number | undefined {
+  return terminalWidth(io) ?? (io.stdoutIsTTY ? DEFAULT_TERMINAL_COLUMNS : undefined);
+}
+
+/** Columns assumed on a terminal that reports no width. */
+const DEFAULT_TERMINAL_COLUMNS = 80;
 
 /** `--rule` values: each flag holds one `CODE=SEV` or a comma list of them. */
 function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, SeveritySetting>> {
@@ -230,6 +267,8 @@ export const CHECK_ARGS = {
   'claude-settings': { type: 'string' },
   fix: { type: 'boolean' },
   verbose: { type: 'boolean' },
+  severity: { type: 'string' },
+  quiet: { type: 'boolean' },
   layout: { type: 'string' },
   'max-depth': { type: 'string' },
   ...DISCOVERY_ARGS,
@@ -262,6 +301,7 @@ export const checkCommand: Command = {
     const cutFlag = values['description-cut'] === undefined ? undefined : intOption(values['description-cut'], '--description-cut', 0, 1, MAX_COUNT);
     const maxWarningsFlag = values['max-warnings'] === undefined ? undefined : intOption(values['max-warnings'], '--max-warnings', 0, 0, MAX_COUNT);
     if (values['show-existing'] && values.baseline === undefined) throw new UsageError('--show-existing needs --baseline FILE');
+    const minSeverity = shownSeverity(values.severity, values.quiet === true);
     const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
     // No DIR checks the working directory; several DIRs are checked one by one (each with its
     // own config) and reported together.
@@ -341,10 +381,16 @@ export const checkCommand: Command = {
     }
     const counted = baseline ? applyBaseline(result, baseline) : result;
     const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
-    const input: CheckReportInput = { ...counted, verdict, ...(values.fix ? { fixes, fixSkipped } : {}), ...(values['show-existing'] ? { showExisting: true } : {}) };
+    const input: CheckReportInput = {
+      ...counted,
+      verdict,
+      ...(values.fix ? { fixes, fixSkipped } : {}),
+      ...(values['show-existing'] ? { showExisting: true } : {}),
+      ...(minSeverity !== 'info' ? { minSeverity } : {}),
+    };
     // JSON in pieces: at 100,000 skills the findings alone are ~220 MB of text.
     if (format === 'json') writePieces(io, checkJsonPieces(input));
-    else io.stdout(CHECK_RENDERERS[format](input, useColor(io), values.verbose ?? false));
+    else io.stdout(CHECK_RENDERERS[format](input, { color: useColor(io), verbose: values.verbose ?? false, width: textWidth(io) }));
     return verdict.failed ? 1 : 0;
   },
 };

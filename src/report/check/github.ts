@@ -4,10 +4,12 @@
  * error → `error`, warn → `warning`, info → `notice`. Property values escape `%`, CR, LF, `:`
  * and `,`; the message escapes `%`, CR and LF (the workflow-command rules). Directory-level
  * findings carry no file; whole-file findings no line. With a baseline only new and worse
- * findings are annotated (the old ones are the debt the team accepted), unless `showExisting`. A run that fails only because of
+ * findings are annotated (the old ones are the debt the team accepted), unless `showExisting`;
+ * with `minSeverity` (`--severity`, `--quiet`) only findings that serious. A run that fails only because of
  * `--max-warnings` ends with one `::error` line saying so.
  */
 import { escapeTerminal, TEXT_MAX_CHARS } from '../../base/escape.js';
+import { atLeast } from '../../check/severity.js';
 import type { Severity } from '../../check/types.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
@@ -37,6 +39,7 @@ export function renderCheckGithub(input: CheckReportInput): string {
   const lines: string[] = [];
   for (const f of input.findings) {
     if (f.baseline === 'existing' && !input.showExisting) continue;
+    if (input.minSeverity !== undefined && !atLeast(f.severity, input.minSeverity)) continue;
     const props: string[] = [];
     if (f.file !== '') props.push(`file=${escapeProperty(displayPath(input.dir, f.file))}`);
     if (f.file !== '' && hasPosition(f.line)) {

@@ -9,12 +9,19 @@ export type CheckFormat = 'text' | 'json' | 'github' | 'sarif';
 
 export const CHECK_FORMATS = ['text', 'json', 'github', 'sarif'] as const satisfies readonly CheckFormat[];
 
+/** How the terminal shows a report: colour, `--verbose`, and the width to wrap at (undefined: none). */
+export interface CheckDisplay {
+  readonly color: boolean;
+  readonly verbose: boolean;
+  readonly width: number | undefined;
+}
+
 export const CHECK_RENDERERS = {
-  text: (input, color, verbose = false) => renderCheckText(input, { color, verbose }),
+  text: (input, display) => renderCheckText(input, display),
   json: (input) => renderCheckJson(input),
   github: (input) => renderCheckGithub(input),
   sarif: (input) => renderCheckSarif(input),
-} as const satisfies Record<CheckFormat, (input: CheckReportInput, color: boolean, verbose?: boolean) => string>;
+} as const satisfies Record<CheckFormat, (input: CheckReportInput, display: CheckDisplay) => string>;
 
 export { renderCheckGithub, renderCheckJson, renderCheckSarif, renderCheckText };
 export type { CheckReportInput, FixRecord, FixSkip } from './input.js';
