@@ -6,6 +6,7 @@
 
 export const ACCESS_ERROR_CODES = [
   'SKILL_NOT_FOUND', // no skill of that name in any source (data: name, closest)
+  'SKILL_AMBIGUOUS', // a bare name several skills share (two plugins' `pdf`); the caller picks one (data: name, candidates)
   'SKILL_CATALOG_CHANGED', // --revision / catalog_revision differs from the current one (data: expected, revision, catalog)
   'RESOURCE_NOT_FOUND', // the resource path is well formed but no such file in the skill (data: name, resource)
   'RESOURCE_OUT_OF_SCOPE', // the resource path leaves the skill folder or is not a regular file (data: name, resource, reason)
@@ -43,5 +44,5 @@ export class AccessError extends Error {
 
 /** Errors about the request itself (exit 2 in the CLI, like any bad argument); the rest exit 1. */
 export function isRequestError(code: AccessErrorCode): boolean {
-  return code === 'TOO_MANY_REFS' || code === 'INVALID_ARGUMENT' || code === 'STATE_NOT_WRITABLE';
+  return code === 'TOO_MANY_REFS' || code === 'INVALID_ARGUMENT' || code === 'STATE_NOT_WRITABLE' || code === 'SKILL_AMBIGUOUS';
 }

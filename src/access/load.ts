@@ -52,6 +52,9 @@ export function skillUri(name: string, rel: string): string {
 export function findSkill(view: SkillView, name: string): AccessSkill {
   const found = view.byName.get(name);
   if (found !== undefined) return found;
+  // Never a silent pick between two skills of one name: the caller chooses a qualified name.
+  const candidates = view.ambiguous.get(name);
+  if (candidates !== undefined) throw new AccessError('SKILL_AMBIGUOUS', `'${name}' names ${candidates.length} skills: ${candidates.join(', ')}; use one of these names`, { name, candidates });
   const closest = closestNames(name, view.skills.map((s) => s.name));
   const hint = closest.length > 0 ? `; closest: ${closest.join(', ')}` : '';
   throw new AccessError('SKILL_NOT_FOUND', `no skill named '${name}'${hint}`, { name, closest });

@@ -12,6 +12,7 @@ import { loadSkills, type LayoutOption } from '../skills/load.js';
 import { nodeFs, type Fs } from '../skills/fs.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 import { sourcesUnreadHidden, type SourceUnreadHidden } from '../skills/unread-hidden.js';
+import { readScope, type ReadScope } from '../skills/scope.js';
 import { UsageError } from '../errors.js';
 import type { AccessState } from './state.js';
 import { EMPTY_STATE } from './state.js';
@@ -26,7 +27,21 @@ export interface Source {
 }
 
 export interface AccessSkill {
+  /**
+   * The name this view serves the skill under, unique in the view: the skill's own name, or — when
+   * another skill of its source has the same name (two plugins, a preview copy) — its qualified
+   * name. Nothing is merged away inside a source.
+   */
   readonly name: string;
+  /**
+   * The skill as hosts name it, unique in its source: `plugin:skill` for a skill installed with a
+   * plugin (skills/units.ts), else its name; the skill folder's path when even that is shared
+   * (two copies of one name in no plugin, or twice in one plugin). What an MCP face can build
+   * distinct URIs from.
+   */
+  readonly qualifiedName: string;
+  /** The plugin it is installed with, when it is in one. */
+  readonly plugin?: string;
   /** Stable id: `sk-` + 12 hex of sha256(source label, NUL, SKILL.md path relative to the root). */
   readonly ref: string;
   readonly source: string;
@@ -43,7 +58,12 @@ export interface SkillView {
   readonly sources: readonly Source[];
   /** Effective skills (after overrides), in name order. */
   readonly skills: readonly AccessSkill[];
+  /** By served name, and by qualified name (`plugin:skill`) where that differs. */
   readonly byName: ReadonlyMap<string, AccessSkill>;
+  /** A bare name several served skills share (`pdf` of two plugins) → their served names, sorted. */
+  readonly ambiguous: ReadonlyMap<string, readonly string[]>;
+  /** Per source, the layout, install units and folders its load read. */
+  readonly read: readonly SourceReadScope[];
   readonly byRef: ReadonlyMap<string, AccessSkill>;
   /** Content revision: changes when any SKILL.md of any source, or the enabled set, changes. */
   readonly revision: string;
@@ -76,23 +96,53 @@ export function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Merges loaded sources (in precedence order) into a view. */
+/** One source's read scope in the access documents (catalog, discover). */
+export interface SourceReadScope extends ReadScope {
+  readonly source: string;
+}
+
+/**
+ * Each skill's qualified name in its source (see `AccessSkill.qualifiedName`) and whether its
+ * bare name is shared there. Pure over the set.
+ */
+export function qualifiedNames(skills: readonly Skill[]): { readonly qualified: readonly string[]; readonly shared: readonly boolean[] } {
+  const count = (keys: readonly string[]) => {
+    const n = new Map<string, number>();
+    for (const k of keys) n.set(k, (n.get(k) ?? 0) + 1);
+    return n;
+  };
+  const names = count(skills.map((s) => s.name));
+  const first = skills.map((s) => (s.plugin === undefined ? s.name : `${s.plugin}:${s.name}`));
+  const firsts = count(first);
+  const qualified = skills.map((s, i) => ((firsts.get(first[i]!) ?? 0) > 1 ? s.dir || s.file : first[i]!));
+  return { qualified, shared: skills.map((s) => (names.get(s.name) ?? 0) > 1) };
+}
+
+/**
+ * Merges loaded sources (in precedence order) into a view. A later source overrides an earlier
+ * one's skill of the same served name, as hosts let a user skill shadow a built-in one; inside one
+ * source nothing is merged: skills sharing a name are served under their qualified names.
+ */
 export function buildView(loaded: readonly { readonly source: Source; readonly set: SkillSet }[], state: AccessState = EMPTY_STATE): SkillView {
   const effective = new Map<string, AccessSkill>();
   const hash = createHash('sha256');
   let problemCount = 0;
   for (const { source, set } of loaded) {
     problemCount += set.problems.length;
-    for (const skill of set.skills) {
+    const { qualified, shared } = qualifiedNames(set.skills);
+    for (const [i, skill] of set.skills.entries()) {
       problemCount += skill.problems.length;
       hash.update(`${source.label}\0${skill.file}\0${skill.source}\0`);
-      const previous = effective.get(skill.name);
-      effective.set(skill.name, {
-        name: skill.name,
+      const name = shared[i] === true ? qualified[i]! : skill.name;
+      const previous = effective.get(name);
+      effective.set(name, {
+        name,
+        qualifiedName: qualified[i]!,
+        ...(skill.plugin === undefined ? {} : { plugin: skill.plugin }),
         ref: skillRef(source.label, skill.file),
         source: source.label,
         overrides: previous === undefined ? [] : [...previous.overrides, previous.source],
-        enabled: !state.disabled.has(skill.name),
+        enabled: !state.disabled.has(name),
         skill,
         rootAbs: source.abs,
       });
@@ -101,10 +151,19 @@ export function buildView(loaded: readonly { readonly source: Source; readonly s
   const skills = [...effective.values()].sort((a, b) => compareNames(a.name, b.name));
   const unreadHidden = sourcesUnreadHidden(loaded);
   for (const s of skills) hash.update(`${s.enabled ? '+' : '-'}${s.name}\0`);
+  const byName = new Map(effective);
+  const bare = new Map<string, string[]>();
+  for (const s of skills) {
+    if (s.qualifiedName !== s.name && !byName.has(s.qualifiedName)) byName.set(s.qualifiedName, s);
+    bare.set(s.skill.name, [...(bare.get(s.skill.name) ?? []), s.name]);
+  }
+  const ambiguous = new Map([...bare].filter(([n, served]) => served.length > 1 && !effective.has(n)).map(([n, served]) => [n, served.sort(compareNames)] as const));
   return {
     sources: loaded.map((l) => l.source),
     skills,
-    byName: effective,
+    byName,
+    ambiguous,
+    read: loaded.map(({ source, set }) => ({ source: source.label, ...readScope(set.layout, set.units, set.folders) })),
     byRef: new Map(skills.map((s) => [s.ref, s])),
     revision: hash.digest('hex').slice(0, 16),
     problemCount,

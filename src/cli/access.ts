@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { AccessError, buildView, isRequestError, locateState, loadSources, parseSources, readState, type AccessState, type SessionOptions, type SkillView, type Source, type StateLocation } from '../access/index.js';
 import { safeText } from '../base/escape.js';
+import { readScopeText } from '../report/read-scope.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
@@ -109,6 +110,17 @@ export async function runAccess(io: CliIo, json: boolean, body: () => Promise<nu
 export function splitLast(positionals: readonly string[], what: string, command: string): { dirs: string[]; arg: string } {
   if (positionals.length === 0) throw new UsageError(`${command}: missing ${what} (see skillscope ${command} --help)`);
   return { dirs: positionals.slice(0, -1), arg: positionals[positionals.length - 1] as string };
+}
+
+/** A document with what each source read (layout, install units, folders): catalog and discover add it. */
+export function withRead<T extends object>(doc: T, view: Pick<SkillView, 'read'>): T & { readonly read: SkillView['read'] } {
+  return { ...doc, read: view.read };
+}
+
+/** The `read:` line of each source, for text output (one source: no label). */
+export function readText(view: Pick<SkillView, 'read'>): string {
+  const one = view.read.length === 1;
+  return view.read.map((r) => `${one ? '' : `${safeText(r.source)}: `}${readScopeText(r)}\n`).join('');
 }
 
 export function json(value: unknown): string {

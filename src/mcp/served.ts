@@ -100,7 +100,7 @@ function servedSkills(loaded: readonly { readonly source: Source; readonly set: 
       const access: AccessSkill =
         effective !== undefined && effective.ref === ref
           ? effective
-          : { name: skill.name, ref, source: source.label, overrides: [], enabled: effective?.enabled ?? true, skill, rootAbs: source.abs };
+          : { name: skill.name, qualifiedName: view.byRef.get(ref)?.qualifiedName ?? skill.name, ref, source: source.label, overrides: [], enabled: view.byRef.get(ref)?.enabled ?? effective?.enabled ?? true, skill, rootAbs: source.abs };
       const list = here.get(skill.name);
       if (list === undefined) here.set(skill.name, [access]);
       else list.push(access);

@@ -4,7 +4,7 @@ import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { buildCatalog, catalogNotes, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/index.js';
 import { renderCatalogText } from '../../report/access/text.js';
 import { CATALOG_FORMATS, renderCatalogFormat, type CatalogFormat } from '../../report/access/formats.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
+import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, withRead } from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
@@ -49,7 +49,7 @@ export const catalogCommand: Command = {
       const { view } = openAccess(io, values, positionals, 'catalog');
       if (format === 'json' || format === 'text') {
         const catalog = buildCatalog(view, { budgetBytes, maxDescription, discoveryTool: 'skillscope discover' });
-        io.stdout(format === 'json' ? json(catalog) : renderCatalogText(catalog, catalogNotes(view, catalog, maxDescription)));
+        io.stdout(format === 'json' ? json(withRead(catalog, view)) : `${renderCatalogText(catalog, catalogNotes(view, catalog, maxDescription))}\n${readText(view)}`);
       } else {
         // A host's listing as it would see it; on the way to a terminal, escaped like any input text.
         io.stdout(escapeTerminal(renderCatalogFormat(view, format as CatalogFormat, window), { keepLayout: true }));

@@ -1,7 +1,7 @@
 /** `skillscope discover DIR… QUERY`: paged substring search over names and descriptions (seed 002). */
 import { discover, DISCOVER_DEFAULT_LIMIT, DISCOVER_MAX_LIMIT } from '../../access/index.js';
 import { renderDiscoverText } from '../../report/access/text.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';
+import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, splitLast, withRead } from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 
@@ -35,7 +35,7 @@ export const discoverCommand: Command = {
     return runAccess(io, values.json === true, () => {
       const { view } = openAccess(io, values, dirs, 'discover');
       const result = discover(view, arg, { offset, limit });
-      io.stdout(values.json === true ? json(result) : renderDiscoverText(result));
+      io.stdout(values.json === true ? json(withRead(result, view)) : `${renderDiscoverText(result)}\n${readText(view)}`);
       return 0;
     });
   },

@@ -43,9 +43,10 @@ function stateCommand(verb: 'enable' | 'disable'): Command {
       if (names.length === 0) throw new UsageError(`${verb}: missing NAME (see skillscope ${verb} --help)`);
       return runAccess(io, values.json === true, () => {
         const { view, location } = openAccess(io, values, dirs, verb);
-        for (const name of names) findSkill(view, name);
-        const changed = setDisabled(location, names, verb === 'disable');
-        const unchanged = names.filter((n) => !changed.includes(n));
+        // Stored under the name the view serves (`alpha:pdf` given for a skill served as `pdf` is `pdf`).
+        const served = [...new Set(names.map((name) => findSkill(view, name).name))];
+        const changed = setDisabled(location, served, verb === 'disable');
+        const unchanged = served.filter((n) => !changed.includes(n));
         if (values.json === true) io.stdout(json({ schemaVersion: 1, kind: 'skill_state', action: verb, changed, unchanged, stateDir: location.dir, ...unreadHiddenPart(view) }));
         else {
           const done = verb === 'disable' ? 'disabled' : 'enabled';
