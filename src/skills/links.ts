@@ -144,12 +144,20 @@ function columnCounter(line: string): (index: number) => number {
   return (index) => index + 1 - countBelow(lows, index);
 }
 
+/**
+ * A slash-command invocation used as a link target: `/uipath:uipath-functions` (a plugin skill,
+ * Claude Code's `plugin:skill` names) or `/pdf-tools` — one segment, no extension, so no file path.
+ */
+const SLASH_COMMAND = /^\/[a-z0-9][a-z0-9_-]*(?::[a-z0-9][a-z0-9._-]*)?$/i;
+
 /** Normalises a link target; null when it is not a local file reference. */
 export function localTarget(raw: string): string | null {
   let target = raw.trim();
   if (target.startsWith('<') && target.endsWith('>')) target = target.slice(1, -1).trim();
   if (target === '' || target.startsWith('#') || target.startsWith('//')) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return null; // http:, mailto:, data:, file: …
+  // `/plugin:skill` or `/skill`: a link to a slash command (how hosts invoke a skill), not a file.
+  if (SLASH_COMMAND.test(target)) return null;
   target = target.replace(/[?#].*$/s, '');
   try {
     target = decodeURIComponent(target);

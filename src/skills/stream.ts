@@ -18,7 +18,7 @@ import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
-import { absJoin, join, walkTree, type WalkedFile, type WalkState } from './walk.js';
+import { absJoin, join, opensWithFrontmatter, walkTree, type WalkedFile, type WalkedSkill, type WalkState } from './walk.js';
 import { startWalk } from './walk-start.js';
 
 export type LayoutOption = 'auto' | SkillLayout;
@@ -120,7 +120,7 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
   }
   state.files.length = 0; // the walk's list is now in byOwner / shared
   const rootName = baseName(rootReal);
-  const walked = [...state.skills].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const walked = withoutOverlays(fs, rootAbs, [...state.skills].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)));
   const units = findInstallUnits(fs, rootAbs, rootReal, rootName, walked.map((w) => w.rel));
   const bySkill = unitsBySkill(units);
   const pluginRoots = [...new Set(units.filter((u) => u.kind === 'plugin').map((u) => u.root))].sort();
@@ -178,6 +178,29 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
       return { sharedResources, problems: state.problems, pluginRoots, units, folders };
     },
   };
+}
+
+/**
+ * Overlays: a SKILL.md without frontmatter in a folder named like another skill's folder that has
+ * frontmatter (`skill-flavors/studioweb/flow/SKILL.md` beside `skills/flow/SKILL.md`: blocks a
+ * build step puts into the real skill) is not a skill — no host loads a SKILL.md without
+ * frontmatter as one (Codex refuses it), and the real skill is checked in its own folder. Its
+ * files go with it. Only SKILL.md files of folders whose name occurs twice are opened here.
+ */
+function withoutOverlays(fs: Fs, rootAbs: string, walked: readonly WalkedSkill[]): WalkedSkill[] {
+  const groups = new Map<string, WalkedSkill[]>();
+  for (const w of walked) {
+    const name = baseName(w.rel);
+    groups.set(name, [...(groups.get(name) ?? []), w]);
+  }
+  const dropped = new Set<WalkedSkill>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const opens = group.map((w) => opensWithFrontmatter(fs, absJoin(rootAbs, join(w.rel, 'SKILL.md')), w.bound));
+    if (!opens.some(Boolean)) continue;
+    group.forEach((w, i) => opens[i] === false && dropped.add(w));
+  }
+  return dropped.size === 0 ? [...walked] : walked.filter((w) => !dropped.has(w));
 }
 
 /** The folders holding the skill folders, with how many each holds (`SkillSet.folders`). */

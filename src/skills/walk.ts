@@ -174,8 +174,9 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     }
     if (e.name === 'SKILL.md') {
       const skillMd = entries.find((x) => x.name === 'SKILL.md');
-      // Inside another skill, a SKILL.md without frontmatter is one of that skill's files.
-      if (owner !== null && skillMd?.kind === 'file' && !opensWithFrontmatter(state, absJoin(abs, 'SKILL.md'), bound)) continue;
+      // Inside another skill, a SKILL.md without frontmatter, or one in the skill's references,
+      // assets, examples or templates, is one of that skill's files.
+      if (owner !== null && skillMd?.kind === 'file' && (inResourceFolder(owner, rel) || !opensWithFrontmatter(state.fs, absJoin(abs, 'SKILL.md'), bound))) continue;
       if (skillMd !== undefined && skillMd.kind === 'file' && !isDuplicateSkillMd(state, skillMd, join(rel, 'SKILL.md'))) {
         owner = rel;
         state.skillReals.add(real);
@@ -305,13 +306,28 @@ function isCatalogueParent(rel: string): boolean {
  * frontmatter), so it stays a file of the outer skill (an overlay, a template, a reference).
  * One that cannot be read is treated as a skill, so its problem is reported.
  */
-function opensWithFrontmatter(state: WalkState, abs: string, bound: string): boolean {
-  const read = readGuarded(state.fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES });
+export function opensWithFrontmatter(fs: Fs, abs: string, bound: string): boolean {
+  const read = readGuarded(fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES });
   if (!read.ok) return true;
   let start = 0;
   if (read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf) start = 3;
   const head = new TextDecoder('utf-8').decode(read.bytes.subarray(start, start + 8));
   return /^---[ \t]*(\r?\n|$)/.test(head);
+}
+
+/**
+ * Folders of a skill whose SKILL.md files are material of that skill, frontmatter or not: a host
+ * loads `<skills>/<name>/SKILL.md` (Claude Code) and the outer skill is what sends the model into
+ * its `references/` (a sub-procedure written as a SKILL.md), `assets/sample-skill/SKILL.md` (a
+ * template it copies), `examples/`. Codex, which walks deeper, would list them too; we follow the
+ * skill that owns them.
+ */
+const RESOURCE_SKILL_FOLDERS: ReadonlySet<string> = new Set(['references', 'reference', 'assets', 'examples', 'templates', 'template']);
+
+/** True when `rel` lies in a resource folder (RESOURCE_SKILL_FOLDERS) of the skill at `owner`. */
+function inResourceFolder(owner: string, rel: string): boolean {
+  const inner = owner === '' ? rel : rel.slice(owner.length + 1);
+  return RESOURCE_SKILL_FOLDERS.has(inner.split('/')[0] ?? '');
 }
 
 function holdsSkillMd(state: WalkState, folderReal: string): boolean {

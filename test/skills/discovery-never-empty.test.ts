@@ -69,9 +69,32 @@ describe('a SKILL.md nested in another skill', () => {
     expect(loadSkills('/r', {}, memoryFs(tree)).skills.map((s) => s.name)).toContain('strict');
   });
 
+  it('in its references, assets, examples or templates is that skill\'s file even with frontmatter (the outer skill sends the model there)', () => {
+    const set = loadSkills('/r', {}, memoryFs({ 'r/skills/video/SKILL.md': skill('video'), 'r/skills/video/references/video-cast/SKILL.md': skill('video-cast'), 'r/skills/video/assets/sample-skill/SKILL.md': skill('sample-skill') }));
+    expect(set.skills.map((s) => s.dir)).toEqual(['skills/video']);
+    expect(set.skills[0]!.resources.map((r) => r.relPath)).toEqual(['assets/sample-skill/SKILL.md', 'references/video-cast/SKILL.md']);
+  });
+
   it('a top-level SKILL.md without frontmatter is still a skill, with its finding', () => {
     const set = loadSkills('/r', {}, memoryFs({ 'r/skills/bare/SKILL.md': '# Bare\n' }));
     expect(set.skills.map((s) => s.dir)).toEqual(['skills/bare']);
     expect(set.skills[0]!.problems.map((p) => p.kind)).toEqual(['no-frontmatter']);
+  });
+});
+
+describe('an overlay', () => {
+  it('a frontmatter-less SKILL.md in a folder named like a real skill\'s folder is no skill; the real one is', () => {
+    const set = loadSkills('/r', {}, memoryFs({
+      'r/skills/flow/SKILL.md': skill('flow'),
+      'r/skill-flavors/web/flow/SKILL.md': '<!--flavor:start-->\nUse the web designer instead.\n<!--flavor:end-->\n',
+      'r/skill-flavors/web/flow/references/web.md': 'web notes\n',
+    }));
+    expect(set.skills.map((s) => s.dir)).toEqual(['skills/flow']);
+    expect(set.problems).toEqual([]);
+  });
+
+  it('two frontmatter-less twins stay skills, with their findings (there is no real skill to overlay)', () => {
+    const set = loadSkills('/r', {}, memoryFs({ 'r/a/flow/SKILL.md': '# Flow\n', 'r/b/flow/SKILL.md': '# Flow\n' }));
+    expect(set.skills.map((s) => s.dir)).toEqual(['a/flow', 'b/flow']);
   });
 });

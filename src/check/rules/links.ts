@@ -11,6 +11,7 @@
 import { detach } from '../../skills/text.js';
 import type { LoadProblem } from '../../skills/model.js';
 import { pluginRootOf } from '../../skills/plugin.js';
+import { isHostSkillFolder } from '../../skills/host-folders.js';
 import { findReferences, resolveInSkill, type BodyReference } from '../text/links.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';
@@ -53,7 +54,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['target'],
     docs: {
-      what: 'A reference is absolute or climbs out of the skill folder with `..` (a `${CLAUDE_PLUGIN_ROOT}/` reference: out of the plugin folder) to a file that exists there, or that cannot be looked up (absolute, or above the checked directory); a target outside the skill that exists nowhere in the checked directory is SK210. Bare paths in backticks that no instruction points at are not references (see SK213).',
+      what: 'A reference is absolute or climbs out of the skill folder with `..` (a `${CLAUDE_PLUGIN_ROOT}/` reference: out of the plugin folder) to a file that exists there, or that cannot be looked up (absolute, or above the checked directory); a target outside the skill that exists nowhere in the checked directory is SK210, and one inside the skill\'s plugin folder or the host skill folder it is read from is SK214 (info). Bare paths in backticks that no instruction points at are not references (see SK213).',
       why: 'Hosts install and sandbox each skill folder on its own; files outside it are not there on another machine.',
       example: 'Run `../shared/scripts/lint.sh`.',
       fix: 'Copy the file into this skill folder and link it relative to the skill root: a skill can be installed without its neighbours (a copy in each skill is expected, SK507 is only info). In a Claude Code plugin, `${CLAUDE_PLUGIN_ROOT}/path` may name a file elsewhere in the plugin.',
@@ -99,7 +100,39 @@ const rules: readonly RuleMeta[] = [
       fix: 'Nothing when it is an example; otherwise fix the path, or make it a link or a "Read …" instruction so SK210 checks it.',
     },
   },
+  {
+    code: 'SK214',
+    name: 'link-within-install',
+    family: 'body',
+    defaultSeverity: 'info',
+    evidence: {
+      basis: 'host',
+      source: 'Claude Code plugins reference: a plugin is copied whole into the plugin cache, so `../` paths between its skills resolve there; hosts read project skill folders (`.claude/skills`, `.agents/skills`…) in place. Install units: skills/units.ts.',
+      impact: 'The target is there wherever the whole plugin (or the host folder) is installed; it is missing only when this one skill is copied alone.',
+      consequence: 'missing',
+      severity: 'info: it works as the skill is installed; only copying the skill out of its plugin breaks it.',
+    },
+    keyFields: ['target'],
+    docs: {
+      what: 'A reference climbs out of the skill folder with `..` to a file that exists in the same install: inside the folder of the skill\'s plugin (a sibling skill, a shared folder of the plugin), or inside the host skill folder the skill is read from in place (`.claude/skills/a` → `../b/x.md`). Such a link works once the plugin is installed; SK211 is the same link where no install keeps the target beside the skill.',
+      why: 'The link works as the skill ships, but breaks if someone copies this one skill out of its plugin.',
+      example: 'See [the review checklist](../code-review/references/checklist.md). (two skills of one plugin)',
+      fix: 'Nothing is needed while the skill ships in its plugin; `${CLAUDE_PLUGIN_ROOT}/skills/…` says the same more plainly, and a copy inside the skill makes it work alone.',
+    },
+  },
 ];
+
+/** The host skill folder (`.claude/skills`, `pkg/.agents/skills`) a skill folder sits in, or null. */
+function hostFolderOf(dir: string): string | null {
+  const parts = dir.split('/');
+  for (let i = parts.length - 1; i >= 2; i--) {
+    const folder = parts.slice(0, i).join('/');
+    if (isHostSkillFolder(folder)) return folder;
+  }
+  return null;
+}
+
+const inside = (path: string, folder: string): boolean => folder === '' || path === folder || path.startsWith(`${folder}/`);
 
 /** What a reference is checked against: the files and folders of the tree (paths from the root). */
 interface Tree {
@@ -184,6 +217,14 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
     // cannot be looked up: they stay "outside".)
     const full = resolveInTree(ref.path, skill.dir);
     if (full !== null && !exists(full)) return missing(ref, skill.file, line, 'the checked directory', { ...data, outside: true });
+    // There, inside what is installed with the skill: the plugin folder, or a host folder read in place.
+    if (full !== null && pluginRoot !== null && inside(full, pluginRoot)) {
+      return finding('SK214', skill.file, line, ref.column, `'${ref.target}' points out of the skill folder into its plugin: it works once the plugin is installed whole`, { ...data, within: 'plugin', pluginRoot });
+    }
+    const hostFolder = hostFolderOf(skill.dir);
+    if (full !== null && hostFolder !== null && inside(full, hostFolder)) {
+      return finding('SK214', skill.file, line, ref.column, `'${ref.target}' points out of the skill folder into ${hostFolder}, which hosts read in place`, { ...data, within: 'host-folder', hostFolder });
+    }
     return finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data);
   }
   if (resolved.path === '') return null; // the skill folder itself
