@@ -154,6 +154,8 @@ describe('folding and tally, as data', () => {
     expect(messageShape(f('a', "unknown field 'version' (profile default)", { field: 'version' }))).toBe(messageShape(f('b', "unknown field 'tags' (profile default)", { field: 'tags' })));
     expect(messageShape(f('a', 'terms: x, y, z', { terms: ['x', 'y', 'z'] }))).toBe(messageShape(f('b', 'terms: w', { terms: ['w'] })));
     expect(messageShape(f('a', 'body has 612 lines (max 500)'))).toBe(messageShape(f('b', 'body has 1,030 lines (max 500)')));
+    // A value that is also a word of the wording leaves the wording alone.
+    expect(messageShape(f('a', 'terms the description never mentions: description, api', { terms: ['description', 'api'] }))).toBe(messageShape(f('b', 'terms the description never mentions: tables', { terms: ['tables'] })));
     expect(messageShape(f('a', "unknown field 'version'", { field: 'version' }))).not.toBe(messageShape(f('b', "field 'version' is read by claude-code", { field: 'version' })));
   });
 

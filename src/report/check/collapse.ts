@@ -41,8 +41,13 @@ export function messageShape(finding: Pick<Diagnostic, 'message' | 'data'>): str
     if (Array.isArray(value)) for (const v of value) if (typeof v === 'string' && v.length > 0) values.add(v);
   }
   let shape = finding.message;
-  // Longest first, so a value inside a longer one does not split it.
-  for (const v of [...values].sort((a, b) => b.length - a.length)) shape = shape.split(v).join('\u0000');
+  // Longest first, so a value inside a longer one does not split it; only its last occurrence,
+  // where a message puts its values, so a term that is also a word of the wording ("description")
+  // does not change the wording's shape.
+  for (const v of [...values].sort((a, b) => b.length - a.length)) {
+    const at = shape.lastIndexOf(v);
+    if (at >= 0) shape = `${shape.slice(0, at)}\u0000${shape.slice(at + v.length)}`;
+  }
   // A list (`a, b, c`), a choice (`240/256`) or a range (`230–343`) of values is one value.
   return shape.replace(/\d[\d,.]*/g, '\u0000').replace(/\u0000(?:(?:, |\/|–)\u0000)+/g, '\u0000');
 }
