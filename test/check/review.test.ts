@@ -270,7 +270,7 @@ describe('config encoding', () => {
 });
 
 describe('a reference too large to read counts by an estimate', () => {
-  it('SK503 and SK505 fire with estimated tokens (bytes / 4), as warnings: a size alone never fails the gate', () => {
+  it('SK503 and SK505 fire with estimated tokens (bytes / 4), a warning and information: a size alone never fails the gate', () => {
     const big = 70 * 1024 * 1024;
     const base = memoryFs({
       'huge/SKILL.md': '---\nname: huge\ndescription: Reads a huge log. Use when the user asks about the log.\n---\nSee references/log.md.\n',
@@ -284,7 +284,7 @@ describe('a reference too large to read counts by an estimate', () => {
     expect(byCode('SK503')?.data).toMatchObject({ tokens: big / 4, estimated: true, max: 25_000 });
     expect(byCode('SK505')?.data).toMatchObject({ tokens: big / 4, estimated: true, max: 50_000 });
     expect(byCode('SK506')?.data).toMatchObject({ bytes: big });
-    expect([byCode('SK503')?.severity, byCode('SK505')?.severity]).toEqual(['warn', 'warn']);
+    expect([byCode('SK503')?.severity, byCode('SK505')?.severity]).toEqual(['warn', 'info']);
     expect(checkVerdict(result)).toMatchObject({ failed: false });
   });
 });
