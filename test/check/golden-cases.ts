@@ -40,7 +40,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK130-compatibility-invalid', expected: ['SK130:4'] },
   { dir: 'SK131-metadata-not-string-map', expected: ['SK131:4'] },
   { dir: 'SK132-allowed-tools-not-string', expected: ['SK132:4'] },
-  { dir: 'SK133-unknown-field', expected: ['SK133:4', 'SK133:5'] },
+  { dir: 'SK133-unknown-field', expected: ['SK133:4'] },
   { dir: 'SK133-host-fields', expected: [] },
   { dir: 'SK134-license-not-string', expected: ['SK134:4'] },
   { dir: 'SK140-anthropic-angle-brackets', options: { profile: 'anthropic' }, expected: ['SK140:3'] },

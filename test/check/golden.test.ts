@@ -129,12 +129,12 @@ describe('fixtures/skills (the realistic mix)', () => {
 
   it('--profile claude-code accepts when_to_use and argument-hint', () => {
     const cc = runCheck(set, { profile: 'claude-code' });
-    expect(cc.findings.filter((f) => f.code === 'SK133').map((f) => f.data['field'])).toEqual(['version']);
+    expect(cc.findings.filter((f) => f.code === 'SK133').flatMap((f) => f.data['fields'] as string[])).toEqual(['version']);
   });
 
   it('--profile anthropic knows only the spec fields and names the host that reads the others', () => {
     const strict = runCheck(set, { profile: 'anthropic' });
-    expect(strict.findings.filter((f) => f.code === 'SK133').map((f) => [f.data['field'], f.data['readBy']]).sort()).toEqual([
+    expect(strict.findings.filter((f) => f.code === 'SK133').flatMap((f) => Object.entries(f.data['fieldsReadBy'] as Record<string, string[]>)).sort()).toEqual([
       ['argument-hint', ['claude-code']],
       ['version', ['openclaw']],
       ['when_to_use', ['claude-code']],

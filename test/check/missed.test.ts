@@ -105,14 +105,33 @@ describe('build output committed in a skill', () => {
 
 describe('reference sizes', () => {
   const files = { 's/SKILL.md': `${head('s')}Read [a](references/a.md) and [b](references/b.md).\n`, 's/references/a.md': 'word '.repeat(400), 's/references/b.md': 'text '.repeat(400) };
-  it('a total of all references is never an error', () => {
+  it('a total of all references is only information at either threshold', () => {
     const found = (totalError: number) => check(files, { budgets: { referencesTotalWarnTokens: 200, referencesTotalErrorTokens: totalError } }).findings.filter((f) => f.code === 'SK504' || f.code === 'SK505');
-    expect(found(500).map((f) => [f.code, f.severity])).toEqual([['SK505', 'warn']]);
+    expect(found(500).map((f) => [f.code, f.severity])).toEqual([['SK505', 'info']]);
     expect(found(5000).map((f) => [f.code, f.severity])).toEqual([['SK504', 'info']]);
   });
 
   it('one file over the large limit is a warning', () => {
     const found = check(files, { budgets: { referenceWarnTokens: 100, referenceErrorTokens: 300 } }).findings.filter((f) => f.code === 'SK503');
     expect(found.map((f) => f.severity)).toEqual(['warn', 'warn']);
+  });
+});
+
+describe('unknown frontmatter fields', () => {
+  const custom = ['owner', 'team', 'tier', 'reviewed', 'category'];
+  const files = {
+    'a/SKILL.md': `---\nname: a\ndescription: Does one thing for tests. Use when the user asks for a.\n${custom.map((k) => `${k}: x\n`).join('')}---\nBody.\n`,
+    'b/SKILL.md': `${head('b')}Body.\n`,
+  };
+
+  it('are one finding per skill, on the first unknown key, with every field in the data', () => {
+    const found = check(files).findings.filter((f) => f.code === 'SK133');
+    expect(found.map((f) => [f.file, f.line])).toEqual([['a/SKILL.md', 4]]);
+    expect(found[0]?.data).toMatchObject({ field: 'owner', fields: custom });
+  });
+
+  it('a single unknown field is still reported', () => {
+    const one = { 'c/SKILL.md': `---\nname: c\ndescription: Does one thing for tests. Use when the user asks for c.\ntags: [x]\n---\nBody.\n` };
+    expect(check(one).findings.filter((f) => f.code === 'SK133').map((f) => f.data['fields'])).toEqual([['tags']]);
   });
 });

@@ -127,7 +127,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['field'],
     docs: {
-      what: 'A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. The default profile knows the spec\'s fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec\'s, as the platform\'s validators do.',
+      what: 'A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. One finding per skill, on the line of its first such field; `data.fields` lists every one (`data.fieldsReadBy` names the hosts that read each), `data.field` is the first. The default profile knows the spec\'s fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec\'s, as the platform\'s validators do.',
       why: 'A field no host reads is usually a typo (`descripton`) or data that belongs under `metadata`; strict validators reject it.',
       example: 'tags: [pdf, forms]',
       fix: 'Fix the typo, or move custom data under `metadata`, a map of strings (`metadata: { tags: "pdf forms" }`).',
@@ -201,14 +201,29 @@ export const fieldRules: RuleFamilyModule = perSkillFamily(rules, (skill, { opti
   if (has(data, 'license') && typeof data['license'] !== 'string') {
     out.push(finding('SK134', skill.file, keyLine(skill, 'license'), 1, 'license must be a string', {}));
   }
-  for (const field of Object.keys(data)) {
-    if (known.has(field)) continue;
-    const hosts = readBy(field);
+  // One finding per skill, on the line of its first unknown field, listing them all: a
+  // collection that adds ten custom keys to every skill is one decision, not ten findings each.
+  const unknown = Object.keys(data)
+    .filter((field) => !known.has(field))
+    .map((field) => ({ field, readBy: readBy(field) }));
+  const [first] = unknown;
+  if (first !== undefined) {
+    const named = (u: { field: string; readBy: readonly string[] }): string => (u.readBy.length > 0 ? `'${u.field}' (read by ${u.readBy.join(' and ')})` : `'${u.field}'`);
     const message =
-      hosts.length > 0
-        ? `frontmatter field '${field}' is read by ${hosts.join(' and ')}, not by profile ${options.profile}`
-        : `unknown frontmatter field '${field}' (profile ${options.profile})`;
-    out.push(finding('SK133', skill.file, keyLine(skill, field), 1, message, { field, profile: options.profile, readBy: hosts }));
+      unknown.length > 1
+        ? `${unknown.length} frontmatter fields not read by profile ${options.profile}: ${unknown.map(named).join(', ')}`
+        : first.readBy.length > 0
+          ? `frontmatter field '${first.field}' is read by ${first.readBy.join(' and ')}, not by profile ${options.profile}`
+          : `unknown frontmatter field '${first.field}' (profile ${options.profile})`;
+    out.push(
+      finding('SK133', skill.file, keyLine(skill, first.field), 1, message, {
+        field: first.field,
+        readBy: first.readBy,
+        fields: unknown.map((u) => u.field),
+        fieldsReadBy: Object.fromEntries(unknown.map((u) => [u.field, u.readBy])),
+        profile: options.profile,
+      }),
+    );
   }
   return out;
 });
