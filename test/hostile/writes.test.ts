@@ -13,7 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyFixPlan, planFixes } from '../../src/check/fix-apply.js';
 import { nodeFixFs } from '../../src/check/fix-fs.js';
 import { loadSkills } from '../../src/skills/index.js';
+import { pathToFileURL } from 'node:url';
 import { ACTION_BIN, cleanupTrees, expectSafe, hostileTree, runGuarded, type HostileTree } from './harness.js';
+import { REPO_ROOT } from '../helpers/cli.js';
 
 const runnerDirs: string[] = [];
 afterAll(() => {
@@ -97,6 +99,37 @@ describe('the state folder and its files are never written through a link', () =
     expect(r.code, r.stderr).toBe(0);
     expect(lstatSync(path.join(real, 'selections.jsonl')).isFile()).toBe(true);
   });
+});
+
+/**
+ * The state writers alone (the built `setDisabled` / `appendSelection`, in a child process under
+ * the harness's timeout, so a blocking open fails one test instead of hanging the suite): the
+ * write itself must refuse a FIFO or a link to /dev/zero, whatever the reads before it do.
+ */
+function stateWrite(t: HostileTree, write: 'disable' | 'select'): { code?: string; refusal?: string; timedOut: boolean } {
+  const store = pathToFileURL(path.join(REPO_ROOT, 'dist', 'access', 'index.js')).href;
+  const loc = JSON.stringify({ dir: t.path('.skillscope'), tried: [], bound: t.root });
+  const event = JSON.stringify({ schemaVersion: 1, time: new Date(0).toISOString(), ref: 'sk-0', name: 'good-sibling', source: 'user', query: 'q', confidence: 'low', reason: 'r' });
+  const call = write === 'disable' ? `m.setDisabled(${loc}, ['good-sibling'], true)` : `m.appendSelection(${loc}, ${event})`;
+  const script = t.file('../write-state.mjs', `const m = await import(${JSON.stringify(store)});\ntry { ${call}; console.log('{}'); } catch (e) { console.log(JSON.stringify({ code: e.code, refusal: e.data?.refusal })); }\n`);
+  const r = runGuarded([], { script, cwd: t.base, timeoutMs: 15_000 });
+  return { ...(r.stdout.trim() === '' ? {} : (JSON.parse(r.stdout) as { code?: string; refusal?: string })), timedOut: r.timedOut };
+}
+
+describe('a state file that is a FIFO or a link to /dev/zero is refused by the write, never opened', () => {
+  for (const [file, write] of [['state.json', 'disable'], ['selections.jsonl', 'select']] as const) {
+    it(`${file} as a FIFO: the ${write} write refuses it at once (not-regular)`, () => {
+      const t = hostileTree();
+      t.fifo(`.skillscope/${file}`);
+      expect(stateWrite(t, write)).toEqual({ code: 'STATE_NOT_WRITABLE', refusal: 'not-regular', timedOut: false });
+    });
+
+    it(`${file} linked to /dev/zero: the ${write} write refuses the link`, () => {
+      const t = hostileTree();
+      t.link(`.skillscope/${file}`, '/dev/zero');
+      expect(stateWrite(t, write)).toEqual({ code: 'STATE_NOT_WRITABLE', refusal: 'link', timedOut: false });
+    });
+  }
 });
 
 describe('report never writes its page through a link', () => {
