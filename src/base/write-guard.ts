@@ -48,6 +48,8 @@ export type WriteRefusal =
   | { readonly reason: 'missing-folder'; readonly at: string }
   /** The opened file is not where the checks said (a folder was swapped meanwhile). */
   | { readonly reason: 'moved'; readonly at: string; readonly actual: string }
+  /** `appendTo` only: the file has other names (a hard link), which may lie anywhere on the disk. */
+  | { readonly reason: 'hard-link'; readonly at: string; readonly links: number }
   /** `createExclusive` only: the file already exists. */
   | { readonly reason: 'exists'; readonly at: string }
   /** The system refused the write (permissions, no space, read-only filesystem…). */
@@ -250,6 +252,10 @@ export function appendTo(place: WritePlace, bytes: Uint8Array | string, options:
   try {
     const wrong = verifyDescriptor(fd, checked.realDir, checked.file);
     if (wrong !== undefined) return { ok: false, refusal: wrong };
+    // A hard link is a second name for the same bytes; an append would change both. (A whole-file
+    // write renames a new file over the name, so the other name keeps its bytes.)
+    const links = fs.fstatSync(fd).nlink;
+    if (links > 1) return { ok: false, refusal: { reason: 'hard-link', at: checked.file, links } };
     const written = fs.writeSync(fd, data, 0, data.length);
     if (written !== data.length) return { ok: false, refusal: { reason: 'failed', at: checked.file, detail: `short write (${written} of ${data.length} bytes)` } };
     return { ok: true, file: checked.file };
@@ -298,6 +304,8 @@ export function writeRefusalMessage(refusal: WriteRefusal): string {
       return `the folder ${at} does not exist`;
     case 'moved':
       return `${at} moved while it was being written (it is now '${refusal.actual}'); nothing was written`;
+    case 'hard-link':
+      return `${at} has ${refusal.links} hard links (names elsewhere share its bytes); skillscope appends only to a file with one name`;
     case 'exists':
       return `${at} already exists`;
     case 'failed':

@@ -5,7 +5,7 @@
  * test/hostile/writes.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -130,6 +130,13 @@ describe('appendTo', () => {
     expect(reason(appendTo({ folder: t.inside, rel: 'log.jsonl' }, 'owned\n'))).toBe('link');
     expect(reason(appendTo({ folder: t.inside, rel: 'zero.jsonl' }, 'owned\n'))).toBe('link');
     expect(reason(appendTo({ folder: t.inside, rel: 'pipe.jsonl' }, 'owned\n'))).toBe('not-regular');
+    expect(readFileSync(t.victim, 'utf8')).toBe('keep me\n');
+  });
+
+  it('refuses a file with a second hard link (its other name may be anywhere), appending nothing', () => {
+    const t = tree();
+    linkSync(t.victim, path.join(t.inside, 'log.jsonl'));
+    expect(reason(appendTo({ folder: t.inside, rel: 'log.jsonl' }, 'owned\n'))).toBe('hard-link');
     expect(readFileSync(t.victim, 'utf8')).toBe('keep me\n');
   });
 
