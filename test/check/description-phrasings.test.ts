@@ -34,6 +34,13 @@ describe('trigger lists and labels count as saying when', () => {
     '查询作业队列和账户余额。用户需要查看作业状态或提交新作业。',
     'プルリクエストをレビューする。レビューを依頼された時に自動発動。',
     '反省会の進め方を示す。失敗の後に振り返りたいときに使う。',
+    'Checks draft copy for misleading claims. Use with a finished draft before it is sent to the client.',
+    'Builds the morning summary of mail and calendar items. Use at the start of the workday.',
+    'Records which AI tools are installed on this machine. Run once after setup or whenever the tools change.',
+    'Manages a reading session. Invoke after the text was split into chunks.',
+    'Gives a short briefing before a decision. Also fires reactively when the user is lost.',
+    'Guidance for visual design when building new pages or reshaping old ones.',
+    'ドライブのファイルを読み書きする。URLが指定された時、内容を読む。',
   ];
   it.each(cases)('%s', (text) => {
     expect(hasTrigger(text)).toBe(true);
@@ -99,6 +106,14 @@ describe('skills hidden from the model', () => {
 
   it('still get a description cut mid-sentence (users read it in the command menu)', () => {
     expect(codes(`${desc('Cleans the build cache and removes the.')}\ndisable-model-invocation: true`)).toEqual(['SK406']);
+  });
+});
+
+describe('first sentence: imperatives and topics are not titles', () => {
+  it('"Launch FloatingClock." and "Claude Code hooks development guide." are not SK403; a model name with a version is', () => {
+    expect(codes(desc('Launch Clockface. Opens the installed app. Use when the user wants the clock.'))).not.toContain('SK403');
+    expect(codes(desc('Claude Code hooks development guide. Use when writing a hook.'))).not.toContain('SK403');
+    expect(codes(desc('Claude 3.5 Sonnet. Audits pages for contrast. Use when checking a page.'))).toContain('SK403');
   });
 });
 

@@ -43,6 +43,14 @@ describe('links out of the skill', () => {
   });
 });
 
+describe('targets that are no file names', () => {
+  it('globs, templates and bare words are not missing files; a real path still is', () => {
+    const body = 'Read [the limits](references/limits-{country}.md), [notes](notes/*.md), [link](url) and [gone](references/gone.md).\n';
+    const found = check({ 's/SKILL.md': `${head('s')}${body}` }).findings.filter((f) => f.code.startsWith('SK21'));
+    expect(found.map((f) => [f.code, f.data['target']])).toEqual([['SK210', 'references/gone.md']]);
+  });
+});
+
 describe('footnotes', () => {
   it('are not links: neither the definition nor the reference', () => {
     const body = 'The limit is 50 requests a minute.[^1] Retries back off.[^note]\n\n[^1]: Measured on the staging account.\n[^note]: See the vendor page.\n';

@@ -51,7 +51,7 @@ const WORDS = [
   'should', 'must', 'can', 'may', 'is', 'be', 'used', 'invoke', 'invoked', 'Invoking', 'trigger', 'triggers', 'triggered', 'TRIGGER', 'apply',
   'load', 'call', 'choose', 'pick', 'the', 'a', 'user', 'you', 'someone', 'asked', 'needs', 'Claude', 'agent', 'useful', 'helpful', 'ideal', 'best',
   'intended', 'designed', 'tasks', 'requests', 'about', 'on', 'any', 'time', 'immediately', 'proactively', 'only', 'instead', '当用户', '时使用', '的时候',
-  '用于', '在', '时', '，', 'csv', '42', 'x', 'keywords', 'include', '触发词', '用户需要', '時に使う', 'とき',
+  '用于', '在', '时', '，', 'csv', '42', 'x', 'keywords', 'include', '触发词', '用户需要', '時に使う', 'とき', 'run', 'runs', 'fires', 'called', 'once', 'after', 'with', 'at', 'building', 'された時、',
 ];
 const SEPARATORS = [' ', ' ', ' ', '  ', '\n', '\t', '_', '-', ':', ' — ', '—', '.', ', ', '(', '`', '2', '\u212a', '\u0130', 'é'];
 const text = fc.array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPARATORS)), { maxLength: 40 }).map((parts) => parts.map(([w, s]) => w + s).join(''));
@@ -78,8 +78,8 @@ describe('trigger clauses from word starts', () => {
   it('tags a word with the patterns whose start words begin it', () => {
     expect(triggerStartTag('csv')).toBe(0);
     expect(triggerStartTag('use') & 1).toBe(1);
-    expect(triggerStartTag('triggered')).toBe((1 << 2) | (1 << 7) | (1 << 8) | (1 << 10));
-    expect(triggerStartTag('whenever')).toBe((1 << 3) | (1 << 4) | (1 << 5) | (1 << 11));
+    expect(triggerStartTag('triggered')).toBe((1 << 2) | (1 << 8) | (1 << 9) | (1 << 11));
+    expect(triggerStartTag('whenever')).toBe((1 << 3) | (1 << 4) | (1 << 6) | (1 << 12));
   });
 
   it('finds the offsets of the full scans on real descriptions and fixture texts', () => {

@@ -15,6 +15,24 @@ export const MODEL_NAME = /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mi
 /** Most words a title sentence has (titles are short). */
 export const TITLE_MAX_WORDS = 5;
 
+/**
+ * A model name has a version or a tier ("Claude 3.5 Sonnet", "GPT-4o", "Gemini Pro"): without one,
+ * "Claude Code hooks development guide." names a topic, not a model.
+ */
+const MODEL_MARK = /\d|\b(?:sonnet|opus|haiku|pro|flash|mini|nano|turbo|ultra)\b/i;
+
+/**
+ * Verbs a description opens with in the imperative ("Launch FloatingClock.", "Deploy Staging."):
+ * such a sentence says what the skill does, however few and capitalised its words.
+ */
+export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
+  'launch', 'run', 'open', 'create', 'build', 'generate', 'fix', 'write', 'add', 'remove', 'check', 'review', 'deploy',
+  'install', 'uninstall', 'start', 'stop', 'show', 'list', 'find', 'search', 'convert', 'format', 'analyze', 'analyse',
+  'test', 'update', 'sync', 'send', 'get', 'set', 'make', 'manage', 'monitor', 'track', 'draft', 'summarize', 'summarise',
+  'plan', 'explain', 'compare', 'translate', 'export', 'import', 'edit', 'clean', 'debug', 'audit', 'validate', 'restart',
+  'kill', 'quit', 'close', 'delete', 'archive', 'backup', 'restore', 'publish', 'release', 'refactor', 'scaffold', 'fetch',
+]);
+
 /** Small words allowed lower-case inside a Title Case sentence. */
 const TITLE_JOINERS = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', '&', '-', '/', '+']);
 
@@ -33,7 +51,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'The first sentence of the description is only a title (the skill name again, or up to five Title Case words) or a model name. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
+      what: 'The first sentence of the description is only a title (the skill name again, or up to five Title Case words) or a model name (a model-family word with a version or tier: "Claude 3.5 Sonnet", not "Claude Code hooks guide"). A sentence that opens with an imperative verb ("Launch Clockface.") says what the skill does and is no title. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'The first sentence is what every cut keeps; a title there adds nothing the name did not say, and a model name matches no request.',
       example: 'description: PDF Form Filler. Fills AcroForm fields…',
       fix: 'Start with what the skill does ("Fills … in … files."), then when to use it ("Use when …").',
@@ -52,7 +70,8 @@ export function titleKind(sentence: string, name: string): 'name' | 'model' | 't
   const normal = (s: string) => s.toLowerCase().replace(/[\s_-]+/gu, ' ').trim();
   if (normal(bare) === normal(name)) return 'name';
   const list = words(bare);
-  if (list.length <= TITLE_MAX_WORDS && MODEL_NAME.test(bare)) return 'model';
+  if (list.length <= TITLE_MAX_WORDS && MODEL_NAME.test(bare) && MODEL_MARK.test(bare)) return 'model';
+  if (list.length > 1 && IMPERATIVE_VERBS.has((list[0] ?? '').toLowerCase())) return null;
   const titleWords = list.filter((w) => !TITLE_JOINERS.has(w.toLowerCase()));
   if (list.length <= TITLE_MAX_WORDS && titleWords.length > 0 && titleWords.every((w) => /^[\p{Lu}\p{N}]/u.test(w)) && titleWords.every((w) => /^[\p{L}\p{N}&/+.'-]+$/u.test(w))) {
     return 'title';

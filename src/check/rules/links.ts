@@ -34,7 +34,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['target'],
     docs: {
-      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported.',
+      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported, nor is a glob or template (`references/limits-{country}.md`, `notes/*.md`) or a bare word with neither folder nor extension (`[link](url)`).',
       why: 'The model follows the reference, gets a file-not-found error and improvises without the instructions it was promised.',
       example: 'See [the form guide](references/forms.md).  (no such file)',
       fix: 'Fix the path (it is relative to the skill folder) or add the file.',
@@ -190,8 +190,12 @@ interface RefSkill {
 function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string | null, tree: Tree): RawFinding | null {
   // A path the line calls an example, and no instruction points at, is made up to illustrate.
   if (ref.example === true) return null;
-  // "… if it exists": a missing target is what the author allowed for.
-  const missing = (...args: Parameters<typeof missingFinding>) => (ref.optional === true ? null : missingFinding(...args));
+  // A glob or a template (`references/thresholds-{country}.md`, `distill-*.md`) names many files or
+  // none: it is a pattern, not a file to look up.
+  if (PATTERN_CHARS.test(ref.path)) return null;
+  // "… if it exists": a missing target is what the author allowed for; a bare word with neither a
+  // folder nor an extension (`[link](url)`, `[docs](internal-link)`) is a placeholder, not a path.
+  const missing = (...args: Parameters<typeof missingFinding>) => (ref.optional === true || isBareWord(ref.path) ? null : missingFinding(...args));
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
   const line = ref.line + skill.lineOffset;
   const data = { target: ref.target, kind: ref.kind };
@@ -232,6 +236,12 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   if (!tree.isFile(full) && !tree.isFolder(full)) return missing(ref, skill.file, line, 'the skill folder', data);
   return null; // folder depth is no problem: SK212 is about chains of documents (link-chains.ts)
 }
+
+/** Characters of globs and templates: a target holding one is a pattern. */
+const PATTERN_CHARS = /[*?{}<>[\]]/;
+
+/** A target with no `/` and no `.`: a word, not a file name. */
+const isBareWord = (path: string): boolean => !path.includes('/') && !path.includes('.') && !path.includes('\\');
 
 /** A tree that remembers whether it ever answered "no" (the answer may differ in the whole tree). */
 function recordingTree(tree: Tree): Tree & { missed: boolean } {

@@ -12,13 +12,16 @@
  * generated bodies: 140 ms per pattern with `iu`, 15–60 ms with `i`).
  */
 export const TRIGGER_PATTERNS: readonly RegExp[] = [
-  // "Use when …", "Use this skill any time …", "Use immediately after …", "Use PROACTIVELY for …"
-  /\buse\s+(?:this|it|me|the\s+skill|this\s+skill)?\s*(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once)\b/i,
+  // "Use when …", "Use this skill any time …", "Use immediately after …", "Use PROACTIVELY for …",
+  // "Use with a confirmed brief …", "Use at workday start"
+  /\buse\s+(?:this|it|me|the\s+skill|this\s+skill)?\s*(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once|with|at|during|while)\b/i,
   // "This skill should be used when …", "MUST BE USED when …"
   /\b(?:should|must|can|may|is\s+to)\s+be\s+used\s+(?:only\s+)?(?:when|whenever|if|for|before|after|to|instead|proactively)\b/i,
   /\b(?:invoke|trigger|activate|apply|load|call|choose|pick)\w*\s+(?:this\s+skill\s+|it\s+)?(?:when|whenever|if|for|on)\b/i,
-  /\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|someone|asked|working|dealing|editing|writing|creating|reviewing|debugging|handling|needing|the\s+task|a\s+task|a\s+request)\b/i,
+  /\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|someone|asked|working|dealing|editing|writing|creating|reviewing|debugging|handling|needing|the\s+task|a\s+task|a\s+request|[a-z]+ing)\b/i,
   /\b(?:if|whenever)\s+(?:the\s+)?(?:user|you)\b/i,
+  // "Run once after OS setup", "Invoke after generating …", "Also fires reactively when …"
+  /\b(?:runs?|invoked?|fires?|called)\s+(?:\w+ly\s+|once\s+)?(?:after|before|when|whenever)\b/i,
   // "When Claude needs to …", "When the agent needs to …": the agent itself named as the subject
   /\bwhen(?:ever)?\s+(?:the\s+|an?\s+)?[\w-]+\s+needs?\s+to\b/i,
   /\b(?:useful|helpful|ideal|best|intended|designed)\s+(?:for|when)\b/i,
@@ -41,6 +44,8 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /触发(?:词|关键词|场景|条件)?(?:包括|有)?[:：]|触发(?:词|关键词)(?:包括|有)|用户(?:需要|想要|要求|提到|询问|希望)/u,
   // Japanese: "レビューを依頼された時に自動発動", "…したいときに使う", "…の場合に使用"
   /(?:時|とき|場合|際)(?:に|には|は)?(?:自動)?(?:使用|使う|使い|使って|呼び出|起動|発動|利用|適用)/u,
+  // "URLやファイルIDが指定された時、…": a clause of condition, then the request
+  /(?:された|した|する|している)(?:時|場合|際)[、，,に]/u,
   // "用户提到这些词时使用本技能", "…时触发", "…的时候调用"
   /(?:时|的时候)[，,]?(?:请|应|应当|应该|需要|必须)?(?:使用|调用|加载|触发|启用|激活)/u,
 ];
@@ -57,6 +62,7 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   ['invoke', 'trigger', 'activate', 'apply', 'load', 'call', 'choose', 'pick'],
   ['when'],
   ['if', 'when'],
+  ['run', 'invoke', 'fire', 'call'],
   ['when'],
   ['useful', 'helpful', 'ideal', 'best', 'intended', 'designed'],
   ['trigger'],
@@ -64,6 +70,7 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   ['for'],
   ['trigger'],
   ['when'],
+  null,
   null,
   null,
   null,
