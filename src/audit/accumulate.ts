@@ -16,6 +16,7 @@ import { CJK_MAJORITY, cjkShare } from './language.js';
 import { ratio, summarize } from './stats.js';
 import { AUDIT_SCHEMA_VERSION, type AuditBudgets, type AuditResult, type LargeFile, type PerEncoding, type SkillCost } from './types.js';
 import { unreadHiddenMember } from '../skills/unread-hidden.js';
+import { readScope } from '../skills/scope.js';
 
 /** A resource without its text: what the totals and the duplicate search read. */
 export type ResourceFacts = Omit<Resource, 'text'>;
@@ -29,7 +30,7 @@ type Categories = Record<ResourceCategory, { files: number; bytes: number; token
 
 export interface AuditFold {
   add(skill: Skill): SkillCost;
-  finish(rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden'>, largestFiles: number): AuditResult;
+  finish(rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden' | 'units' | 'folders'>, largestFiles: number): AuditResult;
 }
 
 const facts = ({ text: _text, ...r }: Resource): ResourceFacts => r;
@@ -99,7 +100,7 @@ export function auditFold(encodings: readonly Encoding[], budgets: AuditBudgets,
       const tokensOfHash = (sha256: string): PerEncoding<number> | null => resourceTokens.get(sha256) ?? null;
       const dupSet = { skills: thin, sharedResources: shared.map((c) => c.r) };
       const totals = computeTotals(skills, dupSet, all, names, budgets, tokensOfHash, largestFiles);
-      const result: Omit<AuditResult, 'findings'> = { schemaVersion: AUDIT_SCHEMA_VERSION, dir: rest.root, layout: rest.layout, encodings: names, budgets, skills, totals, problems: rest.problems, ...unreadHiddenMember(rest.unreadHidden) };
+      const result: Omit<AuditResult, 'findings'> = { schemaVersion: AUDIT_SCHEMA_VERSION, dir: rest.root, layout: rest.layout, encodings: names, budgets, skills, totals, problems: rest.problems, ...unreadHiddenMember(rest.unreadHidden), ...(rest.folders === undefined ? {} : { read: readScope(rest.layout, rest.units, rest.folders) }) };
       return { ...result, findings: rankFindings(result) };
     },
   };

@@ -92,7 +92,7 @@ export function auditStream(stream: SkillStream, options: StreamAuditOptions): A
   return fold.finish({ root: stream.root, layout: stream.layout, ...stream.finish() });
 }
 
-function startAudit(fn: string, options: AuditOptions): { add: (skill: Skill) => void; readonly done: number; finish: (rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden'>) => AuditResult } {
+function startAudit(fn: string, options: AuditOptions): { add: (skill: Skill) => void; readonly done: number; finish: (rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden' | 'units' | 'folders'>) => AuditResult } {
   requireObject(fn, 'options', options, 'AuditOptions { encodings: [getEncoding(name), …] }', ['encodings']);
   requireItems(fn, 'options.encodings', options.encodings, "an array of encodings (getEncoding('o200k_base'), not the name)", ['name']);
   if (options.encodings.length === 0) throw new Error(`${fn} needs at least one encoding`);

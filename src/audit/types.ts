@@ -2,6 +2,7 @@
  * The audit result: the three-tier context cost of a skill directory, per encoding. This object
  * is what `audit --json` prints (with schemaVersion) and what every audit renderer reads.
  */
+import type { ReadScope } from '../skills/scope.js';
 import type { EncodingName } from '../tokenizer/types.js';
 import type { LoadProblem, ResourceCategory, SkillLayout, UnreadHidden } from '../skills/model.js';
 import type { DuplicateFolderGroup, DuplicateGroup } from './duplicates.js';
@@ -125,6 +126,8 @@ export interface AuditResult {
   readonly problems: readonly LoadProblem[];
   /** SKILL.md files in hidden folders that were not read (`.foo/skills`); absent when there are none. */
   readonly unreadHidden?: UnreadHidden;
+  /** The layout, install units and folders the audit read (skills/scope.ts); absent on a set built by hand. */
+  readonly read?: ReadScope;
 }
 
 export interface AuditBudgets {

@@ -18,19 +18,20 @@ function named<T>(items: readonly T[], show: (item: T) => string): string {
 
 const skills = (n: number): string => `${fmtInt(n)} skill${n === 1 ? '' : 's'}`;
 
-function unitWords(u: UnitSummary): string {
-  const what = u.kind === 'plugin' ? `plugin ${u.name}` : 'skills in no plugin';
-  return `${safeText(what)} (${skills(u.skills)})`;
+function unitWords(u: UnitSummary, show: (text: string) => string): string {
+  const what = u.kind === 'plugin' ? `plugin ${u.name}` : u.kind === 'host-folder' ? u.name : 'skills in no plugin';
+  return `${show(what)} (${skills(u.skills)})`;
 }
 
 /**
  * `read: dir layout, 3 install units (plugin a (1 skill), …), folders plugins/a/skills (1), …`,
  * no newline. Without units (the flat layout, a set built by hand) the units part is left out.
+ * `show` renders a name from the tree: escaped for a terminal by default; HTML escapes its own.
  */
-export function readScopeText(scope: ReadScope): string {
+export function readScopeText(scope: ReadScope, show: (text: string) => string = safeText): string {
   const parts = [`${scope.layout} layout`];
-  if (scope.units.length > 0) parts.push(`${fmtInt(scope.units.length)} install unit${scope.units.length === 1 ? '' : 's'} (${named(scope.units, unitWords)})`);
-  const folders = scope.folders.length === 0 ? 'no skill folders' : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${safeText(f.path === '' ? '.' : f.path)} (${fmtInt(f.skills)})`)}`;
+  if (scope.units.length > 0) parts.push(`${fmtInt(scope.units.length)} install unit${scope.units.length === 1 ? '' : 's'} (${named(scope.units, (u) => unitWords(u, show))})`);
+  const folders = scope.folders.length === 0 ? 'no skill folders' : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${show(f.path === '' ? '.' : f.path)} (${fmtInt(f.skills)})`)}`;
   parts.push(folders);
   return `read: ${parts.join(', ')}`;
 }

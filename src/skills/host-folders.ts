@@ -17,6 +17,8 @@
  * - `.github/skills`: VS Code Copilot (`DEFAULT_SKILL_SOURCE_FOLDERS`, first entry).
  * - `.gemini/skills`: Gemini CLI (`getProjectSkillsDir`).
  * - `.cursor/skills`: Cursor (cursor.com/docs/context/skills: project skills).
+ * - `.agent/skills`: Google Antigravity's workspace folder before it moved to `.agents/skills`,
+ *   still read for compatibility (Antigravity "Agent Skills" docs, as summarised 2026; secondary).
  * Home-folder copies (`~/.claude/skills`, `~/.codex/skills`…) are the same names below `~`.
  *
  * A host prefix does not count as a folder level for `--max-depth`: `.claude/skills/x` is as deep as
@@ -25,6 +27,7 @@
 
 /** Hidden folder → the skill folders a host reads inside it. */
 export const HOST_SKILL_FOLDERS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['.agent', ['skills']],
   ['.agents', ['skills']],
   ['.claude', ['skills']],
   ['.codex', ['skills']],
@@ -75,6 +78,16 @@ export function inHostSkillFolder(rel: string): boolean {
     if (HOST_SKILL_FOLDERS.get(parts[i]!)?.includes(parts[i + 1]!) === true) return true;
   }
   return false;
+}
+
+/** The host skill folder (`.claude/skills`, `mac/.codex/skills`) a path lies inside, nearest first, or null. */
+export function hostSkillFolderOf(rel: string): string | null {
+  const parts = rel.split('/');
+  for (let i = parts.length - 1; i >= 2; i--) {
+    const folder = parts.slice(0, i).join('/');
+    if (isHostSkillFolder(folder)) return folder;
+  }
+  return null;
 }
 
 /** True when `rel` is a host skill folder itself (`.claude/skills`, `app/.agents/skills`). */

@@ -134,13 +134,14 @@ export interface UnreadHidden {
 
 /**
  * What a user installs as one piece (units.ts): a plugin (installed whole, its skills named
- * `plugin:skill`) or the skills of the tree that sit in no plugin (`repository`).
+ * `plugin:skill`), a host's project skill folder (`.claude/skills`, read in place), or the skills
+ * of the tree that sit in neither (`repository`).
  */
 export interface InstallUnit {
-  /** The plugin's name (its install id and namespace); for the repository unit, the root folder's name. */
+  /** The plugin's name (its install id and namespace); a host skill folder's path; for the repository unit, the root folder's name. */
   readonly name: string;
-  readonly kind: 'plugin' | 'repository';
-  /** The plugin folder, root-relative ('' = the root): `${CLAUDE_PLUGIN_ROOT}`. '' for the repository unit. */
+  readonly kind: 'plugin' | 'host-folder' | 'repository';
+  /** The plugin folder, root-relative ('' = the root): `${CLAUDE_PLUGIN_ROOT}`; the host skill folder; '' for the repository unit. */
   readonly root: string;
   /** The manifest that declared the plugin (`.claude-plugin/plugin.json`, a marketplace.json…), root-relative. */
   readonly declaredIn?: string;

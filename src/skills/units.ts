@@ -21,13 +21,16 @@
  *   (lenient on purpose: a skill we wrongly put in the plugin costs a missed duplicate, one we
  *   wrongly leave out a false one).
  * A skill belongs to every unit whose list names it; else to the nearest plugin folder around it
- * without a list; else to the repository unit. Manifests are read through the path guard; one
+ * without a list; else to the host skill folder it sits in (`.claude/skills`, read in place by its
+ * host: each one an install); else to the repository unit. (Not split further: `team-a/pdf` and
+ * `team-b/pdf` in one repository is the duplicate users meet when they copy its skills together.) Manifests are read through the path guard; one
  * that is not valid JSON declares a plugin named after its folder (the host would refuse it; the
  * unit records why).
  */
 import { readGuarded } from '../base/guard.js';
 import type { Fs } from './fs.js';
 import type { InstallUnit } from './model.js';
+import { hostSkillFolderOf } from './host-folders.js';
 import { resolveFromRoot } from './shared.js';
 
 /** Manifests larger than this are not read (bytes). Default 1 MiB: real ones are a few KiB. */
@@ -202,7 +205,17 @@ function assignSkills(declarations: readonly Declaration[], skillDirs: readonly 
     .map((d, i): InstallUnit => ({ name: d.name, kind: 'plugin', root: d.root, declaredIn: d.declaredIn, skills: members[i]!.sort(), ...(d.problem ? { problem: d.problem } : {}) }))
     .filter((u) => u.skills.length > 0)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.root < b.root ? -1 : a.root > b.root ? 1 : 0));
-  if (rest.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: rest.sort() });
+  // A host's project skill folder is read in place by that host, and each one (`.claude/skills`,
+  // `mac/.codex/skills`, a package's `.agents/skills`) is an install of its own.
+  const byHostFolder = new Map<string, string[]>();
+  const loose: string[] = [];
+  for (const dir of rest) {
+    const folder = hostSkillFolderOf(dir);
+    if (folder === null) loose.push(dir);
+    else byHostFolder.set(folder, [...(byHostFolder.get(folder) ?? []), dir]);
+  }
+  for (const [folder, dirs] of [...byHostFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) units.push({ name: folder, kind: 'host-folder', root: folder, skills: dirs.sort() });
+  if (loose.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: loose.sort() });
   return units;
 }
 

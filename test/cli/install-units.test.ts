@@ -69,6 +69,17 @@ describe('check on a marketplace', () => {
   });
 });
 
+describe('audit on a marketplace', () => {
+  it('JSON and the table say which units and folders were read', async () => {
+    const r = await runCli(['audit', '--json', 'market'], { cwd: base });
+    const doc = JSON.parse(r.stdout) as Doc;
+    expect(doc.read.units.map((u) => u.name)).toEqual(['alpha', 'beta']);
+    expect(doc.read.folders.map((f) => f.path)).toEqual(['plugins/alpha/skills', 'plugins/beta/skills']);
+    const table = await runCli(['audit', 'market'], { cwd: base });
+    expect(table.stdout.split('\n').some((l) => l.includes('plugins/beta/skills') && l.includes('alpha'))).toBe(true);
+  });
+});
+
 describe('a gate that read none of the skills it found', () => {
   it('fails (exit 2) instead of checking GUIDE.md as a flat skill', async () => {
     const r = await runCli(['check', 'hidden-only'], { cwd: base });

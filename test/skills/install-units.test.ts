@@ -93,6 +93,30 @@ describe('install units', () => {
   });
 });
 
+describe('host skill folders', () => {
+  it('each is an install of its own: per-machine copies and a project mirror are no duplicates; twice in one folder is', () => {
+    const tree: Record<string, MemoryEntry> = {
+      'r/mac/.codex/skills/notes/SKILL.md': skill('notes'),
+      'r/wsl/.codex/skills/notes/SKILL.md': skill('notes'),
+      'r/.claude/skills/deploy/SKILL.md': skill('deploy'),
+      'r/.claude/skills/old/deploy/SKILL.md': skill('deploy'),
+      'r/skills/notes/SKILL.md': skill('notes'),
+    };
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.kind, u.skills.length])).toEqual([
+      ['.claude/skills', 'host-folder', 2],
+      ['mac/.codex/skills', 'host-folder', 1],
+      ['wsl/.codex/skills', 'host-folder', 1],
+      ['r', 'repository', 1],
+    ]);
+    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual(['SK115 .claude/skills/deploy/SKILL.md', 'SK115 .claude/skills/old/deploy/SKILL.md']);
+  });
+
+  it('.agent/skills (Antigravity\'s older workspace folder) is read', () => {
+    expect(loadSkills('/r', {}, memoryFs({ 'r/.agent/skills/x/SKILL.md': skill('x') })).skills.map((s) => s.dir)).toEqual(['.agent/skills/x']);
+  });
+});
+
 describe('budgets per install unit', () => {
   // Each plugin's listing (two lines of ~140 characters) fits a 400-character budget; both together do not.
   const long = (n: string) => skill(n, `Handles ${n} documents of every kind and shape for the team. Use when the user asks about ${n} files or ${n} exports in any form.`);

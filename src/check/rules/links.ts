@@ -11,7 +11,7 @@
 import { detach } from '../../skills/text.js';
 import type { LoadProblem } from '../../skills/model.js';
 import { pluginRootOf } from '../../skills/plugin.js';
-import { isHostSkillFolder } from '../../skills/host-folders.js';
+import { hostSkillFolderOf } from '../../skills/host-folders.js';
 import { findReferences, resolveInSkill, type BodyReference } from '../text/links.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';
@@ -122,16 +122,6 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-/** The host skill folder (`.claude/skills`, `pkg/.agents/skills`) a skill folder sits in, or null. */
-function hostFolderOf(dir: string): string | null {
-  const parts = dir.split('/');
-  for (let i = parts.length - 1; i >= 2; i--) {
-    const folder = parts.slice(0, i).join('/');
-    if (isHostSkillFolder(folder)) return folder;
-  }
-  return null;
-}
-
 const inside = (path: string, folder: string): boolean => folder === '' || path === folder || path.startsWith(`${folder}/`);
 
 /** What a reference is checked against: the files and folders of the tree (paths from the root). */
@@ -225,7 +215,7 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
     if (full !== null && pluginRoot !== null && inside(full, pluginRoot)) {
       return finding('SK214', skill.file, line, ref.column, `'${ref.target}' points out of the skill folder into its plugin: it works once the plugin is installed whole`, { ...data, within: 'plugin', pluginRoot });
     }
-    const hostFolder = hostFolderOf(skill.dir);
+    const hostFolder = hostSkillFolderOf(skill.dir);
     if (full !== null && hostFolder !== null && inside(full, hostFolder)) {
       return finding('SK214', skill.file, line, ref.column, `'${ref.target}' points out of the skill folder into ${hostFolder}, which hosts read in place`, { ...data, within: 'host-folder', hostFolder });
     }

@@ -7,6 +7,7 @@ import { RESOURCE_CATEGORIES } from '../../skills/model.js';
 import { fmtBytes, fmtInt, fmtNum, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
 import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
+import { readScopeText } from '../read-scope.js';
 
 export interface AuditTableOptions {
   readonly color: boolean;
@@ -25,6 +26,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
     bold(`skillscope audit ${safeText(r.dir)}`, color) +
       ` — ${fmtInt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmtInt(r.budgets.windowTokens)} tokens`,
   );
+  if (r.read !== undefined) out.push(dim(readScopeText(r.read), color));
   out.push('');
 
   // Tier table: one token column per encoding, then the share of the window of the first.

@@ -7,6 +7,7 @@ import type { AuditResult } from '../../../audit/types.js';
 import { fmtBytes, fmtInt, fmtPercent, fmtRatio } from '../../format.js';
 import { esc } from '../escape.js';
 import { unreadHiddenText } from '../../unread-hidden.js';
+import { readScopeText } from '../../read-scope.js';
 import type { Section } from './section.js';
 
 interface Card {
@@ -51,7 +52,9 @@ export function headlineSection(a: AuditResult): Section {
   const findings = a.findings.slice(0, 8).map((f) => `<li>${esc(f.message)}</li>`);
   // The stderr note of the other commands: a reader of the page never sees stderr.
   const unread = a.unreadHidden === undefined ? '' : `<p class="note" data-metric="unread-hidden" data-value="${esc(a.unreadHidden.count)}">Not in this report: ${esc(unreadHiddenText(a.dir, a.unreadHidden, (x) => x))}.</p>\n`;
+  const read = a.read === undefined ? '' : `<p class="note" data-metric="read">${esc(readScopeText(a.read, (x) => x))}</p>\n`;
   const html =
+    read +
     unread +
     `<dl class="cards">${general.join('')}</dl>\n${perEncoding.join('\n')}` +
     (findings.length > 0 ? `\n<h3>What to look at first</h3>\n<ol class="findings">${findings.join('')}</ol>${a.findings.length > findings.length ? `<p class="note">… and ${a.findings.length - findings.length} more audit findings (see the check findings below).</p>` : ''}` : '');
