@@ -57,6 +57,7 @@ export function openInside(fs: Fs, baseAbs: string, rel: string, maxBytes: numbe
     case 'unreadable':
       return r.detail === LOOP_DETAIL ? { ok: false, kind: 'out-of-scope', reason: 'symlink-loop', detail: r.detail } : { ok: false, kind: 'not-found', detail: r.detail };
     case 'outside':
+    case 'symlink':
       return { ok: false, kind: 'out-of-scope', reason: 'symlink-escape', detail: 'resolves outside the skill folder' };
     case 'not-regular':
       return { ok: false, kind: 'out-of-scope', reason: 'not-regular-file', detail: refusalMessage(r) };

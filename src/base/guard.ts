@@ -1,20 +1,25 @@
 /**
  * THE path guard: every file skillscope opens goes through `readGuarded` (or `checkGuarded` when
  * only the size is needed). A path passes when
- *   1. its links resolve (no dangling link, no link loop),
- *   2. the resolved path stays inside the bound, when one is given (the scanned root, or a linked
- *      skill's own real folder),
- *   3. it is a regular file — never a folder, FIFO, device or socket — checked with `stat` BEFORE
- *      anything is opened, so a FIFO can never block the run,
+ *   1. it can be opened (no dangling link, no link loop; with `noFollow`, its last component is
+ *      not a link at all),
+ *   2. the file actually opened stays inside the bound, when one is given (the scanned root, a
+ *      linked skill's own real folder, the repository of a config file, the state folder),
+ *   3. it is a regular file — never a folder, FIFO, device or socket,
  *   4. it is at most `maxBytes` long, so neither /dev/zero behind a link nor a 600 MB file can
  *      exhaust memory.
  * A refusal is data (the loader turns it into a finding, the CLI into one `skillscope:` line);
  * the guard throws nothing. It reaches the disk only through the small `GuardFs` interface, which
  * the loader's `Fs` satisfies (memoryFs included), so it is pure over that interface.
  *
- * The check and the open are two calls, so a file swapped between them (a race only the owner of
- * the folder can run) is caught by `nodeFs.readFile` itself, which opens non-blocking and checks
- * the opened descriptor again (see src/skills/fs.ts).
+ * Race-free: 2–4 are decided on what `openRead` reports about the ONE descriptor it opened — its
+ * real path (on Linux read back from /proc/self/fd/N, never re-resolved from the name), its
+ * fstat, and the bytes read through it. An earlier version resolved the name, stat-ed it, then
+ * opened it by name again; a folder link flipped between those calls served an outside file
+ * (about 1 read in 12 under a flipping loop). Now a swap can only make the read fail or read an
+ * inside file; the bytes returned always belong to the path that was checked.
+ * `openRead` still stats the name first and never opens a non-regular file it can see (opening a
+ * device can have effects of its own); the descriptor check is what makes the answer true.
  */
 import { describeError } from '../errors.js';
 
@@ -29,11 +34,37 @@ export interface GuardStat {
   readonly special?: SpecialKind;
 }
 
+export interface OpenRequest {
+  /** Largest size read, in bytes; a larger regular file is described but its bytes are not read. */
+  readonly maxBytes: number;
+  /** Refuse a path whose last component is a symbolic link (throw an error with code 'ESYMLINK'). */
+  readonly noFollow: boolean;
+}
+
+/** What one open of a path found, all of it about the same descriptor. */
+export interface OpenedFile {
+  /** Real path of the file that was opened. */
+  readonly real: string;
+  /** Kind and size of the opened file. */
+  readonly stat: GuardStat;
+  /**
+   * The content, read through the same descriptor, when the file is regular and at most
+   * `maxBytes` long. Reading stops after `maxBytes + 1` bytes, so a file that grows while it is
+   * read comes back longer than the cap (and is refused) instead of filling memory.
+   */
+  readonly bytes?: Uint8Array;
+}
+
 /** The part of the loader's `Fs` the guard needs. */
 export interface GuardFs {
   stat(p: string): GuardStat;
   realpath(p: string): string;
-  readFile(p: string): Uint8Array;
+  /**
+   * Opens `p` once, describes the opened file and (when it is a small regular file) reads it.
+   * Throws when it cannot be opened (ENOENT, EACCES, ELOOP; 'ESYMLINK' under `noFollow`). Never
+   * blocks: a FIFO is opened non-blocking, if at all, and never read.
+   */
+  openRead(p: string, request: OpenRequest): OpenedFile;
 }
 
 export type Refusal =
@@ -43,6 +74,8 @@ export type Refusal =
   | { readonly reason: 'outside'; readonly target: string }
   /** A folder, FIFO, device or socket. */
   | { readonly reason: 'not-regular'; readonly what: 'folder' | SpecialKind }
+  /** The last component is a symbolic link where none is allowed (`noFollow`). */
+  | { readonly reason: 'symlink' }
   /** Larger than maxBytes. */
   | { readonly reason: 'too-large'; readonly size: number; readonly max: number };
 
@@ -51,6 +84,11 @@ export interface GuardOptions {
   readonly within?: string;
   /** Largest size read, in bytes. */
   readonly maxBytes: number;
+  /**
+   * Refuse the path when its last component is a symbolic link (state files: skillscope writes
+   * them and never makes a link, so a link there was planted). Default false.
+   */
+  readonly noFollow?: boolean;
 }
 
 export type Checked = { readonly ok: true; readonly real: string; readonly size: number } | { readonly ok: false; readonly refusal: Refusal };
@@ -62,7 +100,17 @@ export function isInside(real: string, bound: string): boolean {
   return real.startsWith(bound.endsWith('/') ? bound : `${bound}/`);
 }
 
-/** Runs checks 1–4 without opening the file. */
+function kindRefusal(stat: GuardStat, maxBytes: number): Refusal | null {
+  if (stat.kind === 'dir') return { reason: 'not-regular', what: 'folder' };
+  if (stat.kind !== 'file') return { reason: 'not-regular', what: stat.special ?? 'other' };
+  if (stat.size > maxBytes) return { reason: 'too-large', size: stat.size, max: maxBytes };
+  return null;
+}
+
+/**
+ * Runs checks 1–4 on the name without opening the file (for sizes only: nothing read is served,
+ * so the name-based check is enough here).
+ */
 export function checkGuarded(fs: GuardFs, p: string, options: GuardOptions): Checked {
   let real: string;
   try {
@@ -77,25 +125,28 @@ export function checkGuarded(fs: GuardFs, p: string, options: GuardOptions): Che
   } catch (err) {
     return { ok: false, refusal: { reason: 'unreadable', detail: describeError(err) } };
   }
-  if (stat.kind === 'dir') return { ok: false, refusal: { reason: 'not-regular', what: 'folder' } };
-  if (stat.kind !== 'file') return { ok: false, refusal: { reason: 'not-regular', what: stat.special ?? 'other' } };
-  if (stat.size > options.maxBytes) return { ok: false, refusal: { reason: 'too-large', size: stat.size, max: options.maxBytes } };
+  const refusal = kindRefusal(stat, options.maxBytes);
+  if (refusal !== null) return { ok: false, refusal };
   return { ok: true, real, size: stat.size };
 }
 
-/** Checks, then reads the whole file. */
+/** Opens once, checks the descriptor (checks 1–4), and returns the bytes read through it. */
 export function readGuarded(fs: GuardFs, p: string, options: GuardOptions): Read {
-  const checked = checkGuarded(fs, p, options);
-  if (!checked.ok) return checked;
-  let bytes: Uint8Array;
+  let opened: OpenedFile;
   try {
-    bytes = fs.readFile(p);
+    opened = fs.openRead(p, { maxBytes: options.maxBytes, noFollow: options.noFollow === true });
   } catch (err) {
+    if ((err as { code?: unknown }).code === 'ESYMLINK') return { ok: false, refusal: { reason: 'symlink' } };
     return { ok: false, refusal: { reason: 'unreadable', detail: describeError(err) } };
   }
-  // The file grew between stat and read (a log being written): keep the cap.
+  if (options.within !== undefined && !isInside(opened.real, options.within)) return { ok: false, refusal: { reason: 'outside', target: opened.real } };
+  const refusal = kindRefusal(opened.stat, options.maxBytes);
+  if (refusal !== null) return { ok: false, refusal };
+  const bytes = opened.bytes;
+  if (bytes === undefined) return { ok: false, refusal: { reason: 'too-large', size: opened.stat.size, max: options.maxBytes } };
+  // The file grew between fstat and read (a log being written): keep the cap.
   if (bytes.length > options.maxBytes) return { ok: false, refusal: { reason: 'too-large', size: bytes.length, max: options.maxBytes } };
-  return { ok: true, real: checked.real, bytes };
+  return { ok: true, real: opened.real, bytes };
 }
 
 /** Plain words for each non-regular kind (the write guard says them too). */
@@ -117,6 +168,8 @@ export function refusalMessage(refusal: Refusal): string {
       return 'resolves outside the scanned folder';
     case 'not-regular':
       return refusal.what === 'other' ? 'is not a regular file' : `is ${SPECIAL_WORDS[refusal.what]}, not a regular file`;
+    case 'symlink':
+      return 'is a symbolic link (skillscope never makes one here, so it is not followed)';
     case 'too-large':
       return `is too large (${formatBytes(refusal.size)}; limit ${formatBytes(refusal.max)})`;
   }

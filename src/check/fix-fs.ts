@@ -21,8 +21,6 @@ export interface FixFileInfo {
 }
 
 export interface FixFs extends GuardFs {
-  /** Reads a whole file (callers go through the path guard, `readGuarded`, which stats first). */
-  readFile(file: string): Uint8Array;
   /** Canonical path with symlinks resolved. */
   realpath(p: string): string;
   /** Follows symlinks. Throws when the file cannot be reached. */
@@ -38,8 +36,8 @@ export interface FixFs extends GuardFs {
 }
 
 export const nodeFixFs: FixFs = {
-  // The loader's reads: non-blocking open, the descriptor checked again (see skills/fs.ts).
-  readFile: (file) => nodeFs.readFile(file),
+  // The loader's reads: one non-blocking open, the descriptor checked (see base/guard.ts).
+  openRead: (file, request) => nodeFs.openRead(file, request),
   stat: (p) => nodeFs.stat(p),
   realpath: (p) => fs.realpathSync(p),
   info(file) {

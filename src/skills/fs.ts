@@ -5,7 +5,8 @@
  */
 import * as nodeFsModule from 'node:fs';
 import path from 'node:path';
-import type { GuardFs, SpecialKind } from '../base/guard.js';
+import type { GuardFs, OpenedFile, OpenRequest, SpecialKind } from '../base/guard.js';
+import { fdRealPath, readUpTo } from './fd.js';
 
 export type FsEntryKind = 'file' | 'dir' | 'symlink' | 'other';
 
@@ -32,8 +33,6 @@ export interface FsStat {
 export interface Fs extends GuardFs {
   /** Entries of a folder, in any order. Throws when the folder cannot be read. */
   readdir(dir: string): FsEntry[];
-  /** Reads a regular file; never blocks on a FIFO (callers check with the guard first). */
-  readFile(file: string): Uint8Array;
   /** Follows symlinks. Throws when the target does not exist. */
   stat(p: string): FsStat;
   /** Canonical path with symlinks resolved (used to keep walks inside the root and find loops). */
@@ -57,6 +56,34 @@ function statOf(s: nodeFsModule.Stats): FsStat {
   return { kind: 'other', size: s.size, special: specialKind(s) };
 }
 
+const { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_NOCTTY } = nodeFsModule.constants;
+
+/**
+ * Opens read-only and non-blocking (a FIFO swapped in after the stat returns at once instead of
+ * waiting for a writer; it is then refused on its fstat, never read), never as a controlling
+ * terminal, and with O_NOFOLLOW when the last component must not be a link.
+ */
+function openNoBlock(file: string, request: OpenRequest): number {
+  const flags = O_RDONLY | O_NONBLOCK | (O_NOCTTY ?? 0) | (request.noFollow ? (O_NOFOLLOW ?? 0) : 0);
+  try {
+    return nodeFsModule.openSync(file, flags);
+  } catch (err) {
+    // O_NOFOLLOW on a link fails with ELOOP; tell a planted link apart from a real loop.
+    if (request.noFollow && (err as NodeJS.ErrnoException).code === 'ELOOP' && isLink(file)) {
+      throw Object.assign(new Error(`symbolic link: '${file}'`), { code: 'ESYMLINK' });
+    }
+    throw err;
+  }
+}
+
+function isLink(file: string): boolean {
+  try {
+    return nodeFsModule.lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
 export const nodeFs: Fs = {
   readdir(dir) {
     // Names as bytes: a name that is not UTF-8 would otherwise come back with U+FFFD in it and
@@ -71,14 +98,22 @@ export const nodeFs: Fs = {
       }
     });
   },
-  readFile(file) {
-    // O_NONBLOCK: opening a FIFO swapped in after the guard's stat returns at once instead of
-    // waiting for a writer; the descriptor is then checked to be a regular file before reading.
-    const fd = nodeFsModule.openSync(file, nodeFsModule.constants.O_RDONLY | nodeFsModule.constants.O_NONBLOCK);
+  openRead(file, request) {
+    // Stat the name first so a device or FIFO we can see is never opened at all (opening some
+    // devices has effects). The answer is still decided on the descriptor below: this is only
+    // a filter, and a swap after it is caught there.
+    // Under noFollow the name itself is looked at (lstat), so a link is refused as a link.
+    const own = request.noFollow ? nodeFsModule.lstatSync(file) : nodeFsModule.statSync(file);
+    if (own.isSymbolicLink()) throw Object.assign(new Error(`symbolic link: '${file}'`), { code: 'ESYMLINK' });
+    const before = statOf(own);
+    if (before.kind !== 'file') return { real: nodeFsModule.realpathSync.native(file), stat: before };
+    const fd = openNoBlock(file, request);
     try {
       const st = nodeFsModule.fstatSync(fd);
-      if (!st.isFile()) throw Object.assign(new Error(`not a regular file: '${file}'`), { code: 'ENOTREG' });
-      return nodeFsModule.readFileSync(fd);
+      const real = fdRealPath(fd, file, st);
+      const stat = statOf(st);
+      if (stat.kind !== 'file' || stat.size > request.maxBytes) return { real, stat };
+      return { real, stat, bytes: readUpTo(fd, request.maxBytes + 1, st.size) };
     } finally {
       nodeFsModule.closeSync(fd);
     }
@@ -127,6 +162,14 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
     }
     return cur;
   };
+  const statOf = (real: string): FsStat => {
+    const node = nodes.get(real);
+    if (node === undefined) throw notFound(real);
+    if (node === 'dir') return { kind: 'dir', size: 0 };
+    if (typeof node === 'string') return { kind: 'file', size: encoder.encode(node).length };
+    if (typeof node === 'object' && 'special' in node) return { kind: 'other', size: 0, special: node.special };
+    return { kind: 'file', size: (node as Uint8Array).length };
+  };
   return {
     readdir(dir) {
       const real = resolveLinks(dir);
@@ -141,20 +184,19 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
       }
       return out;
     },
-    readFile(file) {
-      const node = nodes.get(resolveLinks(file));
-      if (node === undefined || node === 'dir' || (typeof node === 'object' && 'symlink' in node)) throw notFound(file);
-      if (typeof node === 'object' && 'special' in node) throw Object.assign(new Error(`not a regular file: '${file}'`), { code: 'ENOTREG' });
-      return typeof node === 'string' ? encoder.encode(node) : node;
+    openRead(file, request): OpenedFile {
+      if (request.noFollow) {
+        const abs = path.posix.resolve('/', file);
+        const own = nodes.get(path.posix.join(resolveLinks(path.posix.dirname(abs)), path.posix.basename(abs)));
+        if (typeof own === 'object' && 'symlink' in own) throw Object.assign(new Error(`symbolic link: '${file}'`), { code: 'ESYMLINK' });
+      }
+      const real = resolveLinks(file);
+      const stat = statOf(real);
+      const node = nodes.get(real);
+      if (stat.kind !== 'file' || stat.size > request.maxBytes) return { real, stat };
+      return { real, stat, bytes: typeof node === 'string' ? encoder.encode(node) : (node as Uint8Array) };
     },
-    stat(p) {
-      const node = nodes.get(resolveLinks(p));
-      if (node === undefined) throw notFound(p);
-      if (node === 'dir') return { kind: 'dir', size: 0 };
-      if (typeof node === 'string') return { kind: 'file', size: encoder.encode(node).length };
-      if (typeof node === 'object' && 'special' in node) return { kind: 'other', size: 0, special: node.special };
-      return { kind: 'file', size: (node as Uint8Array).length };
-    },
+    stat: (p) => statOf(resolveLinks(p)),
     realpath(p) {
       return resolveLinks(p);
     },

@@ -31,6 +31,9 @@ export function refusalProblem(refusal: Refusal, rel: string): LoadProblem {
       return problem('too-large', rel, 0, 0, `file ${refusalMessage(refusal)}: not read`, { bytes: refusal.size, max: refusal.max });
     case 'unreadable':
       return problem('unreadable', rel, 0, 0, `cannot read file: ${refusal.detail}`);
+    case 'symlink':
+      // The loader follows links (inside the bound); only state files ask for noFollow.
+      return problem('unreadable', rel, 0, 0, `cannot read file: ${refusalMessage(refusal)}`);
   }
 }
 

@@ -3,6 +3,7 @@
  * code spans that are examples rather than references, links whose text is a code span,
  * scripts at any depth. Each case was a false error or warning before.
  */
+import type { OpenRequest } from '../../src/base/guard.js';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/engine.js';
 import { findReferences, splitPlaceholder } from '../../src/check/text/links.js';
@@ -239,7 +240,7 @@ describe('SK411: instruction verbs are not trigger terms', () => {
 describe('links to files the loader could not read', () => {
   it('are SK104 only, not also SK210 "does not exist"', () => {
     const base = memoryFs({ '/r/s/SKILL.md': `${head('s')}Read [the notes](references/notes.md) and run \`python scripts/pipe.py\`.\n`, '/r/s/references/notes.md': 'x', '/r/s/scripts/pipe.py': { special: 'fifo' } });
-    const fs = { ...base, readFile(p: string) { if (p.endsWith('notes.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }); return base.readFile(p); } };
+    const fs = { ...base, openRead(p: string, r: OpenRequest) { if (p.endsWith('notes.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }); return base.openRead(p, r); } };
     const codes = runCheck(loadSkills('/r', {}, fs), {}).findings.map((f) => [f.code, f.file]);
     expect(codes).toEqual(expect.arrayContaining([['SK104', 's/references/notes.md'], ['SK104', 's/scripts/pipe.py']]));
     expect(codes.filter(([c]) => c === 'SK210')).toEqual([]);

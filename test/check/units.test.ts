@@ -159,9 +159,9 @@ describe('loader problems as findings', () => {
     const base = memoryFs({ 'ok/SKILL.md': OK, 'locked/SKILL.md': OK });
     const failing: Fs = {
       ...base,
-      readFile: (file) => {
+      openRead: (file, request) => {
         if (file.endsWith('locked/SKILL.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
-        return base.readFile(file);
+        return base.openRead(file, request);
       },
     };
     const result = runCheck(loadSkills('/', {}, failing));

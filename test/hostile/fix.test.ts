@@ -222,7 +222,7 @@ describe('check --fix with a failing FixFs', () => {
     expect(writes).toEqual([]);
     expect(plan.planned.map((p) => p.file)).toEqual(['alpha/SKILL.md']);
     expect(readFileSync(file, 'utf8')).toBe(before);
-    const unreadable: FixFs = { ...nodeFixFs, readFile: () => { throw Object.assign(new Error('EACCES'), { code: 'EACCES' }); } };
+    const unreadable: FixFs = { ...nodeFixFs, openRead: () => { throw Object.assign(new Error('EACCES'), { code: 'EACCES' }); } };
     expect(planFixes(loadSkills(t.root), t.root, unreadable)).toEqual({ planned: [], skipped: [{ file: 'alpha/SKILL.md', reason: 'unreadable' }] });
   });
 });

@@ -3,7 +3,12 @@
  * out of the root in both layouts, special files, size caps, duplicates through links, linked
  * skill folders, the depth search and collection documents in the flat layout.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nodeFs } from '../../src/skills/fs.js';
 import { checkGuarded, isInside, readGuarded, refusalMessage } from '../../src/base/guard.js';
 import { isCollectionDocument, loadSkills, MAX_SKILL_MD_BYTES, memoryFs, type MemoryEntry } from '../../src/skills/index.js';
 import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from '../../src/skills/frontmatter.js';
@@ -45,6 +50,39 @@ describe('the guard', () => {
 
   it('without a bound (files named by the user) only kind and size count', () => {
     expect(readGuarded(fs, '/root/out.md', { maxBytes: 50 })).toMatchObject({ ok: true });
+  });
+
+  it('reads refuse the same paths as the check, decided on the opened file', () => {
+    const refusal = (p: string) => {
+      const r = readGuarded(fs, p, opts);
+      return r.ok ? null : r.refusal;
+    };
+    expect(refusal('/root/out.md')).toEqual({ reason: 'outside', target: '/outside/secret.md' });
+    expect(refusal('/root/pipe')).toEqual({ reason: 'not-regular', what: 'fifo' });
+    expect(refusal('/root/dir')).toEqual({ reason: 'not-regular', what: 'folder' });
+    expect(refusal('/root/big.md')).toEqual({ reason: 'too-large', size: 100, max: 50 });
+    expect(refusal('/root/loop.md')?.reason).toBe('unreadable');
+  });
+
+  it('noFollow refuses a link as the last component, even one that stays inside', () => {
+    expect(readGuarded(fs, '/root/in.md', { ...opts, noFollow: true })).toEqual({ ok: false, refusal: { reason: 'symlink' } });
+    expect(readGuarded(fs, '/root/a.md', { ...opts, noFollow: true })).toMatchObject({ ok: true });
+  });
+
+  it('on disk: noFollow, FIFOs and caps through nodeFs', () => {
+    const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'skillscope-guard-')));
+    try {
+      writeFileSync(path.join(dir, 'a.md'), 'hello');
+      symlinkSync('a.md', path.join(dir, 'in.md'));
+      expect(spawnSync('mkfifo', [path.join(dir, 'pipe')]).status).toBe(0);
+      const read = (p: string, noFollow = false) => readGuarded(nodeFs, path.join(dir, p), { within: dir, maxBytes: 4, noFollow });
+      expect(read('in.md', true)).toEqual({ ok: false, refusal: { reason: 'symlink' } });
+      expect(read('pipe')).toEqual({ ok: false, refusal: { reason: 'not-regular', what: 'fifo' } });
+      expect(read('a.md')).toEqual({ ok: false, refusal: { reason: 'too-large', size: 5, max: 4 } });
+      expect(readGuarded(nodeFs, path.join(dir, 'in.md'), { within: dir, maxBytes: 5 })).toMatchObject({ ok: true, real: path.join(dir, 'a.md') });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('isInside compares whole path segments', () => {

@@ -1,3 +1,4 @@
+import type { OpenRequest } from '../../src/base/guard.js';
 import { describe, expect, it } from 'vitest';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import { UsageError } from '../../src/errors.js';
@@ -149,7 +150,12 @@ describe('frontmatter positions', () => {
   it('counts a file over the read limit by size only and says it was not read', () => {
     const big = new Uint8Array(1).fill(65);
     const fs = memoryFs({ 's/SKILL.md': skill('s', 'd'), 's/references/big.md': big });
-    const sized = { ...fs, stat: (p: string) => (p.endsWith('big.md') ? { kind: 'file' as const, size: 70 * 1024 * 1024 } : fs.stat(p)) };
+    const huge = { kind: 'file' as const, size: 70 * 1024 * 1024 };
+    const sized = {
+      ...fs,
+      stat: (p: string) => (p.endsWith('big.md') ? huge : fs.stat(p)),
+      openRead: (p: string, request: OpenRequest) => (p.endsWith('big.md') ? { real: fs.realpath(p), stat: huge } : fs.openRead(p, request)),
+    };
     const r = loadSkills('/', {}, sized).skills[0]!.resources[0]!;
     expect([r.bytes, r.text, r.notRead, r.category]).toEqual([70 * 1024 * 1024, null, true, 'references']);
   });
@@ -185,9 +191,9 @@ describe('loadSkills keeps going past unreadable and odd files', () => {
     const denied = (p: string): boolean => p.endsWith('locked/SKILL.md') || p.endsWith('secret.md');
     const fs = {
       ...base,
-      readFile(p: string) {
+      openRead(p: string, request: OpenRequest) {
         if (denied(p)) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
-        return base.readFile(p);
+        return base.openRead(p, request);
       },
     };
     const set = loadSkills('/', {}, fs);

@@ -135,7 +135,7 @@ describe('the catalog level never opens a resource', () => {
     files['root/shared/common.md'] = 'shared';
     const inner = memoryFs(files);
     const opened: string[] = [];
-    const fs: Fs = { ...inner, readFile: (p) => (opened.push(p), inner.readFile(p)), stat: (p) => (opened.push(`stat ${p}`), inner.stat(p)) };
+    const fs: Fs = { ...inner, openRead: (p, request) => (opened.push(p), inner.openRead(p, request)), stat: (p) => (opened.push(`stat ${p}`), inner.stat(p)) };
     const set = loadSkills('/root', { needs: LOAD_FRONTMATTER }, fs);
     expect(set.skills.map((s) => s.name)).toEqual(['s0', 's1', 's2', 's3', 's4']);
     // (Plugin and marketplace manifests are looked for above each skill: not resources.)
