@@ -14,6 +14,7 @@ export const ACCESS_ERROR_CODES = [
   'TOO_MANY_REFS', // inspect was given more refs than INSPECT_MAX_REFS (data: given, max)
   'INVALID_ARGUMENT', // an argument a tool schema cannot express (blank query, unknown confidence…) (data: argument)
   'STATE_NOT_WRITABLE', // select/enable/disable found no writable state folder, or the write guard refused a state file (data: tried, refusal)
+  'STATE_UNREADABLE', // a state file is a link, a FIFO or device, too large, or resolves outside its folder (data: file, reason)
 ] as const;
 
 export type AccessErrorCode = (typeof ACCESS_ERROR_CODES)[number];
@@ -44,5 +45,5 @@ export class AccessError extends Error {
 
 /** Errors about the request itself (exit 2 in the CLI, like any bad argument); the rest exit 1. */
 export function isRequestError(code: AccessErrorCode): boolean {
-  return code === 'TOO_MANY_REFS' || code === 'INVALID_ARGUMENT' || code === 'STATE_NOT_WRITABLE' || code === 'SKILL_AMBIGUOUS';
+  return code === 'TOO_MANY_REFS' || code === 'INVALID_ARGUMENT' || code === 'STATE_NOT_WRITABLE' || code === 'SKILL_AMBIGUOUS' || code === 'STATE_UNREADABLE';
 }

@@ -16,6 +16,9 @@
 import * as fs from 'node:fs';
 import path from 'node:path';
 import { appendTo, checkPlace, createExclusive, writeAtomic, writeRefusalMessage, type WritePlace, type WriteRefusal } from '../base/write-guard.js';
+import { describeError } from '../errors.js';
+import { readGuarded, refusalMessage } from '../base/guard.js';
+import { nodeFs } from '../skills/fs.js';
 import { AccessError } from './errors.js';
 import type { Source } from './view.js';
 import { parseSelections, parseState, SELECTIONS_FILE, STATE_FILE, STATE_FOLDER, stateOf, type AccessState, type SelectionEvent, type StateFile } from './state.js';
@@ -24,6 +27,17 @@ import { parseSelections, parseState, SELECTIONS_FILE, STATE_FILE, STATE_FOLDER,
 export const MAX_EVENT_BYTES = 4096;
 /** Longest name kept in a selection line when the line is over MAX_EVENT_BYTES, code points (at most 6 bytes each as JSON). */
 export const LOGGED_NAME_MAX = 200;
+/**
+ * Largest state.json read, bytes. 16 MiB: a name and a time per disabled skill is under 200
+ * bytes, so this is room for 80,000 of them; the cap only stops a planted huge file.
+ */
+export const MAX_STATE_BYTES = 16 * 1024 * 1024;
+/**
+ * Largest selections.jsonl read, bytes. 64 MiB: about 200,000 selections of typical length
+ * (each line is at most MAX_EVENT_BYTES). Past it every access command stops with one line
+ * saying to move the log aside; the counts then start again.
+ */
+export const MAX_SELECTIONS_BYTES = 64 * 1024 * 1024;
 /** How long enable/disable wait for another process's lock before giving up, ms. */
 export const LOCK_TIMEOUT_MS = 10_000;
 /** A lock file older than this is left over from a crashed process and is removed, ms. */
@@ -75,17 +89,30 @@ function realOrNull(p: string): string | null {
   }
 }
 
-function readText(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
+const NO_SUCH_FILE = describeError({ code: 'ENOENT' });
+
+/**
+ * A state file's text through the path guard: a regular file (a FIFO never blocks, /dev/zero
+ * is never read), not a link (skillscope never makes one there), inside the state's bound, at
+ * most `maxBytes`. A missing file or folder is null (no state yet); anything else refused is an
+ * AccessError STATE_UNREADABLE naming the file and what is wrong with it.
+ */
+function readStateText(loc: StateLocation, name: string, maxBytes: number): string | null {
+  if (loc.dir === null) return null;
+  const file = path.join(loc.dir, name);
+  const bound = loc.bound ?? realOrNull(loc.dir);
+  if (bound === null) return null;
+  const read = readGuarded(nodeFs, file, { within: bound, maxBytes, noFollow: true });
+  if (read.ok) return new TextDecoder().decode(read.bytes);
+  const r = read.refusal;
+  if (r.reason === 'unreadable' && r.detail === NO_SUCH_FILE) return null;
+  const what = r.reason === 'outside' ? `resolves outside '${bound}'` : refusalMessage(r);
+  const fix = name === SELECTIONS_FILE && r.reason === 'too-large' ? ': move it aside to start a new log' : '';
+  throw new AccessError('STATE_UNREADABLE', `the state file '${file}' ${what}${fix}`, { file, reason: r.reason });
 }
 
 export function readState(loc: StateLocation): AccessState {
-  if (loc.dir === null) return stateOf(parseState(null), parseSelections(null));
-  return stateOf(parseState(readText(path.join(loc.dir, STATE_FILE))), parseSelections(readText(path.join(loc.dir, SELECTIONS_FILE))));
+  return stateOf(parseState(readStateText(loc, STATE_FILE, MAX_STATE_BYTES)), parseSelections(readStateText(loc, SELECTIONS_FILE, MAX_SELECTIONS_BYTES)));
 }
 
 function requireDir(loc: StateLocation): string {
@@ -202,9 +229,8 @@ export function setDisabled(loc: StateLocation, names: readonly string[], disabl
   // Refuse a link or FIFO at state.json before reading it, not only when writing.
   const target = checkPlace(place, { createFolders: true });
   if (!target.ok) throw refused(target.refusal);
-  const file = target.file;
   const changed = withLock(loc, () => {
-    const current = parseState(readText(file));
+    const current = parseState(readStateText(loc, STATE_FILE, MAX_STATE_BYTES));
     // A Map keyed by the names: on a plain object `constructor` is already "there" and
     // `__proto__` sets the prototype, so neither could be disabled.
     const next = new Map(Object.entries(current.disabled));

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { Command } from './command.js';
 import type { CliIo } from './io.js';
 import { escapeTerminal, safeText } from '../base/escape.js';
-import { EXIT_USAGE, UsageError } from './errors.js';
+import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
+import { AccessError, isRequestError } from '../access/errors.js';
 import { TOP_HELP, VERSION } from './help.js';
 import { helpRequested } from './args.js';
 
@@ -98,6 +99,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       // escaped: messages quote paths and values the user's files chose.
       io.stderr(`skillscope: ${oneLine(err.message)}\n`);
       return EXIT_USAGE;
+    }
+    // An access error outside an access command's own handler (the state read by `mcp` at
+    // start, or by `check --respect-state`): the same line the access commands print.
+    if (err instanceof AccessError) {
+      io.stderr(`skillscope: ${err.code}: ${oneLine(err.message)}\n`);
+      return isRequestError(err.code) ? EXIT_USAGE : EXIT_FINDINGS;
     }
     // A bug in skillscope, not in the user's input: still one line, with a pointer for reporting.
     const message = oneLine(err instanceof Error ? err.message : String(err));
