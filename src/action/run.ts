@@ -76,13 +76,19 @@ async function cli(args: readonly string[], base: { cwd: string; env: Readonly<R
   return { code, stdout, stderr };
 }
 
-function checkArgs(inputs: ActionInputs): string[] {
+/**
+ * Inputs are text from the workflow file: a value goes inline (`--config=VALUE`) and a path
+ * after `--`, so neither is ever read as an option, whatever it starts with.
+ */
+function checkArgs(inputs: ActionInputs, ...options: string[]): string[] {
   return [
     'check',
-    inputs.path,
-    ...(inputs.config ? ['--config', inputs.config] : []),
-    ...(inputs.baseline ? ['--baseline', inputs.baseline] : []),
+    ...(inputs.config ? [`--config=${inputs.config}`] : []),
+    ...(inputs.baseline ? [`--baseline=${inputs.baseline}`] : []),
     ...(inputs.failOn === 'warning' ? ['--max-warnings', '0'] : []),
+    ...options,
+    '--',
+    inputs.path,
   ];
 }
 
@@ -95,14 +101,15 @@ async function baseAudit(inputs: ActionInputs, run: typeof cli, ctx: { cwd: stri
   }
   const tree = mkdtempSync(path.join(ctx.env['RUNNER_TEMP'] ?? tmpdir(), 'skillscope-base-'));
   try {
-    execFileSync('git', ['worktree', 'add', '--detach', tree, inputs.baseRef], { cwd: ctx.cwd, stdio: 'ignore' });
+    // After `--` a revision starting with '-' is a (bad) revision, never a git option.
+    execFileSync('git', ['worktree', 'add', '--detach', '--', tree, inputs.baseRef], { cwd: ctx.cwd, stdio: 'ignore' });
   } catch {
     rmSync(tree, { recursive: true, force: true });
     log(`skillscope: cannot check out the base revision ${inputs.baseRef} (is the checkout deep enough? use fetch-depth: 0)\n`);
     return undefined;
   }
   try {
-    const r = await run(['audit', path.join(tree, inputs.path), '--json'], ctx);
+    const r = await run(['audit', '--json', '--', path.join(tree, inputs.path)], ctx);
     if (r.code !== 0) {
       log(`skillscope: the base has no auditable skills at ${inputs.path}: ${r.stderr.trim()}\n`);
       return undefined;
@@ -162,7 +169,7 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
   }
   // In text, --verbose: every finding on its own line under its file, as the matcher reads them
   // (without it, findings repeated in many files are folded into one block).
-  const shown = await cli([...checkArgs(inputs), '--format', inputs.format, ...(inputs.format === 'text' ? ['--verbose'] : [])], ctx);
+  const shown = await cli(checkArgs(inputs, '--format', inputs.format, ...(inputs.format === 'text' ? ['--verbose'] : [])), ctx);
   out.stdout(shown.stdout);
   out.stderr(shown.stderr);
   // check's usage errors (a missing path, a bad config or baseline) are one `skillscope: …` line.
@@ -172,10 +179,10 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
   }
   if (inputs.format === 'text') out.stdout('::remove-matcher owner=skillscope::\n');
 
-  const sarif = await cli([...checkArgs(inputs), '--format', 'sarif'], ctx);
+  const sarif = await cli(checkArgs(inputs, '--format', 'sarif'), ctx);
   // `sarif-file: reports/skillscope.sarif` in a fresh checkout: the folder is not there yet.
   const sarifFile = written(writeAtomic(placeFor(inputs.sarifFile, cwd), sarif.stdout, { createFolders: true }));
-  const json = await cli([...checkArgs(inputs), '--json'], ctx);
+  const json = await cli(checkArgs(inputs, '--json'), ctx);
   const check = JSON.parse(json.stdout) as CheckJson;
 
   let budgetMarkdown: string | undefined;
@@ -183,7 +190,7 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
   if (inputs.budgetComment) {
     const base = await baseAudit(inputs, cli, ctx, out.stderr);
     if (base !== undefined) {
-      const diff = await cli(['audit', inputs.path, '--compare', base, '--format', 'markdown'], ctx);
+      const diff = await cli(['audit', `--compare=${base}`, '--format', 'markdown', '--', inputs.path], ctx);
       if (diff.code === 0) {
         budgetMarkdown = diff.stdout;
         budgetFile = written(writeAtomic(tempPlace(env, 'skillscope-budget-comment.md'), budgetMarkdown));

@@ -19,6 +19,7 @@
  * first problem with a QuerySetError naming the line and a stable `code` (the CLI prints
  * `file:line: problem` and exits 2).
  */
+import { jsonCause } from '../check/json-error.js';
 import { requireOptions, requireString } from '../base/api.js';
 import { closestName } from '../base/suggest.js';
 
@@ -164,8 +165,9 @@ function queryOf(value: unknown, line: number, defaultId: string, options: Parse
   };
 }
 
+/** Node's cause without the copy of the input it quotes (a query file may be a link to a secret). */
 function jsonError(err: unknown): string {
-  return (err as Error).message.replace(/^JSON\.parse: /, '');
+  return jsonCause((err as Error).message.replace(/^JSON\.parse: /, ''));
 }
 
 function parseArray(text: string, options: ParseQueriesOptions): BenchQuery[] {

@@ -9,6 +9,7 @@
  * an unrelated skill must not create "new" findings in untouched ones. `new` and `worse` findings
  * count for the exit code, and any `worse` one fails the run (see `checkVerdict`).
  */
+import { jsonSyntaxError } from './json-error.js';
 import { UsageError } from '../errors.js';
 import { summarizeFindings, type CheckResult } from './engine.js';
 import { isRuleCode, RULES } from './rules/index.js';
@@ -58,7 +59,7 @@ export function parseBaseline(text: string, source: string): Baseline {
   try {
     doc = JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`baseline ${source} is not JSON: ${(err as Error).message}`);
+    throw new UsageError(`baseline ${source} is not JSON: ${jsonSyntaxError(text, err)}`);
   }
   const expected = "a 'skillscope check --json' result";
   if (!isObject(doc)) throw new UsageError(`baseline ${source} is not ${expected} (an object with schemaVersion 1, summary and findings)`);

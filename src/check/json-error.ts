@@ -42,17 +42,38 @@ function strayTokenOffset(text: string): number | null {
   return null;
 }
 
+/**
+ * What is wrong, in Node's words but without any of the input: Node quotes the offending token
+ * and a copy of the input ("Unexpected token 'r', "root:x:0:0"... is not valid JSON"), and a
+ * config that is a link to /etc/passwd or /proc/self/environ must not print it. Node's own
+ * fixed wording (`Expected ',' or '}'`) is kept; anything in double quotes is dropped.
+ */
+export function jsonCause(message: string): string {
+  if (/^Unexpected token\b/.test(message)) return 'Unexpected character';
+  const cause = message
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/,? ".*$/s, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cause === '' ? 'invalid JSON' : cause;
+}
+
 /** Where and why `text` (which JSON.parse rejected with `message`) is not valid JSON. */
 export function jsonErrorPlace(text: string, message: string): JsonErrorPlace {
   const positioned = /^(.*?) in JSON at position (\d+)/s.exec(message);
-  const token = /^(Unexpected token .*?), ".*" is not valid JSON$/s.exec(message);
-  let cause = (positioned?.[1] ?? token?.[1] ?? message).replace(/\s+/g, ' ').trim();
+  const token = /^Unexpected token /.test(message) && !positioned;
+  const cause = jsonCause(message);
   let offset: number | null = null;
   if (positioned) offset = Number(positioned[2]);
   else if (/^Unexpected end of JSON input/.test(message)) offset = text.length;
   else if (token) offset = strayTokenOffset(text);
   if (offset === null) return { line: null, column: null, cause };
   const { line, column } = lineColumn(text, offset);
-  if (cause === '') cause = 'invalid JSON';
   return { line, column, cause };
+}
+
+/** `line:column: cause` (or `cause` when the place is unknown) for text JSON.parse rejected with `err`; never quotes the input. */
+export function jsonSyntaxError(text: string, err: unknown): string {
+  const place = jsonErrorPlace(text, err instanceof Error ? err.message : String(err));
+  return place.line === null ? place.cause : `${place.line}:${place.column}: ${place.cause}`;
 }

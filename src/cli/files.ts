@@ -2,13 +2,15 @@
  * Reading the files a user names on the command line (config, baseline, query set), with one
  * error wording for all commands: `cannot read <what> '<path as typed>': <reason>` → exit 2.
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { safeText } from '../base/escape.js';
 import { readGuarded, refusalMessage } from '../base/guard.js';
 import { nodeFs } from '../skills/fs.js';
 import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../check/config.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
+import { findProjectFile, type ProjectSearch } from './project-file.js';
 
 /**
  * Largest config, baseline or query file read (bytes). Default 64 MiB: a 30,000-query set is a
@@ -26,9 +28,16 @@ export async function readUserText(io: CliIo, shown: string, what: string, optio
   return readUserTextSync(io, shown, what);
 }
 
-export function readUserTextSync(io: CliIo, shown: string, what: string): string {
-  const read = readGuarded(nodeFs, path.resolve(io.cwd, shown), { maxBytes: MAX_USER_FILE_BYTES });
-  if (!read.ok) throw new UsageError(`cannot read ${what} '${shown}': ${refusalMessage(read.refusal)}`);
+/**
+ * `within`: the real folder the file must resolve inside (a file skillscope found, not one the
+ * user named); a link out of it is refused with its place, never followed.
+ */
+export function readUserTextSync(io: CliIo, shown: string, what: string, within?: string): string {
+  const read = readGuarded(nodeFs, path.resolve(io.cwd, shown), within === undefined ? { maxBytes: MAX_USER_FILE_BYTES } : { maxBytes: MAX_USER_FILE_BYTES, within });
+  if (!read.ok) {
+    const why = read.refusal.reason === 'outside' ? `is a link that resolves outside '${within}'` : refusalMessage(read.refusal);
+    throw new UsageError(`cannot read ${what} '${shown}': ${why}`);
+  }
   // A BOM is not part of the JSON: strip it as every other reader in skillscope does.
   return new TextDecoder().decode(read.bytes).replace(/^\uFEFF/, '');
 }
@@ -42,21 +51,19 @@ export function isFile(file: string): boolean {
 }
 
 /**
- * Where the config of a run over `dirAbs` is: `skillscope.config.json` in DIR or the nearest
- * folder above it, stopping at the repository root (the first folder holding `.git`, a folder
- * or a worktree's file) or the filesystem root; else the one in the working directory; else none.
- * The walk stops at the repository so a config of an enclosing project never leaks in.
+ * Where the config of a run over `dirAbs` is: `skillscope.config.json` in DIR or a folder above
+ * it up to the repository root (DIR alone when there is no repository), else the one in the
+ * working directory; never above the user's home or in a folder every user may write (see
+ * project-file.ts). The walk stops at the repository so a config of an enclosing project never
+ * leaks in.
  */
-export function findConfigFile(dirAbs: string, cwd: string): string | null {
-  for (let dir = dirAbs; ; ) {
-    const candidate = path.join(dir, CONFIG_FILE_NAME);
-    if (isFile(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (existsSync(path.join(dir, '.git')) || parent === dir) break;
-    dir = parent;
-  }
-  const inCwd = path.join(cwd, CONFIG_FILE_NAME);
-  return isFile(inCwd) ? inCwd : null;
+export function findConfigFile(dirAbs: string, cwd: string): ProjectSearch {
+  return findProjectFile(dirAbs, CONFIG_FILE_NAME, { cwd });
+}
+
+/** One warning line per project file that was found but not applied. */
+export function warnSkipped(io: CliIo, search: ProjectSearch): void {
+  for (const file of search.skipped) io.stderr(`skillscope: warning: not using '${safeText(file)}': its folder is writable by every user\n`);
 }
 
 /** The folder a DIR argument's config is looked up from: DIR itself, or the folder of a single file. */
@@ -68,8 +75,9 @@ export function configBase(io: CliIo, shown: string): string {
 /** The check configuration: --config FILE, else the file `findConfigFile` finds, else {}. */
 export function loadCheckConfig(io: CliIo, explicit: string | undefined, dirAbs: string): CheckConfig {
   if (explicit !== undefined) return parseCheckConfig(readUserTextSync(io, explicit, 'config'), explicit);
-  const found = findConfigFile(dirAbs, io.cwd);
-  if (found === null) return {};
-  const shown = path.relative(io.cwd, found) || CONFIG_FILE_NAME;
-  return parseCheckConfig(readUserTextSync(io, shown, 'config'), shown);
+  const search = findConfigFile(dirAbs, io.cwd);
+  warnSkipped(io, search);
+  if (search.found === null) return {};
+  const shown = path.relative(io.cwd, search.found.file) || CONFIG_FILE_NAME;
+  return parseCheckConfig(readUserTextSync(io, shown, 'config', search.found.bound), shown);
 }

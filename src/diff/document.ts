@@ -6,6 +6,7 @@
 import { AUDIT_SCHEMA_VERSION } from '../audit/types.js';
 import { HOST_IDS } from '../check/hosts/types.js';
 import { UsageError } from '../errors.js';
+import { jsonSyntaxError } from '../check/json-error.js';
 import type { AuditDocument } from './types.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -18,7 +19,7 @@ export function parseAuditDocument(text: string, label: string): AuditDocument {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`${label} is not JSON (${err instanceof Error ? err.message : String(err)}); give the output of 'skillscope audit DIR --json'`);
+    throw new UsageError(`${label} is not JSON (${jsonSyntaxError(text, err)}); give the output of 'skillscope audit DIR --json'`);
   }
   if (!isRecord(data)) throw new UsageError(`${label} is not an 'audit --json' document (expected a JSON object)`);
   if (data['kind'] === 'skillscope-audit-diff') throw new UsageError(`${label} is a diff, not an 'audit --json' document`);

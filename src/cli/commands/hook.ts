@@ -75,6 +75,8 @@ function changedFiles(io: CliIo): string[] {
   if (!insideGit(io)) throw new UsageError('hook check: not inside a git repository (run it from the repository, or name the folders with --all DIR…)');
   const from = io.env['PRE_COMMIT_FROM_REF'];
   const to = io.env['PRE_COMMIT_TO_REF'];
+  // A revision that starts with '-' would be a git option (`--output=FILE` writes a file).
+  if (from && to) for (const ref of [from, to]) if (ref.startsWith('-')) throw new UsageError(`hook check: refusing the revision '${ref}' from PRE_COMMIT_FROM_REF/PRE_COMMIT_TO_REF: it starts with '-'`);
   const out = from && to ? git(io, ['diff', '--name-only', '-z', '--relative', `${from}...${to}`]) : git(io, ['diff', '--cached', '--name-only', '-z', '--relative', '--diff-filter=ACMRD']);
   return out.split('\0').filter((f) => f !== '');
 }
@@ -99,6 +101,11 @@ function splitPassOn(passOn: readonly string[]): { options: string[]; files: str
   };
 }
 
+/** A name from a file or git that would parse as an option is refused, with what it is. */
+export function refuseOptionLike(name: string, what: string): void {
+  if (name.startsWith('-')) throw new UsageError(`hook: refusing ${what} named '${name}': a name starting with '-' would be read as an option (rename it)`);
+}
+
 async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
   const dash = argv.indexOf('--');
   const own = dash === -1 ? argv : argv.slice(0, dash);
@@ -121,8 +128,11 @@ async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
     roots = skillRootsOf(files, (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md')));
   } else roots = withinLimits(skillRootsOf(changedFiles(io), (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md'))), dirs);
   if (roots.length === 0) return 0;
+  // Folder names come from the repository (a pull request can add a folder named `--fix`):
+  // they are data, never options — refused when they look like one, and passed after `--`.
+  for (const root of roots) refuseOptionLike(root, 'a skill collection folder');
   let code = 0;
-  for (const root of roots) code = Math.max(code, await main(['check', root, ...passOn], io));
+  for (const root of roots) code = Math.max(code, await main(['check', ...passOn, '--', root], io));
   return code;
 }
 
@@ -155,7 +165,9 @@ async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<numb
     dir = undefined;
   }
   if (typeof dir !== 'string') throw new UsageError(`hook audit-budget: '${budget}' is not an 'audit --json' snapshot (no 'dir')`);
-  return main(['audit', dir, '--compare', budget, '--fail-on-growth', growth], io);
+  // `dir` is text from a committed file: data after `--`, and the flags' values inline.
+  refuseOptionLike(dir, `the snapshot's 'dir'`);
+  return main(['audit', `--compare=${budget}`, `--fail-on-growth=${growth}`, '--', dir], io);
 }
 
 export const hookCommand: Command = {
