@@ -46,9 +46,14 @@ function strayTokenOffset(text: string): number | null {
  * What is wrong, in Node's words but without any of the input: Node quotes the offending token
  * and a copy of the input ("Unexpected token 'r', "root:x:0:0"... is not valid JSON"), and a
  * config that is a link to /etc/passwd or /proc/self/environ must not print it. Node's own
- * fixed wording (`Expected ',' or '}'`) is kept; anything in double quotes is dropped.
+ * fixed wording (`Expected ',' or '}'`) and the one unexpected character are kept; the quoted
+ * copy of the input is dropped.
  */
 export function jsonCause(message: string): string {
+  // The one character Node names is the place's own content, kept (it says what to fix);
+  // the copy of the input after it is not.
+  const token = /^Unexpected token '(.)'/su.exec(message);
+  if (token) return `Unexpected token '${token[1]}'`;
   if (/^Unexpected token\b/.test(message)) return 'Unexpected character';
   const cause = message
     .replace(/ in JSON at position \d+.*$/s, '')
