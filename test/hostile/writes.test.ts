@@ -75,7 +75,8 @@ describe('the state folder and its files are never written through a link', () =
     const before = t.snapshot();
     const r = runGuarded(['disable', t.root, 'good-sibling', '--json']);
     expectSafe(r, t, before, { codes: [2] });
-    expect(accessError(r.stdout)).toMatchObject({ code: 'STATE_NOT_WRITABLE', refusal: 'link' });
+    // The read of the current state refuses the link first (the read guard), before any write.
+    expect(accessError(r.stdout)).toMatchObject({ code: 'STATE_UNREADABLE', reason: 'symlink' });
     expect(readFileSync(victim, 'utf8')).toBe(VICTIM_TEXT);
   });
 
