@@ -18,6 +18,7 @@
  * stripped here and recorded in `base`, so `{baseDir}/references/a.md` is `references/a.md`.
  */
 import { countBelow, pushAll } from '../base/arrays.js';
+import { inlineLinks } from './inline-links.js';
 
 export interface BodyReference {
   /** Target as written (without `<>`, title, `#fragment` or `?query`; percent-decoded). */
@@ -62,7 +63,7 @@ const escapeRe = (s: string): string => s.replace(/[$^{}()[\]\\.*+?|]/g, '\\$&')
 const PLACEHOLDER = `(?:${[...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDERS].map(escapeRe).join('|')})`;
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const INLINE_LINK = /!?\[(?:[^[\]\\]|\\.|\[[^\]]*\])*\]\(\s*(<[^>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+// Inline links: src/skills/inline-links.ts (one pass; the pattern it replaces was quadratic).
 /**
  * A reference definition `[id]: target "title"`: nothing but an optional title may follow the
  * target, as in CommonMark (`[note]: see the guide` is a paragraph). A footnote definition
@@ -256,15 +257,16 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
     // link's text, not a second reference to the same file.
     const extents: { from: number; to: number }[] = [];
     const links: BodyReference[] = [];
-    for (const link of !preTests || masked.includes('](') ? allMatches(INLINE_LINK, masked) : []) {
-      const from = link.index ?? 0;
-      extents.push({ from, to: from + link[0].length });
-      const raw = link[1] ?? '';
+    for (const link of !preTests || masked.includes('](') ? inlineLinks(masked) : []) {
+      const { from, to } = link;
+      extents.push({ from, to });
+      const raw = link.target;
       const target = localTarget(raw);
       if (target === null) continue;
-      const offset = from + link[0].indexOf(`(`, link[0].lastIndexOf(']')) + 1;
+      const whole = masked.slice(from, to);
+      const offset = from + whole.indexOf(`(`, whole.lastIndexOf(']')) + 1;
       const at = masked.indexOf(raw, offset);
-      links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at), false, isOptional(masked, from, from + link[0].length)));
+      links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at), false, isOptional(masked, from, to)));
     }
     const inLink = (at: number) => extents.some((l) => at >= l.from && at < l.to);
     const merged = [...code.filter((c) => !inLink(c.at)).map((c) => c.ref), ...links];
