@@ -45,7 +45,7 @@ export interface DuplicateFolderGroup {
 export const DUPLICATE_FOLDER_MIN_FILES = 2;
 
 /** What the duplicate search reads of a resource: no text (the audit keeps none). */
-type DupResource = Pick<Resource, 'path' | 'sha256' | 'bytes'>;
+type DupResource = Pick<Resource, 'path' | 'sha256' | 'bytes' | 'linkTo'>;
 /** A SkillSet, or the audit's text-free record of one. */
 type SetLike = {
   readonly skills: readonly { readonly name: string; readonly file: string; readonly resources: readonly DupResource[] }[];
@@ -55,7 +55,8 @@ type SetLike = {
 export function findDuplicateResources(set: SetLike): DuplicateGroup[] {
   const groups = new Map<string, { bytes: number; paths: string[]; skills: Set<string> }>();
   const add = (r: DupResource, skill: string | null): void => {
-    if (r.sha256 === '' || r.bytes === 0) return;
+    // A symlink to another file of the tree is that file, not a copy of it: one path per real file.
+    if (r.sha256 === '' || r.bytes === 0 || r.linkTo !== undefined) return;
     let g = groups.get(r.sha256);
     if (g === undefined) groups.set(r.sha256, (g = { bytes: r.bytes, paths: [], skills: new Set() }));
     g.paths.push(r.path);
@@ -110,9 +111,9 @@ export function groupDuplicates(set: SetLike): GroupedDuplicates {
   };
   for (const s of set.skills) {
     addFile(s.file, null, 0);
-    for (const r of s.resources) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
+    for (const r of s.resources) if (r.linkTo === undefined) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
   }
-  for (const r of set.sharedResources) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
+  for (const r of set.sharedResources) if (r.linkTo === undefined) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
 
   const bySignature = new Map<string, string[]>();
   const signatureOf = new Map<string, string>();

@@ -58,6 +58,8 @@ export interface Resource {
   readonly notRead?: true;
   /** SHA-256 of the raw bytes, hex: identical content ⇒ identical hash (duplicate detection); '' when not read or loaded without hashes. */
   readonly sha256: string;
+  /** Set when the file is a symlink to a file inside the root: the target's root-relative path. Such a file and its target are one file on disk, never duplicates. */
+  readonly linkTo?: string;
 }
 
 /** The parsed frontmatter block of a SKILL.md. */

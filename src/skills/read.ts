@@ -150,11 +150,11 @@ export function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: L
   const open = needs.resources === 'text' || needs.hashes;
   const read = open ? readGuarded(fs, f.abs, { within: f.bound, maxBytes: MAX_READ_BYTES }) : checkGuarded(fs, f.abs, { within: f.bound, maxBytes: MAX_READ_BYTES });
   if (!read.ok) {
-    if (read.refusal.reason === 'too-large') return { path: f.rel, relPath, bytes: read.refusal.size, category, text: null, sha256: '', notRead: true };
+    if (read.refusal.reason === 'too-large') return { path: f.rel, relPath, bytes: read.refusal.size, category, text: null, sha256: '', notRead: true, ...linked(f) };
     problems.push(refusalProblem(read.refusal, f.rel));
     return null;
   }
-  if (!('bytes' in read)) return { path: f.rel, relPath, bytes: read.size, category, text: null, sha256: '' };
+  if (!('bytes' in read)) return { path: f.rel, relPath, bytes: read.size, category, text: null, sha256: '', ...linked(f) };
   const bytes = read.bytes;
   const sha256 = needs.hashes ? createHash('sha256').update(bytes).digest('hex') : '';
   const decode = (): string | null => (needs.resources === 'text' && !isBinaryExtension(relPath) ? textOrNull(bytes) : null);
@@ -168,7 +168,12 @@ export function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: L
     text = known !== undefined ? known : decode();
     if (known === undefined) textByHash.set(key, text);
   } else text = decode();
-  return { path: f.rel, relPath, bytes: bytes.length, category, text, sha256 };
+  return { path: f.rel, relPath, bytes: bytes.length, category, text, sha256, ...linked(f) };
+}
+
+/** `linkTo` of a file that is a symlink to another file inside the root, else nothing. */
+function linked(f: WalkedFile): { linkTo?: string } {
+  return f.linkTo === undefined ? {} : { linkTo: f.linkTo };
 }
 
 export function baseName(p: string): string {

@@ -39,6 +39,8 @@ export interface WalkedFile {
   readonly owner: string | null;
   /** Real folder the file's links must resolve inside (the root, or a linked skill's real folder). */
   readonly bound: string;
+  /** Set when the file is a symlink to a file inside the root: the target's root-relative path (the same bytes on disk, not a copy). */
+  readonly linkTo?: string;
 }
 
 export interface WalkedSkill {
@@ -206,7 +208,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     const childRel = join(rel, e.name);
     const childAbs = absJoin(abs, e.name);
     if (e.kind === 'file') {
-      state.files.push({ rel: childRel, abs: childAbs, owner, bound });
+      const linkTo = e.target !== undefined && isInside(e.target, state.rootReal) ? e.target.slice(state.rootReal.length).replace(/^\/+/, '') : undefined;
+      state.files.push(linkTo === undefined ? { rel: childRel, abs: childAbs, owner, bound } : { rel: childRel, abs: childAbs, owner, bound, linkTo });
       continue;
     }
     if (typeof e.kind === 'object') {

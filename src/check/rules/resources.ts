@@ -43,7 +43,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: ['sha256'],
     worseField: 'wastedBytes',
     docs: {
-      what: 'The same file content (SHA-256) exists twice inside one skill (or twice outside every skill); reported on the first path with every copy and the bytes wasted. Copies that sit one per skill are SK507. A folder copied whole (every file identical at the same relative path, at least two files) is one finding on its first copy (`data.scope: "folder"`, `data.folders`, `data.contents`) instead of one per file.',
+      what: 'The same file content (SHA-256) exists twice inside one skill (or twice outside every skill); reported on the first path with every copy and the bytes wasted. Copies that sit one per skill are SK507. A folder copied whole (every file identical at the same relative path, at least two files) is one finding on its first copy (`data.scope: "folder"`, `data.folders`, `data.contents`) instead of one per file. A symlink to another file of the tree is that file, not a copy: it is in no group (SK507 neither).',
       why: 'Inside one skill a second copy is never needed: it ships twice and drifts apart when one is edited.',
       example: 'pdf-forms/references/schema.json and pdf-forms/assets/schema.json with identical bytes.',
       fix: 'Keep one copy in the skill and point every reference at it.',
