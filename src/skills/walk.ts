@@ -98,6 +98,7 @@ export function walkTree(state: WalkState, rootAbs: string): void {
     deferred.sort((a, b) => (a.rel < b.rel ? 1 : a.rel > b.rel ? -1 : 0));
     walkFolder(state, deferred.pop()!, deferred);
   }
+  reportDeepSkills(state);
 }
 
 /** The last name of a root-relative folder (`a/.claude` → `.claude`; '' → ''). */
@@ -354,7 +355,38 @@ function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string): boolea
   return true;
 }
 
-/** Below --max-depth: no skill is loaded, but every SKILL.md there is reported (no silent layout switch). */
+/**
+ * One SK106 `depth-limit` per folder the limit cut off, with the SKILL.md files left out below it
+ * (`data.skills`, `data.files`): the outermost folder above them that holds no loaded skill, so a
+ * copied tree of 500 deep skills (`backups/…`) is one finding on `backups`, not 500. The files
+ * stay in `deepSkillFiles` one by one (the "checked 0 of N" count).
+ */
+function reportDeepSkills(state: WalkState): void {
+  if (state.deepSkillFiles.length === 0) return;
+  const holdsSkill = new Set<string>();
+  for (const skill of state.skills) for (let dir = skill.rel; dir !== ''; dir = parentOf(dir)) holdsSkill.add(dir);
+  const groups = new Map<string, string[]>();
+  for (const file of state.deepSkillFiles) {
+    let folder = parentOf(file);
+    for (let up = parentOf(folder); up !== '' && !holdsSkill.has(up); up = parentOf(up)) folder = up;
+    const files = groups.get(folder);
+    if (files === undefined) groups.set(folder, [file]);
+    else files.push(file);
+  }
+  for (const [folder, files] of groups) {
+    const what = files.length === 1 ? `a SKILL.md below this folder is not loaded (${files[0]})` : `${files.length} SKILL.md files below this folder are not loaded`;
+    state.problems.push(
+      problem('depth-limit', folder, 0, 0, `${what}: deeper than ${state.maxDepth} folder levels (raise --max-depth to include them)`, { maxDepth: state.maxDepth, skills: files.length, files }),
+    );
+  }
+}
+
+function parentOf(rel: string): string {
+  const cut = rel.lastIndexOf('/');
+  return cut === -1 ? '' : rel.slice(0, cut);
+}
+
+/** Below --max-depth: no skill is loaded, but every SKILL.md there is counted (no silent layout switch), and reported per folder at the end. */
 function findDeepSkills(state: WalkState, abs: string, rel: string, depth: number): void {
   if (depth > RESOURCE_MAX_DEPTH) return;
   let raw;
@@ -373,9 +405,6 @@ function findDeepSkills(state: WalkState, abs: string, rel: string, depth: numbe
     if (state.ignored(childRel)) continue;
     if (e.name === 'SKILL.md' && e.kind === 'file') {
       state.deepSkillFiles.push(childRel);
-      state.problems.push(
-        problem('depth-limit', childRel, 0, 0, `skill not loaded: deeper than ${state.maxDepth} folder levels (raise --max-depth to include it)`, { maxDepth: state.maxDepth }),
-      );
     } else if (e.kind === 'dir') {
       findDeepSkills(state, absJoin(abs, e.name), childRel, HOST_SKILL_FOLDERS.has(e.name) ? depth : depth + 1);
     }

@@ -226,7 +226,20 @@ describe('discovery: never switch layout silently (issue 9.11)', () => {
     const set = loadSkills('/', { maxDepth: 2 }, memoryFs({ 'a/b/c/deep/SKILL.md': skill('deep'), 'README.zh.md': '# 说明', 'INDEX.md': '# index', 'notes.md': '# notes' }));
     expect(set.layout).toBe('dir');
     expect(set.skills).toEqual([]);
-    expect(set.problems.map((p) => [p.kind, p.file, p.data])).toEqual([['depth-limit', 'a/b/c/deep/SKILL.md', { maxDepth: 2 }]]);
+    expect(set.problems.map((p) => [p.kind, p.file, p.data])).toEqual([['depth-limit', 'a', { maxDepth: 2, skills: 1, files: ['a/b/c/deep/SKILL.md'] }]]);
+  });
+
+  it('the SKILL.md files below --max-depth are one finding per folder cut off, with their count', () => {
+    const files: Record<string, string> = { 'live/ok/SKILL.md': skill('ok'), 'live/far/x/y/z/SKILL.md': skill('z') };
+    for (const n of ['one', 'two', 'three']) for (const m of ['a', 'b']) files[`old/copy/${n}/skills/${m}/SKILL.md`] = skill(m);
+    const set = loadSkills('/', { maxDepth: 3 }, memoryFs(files));
+    expect(set.skills.map((s) => s.dir)).toEqual(['live/ok']);
+    // The copied tree holds no loaded skill: one finding on its top folder. `live` holds one, so the cut stops below it.
+    expect(set.problems.map((p) => [p.kind, p.file, p.data?.['skills']])).toEqual([
+      ['depth-limit', 'live/far', 1],
+      ['depth-limit', 'old', 6],
+    ]);
+    expect((set.problems[1]?.data?.['files'] as string[]).length).toBe(6);
   });
 
   it('a folder below --max-depth without a SKILL.md is not reported', () => {

@@ -177,7 +177,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, a skill below `--max-depth`, or a folder more than 32 levels inside a skill.',
+      what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, skills below `--max-depth` (one finding per folder cut off: the outermost folder above them that holds no loaded skill, with `data.skills` the count and `data.files` the SKILL.md files left out), or a folder more than 32 levels inside a skill.',
       why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
       example: 'pdf-tools/references -> ../../shared-docs',
       fix: 'Depends on the case: copy the files in or remove a link out of the folder; check a host skill folder linked outside it (.claude/skills …) as another DIR; remove or retarget a link that reaches a folder twice; raise --max-depth for a skill below it; flatten a skill\'s folders more than 32 levels deep.',
