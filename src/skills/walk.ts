@@ -257,7 +257,9 @@ function isHostAlias(state: WalkState, rel: string, real: string): boolean {
   const realRel = real.slice(state.rootReal.length).replace(/^\/+/, '');
   if (state.skillReals.has(real)) return inHostSkillFolder(rel) || inHostSkillFolder(realRel);
   if (realRel === '' || rel === realRel || rel.startsWith(`${realRel}/`)) return false;
-  return isHostSkillFolder(rel) || isHostSkillFolder(realRel);
+  // A link inside a host skill folder (`.codex/skills/x -> ../../team/x`) is that host's mirror of
+  // a folder read elsewhere, made on purpose, one per host.
+  return isHostSkillFolder(rel) || isHostSkillFolder(realRel) || inHostSkillFolder(rel);
 }
 
 /** Resolves a symlink entry; null (with a problem) when it is broken, loops or leaves its bound. */
@@ -351,6 +353,9 @@ function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string): boolea
   const targetRel = entry.target.slice(state.rootReal.length).replace(/^\/+/, '');
   // A target the walk never reaches as a skill (hidden folder, node_modules) does not take its place.
   if (!isWalkedPath(targetRel.slice(0, -'/SKILL.md'.length), SKIPPED_FOLDERS)) return false;
+  // In a host skill folder (`.gemini/skills/x/SKILL.md -> ../../../team/x/SKILL.md`) it is that
+  // host's mirror of the skill: read once, from its real folder, and nothing to fix.
+  if (inHostSkillFolder(rel)) return true;
   state.problems.push(problem('symlink-loop', rel, 0, 0, `SKILL.md is a symlink to ${targetRel}, already loaded from its real folder; this folder is its duplicate`, { target: entry.target }));
   return true;
 }
