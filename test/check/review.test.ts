@@ -4,6 +4,7 @@
  * one catalog shared with audit, descriptions already truncated at a common cut, budgets shared
  * with audit, references into nested skills, and config encoding errors naming the key.
  */
+import type { OpenRequest } from '../../src/base/guard.js';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -276,7 +277,13 @@ describe('a reference too large to read counts by an estimate', () => {
       'huge/SKILL.md': '---\nname: huge\ndescription: Reads a huge log. Use when the user asks about the log.\n---\nSee references/log.md.\n',
       'huge/references/log.md': 'x',
     });
-    const fs = { ...base, stat: (p: string) => (p.endsWith('log.md') ? { kind: 'file' as const, size: big } : base.stat(p)) };
+    const huge = { kind: 'file' as const, size: big };
+    // The guard sizes a file from the descriptor it opens (openRead), the walk from stat: fake both.
+    const fs = {
+      ...base,
+      stat: (p: string) => (p.endsWith('log.md') ? huge : base.stat(p)),
+      openRead: (p: string, request: OpenRequest) => (p.endsWith('log.md') ? { real: base.realpath(p), stat: huge } : base.openRead(p, request)),
+    };
     const set = loadSkills('/', {}, fs);
     expect(set.skills[0]?.resources[0]).toMatchObject({ notRead: true, text: null });
     const result = runCheck(set, {});
