@@ -111,4 +111,14 @@ describe(`write-side commands write only where the README says${why}`, () => {
     git('add', '.');
     expectWritesIn(traceWrites(['hook', 'check'], { cwd: t.root }), [t.path('.git')], [0, 1]);
   });
+
+  it.skipIf(skip)('hook check with a staged folder named --fix: still nothing written but git\'s own files', () => {
+    const t = tree();
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: t.root, stdio: 'ignore' });
+    git('init', '-q');
+    t.file('--fix/alpha/SKILL.md', BROKEN);
+    t.file('skills/beta/SKILL.md', BROKEN.replace(/alpha/g, 'beta'));
+    git('add', '.');
+    expectWritesIn(traceWrites(['hook', 'check'], { cwd: t.root }), [t.path('.git')], [0, 1, 2]);
+  });
 });
