@@ -27,6 +27,7 @@ import type { CliIo } from '../cli/io.js';
 import { UsageError } from '../errors.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { escapeData } from '../report/check/github.js';
+import { escapeWorkflowCommands } from '../base/escape.js';
 import { renderActionFailure, renderActionSummary, type CheckJson } from './summary.js';
 
 /** The problem matcher for `--format text`, shipped with the action. */
@@ -170,8 +171,10 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
   // In text, --verbose: every finding on its own line under its file, as the matcher reads them
   // (without it, findings repeated in many files are folded into one block).
   const shown = await cli(checkArgs(inputs, '--format', inputs.format, ...(inputs.format === 'text' ? ['--verbose'] : [])), ctx);
-  out.stdout(shown.stdout);
-  out.stderr(shown.stderr);
+  // In github format the `::` lines are check's annotations (their data escaped by the
+  // renderer); every other line that starts with `::` came from input and must stay text.
+  out.stdout(inputs.format === 'github' ? shown.stdout.replace(/^(?!::(?:error|warning|notice)[ :])[ \t]*::.*$/gm, (l) => escapeWorkflowCommands(l)) : escapeWorkflowCommands(shown.stdout));
+  out.stderr(escapeWorkflowCommands(shown.stderr));
   // check's usage errors (a missing path, a bad config or baseline) are one `skillscope: …` line.
   if (shown.code === 2) {
     const line = shown.stderr.split('\n').filter((l) => l.startsWith('skillscope: ')).at(-1);
@@ -194,7 +197,7 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
       if (diff.code === 0) {
         budgetMarkdown = diff.stdout;
         budgetFile = written(writeAtomic(tempPlace(env, 'skillscope-budget-comment.md'), budgetMarkdown));
-      } else out.stderr(diff.stderr);
+      } else out.stderr(escapeWorkflowCommands(diff.stderr));
     }
   }
 
@@ -210,6 +213,10 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
       failed: String(check.summary.failed),
       ...(budgetFile ? { 'budget-comment-file': budgetFile } : {}),
     };
+    // `name=value` lines: a line break in a value (a `sarif-file` input with a newline) would
+    // forge further outputs, so such a value stops the step instead.
+    const forged = Object.entries(outputs).find(([, v]) => /[\r\n]/.test(v));
+    if (forged) return stopped(`the output ${forged[0]} would hold a line break; choose a path without one`, env, out);
     written(appendTo(runnerPlace(outputFile), Object.entries(outputs).map(([k, v]) => `${k}=${v}\n`).join('')));
   }
   return { exitCode: shown.code };

@@ -100,3 +100,14 @@ export function hasUnsafeChars(text: string): boolean {
 export function safeText(text: string): string {
   return escapeTerminal(text, { max: TEXT_MAX_CHARS });
 }
+
+/**
+ * A log line a GitHub runner reads as a workflow command starts with `::` (after any leading
+ * blanks): a folder named `::stop-commands::x` printed raw would switch off every later
+ * annotation. The first colon of such a line becomes its visible escape `\x3a`, so the reader
+ * still sees the name and the runner sees plain text. Applied line by line to what the Action
+ * passes through from the CLI; the Action's own commands are written after this.
+ */
+export function escapeWorkflowCommands(text: string): string {
+  return text.replace(/^([ \t]*):(?=:)/gm, '$1\\x3a');
+}

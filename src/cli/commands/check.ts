@@ -377,7 +377,7 @@ export const checkCommand: Command = {
     const result: CheckResult = runs.length === 1 ? runs[0]! : mergeCheckResults(runs);
     // A baseline from another directory matches nothing and would fail every finding as new.
     if (baseline?.dir !== undefined && path.resolve(io.cwd, baseline.dir) !== path.resolve(io.cwd, result.dir)) {
-      io.stderr(`skillscope: warning: baseline ${values.baseline} was made for '${baseline.dir}', this run checks '${result.dir}'; its findings match only where file paths inside the two agree\n`);
+      io.stderr(`skillscope: warning: baseline ${safeText(values.baseline ?? '')} was made for '${safeText(baseline.dir)}', this run checks '${safeText(result.dir)}'; its findings match only where file paths inside the two agree\n`);
     }
     const counted = baseline ? applyBaseline(result, baseline) : result;
     const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
