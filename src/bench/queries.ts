@@ -55,6 +55,7 @@ export type QueryProblemCode =
   | 'bad-expect'
   | 'no-queries'
   | 'duplicate-id'
+  | 'too-many-queries' // more than MAX_QUERIES queries in one file
   | 'unknown-skill';
 
 export class QuerySetError extends Error {
@@ -218,10 +219,23 @@ function itemLines(text: string): number[] {
   return out;
 }
 
+/**
+ * Most queries one file may hold (200,000). A real routing set has hundreds to a few thousand; the
+ * cap makes a runaway file (a log pasted by mistake, a million generated lines) fail at once with
+ * a clear line instead of making `cost` or `bench` run for many minutes. Split a larger set into
+ * several files and run each.
+ */
+export const MAX_QUERIES = 200_000;
+
+function tooMany(line: number): QuerySetError {
+  return new QuerySetError(line, 'too-many-queries', `more than ${MAX_QUERIES.toLocaleString('en-US')} queries (the limit per file): split the set into several files and run each`, { max: MAX_QUERIES });
+}
+
 function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {
   const out: BenchQuery[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = i + 1;
+    if (out.length >= MAX_QUERIES && raw.trim() !== '' && !raw.trim().startsWith('#')) throw tooMany(line);
     // Blank lines and lines starting with '#' (after spaces) are skipped: query sets are
     // hand-edited and comments are how people annotate them. JSON itself has no comments, so a
     // JSON-array file cannot have them.
@@ -245,6 +259,7 @@ export function parseQueries(text: string, options: ParseQueriesOptions = {}): B
   const body = text.replace(/^\uFEFF/, '');
   const queries = body.trimStart().startsWith('[') ? parseArray(body, options) : parseLines(body, options);
   if (queries.length === 0) throw new QuerySetError(1, 'no-queries', 'no queries in the file');
+  if (queries.length > MAX_QUERIES) throw tooMany(queries[MAX_QUERIES]!.line);
   const seen = new Map<string, number>();
   for (const q of queries) {
     const first = seen.get(q.id);

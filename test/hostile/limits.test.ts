@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maxOf, minOf, pushAll } from '../../src/base/arrays.js';
 import { parseQueries } from '../../src/bench/index.js';
+import { MAX_QUERIES } from '../../src/bench/queries.js';
 import { FIXTURES } from '../helpers/cli.js';
 import { describeResult, rawControls, runGuarded } from './harness.js';
 
@@ -69,5 +70,22 @@ describe('query files parse in linear time', () => {
   it('item lines stay right with brackets, commas and escaped quotes inside strings', () => {
     const text = '[\n{"query": "a [b], {c} \\" ,", "should_trigger": true},\n\n  {"query": "d", "should_trigger": false}\n]';
     expect(parseQueries(text, { skill: 's' }).map((q) => q.line)).toEqual([2, 4]);
+  });
+});
+
+describe('query files have a count cap', () => {
+  it('cost on a million-line query file stops at the cap with one usage line', () => {
+    const file = path.join(tmp, 'million.jsonl');
+    writeFileSync(file, queryLines(1_000_000, null));
+    const r = runGuarded(['cost', SKILLS, '--queries', file], BIG_RUN);
+    expect(r.code, describeResult(r)).toBe(2);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^skillscope: /);
+  }, 120_000);
+
+  it('parseQueries refuses one query over the cap, with its code and line', () => {
+    const text = queryLines(MAX_QUERIES + 1, null);
+    expect(() => parseQueries(text)).toThrow(expect.objectContaining({ code: 'too-many-queries', line: MAX_QUERIES + 1 }));
   });
 });
