@@ -2,7 +2,7 @@
  * The write-side commands watched with strace (see strace.ts): `select`, `enable`/`disable`,
  * `report`, the Action's step, `check --fix` and `hook check`, each run once on a clean tree and
  * once with a link planted at the name it writes. Every file-changing system call must land in
- * the folder the README gives that command ("Bad input": where each command may write); a write
+ * the folder docs/security.md gives that command (the table of where each command may write); a write
  * through a planted link lands outside and fails the test.
  */
 import { execFileSync } from 'node:child_process';
@@ -52,7 +52,7 @@ describe(`the write watch${why}`, () => {
   });
 });
 
-describe(`write-side commands write only where the README says${why}`, () => {
+describe(`write-side commands write only where docs/security.md says${why}`, () => {
   it.skipIf(skip)('select, disable and enable: only inside DIR/.skillscope; with .skillscope linked outside, nowhere', () => {
     const t = tree();
     const ref = refOf(t);
