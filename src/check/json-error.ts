@@ -3,11 +3,8 @@
  * give a character offset ("… in JSON at position 11"), or for a stray token no offset at all
  * and a copy of the whole input, newlines included ("Unexpected token 'x', "{\n …" is not
  * valid JSON"). Neither helps someone editing the file, so the offset is turned into a line and
- * column, or found by parsing growing prefixes when Node does not give it.
+ * column, or found by one scan of the text when Node does not give it.
  */
-
-/** Longest input for which a missing offset is searched for (each step parses a prefix). Unit: characters. Default 100,000. */
-export const JSON_ERROR_SEARCH_MAX_CHARS = 100_000;
 
 export interface JsonErrorPlace {
   /** 1-based line and column (code points), or null when the place is unknown. */
@@ -24,22 +21,186 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line: lines.length, column: [...(lines.at(-1) ?? '')].length + 1 };
 }
 
-function parseError(text: string): string | null {
-  try {
-    JSON.parse(text);
+/**
+ * The offset of the first character at which `text` stops being the start of some valid JSON
+ * document (RFC 8259 as JSON.parse reads it), or null when every prefix could still be
+ * completed. One pass, each character looked at once: the place Node leaves out of its
+ * "Unexpected token" messages. The earlier search parsed every growing prefix (quadratic: a
+ * 100,000-character config took seconds, so inputs above that got no place at all).
+ * `work.steps`, when given, counts the characters visited, for tests that bound the work.
+ */
+export function invalidJsonOffset(text: string, work?: { steps: number }): number | null {
+  // What the next non-space character may be.
+  //   value: any value (`close` also allows ']' right after '[')
+  //   key: a property name ('"'), or '}' right after '{'
+  //   colon, after: ',' or the container's close, or only spaces at the top level
+  type Want = 'value' | 'key' | 'colon' | 'after';
+  const stack: ('{' | '[')[] = [];
+  let want: Want = 'value';
+  let mayClose = false;
+  const n = text.length;
+  let i = 0;
+  let steps = 0;
+  const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+  const isHex = (c: number) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+  // Scans a string from its opening quote; returns the index after it, -1 when the text ends
+  // inside it, or -2 - offset of a character that cannot be there.
+  const scanString = (start: number): number => {
+    let j = start + 1;
+    while (j < n) {
+      steps++;
+      const c = text.charCodeAt(j);
+      if (c === 0x22) return j + 1;
+      if (c < 0x20) return -2 - j;
+      if (c === 0x5c) {
+        if (j + 1 >= n) return -1;
+        const e = text.charCodeAt(j + 1);
+        if (e === 0x75) {
+          for (let k = 2; k < 6; k++) {
+            if (j + k >= n) return -1;
+            if (!isHex(text.charCodeAt(j + k))) return -2 - (j + k);
+          }
+          j += 6;
+          continue;
+        }
+        if ('"\\/bfnrt'.indexOf(text[j + 1]!) < 0) return -2 - (j + 1);
+        j += 2;
+        continue;
+      }
+      j++;
+    }
+    return -1;
+  };
+  // Scans a number from its first character; same return convention as scanString.
+  const scanNumber = (start: number): number => {
+    let j = start;
+    const digits = (): number => {
+      // at least one digit required at j
+      if (j >= n) return -1;
+      if (!isDigit(text.charCodeAt(j))) return -2 - j;
+      while (j < n && isDigit(text.charCodeAt(j))) {
+        steps++;
+        j++;
+      }
+      return 0;
+    };
+    if (text.charCodeAt(j) === 0x2d) j++;
+    if (j >= n) return -1;
+    if (text.charCodeAt(j) === 0x30) j++;
+    else {
+      const r = digits();
+      if (r !== 0) return r;
+    }
+    if (j < n && text.charCodeAt(j) === 0x2e) {
+      j++;
+      const r = digits();
+      if (r !== 0) return r;
+    }
+    if (j < n && (text.charCodeAt(j) | 0x20) === 0x65) {
+      j++;
+      if (j < n && (text.charCodeAt(j) === 0x2b || text.charCodeAt(j) === 0x2d)) j++;
+      const r = digits();
+      if (r !== 0) return r;
+    }
+    return j;
+  };
+  const scanWord = (start: number, word: string): number => {
+    for (let k = 0; k < word.length; k++) {
+      steps++;
+      if (start + k >= n) return -1;
+      if (text.charCodeAt(start + k) !== word.charCodeAt(k)) return -2 - (start + k);
+    }
+    return start + word.length;
+  };
+  const finish = (): number | null => {
+    if (work) work.steps += steps;
     return null;
-  } catch (err) {
-    return (err as Error).message;
+  };
+  const fail = (at: number): number => {
+    if (work) work.steps += steps;
+    return at;
+  };
+  while (i < n) {
+    steps++;
+    const ch = text[i]!;
+    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+      i++;
+      continue;
+    }
+    if (want === 'value') {
+      if (mayClose && ch === ']') {
+        stack.pop();
+        mayClose = false;
+        want = 'after';
+        i++;
+        continue;
+      }
+      mayClose = false;
+      let end: number;
+      if (ch === '{') {
+        stack.push('{');
+        want = 'key';
+        mayClose = true;
+        i++;
+        continue;
+      }
+      if (ch === '[') {
+        stack.push('[');
+        mayClose = true;
+        i++;
+        continue;
+      }
+      if (ch === '"') end = scanString(i);
+      else if (ch === '-' || (ch >= '0' && ch <= '9')) end = scanNumber(i);
+      else if (ch === 't') end = scanWord(i, 'true');
+      else if (ch === 'f') end = scanWord(i, 'false');
+      else if (ch === 'n') end = scanWord(i, 'null');
+      else return fail(i);
+      if (end === -1) return finish();
+      if (end < -1) return fail(-2 - end);
+      i = end;
+      want = 'after';
+      continue;
+    }
+    if (want === 'key') {
+      if (mayClose && ch === '}') {
+        stack.pop();
+        mayClose = false;
+        want = 'after';
+        i++;
+        continue;
+      }
+      mayClose = false;
+      if (ch !== '"') return fail(i);
+      const end = scanString(i);
+      if (end === -1) return finish();
+      if (end < -1) return fail(-2 - end);
+      i = end;
+      want = 'colon';
+      continue;
+    }
+    if (want === 'colon') {
+      if (ch !== ':') return fail(i);
+      want = 'value';
+      i++;
+      continue;
+    }
+    // want === 'after'
+    const top = stack.at(-1);
+    if (top === undefined) return fail(i);
+    if (ch === ',') {
+      want = top === '{' ? 'key' : 'value';
+      i++;
+      continue;
+    }
+    if ((top === '{' && ch === '}') || (top === '[' && ch === ']')) {
+      stack.pop();
+      i++;
+      continue;
+    }
+    return fail(i);
   }
-}
-
-/** The offset of a stray token Node did not place: the first prefix that fails on a token. */
-function strayTokenOffset(text: string): number | null {
-  if (text.length > JSON_ERROR_SEARCH_MAX_CHARS) return null;
-  for (let i = 0; i < text.length; i++) {
-    if (parseError(text.slice(0, i + 1))?.startsWith('Unexpected token') === true) return i;
-  }
-  return null;
+  return finish();
 }
 
 /**
@@ -71,7 +232,7 @@ export function jsonErrorPlace(text: string, message: string): JsonErrorPlace {
   let offset: number | null = null;
   if (positioned) offset = Number(positioned[2]);
   else if (/^Unexpected end of JSON input/.test(message)) offset = text.length;
-  else if (token) offset = strayTokenOffset(text);
+  else if (token) offset = invalidJsonOffset(text);
   if (offset === null) return { line: null, column: null, cause };
   const { line, column } = lineColumn(text, offset);
   return { line, column, cause };
