@@ -6,17 +6,15 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { safeText } from '../base/escape.js';
 import { readGuarded, refusalMessage } from '../base/guard.js';
+import { MAX_INPUT_BYTES } from '../base/limits.js';
 import { nodeFs } from '../skills/fs.js';
 import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../check/config.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { findProjectFile, type ProjectSearch } from './project-file.js';
 
-/**
- * Largest config, baseline or query file read (bytes). Default 64 MiB: a 30,000-query set is a
- * few MB; the cap only stops /dev/zero-like inputs from exhausting memory.
- */
-export const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
+/** Largest config, baseline or query file read (bytes): the input cap of base/limits.ts, 64 MiB. */
+export const MAX_USER_FILE_BYTES = MAX_INPUT_BYTES;
 
 /**
  * Reads `shown` (relative to the CLI's cwd) as UTF-8 through the path guard — a regular file, at

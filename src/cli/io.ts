@@ -2,14 +2,17 @@
  * The only view of the outside world a command gets. `main.ts` builds it from `process`;
  * tests build it from strings. Commands never touch `process` themselves.
  */
+import type { Readable } from 'node:stream';
+import { formatBytes } from '../base/guard.js';
 import { batched } from '../report/json-chunks.js';
+import { UsageError } from './errors.js';
 
 export interface CliIo {
   /** Human or machine output (one JSON document for --json). */
   stdout(text: string): void;
   /** Progress, warnings and error lines. */
   stderr(text: string): void;
-  /** Reads all of standard input (for `-` arguments). */
+  /** Reads all of standard input (for `-` arguments), at most MAX_INPUT_BYTES (base/limits.ts). */
   readStdin(): Promise<Uint8Array>;
   /** Working directory that relative paths resolve against. */
   cwd: string;
@@ -53,4 +56,28 @@ export function terminalWidth(io: CliIo): number | undefined {
  */
 export function writePieces(io: Pick<CliIo, 'stdout'>, pieces: Iterable<string>): void {
   for (const chunk of batched(pieces)) io.stdout(chunk);
+}
+
+/**
+ * All of `input` up to `maxBytes`; one byte more stops the read (the stream is destroyed, so
+ * `cmd < /dev/zero` ends at once instead of filling memory) and is a usage error.
+ */
+export function readCapped(input: Readable, maxBytes: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const fail = (err: Error) => {
+      input.removeAllListeners('data');
+      input.destroy();
+      reject(err);
+    };
+    input.on('data', (chunk: Buffer | string) => {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      total += buf.length;
+      if (total > maxBytes) fail(new UsageError(`cannot read standard input: it is larger than the ${formatBytes(maxBytes)} limit`));
+      else chunks.push(buf);
+    });
+    input.once('end', () => resolve(new Uint8Array(Buffer.concat(chunks, total))));
+    input.once('error', (err) => fail(new UsageError(`cannot read standard input: ${err.message}`)));
+  });
 }

@@ -5,9 +5,9 @@
  * routing analyzers), and turns expected failures into one clean line and exit code 2.
  */
 import { didYouMean } from '../base/suggest.js';
-import { readFileSync } from 'node:fs';
 import type { Command } from './command.js';
-import type { CliIo } from './io.js';
+import { readCapped, type CliIo } from './io.js';
+import { MAX_INPUT_BYTES } from '../base/limits.js';
 import { escapeTerminal, safeText } from '../base/escape.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import { AccessError, isRequestError } from '../access/errors.js';
@@ -47,16 +47,16 @@ function isCommandName(name: string): name is CommandName {
 }
 
 function processIo(): CliIo {
+  // Standard input is one stream: a second `-` reads what is left of it, nothing (as before).
+  let stdinRead: Promise<Uint8Array> | undefined;
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin: async () => {
-      // fd 0 read synchronously: simplest way to take all of a pipe, and a TTY read ends on ^D.
-      try {
-        return new Uint8Array(readFileSync(0));
-      } catch (err) {
-        throw new UsageError(`cannot read standard input: ${(err as Error).message}`);
-      }
+    // A stream, not readFileSync(0): the read must stop at the cap (a pipe from /dev/zero never ends).
+    readStdin: () => {
+      if (stdinRead !== undefined) return Promise.resolve(new Uint8Array());
+      stdinRead = readCapped(process.stdin, MAX_INPUT_BYTES);
+      return stdinRead;
     },
     cwd: process.cwd(),
     env: process.env,
