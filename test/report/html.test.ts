@@ -133,7 +133,7 @@ describe('renderReportHtml', () => {
     expect(chartBars(html, 'resource-categories').sort((a, b) => b - a)).toEqual([cats.scripts.bytes, cats.assets.bytes].sort((a, b) => b - a));
     expect(base.audit.totals.resources.duplicates.length).toBe(1);
     expect(html).toContain('data-table="duplicates"');
-    expect(html).toContain('<code>csv/scripts/fill.py</code><br><code>pdf/scripts/fill.py</code>');
+    expect(html).toContain('<code><bdi>csv/scripts/fill.py</bdi></code><br><code><bdi>pdf/scripts/fill.py</bdi></code>');
   });
 
   it('asks for --queries when there is no benchmark, and shows it when there is', () => {

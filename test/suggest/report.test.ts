@@ -12,8 +12,8 @@ describe('report: the "what to change" section', () => {
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('data-section="suggest"');
     expect(html).toContain('data-table="suggest-proposals"');
-    expect(html).toMatch(/<th scope="row">infra-change-review<\/th><td class="num">1\/1<\/td><td>plan<\/td>/);
-    expect(html).toMatch(/<th scope="row">held-out half<\/th><td class="num">18\/32 56 % \[39–72\]<\/td><td class="num">19\/32 59 % \[42–74\]<\/td>/);
+    expect(html).toMatch(/<th scope="row"><bdi>infra-change-review<\/bdi><\/th><td class="num">1\/1<\/td><td><bdi>plan<\/bdi><\/td>/);
+    expect(html).toMatch(/<th scope="row"><bdi>held-out half<\/bdi><\/th><td class="num">18\/32 56 % \[39–72\]<\/td><td class="num">19\/32 59 % \[42–74\]<\/td>/);
     expect(html).toContain('data-table="suggest-unreachable"');
   });
 });

@@ -5,7 +5,7 @@
  * fetch, so a stray external reference would fail loudly instead of leaking a request.
  */
 import { requireObject } from '../../base/api.js';
-import { esc } from './escape.js';
+import { esc, isolated } from './escape.js';
 import type { ReportInput } from './model.js';
 import { PAGE_SCRIPT } from './script.js';
 import { descriptionsSection } from './sections/descriptions.js';
@@ -38,7 +38,7 @@ export function renderReportHtml(input: ReportInput): string {
   const sections = reportSections(input);
   const toc = sections.map((s) => `<li><a href="#${esc(s.id)}">${esc(s.title)}</a></li>`).join('');
   const meta = [
-    `<code>${esc(a.dir)}</code>`,
+    `<code>${isolated(a.dir)}</code>`,
     `${esc(a.totals.skills)} skills`,
     `encodings ${a.encodings.map((e) => `<code>${esc(e)}</code>`).join(', ')}`,
     `window ${esc(a.budgets.windowTokens.toLocaleString('en-US'))} tokens`,

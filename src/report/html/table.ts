@@ -4,7 +4,7 @@
  * widens the page). `numbersFor` wraps a chart's table in a closed <details>: the figures of
  * every chart are one click away and always in the printed page's source.
  */
-import { esc } from './escape.js';
+import { esc, isolated } from './escape.js';
 
 export interface Column {
   readonly label: string;
@@ -50,7 +50,9 @@ function renderCell(cell: Cell, tag: 'th' | 'td', numeric: boolean): string {
     return `<${tag}${scope}${cls ? ` class="${cls}"` : ''}${sort}>${cell.html}</${tag}>`;
   }
   const sort = typeof cell === 'number' ? ` data-sort="${cell}"` : '';
-  return `<${tag}${scope}${numeric ? ' class="num"' : ''}${sort}>${esc(cell)}</${tag}>`;
+  // Text cells hold names and paths from the skills: isolated so a right-to-left one stays in its cell's order.
+  const content = typeof cell === 'number' || numeric ? esc(cell) : isolated(cell);
+  return `<${tag}${scope}${numeric ? ' class="num"' : ''}${sort}>${content}</${tag}>`;
 }
 
 /** A cell showing formatted text that sorts by its raw number. */

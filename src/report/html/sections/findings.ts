@@ -2,7 +2,7 @@
  * The checker's findings as one table (code, severity, file:line, message), filterable by
  * severity with CSS-only checkboxes: without JS (or in print) every row shows unless unticked.
  */
-import { esc } from '../escape.js';
+import { esc, isolated } from '../escape.js';
 import type { ReportCheck, ReportDiagnostic } from '../model.js';
 import { dataTable } from '../table.js';
 import { capRows, moreRowsNote, type Section } from './section.js';
@@ -36,8 +36,8 @@ export function findingsSection(check: ReportCheck | null): Section {
     rows: shown.map((d) => [
       { html: `<code title="${esc(d.name)}">${esc(d.code)}</code> <span class="muted">${esc(d.name)}</span>`, sort: d.code },
       { html: `<span class="sev sev-${esc(d.severity)}">${esc(d.severity)}</span>`, sort: SEVERITY_RANK[d.severity] },
-      { html: `<code>${esc(location(d))}</code>`, sort: location(d) },
-      { html: esc(d.message), className: 'text' },
+      { html: `<code>${isolated(location(d))}</code>`, sort: location(d) },
+      { html: isolated(d.message), className: 'text' },
     ]),
     rowAttrs: (i) => `data-severity="${esc(shown[i]!.severity)}"`,
   });

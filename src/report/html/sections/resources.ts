@@ -5,7 +5,7 @@
 import type { AuditResult } from '../../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../../skills/model.js';
 import { fmtBytes, fmtInt, fmtPercent } from '../../format.js';
-import { esc } from '../escape.js';
+import { esc, isolated } from '../escape.js';
 import { hbarChart } from '../svg/hbar.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
 import type { Section } from './section.js';
@@ -48,7 +48,7 @@ export function resourcesSection(a: AuditResult): Section {
     caption: `The ${r.largest.length} largest resource files`,
     sortable: true,
     columns: [{ label: 'file' }, { label: 'category' }, { label: 'bytes', numeric: true }, { label: `tokens (${e})`, numeric: true }],
-    rows: r.largest.map((f) => [{ html: `<code>${esc(f.path)}</code>`, sort: f.path }, f.category, numCell(f.bytes, fmtBytes(f.bytes)), f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmtInt(f.tokens[e] ?? 0))]),
+    rows: r.largest.map((f) => [{ html: `<code>${isolated(f.path)}</code>`, sort: f.path }, f.category, numCell(f.bytes, fmtBytes(f.bytes)), f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmtInt(f.tokens[e] ?? 0))]),
   });
   const dups =
     r.duplicates.length === 0 && r.duplicateFolders.length === 0
@@ -64,14 +64,14 @@ export function resourcesSection(a: AuditResult): Section {
               fmtBytes(d.bytes),
               fmtBytes(d.wastedBytes),
               { html: esc(d.skills.join(', ')), className: 'text' },
-              { html: d.folders.map((p) => `<code>${esc(p)}/</code>`).join('<br>'), className: 'text' },
+              { html: d.folders.map((p) => `<code>${isolated(p)}/</code>`).join('<br>'), className: 'text' },
             ]),
             ...r.duplicates.map((d) => [
             `${d.paths.length} ×`,
             fmtBytes(d.bytes),
             fmtBytes(d.wastedBytes),
             { html: esc(d.skills.join(', ')), className: 'text' },
-            { html: d.paths.map((p) => `<code>${esc(p)}</code>`).join('<br>'), className: 'text' },
+            { html: d.paths.map((p) => `<code>${isolated(p)}</code>`).join('<br>'), className: 'text' },
             ]),
           ],
         });

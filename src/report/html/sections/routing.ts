@@ -4,7 +4,7 @@
  * stealers, and every query's outcome (sortable).
  */
 import { fmtInt, fmtNum, fmtPercent } from '../../format.js';
-import { esc } from '../escape.js';
+import { esc, isolated } from '../escape.js';
 import type { ReportBench, ReportCondition, ReportRate } from '../model.js';
 import { errorBarChart } from '../svg/errorbars.js';
 import { stripChart } from '../svg/strip.js';
@@ -154,13 +154,13 @@ function perQueryHtml(bench: ReportBench): string {
     columns: [{ label: 'id' }, { label: 'query' }, { label: 'expected' }, ...conds.map((c) => ({ label: c }))],
     rows: bench.perQuery.map((q) => [
       q.id,
-      { html: esc(q.query), className: 'text' },
+      { html: isolated(q.query), className: 'text' },
       q.expect === null ? { html: '<span class="muted">none</span>', sort: '' } : q.expect.join(' | '),
       ...conds.map((c) => {
         const r = q.results[c];
         if (r === undefined) return '–';
         const mark = r.correct ? '<span class="ok" aria-label="right">✓</span>' : '<span class="bad" aria-label="wrong">✗</span>';
-        return { html: `<span class="nw">${mark} ${r.got === null ? '<span class="muted">no match</span>' : esc(r.got)}</span> <span class="muted">${score(r.score)}</span>`, sort: r.score };
+        return { html: `<span class="nw">${mark} ${r.got === null ? '<span class="muted">no match</span>' : isolated(r.got)}</span> <span class="muted">${score(r.score)}</span>`, sort: r.score };
       }),
     ]),
   });

@@ -6,7 +6,7 @@
 import type { AuditResult, SkillCost } from '../../../audit/types.js';
 import { DEFAULT_BUDGETS } from '../../../check/options.js';
 import { fmtBytes, fmtInt } from '../../format.js';
-import { esc } from '../escape.js';
+import { esc, isolated } from '../escape.js';
 import { HALF_CHART_WIDTH, hbarChart } from '../svg/hbar.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
 import { capRows, MAX_BARS, moreRowsNote, truncationNote, type Section } from './section.js';
@@ -73,7 +73,7 @@ export function skillsSection(a: AuditResult): Section {
     ],
     rows: everySkill.shown.map((s) => [
       s.name,
-      { html: `<code>${esc(s.path)}</code>` },
+      { html: `<code>${isolated(s.path)}</code>` },
       numCell(s.catalog.tokens[e] ?? 0, fmtInt(s.catalog.tokens[e] ?? 0)),
       numCell(s.catalog.bytes, fmtInt(s.catalog.bytes)),
       numCell(s.body.tokens[e] ?? 0, fmtInt(s.body.tokens[e] ?? 0)),
