@@ -6,6 +6,7 @@ export * from './tokenizer/index.js';
 export * from './skills/index.js';
 export * from './audit/index.js';
 export * from './check/index.js';
+export * from './config/index.js';
 export * from './route/index.js';
 export * from './bench/index.js';
 export * from './suggest/index.js';

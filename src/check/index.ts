@@ -9,8 +9,6 @@ export { RULES, RULE_LIST, RULE_FAMILIES, isRuleCode, LOAD_PROBLEM_RULES, NAME_P
 export type { RuleFamilyModule } from './rules/index.js';
 export { applySeverity, effectiveSeverity } from './severity.js';
 export type { SeverityPolicy } from './severity.js';
-export { parseCheckConfig, parseSeverity, parseHosts, CONFIG_FILE_NAME } from './config.js';
-export type { CheckConfig } from './config.js';
 export { applyBaseline, parseBaseline, baselineKey } from './baseline.js';
 export type { BaselineFinding, BaselineSummary } from './baseline.js';
 export { fixFrontmatterQuoting, fixableText, fixableKeys, yamlQuote, FIXABLE_KEYS } from './fix.js';

@@ -12,9 +12,10 @@ import { readScopeText } from '../report/read-scope.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
-import { CONFIG_FILE_NAME } from '../check/config.js';
-import { configBase, loadCheckConfig } from './files.js';
-import { DISCOVERY_ARGS, discoveryOptions, layoutOption } from './shared.js';
+import { CONFIG_FILE_NAME } from '../config/name.js';
+import { resolveOptions } from '../config/resolve.js';
+import { configBase, loadConfig } from './files.js';
+import { DISCOVERY_ARGS, discoveryFlags, layoutOption } from './shared.js';
 
 export const ACCESS_OPTIONS = {
   source: { type: 'string', multiple: true },
@@ -62,7 +63,7 @@ export interface AccessValues {
 export function accessLoadOptions(io: CliIo, values: AccessValues): SessionOptions {
   return {
     layout: layoutOption(values.layout),
-    ignore: (source) => discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, source.dir))).ignore,
+    ignore: (source) => resolveOptions(loadConfig(io, values.config, configBase(io, source.dir)), discoveryFlags(values)).discovery.ignore,
     followSkillLinks: values['no-follow-skill-links'] !== true,
   };
 }

@@ -8,7 +8,9 @@ import { safeText } from '../base/escape.js';
 import { readGuarded, refusalMessage } from '../base/guard.js';
 import { MAX_INPUT_BYTES } from '../base/limits.js';
 import { nodeFs } from '../skills/fs.js';
-import { CONFIG_FILE_NAME, parseCheckConfig, type CheckConfig } from '../check/config.js';
+import { CONFIG_FILE_NAME } from '../config/name.js';
+import { parseConfig } from '../config/parse.js';
+import type { SkillscopeConfig } from '../config/schema.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { findProjectFile, type ProjectSearch } from './project-file.js';
@@ -70,12 +72,12 @@ export function configBase(io: CliIo, shown: string): string {
   return isFile(abs) ? path.dirname(abs) : abs;
 }
 
-/** The check configuration: --config FILE, else the file `findConfigFile` finds, else {}. */
-export function loadCheckConfig(io: CliIo, explicit: string | undefined, dirAbs: string): CheckConfig {
-  if (explicit !== undefined) return parseCheckConfig(readUserTextSync(io, explicit, 'config'), explicit);
+/** The project config: --config FILE, else the file `findConfigFile` finds, else {}. */
+export function loadConfig(io: CliIo, explicit: string | undefined, dirAbs: string): SkillscopeConfig {
+  if (explicit !== undefined) return parseConfig(readUserTextSync(io, explicit, 'config'), explicit);
   const search = findConfigFile(dirAbs, io.cwd);
   warnSkipped(io, search);
   if (search.found === null) return {};
   const shown = path.relative(io.cwd, search.found.file) || CONFIG_FILE_NAME;
-  return parseCheckConfig(readUserTextSync(io, shown, 'config', search.found.bound), shown);
+  return parseConfig(readUserTextSync(io, shown, 'config', search.found.bound), shown);
 }

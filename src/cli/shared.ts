@@ -15,6 +15,8 @@ import { didYouMean } from '../base/suggest.js';
 import { safeText } from '../base/escape.js';
 import { heapGuard, type HeapGuard } from '../base/memory.js';
 import type { CheckHooks, CheckPhase } from '../check/engine.js';
+import { resolveOptions, type OptionFlags } from '../config/resolve.js';
+import type { SkillscopeConfig } from '../config/schema.js';
 import { UsageError } from './errors.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
@@ -130,9 +132,14 @@ export interface DiscoveryOptions {
   readonly followSkillLinks: boolean;
 }
 
-/** --ignore (repeatable, added to the config's `ignore`) and --no-follow-skill-links. */
-export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined }, config: { ignore?: readonly string[] } = {}): DiscoveryOptions {
-  return { ignore: [...(config.ignore ?? []), ...(values.ignore ?? [])], followSkillLinks: values['no-follow-skill-links'] !== true };
+/** The flags of DISCOVERY_ARGS, for resolveOptions. */
+export function discoveryFlags(values: { ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined }): OptionFlags {
+  return { ...(values.ignore !== undefined ? { ignore: values.ignore } : {}), followSkillLinks: values['no-follow-skill-links'] !== true };
+}
+
+/** --ignore (repeatable, added to the config's `ignore`) and --no-follow-skill-links, resolved over the config. */
+export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined }, config: SkillscopeConfig = {}): DiscoveryOptions {
+  return resolveOptions(config, discoveryFlags(values)).discovery;
 }
 
 /**

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCheckConfig } from '../../src/check/config.js';
+import { parseConfig as parseCheckConfig } from '../../src/config/parse.js';
 import { UsageError } from '../../src/errors.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
 
@@ -167,11 +167,11 @@ describe('config file', () => {
 
   it.each([
     [{ rules: { SK999: 'off' } }, /rules\.SK999: unknown rule code/],
-    [{ rules: { SK101: 'fatal' } }, /rules\.SK101: severity must be one of error, warn, info, off/],
-    [{ colour: true }, /unknown key 'colour'/],
+    [{ rules: { SK101: 'fatal' } }, /rules\.SK101: must be one of error, warn, info, off/],
+    [{ colour: true }, /:1:2: colour: unknown key \(keys: profile, hosts/],
     [{ budgets: { bodyLines: 10 } }, /budgets\.bodyLines: unknown budget/],
     [{ window: -5 }, /window: expected a whole number/],
-    [{ hosts: ['cursor'] }, /hosts: unknown host "cursor"/],
+    [{ hosts: ['cursor'] }, /hosts\[0\]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, all, got another string/],
     ['{ not json', /skillscope\.config\.json:1:3: not valid JSON/],
     ['{\n  "window": 1000,\n  "profile" "default"\n}', /skillscope\.config\.json:3:13: not valid JSON/],
     ['{\n  "window": x\n}', /skillscope\.config\.json:2:13: not valid JSON: Unexpected token 'x'\n$/],
@@ -193,7 +193,7 @@ describe('config file', () => {
         JSON.stringify({ profile: 'claude-code', hosts: ['all'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { sk302: 'warning' }, budgets: { commonCuts: [240] } }),
         'c.json',
       ),
-    ).toEqual({ profile: 'claude-code', hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { SK302: 'warn' }, budgets: { commonCuts: [240] } });
+    ).toEqual({ profile: 'claude-code', hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'], window: 1000, maxWarnings: 0, encoding: 'cl100k_base', rules: { SK302: 'warn' }, budgets: { commonCuts: [240] } });
     expect(() => parseCheckConfig('[]', 'c.json')).toThrow(UsageError);
   });
 });

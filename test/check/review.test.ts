@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeAudit } from '../../src/audit/audit.js';
 import { DEFAULT_BODY_MAX_LINES, DEFAULT_BODY_MAX_TOKENS, DEFAULT_RESOURCE_MAX_TOKENS } from '../../src/audit/audit.js';
-import { parseCheckConfig } from '../../src/check/config.js';
+import { parseConfig as parseCheckConfig } from '../../src/config/parse.js';
 import { checkVerdict, runCheck } from '../../src/check/engine.js';
 import { BUDGET_NAMES, DEFAULT_BUDGETS, resolveCheckOptions } from '../../src/check/options.js';
 import { endsAtSentenceEnd } from '../../src/check/rules/index.js';
@@ -262,11 +262,12 @@ describe('SK210 and nested skills', () => {
 describe('config encoding', () => {
   it('an unknown encoding names the config file and the key', async () => {
     expect(() => parseCheckConfig('{"encoding": "p99"}', 'skillscope.config.json')).toThrow(UsageError);
-    expect(() => parseCheckConfig('{"encoding": "p99"}', 'skillscope.config.json')).toThrow(/^skillscope\.config\.json: encoding: unknown encoding 'p99'/);
+    expect(() => parseCheckConfig('{"encoding": "p99"}', 'skillscope.config.json')).toThrow(/^skillscope\.config\.json:1:2: encoding: must be one of r50k_base, p50k_base, cl100k_base, o200k_base, gpt2/);
     const dir = tempDir({ 'skillscope.config.json': '{"encoding": "p99"}' });
     const r = await runCli(['check', path.join(FIXTURES, 'check', 'clean')], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/skillscope\.config\.json: encoding: unknown encoding 'p99'/);
+    expect(r.stderr).toMatch(/skillscope\.config\.json:1:2: encoding: must be one of/);
+    expect(r.stderr).not.toContain('p99');
   });
 });
 

@@ -6,19 +6,20 @@ import type { Skill, SkillSet } from '../../skills/model.js';
 import { LOAD_FRONTMATTER } from '../../skills/needs.js';
 import type { AuditBudgets } from '../../audit/types.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
-import { auditBudgetsFromConfig, CONFIG_FILE_NAME } from '../../check/config.js';
+import { CONFIG_FILE_NAME } from '../../config/name.js';
+import { resolveOptions } from '../../config/resolve.js';
 import { computeBudgetDiff, parseAuditDocument, summarizeHostListings, type AuditDocument } from '../../diff/index.js';
-import { configBase, loadCheckConfig } from '../files.js';
+import { configBase, loadConfig } from '../files.js';
 import { auditJsonPieces } from '../../report/audit/json.js';
 import { renderAuditMarkdown } from '../../report/audit/markdown.js';
 import { renderAuditTable } from '../../report/audit/table.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
-import { intOption, parseCommandArgs } from '../args.js';
+import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { terminalWidth, useColor, writePieces } from '../io.js';
-import { encodingsOption } from '../encodings.js';
+import { loadEncodings } from '../encodings.js';
 import { UsageError } from '../errors.js';
-import { DISCOVERY_ARGS, dirArgument, discoveryOptions, formatOption, layoutOption, openDir, progress, requireSkills } from '../shared.js';
+import { DISCOVERY_ARGS, dirArgument, discoveryFlags, formatOption, layoutOption, openDir, progress, requireSkills } from '../shared.js';
 import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { readUserTextSync } from '../files.js';
@@ -110,19 +111,21 @@ export const auditCommand: Command = {
     const format = compare === undefined ? formatOption(values) : 'json';
     const dir = dirArgument(positionals, 'audit');
     // The same budgets as `check`: defaults < skillscope.config.json (or --config) < flags.
-    const config = loadCheckConfig(io, values.config, configBase(io, dir.display));
-    const encodings = encodingsOption(values.encoding ?? config.encoding);
-    const budgets: Partial<AuditBudgets> = {
-      ...auditBudgetsFromConfig(config),
-      ...flag(values.window, (v) => ({ windowTokens: intOption(v, '--window', 0, 1, MAX_WINDOW_TOKENS) })),
+    const config = loadConfig(io, values.config, configBase(io, dir.display));
+    const resolved = resolveOptions(config, {
+      ...discoveryFlags(values),
+      encodings: listOption(values.encoding),
+      ...flag(values.window, (v) => ({ window: intOption(v, '--window', 0, 1, MAX_WINDOW_TOKENS) })),
       ...flag(values['body-lines'], (v) => ({ bodyLines: intOption(v, '--body-lines', 0, 1, MAX_COUNT) })),
       ...flag(values['body-tokens'], (v) => ({ bodyTokens: intOption(v, '--body-tokens', 0, 1, MAX_COUNT) })),
-    };
+    });
+    const encodings = loadEncodings(resolved.encodings);
+    const budgets: Partial<AuditBudgets> = resolved.auditBudgets;
     const top = intOption(values.top, '--top', DEFAULT_AUDIT_TOP, 0, MAX_COUNT);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const layout = layoutOption(values.layout);
     const base = compare === undefined ? undefined : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
-    const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...discoveryOptions(values, config) });
+    const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...resolved.discovery });
     const cold = values['respect-state'] === true ? coldStorageState(io, dir.display, values.state).disabled : undefined;
     const claudeSettings = loadClaudeSettings(io, values['claude-settings'], path.resolve(io.cwd, dir.display));
     // One pass: each skill is read, counted and let go; only its frontmatter is kept (host listings).

@@ -13,8 +13,9 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
-import { configBase, loadCheckConfig, readUserText } from '../files.js';
-import { DISCOVERY_HELP, discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
+import { resolveOptions } from '../../config/resolve.js';
+import { configBase, loadConfig, readUserText } from '../files.js';
+import { DISCOVERY_HELP, discoveryFlags, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
@@ -128,7 +129,7 @@ export const benchCommand: Command = {
     // Only what the bench reads: bodies (its stealers' sizes) and no resource whatever the
     // conditions; --access builds the access view, whose revision hashes every SKILL.md.
     const needs = values.access === true ? LOAD_ALL : unique.reduce((n, s) => mergeNeeds(n, conditionNeeds(s.condition)), BENCH_NEEDS);
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs, ...discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, dir))) });
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs, ...resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery });
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;

@@ -10,7 +10,8 @@ import { safeText } from '../../base/escape.js';
 import { pushAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
-import { CONFIG_FILE_NAME, parseHosts, parseSeverity, type CheckConfig } from '../../check/config.js';
+import { CONFIG_FILE_NAME } from '../../config/name.js';
+import { parseSeverity, resolveOptions, type OptionFlags } from '../../config/resolve.js';
 import { joinDir, mergeCheckResults } from '../../check/merge.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { renderDiff, visibleControls } from '../../check/diff.js';
@@ -27,13 +28,12 @@ import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput
 import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
 import type { LoadProblem, SkillSet } from '../../skills/model.js';
 import type { SkillStream } from '../../skills/stream.js';
-import { resolveEncodingName, unknownEncodingMessage } from '../../tokenizer/names.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
-import { isFile, loadCheckConfig, readUserTextSync } from '../files.js';
-import { checkProgressHooks, DISCOVERY_ARGS, discoveryOptions, layoutOption, loadDir, noSkillsHint, openDir, phaseProgress } from '../shared.js';
+import { isFile, loadConfig, readUserTextSync } from '../files.js';
+import { checkProgressHooks, DISCOVERY_ARGS, discoveryFlags, layoutOption, loadDir, noSkillsHint, openDir, phaseProgress } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { coldStorageState } from '../access.js';
 
@@ -192,41 +192,13 @@ function toPosix(p: string): string {
 
 const FIX_SKIP_WHY = { 'not-utf8': 'not valid UTF-8', 'nul-byte': 'contains NUL bytes', unreadable: 'cannot be read' } as const satisfies Record<FixSkipReason, string>;
 
-/** The flags that shape CheckOptions, parsed once for every DIR. */
-interface CheckFlags {
-  readonly hostsFlag: readonly string[];
-  readonly rules: Partial<Record<RuleCode, SeveritySetting>>;
-  readonly windowFlag: number | undefined;
-  readonly listingFlag: number | undefined;
-  readonly cutFlag: number | undefined;
-  readonly profileFlag: string | undefined;
-  readonly installFlag: readonly string[];
-}
-
-/** Options of one DIR's run: defaults < that DIR's config < flags. */
-function checkOptions(values: { encoding?: string | undefined; strict?: boolean | undefined }, config: CheckConfig, flags: CheckFlags): CheckOptions {
-  const encodingName = values.encoding ?? config.encoding;
-  const encoding = encodingName === undefined ? undefined : resolveEncodingName(encodingName);
-  if (encodingName !== undefined && encodingName.includes(',')) {
-    throw new UsageError(`--encoding takes one encoding (check counts budgets in one), got '${encodingName}'; audit compares several`);
+/** `--encoding` for the gate: one name (budgets are counted in one encoding). */
+function checkEncodingFlag(value: string | undefined): string[] {
+  if (value !== undefined && value.includes(',')) {
+    throw new UsageError(`--encoding takes one encoding (check counts budgets in one), got '${value}'; audit compares several`);
   }
-  if (encodingName !== undefined && encoding === undefined) throw new UsageError(unknownEncodingMessage(encodingName));
-  const listingBudget = flags.listingFlag ?? config.listingBudget;
-  const descriptionCut = flags.cutFlag ?? config.descriptionCut;
-  return {
-    profile: (flags.profileFlag as CheckProfile | undefined) ?? config.profile ?? 'default',
-    ...(flags.hostsFlag.length > 0 ? { hosts: parseHosts(flags.hostsFlag, '--host') } : config.hosts ? { hosts: config.hosts } : {}),
-    windowTokens: flags.windowFlag ?? config.window ?? DEFAULT_WINDOW_TOKENS,
-    ...(listingBudget !== undefined ? { listingBudget } : {}),
-    ...(descriptionCut !== undefined ? { descriptionCut } : {}),
-    ...(encoding !== undefined ? { encoding } : {}),
-    ...(config.budgets ? { budgets: config.budgets } : {}),
-    rules: { ...config.rules, ...flags.rules },
-    strict: values.strict ?? false,
-    ...(flags.installFlag.length > 0 ? { install: flags.installFlag } : config.install ? { install: config.install } : {}),
-  };
+  return value === undefined ? [] : [value];
 }
-
 
 /**
  * A gate that checked nothing must not pass. When no skill was loaded, the run is a usage error
@@ -306,6 +278,18 @@ export const checkCommand: Command = {
     // No DIR checks the working directory; several DIRs are checked one by one (each with its
     // own config) and reported together.
     const dirs = positionals.length === 0 ? ['.'] : positionals;
+    const flags: OptionFlags = {
+      ...discoveryFlags(values),
+      encodings: checkEncodingFlag(values.encoding),
+      hosts: hostsFlag,
+      rules,
+      install: installFlag,
+      strict: values.strict ?? false,
+      ...(profileFlag !== undefined ? { profile: profileFlag as CheckProfile } : {}),
+      ...(windowFlag !== undefined ? { window: windowFlag } : {}),
+      ...(listingFlag !== undefined ? { listingBudget: listingFlag } : {}),
+      ...(cutFlag !== undefined ? { descriptionCut: cutFlag } : {}),
+    };
 
     const runs: CheckResult[] = [];
     const fixes: FixRecord[] = [];
@@ -316,17 +300,18 @@ export const checkCommand: Command = {
       const dirAbs = path.resolve(io.cwd, shown);
       const baseAbs = isFile(dirAbs) ? path.dirname(dirAbs) : dirAbs;
       const displayDir = baseAbs === dirAbs ? shown : path.dirname(shown);
-      const config = loadCheckConfig(io, values.config, baseAbs);
+      const config = loadConfig(io, values.config, baseAbs);
+      const resolved = resolveOptions(config, flags);
       const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
       const cold = values['respect-state'] === true ? coldStorageState(io, shown, values.state) : undefined;
       const options: CheckOptions = {
-        ...checkOptions(values, config, { hostsFlag, rules, windowFlag, listingFlag, cutFlag, profileFlag, installFlag }),
+        ...resolved.check,
         ...(claudeSettings ? { claudeSettings } : {}),
         ...(cold ? { coldStorage: [...cold.disabled], usage: Object.fromEntries(cold.usage) } : {}),
       };
       if (maxWarningsFlag === undefined && config.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, config.maxWarnings);
 
-      const discovery = { layout, maxDepth, ...discoveryOptions(values, config), otherRoots: dirs.map((d) => path.resolve(io.cwd, d)) };
+      const discovery = { layout, maxDepth, ...resolved.discovery, otherRoots: dirs.map((d) => path.resolve(io.cwd, d)) };
       let fixFindings: RawFinding[] = [];
       // --fix plans its edits on the loaded set (it writes files, so it reads them whole); when
       // it wrote nothing the check runs on that set, else on the files as they are now.

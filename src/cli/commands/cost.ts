@@ -19,18 +19,19 @@ import {
   type Pricing,
   type Strategy,
 } from '../../cost/index.js';
-import type { CheckConfig } from '../../check/config.js';
+import type { PriceEntry } from '../../cost/price.js';
+import { resolveOptions } from '../../config/resolve.js';
 import { renderCostJson } from '../../report/cost/json.js';
 import { renderCostMarkdown } from '../../report/cost/markdown.js';
 import { renderCostTable } from '../../report/cost/table.js';
 import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { loadClaudeSettings } from '../claude-settings.js';
-import { encodingsOption } from '../encodings.js';
+import { loadEncodings } from '../encodings.js';
 import { UsageError } from '../errors.js';
-import { configBase, loadCheckConfig, readUserText } from '../files.js';
+import { configBase, loadConfig, readUserText } from '../files.js';
 import { terminalWidth, useColor } from '../io.js';
-import { dirArgument, DISCOVERY_ARGS, discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkills } from '../shared.js';
+import { dirArgument, DISCOVERY_ARGS, discoveryFlags, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkills } from '../shared.js';
 
 const HELP = `Usage: skillscope cost DIR [options]
 
@@ -110,8 +111,7 @@ interface PriceValues {
 }
 
 /** Options beat the named entry; no prices at all is fine (the dollars column stays empty). */
-function pricingOption(values: PriceValues, config: CheckConfig): Pricing | null {
-  const table = config.prices ?? {};
+function pricingOption(values: PriceValues, table: Readonly<Record<string, PriceEntry>>): Pricing | null {
   let entry = undefined;
   if (values.price !== undefined) {
     entry = table[values.price];
@@ -178,18 +178,24 @@ export const costCommand: Command = {
     const maxOpens = intOption(values['max-opens'], '--max-opens', DEFAULT_MAX_OPENS, 1, 100);
     const outputTokens = intOption(values['output-tokens'], '--output-tokens', DEFAULT_OUTPUT_TOKENS, 0);
     const withinPoints = numberOption(values.within, '--within', DEFAULT_WITHIN_POINTS, 0, 100);
-    const config = loadCheckConfig(io, values.config, configBase(io, dir.display));
-    const encoding = encodingsOption(values.encoding ?? config.encoding)[0];
-    if (encoding === undefined || listOption(values.encoding).length > 1) throw new UsageError('--encoding takes one encoding for cost');
-    const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS);
-    const pricing = pricingOption(values, config);
+    const config = loadConfig(io, values.config, configBase(io, dir.display));
+    if (listOption(values.encoding).length > 1) throw new UsageError('--encoding takes one encoding for cost');
+    const resolved = resolveOptions(config, {
+      ...discoveryFlags(values),
+      encodings: listOption(values.encoding),
+      ...(values.window !== undefined ? { window: intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS) } : {}),
+    });
+    const [encoding] = loadEncodings(resolved.encodings.slice(0, 1));
+    if (encoding === undefined) throw new Error('resolveOptions returns at least one encoding');
+    const windowTokens = resolved.windowTokens;
+    const pricing = pricingOption(values, resolved.prices);
     const queriesFile = values.queries;
     const queries: BenchQuery[] | undefined = queriesFile === undefined ? undefined : parseQueryFile(io, queriesFile, await readUserText(io, queriesFile, '--queries', { stdin: true }), values.skill);
     const layout = layoutOption(values.layout);
     // As check reads them; only when the Claude Code listing is costed (or the file is named).
     const usesClaudeListing = values['claude-settings'] !== undefined || strategies.some((s) => s.kind === 'listing' && s.host === 'claude-code');
     const claudeSettings = usesClaudeListing ? loadClaudeSettings(io, values['claude-settings'], configBase(io, dir.display)) : undefined;
-    const set = loadDir(io, dir.display, { layout, needs: costNeeds(strategies), ...discoveryOptions(values, config) });
+    const set = loadDir(io, dir.display, { layout, needs: costNeeds(strategies), ...resolved.discovery });
     requireSkills(io, set, dir.display, layout, DEFAULT_MAX_DEPTH);
     if (!namedStrategies) strategies = defaultStrategiesFor(strategies, set.skills.length);
     const p = phaseProgress(io, Math.max(set.skills.length, queries?.length ?? 0));

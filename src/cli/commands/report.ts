@@ -16,7 +16,9 @@ import { LOAD_FRONTMATTER, mergeNeeds, type LoadNeeds } from '../../skills/needs
 import type { SkillStream } from '../../skills/stream.js';
 import type { Encoding } from '../../tokenizer/types.js';
 import { BENCH_NEEDS, isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
-import { CONFIG_FILE_NAME, startCheck, type CheckOptions } from '../../check/index.js';
+import { startCheck } from '../../check/index.js';
+import { CONFIG_FILE_NAME } from '../../config/name.js';
+import { resolveOptions } from '../../config/resolve.js';
 import { createCountCache } from '../../tokenizer/count-cache.js';
 import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
@@ -24,7 +26,6 @@ import { renderReportHtml } from '../../report/html/page.js';
 import type { ReportSuggest } from '../../report/html/sections/suggest.js';
 import { routerSeesDescription, suggestEdits } from '../../suggest/index.js';
 import { listingSkills } from '../../check/hosts/index.js';
-import { DEFAULT_HOSTS } from '../../check/options.js';
 import { fmtBytes } from '../../report/format.js';
 import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
@@ -33,11 +34,10 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { VERSION } from '../help.js';
 import type { CliIo } from '../io.js';
-import { encodingsOption } from '../encodings.js';
-import { configBase, loadCheckConfig, readUserTextSync } from '../files.js';
+import { loadEncodings } from '../encodings.js';
+import { configBase, loadConfig, readUserTextSync } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
-import { auditBudgetsFromConfig } from '../../check/config.js';
-import { checkProgressHooks, DISCOVERY_ARGS, dirArgument, discoveryOptions, inQueryFile, layoutOption, openDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
+import { checkProgressHooks, DISCOVERY_ARGS, dirArgument, discoveryFlags, inQueryFile, layoutOption, openDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -166,7 +166,6 @@ export const reportCommand: Command = {
       },
       'report',
     );
-    const encodings = encodingsOption(values.encoding);
     const layout = layoutOption(values.layout);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const conditions = listOption(values.conditions);
@@ -178,8 +177,14 @@ export const reportCommand: Command = {
     const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     const dir = dirArgument(positionals, 'report');
-    const config = loadCheckConfig(io, values.config, configBase(io, dir.display));
-    const windowTokens = intOption(values.window, '--window', config.window ?? DEFAULT_AUDIT_BUDGETS.windowTokens, 1, MAX_WINDOW_TOKENS);
+    const config = loadConfig(io, values.config, configBase(io, dir.display));
+    const resolved = resolveOptions(config, {
+      ...discoveryFlags(values),
+      encodings: listOption(values.encoding),
+      ...(values.window !== undefined ? { window: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1, MAX_WINDOW_TOKENS) } : {}),
+    });
+    const encodings = loadEncodings(resolved.encodings);
+    const windowTokens = resolved.windowTokens;
     const out = path.resolve(io.cwd, values.out ?? DEFAULT_REPORT_FILE);
     // Through the write guard: below the working directory no link is followed, so a link a
     // repository plants at skillscope-report.html is refused — checked now, before the work.
@@ -193,7 +198,7 @@ export const reportCommand: Command = {
     // file through the shared count cache), so the report holds a batch of skills' texts at a time. The
     // sections that route requests (bench, cost, suggest: only with --queries) search bodies, so
     // then each skill is also kept at the level they read (bodies, resource metadata; no resource text).
-    const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...discoveryOptions(values, config) });
+    const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...resolved.discovery });
     const sections = queries === null ? null : routingSectionNeeds();
     const kept: Skill[] = [];
     let rest: ReturnType<SkillStream['finish']> | undefined;
@@ -205,16 +210,7 @@ export const reportCommand: Command = {
       // One count cache for every section: a body or file the audit counted is not tokenised again.
       const countCache = createCountCache();
       // The check counts tokens in the charted encoding, so its findings and the page agree.
-      const checkOptions: CheckOptions = {
-        windowTokens,
-        encoding: encodings[0]!.name,
-        ...(config.profile ? { profile: config.profile } : {}),
-        ...(config.hosts ? { hosts: config.hosts } : {}),
-        ...(config.listingBudget !== undefined ? { listingBudget: config.listingBudget } : {}),
-        ...(config.descriptionCut !== undefined ? { descriptionCut: config.descriptionCut } : {}),
-        ...(config.budgets ? { budgets: config.budgets } : {}),
-        ...(config.rules ? { rules: config.rules } : {}),
-      };
+      const checkOptions = resolved.check;
       // Per-skill progress (and the heap guard) is the audit's 'reading skills'; the check draws its later phases.
       const hooks = checkProgressHooks(p);
       const checking = startCheck(checkOptions, stream.total, { countCache, onProgress: (phase, done, total) => phase !== 'skills' && hooks.onProgress?.(phase, done, total) });
@@ -229,7 +225,7 @@ export const reportCommand: Command = {
             if (sections !== null) kept.push(atLevel(skill, sections));
           },
           encodings,
-          budgets: { ...auditBudgetsFromConfig(config), windowTokens },
+          budgets: resolved.auditBudgets,
         },
       );
       const problems = rest?.problems ?? [];
@@ -260,7 +256,7 @@ export const reportCommand: Command = {
           suggest = {
             queriesFile,
             result: inQueryFile(queriesFile, () =>
-              suggestEdits(set.skills, queries, { router, tokens: { name: enc.name, count: (t) => enc.count(t) }, listing: { skills: listingSkills(set), hosts: config.hosts ?? DEFAULT_HOSTS, params: { windowTokens } } }),
+              suggestEdits(set.skills, queries, { router, tokens: { name: enc.name, count: (t) => enc.count(t) }, listing: { skills: listingSkills(set), hosts: resolved.hosts, params: { windowTokens } } }),
             ),
           };
         }

@@ -26,9 +26,10 @@ import { renderStopwordsJson, renderStopwordsText } from '../../report/route/sto
 import { freeTextArgv, intOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { configBase, loadCheckConfig } from '../files.js';
+import { resolveOptions } from '../../config/resolve.js';
+import { configBase, loadConfig } from '../files.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
-import { DISCOVERY_ARGS, DISCOVERY_HELP, discoveryOptions, formatOption, layoutOption, loadDir } from '../shared.js';
+import { DISCOVERY_ARGS, DISCOVERY_HELP, discoveryFlags, formatOption, layoutOption, loadDir } from '../shared.js';
 
 const HELP = `Usage: skillscope route DIR "request" [options]
        skillscope route --print-stopwords
@@ -182,7 +183,7 @@ export const routeCommand: Command = {
     if (request === '-') request = new TextDecoder().decode(await io.readStdin()).trim();
     if (request.trim() === '') throw new UsageError('route: missing the request (skillscope route DIR "request"; see skillscope route --help)');
     // The catalog condition reads frontmatter only: no body kept, no resource opened.
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs: conditionNeeds(spec.condition), ...discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, dir))) });
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs: conditionNeeds(spec.condition), ...resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery });
     if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
     const result = routeQuery(set.skills, request, { router: spec, top, threshold });
     const report = { dir, result, explain: values.explain === true, unreadHidden: set.unreadHidden };

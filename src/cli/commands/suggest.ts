@@ -2,20 +2,20 @@
 import { didYouMean } from '../../base/suggest.js';
 import type { BenchQuery } from '../../bench/index.js';
 import { listingSkills } from '../../check/hosts/index.js';
-import { DEFAULT_HOSTS } from '../../check/options.js';
-import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
+import { resolveOptions } from '../../config/resolve.js';
 import { ANALYZER_NAMES, CONDITION_BASES, parseRouterSpec, SCORER_NAMES, type RouterDefaults, type RouterSpec } from '../../route/index.js';
 import { DEFAULT_MAX_TERMS, DEFAULT_SPLIT_SEED, MAX_MAX_TERMS, routerSeesDescription, suggestEdits } from '../../suggest/index.js';
 import { renderSuggestJson } from '../../report/suggest/json.js';
 import { renderSuggestMarkdown } from '../../report/suggest/markdown.js';
 import { renderSuggestTable } from '../../report/suggest/table.js';
 import { DEFAULT_ENCODING, getEncoding } from '../../tokenizer/index.js';
+import { DEFAULT_HOSTS } from '../../check/options.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
-import { configBase, loadCheckConfig, readUserText } from '../files.js';
-import { DISCOVERY_HELP, discoveryOptions, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
+import { configBase, loadConfig, readUserText } from '../files.js';
+import { DISCOVERY_HELP, discoveryFlags, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope suggest DIR --queries FILE [options]
@@ -25,8 +25,9 @@ loses requests: the few words (as the analyzer sees them, shown as words you can
 whose addition routes the most of its missed requests to it, chosen on one half of the
 requests (seeded split) and measured on the other half and on all of them by re-running
 the router on the edited catalog; the requests each edit fixes and breaks, the catalog
-tokens it adds (${DEFAULT_ENCODING}) and whether it pushes a host listing (${DEFAULT_HOSTS.join(', ')}) over
-budget. Missed requests that share no word with their skill in any analyzer form are
+tokens it adds (${DEFAULT_ENCODING}, or the config's encoding) and whether it pushes a host
+listing (${DEFAULT_HOSTS.join(', ')}, or the config's hosts) over budget. Missed requests
+that share no word with their skill in any analyzer form are
 listed with what would reach them (a bilingual phrase, an alias, the multi analyzer).
 
 FILE is a query set as for 'skillscope bench' (JSON Lines or the skill-creator format
@@ -99,11 +100,13 @@ export const suggestCommand: Command = {
     if (positionals.length > 1) throw new UsageError(`suggest: expected one DIR, got ${positionals.length} arguments`);
     const text = await readUserText(io, values.queries, '--queries', { stdin: true });
     const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...discoveryOptions(values, loadCheckConfig(io, values.config, configBase(io, dir))) });
+    // The config's encoding, window and hosts: the listing a suggestion is checked against is the one check simulates.
+    const resolved = resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values));
+    const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...resolved.discovery });
     if (set.skills.length === 0) throw new UsageError(`suggest: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;
-    const encoding = getEncoding(DEFAULT_ENCODING);
+    const encoding = getEncoding(resolved.encodings[0]!);
     const p = phaseProgress(io, Math.max(set.skills.length, queries.length));
     let result;
     try {
@@ -113,7 +116,7 @@ export const suggestCommand: Command = {
           maxTerms,
           splitSeed,
           tokens: { name: encoding.name, count: (t) => encoding.count(t) },
-          listing: { skills: listingSkills(set), hosts: DEFAULT_HOSTS, params: { windowTokens: DEFAULT_WINDOW_TOKENS } },
+          listing: { skills: listingSkills(set), hosts: resolved.hosts, params: { windowTokens: resolved.windowTokens } },
           onProgress: (done, total) => p.step('searching description edits, skills', done, total),
         }),
       );

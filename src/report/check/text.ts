@@ -19,7 +19,7 @@ import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
 import { failureNote, verdictOf } from './verdict.js';
 import { testFolderFindings } from '../../check/test-folders.js';
-import { CONFIG_FILE_NAME } from '../../check/config.js';
+import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { COLLAPSE_SAMPLE_FILES, collapseFindings, type CollapsedBlock } from './collapse.js';
 import { tallyByRule } from './tally.js';
 

@@ -1,0 +1,44 @@
+/**
+ * What `npm run gen:docs` writes, as data: each generated file's path, its current text and
+ * the text it should have. Shared by the script and by the test that keeps them in step.
+ * Hand-written pages hold generated parts between `<!-- NAME:begin -->` / `<!-- NAME:end -->`
+ * markers; only what is between them is replaced.
+ */
+import path from 'node:path';
+import { configJsonSchemaText } from '../src/config/json-schema.js';
+import { renderConfigKeysDoc } from '../src/config/doc.js';
+import { CONFIG_SCHEMA_PATH } from '../src/config/name.js';
+
+export interface GeneratedDoc {
+  readonly file: string;
+  /** The file's text now ('' when it does not exist). */
+  readonly current: string;
+  readonly text: string;
+}
+
+/** `text` with what lies between the `name` markers replaced by `content`; the markers must be there. */
+export function replaceBetweenMarkers(text: string, name: string, content: string, file: string): string {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end);
+  if (from === -1 || to === -1 || to < from) throw new Error(`${file}: missing ${begin} … ${end}`);
+  return `${text.slice(0, from + begin.length)}\n${content}${text.slice(to)}`;
+}
+
+export function generatedDocs(root: string, read: (file: string) => string): GeneratedDoc[] {
+  const readOr = (file: string): string => {
+    try {
+      return read(file);
+    } catch {
+      return '';
+    }
+  };
+  const schemaFile = path.join(root, CONFIG_SCHEMA_PATH);
+  const configDoc = path.join(root, 'docs', 'config.md');
+  const configText = readOr(configDoc);
+  return [
+    { file: schemaFile, current: readOr(schemaFile), text: configJsonSchemaText() },
+    { file: configDoc, current: configText, text: replaceBetweenMarkers(configText, 'keys', renderConfigKeysDoc(), configDoc) },
+  ];
+}
