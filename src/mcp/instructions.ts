@@ -1,6 +1,6 @@
 /**
  * The server instructions: how to use the tools, then the bounded catalog itself as lines, so a
- * client that shows instructions to the model gives it seed 002's first tier without a call.
+ * client that shows instructions to the model gives it the first tier (the catalog) without a call.
  * Bounded by the catalog budget; the JSON form is the `skillscope://catalog` resource.
  */
 import type { Catalog } from '../access/index.js';

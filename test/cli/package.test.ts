@@ -1,6 +1,6 @@
 /**
- * The packed npm package (issue 9.21): it ships what the runtime reads (dist, docs/rules.md for
- * `skillscope rules`' readers, LICENSE, README), and every package the runtime code imports is
+ * The packed npm package: it ships what the runtime reads (dist), the documentation the README
+ * links to (docs/, rules.md among it), LICENSE and README, and every package the runtime code imports is
  * a production dependency — the differential references (@dqbd/tiktoken, WASM) are dev-only.
  */
 import { execFileSync } from 'node:child_process';
@@ -48,14 +48,14 @@ describe('package', () => {
     expect(Object.keys(pkg.devDependencies)).toContain('@dqbd/tiktoken');
   });
 
-  it('ships dist, docs/rules.md, README and an MIT LICENSE', () => {
-    expect(pkg.files).toEqual(expect.arrayContaining(['dist', 'docs/rules.md', 'README.md', 'LICENSE']));
+  it('ships dist, the docs, README and an MIT LICENSE', () => {
+    expect(pkg.files).toEqual(expect.arrayContaining(['dist', 'docs', 'README.md', 'LICENSE']));
     expect(pkg.license).toBe('MIT');
     const license = readFileSync(path.join(REPO_ROOT, 'LICENSE'), 'utf8');
     expect(license).toMatch(/^MIT License\n\nCopyright \(c\) 2026 skillscope contributors\n/);
     const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const files = ((JSON.parse(listing) as { files: { path: string }[] }[])[0]?.files ?? []).map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'docs/rules.md', 'dist/cli/main.js', 'dist/index.js', 'package.json']));
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'docs/rules.md', 'docs/commands/check.md', 'dist/cli/main.js', 'dist/index.js', 'package.json']));
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/') || f.endsWith('.tgz'))).toEqual([]);
   });
 

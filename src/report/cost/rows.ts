@@ -86,7 +86,7 @@ export function verdictLine(v: CostVerdict, strategies: readonly StrategyCost[],
 export function noteLines(report: CostReport): string[] {
   const r = report.result;
   const notes: string[] = [];
-  if (r.strategies.some((s) => s.oracle)) notes.push('* target put in by hand (article 000\'s full_k): a bound, never the verdict.');
+  if (r.strategies.some((s) => s.oracle)) notes.push('* full_K below the whole directory: the target is put in by hand, a bound, never the verdict.');
   if (r.strategies.some((s) => s.window.over > 0)) notes.push('! requests with a call over the window: they read nothing.');
   if (r.requests.fromQueries && r.strategies.some((s) => s.kind === 'catalog+discover' || s.kind === 'search')) {
     notes.push('catalog+discover and search are scored as bench --access scores them (the flow stops at the first page showing the target).');

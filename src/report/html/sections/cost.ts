@@ -72,7 +72,7 @@ export function costSection(cost: ReportCost | null): Section {
   });
   const note =
     `${fmtInt(r.requests.n)} requests with a target from ${cost.queriesFile} (${fmtInt(r.requests.leftOut)} without one left out); ${r.encoding}, router ${r.router}, ` +
-    `overhead ${r.overhead.base} tokens per request. * = target put in by hand (article 000's full_k): a bound, not a way to deploy skills. ` +
+    `overhead ${r.overhead.base} tokens per request. * = full_K below the whole directory: the target is put in by hand, a bound, not a way to deploy skills. ` +
     `Dollars: skillscope cost --price-in USD --price-out USD.`;
   const html =
     `<p class="note">${esc(note)}</p>` +
