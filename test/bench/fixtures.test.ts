@@ -2,7 +2,7 @@
  * Guards the composition the issue requires of fixtures/queries.jsonl (for fixtures/skills):
  * at least 48 positives, half English / half Chinese, half with a product or format word /
  * half without, and at least 10 negatives — so an edit to the fixture cannot quietly unbalance
- * the per-language and per-cue breakdowns the README quotes.
+ * the per-language and per-cue breakdowns docs/commands/bench.md quotes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

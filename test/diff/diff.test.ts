@@ -110,7 +110,7 @@ describe('diff on the base/head fixture', () => {
     expect(codex).toMatchObject({ unit: 'tokens', fitsBefore: true, fitsAfter: true, newly: { cut: [], nameOnly: [], omitted: [], skipped: [] } });
   });
 
-  it('the markdown comment (snapshot; also shown in the README)', async () => {
+  it('the markdown comment (snapshot; also shown in docs/commands/diff.md)', async () => {
     const r = await runCli(['diff', path.join(dir, 'base.json'), path.join(dir, 'head.json'), '--format', 'markdown']);
     expect(r.stdout).toBe(renderDiffMarkdown(computeBudgetDiff(base, head)));
     await expect(r.stdout).toMatchFileSnapshot('__snapshots__/budget-comment.md');

@@ -1,4 +1,4 @@
-/** `bench --json`: one document, schemaVersion 1 (shape documented in the README, "bench --json"). */
+/** `bench --json`: one document, schemaVersion 1 (shape documented in docs/commands/bench.md). */
 import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import type { BenchReport } from './model.js';
 

@@ -1,4 +1,4 @@
-/** `skillscope cost --json`: one document, schemaVersion 1 (shape in the README, "cost --json"). */
+/** `skillscope cost --json`: one document, schemaVersion 1 (shape in docs/commands/cost.md). */
 import { COST_SCHEMA_VERSION } from '../../cost/run.js';
 import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import type { CostReport } from './model.js';

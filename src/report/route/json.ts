@@ -1,4 +1,4 @@
-/** `route --json`: one document, schemaVersion 1 (shape documented in the README, "route --json"). */
+/** `route --json`: one document, schemaVersion 1 (shape documented in docs/commands/route.md). */
 import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import { routerParams, type RouteReport } from './model.js';
 

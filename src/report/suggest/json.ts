@@ -1,4 +1,4 @@
-/** `suggest --json`: one document, schemaVersion 1 (shape documented in the README, "suggest --json"). */
+/** `suggest --json`: one document, schemaVersion 1 (shape documented in docs/commands/suggest.md). */
 import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import type { SuggestReport } from './rows.js';
 
