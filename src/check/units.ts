@@ -41,8 +41,17 @@ export function unitGroups<T extends { readonly dir: string }>(skills: readonly 
   if (units === undefined || units.length < 2) return [{ skills }];
   const byDir = new Map<string, T>();
   for (const s of skills) byDir.set(s.dir, s);
-  return units.map((u) => ({ unit: u.name, skills: u.skills.map((d) => byDir.get(d)).filter((s): s is T => s !== undefined) }));
+  const members = (u: InstallUnit): T[] => u.skills.map((d) => byDir.get(d)).filter((s): s is T => s !== undefined);
+  // A folder unit (a staging or backup copy beside the real skills) is what no installer reaches
+  // from the root: nobody gets its listing, so it is not budgeted. Its names are still compared.
+  const real = installed(units);
+  if (real.length === 0) return [{ skills }];
+  if (real.length === 1) return [{ skills: members(real[0]!) }];
+  return real.map((u) => ({ unit: u.name, skills: members(u) }));
 }
+
+/** The units a user gets by installing the repository or one of its plugins (not folder units). */
+const installed = (units: readonly InstallUnit[]): readonly InstallUnit[] => units.filter((u) => u.kind !== 'folder');
 
 /**
  * One listing per host for the reports and the budget numbers a baseline compares: with several

@@ -19,7 +19,7 @@ function named<T>(items: readonly T[], show: (item: T) => string): string {
 const skills = (n: number): string => `${fmtInt(n)} skill${n === 1 ? '' : 's'}`;
 
 function unitWords(u: UnitSummary, show: (text: string) => string): string {
-  const what = u.kind === 'plugin' ? `plugin ${u.name}` : u.kind === 'host-folder' ? u.name : 'skills in no plugin';
+  const what = u.kind === 'plugin' ? `plugin ${u.name}` : u.kind === 'host-folder' ? u.name : u.kind === 'folder' ? `folder ${u.name}` : 'skills in no plugin';
   return `${show(what)} (${skills(u.skills)})`;
 }
 

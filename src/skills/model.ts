@@ -140,10 +140,15 @@ export interface UnreadHidden {
  * of the tree that sit in neither (`repository`).
  */
 export interface InstallUnit {
-  /** The plugin's name (its install id and namespace); a host skill folder's path; for the repository unit, the root folder's name. */
+  /** The plugin's name (its install id and namespace); a host skill folder's path; for the repository unit, the root folder's name; for a folder unit, its path. */
   readonly name: string;
-  readonly kind: 'plugin' | 'host-folder' | 'repository';
-  /** The plugin folder, root-relative ('' = the root): `${CLAUDE_PLUGIN_ROOT}`; the host skill folder; '' for the repository unit. */
+  /**
+   * `repository`: the skills in no plugin that an installer pointed at the root finds; `folder`:
+   * loose skills in a top-level folder it does not search (a staging, backup or archive copy),
+   * installed, if ever, on their own (skills/units.ts).
+   */
+  readonly kind: 'plugin' | 'host-folder' | 'repository' | 'folder';
+  /** The plugin folder, root-relative ('' = the root): `${CLAUDE_PLUGIN_ROOT}`; the host skill folder; '' for the repository unit; the folder of a folder unit. */
   readonly root: string;
   /** The manifest that declared the plugin (`.claude-plugin/plugin.json`, a marketplace.json…), root-relative. */
   readonly declaredIn?: string;

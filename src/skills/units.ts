@@ -22,8 +22,12 @@
  *   wrongly leave out a false one).
  * A skill belongs to every unit whose list names it; else to the nearest plugin folder around it
  * without a list; else to the host skill folder it sits in (`.claude/skills`, read in place by its
- * host: each one an install); else to the repository unit. (Not split further: `team-a/pdf` and
- * `team-b/pdf` in one repository is the duplicate users meet when they copy its skills together.) Manifests are read through the path guard; one
+ * host: each one an install); else to the repository unit when an installer pointed at the root
+ * finds it (the root's sub-folders, `skills/` three levels deep: splitByDiscovery), else to the unit
+ * of its top-level folder (a staging or backup copy the installer never reaches). When the
+ * installer finds nothing in those places it searches the whole tree, so `team-a/pdf` and
+ * `team-b/pdf` of a repository without plugins stay one unit: the duplicate users meet when they
+ * install its skills together. Manifests are read through the path guard; one
  * that is not valid JSON declares a plugin named after its folder (the host would refuse it; the
  * unit records why).
  */
@@ -215,8 +219,68 @@ function assignSkills(declarations: readonly Declaration[], skillDirs: readonly 
     else byHostFolder.set(folder, [...(byHostFolder.get(folder) ?? []), dir]);
   }
   for (const [folder, dirs] of [...byHostFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) units.push({ name: folder, kind: 'host-folder', root: folder, skills: dirs.sort() });
-  if (loose.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: loose.sort() });
+  const { found, elsewhere } = splitByDiscovery(loose, units.length > 0);
+  if (found.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: found.sort() });
+  for (const [folder, dirs] of [...elsewhere].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) units.push({ name: folder, kind: 'folder', root: folder, skills: dirs.sort() });
   return units;
+}
+
+/**
+ * Levels below a skill container (`skills/`, `skills/.curated`…) an installer walks. The skills
+ * CLI (vercel-labs/skills, `DEFAULT_SKILL_CONTAINER_DEPTH` in src/constants.ts) walks 3:
+ * `skills/<category>/<category>/<skill>`.
+ */
+export const INSTALLER_CONTAINER_DEPTH = 3;
+
+/** Hidden catalogue folders inside `skills/` that the installer walks as containers of their own. */
+const CATALOGUE_FOLDERS: ReadonlySet<string> = new Set(['.curated', '.experimental', '.system']);
+
+/** True when the installer's walk reaches `dir` (root-relative, not ''): see discoveredFromRoot. */
+function inUsualPlace(dir: string): boolean {
+  const parts = dir.split('/');
+  if (parts.length === 1) return true;
+  if (parts[0] !== 'skills') return false;
+  const start = parts.length > 2 && CATALOGUE_FOLDERS.has(parts[1]!) ? 2 : 1;
+  return parts.length - start <= INSTALLER_CONTAINER_DEPTH;
+}
+
+/**
+ * The loose skills an installer pointed at the repository installs. Modelled on the skills CLI's
+ * `discoverSkills` (vercel-labs/skills src/skills.ts, read 2026-12): the root's direct sub-folders
+ * and the containers `skills/`, `skills/.curated|.experimental|.system` walked
+ * INSTALLER_CONTAINER_DEPTH levels deep. A skill inside one it installs comes along as part of its
+ * folder (a SKILL.md at the root makes the whole tree one install). Plugins and host folders are
+ * found too, but they are units of their own already.
+ */
+function discoveredFromRoot(loose: readonly string[]): Set<string> {
+  const reached = new Set(loose.filter((d) => d === '' || inUsualPlace(d)));
+  const out = new Set<string>();
+  for (const dir of loose) if (ancestors(dir).some((a) => reached.has(a))) out.add(dir);
+  return out;
+}
+
+/**
+ * The loose skills (in no plugin and no host folder) an installer installs together, and the
+ * others by top-level folder. Nothing loads loose skills in place: they reach a host when a user
+ * installs the repository, and the installer reads only the usual places (discoveredFromRoot).
+ * A staging copy (`planned-skills/generated/`), a backup or an archive beside them is then not
+ * installed with them — only by pointing the installer at that folder, which installs it alone —
+ * so each such top-level folder is a unit of its own, and its names clash only inside it. When
+ * the installer finds nothing in the usual places (`anyElsewhere` false and no skill there) it
+ * searches the whole tree and installs everything it finds together: all loose skills stay one unit.
+ */
+function splitByDiscovery(loose: readonly string[], anyElsewhere: boolean): { found: string[]; elsewhere: Map<string, string[]> } {
+  const discovered = discoveredFromRoot(loose);
+  const found: string[] = [];
+  const rest: string[] = [];
+  for (const dir of loose) (discovered.has(dir) ? found : rest).push(dir);
+  const elsewhere = new Map<string, string[]>();
+  if (found.length === 0 && !anyElsewhere) return { found: rest, elsewhere };
+  for (const dir of rest) {
+    const top = dir.split('/')[0]!;
+    elsewhere.set(top, [...(elsewhere.get(top) ?? []), dir]);
+  }
+  return { found, elsewhere };
 }
 
 /** Each skill folder's units, in unit order (a skill two marketplace entries list is in both). */

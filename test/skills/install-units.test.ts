@@ -19,7 +19,7 @@ const market: Record<string, MemoryEntry> = {
   'r/plugins/beta/skills/pdf/SKILL.md': skill('pdf'),
   'r/plugins/beta/skills/docx/SKILL.md': skill('docx'),
   'r/plugins/beta/skills/docx-old/SKILL.md': skill('docx'),
-  'r/tools/lint/SKILL.md': skill('lint'),
+  'r/skills/lint/SKILL.md': skill('lint'),
 };
 
 describe('install units', () => {
@@ -28,14 +28,14 @@ describe('install units', () => {
     expect(set.units?.map((u) => [u.name, u.kind, u.root, u.skills])).toEqual([
       ['alpha', 'plugin', 'plugins/alpha', ['plugins/alpha/skills/pdf']],
       ['beta', 'plugin', 'plugins/beta', ['plugins/beta/skills/docx', 'plugins/beta/skills/docx-old', 'plugins/beta/skills/pdf']],
-      ['r', 'repository', '', ['tools/lint']],
+      ['r', 'repository', '', ['skills/lint']],
     ]);
     expect(set.skills.map((s) => s.plugin)).toEqual(['alpha', 'beta', 'beta', 'beta', undefined]);
     expect(set.pluginRoots).toEqual(['plugins/alpha', 'plugins/beta']);
     expect(set.folders).toEqual([
       { path: 'plugins/alpha/skills', skills: 1 },
       { path: 'plugins/beta/skills', skills: 3 },
-      { path: 'tools', skills: 1 },
+      { path: 'skills', skills: 1 },
     ]);
   });
 
@@ -93,6 +93,69 @@ describe('install units', () => {
   });
 });
 
+describe('loose skills an installer does not reach', () => {
+  // A marketplace repository whose generator stages copies of its skills/ in planned-skills/ and
+  // keeps dated backups: `npx skills add` reads skills/ (three levels deep) and the plugins, never
+  // the copies, so a name found in a copy and in skills/ is never installed twice.
+  const staged: Record<string, MemoryEntry> = {
+    'r/.claude-plugin/marketplace.json': JSON.stringify({ plugins: [{ name: 'kit', source: './plugins/kit' }] }),
+    'r/plugins/kit/skills/release/SKILL.md': skill('release'),
+    'r/skills/01-devops/bash-helper/SKILL.md': skill('bash-helper'),
+    'r/skills/01-devops/branch-names/SKILL.md': skill('branch-names'),
+    'r/planned-skills/generated/01-devops/bash-helper/SKILL.md': skill('bash-helper'),
+    'r/planned-skills/generated/01-devops/branch-names/SKILL.md': skill('branch-names'),
+    'r/backups/2025-11-02/bash-helper/SKILL.md': skill('bash-helper'),
+  };
+
+  it('a staging copy and a backup are units of their own (kind folder), not the repository unit', () => {
+    const set = loadSkills('/r', {}, memoryFs(staged));
+    expect(set.units?.map((u) => [u.name, u.kind, u.root, u.skills.length])).toEqual([
+      ['kit', 'plugin', 'plugins/kit', 1],
+      ['r', 'repository', '', 2],
+      ['backups', 'folder', 'backups', 1],
+      ['planned-skills', 'folder', 'planned-skills', 2],
+    ]);
+    expect(codes(staged).filter((c) => c.startsWith('SK115'))).toEqual([]);
+  });
+
+  it('names still clash inside skills/ and inside one copy', () => {
+    const tree = {
+      ...staged,
+      'r/skills/02-security/bash-helper/SKILL.md': skill('bash-helper'),
+      'r/planned-skills/generated/02-ml/branch-names/SKILL.md': skill('branch-names'),
+    };
+    expect(codes(tree).filter((c) => c.startsWith('SK115')).sort()).toEqual([
+      'SK115 planned-skills/generated/01-devops/branch-names/SKILL.md',
+      'SK115 planned-skills/generated/02-ml/branch-names/SKILL.md',
+      'SK115 skills/01-devops/bash-helper/SKILL.md',
+      'SK115 skills/02-security/bash-helper/SKILL.md',
+    ]);
+  });
+
+  it('the installer walks skills/ three levels (hidden catalogues count from their own folder) and the root\'s sub-folders', () => {
+    const tree: Record<string, MemoryEntry> = {
+      'r/skills/a/b/deep/SKILL.md': skill('deep'),
+      'r/skills/a/b/c/deeper/SKILL.md': skill('deeper'),
+      'r/skills/.curated/x/y/cur/SKILL.md': skill('cur'),
+      'r/top/SKILL.md': skill('top'),
+      'r/top/nested/inner/SKILL.md': skill('inner'),
+      'r/docs/examples/demo/SKILL.md': skill('demo'),
+    };
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.kind, u.skills])).toEqual([
+      ['r', 'repository', ['skills/.curated/x/y/cur', 'skills/a/b/deep', 'top', 'top/nested/inner']],
+      ['docs', 'folder', ['docs/examples/demo']],
+      ['skills', 'folder', ['skills/a/b/c/deeper']],
+    ]);
+  });
+
+  it('with none of the usual places, the installer searches everything: loose skills stay one unit', () => {
+    const tree = { 'r/team-a/tools/pdf/SKILL.md': skill('pdf'), 'r/team-b/tools/pdf/SKILL.md': skill('pdf') };
+    expect(loadSkills('/r', {}, memoryFs(tree)).units?.map((u) => u.kind)).toEqual(['repository']);
+    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual(['SK115 team-a/tools/pdf/SKILL.md', 'SK115 team-b/tools/pdf/SKILL.md']);
+  });
+});
+
 describe('host skill folders', () => {
   it('each is an install of its own: per-machine copies and a project mirror are no duplicates; twice in one folder is', () => {
     const tree: Record<string, MemoryEntry> = {
@@ -146,6 +209,14 @@ describe('budgets per install unit', () => {
     const loose = Object.fromEntries(Object.entries(tree).filter(([k]) => !k.includes('.claude-plugin')));
     const result = runCheck(loadSkills('/r', {}, memoryFs(loose)), options);
     expect(result.findings.filter((f) => f.code === 'SK310').map((f) => f.data['installUnit'])).toEqual([undefined]);
+  });
+
+  it('a staging copy beside the plugins is not budgeted: nobody installs it, so nobody gets its listing', () => {
+    const staged = { ...tree, 'r/planned/one/SKILL.md': long('one'), 'r/planned/two/SKILL.md': long('two'), 'r/planned/three/SKILL.md': long('three') };
+    const result = runCheck(loadSkills('/r', {}, memoryFs(staged)), options);
+    expect(result.read?.units.map((u) => [u.name, u.kind])).toEqual([['a', 'plugin'], ['b', 'plugin'], ['planned', 'folder']]);
+    expect(result.budgets.units?.map((u) => u.installUnit)).toEqual(['a', 'b']);
+    expect(result.findings.filter((f) => f.code === 'SK310')).toEqual([]);
   });
 
   it('--install with a name no unit has is a usage error', () => {

@@ -21,6 +21,7 @@ export const CODEX_VISIBLE = 'Codex `model_visible.rs`';
 export const CLAUDE_CHANGELOG = 'Claude Code CHANGELOG';
 export const CLAUDE_DOCS = 'Claude Code docs';
 export const PLATFORM_DOCS = 'Anthropic platform docs';
+export const SKILLS_CLI = 'skills CLI `skills.ts`';
 /** How every `guidance` source starts: said plainly, so no one mistakes it for a host rule. */
 export const GUIDANCE = 'guidance: our own heuristic';
 
@@ -35,6 +36,7 @@ export const EVIDENCE_SOURCES = [
   { name: CLAUDE_CHANGELOG, ref: 'anthropics/claude-code `CHANGELOG.md` at 5cfc0a1 (2026-08-22), cited by release' },
   { name: CLAUDE_DOCS, ref: 'code.claude.com/docs/en/skills (frontmatter reference, skill listing settings)' },
   { name: PLATFORM_DOCS, ref: 'platform.claude.com/docs/en/agents-and-tools/agent-skills/overview (field requirements, upload limits)' },
+  { name: SKILLS_CLI, ref: 'the `npx skills add` installer, vercel-labs/skills `src/skills.ts` (`discoverSkills`) and `src/constants.ts` (`DEFAULT_SKILL_CONTAINER_DEPTH = 3`), as stored 2026-12' },
 ] as const;
 
 /**

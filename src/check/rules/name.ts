@@ -11,7 +11,7 @@ import type { InstallUnit, Skill } from '../../skills/model.js';
 import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
-import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, PLATFORM_DOCS, SKILLS_REF, SPEC } from './evidence.js';
+import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, PLATFORM_DOCS, SKILLS_CLI, SKILLS_REF, SPEC } from './evidence.js';
 import { fmt } from '../text/numbers.js';
 
 /** Spec pattern for names. */
@@ -125,14 +125,14 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CLIENT_GUIDE + ', lines 82–87: of two skills with one name, one is shadowed (first or last found), with only a logged warning; ' + CODEX_LOADER + ' de-duplicates by path, not name, so both are listed under one name; ' + CLAUDE_CHANGELOG + ', 2.1.178: nested clashes become `<dir>:<name>`.',
+      source: CLIENT_GUIDE + ', lines 82–87: of two skills with one name, one is shadowed (first or last found), with only a logged warning; ' + CODEX_LOADER + ' de-duplicates by path, not name, so both are listed under one name; ' + CLAUDE_CHANGELOG + ', 2.1.178: nested clashes become `<dir>:<name>`. ' + SKILLS_CLI + ' (`discoverSkills`): loose skills are installed from the root\'s sub-folders and `skills/` three levels deep (the whole tree only when those hold none), the first of a name kept and the others skipped; a folder it does not search is installed only when named, on its own.',
       impact: 'One skill shadows the other, or the model and `/name` reach the wrong one.',
       consequence: 'dropped',
       severity: 'error: a host keeps one of the skills and silently drops the other.',
     },
     keyFields: ['name'],
     docs: {
-      what: 'Two or more skills of one install unit have the same effective name (the declared `name`, else the folder name or file stem). An install unit is a plugin (a folder with `.claude-plugin/plugin.json`, `.codex-plugin/plugin.json` or `plugin.json`, or a `plugins[]` entry of `.claude-plugin/marketplace.json`), or the skills in no plugin; hosts name plugin skills `plugin:skill`, so the same name in two plugins is not reported. Every one of them is reported, with the files of the others.',
+      what: 'Two or more skills of one install unit have the same effective name (the declared `name`, else the folder name or file stem). An install unit is a plugin (a folder with `.claude-plugin/plugin.json`, `.codex-plugin/plugin.json` or `plugin.json`, or a `plugins[]` entry of `.claude-plugin/marketplace.json`), a host skill folder, or the skills in no plugin that an installer finds from the root (the root\'s sub-folders, `skills/` three levels deep); loose skills in another top-level folder (a staging copy, `backups/`) are a unit of their own. Hosts name plugin skills `plugin:skill`, so the same name in two plugins is not reported. Every one of them is reported, with the files of the others.',
       why: 'Hosts identify and invoke skills by name: with two `pdf` skills one shadows the other, or the model invokes the wrong one.',
       example: 'team-a/pdf/SKILL.md and team-b/pdf/SKILL.md, both with `name: pdf`',
       fix: 'Give each skill a distinct name (and folder), or merge them into one skill.',
