@@ -221,7 +221,10 @@ function assignSkills(declarations: readonly Declaration[], skillDirs: readonly 
   for (const [folder, dirs] of [...byHostFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) units.push({ name: folder, kind: 'host-folder', root: folder, skills: dirs.sort() });
   const { found, elsewhere } = splitByDiscovery(loose, units.length > 0);
   if (found.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: found.sort() });
-  for (const [folder, dirs] of [...elsewhere].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) units.push({ name: folder, kind: 'folder', root: folder, skills: dirs.sort() });
+  for (const dirs of [...elsewhere.values()].map((d) => d.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1))) {
+    const folder = commonFolder(dirs);
+    units.push({ name: folder, kind: 'folder', root: folder, skills: dirs });
+  }
   return units;
 }
 
@@ -281,6 +284,18 @@ function splitByDiscovery(loose: readonly string[], anyElsewhere: boolean): { fo
     elsewhere.set(top, [...(elsewhere.get(top) ?? []), dir]);
   }
   return { found, elsewhere };
+}
+
+/** The deepest folder holding every skill folder of `dirs` (their parents' common prefix), so a unit says where its copy sits. */
+function commonFolder(dirs: readonly string[]): string {
+  let common = dirs[0]!.split('/').slice(0, -1);
+  for (const dir of dirs) {
+    const parts = dir.split('/');
+    let i = 0;
+    while (i < common.length && i < parts.length - 1 && common[i] === parts[i]) i++;
+    common = common.slice(0, i);
+  }
+  return common.join('/');
 }
 
 /** Each skill folder's units, in unit order (a skill two marketplace entries list is in both). */

@@ -107,13 +107,13 @@ describe('loose skills an installer does not reach', () => {
     'r/backups/2025-11-02/bash-helper/SKILL.md': skill('bash-helper'),
   };
 
-  it('a staging copy and a backup are units of their own (kind folder), not the repository unit', () => {
+  it('a staging copy and a backup are units of their own (kind folder, one per top-level folder, named by the folder holding them all), not the repository unit', () => {
     const set = loadSkills('/r', {}, memoryFs(staged));
     expect(set.units?.map((u) => [u.name, u.kind, u.root, u.skills.length])).toEqual([
       ['kit', 'plugin', 'plugins/kit', 1],
       ['r', 'repository', '', 2],
-      ['backups', 'folder', 'backups', 1],
-      ['planned-skills', 'folder', 'planned-skills', 2],
+      ['backups/2025-11-02', 'folder', 'backups/2025-11-02', 1],
+      ['planned-skills/generated/01-devops', 'folder', 'planned-skills/generated/01-devops', 2],
     ]);
     expect(codes(staged).filter((c) => c.startsWith('SK115'))).toEqual([]);
   });
@@ -144,8 +144,8 @@ describe('loose skills an installer does not reach', () => {
     const set = loadSkills('/r', {}, memoryFs(tree));
     expect(set.units?.map((u) => [u.name, u.kind, u.skills])).toEqual([
       ['r', 'repository', ['skills/.curated/x/y/cur', 'skills/a/b/deep', 'top', 'top/nested/inner']],
-      ['docs', 'folder', ['docs/examples/demo']],
-      ['skills', 'folder', ['skills/a/b/c/deeper']],
+      ['docs/examples', 'folder', ['docs/examples/demo']],
+      ['skills/a/b/c', 'folder', ['skills/a/b/c/deeper']],
     ]);
   });
 
@@ -217,6 +217,13 @@ describe('budgets per install unit', () => {
     expect(result.read?.units.map((u) => [u.name, u.kind])).toEqual([['a', 'plugin'], ['b', 'plugin'], ['planned', 'folder']]);
     expect(result.budgets.units?.map((u) => u.installUnit)).toEqual(['a', 'b']);
     expect(result.findings.filter((f) => f.code === 'SK310')).toEqual([]);
+  });
+
+  it('a folder of skills of its own beside them is budgeted as what installing that folder gives', () => {
+    const own = { ...tree, 'r/catalog/five/SKILL.md': long('five'), 'r/catalog/six/SKILL.md': long('six'), 'r/catalog/seven/SKILL.md': long('seven') };
+    const result = runCheck(loadSkills('/r', {}, memoryFs(own)), options);
+    expect(result.budgets.units?.map((u) => u.installUnit)).toEqual(['a', 'b', 'catalog']);
+    expect(result.findings.filter((f) => f.code === 'SK310').map((f) => f.data['installUnit'])).toEqual(['catalog']);
   });
 
   it('--install with a name no unit has is a usage error', () => {
