@@ -253,3 +253,16 @@ describe('links to files the loader could not read', () => {
     expect(codes.filter(([c]) => c === 'SK210')).toEqual([]);
   });
 });
+
+describe('paths from the working folder', () => {
+  const body = [
+    'The first run of `protect-mcp sign` generates `./protect-mcp.key` in the project.',
+    'Read the project `CLAUDE.md` (check both `./CLAUDE.md` and `./.claude/CLAUDE.md`).',
+    'Run `./scripts/check.sh` before you start, and read [the notes](./notes.md).',
+  ].join('\n');
+
+  it('`./file` in a code span is the user\'s project; `./folder/file` and a `./` link are the skill\'s', () => {
+    const found = check({ 's/SKILL.md': `${head('s')}${body}\n` }).findings.filter((f) => f.code === 'SK210' || f.code === 'SK213').map((f) => [f.code, f.data['target']]);
+    expect(found).toEqual([['SK210', './scripts/check.sh'], ['SK210', './notes.md']]);
+  });
+});
