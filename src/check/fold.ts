@@ -27,7 +27,7 @@ import { FIXABLE_CODES, markFixableBy, skillFixableKeys } from './fixable.js';
 import { listingSkills, simulateListing } from './hosts/index.js';
 import type { HostListing } from './hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
-import { unitGroups, worstPerHost } from './units.js';
+import { unitGroups, withoutCopies, worstPerHost } from './units.js';
 import { readScope } from '../skills/scope.js';
 import { RULE_FAMILIES, RULES } from './rules/index.js';
 import type { FamilyRun } from './rules/rule.js';
@@ -214,7 +214,7 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
       for (const { found } of runs) pushAll(raw, found);
       pushAll(raw, extra);
       const none: ReadonlySet<FixableKey> = new Set();
-      const findings = markFixableBy(withoutSuperseded(applySeverity(raw, options)), (file) => fixable.get(file) ?? none).sort(compareFindings);
+      const findings = markFixableBy(withoutSuperseded(applySeverity(withoutCopies(raw, rest.units), options)), (file) => fixable.get(file) ?? none).sort(compareFindings);
       const catalogOf = (skills: readonly SkillFacts[]) => {
         const listed = listedSkills(skills, options);
         return { tokens: listed.reduce((sum, s) => sum + s.entryTokens, 0), max: options.budgets.catalogMaxTokens, skills: listed.length };

@@ -23,7 +23,7 @@ export interface UnitGroup<T> {
  * The groups the listings and the catalog total are computed for. `install`: plugin names the
  * user installs together (one group); an unknown name is a usage error naming the units.
  */
-export function unitGroups<T extends { readonly dir: string; readonly name: string }>(skills: readonly T[], units: readonly InstallUnit[] | undefined, install: readonly string[] | undefined): UnitGroup<T>[] {
+export function unitGroups<T extends { readonly dir: string }>(skills: readonly T[], units: readonly InstallUnit[] | undefined, install: readonly string[] | undefined): UnitGroup<T>[] {
   if (install !== undefined && install.length > 0) {
     const known = units ?? [];
     const wanted = new Set<string>();
@@ -42,35 +42,14 @@ export function unitGroups<T extends { readonly dir: string; readonly name: stri
   const byDir = new Map<string, T>();
   for (const s of skills) byDir.set(s.dir, s);
   const members = (u: InstallUnit): T[] => u.skills.map((d) => byDir.get(d)).filter((s): s is T => s !== undefined);
-  const real = budgeted(units, members);
+  const real = budgeted(units);
   if (real.length === 0) return [{ skills }];
   if (real.length === 1) return [{ skills: members(real[0]!) }];
   return real.map((u) => ({ unit: u.name, skills: members(u) }));
 }
 
-/**
- * Share of a folder unit's skills whose names the installed units have too, from which the folder
- * is a copy of them (a generator's staging copy, `backups/`). Default 0.5: the staging copy in the
- * corpus repeats all of its 500 names, a catalogue folder of its own (832 skills beside 28) almost none.
- */
-export const COPY_NAME_SHARE = 0.5;
-
-/**
- * The units whose listing is simulated. A folder unit (skills/units.ts: loose skills no installer
- * reaches from the root) that copies the installed units is nobody's install, so its listing is
- * nobody's either and it is not budgeted (its names are still compared, SK115); a folder of
- * skills of its own is budgeted as what pointing the installer at it would install.
- */
-function budgeted<T extends { readonly name: string }>(units: readonly InstallUnit[], members: (u: InstallUnit) => readonly T[]): InstallUnit[] {
-  const installed = units.filter((u) => u.kind !== 'folder');
-  const names = new Set(installed.flatMap((u) => members(u).map((s) => s.name)));
-  return units.filter((u) => {
-    if (u.kind !== 'folder') return true;
-    const own = members(u);
-    const repeated = own.filter((s) => names.has(s.name)).length;
-    return repeated < own.length * COPY_NAME_SHARE;
-  });
-}
+/** The units whose listing is simulated: not the copies (skills/units.ts markCopies), which nobody installs. */
+const budgeted = (units: readonly InstallUnit[]): InstallUnit[] => units.filter((u) => u.copyOf === undefined);
 
 /**
  * One listing per host for the reports and the budget numbers a baseline compares: with several
@@ -84,4 +63,23 @@ export function worstPerHost(listings: readonly HostListing[]): HostListing[] {
     if (seen === undefined || l.overBy > seen.overBy || (l.overBy === seen.overBy && l.fullSize > seen.fullSize)) best.set(l.host, l);
   }
   return [...best.values()];
+}
+
+/**
+ * The findings about skills that only copies hold (skills/units.ts markCopies: a dated backup of a
+ * plugin, a staging copy of `skills/`) are dropped: nobody installs a copy, and a maintainer who
+ * is told to fix a name in last month's backup of a skill already fixed switches the gate off.
+ * The read scope still lists each copy, so what was left out is said.
+ */
+export function withoutCopies<T extends { readonly file: string }>(findings: readonly T[], units: readonly InstallUnit[] | undefined): readonly T[] {
+  if (units === undefined || !units.some((u) => u.copyOf !== undefined)) return findings;
+  const inReal = new Set<string>();
+  for (const u of units) if (u.copyOf === undefined) for (const dir of u.skills) inReal.add(dir);
+  const copied = new Set<string>();
+  for (const u of units) if (u.copyOf !== undefined) for (const dir of u.skills) if (!inReal.has(dir)) copied.add(dir);
+  const inCopy = (file: string): boolean => {
+    for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1)) if (copied.has(file.slice(0, cut))) return true;
+    return false;
+  };
+  return findings.filter((f) => !inCopy(f.file));
 }

@@ -20,6 +20,8 @@ const skills = (n: number): string => `${fmtInt(n)} skill${n === 1 ? '' : 's'}`;
 
 function unitWords(u: UnitSummary, show: (text: string) => string): string {
   const what = u.kind === 'plugin' ? `plugin ${u.name}` : u.kind === 'host-folder' ? u.name : u.kind === 'folder' ? `folder ${u.name}` : 'skills in no plugin';
+  // A copy is read but not checked (check/units.ts withoutCopies): the line says so.
+  if (u.copyOf !== undefined) return `${show(what)} (${skills(u.skills)}, a copy of ${show(u.copyOf)}: not checked)`;
   return `${show(what)} (${skills(u.skills)})`;
 }
 

@@ -156,6 +156,12 @@ export interface InstallUnit {
   readonly skills: readonly string[];
   /** Why the manifest could not be used (not valid JSON, too large): the folder name stands in. */
   readonly problem?: string;
+  /**
+   * Set when the unit is a copy of another, named here (skills/units.ts markCopies): a dated backup
+   * of a plugin the marketplace installs from elsewhere, or a staging copy of `skills/`. Nobody
+   * installs it: check neither budgets it nor reports on its skills.
+   */
+  readonly copyOf?: string;
 }
 
 /** One folder skills were found in (`SkillSet.folders`). */

@@ -14,6 +14,8 @@ export interface UnitSummary {
   readonly declaredIn?: string;
   readonly skills: number;
   readonly problem?: string;
+  /** The unit this one copies (a backup, a staging copy): not installed, so not checked. */
+  readonly copyOf?: string;
 }
 
 export interface ReadScope {
@@ -30,6 +32,7 @@ export function unitSummary(u: InstallUnit): UnitSummary {
     ...(u.declaredIn === undefined ? {} : { declaredIn: u.declaredIn }),
     skills: u.skills.length,
     ...(u.problem === undefined ? {} : { problem: u.problem }),
+    ...(u.copyOf === undefined ? {} : { copyOf: u.copyOf }),
   };
 }
 

@@ -225,7 +225,53 @@ function assignSkills(declarations: readonly Declaration[], skillDirs: readonly 
     const folder = commonFolder(dirs);
     units.push({ name: folder, kind: 'folder', root: folder, skills: dirs });
   }
-  return units;
+  return markCopies(units);
+}
+
+/**
+ * Share of a folder unit's skill folders whose names the installed units have too, from which it
+ * is a copy of them. Default 0.5: the corpus's staging copy repeats all of its 500 folder names, a
+ * catalogue folder of its own (832 skills beside 28) almost none.
+ */
+export const COPY_NAME_SHARE = 0.5;
+
+const baseName = (dir: string): string => dir.slice(dir.lastIndexOf('/') + 1);
+
+/**
+ * Marks the units that are copies of others (`copyOf`): a plugin that only its own plugin.json
+ * declares while a marketplace entry installs a plugin of the same name from another folder (the
+ * host installs a name once, from the marketplace: a dated backup of the plugin is never it), and
+ * a folder unit whose skill folders mostly repeat those of the installed units (a generator's
+ * staging copy of `skills/`). Nobody installs a copy, so check neither budgets it nor reports on
+ * its skills, and says so in what it read.
+ */
+function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
+  const listed = new Map<string, InstallUnit>();
+  for (const u of units) if (u.kind === 'plugin' && u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) === true && !listed.has(u.name)) listed.set(u.name, u);
+  const pluginCopy = (u: InstallUnit): string | undefined => {
+    if (u.kind !== 'plugin' || u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return undefined;
+    const original = listed.get(u.name);
+    return original !== undefined && original.root !== u.root ? original.name : undefined;
+  };
+  const marked = units.map((u) => {
+    const of = pluginCopy(u);
+    return of === undefined ? u : { ...u, copyOf: of };
+  });
+  // Which installed unit holds each skill folder name (the first one, in unit order).
+  const holder = new Map<string, string>();
+  for (const u of marked) if (u.kind !== 'folder' && u.copyOf === undefined) for (const dir of u.skills) if (!holder.has(baseName(dir))) holder.set(baseName(dir), u.name);
+  return marked.map((u) => {
+    if (u.kind !== 'folder') return u;
+    const hits = new Map<string, number>();
+    for (const dir of u.skills) {
+      const h = holder.get(baseName(dir));
+      if (h !== undefined) hits.set(h, (hits.get(h) ?? 0) + 1);
+    }
+    const total = [...hits.values()].reduce((a, b) => a + b, 0);
+    if (hits.size === 0 || total < u.skills.length * COPY_NAME_SHARE) return u;
+    const [of] = [...hits].reduce((a, b) => (b[1] > a[1] ? b : a));
+    return { ...u, copyOf: of };
+  });
 }
 
 /**

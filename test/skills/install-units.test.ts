@@ -118,18 +118,41 @@ describe('loose skills an installer does not reach', () => {
     expect(codes(staged).filter((c) => c.startsWith('SK115'))).toEqual([]);
   });
 
-  it('names still clash inside skills/ and inside one copy', () => {
+  it('names still clash inside skills/; inside a folder of its own too', () => {
     const tree = {
       ...staged,
       'r/skills/02-security/bash-helper/SKILL.md': skill('bash-helper'),
-      'r/planned-skills/generated/02-ml/branch-names/SKILL.md': skill('branch-names'),
+      'r/drafts/one/notes/SKILL.md': skill('notes'),
+      'r/drafts/two/notes/SKILL.md': skill('notes'),
     };
     expect(codes(tree).filter((c) => c.startsWith('SK115')).sort()).toEqual([
-      'SK115 planned-skills/generated/01-devops/branch-names/SKILL.md',
-      'SK115 planned-skills/generated/02-ml/branch-names/SKILL.md',
+      'SK115 drafts/one/notes/SKILL.md',
+      'SK115 drafts/two/notes/SKILL.md',
       'SK115 skills/01-devops/bash-helper/SKILL.md',
       'SK115 skills/02-security/bash-helper/SKILL.md',
     ]);
+  });
+
+  it('a copy (its folders repeat the installed ones, or a backup of a plugin the marketplace installs) is read but not checked', () => {
+    const tree: Record<string, MemoryEntry> = {
+      ...staged,
+      'r/planned-skills/generated/01-devops/bash-helper/SKILL.md': '---\nname: Bash Helper\ndescription: x\n---\n',
+      'r/backups/kit_20251019/.claude-plugin/plugin.json': '{"name":"kit"}',
+      'r/backups/kit_20251019/skills/release/SKILL.md': '---\nname: Release Notes\ndescription: x\n---\n',
+      'r/plugins/kit/skills/release/SKILL.md': '---\nname: Release Notes\ndescription: x\n---\n',
+    };
+    const result = runCheck(loadSkills('/r', {}, memoryFs(tree)), {});
+    expect(result.read?.units.map((u) => [u.name, u.kind, u.copyOf])).toEqual([
+      ['kit', 'plugin', 'kit'],
+      ['kit', 'plugin', undefined],
+      ['r', 'repository', undefined],
+      ['backups/2025-11-02', 'folder', 'r'],
+      ['planned-skills/generated/01-devops', 'folder', 'r'],
+    ]);
+    const files = new Set(result.findings.map((f) => f.file.split('/')[0]));
+    expect(files.has('plugins')).toBe(true); // the installed plugin's broken name is still reported
+    expect(files.has('backups')).toBe(false);
+    expect(files.has('planned-skills')).toBe(false);
   });
 
   it('the installer walks skills/ three levels (hidden catalogues count from their own folder) and the root\'s sub-folders', () => {
