@@ -84,7 +84,8 @@ describe('the CLI', () => {
     const r = await runCli(['catalog', '--json', dir]);
     const doc = JSON.parse(r.stdout) as { read: { source: string; layout: string; units: { name: string }[]; folders: { path: string }[] }[] };
     expect(doc.read).toHaveLength(1);
-    expect(doc.read[0]!.units.map((u) => u.name)).toEqual(['alpha', 'beta', expect.any(String)]);
+    // preview/ and stable/ sit where no installer looks from the root: each is a folder unit of its own.
+    expect(doc.read[0]!.units.map((u) => [u.name, u.kind])).toEqual([['alpha', 'plugin'], ['beta', 'plugin'], ['preview', 'folder'], ['stable', 'folder']]);
     expect(doc.read[0]!.folders.map((f) => f.path)).toEqual(['plugins/alpha/skills', 'plugins/beta/skills', 'preview', 'stable']);
   });
 });
