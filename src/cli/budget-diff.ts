@@ -6,16 +6,14 @@ import { exceedsGrowth, parseGrowthLimit, type BudgetDiff } from '../diff/index.
 import { renderDiffJson } from '../report/diff/json.js';
 import { renderDiffMarkdown } from '../report/diff/markdown.js';
 import { renderDiffText } from '../report/diff/text.js';
-import { UsageError } from './errors.js';
+import { formatChoice } from './format.js';
 import type { CliIo } from './io.js';
 
 export const DIFF_FORMATS = ['text', 'json', 'markdown'] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
 export function diffFormatOption(values: { format?: string | undefined; json?: boolean | undefined }): DiffFormat {
-  const format = values.json === true ? 'json' : (values.format ?? 'text');
-  if (!(DIFF_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be text, json or markdown, got '${format}'`);
-  return format as DiffFormat;
+  return formatChoice(values, DIFF_FORMATS);
 }
 
 /** Renders the diff on stdout and returns the exit code. */

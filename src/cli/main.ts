@@ -15,7 +15,7 @@ import { TOP_HELP, VERSION } from './help.js';
 import { helpRequested } from './args.js';
 
 type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'cost' | 'suggest' | 'report' | AccessCommandName;
-/** Commands of the access layer (issue 11). */
+/** Commands of the access layer: catalog, discovery, loading, search and cold storage for agents. */
 type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan' | 'mcp';
 
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {

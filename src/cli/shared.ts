@@ -18,6 +18,7 @@ import type { CheckHooks, CheckPhase } from '../check/engine.js';
 import { resolveOptions, type OptionFlags } from '../config/resolve.js';
 import type { SkillscopeConfig } from '../config/schema.js';
 import { UsageError } from './errors.js';
+import { formatChoice } from './format.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
 
@@ -247,11 +248,12 @@ export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number):
   return `looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files directly in the folder`;
 }
 
-/** --format table|json|markdown, with --json as its shorthand (audit, route, bench). */
-export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): 'table' | 'json' | 'markdown' {
-  const format = values.json === true ? 'json' : (values.format ?? 'table');
-  if (format !== 'table' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be table, json or markdown, got '${format}'${didYouMean(format, ['table', 'json', 'markdown'])}`);
-  return format;
+/** The formats of audit, route, bench, cost and suggest. */
+export const REPORT_FORMATS = ['text', 'json', 'markdown'] as const;
+
+/** --format text|json|markdown (`table` is an alias of text), with --json as its shorthand. */
+export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): (typeof REPORT_FORMATS)[number] {
+  return formatChoice(values, REPORT_FORMATS);
 }
 
 /** Runs `fn`; a problem in the query set becomes the one-line `FILE:LINE: problem` usage error. */

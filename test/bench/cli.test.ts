@@ -153,7 +153,7 @@ describe('skillscope bench', () => {
         --config FILE       config file whose "ignore" applies (default: skillscope.config.json
                             found from DIR up to the repository root)
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-        --format F          table (default), json or markdown
+        --format F          text (default; "table" also works), json or markdown
         --json              same as --format json: one JSON document on stdout
         --calibrate-on FILE  fit each router's threshold on the queries of FILE
                             (over DIR, or --calibrate-dir) and judge it on --queries:

@@ -203,7 +203,7 @@ describe('bad options exit 2 with one line', () => {
     [['check', 'fixtures/check/clean', '--window', '1e308'], /^skillscope: --window expects a number from 1 to 100000000, got '1e308'\n$/],
     [['check', 'fixtures/check/clean', '--max-warnings', '-1'], /--max-warnings/],
     [['check', 'fixtures/check/clean', '--listing-budget', '2.5'], /--listing-budget expects a whole number/],
-    [['check', 'fixtures/check/clean', '--format', 'xml'], /--format must be text, json, github, sarif/],
+    [['check', 'fixtures/check/clean', '--format', 'xml'], /--format must be text, json, github or sarif/],
     [['check', 'fixtures/check/clean', '--format', 'jsn'], /--format must be .*got 'jsn' \(did you mean 'json'\?\)\n$/],
     [['check', 'fixtures/check/clean', '--format', 'markdown'], /got 'markdown' \(for a pull-request view use github;/],
     [['check', 'fixtures/check/clean', '--profile', 'claude-cod'], /did you mean 'claude-code'\?/],

@@ -72,7 +72,7 @@ describe('help', () => {
         --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
         --top N             skills listed in the per-skill table (default 20; 0 = all)
-        --format F          table (default), json or markdown
+        --format F          text (default; "table" also works), json or markdown
         --json              same as --format json: one JSON document on stdout (with
                             the Claude Code and Codex listings, for a later diff)
         --compare BASE      compare with an earlier 'audit --json' (e.g. from the

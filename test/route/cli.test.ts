@@ -129,7 +129,7 @@ describe('skillscope route', () => {
         --config FILE       config file whose "ignore" applies (default: skillscope.config.json
                             found from DIR up to the repository root)
         --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-        --format F          table (default), json or markdown
+        --format F          text (default; "table" also works), json or markdown
         --json              same as --format json: one JSON document on stdout
         --print-stopwords   print the seed analyzer's stop words, one per line (with --json:
                             {"schemaVersion": 1, "stopwords": [...]}); no DIR needed

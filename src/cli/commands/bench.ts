@@ -56,7 +56,7 @@ Options:
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
   --layout L          auto (default), dir or flat
 ${DISCOVERY_HELP}
-  --format F          table (default), json or markdown
+  --format F          text (default; "table" also works), json or markdown
   --json              same as --format json: one JSON document on stdout
   --calibrate-on FILE  fit each router's threshold on the queries of FILE
                       (over DIR, or --calibrate-dir) and judge it on --queries:

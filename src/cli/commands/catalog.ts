@@ -1,4 +1,4 @@
-/** `skillscope catalog DIR…`: the bounded catalog of seed 002, or what a host would list. */
+/** `skillscope catalog DIR…`: the bounded catalog of enabled skills, or what a host would list. */
 import { escapeTerminal } from '../../base/escape.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { buildCatalog, catalogNotes, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/index.js';
@@ -7,11 +7,11 @@ import { CATALOG_FORMATS, renderCatalogFormat, type CatalogFormat } from '../../
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, withRead } from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
-import { UsageError } from '../errors.js';
+import { formatChoice } from '../format.js';
 
 const HELP = `Usage: skillscope catalog DIR… [options]
 
-The bounded catalog an agent sees first (seed 002): enabled skills in name order, each
+The bounded catalog an agent sees first (its index of skills): enabled skills in name order, each
 description cut to --max-description code points, entries kept while the sum of their
 UTF-8 JSON sizes fits --budget-bytes; total_skills, has_more and the discovery tool for
 the rest. Skills in cold storage (skillscope disable) are never listed.
@@ -34,14 +34,11 @@ Examples:
 `;
 
 export const catalogCommand: Command = {
-  summary: 'the bounded catalog of enabled skills (seed 002), or a host listing',
+  summary: 'the bounded catalog of enabled skills, or a host listing',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, 'budget-bytes': { type: 'string' }, 'max-description': { type: 'string' }, format: { type: 'string' }, window: { type: 'string' } }, 'catalog');
-    const format = values.json === true ? 'json' : (values.format ?? 'text');
-    if (format !== 'text' && format !== 'json' && !(CATALOG_FORMATS as readonly string[]).includes(format)) {
-      throw new UsageError(`--format must be text, json, ${CATALOG_FORMATS.join(', ')}; got '${format}'`);
-    }
+    const format = formatChoice(values, ['text', 'json', ...CATALOG_FORMATS]);
     const budgetBytes = intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0);
     const maxDescription = intOption(values['max-description'], '--max-description', DEFAULT_MAX_DESCRIPTION, 0);
     const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);

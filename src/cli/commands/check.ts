@@ -31,6 +31,7 @@ import type { SkillStream } from '../../skills/stream.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
+import { formatChoice } from '../format.js';
 import { terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
 import { isFile, loadConfig, readUserTextSync } from '../files.js';
 import { checkProgressHooks, DISCOVERY_ARGS, discoveryFlags, layoutOption, loadDir, noSkillsHint, openDir, phaseProgress } from '../shared.js';
@@ -253,12 +254,8 @@ export const checkCommand: Command = {
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, CHECK_ARGS, 'check');
-    const format = (values.json ? 'json' : (values.format ?? 'text')) as CheckFormat;
-    if (!(CHECK_FORMATS as readonly string[]).includes(format)) {
-      // markdown is what audit/bench/cost print for a PR comment; check's PR face is github (annotations).
-      const hint = (format as string) === 'markdown' ? ' (for a pull-request view use github; markdown is for audit, bench, cost and suggest)' : didYouMean(format, CHECK_FORMATS);
-      throw new UsageError(`--format must be ${CHECK_FORMATS.join(', ')}, got '${format}'${hint}`);
-    }
+    // markdown is what audit/bench/cost print for a PR comment; check's PR face is github (annotations).
+    const format: CheckFormat = formatChoice(values, CHECK_FORMATS, (f) => (f === 'markdown' ? ' (for a pull-request view use github; markdown is for audit, bench, cost and suggest)' : undefined));
     const profileFlag = values.profile;
     if (profileFlag !== undefined && !(CHECK_PROFILES as readonly string[]).includes(profileFlag)) {
       throw new UsageError(`--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'${didYouMean(profileFlag, CHECK_PROFILES)}`);
@@ -341,7 +338,7 @@ export const checkCommand: Command = {
         }
         problems = set.problems;
       } else {
-        // The check streams: a batch of skills' texts in memory at a time (issue 15), progress and the
+        // The check streams: a batch of skills' texts in memory at a time, progress and the
         // heap guard per skill.
         const stream = openDir(io, shown, { ...discovery, needs: CHECK_NEEDS });
         let rest: ReturnType<SkillStream['finish']> | undefined;

@@ -36,7 +36,7 @@ import { dirArgument, DISCOVERY_ARGS, discoveryFlags, formatOption, inQueryFile,
 const HELP = `Usage: skillscope cost DIR [options]
 
 What each way of exposing the skills of DIR to a model costs per request, and what it
-buys (article 000's cost-accuracy table, offline): input tokens per request (all calls
+buys (a cost-accuracy table, computed offline): input tokens per request (all calls
 of a request; later calls carry the earlier ones, as a chat does), calls per request,
 requests over the window, dollars per 1,000 requests and, with --queries, the share of
 requests whose target a lexical router would have read first / within the open budget
@@ -78,7 +78,7 @@ Options:
   --layout L          auto (default), dir or flat
   --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
   --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-  --format F          table (default), json or markdown
+  --format F          text (default; "table" also works), json or markdown
   --json              same as --format json: one JSON document on stdout
   -h, --help          this help
 

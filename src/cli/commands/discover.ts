@@ -1,4 +1,4 @@
-/** `skillscope discover DIR… QUERY`: paged substring search over names and descriptions (seed 002). */
+/** `skillscope discover DIR… QUERY`: paged substring search over names and descriptions. */
 import { discover, DISCOVER_DEFAULT_LIMIT, DISCOVER_MAX_LIMIT } from '../../access/index.js';
 import { renderDiscoverText } from '../../report/access/text.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, splitLast, withRead } from '../access.js';
@@ -8,7 +8,7 @@ import type { Command } from '../command.js';
 const HELP = `Usage: skillscope discover DIR… QUERY [options]
 
 Finds skills whose name or description contains QUERY (case-insensitive substring), in
-name order, one page at a time (seed 002's discovery query). Skills in cold storage are
+name order, one page at a time (the catalog's discovery query). Skills in cold storage are
 included and marked disabled. QUERY '' lists every skill.
 
 Options:

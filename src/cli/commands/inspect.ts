@@ -1,4 +1,4 @@
-/** `skillscope inspect DIR… REF…`: full metadata of a few search candidates, never the body (seed 004). */
+/** `skillscope inspect DIR… REF…`: full metadata of a few search candidates, never the body. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { safeText } from '../../base/escape.js';

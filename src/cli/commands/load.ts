@@ -1,4 +1,4 @@
-/** `skillscope load DIR… NAME`: SKILL.md or one resource of a skill, with typed errors (seed 002). */
+/** `skillscope load DIR… NAME`: SKILL.md or one resource of a skill, with typed errors. */
 import { escapeTerminal, safeText } from '../../base/escape.js';
 import { fmt } from '../../check/text/numbers.js';
 import { loadSkill } from '../../access/index.js';

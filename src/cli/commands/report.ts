@@ -194,7 +194,7 @@ export const reportCommand: Command = {
 
     const queriesFile = values.queries;
     const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
-    // One stream feeds the audit and the check (issue 15: one loading pass, one tokenisation per
+    // One stream feeds the audit and the check (one loading pass, one tokenisation per
     // file through the shared count cache), so the report holds a batch of skills' texts at a time. The
     // sections that route requests (bench, cost, suggest: only with --queries) search bodies, so
     // then each skill is also kept at the level they read (bodies, resource metadata; no resource text).

@@ -64,7 +64,7 @@ Options:
   --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
 ${DISCOVERY_HELP}
-  --format F          table (default), json or markdown
+  --format F          text (default; "table" also works), json or markdown
   --json              same as --format json: one JSON document on stdout
   --print-stopwords   print the seed analyzer's stop words, one per line (with --json:
                       {"schemaVersion": 1, "stopwords": [...]}); no DIR needed

@@ -1,4 +1,4 @@
-/** `skillscope search DIR… --all T --any T`: evidence-based search of the metadata corpus (seed 004). */
+/** `skillscope search DIR… --all T --any T`: evidence-based search of the metadata corpus. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchIndex, searchSkills, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../access/index.js';

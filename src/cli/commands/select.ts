@@ -1,4 +1,4 @@
-/** `skillscope select DIR… REF --query Q --confidence C --reason R`: record a choice, get the SKILL.md path (seed 004). */
+/** `skillscope select DIR… REF --query Q --confidence C --reason R`: record a choice, get the SKILL.md path. */
 import { safeText } from '../../base/escape.js';
 import { appendSelection, selectionEvent, selectionResult } from '../../access/index.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';

@@ -45,7 +45,7 @@ Options:
                       complete the router spelling, as for 'skillscope route'
   --layout L          auto (default), dir or flat
 ${DISCOVERY_HELP}
-  --format F          table (default), json or markdown
+  --format F          text (default; "table" also works), json or markdown
   --json              same as --format json: one JSON document on stdout
   -h, --help          this help
 
