@@ -14,8 +14,7 @@
  * empty entry would spend budget on nothing and tell the model nothing; `check` says why.
  */
 import { createHash } from 'node:crypto';
-import { sliceCodePoints, utf8Length } from '../skills/text.js';
-import { collapseWhitespace } from '../check/text/unicode.js';
+import { sliceCodePoints, utf8Length, collapseWhitespace } from '../base/text.js';
 import type { LoadProblemKind, Skill } from '../skills/model.js';
 import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 

@@ -6,7 +6,7 @@
  * skill out of the always-loaded listing.
  */
 import { nodeFs, type Fs } from '../skills/fs.js';
-import { textOrNull } from '../skills/text.js';
+import { textOrNull } from '../base/text.js';
 import { buildCatalog, type CatalogOptions } from './catalog.js';
 import { closestNames } from './closest.js';
 import { AccessError } from './errors.js';

@@ -5,10 +5,10 @@
  * skills never makes a listing longer, so a binary search over the prefix length finds it with
  * O(log n) simulations instead of one per skill).
  */
-import { codePointLength } from '../skills/text.js';
+import { codePointLength } from '../base/text.js';
 import type { SkillSet } from '../skills/model.js';
-import { listingSkills, simulateListing, type HostId, type HostListing, type ListingSkill } from '../check/hosts/index.js';
-import { renderedDescription } from '../check/hosts/common.js';
+import { listingSkills, simulateListing, type HostId, type HostListing, type ListingSkill } from '../hosts/index.js';
+import { renderedDescription } from '../hosts/common.js';
 import { compareNames, type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 import { DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
 

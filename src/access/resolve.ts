@@ -10,7 +10,7 @@
  * and /dev/zero never ends) no larger than the cap.
  */
 import { readGuarded, refusalMessage } from '../base/guard.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import type { Fs } from '../skills/fs.js';
 import type { OutOfScopeReason } from './errors.js';
 

@@ -16,7 +16,7 @@
 import * as fs from 'node:fs';
 import path from 'node:path';
 import { appendTo, checkPlace, createExclusive, writeAtomic, writeRefusalMessage, type WritePlace, type WriteRefusal } from '../base/write-guard.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import { readGuarded, refusalMessage } from '../base/guard.js';
 import { nodeFs } from '../skills/fs.js';
 import { AccessError } from './errors.js';

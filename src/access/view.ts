@@ -13,7 +13,7 @@ import { nodeFs, type Fs } from '../skills/fs.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 import { sourcesUnreadHidden, type SourceUnreadHidden } from '../skills/unread-hidden.js';
 import { readScope, type ReadScope } from '../skills/scope.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import type { AccessState } from './state.js';
 import { EMPTY_STATE } from './state.js';
 

@@ -3,7 +3,7 @@
  * sets (`SKILLSCOPE_<NAME>`: composite actions do not export `INPUT_*` by themselves). Pure:
  * an environment record in, typed inputs out; a bad value is a UsageError naming the input.
  */
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 
 export interface ActionInputs {
   /** The skill directory to check (relative to the workspace). */

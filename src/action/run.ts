@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { appendTo, placeFor, writeAtomic, writeRefusalMessage, type WritePlace, type WriteResult } from '../base/write-guard.js';
 import { main } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { escapeData } from '../report/check/github.js';
 import { escapeWorkflowCommands } from '../base/escape.js';

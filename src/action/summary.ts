@@ -6,7 +6,7 @@
  * Pure: the `check --json` document in, markdown out. A step that cannot run (a bad input) gets
  * one line instead: renderActionFailure.
  */
-import { fmt } from '../check/text/numbers.js';
+import { fmt } from '../base/numbers.js';
 import { mdCode, mdTable } from '../report/markdown.js';
 import { untrusted } from '../report/diff/words.js';
 

@@ -8,7 +8,7 @@
 import type { CountCache } from '../tokenizer/count-cache.js';
 import type { Encoding, EncodingName } from '../tokenizer/types.js';
 import { RESOURCE_CATEGORIES, type Resource, type ResourceCategory, type Skill, type SkillSet } from '../skills/model.js';
-import { codePointLength, lineCount, utf8Length } from '../skills/text.js';
+import { codePointLength, lineCount, utf8Length } from '../base/text.js';
 import { catalogEntryText } from './catalog.js';
 import { groupDuplicates } from './duplicates.js';
 import { rankFindings } from './findings.js';

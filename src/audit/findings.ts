@@ -12,6 +12,8 @@
  * The weights are assumptions, named here and printed in the README; the figures they multiply
  * (`tokens` of each finding) are exact.
  */
+import { counted } from '../base/plural.js';
+import { fmt } from '../base/numbers.js';
 import type { AuditFinding, AuditResult, AuditTier } from './types.js';
 
 /**
@@ -36,8 +38,6 @@ export const RESOURCE_WEIGHT = 0.5;
 /** Weight of one token per tier; `install` costs no context. */
 export const TIER_WEIGHTS = { catalog: CATALOG_WEIGHT, body: 1, resources: RESOURCE_WEIGHT, install: 0 } as const satisfies Record<AuditTier, number>;
 
-const n = (v: number): string => v.toLocaleString('en-US');
-const files = (v: number): string => `${n(v)} file${v === 1 ? '' : 's'}`;
 const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 2 : 1)} %`;
 
 /** Places named in a duplicate finding's message before "and N more" (all are in `data`). Default 3. */
@@ -79,7 +79,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         path: null,
         tier: 'catalog',
         tokens: catalogTokens,
-        message: `catalog of ${n(totals.skills)} skills is ${n(catalogTokens)} ${enc} tokens = ${pct(share)} of the window (budget ${n(budgets.catalogTokens)}), in context on every request`,
+        message: `catalog of ${fmt(totals.skills)} skills is ${fmt(catalogTokens)} ${enc} tokens = ${pct(share)} of the window (budget ${fmt(budgets.catalogTokens)}), in context on every request`,
         data: { tokens: catalogTokens, budget: budgets.catalogTokens, windowTokens: budgets.windowTokens, windowShare: share, skills: totals.skills, encoding: enc },
       }),
     );
@@ -94,7 +94,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
           path: s.path,
           tier: 'body',
           tokens,
-          message: `${s.name}: body has ${n(s.body.lines)} lines (budget ${n(budgets.bodyLines)}); move reference material into references/ and link it`,
+          message: `${s.name}: body has ${fmt(s.body.lines)} lines (budget ${fmt(budgets.bodyLines)}); move reference material into references/ and link it`,
           data: { lines: s.body.lines, budget: budgets.bodyLines, tokens, encoding: enc },
         }),
       );
@@ -107,7 +107,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
           path: s.path,
           tier: 'body',
           tokens,
-          message: `${s.name}: body is ${n(tokens)} ${enc} tokens (budget ${n(budgets.bodyTokens)}), loaded whole on every activation`,
+          message: `${s.name}: body is ${fmt(tokens)} ${enc} tokens (budget ${fmt(budgets.bodyTokens)}), loaded whole on every activation`,
           data: { tokens, budget: budgets.bodyTokens, encoding: enc },
         }),
       );
@@ -125,7 +125,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         path: null,
         tier: tokens > 0 ? 'resources' : 'install',
         tokens,
-        message: `${category}: ${files(cost.files)}, ${n(cost.bytes)} bytes = ${(share * 100).toFixed(1)} % of all resource bytes, ${n(tokens)} ${enc} tokens if read`,
+        message: `${category}: ${counted(cost.files, 'file')}, ${fmt(cost.bytes)} bytes = ${(share * 100).toFixed(1)} % of all resource bytes, ${fmt(tokens)} ${enc} tokens if read`,
         data: { category, files: cost.files, bytes: cost.bytes, share, tokens, encoding: enc },
       }),
     );
@@ -140,7 +140,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         path: d.folders[0] ?? null,
         tier: tokens > 0 ? 'resources' : 'install',
         tokens,
-        message: `${d.folders.length} identical folders (${files(d.files)}, ${n(d.bytes)} bytes each, ${n(d.wastedBytes)} bytes wasted): ${shown}`,
+        message: `${d.folders.length} identical folders (${counted(d.files, 'file')}, ${fmt(d.bytes)} bytes each, ${fmt(d.wastedBytes)} bytes wasted): ${shown}`,
         data: { sha256: d.sha256, files: d.files, bytes: d.bytes, copies: d.folders.length, wastedBytes: d.wastedBytes, folders: d.folders, tokens, encoding: enc },
       }),
     );
@@ -155,7 +155,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         path: d.paths[0] ?? null,
         tier: tokens > 0 ? 'resources' : 'install',
         tokens,
-        message: `${d.paths.length} identical copies (${n(d.bytes)} bytes each, ${n(d.wastedBytes)} bytes wasted): ${shown}`,
+        message: `${d.paths.length} identical copies (${fmt(d.bytes)} bytes each, ${fmt(d.wastedBytes)} bytes wasted): ${shown}`,
         data: { sha256: d.sha256, bytes: d.bytes, copies: d.paths.length, wastedBytes: d.wastedBytes, paths: d.paths, tokens, encoding: enc },
       }),
     );
@@ -169,7 +169,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         path: f.path,
         tier: 'resources',
         tokens,
-        message: `${f.path}: ${n(tokens)} ${enc} tokens if read (budget ${n(budgets.resourceTokens)}); split it or point to sections`,
+        message: `${f.path}: ${fmt(tokens)} ${enc} tokens if read (budget ${fmt(budgets.resourceTokens)}); split it or point to sections`,
         data: { tokens, bytes: f.bytes, budget: budgets.resourceTokens, encoding: enc },
       }),
     );

@@ -21,7 +21,7 @@
  * `openRead` still stats the name first and never opens a non-regular file it can see (opening a
  * device can have effects of its own); the descriptor check is what makes the answer true.
  */
-import { describeError } from '../errors.js';
+import { describeError } from './errors.js';
 
 /** What a non-regular path is, for messages and data. */
 export type SpecialKind = 'fifo' | 'char-device' | 'block-device' | 'socket' | 'other';

@@ -13,7 +13,7 @@
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { UsageError } from '../errors.js';
+import { UsageError } from './errors.js';
 
 /** Share of the heap limit past which a run stops with advice (after a full collection). Default 0.85. */
 export const HEAP_SHARE = 0.85;

@@ -26,7 +26,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import path from 'node:path';
-import { describeError } from '../errors.js';
+import { describeError } from './errors.js';
 import { SPECIAL_WORDS, type SpecialKind } from './guard.js';
 
 /** Where a file may be written: below `folder`, along `rel`, following no link below `folder`. */

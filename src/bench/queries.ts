@@ -19,6 +19,7 @@
  * first problem with a QuerySetError naming the line and a stable `code` (the CLI prints
  * `file:line: problem` and exits 2).
  */
+import { fmt } from '../base/numbers.js';
 import { jsonCause } from '../check/json-error.js';
 import { requireOptions, requireString } from '../base/api.js';
 import { closestName } from '../base/suggest.js';
@@ -228,7 +229,7 @@ function itemLines(text: string): number[] {
 export const MAX_QUERIES = 200_000;
 
 function tooMany(line: number): QuerySetError {
-  return new QuerySetError(line, 'too-many-queries', `more than ${MAX_QUERIES.toLocaleString('en-US')} queries (the limit per file): split the set into several files and run each`, { max: MAX_QUERIES });
+  return new QuerySetError(line, 'too-many-queries', `more than ${fmt(MAX_QUERIES)} queries (the limit per file): split the set into several files and run each`, { max: MAX_QUERIES });
 }
 
 function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {

@@ -4,7 +4,7 @@
  * shows whether length is the reason.
  */
 import type { RouteSkill } from '../route/index.js';
-import { codePointLength, lineCount } from '../skills/text.js';
+import { codePointLength, lineCount } from '../base/text.js';
 import type { BenchQuery } from './queries.js';
 
 export interface Stealer {
@@ -13,7 +13,7 @@ export interface Stealer {
   readonly count: number;
   /** Ids of those queries, in file order. */
   readonly queries: readonly string[];
-  /** Body length in lines and code points, counted as the audit counts them (skills/text.ts: a final newline starts no line). */
+  /** Body length in lines and code points, counted as the audit counts them (base/text.ts: a final newline starts no line). */
   readonly bodyLines: number;
   readonly bodyCodePoints: number;
 }

@@ -10,7 +10,7 @@
  * count for the exit code, and any `worse` one fails the run (see `checkVerdict`).
  */
 import { jsonSyntaxError } from './json-error.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import { summarizeFindings, type CheckResult } from './engine.js';
 import { isRuleCode, RULES } from './rules/index.js';
 import type { BaselineState, Diagnostic, RuleCode } from './types.js';

@@ -12,7 +12,7 @@ import type { SkillStream } from '../skills/stream.js';
 import { getEncoding } from '../tokenizer/index.js';
 import type { CountCache } from '../tokenizer/count-cache.js';
 import { checkFold, simulateHostListings, type CheckFold } from './fold.js';
-import type { HostId, HostListing } from './hosts/types.js';
+import type { HostId, HostListing } from '../hosts/types.js';
 import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
 import type { CheckProfile, Diagnostic, RawFinding } from './types.js';
 

@@ -5,13 +5,13 @@
  * catalog totals, link targets in other skills' folders, duplicate files) reads only these, and
  * the types say so: a `finish` that reached for `body` or `Resource.text` would not compile.
  *
- * Strings kept here are detached from the texts they were sliced from (skills/text.ts `detach`):
+ * Strings kept here are detached from the texts they were sliced from (base/text.ts `detach`):
  * V8 keeps a whole file alive behind a short slice of it, which would hold every body after all.
  */
 import type { Frontmatter, InstallUnit, LoadProblem, Resource, Skill, SkillLayout } from '../skills/model.js';
 import type { UnitGroup } from './units.js';
-import { detach } from '../skills/text.js';
-import type { HostListing } from './hosts/types.js';
+import { detach } from '../base/text.js';
+import type { HostListing } from '../hosts/types.js';
 
 /** A resource without its text. */
 export type ResourceFacts = Omit<Resource, 'text'>;

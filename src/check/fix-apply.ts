@@ -22,7 +22,7 @@
 import path from 'node:path';
 import { readGuarded } from '../base/guard.js';
 import { writeRefusalMessage, type WritePlace, type WriteRefusal } from '../base/write-guard.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import { MAX_SKILL_MD_BYTES } from '../skills/load.js';
 import type { SkillSet } from '../skills/model.js';
 import { fixableText, fixFrontmatterQuoting, type FixSkipReason, type QuoteFix } from './fix.js';

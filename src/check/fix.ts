@@ -34,7 +34,7 @@
  */
 import { isAlias, isMap, isScalar, Lexer, parseDocument, type Document } from 'yaml';
 import { isDeepStrictEqual } from 'node:util';
-import { decodeUtf8 } from '../skills/text.js';
+import { decodeUtf8 } from '../base/text.js';
 import { deliberateComment } from './text/comment-cut.js';
 import type { LineChange } from './diff.js';
 

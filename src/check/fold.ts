@@ -15,7 +15,7 @@
 import { pushAll } from '../base/arrays.js';
 import type { InstallUnit, LoadProblem, Resource, Skill, SkillFolder, SkillLayout, UnreadHidden } from '../skills/model.js';
 import { unreadHiddenMember } from '../skills/unread-hidden.js';
-import { detach } from '../skills/text.js';
+import { detach } from '../base/text.js';
 import type { Encoding } from '../tokenizer/index.js';
 import { createCountCache } from '../tokenizer/count-cache.js';
 import { createContext } from './context.js';
@@ -24,8 +24,8 @@ import { resourceFacts, skillFacts, type CheckFacts, type SkillFacts } from './f
 import { skillFingerprint } from './fingerprint.js';
 import type { FixableKey } from './fix.js';
 import { FIXABLE_CODES, markFixableBy, skillFixableKeys } from './fixable.js';
-import { listingSkills, simulateListing } from './hosts/index.js';
-import type { HostListing } from './hosts/types.js';
+import { listingSkills, simulateListing } from '../hosts/index.js';
+import type { HostListing } from '../hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
 import { unitGroups, withoutCopies, worstPerHost } from './units.js';
 import { readScope } from '../skills/scope.js';

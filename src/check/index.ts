@@ -1,7 +1,7 @@
 /** `skillscope check`: rules, host listing simulation, severities, config, baseline, autofix. */
 export * from './types.js';
 export * from './options.js';
-export * from './hosts/index.js';
+export * from '../hosts/index.js';
 export { runCheck, checkStream, startCheck, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
 export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy, CheckVerdict, FailReason, CheckHooks, CheckPhase, CheckFold, CheckRest } from './engine.js';
 export type { SkillFacts, ResourceFacts, CheckFacts } from './facts.js';

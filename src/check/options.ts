@@ -4,7 +4,7 @@
  * because hosts change them upstream.
  */
 import type { CheckProfile, RuleCode, SeveritySetting } from './types.js';
-import type { ClaudeListingSettings, HostId } from './hosts/types.js';
+import type { ClaudeListingSettings, HostId } from '../hosts/types.js';
 
 // The window (200,000 tokens), the body limits (500 lines, 5,000 tokens) and the reference-file
 // limit (10,000 tokens) are shared with audit, and the encoding (o200k_base) with every command:

@@ -2,7 +2,7 @@
  * docs/rules.md, rendered from the rule metadata so the page can never disagree with the code.
  * `npm run gen:rules-doc` writes it; a test fails when the committed page is stale.
  */
-import { HOST_MODELS } from './hosts/models.js';
+import { HOST_MODELS } from '../hosts/models.js';
 import { DEFAULT_BUDGETS } from './options.js';
 import { RULE_LIST } from './rules/index.js';
 import { EVIDENCE_SOURCES } from './rules/evidence.js';

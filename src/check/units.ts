@@ -8,10 +8,10 @@
  * With a single unit (a repository without plugins, the flat layout, a set built by hand)
  * nothing changes: one group of every skill, and no `unit` in any finding's data.
  */
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import { didYouMean } from '../base/suggest.js';
 import type { InstallUnit } from '../skills/model.js';
-import type { HostListing } from './hosts/types.js';
+import type { HostListing } from '../hosts/types.js';
 
 /** Skills budgeted together, and the label findings and budgets carry (absent: the whole set). */
 export interface UnitGroup<T> {

@@ -6,8 +6,8 @@
  */
 import { safeText } from '../base/escape.js';
 import path from 'node:path';
-import { parseClaudeSettings } from '../check/hosts/claude-settings.js';
-import type { ClaudeListingSettings } from '../check/hosts/types.js';
+import { parseClaudeSettings } from '../hosts/claude-settings.js';
+import type { ClaudeListingSettings } from '../hosts/types.js';
 import { jsonSyntaxError } from '../check/json-error.js';
 import { UsageError } from './errors.js';
 import { readUserTextSync, warnSkipped } from './files.js';

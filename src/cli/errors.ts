@@ -2,9 +2,9 @@
  * Expected failures of the tool itself (bad argument, unreadable path, bad config).
  * The CLI prints `skillscope: <message>` on one line and exits 2. Problems *in the user's
  * skills* are never thrown: they are diagnostics. The class lives in the library
- * (`src/errors.ts`) so library calls can throw it too.
+ * (`src/base/errors.ts`) so library calls can throw it too.
  */
-export { UsageError } from '../errors.js';
+export { UsageError } from '../base/errors.js';
 
 /** Exit codes, decided once per run from the findings (see README "Exit codes"). */
 export const EXIT_OK = 0;

@@ -1,16 +1,5 @@
-/** The version (read from package.json) and the top-level help text, checked word for word in test/cli/help.test.ts. */
-import { readFileSync } from 'node:fs';
-
-function readVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
-    return pkg.version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
-}
-
-export const VERSION = readVersion();
+/** The top-level help text, checked word for word in test/cli/help.test.ts. */
+import { VERSION } from '../base/version.js';
 
 export const TOP_HELP = `skillscope ${VERSION} — measure, gate and benchmark Agent Skills directories
 

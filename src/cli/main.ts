@@ -11,7 +11,8 @@ import { MAX_INPUT_BYTES } from '../base/limits.js';
 import { escapeTerminal, safeText } from '../base/escape.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import { AccessError, isRequestError } from '../access/errors.js';
-import { TOP_HELP, VERSION } from './help.js';
+import { VERSION } from '../base/version.js';
+import { TOP_HELP } from './help.js';
 import { helpRequested } from './args.js';
 
 type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'cost' | 'suggest' | 'report' | AccessCommandName;

@@ -3,11 +3,12 @@
  * indicator. Keeps the commands thin and their error lines identical. Tokenizer-free on purpose:
  * `route` and `bench` must not pay for loading rank tables (see encodings.ts for that option).
  */
+import { fmt } from '../base/numbers.js';
 import path from 'node:path';
 import { loadSkills, openSkills, type LayoutOption, type LoadOptions, type SkillStream } from '../skills/load.js';
 import { nodeFs } from '../skills/fs.js';
 import type { LoadProblem, SkillSet, UnreadHidden } from '../skills/model.js';
-import { linkReadElsewhere } from '../skills/host-folders.js';
+import { linkReadElsewhere } from '../hosts/folders.js';
 import { unlessReadElsewhere } from '../skills/unread-hidden.js';
 import type { LoadNeeds } from '../skills/needs.js';
 import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
@@ -66,7 +67,7 @@ export function phaseProgress(io: CliIo, size: number): Progress {
   return {
     step(label, done, total) {
       // Every step of a long loop is also where memory is watched (one clear line, not V8's abort).
-      guard.check(() => (done === undefined || total === undefined ? label : `${label} ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`));
+      guard.check(() => (done === undefined || total === undefined ? label : `${label} ${fmt(done)}/${fmt(total)}`));
       if (!on) return;
       const now = Date.now();
       if (label === lastLabel && done !== total && now - last < PROGRESS_REDRAW_MS) return;

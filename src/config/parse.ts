@@ -4,7 +4,7 @@
  * expected a whole number from 1 to 1000000000, got a string`. Pure: reading the file (through
  * the read guard, from the places project-file.ts allows) is the caller's job.
  */
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import { jsonErrorPlace } from '../check/json-error.js';
 import { ConfigProblem, pathText } from './fields.js';
 import { blankJsonComments } from './jsonc.js';

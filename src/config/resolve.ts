@@ -6,11 +6,11 @@
  */
 import type { AuditBudgets } from '../audit/types.js';
 import { DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
-import type { HostId } from '../check/hosts/types.js';
+import type { HostId } from '../hosts/types.js';
 import { DEFAULT_HOSTS, type CheckOptions } from '../check/options.js';
 import { SEVERITY_SETTINGS, type CheckProfile, type RuleCode, type SeveritySetting } from '../check/types.js';
 import type { PriceEntry } from '../cost/price.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import { DEFAULT_ENCODING, resolveEncodingName, unknownEncodingMessage } from '../tokenizer/names.js';
 import type { EncodingName } from '../tokenizer/types.js';
 import { expandHosts, HOST_CHOICES, type SkillscopeConfig } from './schema.js';

@@ -17,7 +17,7 @@
  *   }
  */
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../base/limits.js';
-import { HOST_IDS, type HostId } from '../check/hosts/types.js';
+import { HOST_IDS, type HostId } from '../hosts/types.js';
 import { BUDGET_NAMES, type BudgetName, type CheckBudgets } from '../check/options.js';
 import { isRuleCode, RULE_LIST } from '../check/rules/index.js';
 import { CHECK_PROFILES, SEVERITY_SETTINGS, type CheckProfile, type RuleCode, type SeveritySetting } from '../check/types.js';

@@ -8,11 +8,11 @@
  * texts that repeat across requests (tool calls, discover pages) are counted once (`count`).
  */
 import { buildCatalog, buildSearchIndex, buildView, type SearchIndex, type SkillView } from '../access/index.js';
-import { renderedDescription } from '../check/hosts/common.js';
-import { listingSkills, simulateListing, type ClaudeListingSettings, type HostId } from '../check/hosts/index.js';
+import { renderedDescription } from '../hosts/common.js';
+import { listingSkills, simulateListing, type ClaudeListingSettings, type HostId } from '../hosts/index.js';
 import { ANALYZERS, buildRouter, memoizeTerms, type Router, type RouteSkill, type RouterSpec, type TermsFn } from '../route/index.js';
 import type { Skill, SkillSet } from '../skills/model.js';
-import { sliceCodePoints } from '../skills/text.js';
+import { sliceCodePoints } from '../base/text.js';
 import type { Encoding } from '../tokenizer/types.js';
 import { FULL_K_SEED, INDEX_DESCRIPTION_CUT, overheadFor, type Overhead } from './model.js';
 import { seededOrder } from './shuffle.js';

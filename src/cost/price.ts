@@ -8,7 +8,7 @@
  * where cached input = cachedShare × the call's cacheable prefix (model.ts). Without a cached
  * price the cached share changes nothing.
  */
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import type { ModelCall } from './model.js';
 
 export interface PriceEntry {

@@ -7,7 +7,7 @@
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
 import { checkExpectedNames, isPositive, type BenchQuery } from '../bench/queries.js';
 import { proportion, type Proportion } from '../bench/stats.js';
-import type { ClaudeListingSettings } from '../check/hosts/types.js';
+import type { ClaudeListingSettings } from '../hosts/types.js';
 import type { RouterSpec } from '../route/spec.js';
 import type { SkillSet } from '../skills/model.js';
 import { LOAD_BODIES, requireLoaded, type LoadNeeds } from '../skills/needs.js';

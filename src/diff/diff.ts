@@ -8,9 +8,9 @@
  * have been counted with the same encodings, or the comparison would mix units.
  */
 import type { EncodingName } from '../tokenizer/types.js';
-import { UsageError } from '../errors.js';
-import type { HostId } from '../check/hosts/types.js';
-import { HOST_IDS } from '../check/hosts/types.js';
+import { UsageError } from '../base/errors.js';
+import type { HostId } from '../hosts/types.js';
+import { HOST_IDS } from '../hosts/types.js';
 import type { SkillCost } from '../audit/types.js';
 import {
   DIFF_SCHEMA_VERSION,

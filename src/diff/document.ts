@@ -7,8 +7,8 @@
  * this version). Nothing of the input is quoted beyond its own field names, escaped by the CLI.
  */
 import { AUDIT_SCHEMA_VERSION } from '../audit/types.js';
-import { HOST_IDS } from '../check/hosts/types.js';
-import { UsageError } from '../errors.js';
+import { HOST_IDS } from '../hosts/types.js';
+import { UsageError } from '../base/errors.js';
 import { jsonSyntaxError } from '../check/json-error.js';
 import { ENCODING_NAMES } from '../tokenizer/names.js';
 import type { AuditDocument } from './types.js';

@@ -3,7 +3,7 @@
  * name + description of every skill, in context from the first turn of every session — because
  * that is the cost every user pays; bodies and resources cost only when used.
  */
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 import type { BudgetDiff } from './types.js';
 
 export type GrowthLimit = { readonly kind: 'tokens'; readonly value: number } | { readonly kind: 'percent'; readonly value: number };

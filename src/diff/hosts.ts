@@ -1,11 +1,11 @@
 /**
  * The host listings an `audit --json` document records (`hosts`), so a later diff can say
  * "Claude Code listing now 8,214 / 8,000 chars: 2 skills lose their description". Same
- * simulation as `check` (src/check/hosts), for the hosts `check` runs by default.
+ * simulation as `check` (src/hosts), for the hosts `check` runs by default.
  */
 import { DEFAULT_HOSTS } from '../check/options.js';
-import { listingSkills, simulateListing } from '../check/hosts/index.js';
-import type { ClaudeListingSettings, HostId } from '../check/hosts/types.js';
+import { listingSkills, simulateListing } from '../hosts/index.js';
+import type { ClaudeListingSettings, HostId } from '../hosts/types.js';
 import type { SkillSet } from '../skills/model.js';
 import type { AuditHostSummary } from './types.js';
 

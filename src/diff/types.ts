@@ -5,7 +5,7 @@
  * what every diff renderer reads; wording lives in the renderers.
  */
 import type { AuditResult } from '../audit/types.js';
-import type { EntryStatus, HostId } from '../check/hosts/types.js';
+import type { EntryStatus, HostId } from '../hosts/types.js';
 import type { EncodingName } from '../tokenizer/types.js';
 
 export const DIFF_SCHEMA_VERSION = 1;

@@ -15,7 +15,7 @@
  */
 import { skillRef, skillPathUri, SKILL_FILE, type AccessSkill, type SkillView, type Source } from '../access/index.js';
 import { NAME_PATTERN } from '../check/rules/name.js';
-import { codePointLength } from '../skills/text.js';
+import { codePointLength } from '../base/text.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 
 /** Per-skill limits of the Skills Extension ("Limits"): a server SHOULD NOT serve a skill over them. */

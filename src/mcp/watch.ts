@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import { SELECTIONS_FILE, type AccessSession } from '../access/index.js';
-import { isWalkedPath, HOST_SKILL_FOLDERS } from '../skills/host-folders.js';
+import { isWalkedPath, HOST_SKILL_FOLDERS } from '../hosts/folders.js';
 import { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from '../skills/walk.js';
 
 /** Quiet time after the last change before reloading, ms. */

@@ -1,16 +1,7 @@
-/** Number formatting shared by the human-readable renderers (tables, markdown, HTML). */
-
-const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 12345 → "12,345". */
-export function fmtInt(n: number): string {
-  return intFormat.format(Math.round(n));
-}
-
-/** Fixed decimals, grouped: 1234.5 → "1,234.5". */
-export function fmtNum(n: number, digits = 1): string {
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
-}
+/**
+ * Shapes of numbers for the human-readable renderers (tables, markdown, HTML): percentages, bytes,
+ * ratios, encoding labels. Plain numbers go through the one formatter, `fmt` (src/base/numbers.ts).
+ */
 
 /** 0.0123 → "1.23 %" (two significant decimals for small shares). */
 export function fmtPercent(share: number, digits?: number): string {

@@ -3,9 +3,10 @@
  * audit's table and the access commands, so a run that read the wrong folder — or a marketplace
  * as one install — says so where the user looks. JSON documents carry the scope as data.
  */
+import { counted } from '../base/plural.js';
+import { fmt } from '../base/numbers.js';
 import { safeText } from '../base/escape.js';
 import type { ReadScope, UnitSummary } from '../skills/scope.js';
-import { fmtInt } from './format.js';
 
 /** Units and folders named on the line, at most; the rest are counted (JSON lists all). */
 export const SCOPE_MAX_NAMED = 4;
@@ -13,10 +14,10 @@ export const SCOPE_MAX_NAMED = 4;
 function named<T>(items: readonly T[], show: (item: T) => string): string {
   const shown = items.slice(0, SCOPE_MAX_NAMED).map(show);
   const more = items.length - shown.length;
-  return more > 0 ? `${shown.join(', ')} and ${fmtInt(more)} more` : shown.join(', ');
+  return more > 0 ? `${shown.join(', ')} and ${fmt(more)} more` : shown.join(', ');
 }
 
-const skills = (n: number): string => `${fmtInt(n)} skill${n === 1 ? '' : 's'}`;
+const skills = (n: number): string => counted(n, 'skill');
 
 function unitWords(u: UnitSummary, show: (text: string) => string): string {
   const what = u.kind === 'plugin' ? `plugin ${u.name}` : u.kind === 'host-folder' ? u.name : u.kind === 'folder' ? `folder ${u.name}` : 'skills in no plugin';
@@ -32,8 +33,8 @@ function unitWords(u: UnitSummary, show: (text: string) => string): string {
  */
 export function readScopeText(scope: ReadScope, show: (text: string) => string = safeText): string {
   const parts = [`${scope.layout} layout`];
-  if (scope.units.length > 0) parts.push(`${fmtInt(scope.units.length)} install unit${scope.units.length === 1 ? '' : 's'} (${named(scope.units, (u) => unitWords(u, show))})`);
-  const folders = scope.folders.length === 0 ? 'no skill folders' : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${show(f.path === '' ? '.' : f.path)} (${fmtInt(f.skills)})`)}`;
+  if (scope.units.length > 0) parts.push(`${fmt(scope.units.length)} install unit${scope.units.length === 1 ? '' : 's'} (${named(scope.units, (u) => unitWords(u, show))})`);
+  const folders = scope.folders.length === 0 ? 'no skill folders' : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${show(f.path === '' ? '.' : f.path)} (${fmt(f.skills)})`)}`;
   parts.push(folders);
   return `read: ${parts.join(', ')}`;
 }

@@ -15,7 +15,7 @@
  * (cut for catalog@N) always, plus the body (body), the excerpt (excerpt) or nothing (catalog).
  */
 import { LOAD_BODIES, LOAD_FRONTMATTER, type LoadNeeds } from '../skills/needs.js';
-import { sliceCodePoints } from '../skills/text.js';
+import { sliceCodePoints } from '../base/text.js';
 
 export type ConditionBase = 'catalog' | 'body' | 'excerpt';
 

@@ -6,7 +6,7 @@
 import { LineCounter, parseDocument, isMap, isScalar, visit, type Document } from 'yaml';
 import type { Frontmatter, LoadProblem } from './model.js';
 import { parseSimpleFrontmatter } from './frontmatter-simple.js';
-import { codePointLength, detach, utf8Length } from './text.js';
+import { codePointLength, detach, utf8Length } from '../base/text.js';
 
 /**
  * Frontmatter blocks larger than this (UTF-8 bytes) are not parsed: an SK104 finding instead.

@@ -123,7 +123,7 @@ export interface Skill {
 /**
  * SKILL.md files in hidden folders the loader does not enter (`.foo/skills/x/SKILL.md`, Codex's
  * `.system`): counted by name, never read. The hosts' own hidden skill folders (`.claude/skills`,
- * `.agents/skills`… see host-folders.ts) are entered and never counted here.
+ * `.agents/skills`… see src/hosts/folders.ts) are entered and never counted here.
  */
 export interface UnreadHidden {
   /** SKILL.md files found (a lower bound when `complete` is false). */

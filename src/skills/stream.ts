@@ -7,7 +7,7 @@
  * Shared resources (files outside every skill that a skill refers to) are known only once every
  * body has been read, so they come from `finish()`, after the iteration.
  */
-import { UsageError, describeError } from '../errors.js';
+import { UsageError, describeError } from '../base/errors.js';
 import { readGuarded } from '../base/guard.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';

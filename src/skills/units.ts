@@ -34,7 +34,7 @@
 import { readGuarded } from '../base/guard.js';
 import type { Fs } from './fs.js';
 import type { InstallUnit } from './model.js';
-import { hostSkillFolderOf } from './host-folders.js';
+import { hostSkillFolderOf } from '../hosts/folders.js';
 import { resolveFromRoot } from './shared.js';
 
 /** Manifests larger than this are not read (bytes). Default 1 MiB: real ones are a few KiB. */

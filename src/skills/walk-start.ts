@@ -2,7 +2,7 @@
  * The start of a walk (walk.ts), shared by the loader (stream.ts) and `tokens count`'s file finder
  * (files.ts): the root's real path — an unusable root is the one UsageError — and an empty state.
  */
-import { UsageError, describeError } from '../errors.js';
+import { UsageError, describeError } from '../base/errors.js';
 import type { Fs } from './fs.js';
 import { globMatcher } from './glob.js';
 import type { WalkState } from './walk.js';

@@ -4,7 +4,7 @@
  *
  * Rules, in the order they apply to an entry:
  * - hidden entries (`.x`), `node_modules`, `.git` and paths matching an `ignore` glob are skipped,
- *   except the hosts' project skill folders (`.claude/skills`, `.agents/skills`…: host-folders.ts),
+ *   except the hosts' project skill folders (`.claude/skills`, `.agents/skills`…: src/hosts/folders.ts),
  *   entered where skills are searched; SKILL.md files in the other hidden folders are counted (not
  *   read) so a command can say they were left out; a name that is not valid UTF-8 is reported (it
  *   cannot be opened by name);
@@ -19,10 +19,10 @@
  *   SKILL.md there is reported instead of silently switching the command to the flat layout.
  */
 import { isInside, readGuarded, type SpecialKind } from '../base/guard.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
-import { countedDepth, HOST_SKILL_FOLDERS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from './host-folders.js';
+import { countedDepth, HOST_SKILL_FOLDERS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../hosts/folders.js';
 import { MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem } from './model.js';
 

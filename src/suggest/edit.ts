@@ -12,7 +12,7 @@
  * only the first N code points of the description (catalog@N) and the words would land past
  * the cut, they go in front instead, so the router sees them.
  */
-import { codePointLength } from '../skills/text.js';
+import { codePointLength } from '../base/text.js';
 import type { TermsFn } from '../route/index.js';
 
 export type Placement = 'end' | 'start';

@@ -9,8 +9,8 @@
 import { requireItems, requireOptions, requireRouteSkills } from '../base/api.js';
 import { checkExpectedNames, isPositive, type BenchQuery } from '../bench/queries.js';
 import { proportion, type Proportion } from '../bench/stats.js';
-import { simulateListing } from '../check/hosts/index.js';
-import type { HostId, HostParams, ListingSkill } from '../check/hosts/types.js';
+import { simulateListing } from '../hosts/index.js';
+import type { HostId, HostParams, ListingSkill } from '../hosts/types.js';
 import { catalogEntryText } from '../audit/catalog.js';
 import { ANALYZERS, memoizeTerms, resolveSpec, scorerFamily, RouterSpecError, type AnalyzerName, type RouteSkill, type RouterDefaults, type RouterSpec, type TermsFn } from '../route/index.js';
 import { CatalogEvaluator, type Outcome } from './evaluate.js';

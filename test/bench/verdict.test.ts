@@ -8,7 +8,7 @@ import { proportion, type BenchResult, type Comparison, type ConditionReport, ty
 import { buildBenchVerdict, verdictLine, type VerdictSentence } from '../../src/report/bench/verdict.js';
 import { renderBenchTable } from '../../src/report/bench/table.js';
 import { renderBenchMarkdown } from '../../src/report/bench/markdown.js';
-import { counted } from '../../src/report/route/plural.js';
+import { counted } from '../../src/base/plural.js';
 
 function condition(name: string, hits: number, n: number, more: Partial<ConditionReport> = {}): ConditionReport {
   return {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/index.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
-import { utf8Length } from '../../src/skills/text.js';
+import { utf8Length } from '../../src/base/text.js';
 import { ENCODING_NAMES, getEncoding } from '../../src/tokenizer/index.js';
 
 const DIR = path.join(import.meta.dirname, '..', '..', 'fixtures', 'tokenizer');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig as parseCheckConfig } from '../../src/config/parse.js';
 import { blankJsonComments } from '../../src/config/jsonc.js';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/base/errors.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
 
 const temps: string[] = [];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyBaseline, baselineKey, parseBaseline } from '../../src/check/baseline.js';
 import { runCheck } from '../../src/check/engine.js';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/base/errors.js';
 import { loadSkills } from '../../src/skills/index.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
 

@@ -18,7 +18,7 @@ import { endsAtSentenceEnd } from '../../src/check/rules/index.js';
 import { fixFrontmatterQuoting } from '../../src/check/fix.js';
 import { expectValidValuesKept } from '../helpers/fix-values.js';
 import { commentCut, deliberateComment } from '../../src/check/text/comment-cut.js';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/base/errors.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';

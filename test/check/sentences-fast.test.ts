@@ -1,11 +1,11 @@
 /**
- * sentenceEnds merged as found (src/check/text/sentences.ts) against the version that collects,
+ * sentenceEnds merged as found (src/base/sentences.ts) against the version that collects,
  * de-duplicates and sorts (test/reference/sentences.ts): every fixture markdown file, random text
  * of terminal marks, quotes, line breaks and surrogates, and full Unicode.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sentenceEnds } from '../../src/check/text/sentences.js';
+import { sentenceEnds } from '../../src/base/sentences.js';
 import { fixtureMarkdown } from '../helpers/fixture-texts.js';
 import { referenceSentenceEnds } from '../reference/sentences.js';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../src/config/resolve.js';
 import { parseConfig } from '../../src/config/parse.js';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/base/errors.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
 
 const dirs: string[] = [];

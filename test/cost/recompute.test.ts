@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildCatalog, buildSearchIndex, buildView, discover, inspectRefs, searchSkills } from '../../src/access/index.js';
 import { computeAudit } from '../../src/audit/audit.js';
 import { parseQueries } from '../../src/bench/queries.js';
-import { listingSkills, simulateListing } from '../../src/check/hosts/index.js';
+import { listingSkills, simulateListing } from '../../src/hosts/index.js';
 import { DEFAULT_STRATEGIES, FULL_K_SEED, parseCostRouter, parseStrategy, runCost, seededOrder, SYSTEM_PROMPT, type CostResult, type Strategy } from '../../src/cost/index.js';
 import { loadSkills } from '../../src/skills/load.js';
 import { getEncoding } from '../../src/tokenizer/index.js';

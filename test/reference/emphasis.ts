@@ -5,7 +5,7 @@
  */
 import { BODY_TERM_WEIGHTS } from '../../src/check/rules/body-terms.js';
 import { EMPHASIS_CLEANUP } from '../../src/check/text/emphasis.js';
-import { sentenceEnds } from '../../src/check/text/sentences.js';
+import { sentenceEnds } from '../../src/base/sentences.js';
 import { triggerOffsets } from '../../src/check/text/triggers.js';
 import { referenceSeedTerms as seedTerms } from './seed-terms.js';
 

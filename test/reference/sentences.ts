@@ -1,6 +1,6 @@
 /**
  * sentenceEnds as first written (collect, de-duplicate through a Set, sort; `u` flag; abbreviations as one regex): the
- * reference src/check/text/sentences.ts must match exactly (test/check/sentences-fast.test.ts).
+ * reference src/base/sentences.ts must match exactly (test/check/sentences-fast.test.ts).
  */
 const TERMINAL = /[.!?…](?=["'”’)\]]*(?:\s|$))|[。！？]/gu;
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSkills, memoryFs, type MemoryEntry } from '../../src/skills/index.js';
 import { runCheck } from '../../src/check/engine.js';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/base/errors.js';
 
 const skill = (name: string, description = `Does ${name} work. Use when ${name} is asked for.`): string => `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`;
 const codes = (tree: Record<string, MemoryEntry>, options: Parameters<typeof runCheck>[1] = {}) => runCheck(loadSkills('/r', {}, memoryFs(tree)), options).findings.map((f) => `${f.code} ${f.file}`);

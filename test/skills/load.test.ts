@@ -1,7 +1,7 @@
 import type { OpenRequest } from '../../src/base/guard.js';
 import { describe, expect, it } from 'vitest';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/base/errors.js';
 
 const skill = (name: string, description: string, body = '# Title\n\nBody text.\n'): string =>
   `---\nname: ${name}\ndescription: ${description}\n---\n${body}`;

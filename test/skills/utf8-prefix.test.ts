@@ -1,7 +1,7 @@
 /** utf8PrefixLengths: utf8Length of every code-point prefix (emoji, CJK, lone surrogates included). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Length, utf8PrefixLengths } from '../../src/skills/text.js';
+import { utf8Length, utf8PrefixLengths } from '../../src/base/text.js';
 
 describe('utf8PrefixLengths', () => {
   it('equals utf8Length of each code-point prefix', () => {

@@ -6,7 +6,7 @@
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { PLATFORM_DOCS } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 /** Words the Anthropic platform reserves: a skill name must not contain them. */
 export const ANTHROPIC_RESERVED_WORDS = ['anthropic', 'claude'] as const;

@@ -3,11 +3,11 @@
  * so best practice keeps it under 500 lines and 5,000 tokens and moves detail into
  * reference files that are read only when needed.
  */
-import { lineCount, utf8Length } from '../../skills/text.js';
+import { lineCount, utf8Length } from '../../base/text.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { SPEC } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 const rules: readonly RuleMeta[] = [
   {

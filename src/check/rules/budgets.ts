@@ -8,7 +8,7 @@
 import type { RuleMeta } from '../types.js';
 import { finding, keyLine, type RuleFamilyModule } from './rule.js';
 import { GUIDANCE, SPEC } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 const rules: readonly RuleMeta[] = [
   {

@@ -10,7 +10,7 @@
 import { catalogEntryText } from '../../audit/catalog.js';
 import { seedTerms } from '../../route/analyzers/seed.js';
 import { confusableClusters } from '../text/clusters.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, hiddenFromModel, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';

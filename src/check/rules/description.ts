@@ -7,12 +7,11 @@
  * SK314 / SK315 per host) — that case is its own, stronger rule (SK124), so one description is
  * never reported twice. `description:` with no value is YAML null: missing.
  */
-import { codePointLength } from '../../skills/text.js';
-import { collapseWhitespace } from '../text/unicode.js';
+import { codePointLength, collapseWhitespace } from '../../base/text.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, CODEX_VISIBLE, SKILLS_REF, SPEC } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 const rules: readonly RuleMeta[] = [
   {

@@ -5,11 +5,11 @@
  * collections write it that way often (trailofbits/skills and many others), so by default it is
  * no error, in line with the default profile knowing every field a host reads.
  */
-import { codePointLength } from '../../skills/text.js';
+import { codePointLength } from '../../base/text.js';
 import type { CheckProfile, RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { CLAUDE_CHANGELOG, CODEX_LOADER, SKILLS_REF, SPEC } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 /** Top-level fields of the Agent Skills spec. */
 export const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'] as const;

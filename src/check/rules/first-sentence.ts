@@ -3,8 +3,8 @@
  * indexes show the first sentence first (sometimes only that); "PDF Tools." or "Claude 3.5
  * Sonnet." there spends the most visible characters on nothing a router can match.
  */
-import { firstSentence } from '../text/sentences.js';
-import { collapseWhitespace } from '../text/unicode.js';
+import { firstSentence } from '../../base/sentences.js';
+import { collapseWhitespace } from '../../base/text.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, hiddenFromModel, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { GUIDANCE, SPEC } from './evidence.js';

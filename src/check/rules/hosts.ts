@@ -1,5 +1,5 @@
 /**
- * SK310–SK315: what the host listing simulation (src/check/hosts) found. One directory-level
+ * SK310–SK315: what the host listing simulation (src/hosts) found. One directory-level
  * finding per host that is over its budget, with the numbers; then, per host, one finding for
  * the skills it cuts mid-sentence (SK311), one for those it shows as a bare name (SK312) and one
  * for those it leaves out (SK313), each with every affected skill in `data.skills` (one
@@ -8,13 +8,14 @@
  * 1,024 limit (SK314) or refuses (SK315, older Codex) is a fault of that one skill: one finding
  * per skill, on its file. Lengths are of the parsed, whitespace-collapsed description.
  */
+import { counted } from '../../base/plural.js';
 import type { SkillFacts } from '../facts.js';
-import type { HostListing } from '../hosts/types.js';
+import type { HostListing } from '../../hosts/types.js';
 import type { FindingMember, RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';
 import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CODEX_LOADER, CODEX_RENDER, CODEX_VISIBLE } from './evidence.js';
-import { fmt } from '../text/numbers.js';
-import { CODEX_DESCRIPTION_MAX, CODEX_TRUNCATION_SUFFIX } from '../hosts/codex.js';
+import { fmt } from '../../base/numbers.js';
+import { CODEX_DESCRIPTION_MAX, CODEX_TRUNCATION_SUFFIX } from '../../hosts/codex.js';
 
 const rules: readonly RuleMeta[] = [
   {
@@ -212,7 +213,7 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
     if (list.length <= SKILLS_NAMED + 1) return list.map((m) => m.name).join(', ');
     return `${list.slice(0, SKILLS_NAMED).map((m) => m.name).join(', ')} and ${fmt(list.length - SKILLS_NAMED)} more`;
   };
-  const skills = (n: number): string => `${fmt(n)} skill${n === 1 ? '' : 's'}`;
+  const skills = (n: number): string => counted(n, 'skill');
   if (cut.length > 0) {
     out.push(
       finding('SK311', '', 0, 0, `${listing.host}${of} cuts the parsed description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`, {

@@ -8,10 +8,10 @@
  * a skill folder may contain another skill (`examples/child/SKILL.md`), whose files belong to
  * that skill in the model but are still on disk inside this folder.
  */
-import { detach } from '../../skills/text.js';
+import { detach } from '../../base/text.js';
 import type { LoadProblem } from '../../skills/model.js';
 import { pluginRootOf } from '../../skills/plugin.js';
-import { hostSkillFolderOf } from '../../skills/host-folders.js';
+import { hostSkillFolderOf } from '../../hosts/folders.js';
 import { findReferences, resolveInSkill, type BodyReference } from '../text/links.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';

@@ -4,7 +4,7 @@
  * treat them like any other finding. SK111/SK121 (non-string name/description) are loader
  * problems too, documented with the name and description rules.
  */
-import { isHostSkillFolder } from '../../skills/host-folders.js';
+import { isHostSkillFolder } from '../../hosts/folders.js';
 import type { LoadProblem, LoadProblemKind } from '../../skills/model.js';
 import type { RawFinding, RuleCode, RuleMeta } from '../types.js';
 import { finding, type RuleFamilyModule } from './rule.js';

@@ -6,13 +6,13 @@
  * Names must also be unique across the directory (SK115), compared as hosts see them: the
  * effective name (declared, else folder or file stem).
  */
-import { codePointLength } from '../../skills/text.js';
+import { codePointLength } from '../../base/text.js';
 import type { InstallUnit, Skill } from '../../skills/model.js';
 import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, type RuleFamilyModule } from './rule.js';
 import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, PLATFORM_DOCS, SKILLS_CLI, SKILLS_REF, SPEC } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 /** Spec pattern for names. */
 export const NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -12,7 +12,7 @@
 import { groupDuplicates } from '../../audit/duplicates.js';
 import { buildOutputFolders } from '../../skills/build-output.js';
 import type { Resource } from '../../skills/model.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { finding, type RuleFamilyModule } from './rule.js';

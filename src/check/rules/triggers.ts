@@ -6,15 +6,14 @@
  * A description that is nothing but a when-clause has the opposite problem (SK405). None of
  * these apply to a skill hidden from the model (`disable-model-invocation: true`).
  */
-import { sentenceEnds } from '../text/sentences.js';
+import { sentenceEnds } from '../../base/sentences.js';
 import { descriptionTrigger, triggerMatches, triggerOffset } from '../text/triggers.js';
-import { codePointLength } from '../../skills/text.js';
-import { collapseWhitespace } from '../text/unicode.js';
+import { codePointLength, collapseWhitespace } from '../../base/text.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, hiddenFromModel, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { onlyWhenClause } from '../text/when-only.js';
 import { GUIDANCE, SPEC } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 /**
  * How much of a trigger clause a cut must keep for the clause to count as kept: this many
@@ -122,7 +121,7 @@ export const triggerRules: RuleFamilyModule = perSkillFamily(rules, (skill, { op
   const lostAt = cuts.filter((cut) => length > cut && mustKeep > cut);
   if (lostAt.length > 0) {
     out.push(
-      finding('SK402', skill.file, line, 1, `a one-line index or bounded catalog cutting at ${lostAt.map(fmt).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`, {
+      finding('SK402', skill.file, line, 1, `a one-line index or bounded catalog cutting at ${lostAt.map((n) => fmt(n)).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`, {
         cuts: lostAt,
         triggerAt,
         triggerEnd,

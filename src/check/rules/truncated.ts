@@ -10,15 +10,14 @@
  * SK406: a description cut mid-sentence at any length, seen from how the sentence ends
  * (text/dangling.ts): "… uninstall the.", "… by username, phone, or.", an open bracket.
  */
-import { codePointLength } from '../../skills/text.js';
-import { endsAtSentenceEnd } from '../text/sentences.js';
+import { codePointLength, collapseWhitespace } from '../../base/text.js';
+import { endsAtSentenceEnd } from '../../base/sentences.js';
 import { danglingCut } from '../text/dangling.js';
-import { collapseWhitespace } from '../text/unicode.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { Skill } from '../../skills/model.js';
 import { finding, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
 import { GUIDANCE } from './evidence.js';
-import { fmt } from '../text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 
 export { endsAtSentenceEnd };
 

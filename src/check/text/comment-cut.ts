@@ -11,8 +11,8 @@
  * name; a description whose kept text ends at a sentence end is complete. Both SK125 and
  * `--fix` use it, so a deliberate comment is neither reported nor quoted into the value.
  */
-import { codePointLength } from '../../skills/text.js';
-import { endsAtSentenceEnd } from './sentences.js';
+import { codePointLength } from '../../base/text.js';
+import { endsAtSentenceEnd } from '../../base/sentences.js';
 
 /** Spec pattern for names (the same as SK113's; repeated here to keep text/ free of rules). */
 const VALID_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;

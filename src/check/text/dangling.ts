@@ -9,7 +9,7 @@
  * "in", "on", "up" and other prepositions that end phrasal verbs or questions ("what to look
  * for.", "log in.") are left out on purpose.
  */
-import { sentenceEnds } from './sentences.js';
+import { sentenceEnds } from '../../base/sentences.js';
 
 /** Lower-case words a sentence never ends on. */
 export const DANGLING_WORDS: ReadonlySet<string> = new Set([

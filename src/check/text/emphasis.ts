@@ -19,7 +19,7 @@
  */
 import { countBelow } from '../../base/arrays.js';
 import { PLUGIN_ROOT_PLACEHOLDERS, SKILL_DIR_PLACEHOLDERS } from './links.js';
-import { sentenceEnds } from './sentences.js';
+import { sentenceEnds } from '../../base/sentences.js';
 import { TermSums } from './term-table.js';
 import { SeedTermTable } from '../../route/analyzers/seed-table.js';
 import { triggerOffsets, triggerOffsetsAt, triggerStartTag } from './triggers.js';

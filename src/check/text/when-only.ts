@@ -6,7 +6,7 @@
  * trigger that names a purpose ("Use for invoices.", "Use to convert …", "useful for", "用于",
  * "适用于") says what the skill is for, so a sentence opening with one counts as a "what".
  */
-import { sentenceEnds } from './sentences.js';
+import { sentenceEnds } from '../../base/sentences.js';
 
 /** Sentences after the first with at most this many words ("Full history.") are neither a when nor a what. Default 2. */
 export const FRAGMENT_MAX_WORDS = 2;

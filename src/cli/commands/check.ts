@@ -5,6 +5,7 @@
  * usage error (unless the loader's errors explain why) → optional baseline → verdict (once) →
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
+import { counted } from '../../base/plural.js';
 import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
 import { pushAll } from '../../base/arrays.js';
@@ -179,12 +180,8 @@ function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat
 
 /** The one `--fix` summary line of a run (all DIRs together), on stderr. */
 function fixSummary(written: number, values: number, failed: number): string {
-  const notWritten = failed === 0 ? '' : `; ${plural(failed, 'file')} not written (SK107)`;
-  return `skillscope: --fix changed ${plural(written, 'file')} (${plural(values, 'value')} quoted)${notWritten}\n`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  const notWritten = failed === 0 ? '' : `; ${counted(failed, 'file', { grouping: false })} not written (SK107)`;
+  return `skillscope: --fix changed ${counted(written, 'file', { grouping: false })} (${counted(values, 'value', { grouping: false })} quoted)${notWritten}\n`;
 }
 
 function toPosix(p: string): string {

@@ -1,6 +1,6 @@
 /** `skillscope load DIR… NAME`: SKILL.md or one resource of a skill, with typed errors. */
 import { escapeTerminal, safeText } from '../../base/escape.js';
-import { fmt } from '../../check/text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 import { loadSkill } from '../../access/index.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';
 import { parseCommandArgs } from '../args.js';

@@ -7,7 +7,7 @@ import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, accessLoadOptions, accessSources, 
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { VERSION } from '../help.js';
+import { VERSION } from '../../base/version.js';
 
 const HELP = `Usage: skillscope mcp DIR… [options]
 

@@ -25,14 +25,14 @@ import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-
 import { renderReportHtml } from '../../report/html/page.js';
 import type { ReportSuggest } from '../../report/html/sections/suggest.js';
 import { routerSeesDescription, suggestEdits } from '../../suggest/index.js';
-import { listingSkills } from '../../check/hosts/index.js';
+import { listingSkills } from '../../hosts/index.js';
 import { fmtBytes } from '../../report/format.js';
 import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
 import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { VERSION } from '../help.js';
+import { VERSION } from '../../base/version.js';
 import type { CliIo } from '../io.js';
 import { loadEncodings } from '../encodings.js';
 import { configBase, loadConfig, readUserTextSync } from '../files.js';

@@ -1,7 +1,7 @@
 /** `skillscope suggest DIR --queries FILE`: what to add to which description, measured exactly and out of sample. */
 import { didYouMean } from '../../base/suggest.js';
 import type { BenchQuery } from '../../bench/index.js';
-import { listingSkills } from '../../check/hosts/index.js';
+import { listingSkills } from '../../hosts/index.js';
 import { resolveOptions } from '../../config/resolve.js';
 import { ANALYZER_NAMES, CONDITION_BASES, parseRouterSpec, SCORER_NAMES, type RouterDefaults, type RouterSpec } from '../../route/index.js';
 import { DEFAULT_MAX_TERMS, DEFAULT_SPLIT_SEED, MAX_MAX_TERMS, routerSeesDescription, suggestEdits } from '../../suggest/index.js';

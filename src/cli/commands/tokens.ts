@@ -15,7 +15,7 @@ import type { Command } from '../command.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
 import { parseCommandArgs, listOption } from '../args.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
-import { describeError } from '../../errors.js';
+import { describeError } from '../../base/errors.js';
 import {
   ALL_VECTORS,
   BUILTIN_CORPUS,

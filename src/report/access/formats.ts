@@ -4,7 +4,7 @@
  * index (`- name: description` cut to 240 code points).
  */
 import path from 'node:path';
-import { listingSkills, simulateListing } from '../../check/hosts/index.js';
+import { listingSkills, simulateListing } from '../../hosts/index.js';
 import type { SkillSet } from '../../skills/model.js';
 import { unlistedReason, type SkillView } from '../../access/index.js';
 

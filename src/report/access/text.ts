@@ -6,7 +6,7 @@
  */
 import { maxOf } from '../../base/arrays.js';
 import { safeText as t } from '../../base/escape.js';
-import { fmt } from '../../check/text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 import type { Catalog, CatalogNotes, DiscoverResult, InspectResult, PlanResult, SearchResult } from '../../access/index.js';
 
 function sourceNote(source: string, overrides: readonly string[]): string {

@@ -1,7 +1,8 @@
 /** `audit --format markdown`: the same figures as the terminal report, as PR-ready markdown. */
+import { fmt } from '../../base/numbers.js';
 import type { AuditResult } from '../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
-import { fmtBytes, fmtInt, fmtNum, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
+import { fmtBytes, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
 import { mdCode, mdTable, mdText } from '../markdown.js';
 import { firstFew } from './table.js';
 
@@ -12,15 +13,15 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   const out: string[] = [];
   out.push(`## skillscope audit: ${mdCode(r.dir)}`);
   out.push('');
-  out.push(`${fmtInt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmtInt(r.budgets.windowTokens)} tokens`);
+  out.push(`${fmt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmt(r.budgets.windowTokens)} tokens`);
   out.push('');
   out.push(
     mdTable(
       ['tier', 'loaded', 'count', 'bytes', ...encs.map((e) => `tokens ${shortEncoding(e)}`), `% window (${shortEncoding(e0)})`],
       [
-        ['catalog', 'always', fmtInt(t.skills), fmtInt(t.catalog.bytes.total), ...encs.map((e) => fmtInt(t.catalog.tokens[e]?.total ?? 0)), fmtPercent(t.window.catalogShare[e0] ?? 0)],
-        ['body', 'on activation', fmtInt(t.skills), fmtInt(t.body.bytes.total), ...encs.map((e) => fmtInt(t.body.tokens[e]?.total ?? 0)), fmtPercent(t.window.bodyShare[e0] ?? 0)],
-        ['resources (text, if read)', 'when read', fmtInt(t.resources.files), fmtInt(t.resources.bytes), ...encs.map((e) => fmtInt(t.resources.textTokens[e] ?? 0)), ''],
+        ['catalog', 'always', fmt(t.skills), fmt(t.catalog.bytes.total), ...encs.map((e) => fmt(t.catalog.tokens[e]?.total ?? 0)), fmtPercent(t.window.catalogShare[e0] ?? 0)],
+        ['body', 'on activation', fmt(t.skills), fmt(t.body.bytes.total), ...encs.map((e) => fmt(t.body.tokens[e]?.total ?? 0)), fmtPercent(t.window.bodyShare[e0] ?? 0)],
+        ['resources (text, if read)', 'when read', fmt(t.resources.files), fmt(t.resources.bytes), ...encs.map((e) => fmt(t.resources.textTokens[e] ?? 0)), ''],
       ],
       [2, 3, ...encs.map((_, i) => 4 + i), 4 + encs.length],
     ),
@@ -28,7 +29,7 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   out.push('');
   out.push(
     `Bodies are ${fmtRatio(t.ratios.bodyToCatalogTokens[e0] ?? null)} the catalog in ${shortEncoding(e0)} tokens (${fmtRatio(t.ratios.bodyToCatalogBytes)} in bytes). ` +
-      `Catalog mean ${fmtNum(t.catalog.tokens[e0]?.mean ?? 0)} tokens per skill, max ${fmtInt(t.catalog.tokens[e0]?.max ?? 0)}.`,
+      `Catalog mean ${fmt(t.catalog.tokens[e0]?.mean ?? 0, { digits: 1 })} tokens per skill, max ${fmt(t.catalog.tokens[e0]?.max ?? 0)}.`,
   );
   out.push('');
   const sorted = [...r.skills].sort((a, b) => (b.body.tokens[e0] ?? 0) - (a.body.tokens[e0] ?? 0) || a.name.localeCompare(b.name)).slice(0, top);
@@ -38,7 +39,7 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
     out.push(
       mdTable(
         ['skill', `catalog ${shortEncoding(e0)}`, `body ${shortEncoding(e0)}`, 'lines', 'resources'],
-        sorted.map((s) => [s.name, fmtInt(s.catalog.tokens[e0] ?? 0), fmtInt(s.body.tokens[e0] ?? 0), fmtInt(s.body.lines), `${s.resources.files} (${fmtBytes(s.resources.bytes)})`]),
+        sorted.map((s) => [s.name, fmt(s.catalog.tokens[e0] ?? 0), fmt(s.body.tokens[e0] ?? 0), fmt(s.body.lines), `${s.resources.files} (${fmtBytes(s.resources.bytes)})`]),
         [1, 2, 3],
       ),
     );
@@ -52,7 +53,7 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
         ['category', 'files', 'bytes', 'share'],
         RESOURCE_CATEGORIES.filter((c) => t.resources.byCategory[c].files > 0).map((c) => {
           const cost = t.resources.byCategory[c];
-          return [c, fmtInt(cost.files), fmtBytes(cost.bytes), fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes)];
+          return [c, fmt(cost.files), fmtBytes(cost.bytes), fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes)];
         }),
         [1, 2, 3],
       ),

@@ -2,9 +2,10 @@
  * The terminal report of an audit: the three tiers first (what most users came for), then the
  * skills that dominate, resources, language, findings and load problems.
  */
+import { fmt } from '../../base/numbers.js';
 import type { AuditResult } from '../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
-import { fmtBytes, fmtInt, fmtNum, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
+import { fmtBytes, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
 import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
 import { readScopeText } from '../read-scope.js';
@@ -24,7 +25,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   const out: string[] = [];
   out.push(
     bold(`skillscope audit ${safeText(r.dir)}`, color) +
-      ` — ${fmtInt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmtInt(r.budgets.windowTokens)} tokens`,
+      ` — ${fmt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmt(r.budgets.windowTokens)} tokens`,
   );
   if (r.read !== undefined) out.push(dim(readScopeText(r.read), color));
   out.push('');
@@ -45,31 +46,31 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         [
           'catalog',
           'always',
-          fmtInt(t.skills),
-          fmtInt(t.catalog.bytes.total),
-          ...encs.map((e) => fmtInt(t.catalog.tokens[e]?.total ?? 0)),
-          fmtNum(t.catalog.tokens[encs[0]!]?.mean ?? 0),
-          fmtNum(t.catalog.tokens[encs[0]!]?.median ?? 0),
-          fmtInt(t.catalog.tokens[encs[0]!]?.max ?? 0),
+          fmt(t.skills),
+          fmt(t.catalog.bytes.total),
+          ...encs.map((e) => fmt(t.catalog.tokens[e]?.total ?? 0)),
+          fmt(t.catalog.tokens[encs[0]!]?.mean ?? 0, { digits: 1 }),
+          fmt(t.catalog.tokens[encs[0]!]?.median ?? 0, { digits: 1 }),
+          fmt(t.catalog.tokens[encs[0]!]?.max ?? 0),
           fmtPercent(t.window.catalogShare[encs[0]!] ?? 0),
         ],
         [
           'body',
           'on activation',
-          fmtInt(t.skills),
-          fmtInt(t.body.bytes.total),
-          ...encs.map((e) => fmtInt(t.body.tokens[e]?.total ?? 0)),
-          fmtNum(t.body.tokens[encs[0]!]?.mean ?? 0),
-          fmtNum(t.body.tokens[encs[0]!]?.median ?? 0),
-          fmtInt(t.body.tokens[encs[0]!]?.max ?? 0),
+          fmt(t.skills),
+          fmt(t.body.bytes.total),
+          ...encs.map((e) => fmt(t.body.tokens[e]?.total ?? 0)),
+          fmt(t.body.tokens[encs[0]!]?.mean ?? 0, { digits: 1 }),
+          fmt(t.body.tokens[encs[0]!]?.median ?? 0, { digits: 1 }),
+          fmt(t.body.tokens[encs[0]!]?.max ?? 0),
           fmtPercent(t.window.bodyShare[encs[0]!] ?? 0),
         ],
         [
           'resources',
           'when read',
-          fmtInt(t.resources.files),
-          fmtInt(t.resources.bytes),
-          ...encs.map((e) => `${fmtInt(t.resources.textTokens[e] ?? 0)}*`),
+          fmt(t.resources.files),
+          fmt(t.resources.bytes),
+          ...encs.map((e) => `${fmt(t.resources.textTokens[e] ?? 0)}*`),
           '',
           '',
           '',
@@ -78,10 +79,10 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
       ],
     }),
   );
-  out.push(dim(`* tokens of the ${fmtInt(t.resources.textFiles)} text resource files if all were read; binary files are never tokenised.`, color));
+  out.push(dim(`* tokens of the ${fmt(t.resources.textFiles)} text resource files if all were read; binary files are never tokenised.`, color));
   const tokenRatios = encs.map((e) => `${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} (${shortEncoding(e)})`).join(', ');
   out.push(`bodies ÷ catalog: ${fmtRatio(t.ratios.bodyToCatalogBytes)} in bytes, ${tokenRatios} in tokens`);
-  out.push(`body lines: total ${fmtInt(t.body.lines.total)}, median ${fmtNum(t.body.lines.median)}, max ${fmtInt(t.body.lines.max)}`);
+  out.push(`body lines: total ${fmt(t.body.lines.total)}, median ${fmt(t.body.lines.median, { digits: 1 })}, max ${fmt(t.body.lines.max)}`);
   out.push('');
 
   if (r.skills.length > 0) {
@@ -99,10 +100,10 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         numeric: [1, 2, 3, 4, 5, 6],
         rows: shown.map((s) => [
           s.name + (s.problems.length > 0 ? ' !' : ''),
-          fmtInt(s.catalog.tokens[e0] ?? 0),
-          fmtInt(s.body.tokens[e0] ?? 0),
-          fmtInt(s.body.lines),
-          fmtInt(s.resources.files),
+          fmt(s.catalog.tokens[e0] ?? 0),
+          fmt(s.body.tokens[e0] ?? 0),
+          fmt(s.body.lines),
+          fmt(s.resources.files),
           fmtBytes(s.resources.bytes),
           s.language.cjkShare === 0 ? '' : fmtPercent(s.language.cjkShare, 0),
         ]),
@@ -123,11 +124,11 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         numeric: [1, 2, 3, ...encs.map((_, i) => 4 + i)],
         rows: RESOURCE_CATEGORIES.filter((c) => t.resources.byCategory[c].files > 0).map((c) => {
           const cost = t.resources.byCategory[c];
-          return [c, fmtInt(cost.files), fmtBytes(cost.bytes), fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes), ...encs.map((e) => fmtInt(cost.tokens[e] ?? 0))];
+          return [c, fmt(cost.files), fmtBytes(cost.bytes), fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes), ...encs.map((e) => fmt(cost.tokens[e] ?? 0))];
         }),
       }),
     );
-    if (t.resources.shared.files > 0) out.push(`shared folders (no SKILL.md, beside the skills): ${fmtInt(t.resources.shared.files)} files, ${fmtBytes(t.resources.shared.bytes)}`);
+    if (t.resources.shared.files > 0) out.push(`shared folders (no SKILL.md, beside the skills): ${fmt(t.resources.shared.files)} files, ${fmtBytes(t.resources.shared.bytes)}`);
     out.push(bold('Largest resource files', color));
     out.push(
       renderTable({
@@ -138,7 +139,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         drop: [1],
         head: ['file', 'category', 'bytes', `tokens ${shortEncoding(encs[0]!)}`],
         numeric: [2, 3],
-        rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.notRead ? 'not read (too large)' : f.tokens === null ? 'binary' : fmtInt(f.tokens[encs[0]!] ?? 0)]),
+        rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.notRead ? 'not read (too large)' : f.tokens === null ? 'binary' : fmt(f.tokens[encs[0]!] ?? 0)]),
       }),
     );
     if (t.resources.duplicates.length > 0 || t.resources.duplicateFolders.length > 0) {
@@ -154,7 +155,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   if (lang.cjkDescriptions > 0) {
     out.push(bold('Description language', color));
     const without = t.skills - lang.cjkDescriptions - lang.otherDescriptions;
-    if (without > 0) out.push(dim(`(${fmtInt(without)} skill${without === 1 ? '' : 's'} without a description not counted)`, color));
+    if (without > 0) out.push(dim(`(${fmt(without)} skill${without === 1 ? '' : 's'} without a description not counted)`, color));
     out.push(
       renderTable({
         color,
@@ -162,8 +163,8 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         head: ['descriptions', 'count', ...encs.map((e) => `tokens/char ${shortEncoding(e)}`)],
         numeric: [1, ...encs.map((_, i) => 2 + i)],
         rows: [
-          ['mostly CJK', fmtInt(lang.cjkDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.cjk ?? null))],
-          ['other', fmtInt(lang.otherDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.other ?? null))],
+          ['mostly CJK', fmt(lang.cjkDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.cjk ?? null))],
+          ['other', fmt(lang.otherDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.other ?? null))],
         ],
       }),
     );

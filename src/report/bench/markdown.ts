@@ -24,14 +24,14 @@ import {
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
 import { CALIBRATION_HEAD, CALIBRATION_NUMERIC, calibrationRows, calibrationTitle, FOLD_DETAIL_HEAD, FOLD_DETAIL_NUMERIC, FOLD_HEAD, FOLD_NUMERIC, foldDetailRows, foldRows, foldGapLines, foldTitle, selectionLines } from './transfer-rows.js';
-import { counted } from '../route/plural.js';
+import { counted } from '../../base/plural.js';
 
 export function renderBenchMarkdown(report: BenchReport): string {
   const r = report.result;
   const out: string[] = [
     '## Routing bench',
     '',
-    `${mdText(report.dir)} (${counted(r.skills, 'skill')}), ${mdText(report.queriesFile)}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}.`,
+    `${mdText(report.dir)} (${counted(r.skills, 'skill', { grouping: false })}), ${mdText(report.queriesFile)}: ${counted(r.queries.positives, 'positive', { grouping: false })}, ${counted(r.queries.negatives, 'negative', { grouping: false })}.`,
     '',
     mdTable(SUMMARY_HEAD, summaryRows(r), SUMMARY_NUMERIC),
     '',
@@ -48,12 +48,12 @@ export function renderBenchMarkdown(report: BenchReport): string {
   const misses = missRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
   if (misses.rows.length > 0) {
     out.push('### Misses', '', mdTable(MISS_HEAD, misses.rows, MISS_NUMERIC), '');
-    for (const h of misses.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} not listed.`, '');
+    for (const h of misses.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more miss', { plural: 'more misses', grouping: false })} not listed.`, '');
   }
   const rejected = thresholdRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
   if (rejected.rows.length > 0) {
     out.push('### Rejected by the threshold (top-1 was right)', '', mdTable(THRESHOLD_HEAD, rejected.rows, THRESHOLD_NUMERIC), '');
-    for (const h of rejected.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more rejection', 'more rejections')} not listed.`, '');
+    for (const h of rejected.hidden) out.push(`${mdText(h.router)}: ${counted(h.count, 'more rejection', { plural: 'more rejections', grouping: false })} not listed.`, '');
   }
   if (report.access !== undefined) out.push('', '### Access primitives (positives only)', '', ...accessLines(report.access).map((l) => `- ${l}`), '');
   if (report.calibration !== undefined) {

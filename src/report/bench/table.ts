@@ -51,13 +51,13 @@ import {
   foldGapLines,
   selectionLines,
 } from './transfer-rows.js';
-import { counted } from '../route/plural.js';
+import { counted } from '../../base/plural.js';
 
 /** `width`: terminal columns the tables must fit (undefined: no limit). */
 export function renderBenchTable(report: BenchReport, color: boolean, width?: number): string {
   const r = report.result;
   const out: string[] = [
-    `${bold('Routing bench', color)}: ${safeText(report.dir)} (${counted(r.skills, 'skill')}) · ${safeText(report.queriesFile)}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}`,
+    `${bold('Routing bench', color)}: ${safeText(report.dir)} (${counted(r.skills, 'skill', { grouping: false })}) · ${safeText(report.queriesFile)}: ${counted(r.queries.positives, 'positive', { grouping: false })}, ${counted(r.queries.negatives, 'negative', { grouping: false })}`,
     renderTable({ head: SUMMARY_HEAD, numeric: SUMMARY_NUMERIC, rows: summaryRows(r), color, width, drop: SUMMARY_DROP, shrink: [0] }),
   ];
   if (r.comparisons.length > 0) {
@@ -82,13 +82,13 @@ export function renderBenchTable(report: BenchReport, color: boolean, width?: nu
   if (misses.rows.length > 0) {
     out.push('', bold('Misses (queries a router got wrong, in file order)', color));
     out.push(renderTable({ head: MISS_HEAD, numeric: MISS_NUMERIC, rows: misses.rows, color, width, drop: MISS_DROP, shrink: MISS_SHRINK }));
-    for (const h of misses.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more miss', 'more misses')} (--misses 0 lists all; --json has every query)`);
+    for (const h of misses.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more miss', { plural: 'more misses', grouping: false })} (--misses 0 lists all; --json has every query)`);
   }
   const rejected = thresholdRows(r, report.misses ?? DEFAULT_MISSES_SHOWN);
   if (rejected.rows.length > 0) {
     out.push('', bold('Rejected by the threshold (top-1 was right, its score below the threshold)', color));
     out.push(renderTable({ head: THRESHOLD_HEAD, numeric: THRESHOLD_NUMERIC, rows: rejected.rows, color, width, drop: THRESHOLD_DROP, shrink: THRESHOLD_SHRINK }));
-    for (const h of rejected.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more rejection', 'more rejections')} (--misses 0 lists all; --json has every query)`);
+    for (const h of rejected.hidden) out.push(`${safeText(h.router)}: ${counted(h.count, 'more rejection', { plural: 'more rejections', grouping: false })} (--misses 0 lists all; --json has every query)`);
   }
   pushAll(out, transferSections(report, color, width));
   const verdict = benchVerdict(r);

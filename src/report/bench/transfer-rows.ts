@@ -5,7 +5,7 @@
  */
 import type { Calibration, CrossValidation, FoldSpread } from '../../bench/index.js';
 import { fmt3, fmtProportion, separatingDigits } from './model.js';
-import { counted, noun } from '../route/plural.js';
+import { counted, noun } from '../../base/plural.js';
 import { maxOf, minOf } from '../../base/arrays.js';
 
 function j(x: number | null | undefined): string {
@@ -37,7 +37,7 @@ export function calibrationRows(c: Calibration): string[][] {
 
 /** The title line of the transfer table (file names escaped by the caller's renderer). */
 export function calibrationTitle(c: Calibration, targetFile: string): string {
-  return `Threshold transfer: fitted on ${c.queriesFile} (${c.dir}, ${counted(c.skills, 'skill')}, ${c.queries.positives}+${c.queries.negatives} queries), judged on ${targetFile}`;
+  return `Threshold transfer: fitted on ${c.queriesFile} (${c.dir}, ${counted(c.skills, 'skill', { grouping: false })}, ${c.queries.positives}+${c.queries.negatives} queries), judged on ${targetFile}`;
 }
 
 function spreadText(s: FoldSpread | null): string {
@@ -98,7 +98,7 @@ export function foldTitle(cv: CrossValidation): string {
  */
 export function foldGapLines(cv: CrossValidation): string[] {
   const total = (key: 'positives' | 'negatives'): number => cv.sizes.reduce((sum, s) => sum + s[key], 0);
-  const all = `${counted(total('positives'), 'positive')}, ${counted(total('negatives'), 'negative')} in all`;
+  const all = `${counted(total('positives'), 'positive', { grouping: false })}, ${counted(total('negatives'), 'negative', { grouping: false })} in all`;
   const noThreshold = new Set<number>();
   for (const r of cv.routers) for (const f of r.folds) if (f.threshold === null) noThreshold.add(f.fold);
   const unjudged = cv.sizes.flatMap((s, fold) => (s.positives === 0 || s.negatives === 0 ? [fold] : []));

@@ -7,7 +7,7 @@
  */
 import { SIGNIFICANCE_LEVEL, type BenchResult, type ConditionReport, type Proportion } from '../../bench/index.js';
 import { fmt3, fmtP, percentDigits, separatingDigits } from './model.js';
-import { counted, noun } from '../route/plural.js';
+import { counted, noun } from '../../base/plural.js';
 
 /** One verdict sentence as data. `best` is the router with the most top-1 hits (first listed on ties). */
 export type VerdictSentence =
@@ -99,14 +99,14 @@ export function verdictLine(s: VerdictSentence): string {
     case 'best': {
       const d = s.rate === null ? 0 : percentDigits(s.hits, s.positives, s.rate, s.ci95);
       const ci = s.ci95 === null ? '' : `, 95 % CI ${pct(s.ci95[0], d)}–${pct(s.ci95[1], d)}`;
-      return `Best top-1: ${s.router}, ${s.hits} of ${s.positives} (${pct(s.rate, d)}${ci}). With ${counted(s.positives, 'positive')} one request is ${(100 / s.positives).toFixed(1)} points.`;
+      return `Best top-1: ${s.router}, ${s.hits} of ${s.positives} (${pct(s.rate, d)}${ci}). With ${counted(s.positives, 'positive', { grouping: false })} one request is ${(100 / s.positives).toFixed(1)} points.`;
     }
     case 'beats':
       return `${s.best} beats ${s.other} on top-1 by ${s.by} of ${s.n}, ${fmtP(s.pValue)}.`;
     case 'ahead':
-      return `${s.best} is ahead of ${s.other} on top-1 by ${s.by} of ${s.n}, not significant (${fmtP(s.pValue)}, ${counted(s.discordant, 'discordant pair')}; needs p < ${SIGNIFICANCE_LEVEL}).`;
+      return `${s.best} is ahead of ${s.other} on top-1 by ${s.by} of ${s.n}, not significant (${fmtP(s.pValue)}, ${counted(s.discordant, 'discordant pair', { grouping: false })}; needs p < ${SIGNIFICANCE_LEVEL}).`;
     case 'tie':
-      return `${s.best} and ${s.other} tie on top-1 (${s.hits} of ${s.n} each; ${counted(s.discordant, 'discordant pair')}, ${fmtP(s.pValue)}).`;
+      return `${s.best} and ${s.other} tie on top-1 (${s.hits} of ${s.n} each; ${counted(s.discordant, 'discordant pair', { grouping: false })}, ${fmtP(s.pValue)}).`;
     case 'threshold': {
       const a = s.acceptedPositives;
       const n = s.rejectedNegatives;
@@ -121,7 +121,7 @@ export function verdictLine(s: VerdictSentence): string {
     case 'no-negatives':
       return 'No negatives in the query file: add requests with "expect": null to calibrate a no-match threshold.';
     case 'stealer':
-      return `Worst stealer: ${s.skill} takes ${counted(s.count, 'wrong top-1 place')} under ${s.router} (body ${counted(s.bodyLines, 'line')}).`;
+      return `Worst stealer: ${s.skill} takes ${counted(s.count, 'wrong top-1 place', { grouping: false })} under ${s.router} (body ${counted(s.bodyLines, 'line', { grouping: false })}).`;
   }
 }
 

@@ -8,7 +8,7 @@
 import { baselineKey } from '../../check/baseline.js';
 import { RULE_LIST } from '../../check/rules/index.js';
 import type { BaselineState, RuleMeta, Severity } from '../../check/types.js';
-import { VERSION } from '../../cli/help.js';
+import { VERSION } from '../../base/version.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
 import { unreadHiddenText } from '../unread-hidden.js';

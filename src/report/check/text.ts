@@ -7,12 +7,13 @@
  * above `minSeverity` are shown — the counts, the verdict and the exit code still come from all
  * of them. Lines wrap at `width` when one is given. Colour only when the caller says so.
  */
+import { counted } from '../../base/plural.js';
 import { readScopeText } from '../read-scope.js';
 import type { HostBudget } from '../../check/engine.js';
 import { RULES } from '../../check/rules/index.js';
 import { atLeast } from '../../check/severity.js';
 import type { Diagnostic, FindingMember, Severity } from '../../check/types.js';
-import { fmt } from '../../check/text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 import { safeText } from '../../base/escape.js';
 import { wrapLine } from '../table.js';
 import type { CheckReportInput } from './input.js';
@@ -59,10 +60,6 @@ function hostLine(host: string, b: HostBudget): string {
   const budget = b.budget === null ? 'no budget' : `budget ${fmt(b.budget)}`;
   const state = b.overBy > 0 ? `${fmt(b.overBy)} over; ${fmt(b.size)} after its cuts` : b.size < b.fullSize ? `fits; ${fmt(b.size)} after its cuts` : 'fits';
   return `${host}: ${fmt(b.fullSize)} ${b.unit}, ${budget} (${state}); ${b.full} full, ${b.cut} cut, ${b.nameOnly} name only, ${b.omitted} omitted, ${b.skipped} skipped`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The fix of a finding: a rule with several situations (SK106) prints the one of its case. */
@@ -132,16 +129,16 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   }
   out.push(...tallyLines(shown, paint));
   const s = input.summary;
-  const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.infos, 'info')}`;
+  const counts = `${counted(s.errors, 'error', { grouping: false })}, ${counted(s.warnings, 'warning', { grouping: false })}, ${counted(s.infos, 'info', { grouping: false })}`;
   const b = input.baseline;
   const baseline = b ? ` (${b.new} new, ${b.worse} worse, ${b.existing} in baseline, ${b.resolved} resolved)` : '';
-  if (hidden > 0) out.push(...wrapped(`${plural(hidden, 'finding')} already in the baseline not shown (--show-existing shows them)`, '  '));
+  if (hidden > 0) out.push(...wrapped(`${counted(hidden, 'finding', { grouping: false })} already in the baseline not shown (--show-existing shows them)`, '  '));
   const below = belowMinimum(input.findings.filter((f) => hidden === 0 || f.baseline !== 'existing'), min);
   if (below !== null) out.push(...wrapped(below, '  '));
   const failed = verdictOf(input).failed;
   const mark = failed ? '✖' : '✔';
   const note = failureNote(input);
-  const summary = `${mark} ${counts} in ${plural(s.files, 'skill file')}${baseline}${note === null ? '' : `: fails, ${note}`}`;
+  const summary = `${mark} ${counts} in ${counted(s.files, 'skill file', { grouping: false })}${baseline}${note === null ? '' : `: fails, ${note}`}`;
   out.push(...wrapped(summary, '  ', { plain: mark, painted: failed ? paint(COLORS.error, mark) : paint('\u001b[32m', mark) }));
   const tests = testFolderFindings(input.findings, (input.runs ?? []).map((r) => r.dir));
   if (tests !== null) {
@@ -162,7 +159,7 @@ type Wrap = (plain: string, indent: string, lead?: { plain: string; painted: str
  */
 function renderBlock(block: CollapsedBlock, dir: string, wrapped: Wrap, dimmed: (plain: string, indent: string) => string[], paint: (code: string, text: string) => string): string[] {
   const many = block.findings.length > block.files ? `${fmt(block.findings.length)} in ` : 'in ';
-  const title = `${block.code} ${block.name} · ${LABEL[block.severity]} · ${many}${plural(block.files, 'file')}`;
+  const title = `${block.code} ${block.name} · ${LABEL[block.severity]} · ${many}${counted(block.files, 'file', { grouping: false })}`;
   const lines = wrapped(title, '  ', { plain: `${block.code} ${block.name} · ${LABEL[block.severity]}`, painted: `${paint(BOLD, `${block.code} ${block.name}`)} · ${paint(COLORS[block.severity], LABEL[block.severity])}` });
   const first = block.findings[0]!;
   // Every error is something to fix, so an error block names every file; when the messages
@@ -204,6 +201,6 @@ function belowMinimum(findings: readonly Diagnostic[], min: Severity): string | 
   if (below.length === 0) return null;
   const warnings = below.filter((f) => f.severity === 'warn').length;
   const infos = below.length - warnings;
-  const parts = [warnings > 0 ? plural(warnings, 'warning') : '', infos > 0 ? plural(infos, 'info') : ''].filter((p) => p !== '');
+  const parts = [warnings > 0 ? counted(warnings, 'warning', { grouping: false }) : '', infos > 0 ? counted(infos, 'info', { grouping: false }) : ''].filter((p) => p !== '');
   return `${parts.join(' and ')} not shown (below --severity ${LABEL[min]}; the counts below and the exit code include them)`;
 }

@@ -2,11 +2,11 @@
  * The `cost` table's rows and lines, shared by the terminal table and markdown: one place owns
  * the wording and the number formats (renderers only lay them out).
  */
+import { fmt } from '../../base/numbers.js';
 import type { Proportion } from '../../bench/stats.js';
 import type { CostVerdict } from '../../cost/verdict.js';
 import type { StrategyCost } from '../../cost/run.js';
-import { fmtInt } from '../format.js';
-import { noun } from '../route/plural.js';
+import { noun } from '../../base/plural.js';
 import type { CostReport } from './model.js';
 
 export const COST_HEAD_BASE = ['strategy', 'calls', 'tokens/req', 'median', 'min', 'max', '>window', '$/1k req'] as const;
@@ -30,7 +30,7 @@ export function reachCell(p: Proportion): string {
 
 export function dollarsCell(usd: number | null): string {
   if (usd === null) return '–';
-  return usd >= 100 ? fmtInt(usd) : usd >= 1 ? usd.toFixed(2) : usd.toFixed(3);
+  return usd >= 100 ? fmt(usd) : usd >= 1 ? usd.toFixed(2) : usd.toFixed(3);
 }
 
 function name(s: StrategyCost): string {
@@ -42,11 +42,11 @@ export function costRows(report: CostReport): (string | number)[][] {
     const row: (string | number)[] = [
       name(s),
       s.calls.mean.toFixed(2),
-      fmtInt(s.inputTokens.mean),
-      fmtInt(s.inputTokens.median),
-      fmtInt(s.inputTokens.min),
-      fmtInt(s.inputTokens.max),
-      s.window.over === 0 ? '0' : `${fmtInt(s.window.over)}!`,
+      fmt(s.inputTokens.mean),
+      fmt(s.inputTokens.median),
+      fmt(s.inputTokens.min),
+      fmt(s.inputTokens.max),
+      s.window.over === 0 ? '0' : `${fmt(s.window.over)}!`,
       dollarsCell(s.dollarsPer1000),
     ];
     if (s.reach !== null) row.push(reachCell(s.reach.top1), reachCell(s.reach.withinBudget));
@@ -57,13 +57,13 @@ export function costRows(report: CostReport): (string | number)[][] {
 export function headerLines(report: CostReport): string[] {
   const r = report.result;
   const req = r.requests.fromQueries
-    ? `${fmtInt(r.requests.n)} ${noun(r.requests.n, 'request')} from ${report.queriesFile ?? ''}${r.requests.leftOut > 0 ? ` (${fmtInt(r.requests.leftOut)} without a target left out)` : ''}`
-    : `${fmtInt(r.requests.n)} ${noun(r.requests.n, 'request')}, one per skill as its target (no --queries: ideal reading, reach not measured)`;
+    ? `${fmt(r.requests.n)} ${noun(r.requests.n, 'request')} from ${report.queriesFile ?? ''}${r.requests.leftOut > 0 ? ` (${fmt(r.requests.leftOut)} without a target left out)` : ''}`
+    : `${fmt(r.requests.n)} ${noun(r.requests.n, 'request')}, one per skill as its target (no --queries: ideal reading, reach not measured)`;
   const o = r.overhead;
   const lines = [
-    `skillscope cost ${report.dir} — ${fmtInt(r.skills)} ${noun(r.skills, 'skill')}, ${r.encoding}, window ${fmtInt(r.windowTokens)} tokens`,
+    `skillscope cost ${report.dir} — ${fmt(r.skills)} ${noun(r.skills, 'skill')}, ${r.encoding}, window ${fmt(r.windowTokens)} tokens`,
     req,
-    `router ${r.router}, up to ${r.maxOpens} opens; overhead ${o.base} tokens per request (system prompt ${o.systemPromptTokens} + framing ${o.base - o.systemPromptTokens}); answer ${fmtInt(r.outputTokens)} tokens`,
+    `router ${r.router}, up to ${r.maxOpens} opens; overhead ${o.base} tokens per request (system prompt ${o.systemPromptTokens} + framing ${o.base - o.systemPromptTokens}); answer ${fmt(r.outputTokens)} tokens`,
   ];
   const p = r.pricing;
   if (p === null) lines.push('no prices: give --price-in and --price-out (USD per million tokens) or --price NAME from the config');
@@ -77,7 +77,7 @@ export function headerLines(report: CostReport): string[] {
 export function verdictLine(v: CostVerdict, strategies: readonly StrategyCost[], maxOpens: number): string {
   if (v.kind === 'none') return v.reason === 'no-requests' ? 'Verdict: no requests to cost (no query has a target skill).' : 'Verdict: no strategy fits the window for every request.';
   const s = strategies.find((x) => x.name === v.strategy);
-  const cost = s === undefined ? '' : v.costBasis === 'dollars' ? `$${dollarsCell(s.dollarsPer1000)} per 1,000 requests` : `${fmtInt(s.inputTokens.mean)} input tokens per request`;
+  const cost = s === undefined ? '' : v.costBasis === 'dollars' ? `$${dollarsCell(s.dollarsPer1000)} per 1,000 requests` : `${fmt(s.inputTokens.mean)} input tokens per request`;
   if (v.kind === 'fit') return `Verdict: ${v.strategy} is the cheapest strategy that fits the window for every request (${cost}); give --queries to measure reach.`;
   const pct = (x: number): string => `${Math.round(x * 100)} %`;
   return `Verdict: ${v.strategy} is the cheapest strategy within ${v.withinPoints} points of the best reach (${v.best.strategy}, ${pct(v.best.rate)}): target read within ${maxOpens} opens for ${pct(v.rate)} of requests, ${cost}.`;

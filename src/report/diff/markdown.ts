@@ -3,7 +3,7 @@
  * listings and the skills that changed (folded). Written to be read in ten seconds and pasted by
  * a workflow step (`diff --format markdown >> $GITHUB_STEP_SUMMARY` or a PR comment action).
  */
-import { fmt } from '../../check/text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 import { TIERS, type BudgetDiff, type SkillDiff, type Tier } from '../../diff/types.js';
 import { mdCode, mdTable } from '../markdown.js';
 import { affectedSkills, change, headline, HOST_LABELS, hostConsequences, untrusted } from './words.js';

@@ -1,5 +1,5 @@
 /** The budget diff for a terminal: the headline, then tiers, hosts and changed skills, in 80 columns. */
-import { fmt } from '../../check/text/numbers.js';
+import { fmt } from '../../base/numbers.js';
 import { TIERS, type BudgetDiff, type Tier } from '../../diff/types.js';
 import { affectedSkills, change, headlineParts, HOST_LABELS, untrusted } from './words.js';
 

@@ -3,9 +3,10 @@
  * headline a reviewer reads first, and the one place file-derived text (skill names, paths,
  * directories) is made safe to show.
  */
+import { counted } from '../../base/plural.js';
 import { safeText } from '../../base/escape.js';
-import type { HostId } from '../../check/hosts/types.js';
-import { fmt } from '../../check/text/numbers.js';
+import type { HostId } from '../../hosts/types.js';
+import { fmt } from '../../base/numbers.js';
 import type { BudgetDiff, Delta, HostDiff } from '../../diff/types.js';
 
 export const HOST_LABELS = {
@@ -42,18 +43,14 @@ export function change(d: Delta): string {
   return pct === '' ? signed(d.delta) : `${signed(d.delta)} (${pct})`;
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${fmt(n)} ${n === 1 ? one : many}`;
-}
-
 /** What happened to a host's listing, as short clauses ("2 skills lose their description"). */
 export function hostConsequences(h: HostDiff): string[] {
   const out: string[] = [];
-  if (h.newly.nameOnly.length > 0) out.push(`${plural(h.newly.nameOnly.length, 'skill loses its', 'skills lose their')} description`);
-  if (h.newly.omitted.length > 0) out.push(`${plural(h.newly.omitted.length, 'skill is', 'skills are')} left out`);
-  if (h.newly.cut.length > 0) out.push(`${plural(h.newly.cut.length, 'description is', 'descriptions are')} cut`);
-  if (h.newly.skipped.length > 0) out.push(`${plural(h.newly.skipped.length, 'skill is', 'skills are')} refused`);
-  if (h.restored.length > 0) out.push(`${plural(h.restored.length, 'skill gets', 'skills get')} its full description back`.replace('skills get its', 'skills get their'));
+  if (h.newly.nameOnly.length > 0) out.push(`${counted(h.newly.nameOnly.length, 'skill loses its', { plural: 'skills lose their' })} description`);
+  if (h.newly.omitted.length > 0) out.push(`${counted(h.newly.omitted.length, 'skill is', { plural: 'skills are' })} left out`);
+  if (h.newly.cut.length > 0) out.push(`${counted(h.newly.cut.length, 'description is', { plural: 'descriptions are' })} cut`);
+  if (h.newly.skipped.length > 0) out.push(`${counted(h.newly.skipped.length, 'skill is', { plural: 'skills are' })} refused`);
+  if (h.restored.length > 0) out.push(`${counted(h.restored.length, 'skill gets', { plural: 'skills get' })} its full description back`.replace('skills get its', 'skills get their'));
   return out;
 }
 

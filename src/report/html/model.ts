@@ -18,7 +18,7 @@ export interface ReportDiagnostic {
   readonly message: string;
 }
 
-/** Status of one skill in a host's listing (see src/check/hosts/types.ts). */
+/** Status of one skill in a host's listing (see src/hosts/types.ts). */
 export type ReportEntryStatus = 'full' | 'cut' | 'name-only' | 'omitted' | 'skipped';
 
 /** One host's listing simulation: its budget, size and what happened to each skill. */

@@ -4,6 +4,7 @@
  * inline SVG, one inline script, and a Content-Security-Policy that forbids the browser any
  * fetch, so a stray external reference would fail loudly instead of leaking a request.
  */
+import { fmt } from '../../base/numbers.js';
 import { requireObject } from '../../base/api.js';
 import { esc, isolated } from './escape.js';
 import type { ReportInput } from './model.js';
@@ -41,7 +42,7 @@ export function renderReportHtml(input: ReportInput): string {
     `<code>${isolated(a.dir)}</code>`,
     `${esc(a.totals.skills)} skills`,
     `encodings ${a.encodings.map((e) => `<code>${esc(e)}</code>`).join(', ')}`,
-    `window ${esc(a.budgets.windowTokens.toLocaleString('en-US'))} tokens`,
+    `window ${esc(fmt(a.budgets.windowTokens))} tokens`,
     `generated ${esc(input.generatedAt)}`,
   ].join(' · ');
   return `<!doctype html>

@@ -1,7 +1,7 @@
 /** `route --format markdown`: the same content as the table renderer, as GitHub markdown. */
 import { mdCode, mdTable, mdText } from '../markdown.js';
 import { fmtScore, verdictSentence, type RouteReport } from './model.js';
-import { counted } from './plural.js';
+import { counted } from '../../base/plural.js';
 
 export function renderRouteMarkdown(report: RouteReport): string {
   const r = report.result;
@@ -9,7 +9,7 @@ export function renderRouteMarkdown(report: RouteReport): string {
   const lines = [
     `### Routing ${mdCode(r.query)}`,
     '',
-    `Router ${mdCode(r.router.label)} (analyzer ${r.router.analyzer}, scorer ${r.router.scorer}) over ${counted(r.skills, 'skill')}, threshold ${th}.`,
+    `Router ${mdCode(r.router.label)} (analyzer ${r.router.analyzer}, scorer ${r.router.scorer}) over ${counted(r.skills, 'skill', { grouping: false })}, threshold ${th}.`,
     '',
     `Terms: ${r.terms.map((t) => (t.df > 0 ? `${mdCode(t.term)} idf ${t.idf.toFixed(2)}` : `${mdCode(t.term)} unknown`)).join(', ') || '(none)'}`,
     '',

@@ -4,7 +4,7 @@ import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
 import { SCORERS, scorerFamily } from '../../route/index.js';
 import { fmtScore, verdictSentence, type RouteReport } from './model.js';
-import { counted, noun } from './plural.js';
+import { counted, noun } from '../../base/plural.js';
 
 function termsLine(report: RouteReport): string {
   const r = report.result;
@@ -18,7 +18,7 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
   const th = r.threshold.value === null ? 'none' : `${r.threshold.value}${r.threshold.source === 'default' ? ' (default)' : ''}`;
   const out: string[] = [
     `${bold('Request', color)}: ${safeText(r.query)}`,
-    `${bold('Router', color)}: ${safeText(r.router.label)} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill')} · threshold ${th}`,
+    `${bold('Router', color)}: ${safeText(r.router.label)} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill', { grouping: false })} · threshold ${th}`,
     `${bold('Terms', color)}: ${termsLine(report)}`,
   ];
   if (r.ranked.length > 0) {
@@ -33,7 +33,7 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
       }),
     );
     const more = r.hitCount - r.ranked.length;
-    if (more > 0) out.push(dim(`${counted(more, 'more skill')} ${noun(more, 'shares', 'share')} a term (--top N shows more)`, color));
+    if (more > 0) out.push(dim(`${counted(more, 'more skill', { grouping: false })} ${noun(more, 'shares', 'share')} a term (--top N shows more)`, color));
   }
   if (report.explain) pushAll(out, explainLines(report, color, width));
   out.push(`${bold('Verdict', color)}: ${safeText(verdictSentence(r))}`);

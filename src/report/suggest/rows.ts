@@ -5,7 +5,7 @@
 import type { UnreadHidden } from '../../skills/model.js';
 import type { Flip, HostEffect, Proposal, SkillSuggestion, SuggestResult, Top1Change, UnreachableRequest } from '../../suggest/types.js';
 import { fmtProportion } from '../bench/model.js';
-import { counted } from '../route/plural.js';
+import { counted } from '../../base/plural.js';
 
 export interface SuggestReport {
   readonly dir: string;
@@ -128,7 +128,7 @@ export function combinedTitle(edits: number): string {
 export function headline(report: SuggestReport): string[] {
   const r = report.result;
   return [
-    `${report.dir} (${counted(r.skills, 'skill')}) · ${report.queriesFile}: ${counted(r.queries.positives, 'positive')}, ${counted(r.queries.negatives, 'negative')}`,
-    `router ${r.router} · up to ${counted(r.maxTerms, 'word')} per skill · split seed ${r.split.seed}: ${counted(r.split.choose.length, 'request chooses', 'requests choose')}, ${r.split.heldOut.length} held out`,
+    `${report.dir} (${counted(r.skills, 'skill', { grouping: false })}) · ${report.queriesFile}: ${counted(r.queries.positives, 'positive', { grouping: false })}, ${counted(r.queries.negatives, 'negative', { grouping: false })}`,
+    `router ${r.router} · up to ${counted(r.maxTerms, 'word', { grouping: false })} per skill · split seed ${r.split.seed}: ${counted(r.split.choose.length, 'request chooses', { plural: 'requests choose', grouping: false })}, ${r.split.heldOut.length} held out`,
   ];
 }

@@ -23,7 +23,7 @@
  */
 import { createRequire } from 'node:module';
 import type { WinkMethods } from 'wink-nlp';
-import { codePointLength } from '../../skills/text.js';
+import { codePointLength } from '../../base/text.js';
 
 const require = createRequire(import.meta.url);
 

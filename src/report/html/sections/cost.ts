@@ -3,9 +3,10 @@
  * tokens per request (log scale) against the share of requests whose target was read within
  * the open budget, with the model window marked, and the table beside it.
  */
+import { fmt } from '../../../base/numbers.js';
 import type { CostResult } from '../../../cost/run.js';
 import { verdictLine } from '../../cost/rows.js';
-import { fmtInt, fmtPercent } from '../../format.js';
+import { fmtPercent } from '../../format.js';
 import { esc } from '../escape.js';
 import { scatterChart } from '../svg/scatter.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
@@ -28,10 +29,10 @@ export function costSection(cost: ReportCost | null): Section {
   const r = cost.result;
   const chart = scatterChart({
     name: 'cost-reach',
-    label: `Input tokens per request against target read within ${r.maxOpens} opens: ${r.strategies.map((s) => `${s.name} ${fmtInt(s.inputTokens.mean)} tokens, ${s.reach?.withinBudget.rate === null || s.reach === null ? 'not measured' : fmtPercent(s.reach.withinBudget.rate, 0)}`).join('; ')}`,
+    label: `Input tokens per request against target read within ${r.maxOpens} opens: ${r.strategies.map((s) => `${s.name} ${fmt(s.inputTokens.mean)} tokens, ${s.reach?.withinBudget.rate === null || s.reach === null ? 'not measured' : fmtPercent(s.reach.withinBudget.rate, 0)}`).join('; ')}`,
     xCaption: 'input tokens per request, mean over requests (log scale)',
     yCaption: `target read within ${r.maxOpens} opens`,
-    limit: { value: r.windowTokens, label: `window ${fmtInt(r.windowTokens)} (per call)` },
+    limit: { value: r.windowTokens, label: `window ${fmt(r.windowTokens)} (per call)` },
     points: r.strategies.map((s) => {
       const w = s.reach?.withinBudget ?? null;
       return {
@@ -40,7 +41,7 @@ export function costSection(cost: ReportCost | null): Section {
         y: w?.rate ?? null,
         low: w?.ci95?.[0] ?? null,
         high: w?.ci95?.[1] ?? null,
-        title: `${s.name}: ${fmtInt(s.inputTokens.mean)} input tokens per request, ${s.calls.mean.toFixed(2)} calls; ${w === null || w.rate === null ? 'reach not measured' : `target read for ${fmtPercent(w.rate, 0)} (${w.hits}/${w.n}), 95 % CI ${interval(w.ci95)}`}${s.window.over > 0 ? `; ${fmtInt(s.window.over)} requests over the window` : ''}`,
+        title: `${s.name}: ${fmt(s.inputTokens.mean)} input tokens per request, ${s.calls.mean.toFixed(2)} calls; ${w === null || w.rate === null ? 'reach not measured' : `target read for ${fmtPercent(w.rate, 0)} (${w.hits}/${w.n}), 95 % CI ${interval(w.ci95)}`}${s.window.over > 0 ? `; ${fmt(s.window.over)} requests over the window` : ''}`,
         ...(s.oracle ? { className: 'oracle' } : s.window.over > 0 ? { className: 'over' } : {}),
       };
     }),
@@ -59,11 +60,11 @@ export function costSection(cost: ReportCost | null): Section {
       return [
         s.oracle ? `${s.name}*` : s.name,
         numCell(s.calls.mean, s.calls.mean.toFixed(2)),
-        numCell(s.inputTokens.mean, fmtInt(s.inputTokens.mean)),
-        numCell(s.inputTokens.median, fmtInt(s.inputTokens.median)),
-        numCell(s.inputTokens.max, fmtInt(s.inputTokens.max)),
-        numCell(s.largestCall.max, fmtInt(s.largestCall.max)),
-        numCell(s.window.over, fmtInt(s.window.over)),
+        numCell(s.inputTokens.mean, fmt(s.inputTokens.mean)),
+        numCell(s.inputTokens.median, fmt(s.inputTokens.median)),
+        numCell(s.inputTokens.max, fmt(s.inputTokens.max)),
+        numCell(s.largestCall.max, fmt(s.largestCall.max)),
+        numCell(s.window.over, fmt(s.window.over)),
         t1 === null || t1.rate === null ? '–' : numCell(t1.rate, `${fmtPercent(t1.rate, 0)} (${t1.hits}/${t1.n})`),
         w === null || w.rate === null ? '–' : numCell(w.rate, `${fmtPercent(w.rate, 0)} (${w.hits}/${w.n})`),
         interval(w?.ci95 ?? null),
@@ -71,7 +72,7 @@ export function costSection(cost: ReportCost | null): Section {
     }),
   });
   const note =
-    `${fmtInt(r.requests.n)} requests with a target from ${cost.queriesFile} (${fmtInt(r.requests.leftOut)} without one left out); ${r.encoding}, router ${r.router}, ` +
+    `${fmt(r.requests.n)} requests with a target from ${cost.queriesFile} (${fmt(r.requests.leftOut)} without one left out); ${r.encoding}, router ${r.router}, ` +
     `overhead ${r.overhead.base} tokens per request. * = full_K below the whole directory: the target is put in by hand, a bound, not a way to deploy skills. ` +
     `Dollars: skillscope cost --price-in USD --price-out USD.`;
   const html =

@@ -4,11 +4,12 @@
  * host listing simulation — how full each host's listing budget is and which skills it would
  * cut or list by name only.
  */
+import { fmt } from '../../../base/numbers.js';
 import { minOf } from '../../../base/arrays.js';
 import type { AuditResult } from '../../../audit/types.js';
-import { CLAUDE_CODE_ENTRY_CAP } from '../../../check/hosts/claude-code.js';
+import { CLAUDE_CODE_ENTRY_CAP } from '../../../hosts/claude-code.js';
 import { DEFAULT_BUDGETS } from '../../../check/options.js';
-import { fmtInt, fmtPercent } from '../../format.js';
+import { fmtPercent } from '../../format.js';
 import { esc } from '../escape.js';
 import type { RefLine } from '../svg/axis.js';
 import { hbarChart } from '../svg/hbar.js';
@@ -21,9 +22,9 @@ const CUT_LABELS: Readonly<Record<number, string>> = { 240: 'index cut', 256: 'b
 /** The reference lines of the description chart: common cuts, the spec cap, the Claude Code entry cap. */
 export function descriptionRefs(): RefLine[] {
   return [
-    ...DEFAULT_BUDGETS.commonCuts.map((c) => ({ value: c, label: `${fmtInt(c)}${CUT_LABELS[c] ? ` ${CUT_LABELS[c]}` : ''}` })),
-    { value: DEFAULT_BUDGETS.descriptionMaxChars, label: `${fmtInt(DEFAULT_BUDGETS.descriptionMaxChars)} spec cap`, className: 'ref-error' },
-    { value: CLAUDE_CODE_ENTRY_CAP, label: `${fmtInt(CLAUDE_CODE_ENTRY_CAP)} Claude Code entry cap` },
+    ...DEFAULT_BUDGETS.commonCuts.map((c) => ({ value: c, label: `${fmt(c)}${CUT_LABELS[c] ? ` ${CUT_LABELS[c]}` : ''}` })),
+    { value: DEFAULT_BUDGETS.descriptionMaxChars, label: `${fmt(DEFAULT_BUDGETS.descriptionMaxChars)} spec cap`, className: 'ref-error' },
+    { value: CLAUDE_CODE_ENTRY_CAP, label: `${fmt(CLAUDE_CODE_ENTRY_CAP)} Claude Code entry cap` },
   ];
 }
 
@@ -35,7 +36,7 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
   const shown = sorted.slice(0, MAX_BARS);
   const chart = hbarChart({
     name: 'description-length',
-    label: `Description length in code points per skill, longest first, against the ${fmtInt(firstCut)}/256 cuts, the ${fmtInt(cap)} spec cap and the ${fmtInt(CLAUDE_CODE_ENTRY_CAP)} Claude Code entry cap`,
+    label: `Description length in code points per skill, longest first, against the ${fmt(firstCut)}/256 cuts, the ${fmt(cap)} spec cap and the ${fmt(CLAUDE_CODE_ENTRY_CAP)} Claude Code entry cap`,
     series: 's-catalog',
     caption: 'description length (code points)',
     refs: descriptionRefs(),
@@ -44,8 +45,8 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
       return {
         label: s.name,
         value: v,
-        valueText: fmtInt(v),
-        title: `${s.name}: ${fmtInt(v)} code points, ${fmtInt(s.language.descriptionTokens[e] ?? 0)} tokens (${e}), ${fmtPercent(s.language.cjkShare)} CJK`,
+        valueText: fmt(v),
+        title: `${s.name}: ${fmt(v)} code points, ${fmt(s.language.descriptionTokens[e] ?? 0)} tokens (${e}), ${fmtPercent(s.language.cjkShare)} CJK`,
         className: v > cap ? 'over' : v > firstCut ? 'near' : undefined,
       };
     }),
@@ -61,8 +62,8 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
     columns: [{ label: 'skill' }, { label: 'code points', numeric: true }, { label: `tokens (${e})`, numeric: true }, { label: 'CJK share', numeric: true }, ...listings.map((l) => ({ label: l.host }))],
     rows: rows.shown.map((s) => [
       s.name,
-      numCell(s.language.descriptionCodePoints, fmtInt(s.language.descriptionCodePoints)),
-      numCell(s.language.descriptionTokens[e] ?? 0, fmtInt(s.language.descriptionTokens[e] ?? 0)),
+      numCell(s.language.descriptionCodePoints, fmt(s.language.descriptionCodePoints)),
+      numCell(s.language.descriptionTokens[e] ?? 0, fmt(s.language.descriptionTokens[e] ?? 0)),
       numCell(s.language.cjkShare, fmtPercent(s.language.cjkShare)),
       ...statusOf.map((byFile) => {
         const status = byFile.get(s.path) ?? 'skipped';
@@ -73,7 +74,7 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
   const over = a.skills.filter((s) => s.language.descriptionCodePoints > cap).length;
   const near = a.skills.filter((s) => s.language.descriptionCodePoints > firstCut && s.language.descriptionCodePoints <= cap).length;
   const html =
-    `<p class="note">${esc(`${over} ${over === 1 ? 'description is' : 'descriptions are'} over the ${fmtInt(cap)}-code-point cap (red: some hosts skip the skill); ${near} ${near === 1 ? 'is' : 'are'} longer than ${fmtInt(firstCut)} (amber: an index cutting at ${fmtInt(firstCut)} or 256 loses their end).`)}</p>` +
+    `<p class="note">${esc(`${over} ${over === 1 ? 'description is' : 'descriptions are'} over the ${fmt(cap)}-code-point cap (red: some hosts skip the skill); ${near} ${near === 1 ? 'is' : 'are'} longer than ${fmt(firstCut)} (amber: an index cutting at ${fmt(firstCut)} or 256 loses their end).`)}</p>` +
     figure(chart, esc(`Description length per skill.${truncationNote(shown.length, a.skills.length)}`), numbersFor(rows.more > 0 ? `Numbers of this chart, with each host’s listing status (the ${rows.shown.length} longest)` : 'Numbers of this chart, with each host’s listing status', table + moreRowsNote(rows.more, 'descriptions', 'audit'))) +
     listingHtml(listings, check !== null);
   return { id: 'descriptions', title: 'Descriptions and host listings', html };
@@ -95,8 +96,8 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
       return {
         label: l.host,
         value: share,
-        valueText: `${fmtInt(l.fullSize)} / ${fmtInt(l.budget ?? 0)} ${l.unit} (${fmtPercent(share)})`,
-        title: `${l.host}: the full listing is ${fmtInt(l.fullSize)} ${l.unit} against a budget of ${fmtInt(l.budget ?? 0)}${l.overBy > 0 ? `, over by ${fmtInt(l.overBy)}` : ''}`,
+        valueText: `${fmt(l.fullSize)} / ${fmt(l.budget ?? 0)} ${l.unit} (${fmtPercent(share)})`,
+        title: `${l.host}: the full listing is ${fmt(l.fullSize)} ${l.unit} against a budget of ${fmt(l.budget ?? 0)}${l.overBy > 0 ? `, over by ${fmt(l.overBy)}` : ''}`,
         className: share > 1 ? 'over' : share >= 0.8 ? 'near' : 'ok',
       };
     }),
@@ -110,8 +111,8 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
       { label: 'full', numeric: true }, { label: 'cut', numeric: true }, { label: 'name only', numeric: true }, { label: 'omitted', numeric: true }, { label: 'skipped', numeric: true },
     ],
     rows: listings.map((l) => [
-      l.host, l.unit, l.budget === null ? '–' : fmtInt(l.budget), fmtInt(l.fullSize), fmtInt(l.size), fmtInt(l.overBy),
-      fmtInt(count(l, 'full')), fmtInt(count(l, 'cut')), fmtInt(count(l, 'name-only')), fmtInt(count(l, 'omitted')), fmtInt(count(l, 'skipped')),
+      l.host, l.unit, l.budget === null ? '–' : fmt(l.budget), fmt(l.fullSize), fmt(l.size), fmt(l.overBy),
+      fmt(count(l, 'full')), fmt(count(l, 'cut')), fmt(count(l, 'name-only')), fmt(count(l, 'omitted')), fmt(count(l, 'skipped')),
     ]),
   });
   const allAffected = listings.flatMap((l) => l.entries.filter((x) => x.status !== 'full').map((x) => ({ host: l.host, ...x })));
@@ -129,7 +130,7 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
             x.host,
             { html: `<span class="status-${esc(x.status)}">${esc(x.status)}</span>`, sort: x.status },
             x.reason ?? '',
-            numCell(x.shownChars, `${fmtInt(x.shownChars)} / ${fmtInt(x.fullChars)}`),
+            numCell(x.shownChars, `${fmt(x.shownChars)} / ${fmt(x.fullChars)}`),
             x.cutMidSentence ? 'yes' : '',
           ]),
         }) + moreRowsNote(more, 'listing entries', 'check');

@@ -3,8 +3,10 @@
  * their share of the context window. Every figure carries its raw number in `data-value` (with
  * `data-metric` and `data-encoding`), which the end-to-end test compares with `audit --json`.
  */
+import { counted } from '../../../base/plural.js';
+import { fmt } from '../../../base/numbers.js';
 import type { AuditResult } from '../../../audit/types.js';
-import { fmtBytes, fmtInt, fmtPercent, fmtRatio } from '../../format.js';
+import { fmtBytes, fmtPercent, fmtRatio } from '../../format.js';
 import { esc } from '../escape.js';
 import { unreadHiddenText } from '../../unread-hidden.js';
 import { readScopeText } from '../../read-scope.js';
@@ -27,24 +29,20 @@ function card(c: Card): string {
   );
 }
 
-export function plural(n: number, one: string, many: string): string {
-  return `${fmtInt(n)} ${n === 1 ? one : many}`;
-}
-
 export function headlineSection(a: AuditResult): Section {
   const t = a.totals;
   const general = [
-    card({ metric: 'skills', label: 'skills', value: t.skills, text: fmtInt(t.skills), small: `${a.layout} layout` }),
-    card({ metric: 'resource-files', label: 'resource files', value: t.resources.files, text: fmtInt(t.resources.files) }),
+    card({ metric: 'skills', label: 'skills', value: t.skills, text: fmt(t.skills), small: `${a.layout} layout` }),
+    card({ metric: 'resource-files', label: 'resource files', value: t.resources.files, text: fmt(t.resources.files) }),
     card({ metric: 'resource-bytes', label: 'resource bytes', value: t.resources.bytes, text: fmtBytes(t.resources.bytes) }),
-    card({ metric: 'duplicate-wasted-bytes', label: 'wasted by duplicates', value: t.resources.duplicateWastedBytes, text: fmtBytes(t.resources.duplicateWastedBytes), small: `${plural(t.resources.duplicates.length, 'file', 'files')} with copies` }),
+    card({ metric: 'duplicate-wasted-bytes', label: 'wasted by duplicates', value: t.resources.duplicateWastedBytes, text: fmtBytes(t.resources.duplicateWastedBytes), small: `${counted(t.resources.duplicates.length, 'file')} with copies` }),
   ];
   const perEncoding = a.encodings.map((e) => {
     const cards = [
-      card({ metric: 'catalog-tokens', encoding: e, label: 'catalog tokens', value: t.catalog.tokens[e]?.total ?? 0, text: fmtInt(t.catalog.tokens[e]?.total ?? 0), small: `always loaded · ≈ ${fmtInt(t.catalog.tokens[e]?.mean ?? 0)} per skill` }),
-      card({ metric: 'body-tokens', encoding: e, label: 'body tokens', value: t.body.tokens[e]?.total ?? 0, text: fmtInt(t.body.tokens[e]?.total ?? 0), small: `on activation · ${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} the catalog` }),
-      card({ metric: 'resource-text-tokens', encoding: e, label: 'resource tokens', value: t.resources.textTokens[e] ?? 0, text: fmtInt(t.resources.textTokens[e] ?? 0), small: `if read · ${plural(t.resources.textFiles, 'text file', 'text files')}` }),
-      card({ metric: 'catalog-window-share', encoding: e, label: 'catalog, share of window', value: t.window.catalogShare[e] ?? 0, text: fmtPercent(t.window.catalogShare[e] ?? 0), small: `of ${fmtInt(t.window.tokens)} tokens` }),
+      card({ metric: 'catalog-tokens', encoding: e, label: 'catalog tokens', value: t.catalog.tokens[e]?.total ?? 0, text: fmt(t.catalog.tokens[e]?.total ?? 0), small: `always loaded · ≈ ${fmt(t.catalog.tokens[e]?.mean ?? 0)} per skill` }),
+      card({ metric: 'body-tokens', encoding: e, label: 'body tokens', value: t.body.tokens[e]?.total ?? 0, text: fmt(t.body.tokens[e]?.total ?? 0), small: `on activation · ${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} the catalog` }),
+      card({ metric: 'resource-text-tokens', encoding: e, label: 'resource tokens', value: t.resources.textTokens[e] ?? 0, text: fmt(t.resources.textTokens[e] ?? 0), small: `if read · ${counted(t.resources.textFiles, 'text file')}` }),
+      card({ metric: 'catalog-window-share', encoding: e, label: 'catalog, share of window', value: t.window.catalogShare[e] ?? 0, text: fmtPercent(t.window.catalogShare[e] ?? 0), small: `of ${fmt(t.window.tokens)} tokens` }),
       card({ metric: 'body-window-share', encoding: e, label: 'all bodies, share of window', value: t.window.bodyShare[e] ?? 0, text: fmtPercent(t.window.bodyShare[e] ?? 0), small: 'if every skill were activated' }),
     ];
     return `<h3 class="enc-title">Encoding <code>${esc(e)}</code></h3><dl class="cards" data-encoding="${esc(e)}">${cards.join('')}</dl>`;

@@ -2,9 +2,10 @@
  * Resources: bytes by category (the article found half of 10.8 MB were fonts), the largest
  * files, and duplicated files with the bytes they waste.
  */
+import { fmt } from '../../../base/numbers.js';
 import type { AuditResult } from '../../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../../skills/model.js';
-import { fmtBytes, fmtInt, fmtPercent } from '../../format.js';
+import { fmtBytes, fmtPercent } from '../../format.js';
 import { esc, isolated } from '../escape.js';
 import { hbarChart } from '../svg/hbar.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
@@ -29,7 +30,7 @@ export function resourcesSection(a: AuditResult): Section {
         label: c,
         value: cost.bytes,
         valueText: `${fmtBytes(cost.bytes)} · ${fmtPercent(share(cost.bytes))}`,
-        title: `${c}: ${fmtInt(cost.files)} files, ${fmtInt(cost.bytes)} bytes (${fmtPercent(share(cost.bytes))} of resource bytes), ${fmtInt(cost.tokens[e] ?? 0)} text tokens (${e})`,
+        title: `${c}: ${fmt(cost.files)} files, ${fmt(cost.bytes)} bytes (${fmtPercent(share(cost.bytes))} of resource bytes), ${fmt(cost.tokens[e] ?? 0)} text tokens (${e})`,
         className: `cat-${c}`,
       };
     }),
@@ -40,7 +41,7 @@ export function resourcesSection(a: AuditResult): Section {
     columns: [{ label: 'category' }, { label: 'files', numeric: true }, { label: 'bytes', numeric: true }, { label: 'share of bytes', numeric: true }, { label: `text tokens (${e})`, numeric: true }],
     rows: cats.map((c) => {
       const cost = r.byCategory[c];
-      return [c, fmtInt(cost.files), fmtInt(cost.bytes), fmtPercent(share(cost.bytes)), fmtInt(cost.tokens[e] ?? 0)];
+      return [c, fmt(cost.files), fmt(cost.bytes), fmtPercent(share(cost.bytes)), fmt(cost.tokens[e] ?? 0)];
     }),
   });
   const largest = dataTable({
@@ -48,7 +49,7 @@ export function resourcesSection(a: AuditResult): Section {
     caption: `The ${r.largest.length} largest resource files`,
     sortable: true,
     columns: [{ label: 'file' }, { label: 'category' }, { label: 'bytes', numeric: true }, { label: `tokens (${e})`, numeric: true }],
-    rows: r.largest.map((f) => [{ html: `<code>${isolated(f.path)}</code>`, sort: f.path }, f.category, numCell(f.bytes, fmtBytes(f.bytes)), f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmtInt(f.tokens[e] ?? 0))]),
+    rows: r.largest.map((f) => [{ html: `<code>${isolated(f.path)}</code>`, sort: f.path }, f.category, numCell(f.bytes, fmtBytes(f.bytes)), f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmt(f.tokens[e] ?? 0))]),
   });
   const dups =
     r.duplicates.length === 0 && r.duplicateFolders.length === 0
@@ -76,7 +77,7 @@ export function resourcesSection(a: AuditResult): Section {
           ],
         });
   const html =
-    `<p class="note">${esc(`${fmtInt(r.files)} files, ${fmtBytes(r.bytes)}; ${fmtInt(r.textFiles)} are text and would cost ${fmtInt(r.textTokens[e] ?? 0)} tokens (${e}) if all were read.${r.shared.files > 0 ? ` ${fmtInt(r.shared.files)} files (${fmtBytes(r.shared.bytes)}) sit in shared folders.` : ''}`)}</p>` +
+    `<p class="note">${esc(`${fmt(r.files)} files, ${fmtBytes(r.bytes)}; ${fmt(r.textFiles)} are text and would cost ${fmt(r.textTokens[e] ?? 0)} tokens (${e}) if all were read.${r.shared.files > 0 ? ` ${fmt(r.shared.files)} files (${fmtBytes(r.shared.bytes)}) sit in shared folders.` : ''}`)}</p>` +
     figure(chart, 'Resource bytes by category.', numbersFor('Numbers of this chart', catTable)) +
     `<h3>Duplicated files</h3>${dups}<h3>Largest files</h3>${largest}`;
   return { id: 'resources', title: 'Resources', html };

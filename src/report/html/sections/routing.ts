@@ -3,7 +3,8 @@
  * the best-score distribution of positives vs negatives against the no-match threshold, the
  * stealers, and every query's outcome (sortable).
  */
-import { fmtInt, fmtNum, fmtPercent } from '../../format.js';
+import { fmt } from '../../../base/numbers.js';
+import { fmtPercent } from '../../format.js';
 import { esc, isolated } from '../escape.js';
 import type { ReportBench, ReportCondition, ReportRate } from '../model.js';
 import { errorBarChart } from '../svg/errorbars.js';
@@ -29,7 +30,7 @@ export function routingSection(bench: ReportBench | null): Section {
   const chart = errorBarChart({
     name: 'routing-accuracy',
     label: `Top-1 and top-3 accuracy per condition with 95 % Wilson intervals: ${conds.map((c) => `${c.name} top-1 ${fmtPercent(c.top1.rate, 0)}, top-3 ${fmtPercent(c.top3.rate, 0)}`).join('; ')}`,
-    caption: `share of the ${fmtInt(bench.positives)} positive queries routed right`,
+    caption: `share of the ${fmt(bench.positives)} positive queries routed right`,
     rows: conds.map((c) => ({
       label: c.name,
       points: [
@@ -51,7 +52,7 @@ export function routingSection(bench: ReportBench | null): Section {
       `${fmtPercent(c.top1.ci95[0], 1)}–${fmtPercent(c.top1.ci95[1], 1)}`,
       `${fmtPercent(c.top3.rate, 1)} (${c.top3.hits}/${c.top3.n})`,
       `${fmtPercent(c.top3.ci95[0], 1)}–${fmtPercent(c.top3.ci95[1], 1)}`,
-      c.mrr === null ? '–' : fmtNum(c.mrr, 3),
+      c.mrr === null ? '–' : fmt(c.mrr, { digits: 3 }),
       c.threshold.value === null ? '–' : score(c.threshold.value),
       c.threshold.best === null ? '–' : score(c.threshold.best),
       c.threshold.acceptedPositives === null ? '–' : fmtPercent(c.threshold.acceptedPositives, 1),
@@ -59,7 +60,7 @@ export function routingSection(bench: ReportBench | null): Section {
     ]),
   });
   const html =
-    `<p class="note">${esc(`${fmtInt(bench.positives)} positive and ${fmtInt(bench.negatives)} negative queries from ${bench.queriesFile}. With this many queries one query moves top-1 by ${fmtPercent(bench.positives === 0 ? 0 : 1 / bench.positives, 1)}: overlapping intervals mean the difference may be noise.`)}</p>` +
+    `<p class="note">${esc(`${fmt(bench.positives)} positive and ${fmt(bench.negatives)} negative queries from ${bench.queriesFile}. With this many queries one query moves top-1 by ${fmtPercent(bench.positives === 0 ? 0 : 1 / bench.positives, 1)}: overlapping intervals mean the difference may be noise.`)}</p>` +
     `<ul class="legend"><li class="s-top1">top-1</li><li class="s-top3">top-3</li></ul>` +
     figure(chart, 'Accuracy per condition; whiskers are 95 % Wilson intervals.', numbersFor('Numbers of this chart', metrics)) +
     scoresHtml(bench) +
@@ -133,13 +134,13 @@ function stealersHtml(conds: readonly ReportCondition[]): string {
       columns: [{ label: 'skill' }, { label: 'body tokens', numeric: true }, { label: 'body lines', numeric: true }, ...conds.map((c) => ({ label: c.name, numeric: true })), { label: 'total', numeric: true }],
       rows: rows.map(([skill, r]) => [
         skill,
-        r.bodyTokens === null ? '–' : numCell(r.bodyTokens, fmtInt(r.bodyTokens)),
-        numCell(r.bodyLines, fmtInt(r.bodyLines)),
+        r.bodyTokens === null ? '–' : numCell(r.bodyTokens, fmt(r.bodyTokens)),
+        numCell(r.bodyLines, fmt(r.bodyLines)),
         ...conds.map((c) => {
           const n = r.counts.get(c.name) ?? 0;
-          return numCell(n, n === 0 ? '' : fmtInt(n));
+          return numCell(n, n === 0 ? '' : fmt(n));
         }),
-        numCell(r.total, fmtInt(r.total)),
+        numCell(r.total, fmt(r.total)),
       ]),
     })
   );

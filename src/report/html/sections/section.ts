@@ -1,4 +1,5 @@
 /** The frame of every page section: a landmark with its heading, linked from the page's table of contents. */
+import { fmt } from '../../../base/numbers.js';
 import { esc } from '../escape.js';
 
 export interface Section {
@@ -31,7 +32,7 @@ export function capRows<T>(rows: readonly T[]): { readonly shown: readonly T[]; 
 /** Note under a capped table: how many rows are left out and where every row is (`data-more` for tests). */
 export function moreRowsNote(more: number, what: string, command: 'audit' | 'check'): string {
   if (more === 0) return '';
-  return `<p class="note" data-more="${more}">${esc(`… and ${more.toLocaleString('en-US')} more ${what}, not shown to keep the page small: skillscope ${command} DIR --json lists them all.`)}</p>`;
+  return `<p class="note" data-more="${more}">${esc(`… and ${fmt(more)} more ${what}, not shown to keep the page small: skillscope ${command} DIR --json lists them all.`)}</p>`;
 }
 
 /** Note under a chart that shows only the first `MAX_BARS` rows. */

@@ -3,9 +3,10 @@
  * bars sorted largest first — the picture that shows which few skills dominate the bodies. The
  * full per-skill table (sortable) holds every figure, including skills beyond the charted ones.
  */
+import { fmt } from '../../../base/numbers.js';
 import type { AuditResult, SkillCost } from '../../../audit/types.js';
 import { DEFAULT_BUDGETS } from '../../../check/options.js';
-import { fmtBytes, fmtInt } from '../../format.js';
+import { fmtBytes } from '../../format.js';
 import { esc, isolated } from '../escape.js';
 import { HALF_CHART_WIDTH, hbarChart } from '../svg/hbar.js';
 import { dataTable, figure, numCell, numbersFor } from '../table.js';
@@ -38,28 +39,28 @@ export function skillsSection(a: AuditResult): Section {
     refs: [{ value: entryBudget, label: `~${entryBudget} tokens (spec guideline)` }],
     rows: catalog.map((s) => {
       const v = s.catalog.tokens[e] ?? 0;
-      return { label: s.name, value: v, valueText: fmtInt(v), title: `${s.name}: catalog entry ${fmtInt(v)} tokens, ${fmtInt(s.catalog.bytes)} bytes`, className: v > entryBudget ? 'near' : undefined };
+      return { label: s.name, value: v, valueText: fmt(v), title: `${s.name}: catalog entry ${fmt(v)} tokens, ${fmt(s.catalog.bytes)} bytes`, className: v > entryBudget ? 'near' : undefined };
     }),
   });
   const bodyChart = hbarChart({
     name: 'body-tokens',
-    label: `Body tokens (${e}) per skill, largest first, with the ${fmtInt(b.bodyTokens)}-token budget`,
+    label: `Body tokens (${e}) per skill, largest first, with the ${fmt(b.bodyTokens)}-token budget`,
     series: 's-body',
     caption: `body tokens (${e})`,
-    refs: [{ value: b.bodyTokens, label: `${fmtInt(b.bodyTokens)} tokens`, className: 'ref-error' }],
+    refs: [{ value: b.bodyTokens, label: `${fmt(b.bodyTokens)} tokens`, className: 'ref-error' }],
     rows: bodyTok.map((s) => {
       const v = s.body.tokens[e] ?? 0;
-      return { label: s.name, value: v, valueText: fmtInt(v), title: `${s.name}: body ${fmtInt(v)} tokens, ${fmtInt(s.body.lines)} lines, ${fmtInt(s.body.bytes)} bytes`, className: zone(v, b.bodyTokens) };
+      return { label: s.name, value: v, valueText: fmt(v), title: `${s.name}: body ${fmt(v)} tokens, ${fmt(s.body.lines)} lines, ${fmt(s.body.bytes)} bytes`, className: zone(v, b.bodyTokens) };
     }),
   });
   const linesChart = hbarChart({
     name: 'body-lines',
-    label: `Body lines per skill, largest first, with the ${fmtInt(b.bodyLines)}-line budget`,
+    label: `Body lines per skill, largest first, with the ${fmt(b.bodyLines)}-line budget`,
     series: 's-lines',
     width: HALF_CHART_WIDTH,
     caption: 'body lines',
-    refs: [{ value: b.bodyLines, label: `${fmtInt(b.bodyLines)} lines`, className: 'ref-error' }],
-    rows: bodyLines.map((s) => ({ label: s.name, value: s.body.lines, valueText: fmtInt(s.body.lines), title: `${s.name}: ${fmtInt(s.body.lines)} body lines`, className: zone(s.body.lines, b.bodyLines) })),
+    refs: [{ value: b.bodyLines, label: `${fmt(b.bodyLines)} lines`, className: 'ref-error' }],
+    rows: bodyLines.map((s) => ({ label: s.name, value: s.body.lines, valueText: fmt(s.body.lines), title: `${s.name}: ${fmt(s.body.lines)} body lines`, className: zone(s.body.lines, b.bodyLines) })),
   });
 
   const everySkill = capRows(sortedBy(a.skills, (s) => s.body.tokens[e] ?? 0));
@@ -74,17 +75,17 @@ export function skillsSection(a: AuditResult): Section {
     rows: everySkill.shown.map((s) => [
       s.name,
       { html: `<code>${isolated(s.path)}</code>` },
-      numCell(s.catalog.tokens[e] ?? 0, fmtInt(s.catalog.tokens[e] ?? 0)),
-      numCell(s.catalog.bytes, fmtInt(s.catalog.bytes)),
-      numCell(s.body.tokens[e] ?? 0, fmtInt(s.body.tokens[e] ?? 0)),
-      numCell(s.body.lines, fmtInt(s.body.lines)),
-      numCell(s.resources.files, fmtInt(s.resources.files)),
+      numCell(s.catalog.tokens[e] ?? 0, fmt(s.catalog.tokens[e] ?? 0)),
+      numCell(s.catalog.bytes, fmt(s.catalog.bytes)),
+      numCell(s.body.tokens[e] ?? 0, fmt(s.body.tokens[e] ?? 0)),
+      numCell(s.body.lines, fmt(s.body.lines)),
+      numCell(s.resources.files, fmt(s.resources.files)),
       numCell(s.resources.bytes, fmtBytes(s.resources.bytes)),
     ]),
   });
   const over = a.skills.filter((s) => (s.body.tokens[e] ?? 0) > b.bodyTokens || s.body.lines > b.bodyLines).length;
   const html =
-    `<p class="note">${esc(`${over} of ${n} skills ${over === 1 ? 'is' : 'are'} over a body budget (${fmtInt(b.bodyTokens)} tokens or ${fmtInt(b.bodyLines)} lines). Red: over; amber: within 20 % of it.`)}</p>` +
+    `<p class="note">${esc(`${over} of ${n} skills ${over === 1 ? 'is' : 'are'} over a body budget (${fmt(b.bodyTokens)} tokens or ${fmt(b.bodyLines)} lines). Red: over; amber: within 20 % of it.`)}</p>` +
     `<h3>Body tokens</h3>` +
     figure(bodyChart, esc(`Body tokens per skill (${e}).${truncationNote(bodyTok.length, n)}`), '') +
     `<div class="pair"><div><h3>Body lines</h3>` +

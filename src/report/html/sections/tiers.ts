@@ -4,8 +4,9 @@
  * when the tiers differ by orders of magnitude — a 2k-token catalog beside megabytes of
  * references — a CSS-only radio toggle (works without JS) switches to a log axis.
  */
+import { fmt } from '../../../base/numbers.js';
 import type { AuditResult } from '../../../audit/types.js';
-import { fmtInt, fmtPercent, fmtRatio } from '../../format.js';
+import { fmtPercent, fmtRatio } from '../../format.js';
 import { esc } from '../escape.js';
 import { stackedChart, type StackRow } from '../svg/stacked.js';
 import { dataTable, figure, numbersFor } from '../table.js';
@@ -22,15 +23,15 @@ export function tiersSection(a: AuditResult): Section {
     return {
       label: e,
       segments: [
-        { label: 'catalog', value: catalog, series: 's-catalog', title: `${e} catalog: ${fmtInt(catalog)} tokens${share(catalog)}` },
-        { label: 'bodies', value: body, series: 's-body', title: `${e} bodies: ${fmtInt(body)} tokens${share(body)}` },
-        { label: 'resources', value: res, series: 's-resources', title: `${e} text resources: ${fmtInt(res)} tokens${share(res)}` },
+        { label: 'catalog', value: catalog, series: 's-catalog', title: `${e} catalog: ${fmt(catalog)} tokens${share(catalog)}` },
+        { label: 'bodies', value: body, series: 's-body', title: `${e} bodies: ${fmt(body)} tokens${share(body)}` },
+        { label: 'resources', value: res, series: 's-resources', title: `${e} text resources: ${fmt(res)} tokens${share(res)}` },
       ],
     };
   });
   const label = (log: boolean): string =>
     `Stacked bar per encoding of catalog, body and text-resource tokens on a ${log ? 'logarithmic' : 'linear'} axis. ` +
-    rows.map((r) => `${r.label}: ${r.segments.map((s) => `${s.label} ${fmtInt(s.value)}`).join(', ')}`).join('; ');
+    rows.map((r) => `${r.label}: ${r.segments.map((s) => `${s.label} ${fmt(s.value)}`).join(', ')}`).join('; ');
   const caption = 'tokens';
   const charts =
     `<input type="radio" name="tiers-scale" id="tiers-linear" checked><label for="tiers-linear">linear scale</label>` +
@@ -43,9 +44,9 @@ export function tiersSection(a: AuditResult): Section {
     columns: [{ label: 'encoding' }, { label: 'catalog', numeric: true }, { label: 'bodies', numeric: true }, { label: 'text resources', numeric: true }, { label: 'bodies ÷ catalog', numeric: true }, { label: 'catalog % window', numeric: true }, { label: 'bodies % window', numeric: true }],
     rows: a.encodings.map((e) => [
       e,
-      fmtInt(t.catalog.tokens[e]?.total ?? 0),
-      fmtInt(t.body.tokens[e]?.total ?? 0),
-      fmtInt(t.resources.textTokens[e] ?? 0),
+      fmt(t.catalog.tokens[e]?.total ?? 0),
+      fmt(t.body.tokens[e]?.total ?? 0),
+      fmt(t.resources.textTokens[e] ?? 0),
       fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null),
       fmtPercent(t.window.catalogShare[e] ?? 0),
       fmtPercent(t.window.bodyShare[e] ?? 0),
@@ -55,6 +56,6 @@ export function tiersSection(a: AuditResult): Section {
   const html =
     `<p class="note">What each tier costs in tokens. The catalog is paid in every conversation; a body only when its skill is activated; a resource only when it is read. Binary resources (images, fonts) are not tokenised: see Resources. Switch to the log scale when one tier dwarfs the others.</p>` +
     legend +
-    figure(`<div class="toggle">${charts}</div>`, `Three tiers, ${esc(fmtInt(t.skills))} skill${t.skills === 1 ? '' : 's'}.`, numbersFor('Numbers of this chart', table));
+    figure(`<div class="toggle">${charts}</div>`, `Three tiers, ${esc(fmt(t.skills))} skill${t.skills === 1 ? '' : 's'}.`, numbersFor('Numbers of this chart', table));
   return { id: 'tiers', title: 'The three tiers', html };
 }

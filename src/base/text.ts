@@ -1,7 +1,8 @@
 /**
- * Byte → text decisions shared by the loader and the audit: BOM removal, UTF-8 validity, binary
- * detection, code-point length. Text normalisation is explicit and minimal: we count a file's
- * text as is (after BOM removal) — line endings are kept, because a host reads them too.
+ * Byte → text decisions shared by every layer: BOM removal, UTF-8 validity, binary detection,
+ * code-point length and slicing, UTF-8 length, line counting, whitespace collapse. Text
+ * normalisation is explicit and minimal: we count a file's text as is (after BOM removal) — line
+ * endings are kept, because a host reads them too.
  */
 
 const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -117,4 +118,12 @@ export function lineCount(s: string): number {
  */
 export function detach(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+/**
+ * Trims and turns every run of whitespace into one space: what Codex measures its 1,024 limit on,
+ * and how hosts render each catalog entry on one line.
+ */
+export function collapseWhitespace(text: string): string {
+  return text.trim().replace(/\s+/gu, ' ');
 }

@@ -2,9 +2,8 @@
  * Shared pieces of the host simulations: description text as hosts render it (one line),
  * cutting by code points and the entry bookkeeping.
  */
-import { codePointLength, sliceCodePoints } from '../../skills/text.js';
-import { collapseWhitespace } from '../text/unicode.js';
-import { endsMidSentence } from '../text/sentences.js';
+import { codePointLength, sliceCodePoints, collapseWhitespace } from '../base/text.js';
+import { endsMidSentence } from '../base/sentences.js';
 import type { ListingEntry, ListingSkill } from './types.js';
 
 /** Hosts put each entry on one line, so descriptions are shown with whitespace collapsed. */

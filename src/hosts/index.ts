@@ -2,8 +2,10 @@
  * Host listing simulation entry point: turn a SkillSet into what each host would list.
  * Every skill is passed on; one a host cannot load (no usable description) is marked `missing`
  * and counted as `skipped` by that host.
+ *
+ * This floor sits below the skill model (the loader reads `folders.ts` to know which hidden
+ * folders hosts search), so it names the fields it reads structurally instead of importing `Skill`.
  */
-import type { Frontmatter, Skill } from '../../skills/model.js';
 import { simulateClaudeCode } from './claude-code.js';
 import { simulateClaudeCodeLegacy } from './claude-code-legacy.js';
 import { simulateCodex, simulateCodexLegacy } from './codex.js';
@@ -25,8 +27,18 @@ const SIMULATORS = {
   generic: simulateGeneric,
 } as const satisfies Record<HostId, (skills: readonly ListingSkill[], params: HostParams) => HostListing>;
 
-/** The fields of a skill a host listing reads (a Skill, or check's text-free SkillFacts). */
-export type ListableSkill = Pick<Skill, 'name' | 'description' | 'descriptionSource' | 'layout' | 'declaredName' | 'file'> & { readonly frontmatter: Pick<Frontmatter, 'data'> | null };
+/** The fields of a skill a host listing reads (a `Skill`, or check's text-free `SkillFacts`). */
+export interface ListableSkill {
+  readonly name: string;
+  readonly description: string;
+  /** `none` when the skill has no description a host could show. */
+  readonly descriptionSource: 'frontmatter' | 'derived' | 'none';
+  /** `dir` (a folder with SKILL.md, which hosts list by its declared name) or `flat`. */
+  readonly layout: 'dir' | 'flat';
+  readonly declaredName: string | undefined;
+  readonly file: string;
+  readonly frontmatter: { readonly data: Readonly<Record<string, unknown>> | null } | null;
+}
 
 /** What a skill lacks for hosts to list it (see `ListingSkill.missing`). */
 function missingField(skill: ListableSkill): ListingSkill['missing'] {

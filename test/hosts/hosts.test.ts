@@ -16,8 +16,8 @@ import {
   simulateGeneric,
   type HostListing,
   type ListingSkill,
-} from '../../src/check/hosts/index.js';
-import { legacyEntryText } from '../../src/check/hosts/claude-code-legacy.js';
+} from '../../src/hosts/index.js';
+import { legacyEntryText } from '../../src/hosts/claude-code-legacy.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 
 /** A description of exactly `length` code points made of sentences ending in '.'. */

@@ -16,7 +16,7 @@
  * are skills without a usable description (the host would fall back to the body's first
  * paragraph; we do not model that and count them `skipped`, reason `invalid`).
  */
-import { codePointLength, sliceCodePoints } from '../../skills/text.js';
+import { codePointLength, sliceCodePoints } from '../base/text.js';
 import { entryFor, joinedLength, renderedDescription } from './common.js';
 import type { ClaudeListingSettings, HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 

@@ -5,7 +5,7 @@
  * `--listing-budget` characters; the rest are omitted (a bounded catalog reports `has_more`).
  * Either limit may be absent.
  */
-import { codePointLength, sliceCodePoints } from '../../skills/text.js';
+import { codePointLength, sliceCodePoints } from '../base/text.js';
 import { byName, entryFor, renderedDescription } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 

@@ -26,8 +26,7 @@
  * lines are longer), and when paths are long and the listing is over budget it may switch to
  * short aliased paths with a table of roots when that keeps more skills or characters.
  */
-import { codePointLength, sliceCodePoints, utf8Length, utf8PrefixLengths } from '../../skills/text.js';
-import { collapseWhitespace } from '../text/unicode.js';
+import { codePointLength, sliceCodePoints, utf8Length, utf8PrefixLengths, collapseWhitespace } from '../base/text.js';
 import { byName, entryFor } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 

@@ -4,7 +4,7 @@
  * entries taken in name order until the next one does not fit — the rest are left out
  * ("Showing 42 of 63 skills"). Descriptions are never shortened.
  */
-import { codePointLength } from '../../skills/text.js';
+import { codePointLength } from '../base/text.js';
 import { byName, entryFor, renderedDescription } from './common.js';
 import type { HostListing, ListingEntry, ListingSkill } from './types.js';
 

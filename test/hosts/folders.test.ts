@@ -4,7 +4,7 @@
  * SKILL.md files in those are counted for the note (`SkillSet.unreadHidden`).
  */
 import { describe, expect, it } from 'vitest';
-import { countedDepth, HOST_SKILL_PATHS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../../src/skills/host-folders.js';
+import { countedDepth, HOST_SKILL_PATHS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../../src/hosts/folders.js';
 import { loadSkills, memoryFs, SKIPPED_FOLDERS, type LoadProblem, type MemoryEntry } from '../../src/skills/index.js';
 import { HIDDEN_NOTE_MAX_FOLDERS } from '../../src/skills/hidden-count.js';
 
