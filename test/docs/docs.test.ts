@@ -95,6 +95,13 @@ describe('docs', () => {
     }
   });
 
+  it('the README and the check page state the number of rules check runs', async () => {
+    const { stdout } = await runCli(['rules', '--json']);
+    const count = (JSON.parse(stdout) as { rules: unknown[] }).rules.length;
+    expect(read('README.md')).toContain(`runs ${count} rules`);
+    expect(read('docs/commands/check.md')).toContain(`${count} rules, each with a stable code`);
+  });
+
   it('every relative link and anchor resolves', () => {
     const broken: string[] = [];
     for (const file of docFiles(REPO_ROOT)) {
