@@ -42,6 +42,19 @@ export function readUserTextSync(io: CliIo, shown: string, what: string, within?
   return new TextDecoder().decode(read.bytes).replace(/^\uFEFF/, '');
 }
 
+/**
+ * Whether anything is at `file` (links followed), as `existsSync` answers: commands ask this to
+ * tell a folder from a word among their positionals, and keep node:fs out of cli/commands/.
+ */
+export function pathExists(file: string): boolean {
+  try {
+    statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();

@@ -8,7 +8,6 @@
  * git alone cannot tell `pre-commit run --all-files` (every file) from a commit (staged files).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { skillRootsOf, withinLimits } from '../../hooks/roots.js';
@@ -17,7 +16,7 @@ import { CHECK_ARGS } from './check.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import type { CliIo } from '../io.js';
-import { readUserTextSync } from '../files.js';
+import { readUserTextSync, pathExists } from '../files.js';
 
 /** The audit snapshot `hook audit-budget` compares with, unless `--budget FILE` says otherwise. */
 export const DEFAULT_BUDGET_FILE = 'skillscope-budget.json';
@@ -125,8 +124,8 @@ async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
     passOn = split.options;
     const named = [...dirs, ...split.files].map((f) => toRepoPath(io, f));
     const files = [...named, ...(insideGit(io) ? changedFiles(io) : [])];
-    roots = skillRootsOf(files, (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md')));
-  } else roots = withinLimits(skillRootsOf(changedFiles(io), (dir) => existsSync(path.join(io.cwd, dir, 'SKILL.md'))), dirs);
+    roots = skillRootsOf(files, (dir) => pathExists(path.join(io.cwd, dir, 'SKILL.md')));
+  } else roots = withinLimits(skillRootsOf(changedFiles(io), (dir) => pathExists(path.join(io.cwd, dir, 'SKILL.md'))), dirs);
   if (roots.length === 0) return 0;
   // Folder names come from the repository (a pull request can add a folder named `--fix`):
   // they are data, never options — refused when they look like one, and passed after `--`.
@@ -154,7 +153,7 @@ async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<numb
       if (inline === undefined) i++;
     } else throw new UsageError(`hook audit-budget: unexpected argument '${a}' (see skillscope hook --help)`);
   }
-  if (!existsSync(path.resolve(io.cwd, budget))) {
+  if (!pathExists(path.resolve(io.cwd, budget))) {
     throw new UsageError(`hook audit-budget: no snapshot '${budget}'; create it with 'skillscope audit DIR --json > ${budget}' and commit it`);
   }
   let dir: unknown;

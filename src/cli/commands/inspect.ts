@@ -1,5 +1,5 @@
 /** `skillscope inspect DIR… REF…`: full metadata of a few search candidates, never the body. */
-import { existsSync } from 'node:fs';
+import { pathExists } from '../files.js';
 import path from 'node:path';
 import { safeText } from '../../base/escape.js';
 import { INSPECT_MAX_REFS, inspectRefs } from '../../access/index.js';
@@ -38,7 +38,7 @@ export const inspectCommand: Command = {
     const dirs = positionals.filter((p) => !REF_PATTERN.test(p));
     if (refs.length === 0) {
       // A skill name where a ref belongs is the usual slip: say so rather than call it a DIR.
-      const notDir = dirs.find((d) => !existsSync(path.resolve(io.cwd, d)));
+      const notDir = dirs.find((d) => !pathExists(path.resolve(io.cwd, d)));
       const hint = notDir === undefined ? '' : `; '${safeText(notDir)}' is neither a ref nor a folder (a skill name? 'skillscope search DIR --any WORD' gives refs)`;
       throw new UsageError(`inspect: missing REF (sk-… from skillscope search; see skillscope inspect --help)${hint}`);
     }

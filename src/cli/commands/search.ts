@@ -1,5 +1,5 @@
 /** `skillscope search DIR… --all T --any T`: evidence-based search of the metadata corpus. */
-import { existsSync } from 'node:fs';
+import { pathExists } from '../files.js';
 import path from 'node:path';
 import { buildSearchIndex, searchSkills, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../access/index.js';
 import { renderSearchText } from '../../report/access/text.js';
@@ -41,7 +41,7 @@ export const searchCommand: Command = {
     // `search DIR "two words"` as with grep: the words are not a folder. Say where they go
     // instead of "cannot read 'two words'".
     const last = positionals[positionals.length - 1];
-    if ((values.all ?? []).length === 0 && (values.any ?? []).length === 0 && positionals.length > 1 && last !== undefined && !existsSync(path.resolve(io.cwd, last))) {
+    if ((values.all ?? []).length === 0 && (values.any ?? []).length === 0 && positionals.length > 1 && last !== undefined && !pathExists(path.resolve(io.cwd, last))) {
       throw new UsageError(`search: '${last}' is not a folder; search terms go in --any (or --all): skillscope search DIR --any ${last.split(/\s+/).filter((w) => w !== '').join(' --any ')}`);
     }
     return runAccess(io, values.json === true, () => {
