@@ -2,6 +2,8 @@
 export * from './types.js';
 export * from './options.js';
 export * from '../hosts/index.js';
+export { checkDirs, emptyRunError, noSkillsHint } from './dirs.js';
+export type { CheckDir, CheckDirDiscovery, CheckDirFixes, CheckDirsAdapters, CheckDirsOptions, CheckDirsResult } from './dirs.js';
 export { runCheck, checkStream, startCheck, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
 export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy, CheckVerdict, FailReason, CheckHooks, CheckPhase, CheckFold, CheckRest } from './engine.js';
 export type { SkillFacts, ResourceFacts, CheckFacts } from './facts.js';

@@ -18,6 +18,7 @@ import { heapGuard, type HeapGuard } from '../base/memory.js';
 import type { CheckHooks, CheckPhase } from '../check/engine.js';
 import { resolveOptions, type OptionFlags } from '../config/resolve.js';
 import type { SkillscopeConfig } from '../config/schema.js';
+import { noSkillsHint } from '../check/dirs.js';
 import { UsageError } from './errors.js';
 import { formatChoice } from './format.js';
 import { noteUnreadHidden } from './hidden-note.js';
@@ -242,12 +243,8 @@ export function requireSkills(io: CliIo, set: { readonly skills: { readonly leng
   io.stderr(`skillscope: warning: no skills loaded from '${safeText(dir)}' (${hint}); ${set.problems.length} load problem${set.problems.length === 1 ? '' : 's'} listed\n`);
 }
 
-/** What the loader looked for, so an empty result says where to look instead. */
-export function noSkillsHint(layout: 'auto' | 'dir' | 'flat', maxDepth: number): string {
-  if (layout === 'dir') return `looked for */SKILL.md up to ${maxDepth} levels deep`;
-  if (layout === 'flat') return 'looked for *.md files directly in the folder';
-  return `looked for */SKILL.md up to ${maxDepth} levels deep, then for *.md files directly in the folder`;
-}
+/** What the loader looked for (the check run's own wording, shared by every command). */
+export { noSkillsHint };
 
 /** The formats of audit, route, bench, cost and suggest. */
 export const REPORT_FORMATS = ['text', 'json', 'markdown'] as const;

@@ -8,15 +8,14 @@
 import { counted } from '../../base/plural.js';
 import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
-import { pushAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { applyBaseline, parseBaseline } from '../../check/baseline.js';
 import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { parseSeverity, resolveOptions, type OptionFlags } from '../../config/resolve.js';
-import { joinDir, mergeCheckResults } from '../../check/merge.js';
+import { checkDirs } from '../../check/dirs.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { renderDiff, visibleControls } from '../../check/diff.js';
-import { CHECK_NEEDS, checkStream, checkVerdict, runCheck, type CheckResult } from '../../check/engine.js';
+import { CHECK_NEEDS, checkVerdict } from '../../check/engine.js';
 import type { FixSkipReason } from '../../check/fix.js';
 import { applyFixPlan, fixFailureFindings, planFixes } from '../../check/fix-apply.js';
 import { nodeFixFs } from '../../check/fix-fs.js';
@@ -26,16 +25,15 @@ import { isRuleCode } from '../../check/rules/index.js';
 import { CHECK_PROFILES, type CheckProfile, type RawFinding, type RuleCode, type Severity, type SeveritySetting } from '../../check/types.js';
 import { checkJsonPieces } from '../../report/check/json.js';
 import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
-import { DEFAULT_MAX_DEPTH, type LayoutOption } from '../../skills/load.js';
-import type { LoadProblem, SkillSet } from '../../skills/model.js';
-import type { SkillStream } from '../../skills/stream.js';
+import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
+import type { SkillSet } from '../../skills/model.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { formatChoice } from '../format.js';
 import { terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
 import { isFile, loadConfig, readUserTextSync } from '../files.js';
-import { checkProgressHooks, DISCOVERY_ARGS, discoveryFlags, layoutOption, loadDir, noSkillsHint, openDir, phaseProgress } from '../shared.js';
+import { checkProgressHooks, DISCOVERY_ARGS, discoveryFlags, layoutOption, loadDir, openDir, phaseProgress } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { coldStorageState } from '../access.js';
 
@@ -198,25 +196,6 @@ function checkEncodingFlag(value: string | undefined): string[] {
   return value === undefined ? [] : [value];
 }
 
-/**
- * A gate that checked nothing must not pass. When no skill was loaded, the run is a usage error
- * (exit 2, "no skills found") unless the loader's findings hold an error after severities are
- * applied (a mis-cased skill.md, SK100): then those are the answer, and the run fails with 1.
- * Warnings alone (skipped paths, folders below --max-depth) never make an empty run pass.
- */
-function noSkillsError(problems: readonly LoadProblem[], result: CheckResult, dir: string, layout: LayoutOption, maxDepth: number): UsageError | null {
-  if (result.summary.files > 0) return null;
-  if (result.findings.some((f) => f.severity === 'error')) return null;
-  const depth = problems.some((p) => p.kind === 'depth-limit') ? '; some folders are below --max-depth' : '';
-  // SKILL.md files the walk counted in hidden folders: the gate read none of them, and says so.
-  const hidden = result.unreadHidden;
-  if (hidden !== undefined) {
-    const of = `${hidden.complete ? '' : 'at least '}${hidden.count}`;
-    return new UsageError(`checked 0 of ${of} skills in '${dir}': every SKILL.md found sits in a hidden folder the loader does not enter (${hidden.folders.slice(0, 3).map(safeText).join(', ')}${hidden.folders.length > 3 ? ', …' : ''}); pass that folder as DIR`);
-  }
-  return new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
-}
-
 /** check's options (parseArgs config): also read by `hook check` to tell option values from file names. */
 export const CHECK_ARGS = {
   format: { type: 'string' },
@@ -285,75 +264,35 @@ export const checkCommand: Command = {
       ...(cutFlag !== undefined ? { descriptionCut: cutFlag } : {}),
     };
 
-    const runs: CheckResult[] = [];
-    const fixes: FixRecord[] = [];
-    const fixSkipped: FixSkip[] = [];
-    let maxWarnings: number | undefined = maxWarningsFlag;
-    const fixCounts = { written: 0, failed: 0 };
-    for (const shown of dirs) {
-      const dirAbs = path.resolve(io.cwd, shown);
-      const baseAbs = isFile(dirAbs) ? path.dirname(dirAbs) : dirAbs;
-      const displayDir = baseAbs === dirAbs ? shown : path.dirname(shown);
-      const config = loadConfig(io, values.config, baseAbs);
-      const resolved = resolveOptions(config, flags);
-      const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
-      const cold = values['respect-state'] === true ? coldStorageState(io, shown, values.state) : undefined;
-      const options: CheckOptions = {
-        ...resolved.check,
-        ...(claudeSettings ? { claudeSettings } : {}),
-        ...(cold ? { coldStorage: [...cold.disabled], usage: Object.fromEntries(cold.usage) } : {}),
-      };
-      if (maxWarningsFlag === undefined && config.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, config.maxWarnings);
-
-      const discovery = { layout, maxDepth, ...resolved.discovery, otherRoots: dirs.map((d) => path.resolve(io.cwd, d)) };
-      let fixFindings: RawFinding[] = [];
-      // --fix plans its edits on the loaded set (it writes files, so it reads them whole); when
-      // it wrote nothing the check runs on that set, else on the files as they are now.
-      let set: SkillSet | undefined;
-      if (values.fix) {
-        set = loadDir(io, shown, discovery);
-        if (set.skills.length === 0) {
-          const empty = noSkillsError(set.problems, runCheck({ ...set, root: displayDir }, options), shown, layout, maxDepth);
-          if (empty !== null) throw empty;
-        }
-        const applied = runFixes(set, baseAbs, io, format);
-        pushAll(fixes, applied.fixes.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
-        pushAll(fixSkipped, applied.fixSkipped.map((f) => (dirs.length > 1 ? { ...f, file: joinDir(displayDir, f.file) } : f)));
-        fixFindings = applied.findings;
-        fixCounts.written += applied.written;
-        fixCounts.failed += applied.failed;
-        if (applied.written > 0) set = undefined;
-      }
-      let result: CheckResult;
-      let problems: readonly LoadProblem[];
-      if (set !== undefined) {
-        const p = phaseProgress(io, set.skills.length);
-        try {
-          result = runCheck({ ...set, root: displayDir }, options, fixFindings, checkProgressHooks(p));
-        } finally {
-          p.done();
-        }
-        problems = set.problems;
-      } else {
-        // The check streams: a batch of skills' texts in memory at a time, progress and the
-        // heap guard per skill.
-        const stream = openDir(io, shown, { ...discovery, needs: CHECK_NEEDS });
-        let rest: ReturnType<SkillStream['finish']> | undefined;
-        const p = phaseProgress(io, stream.total);
-        try {
-          result = checkStream({ ...stream, root: displayDir, finish: () => (rest = stream.finish()) }, options, fixFindings, checkProgressHooks(p));
-        } finally {
-          p.done();
-        }
-        problems = rest?.problems ?? [];
-      }
-      const empty = result.summary.files === 0 ? noSkillsError(problems, result, shown, layout, maxDepth) : null;
-      if (empty !== null) throw empty;
-      runs.push(result);
-    }
-
+    const { result, maxWarnings, fixes, fixSkipped, fixCounts } = checkDirs(
+      { dirs, layout, maxDepth, fix: values.fix === true, ...(maxWarningsFlag !== undefined ? { maxWarnings: maxWarningsFlag } : {}) },
+      {
+        locate: (shown) => {
+          const abs = path.resolve(io.cwd, shown);
+          return { abs, isFile: isFile(abs) };
+        },
+        optionsFor: ({ shown, baseAbs }) => {
+          const config = loadConfig(io, values.config, baseAbs);
+          const claudeSettings = loadClaudeSettings(io, values['claude-settings'], baseAbs);
+          const cold = values['respect-state'] === true ? coldStorageState(io, shown, values.state) : undefined;
+          const resolved = resolveOptions(config, flags);
+          const check: CheckOptions = {
+            ...resolved.check,
+            ...(claudeSettings ? { claudeSettings } : {}),
+            ...(cold ? { coldStorage: [...cold.disabled], usage: Object.fromEntries(cold.usage) } : {}),
+          };
+          return { check, maxWarnings: resolved.maxWarnings, ...resolved.discovery };
+        },
+        load: ({ shown }, discovery) => loadDir(io, shown, discovery),
+        open: ({ shown }, discovery) => openDir(io, shown, { ...discovery, needs: CHECK_NEEDS }),
+        fix: (set, { baseAbs }) => runFixes(set, baseAbs, io, format),
+        progress: (size) => {
+          const p = phaseProgress(io, size);
+          return { hooks: checkProgressHooks(p), done: () => p.done() };
+        },
+      },
+    );
     if (values.fix) io.stderr(fixSummary(fixCounts.written, fixes.length, fixCounts.failed));
-    const result: CheckResult = runs.length === 1 ? runs[0]! : mergeCheckResults(runs);
     // A baseline from another directory matches nothing and would fail every finding as new.
     if (baseline?.dir !== undefined && path.resolve(io.cwd, baseline.dir) !== path.resolve(io.cwd, result.dir)) {
       io.stderr(`skillscope: warning: baseline ${safeText(values.baseline ?? '')} was made for '${safeText(baseline.dir)}', this run checks '${safeText(result.dir)}'; its findings match only where file paths inside the two agree\n`);
