@@ -1,31 +1,19 @@
 /**
  * `skillscope report DIR`: one self-contained HTML page of the audit, the check and (with
- * --queries) the routing benchmark. One stream of the skills feeds the audit and the check
- * (each skill read and tokenised once, a batch of skills' texts in memory at a time); the routing
- * sections keep what they read. The results go to the pure page builder, and the command writes
- * the one file the user named.
+ * --queries) the routing benchmark. Parse → resolveOptions → the library's buildReport (one
+ * stream of the skills feeds every section, see report/html/build.ts) → write the one file the
+ * user named, through the write guard.
  */
 import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
 import { checkPlace, placeFor, writeAtomic, writeRefusalMessage } from '../../base/write-guard.js';
 import path from 'node:path';
-import { AUDIT_NEEDS, auditStream, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
-import { costNeeds, DEFAULT_STRATEGIES, defaultStrategiesFor, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
-import type { Resource, Skill, SkillSet } from '../../skills/model.js';
-import { LOAD_FRONTMATTER, mergeNeeds, type LoadNeeds } from '../../skills/needs.js';
-import type { SkillStream } from '../../skills/stream.js';
-import type { Encoding } from '../../tokenizer/types.js';
-import { BENCH_NEEDS, isPresetName, PRESET_NAMES, PRESETS, runBench, type BenchQuery } from '../../bench/index.js';
-import { startCheck } from '../../check/index.js';
+import { AUDIT_NEEDS, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
+import { isPresetName, PRESET_NAMES, PRESETS, type BenchQuery } from '../../bench/index.js';
 import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { resolveOptions } from '../../config/resolve.js';
-import { createCountCache } from '../../tokenizer/count-cache.js';
-import { reportBenchFrom, reportCheckFrom } from '../../report/html/adapt.js';
+import { buildReport } from '../../report/html/build.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
-import { renderReportHtml } from '../../report/html/page.js';
-import type { ReportSuggest } from '../../report/html/sections/suggest.js';
-import { routerSeesDescription, suggestEdits } from '../../suggest/index.js';
-import { listingSkills } from '../../hosts/index.js';
 import { fmtBytes } from '../../report/format.js';
 import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
@@ -37,7 +25,7 @@ import type { CliIo } from '../io.js';
 import { loadEncodings } from '../encodings.js';
 import { configBase, loadConfig, readUserTextSync } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
-import { checkProgressHooks, DISCOVERY_ARGS, dirArgument, discoveryFlags, inQueryFile, layoutOption, openDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
+import { DISCOVERY_ARGS, dirArgument, discoveryFlags, inQueryFile, layoutOption, openDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -101,47 +89,6 @@ function generatedAt(io: CliIo): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** What the routing sections read of each skill (bench's bodies; cost's resource list for its search strategies). */
-function routingSectionNeeds(): LoadNeeds {
-  const strategies = DEFAULT_STRATEGIES.map((name) => {
-    const parsed = parseStrategy(name);
-    if (!parsed.ok) throw new Error(parsed.message);
-    return parsed.strategy;
-  });
-  return mergeNeeds(BENCH_NEEDS, costNeeds(strategies));
-}
-
-/** A resource as loaded at `needs` (the stream read it at the audit's level, with its text). */
-function resourceAtLevel(r: Resource, needs: LoadNeeds): Resource {
-  return { ...r, text: needs.resources === 'text' ? r.text : null, sha256: needs.hashes ? r.sha256 : '' };
-}
-
-/** A skill as loaded at `needs`: what is not kept is let go with the rest of the stream's skill. */
-function atLevel(skill: Skill, needs: LoadNeeds): Skill {
-  return {
-    ...skill,
-    body: needs.body ? skill.body : '',
-    source: needs.body ? skill.source : '',
-    resources: needs.resources === 'none' ? [] : skill.resources.map((r) => resourceAtLevel(r, needs)),
-    loaded: needs,
-  };
-}
-
-/** The cost section's run: `skillscope cost`'s defaults (every strategy, its router), no prices. */
-function reportCost(set: SkillSet, queries: readonly BenchQuery[], encoding: Encoding, windowTokens: number, onProgress: (done: number, total: number) => void): CostResult {
-  const router = parseCostRouter();
-  if (!router.ok) throw new Error(router.message);
-  const strategies = defaultStrategiesFor(
-    DEFAULT_STRATEGIES.map((name) => {
-      const parsed = parseStrategy(name);
-      if (!parsed.ok) throw new Error(parsed.message);
-      return parsed.strategy;
-    }),
-    set.skills.length,
-  );
-  return runCost(set, { strategies, encoding, windowTokens, router: router.spec, queries, onProgress });
-}
-
 export const reportCommand: Command = {
   summary: 'one self-contained HTML page of audit, check and bench',
   help: HELP,
@@ -194,85 +141,36 @@ export const reportCommand: Command = {
 
     const queriesFile = values.queries;
     const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
-    // One stream feeds the audit and the check (one loading pass, one tokenisation per
-    // file through the shared count cache), so the report holds a batch of skills' texts at a time. The
-    // sections that route requests (bench, cost, suggest: only with --queries) search bodies, so
-    // then each skill is also kept at the level they read (bodies, resource metadata; no resource text).
     const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...resolved.discovery });
-    const sections = queries === null ? null : routingSectionNeeds();
-    const kept: Skill[] = [];
-    let rest: ReturnType<SkillStream['finish']> | undefined;
-
     // One progress line through the phases (TTY stderr, large runs only).
     const p = phaseProgress(io, stream.total);
     let bytes: number;
     try {
-      // One count cache for every section: a body or file the audit counted is not tokenised again.
-      const countCache = createCountCache();
-      // The check counts tokens in the charted encoding, so its findings and the page agree.
-      const checkOptions = resolved.check;
-      // Per-skill progress (and the heap guard) is the audit's 'reading skills'; the check draws its later phases.
-      const hooks = checkProgressHooks(p);
-      const checking = startCheck(checkOptions, stream.total, { countCache, onProgress: (phase, done, total) => phase !== 'skills' && hooks.onProgress?.(phase, done, total) });
-      // The page's audit charts use the same body budgets as the check section (config may move them).
-      const audit = auditStream(
-        { ...stream, finish: () => (rest = stream.finish()) },
-        {
-          countCache,
-          onProgress: (done, total) => p.step('reading skills', done, total),
-          onSkill: (skill) => {
-            checking.add(skill);
-            if (sections !== null) kept.push(atLevel(skill, sections));
+      const build = (): string =>
+        buildReport(
+          stream,
+          {
+            encodings,
+            windowTokens,
+            auditBudgets: resolved.auditBudgets,
+            // The check counts tokens in the charted encoding, so its findings and the page agree.
+            check: resolved.check,
+            hosts: resolved.hosts,
+            title: values.title ?? `skillscope report: ${dir.display}`,
+            generator: `skillscope ${VERSION}`,
+            generatedAt: generatedAt(io),
+            ...(queries !== null && queriesFile !== undefined ? { bench: { queries, queriesFile, routers, threshold, outOfSample: (result) => runOutOfSample(io, oos, dir.display, { routers, threshold }, values, result) } } : {}),
           },
-          encodings,
-          budgets: resolved.auditBudgets,
-        },
-      );
-      const problems = rest?.problems ?? [];
-      requireSkills(io, { skills: { length: audit.skills.length }, problems }, dir.display, layout, maxDepth);
-      if (queries !== null) requireSkillOption(values.skill, { skills: kept }, dir.display);
-      const check = checking.finish({ root: stream.root, layout: stream.layout, sharedResources: rest?.sharedResources ?? [], problems, pluginRoots: rest?.pluginRoots, unreadHidden: rest?.unreadHidden, units: rest?.units, folders: rest?.folders }, []);
-      const set: SkillSet = {
-        root: stream.root,
-        layout: stream.layout,
-        skills: kept,
-        sharedResources: sections === null ? [] : (rest?.sharedResources ?? []).map((r) => resourceAtLevel(r, sections)),
-        problems,
-        loaded: sections ?? LOAD_FRONTMATTER,
-      };
-      let bench = null;
-      let cost = null;
-      let suggest: ReportSuggest | null = null;
-      if (queries !== null && queriesFile !== undefined) {
-        const result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }));
-        const extra = runOutOfSample(io, oos, dir.display, { routers, threshold }, values, result);
-        bench = reportBenchFrom(result, queriesFile, audit, extra);
-        cost = { queriesFile, result: reportCost(set, queries, encodings[0]!, windowTokens, (done, total) => p.step('costing strategies', done, total)) };
-        // "What to change": suggest under the first router that sees descriptions.
-        const router = routers.find(routerSeesDescription);
-        if (router !== undefined) {
-          const enc = encodings[0]!;
-          p.step('searching description edits');
-          suggest = {
-            queriesFile,
-            result: inQueryFile(queriesFile, () =>
-              suggestEdits(set.skills, queries, { router, tokens: { name: enc.name, count: (t) => enc.count(t) }, listing: { skills: listingSkills(set), hosts: resolved.hosts, params: { windowTokens } } }),
-            ),
-          };
-        }
-      }
-
-      p.step('rendering the page');
-      const html = renderReportHtml({
-        title: values.title ?? `skillscope report: ${dir.display}`,
-        generator: `skillscope ${VERSION}`,
-        generatedAt: generatedAt(io),
-        audit,
-        check: reportCheckFrom(check),
-        bench,
-        cost,
-        suggest,
-      });
+          {
+            step: (label, done, total) => p.step(label, done, total),
+            loaded: (count, problems, kept) => {
+              requireSkills(io, { skills: { length: count }, problems }, dir.display, layout, maxDepth);
+              if (queries !== null) requireSkillOption(values.skill, { skills: kept }, dir.display);
+            },
+          },
+        );
+      // A problem in the query set (a target not in DIR) is the one-line FILE:LINE usage error.
+      const html = queriesFile === undefined ? build() : inQueryFile(queriesFile, build);
       p.step(`writing ${values.out ?? DEFAULT_REPORT_FILE}`);
       const written = writeAtomic(outPlace, html);
       if (!written.ok) throw new UsageError(`cannot write --out: ${safeText(writeRefusalMessage(written.refusal))}`);
