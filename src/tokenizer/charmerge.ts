@@ -21,7 +21,14 @@
  * fall back at the cost of the work done so far.
  */
 import { NO_RANK, rankOf, scanLoop, type MergeContext } from './bpe.js';
+import { heapLoop } from './bpe-heap.js';
 import { computeCharToken } from './tables.js';
+
+/**
+ * Character-level starts of at least this many parts merge with the heap (bpe-heap.ts). 32, the
+ * byte-level HEAP_MIN_BYTES in parts of about two bytes: below it the scan is as fast.
+ */
+export const HEAP_MIN_PARTS = 32;
 
 /**
  * Stand-alone token of BMP code point `cp` (its 2 or 3 UTF-8 bytes at bin[a..b)), or -1, and
@@ -86,5 +93,7 @@ export function mergeByChars(ctx: MergeContext, text: string, a: number, b: numb
     const j = next[k]!;
     cand[k] = j < n ? rankOf(ctx, bin, k, next[j]!, rank[k]!, rank[j]!) : NO_RANK;
   }
-  return scanLoop(ctx, bin, parts, true);
+  // The scan is O(parts²): a 160 KB run of one non-ASCII character ("———…", ZWSP) kept as one
+  // piece took seconds. From HEAP_MIN_PARTS parts the heap gives the same order in O(n log n).
+  return parts >= HEAP_MIN_PARTS ? heapLoop(ctx, bin, parts, true) : scanLoop(ctx, bin, parts, true);
 }
