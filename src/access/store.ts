@@ -25,8 +25,13 @@ import { parseSelections, parseState, SELECTIONS_FILE, STATE_FILE, STATE_FOLDER,
 
 /** Largest selection line, bytes (POSIX PIPE_BUF on Linux). */
 export const MAX_EVENT_BYTES = 4096;
-/** Longest name kept in a selection line when the line is over MAX_EVENT_BYTES, code points (at most 6 bytes each as JSON). */
-export const LOGGED_NAME_MAX = 200;
+/** Shortest a name is cut to when a selection line is over MAX_EVENT_BYTES, code points (at most 6 bytes each as JSON). */
+export const LOGGED_NAME_MIN = 16;
+/**
+ * Shortest a query or reason is cut to, code points. 256: both at 6 bytes a code point, the name
+ * at its floor and the other fields (~200 bytes) stay under MAX_EVENT_BYTES.
+ */
+export const LOGGED_TEXT_MIN = 256;
 /**
  * Largest state.json read, bytes. 16 MiB: a name and a time per disabled skill is under 200
  * bytes, so this is room for 80,000 of them; the cap only stops a planted huge file.
@@ -136,29 +141,47 @@ function refused(refusal: WriteRefusal): AccessError {
 }
 
 /**
- * The event as one line of at most MAX_EVENT_BYTES bytes. A name longer than LOGGED_NAME_MAX code
- * points is cut first (a skill can be named with thousands of characters; the query and reason
- * are what the log is for), then query and reason are shortened if still needed.
+ * The event as one line of at most MAX_EVENT_BYTES bytes (`truncated: true` when anything was
+ * cut). The query and reason are what the log is for, so the name goes first: it is cut as far
+ * as LOGGED_NAME_MIN code points (the ref names the skill exactly; the source is a label of at
+ * most 32 characters). Only then query and reason, the longer one halved each time, never
+ * below LOGGED_TEXT_MIN code points each: every field at its floor fits the cap even when every
+ * character is escaped as \uXXXX, so the loop always ends with the line inside the cap and
+ * neither text empty.
  */
 export function eventLine(event: SelectionEvent): string {
+  const fits = (e: SelectionEvent): string | null => {
+    const line = `${JSON.stringify(e)}\n`;
+    return Buffer.byteLength(line) <= MAX_EVENT_BYTES ? line : null;
+  };
   let e: SelectionEvent = event;
-  let line = `${JSON.stringify(e)}\n`;
-  if (Buffer.byteLength(line) > MAX_EVENT_BYTES && [...e.name].length > LOGGED_NAME_MAX) {
-    e = { ...e, name: [...e.name].slice(0, LOGGED_NAME_MAX).join(''), truncated: true };
-    line = `${JSON.stringify(e)}\n`;
+  const whole = fits(e);
+  if (whole !== null) return whole;
+  // The name: the longest prefix that fits, found by bisection (cut lengths in code points).
+  const name = [...e.name];
+  const withName = (n: number): SelectionEvent => ({ ...event, name: name.slice(0, n).join(''), truncated: true });
+  if (fits(withName(Math.min(name.length, LOGGED_NAME_MIN))) !== null) {
+    let lo = Math.min(name.length, LOGGED_NAME_MIN);
+    let hi = name.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fits(withName(mid)) !== null) lo = mid;
+      else hi = mid - 1;
+    }
+    return fits(withName(lo))!;
   }
-  while (Buffer.byteLength(line) > MAX_EVENT_BYTES) {
+  e = withName(Math.min(name.length, LOGGED_NAME_MIN));
+  for (;;) {
     const reason = [...e.reason];
     const query = [...e.query];
-    // Halve the longer of the two until the line fits; names and refs are short by construction.
-    e =
-      reason.length >= query.length
-        ? { ...e, reason: reason.slice(0, Math.floor(reason.length / 2)).join(''), truncated: true }
-        : { ...e, query: query.slice(0, Math.floor(query.length / 2)).join(''), truncated: true };
-    line = `${JSON.stringify(e)}\n`;
-    if (e.reason === '' && e.query === '') break;
+    const cut = (chars: string[]) => chars.slice(0, Math.max(LOGGED_TEXT_MIN, Math.floor(chars.length / 2))).join('');
+    if (reason.length <= LOGGED_TEXT_MIN && query.length <= LOGGED_TEXT_MIN) break;
+    e = reason.length >= query.length ? { ...e, reason: cut(reason) } : { ...e, query: cut(query) };
+    const line = fits(e);
+    if (line !== null) return line;
   }
-  return line;
+  // Unreachable with the floors below (checked by a test); kept so the cap holds regardless.
+  return fits(e) ?? `${JSON.stringify({ ...e, query: [...e.query].slice(0, 16).join(''), reason: [...e.reason].slice(0, 16).join('') })}\n`;
 }
 
 /**
