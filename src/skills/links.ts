@@ -70,7 +70,7 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
  * `[^1]: text` is not a link: its first word was taken for a missing file.
  */
 const DEFINITION = /^\s{0,3}\[(?!\^)[^\]]+\]:\s*(<[^>\n]*>|\S+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
-const CODE_SPAN = /(`+)([^`]+?)\1/g;
+// Code spans: `codeSpans` below (one pass; the pattern /(`+)([^`]+?)\1/g it replaces was quadratic).
 /** A resource-folder or placeholder path anywhere in a code span (also inside a command line, or quoted). */
 const CODE_PATH = new RegExp(`(?:^|[\\s"'=(])((?:\\./)?(?:${RESOURCE_FOLDERS.join('|')})/[\\w.\\-/]*[\\w/]|${PLACEHOLDER}/[\\w.\\-/]*[\\w/])`, 'g');
 /** A `./` or `../` path is taken only as the whole span and with a file extension: in a command it is usually the user's folder. */
@@ -101,6 +101,57 @@ function isOptional(line: string, from: number, to: number): boolean {
 
 /** Text that ends a sentence: the instruction must be in the same one as the span. */
 const SENTENCE_BREAK = /[.!?。！？;；|](?:\s|$)|[。！？；|]/g;
+
+/** One code span of a line: `index` of its opening backticks, `ticks` their count, `content` between. */
+export interface CodeSpan {
+  readonly index: number;
+  readonly ticks: number;
+  readonly content: string;
+  /** Whole span, backticks included. */
+  readonly length: number;
+}
+
+/**
+ * The code spans of `line`, left to right: a run of backticks, text without a backtick, then at
+ * least as many backticks again (the span takes as many as it opened with; more are left for
+ * the next span) — what the pattern /(`+)([^`]+?)\1/g matched, found in one pass. The pattern
+ * retried every shorter opening run at every backtick, quadratic on a line of backticks (a
+ * 4 MiB line of them never finished). An opening run longer than the closing one keeps only
+ * its last backticks, as the pattern's leftmost match did.
+ */
+export function codeSpans(line: string, work?: { steps: number }): CodeSpan[] {
+  const out: CodeSpan[] = [];
+  let i = 0;
+  for (;;) {
+    const s = line.indexOf('`', i);
+    if (s === -1) break;
+    let e = s;
+    while (e < line.length && line.charCodeAt(e) === 0x60) e++;
+    const q = line.indexOf('`', e);
+    if (q === -1) break;
+    let r = q;
+    while (r < line.length && line.charCodeAt(r) === 0x60) r++;
+    if (work) work.steps += r - i;
+    const ticks = Math.min(e - s, r - q);
+    const index = e - ticks;
+    out.push({ index, ticks, content: line.slice(e, q), length: q + ticks - index });
+    i = q + ticks;
+  }
+  return out;
+}
+
+/** `line` with every span blanked to spaces (offsets kept), built in one pass. */
+function blankSpans(line: string, spans: readonly CodeSpan[]): string {
+  if (spans.length === 0) return line;
+  const parts: string[] = [];
+  let copied = 0;
+  for (const span of spans) {
+    parts.push(line.slice(copied, span.index), ' '.repeat(span.length));
+    copied = span.index + span.length;
+  }
+  parts.push(line.slice(copied));
+  return parts.join('');
+}
 
 /**
  * `[...text.matchAll(re)]` for a global pattern that never matches the empty string, without the
@@ -219,31 +270,29 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
     // Where the line first calls something an example, outside code spans (once per line).
     let exampleAt: number | undefined;
     const isExample = (at: number): boolean => (exampleAt ??= (() => {
-      const i = line.replace(CODE_SPAN, (m) => ' '.repeat(m.length)).search(EXAMPLE_MARK);
+      const i = blankSpans(line, spans()).search(EXAMPLE_MARK);
       return i === -1 ? Infinity : i;
     })()) < at;
-    const blanks: string[] = []; // the line with every code span blanked, built in one pass
-    let copied = 0;
-    for (const span of !preTests || line.includes('`') ? allMatches(CODE_SPAN, line) : []) {
-      const spanAt = span.index ?? 0;
-      const start = spanAt + (span[1]?.length ?? 0);
-      const content = span[2] ?? '';
+    let found: CodeSpan[] | undefined;
+    const spans = (): CodeSpan[] => (found ??= !preTests || line.includes('`') ? codeSpans(line) : []);
+    for (const span of spans()) {
+      const spanAt = span.index;
+      const start = spanAt + span.ticks;
+      const content = span.content;
       const whole = content.trim();
       let explicit: boolean | undefined; // decided only for spans that hold a path
       const isExplicit = () => (explicit ??= COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
       if (WHOLE_RELATIVE.test(whole)) {
-        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole)), isExample(spanAt), isOptional(line, spanAt, spanAt + span[0].length)), at: spanAt });
+        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole)), isExample(spanAt), isOptional(line, spanAt, spanAt + span.length)), at: spanAt });
       }
       // Every CODE_PATH match holds a `/`.
       for (const path of WHOLE_RELATIVE.test(whole) || (preTests && !content.includes('/')) ? [] : allMatches(CODE_PATH, content)) {
         const value = path[1] ?? '';
         const offset = start + (path.index ?? 0) + (path[0].length - value.length);
-        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset), isExample(spanAt), isOptional(line, spanAt, spanAt + span[0].length)), at: spanAt });
+        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset), isExample(spanAt), isOptional(line, spanAt, spanAt + span.length)), at: spanAt });
       }
-      blanks.push(line.slice(copied, spanAt), ' '.repeat(span[0].length));
-      copied = spanAt + span[0].length;
     }
-    const masked = copied === 0 ? line : blanks.join('') + line.slice(copied);
+    const masked = blankSpans(line, spans());
     const definition = !preTests || masked.includes('[') ? DEFINITION.exec(masked) : null;
     if (definition) {
       const target = localTarget(definition[1] ?? '');
@@ -268,7 +317,16 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       const at = masked.indexOf(raw, offset);
       links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at), false, isOptional(masked, from, to)));
     }
-    const inLink = (at: number) => extents.some((l) => at >= l.from && at < l.to);
+    // Extents come left to right and do not overlap; spans too: one walk over both, where
+    // `extents.some` per span was quadratic on a line of many spans and many links.
+    const inLinkFlags = new Map<number, boolean>();
+    extents.sort((x, y) => x.from - y.from);
+    let e = 0;
+    for (const c of code) {
+      while (e < extents.length && extents[e]!.to <= c.at) e++;
+      inLinkFlags.set(c.at, e < extents.length && c.at >= extents[e]!.from);
+    }
+    const inLink = (at: number) => inLinkFlags.get(at) === true;
     const merged = [...code.filter((c) => !inLink(c.at)).map((c) => c.ref), ...links];
     pushAll(out, merged.sort((a, b) => a.column - b.column));
   };

@@ -1,15 +1,19 @@
 /**
  * Linear scans: a body of `[a](` or `](` repeated to the 4 MiB cap ran the markdown-link
- * patterns in quadratic time (a 400 KB body: 74 s; 4 MiB: hours). `check` on it must now end
+ * patterns in quadratic time (a 400 KB body: 74 s; 4 MiB: hours). So did a line of backticks
+ * (the code-span pattern retried every shorter run) and a line of code spans among links (each
+ * span was checked against every link: 1 MiB of "`scripts/a` [a](b) " took 15 s). `check` on it must now end
  * by itself well inside the harness timeout (a guard, not a benchmark: see bench/scans.bench.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { codeSpans } from '../../src/skills/links.js';
 import { cleanupTrees, expectSafe, hostileTree, runGuarded } from './harness.js';
 
 afterAll(cleanupTrees);
 
 describe('pathological markdown-link bodies', () => {
-  for (const unit of ['[a](', '](', '[[a]', '[a](<']) {
+  for (const unit of ['[a](', '](', '[[a]', '[a](<', '`', '``a', '`scripts/a` [a](b) ']) {
     it(`check ends on a 4 MiB body of ${JSON.stringify(unit)}`, () => {
       const t = hostileTree();
       t.goodSkill();
@@ -21,4 +25,30 @@ describe('pathological markdown-link bodies', () => {
       expect(JSON.parse(r.stdout)).toHaveProperty('findings');
     }, 90_000);
   }
+});
+
+/** The pattern codeSpans replaces, as a reference for the differential test. */
+function spansByPattern(line: string): { index: number; ticks: number; content: string; length: number }[] {
+  return [...line.matchAll(/(`+)([^`]+?)\1/g)].map((m) => ({ index: m.index ?? 0, ticks: m[1]!.length, content: m[2]!, length: m[0].length }));
+}
+
+describe('code spans in one pass', () => {
+  it('finds exactly what the pattern found, on 20,000 random lines of backticks and text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('`', '``', '```', 'a', ' ', 'scripts/x.py', '[a](b)'), { maxLength: 30 }), (parts) => {
+        const line = parts.join('');
+        expect(codeSpans(line)).toEqual(spansByPattern(line));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('visits each character of a 4 MiB line at most twice, whatever its backticks', () => {
+    for (const unit of ['`', '``a', '`a``', 'a`']) {
+      const line = unit.repeat(Math.floor((4 * 1024 * 1024) / unit.length));
+      const work = { steps: 0 };
+      codeSpans(line, work);
+      expect(work.steps, JSON.stringify(unit)).toBeLessThanOrEqual(2 * line.length);
+    }
+  });
 });
