@@ -27,13 +27,13 @@ import type { CliIo } from '../cli/io.js';
 import { UsageError } from '../base/errors.js';
 import { readActionInputs, type ActionInputs } from './inputs.js';
 import { escapeData } from '../report/check/github.js';
-import { escapeWorkflowCommands } from '../base/escape.js';
+import { escapeWorkflowCommands, safeText } from '../base/escape.js';
 import { renderActionFailure, renderActionSummary, type CheckJson } from './summary.js';
 
 /** The problem matcher for `--format text`, shipped with the action. */
 export const MATCHER_FILE = path.join('.github', 'skillscope-matcher.json');
 
-/** A refused write ends the step with one `skillscope:` line (exit 2). */
+/** A refused write ends the step: runAction turns the error into its `::error` annotation (exit 2). */
 function written(result: WriteResult): string {
   if (!result.ok) throw new UsageError(writeRefusalMessage(result.refusal));
   return result.file;
@@ -155,6 +155,20 @@ function stopped(reason: string, env: Readonly<Record<string, string | undefined
 }
 
 export async function runAction(env: Readonly<Record<string, string | undefined>>, cwd: string, out: { stdout: (t: string) => void; stderr: (t: string) => void }): Promise<ActionRun> {
+  try {
+    return await runSteps(env, cwd, out);
+  } catch (err) {
+    // A write the guard refused (the SARIF path is a link, the summary a FIFO …): the log's last
+    // line is the annotation, so the run's page shows why the step failed.
+    if (err instanceof UsageError) {
+      out.stderr(`skillscope: ${escapeWorkflowCommands(safeText(err.message))}\n`);
+      return stopped(err.message, env, out);
+    }
+    throw err;
+  }
+}
+
+async function runSteps(env: Readonly<Record<string, string | undefined>>, cwd: string, out: { stdout: (t: string) => void; stderr: (t: string) => void }): Promise<ActionRun> {
   let given: ActionInputs;
   try {
     given = readActionInputs(env);
@@ -230,7 +244,9 @@ if (process.argv[1] !== undefined && /(?:^|[\\/])run\.(?:js|ts)$/.test(process.a
       process.exitCode = r.exitCode;
     },
     (err: unknown) => {
-      process.stderr.write(`skillscope: ${err instanceof UsageError ? err.message : `internal error: ${String(err)}`}\n`);
+      const message = `internal error: ${String(err)}`;
+      process.stderr.write(`skillscope: ${escapeWorkflowCommands(safeText(message))}\n`);
+      process.stdout.write(`::error title=skillscope::${escapeData(message)}\n`);
       process.exitCode = 2;
     },
   );
