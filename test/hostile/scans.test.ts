@@ -7,6 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { trimEndOf, trimEndWhere } from '../../src/base/trim.js';
 import { codeSpans } from '../../src/skills/links.js';
 import { cleanupTrees, expectSafe, hostileTree, runGuarded } from './harness.js';
 
@@ -51,4 +52,36 @@ describe('code spans in one pass', () => {
       expect(work.steps, JSON.stringify(unit)).toBeLessThanOrEqual(2 * line.length);
     }
   });
+});
+
+describe('trailing runs trimmed by hand', () => {
+  it('trimEndOf equals the pattern it replaces on random text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('.', ' ', '!', '…', ':', 'a', '😀', '。'), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(trimEndOf(text, ' ')).toBe(text.replace(/ +$/, ''));
+        expect(trimEndOf(text, '.!?…。！？:：')).toBe(text.replace(/[.!?…。！？:：]+$/u, ''));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('looks at the trimmed suffix and one character more, however long the run before the end', () => {
+    const text = `${'.'.repeat(4 * 1024 * 1024)}a${'.'.repeat(10)}`;
+    let calls = 0;
+    expect(trimEndWhere(text, (ch) => (calls++, ch === '.'))).toBe(text.slice(0, -10));
+    expect(calls).toBe(11);
+  });
+
+  for (const unit of [' ', '.', '!', 'a']) {
+    it(`check ends on a frontmatter near its 64 KiB cap whose description is a run of ${JSON.stringify(unit)}`, () => {
+      const t = hostileTree();
+      t.goodSkill();
+      const run = unit.repeat(60_000);
+      t.file('runs/SKILL.md', `---\nname: runs\ndescription: Use when testing. ${run}x\n---\nBody.\n`);
+      const before = t.snapshot();
+      const r = runGuarded(['check', '--json', t.root], { timeoutMs: 60_000 });
+      expectSafe(r, t, before, { codes: [0, 1] });
+    }, 90_000);
+  }
 });

@@ -3,6 +3,7 @@
  * indexes show the first sentence first (sometimes only that); "PDF Tools." or "Claude 3.5
  * Sonnet." there spends the most visible characters on nothing a router can match.
  */
+import { trimEndOf } from '../../base/trim.js';
 import { firstSentence } from '../../base/sentences.js';
 import { collapseWhitespace } from '../../base/text.js';
 import type { RawFinding, RuleMeta } from '../types.js';
@@ -65,7 +66,7 @@ function words(sentence: string): string[] {
 
 /** Why `sentence` is only a title or a model name, or null. */
 export function titleKind(sentence: string, name: string): 'name' | 'model' | 'title' | null {
-  const bare = sentence.replace(/[.!?…。！？:：]+$/u, '').trim();
+  const bare = trimEndOf(sentence, '.!?…。！？:：').trim();
   if (bare === '') return null;
   const normal = (s: string) => s.toLowerCase().replace(/[\s_-]+/gu, ' ').trim();
   if (normal(bare) === normal(name)) return 'name';

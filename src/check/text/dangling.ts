@@ -9,6 +9,7 @@
  * "in", "on", "up" and other prepositions that end phrasal verbs or questions ("what to look
  * for.", "log in.") are left out on purpose.
  */
+import { trimEndOf } from '../../base/trim.js';
 import { sentenceEnds } from '../../base/sentences.js';
 
 /** Lower-case words a sentence never ends on. */
@@ -56,10 +57,15 @@ function openAtEnd(text: string): string | null {
   return null;
 }
 
+/** Characters at the end of a sentence searched for its last word (longer "words" are not words). */
+const LAST_WORD_WINDOW = 200;
+
 /** The word a sentence ending at `end` (exclusive, after its `.`) ends on, with that `.` removed. */
 function lastWord(sentence: string): string {
-  const m = /([\p{L}\p{N}'’.]+)[.…]*["'”’)\]]*$/u.exec(sentence.trimEnd());
-  return (m?.[1] ?? '').replace(/\.+$/u, '');
+  // The pattern scans back from every character of a run of word characters, quadratic in the
+  // run; a word is never longer than LAST_WORD_WINDOW, so the tail of the sentence is enough.
+  const m = /([\p{L}\p{N}'’.]+)[.…]*["'”’)\]]*$/u.exec(sentence.trimEnd().slice(-LAST_WORD_WINDOW));
+  return trimEndOf(m?.[1] ?? '', '.');
 }
 
 /** The first place `text` (whitespace collapsed) is cut mid-sentence, or null. */
