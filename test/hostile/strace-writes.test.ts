@@ -1,5 +1,5 @@
 /**
- * The write-side commands watched with strace (see strace.ts): `select`, `enable`/`disable`,
+ * The write-side commands watched with strace (see strace.ts): `select`, MCP `select_skill`, `enable`/`disable`,
  * `report`, the Action's step, `check --fix` and `hook check`, each run once on a clean tree and
  * once with a link planted at the name it writes. Every file-changing system call must land in
  * the folder docs/security.md gives that command (the table of where each command may write); a write
@@ -67,6 +67,27 @@ describe(`write-side commands write only where docs/security.md says${why}`, () 
     for (const args of [['select', h.root, refOf(h), '--query', 'csv', '--confidence', 'high', '--reason', 'r'], ['disable', h.root, 'good-sibling']]) {
       expectWritesIn(traceWrites(args), [], [2]);
     }
+  });
+
+  it.skipIf(skip)('MCP select_skill: only inside DIR/.skillscope; with .skillscope linked outside, nowhere', () => {
+    const messages = (ref: string) =>
+      [
+        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'strace', version: '1' } } },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'select_skill', arguments: { ref, query: 'csv', confidence: 'high', reason: 'r' } } },
+      ]
+        .map((m) => JSON.stringify(m))
+        .join('\n') + '\n';
+    const t = tree();
+    const run = traceWrites(['mcp', t.root], { stdin: messages(refOf(t)) });
+    expectWritesIn(run, [t.path('.skillscope')], [0]);
+    expect(run.result.stdout).toContain('"id":2');
+    expect(run.writes.some((w) => w.real.endsWith('selections.jsonl'))).toBe(true);
+    const h = tree();
+    h.link('.skillscope', h.outside);
+    const refused = traceWrites(['mcp', h.root], { stdin: messages(refOf(h)) });
+    expectWritesIn(refused, [], [0, 2]);
+    expect(refused.result.stdout).toContain('STATE_NOT_WRITABLE');
   });
 
   it.skipIf(skip)('report: only the page in the working directory; with the page name linked outside, nowhere', () => {
