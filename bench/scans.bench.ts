@@ -12,10 +12,10 @@ const BODY_BYTES = 4 * 1024 * 1024;
 const TARGET_MS = 2000;
 const HEAD = '---\nname: probe\ndescription: Probes the body scans. Use when measuring check on hostile bodies.\n---\n';
 
-for (const unit of ['[a](', '](', '[[a]', '[a](<', '[a](b(', '`', '``a', '`scripts/a` [a](b) ']) {
+for (const unit of ['[a](', '](', '[[a]', '[a](<', '[a](b(', '`', '``a', '`scripts/x.py` [x](scripts/x.py) ']) {
   // Just under the SKILL.md cap (4 MiB with the frontmatter): a larger file is refused unread.
   const body = unit.repeat(Math.floor((BODY_BYTES - HEAD.length - 1) / unit.length));
-  const fs = memoryFs({ 'r/probe/SKILL.md': `${HEAD}${body}\n` });
+  const fs = memoryFs({ 'r/probe/SKILL.md': `${HEAD}${body}\n`, 'r/probe/scripts/x.py': 'print(1)\n' });
   const start = performance.now();
   runCheck(loadSkills('/r', {}, fs), {});
   const ms = performance.now() - start;

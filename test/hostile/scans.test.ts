@@ -14,11 +14,13 @@ import { cleanupTrees, expectSafe, hostileTree, runGuarded } from './harness.js'
 afterAll(cleanupTrees);
 
 describe('pathological markdown-link bodies', () => {
-  for (const unit of ['[a](', '](', '[[a]', '[a](<', '`', '``a', '`scripts/a` [a](b) ']) {
+  for (const unit of ['[a](', '](', '[[a]', '[a](<', '`', '``a', '`scripts/x.py` [x](scripts/x.py) ']) {
     it(`check ends on a 4 MiB body of ${JSON.stringify(unit)}`, () => {
       const t = hostileTree();
       t.goodSkill();
       const body = unit.repeat(Math.floor((4 * 1024 * 1024 - 200) / unit.length));
+      // The file the code spans and links name exists: no finding per reference.
+      t.file('links/scripts/x.py', 'print(1)\n');
       t.file('links/SKILL.md', `---\nname: links\ndescription: Holds a hostile body. Use when testing.\n---\n${body}\n`);
       const before = t.snapshot();
       const r = runGuarded(['check', '--json', t.root], { timeoutMs: 60_000, maxOldSpaceMb: 1024 });
