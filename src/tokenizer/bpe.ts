@@ -19,7 +19,9 @@
  *   cost more than the scan on short pieces); a memo with linear probing and periodic reset
  *   (no faster than direct-mapped). A binary heap with lazy invalidation (bpe-heap.ts)
  *   measured equal to the scan at 30–60 bytes and is used from `HEAP_MIN_BYTES` up, where
- *   O(n log n) matters (long words, base64 blobs, whitespace runs).
+ *   O(n log n) matters (long words, base64 blobs, whitespace runs), and for character-level
+ *   starts from `HEAP_MIN_PARTS` parts (charmerge.ts: a 160 KB run of "—" took ~7 s by scan;
+ *   bench/tokenizer-runs.bench.ts).
  */
 
 import { lookupRange, type VocabIndex } from './vocab-index.js';
