@@ -3,6 +3,7 @@
  * indicator. Keeps the commands thin and their error lines identical. Tokenizer-free on purpose:
  * `route` and `bench` must not pay for loading rank tables (see encodings.ts for that option).
  */
+import { counted } from '../base/plural.js';
 import { fmt } from '../base/numbers.js';
 import path from 'node:path';
 import { loadSkills, openSkills, type LayoutOption, type LoadOptions, type SkillStream } from '../skills/load.js';
@@ -240,7 +241,7 @@ export function requireSkills(io: CliIo, set: { readonly skills: { readonly leng
   if (set.skills.length > 0) return;
   const hint = noSkillsHint(layout, maxDepth);
   if (set.problems.length === 0) throw new UsageError(`no skills found in '${dir}' (${hint})`);
-  io.stderr(`skillscope: warning: no skills loaded from '${safeText(dir)}' (${hint}); ${set.problems.length} load problem${set.problems.length === 1 ? '' : 's'} listed\n`);
+  io.stderr(`skillscope: warning: no skills loaded from '${safeText(dir)}' (${hint}); ${counted(set.problems.length, 'load problem', { grouping: false })} listed\n`);
 }
 
 /** What the loader looked for (the check run's own wording, shared by every command). */

@@ -33,7 +33,7 @@ function unitWords(u: UnitSummary, show: (text: string) => string): string {
  */
 export function readScopeText(scope: ReadScope, show: (text: string) => string = safeText): string {
   const parts = [`${scope.layout} layout`];
-  if (scope.units.length > 0) parts.push(`${fmt(scope.units.length)} install unit${scope.units.length === 1 ? '' : 's'} (${named(scope.units, (u) => unitWords(u, show))})`);
+  if (scope.units.length > 0) parts.push(`${counted(scope.units.length, 'install unit')} (${named(scope.units, (u) => unitWords(u, show))})`);
   const folders = scope.folders.length === 0 ? 'no skill folders' : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${show(f.path === '' ? '.' : f.path)} (${fmt(f.skills)})`)}`;
   parts.push(folders);
   return `read: ${parts.join(', ')}`;

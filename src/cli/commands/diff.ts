@@ -1,4 +1,5 @@
 /** `skillscope diff BASE.json HEAD.json`: the token-budget change between two `audit --json` runs. */
+import { counted } from '../../base/plural.js';
 import { computeBudgetDiff, parseAuditDocument } from '../../diff/index.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
@@ -40,7 +41,7 @@ export const diffCommand: Command = {
       'diff',
     );
     const format = diffFormatOption(values);
-    if (positionals.length !== 2) throw new UsageError(`diff: expected BASE.json and HEAD.json, got ${positionals.length} argument${positionals.length === 1 ? '' : 's'} (see skillscope diff --help)`);
+    if (positionals.length !== 2) throw new UsageError(`diff: expected BASE.json and HEAD.json, got ${counted(positionals.length, 'argument', { grouping: false })} (see skillscope diff --help)`);
     const [baseFile, headFile] = positionals as [string, string];
     const base = parseAuditDocument(await readUserText(io, baseFile, 'base', { stdin: true }), `base '${baseFile}'`);
     const head = parseAuditDocument(await readUserText(io, headFile, 'head', { stdin: baseFile !== '-' }), `head '${headFile}'`);

@@ -1,4 +1,5 @@
 /** `skillscope mcp DIR…`: serve the skills over MCP on stdio (Skills Extension resources + tools). */
+import { counted } from '../../base/plural.js';
 import { createSession, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION, locateState } from '../../access/index.js';
 import { createSkillServer, leftOutSkills, LineTransport, mcpCatalogOptions, servedIndexOf, watchSources, type LeftOutSkill } from '../../mcp/index.js';
 import { safeText } from '../../base/escape.js';
@@ -48,7 +49,7 @@ function noteLeftOut(io: { stderr(text: string): void }, leftOut: readonly LeftO
   for (const [reason, names] of byReason) {
     const shown = names.slice(0, LEFT_OUT_NAMES_SHOWN).map((n) => `'${safeText(n)}'`).join(', ');
     const more = names.length > LEFT_OUT_NAMES_SHOWN ? ` and ${names.length - LEFT_OUT_NAMES_SHOWN} more` : '';
-    io.stderr(`skillscope: note: ${names.length} skill${names.length === 1 ? '' : 's'} left out of skills/list (${reason}): ${shown}${more}\n`);
+    io.stderr(`skillscope: note: ${counted(names.length, 'skill', { grouping: false })} left out of skills/list (${reason}): ${shown}${more}\n`);
   }
 }
 

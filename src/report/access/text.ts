@@ -4,6 +4,7 @@
  * Every string from a skill file, a request or a state file goes through `safeText` (visible
  * escapes, capped length), `t` for short.
  */
+import { counted } from '../../base/plural.js';
 import { maxOf } from '../../base/arrays.js';
 import { safeText as t } from '../../base/escape.js';
 import { fmt } from '../../base/numbers.js';
@@ -45,7 +46,7 @@ export function renderCatalogText(c: Catalog, notes: CatalogNotes = { cut: new S
 }
 
 export function renderDiscoverText(d: DiscoverResult): string {
-  const lines = [`${fmt(d.total)} skill${d.total === 1 ? '' : 's'} match '${t(d.query)}'${d.total > 0 ? `; ${fmt(d.offset + 1)}–${fmt(d.offset + d.skills.length)} shown` : ''}`];
+  const lines = [`${counted(d.total, 'skill')} match '${t(d.query)}'${d.total > 0 ? `; ${fmt(d.offset + 1)}–${fmt(d.offset + d.skills.length)} shown` : ''}`];
   for (const s of d.skills) lines.push(`- ${t(s.name)}${s.enabled ? '' : ' (disabled)'}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`);
   if (d.next_offset !== null) lines.push(`next page: --offset ${d.next_offset}`);
   lines.push(...sourceLegend(d.skills));
@@ -93,7 +94,7 @@ export function renderPlanText(p: PlanResult): string {
   if (p.disable.length === 0) lines.push(`Every listing fits with all ${fmt(p.enabledBefore)} enabled skills: nothing to disable.`);
   else {
     lines.push(`Disable ${fmt(p.disable.length)} of ${fmt(p.enabledBefore)} skills (fewest selections, then largest entries)${p.fits ? '' : ' — still over budget'}:`);
-    for (const d of p.disable) lines.push(`- ${t(d.name)} (${fmt(d.selections)} selection${d.selections === 1 ? '' : 's'}, ${fmt(d.entryChars)} chars)`);
+    for (const d of p.disable) lines.push(`- ${t(d.name)} (${counted(d.selections, 'selection')}, ${fmt(d.entryChars)} chars)`);
   }
   lines.push("('!' = over budget; sizes are the full listing before the host cuts it)");
   return `${lines.join('\n')}\n`;

@@ -1,4 +1,5 @@
 /** `audit --format markdown`: the same figures as the terminal report, as PR-ready markdown. */
+import { counted } from '../../base/plural.js';
 import { fmt } from '../../base/numbers.js';
 import type { AuditResult } from '../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
@@ -13,7 +14,7 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   const out: string[] = [];
   out.push(`## skillscope audit: ${mdCode(r.dir)}`);
   out.push('');
-  out.push(`${fmt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmt(r.budgets.windowTokens)} tokens`);
+  out.push(`${counted(t.skills, 'skill')} (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmt(r.budgets.windowTokens)} tokens`);
   out.push('');
   out.push(
     mdTable(

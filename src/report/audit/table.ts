@@ -2,6 +2,7 @@
  * The terminal report of an audit: the three tiers first (what most users came for), then the
  * skills that dominate, resources, language, findings and load problems.
  */
+import { counted } from '../../base/plural.js';
 import { fmt } from '../../base/numbers.js';
 import type { AuditResult } from '../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
@@ -25,7 +26,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   const out: string[] = [];
   out.push(
     bold(`skillscope audit ${safeText(r.dir)}`, color) +
-      ` — ${fmt(t.skills)} skill${t.skills === 1 ? '' : 's'} (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmt(r.budgets.windowTokens)} tokens`,
+      ` — ${counted(t.skills, 'skill')} (${r.layout} layout), encoding${encs.length > 1 ? 's' : ''} ${encs.join(', ')}, window ${fmt(r.budgets.windowTokens)} tokens`,
   );
   if (r.read !== undefined) out.push(dim(readScopeText(r.read), color));
   out.push('');
@@ -155,7 +156,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   if (lang.cjkDescriptions > 0) {
     out.push(bold('Description language', color));
     const without = t.skills - lang.cjkDescriptions - lang.otherDescriptions;
-    if (without > 0) out.push(dim(`(${fmt(without)} skill${without === 1 ? '' : 's'} without a description not counted)`, color));
+    if (without > 0) out.push(dim(`(${counted(without, 'skill')} without a description not counted)`, color));
     out.push(
       renderTable({
         color,

@@ -3,6 +3,7 @@
  * engine) or, for a bare result, the default policy's. One wording for the failure reason so
  * text and GitHub output say the same thing.
  */
+import { counted } from '../../base/plural.js';
 import { checkVerdict, type CheckVerdict } from '../../check/engine.js';
 import type { CheckReportInput } from './input.js';
 
@@ -15,9 +16,9 @@ export function failureNote(input: CheckReportInput): string | null {
   const verdict = verdictOf(input);
   if (verdict.reason === 'baseline-worse') {
     const n = input.baseline?.worse ?? 0;
-    return `${n} budget${n === 1 ? '' : 's'} worse than the baseline`;
+    return `${counted(n, 'budget', { grouping: false })} worse than the baseline`;
   }
   if (verdict.reason !== 'max-warnings') return null;
   const n = input.summary.warnings;
-  return `${n} warning${n === 1 ? '' : 's'}, more than --max-warnings ${verdict.maxWarnings ?? 0}`;
+  return `${counted(n, 'warning', { grouping: false })}, more than --max-warnings ${verdict.maxWarnings ?? 0}`;
 }

@@ -3,6 +3,7 @@
  * listings and the skills that changed (folded). Written to be read in ten seconds and pasted by
  * a workflow step (`diff --format markdown >> $GITHUB_STEP_SUMMARY` or a PR comment action).
  */
+import { counted } from '../../base/plural.js';
 import { fmt } from '../../base/numbers.js';
 import { TIERS, type BudgetDiff, type SkillDiff, type Tier } from '../../diff/types.js';
 import { mdCode, mdTable } from '../markdown.js';
@@ -69,7 +70,7 @@ export function renderDiffMarkdown(diff: BudgetDiff): string {
   const moved = diff.skills.filter((s) => s.change !== 'unchanged');
   if (moved.length > 0) {
     out.push(
-      `<details><summary>${fmt(moved.length)} ${moved.length === 1 ? 'skill' : 'skills'} changed (tokens)</summary>`,
+      `<details><summary>${counted(moved.length, 'skill')} changed (tokens)</summary>`,
       '',
       mdTable(
         ['skill', 'change', 'catalog', 'body', 'resources'],

@@ -1,4 +1,5 @@
 /** The budget diff for a terminal: the headline, then tiers, hosts and changed skills, in 80 columns. */
+import { counted } from '../../base/plural.js';
 import { fmt } from '../../base/numbers.js';
 import { TIERS, type BudgetDiff, type Tier } from '../../diff/types.js';
 import { affectedSkills, change, headlineParts, HOST_LABELS, untrusted } from './words.js';
@@ -24,7 +25,7 @@ export function renderDiffText(diff: BudgetDiff): string {
   }
   const moved = diff.skills.filter((s) => s.change !== 'unchanged');
   if (moved.length > 0) {
-    out.push('', `${fmt(moved.length)} ${moved.length === 1 ? 'skill' : 'skills'} changed (catalog / body / resources tokens):`);
+    out.push('', `${counted(moved.length, 'skill')} changed (catalog / body / resources tokens):`);
     for (const s of moved) {
       const name = !s.from ? untrusted(s.name) : s.from.name !== s.name ? `${untrusted(s.from.name)} → ${untrusted(s.name)}` : `${untrusted(s.name)} (from ${untrusted(s.from.path)})`;
       out.push(`  ${s.change.padEnd(9)} ${name}: ${change(s.tiers.catalog.tokens)} / ${change(s.tiers.body.tokens)} / ${change(s.tiers.resources.tokens)}`);

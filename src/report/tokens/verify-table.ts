@@ -1,4 +1,5 @@
 /** Human renderer for `tokens verify`: a table of vectors, a table of round trips, one summary line. */
+import { counted } from '../../base/plural.js';
 import type { VerifyReport } from '../../tokenizer/verify.js';
 import { safeText } from '../../base/escape.js';
 import { renderTable } from '../table.js';
@@ -32,7 +33,7 @@ export function renderVerifyTable(report: VerifyReport, color: boolean, width?: 
 
   const badVectors = report.vectors.filter((v) => !v.ok).length;
   const badTrips = report.roundTrips.filter((r) => !r.ok).length;
-  const skipped = report.skipped.length > 0 ? `, ${report.skipped.length} file${report.skipped.length === 1 ? '' : 's'} skipped (binary, too large or unreadable)` : '';
+  const skipped = report.skipped.length > 0 ? `, ${counted(report.skipped.length, 'file', { grouping: false })} skipped (binary, too large or unreadable)` : '';
   const summary = report.ok
     ? `ok: ${report.vectors.length} vectors and ${report.roundTrips.length} round trips match${skipped}`
     : `FAILED: ${badVectors} of ${report.vectors.length} vectors and ${badTrips} of ${report.roundTrips.length} round trips do not match${skipped}`;

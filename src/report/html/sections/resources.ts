@@ -2,6 +2,7 @@
  * Resources: bytes by category (the article found half of 10.8 MB were fonts), the largest
  * files, and duplicated files with the bytes they waste.
  */
+import { counted } from '../../../base/plural.js';
 import { fmt } from '../../../base/numbers.js';
 import type { AuditResult } from '../../../audit/types.js';
 import { RESOURCE_CATEGORIES } from '../../../skills/model.js';
@@ -87,6 +88,6 @@ export function resourcesSection(a: AuditResult): Section {
 function duplicateSentence(folders: number, files: number): string {
   const parts: string[] = [];
   if (folders > 0) parts.push(folders === 1 ? 'One folder' : `${folders} folders`);
-  if (files > 0) parts.push(files === 1 && folders === 0 ? 'One file' : `${files} file${files === 1 ? '' : 's'}`);
+  if (files > 0) parts.push(files === 1 && folders === 0 ? 'One file' : counted(files, 'file', { grouping: false }));
   return `${parts.join(' and ')} ${folders + files === 1 ? 'exists' : 'exist'} in several places`;
 }

@@ -4,6 +4,7 @@
  * when the tiers differ by orders of magnitude — a 2k-token catalog beside megabytes of
  * references — a CSS-only radio toggle (works without JS) switches to a log axis.
  */
+import { counted } from '../../../base/plural.js';
 import { fmt } from '../../../base/numbers.js';
 import type { AuditResult } from '../../../audit/types.js';
 import { fmtPercent, fmtRatio } from '../../format.js';
@@ -56,6 +57,6 @@ export function tiersSection(a: AuditResult): Section {
   const html =
     `<p class="note">What each tier costs in tokens. The catalog is paid in every conversation; a body only when its skill is activated; a resource only when it is read. Binary resources (images, fonts) are not tokenised: see Resources. Switch to the log scale when one tier dwarfs the others.</p>` +
     legend +
-    figure(`<div class="toggle">${charts}</div>`, `Three tiers, ${esc(fmt(t.skills))} skill${t.skills === 1 ? '' : 's'}.`, numbersFor('Numbers of this chart', table));
+    figure(`<div class="toggle">${charts}</div>`, `Three tiers, ${esc(counted(t.skills, 'skill'))}.`, numbersFor('Numbers of this chart', table));
   return { id: 'tiers', title: 'The three tiers', html };
 }
