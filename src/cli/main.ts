@@ -15,7 +15,7 @@ import { VERSION } from '../base/version.js';
 import { TOP_HELP } from './help.js';
 import { helpRequested } from './args.js';
 
-type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'cost' | 'suggest' | 'report' | AccessCommandName;
+type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'cost' | 'hosts' | 'suggest' | 'report' | AccessCommandName;
 /** Commands of the access layer: catalog, discovery, loading, search and cold storage for agents. */
 type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan' | 'mcp';
 
@@ -29,6 +29,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   route: async () => (await import('./commands/route.js')).routeCommand,
   bench: async () => (await import('./commands/bench.js')).benchCommand,
   cost: async () => (await import('./commands/cost.js')).costCommand,
+  hosts: async () => (await import('./commands/hosts.js')).hostsCommand,
   suggest: async () => (await import('./commands/suggest.js')).suggestCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,
   catalog: async () => (await import('./commands/catalog.js')).catalogCommand,

@@ -39,7 +39,8 @@ export function simulateClaudeCodeLegacy(skills: readonly ListingSkill[]): HostL
     );
   });
   const entries = skills.map((skill) => bySkill.get(skill) ?? entryFor(skill, renderedDescription(skill, false), 0, 'skipped', skill.missing === 'description' ? 'invalid' : 'hidden'));
-  const footer = shownCount < listed.length ? [`(showing ${shownCount} of ${listed.length} skills)`] : [];
+  // The trailer as the older release printed it (deobfuscated cli.js of a pre-2.1.32 build).
+  const footer = shownCount < listed.length ? [`<!-- Showing ${shownCount} of ${listed.length} skills due to token limits -->`] : [];
   return {
     host: 'claude-code-legacy',
     unit: 'chars',

@@ -7,7 +7,8 @@
  * - `codex-legacy` (before): such a description made the loader refuse the skill (`skipped`,
  *   reason `too-long`); the listing rules below are otherwise the same.
  *
- * The listing: skills in name order (then path), one line each, `- name: description (file:
+ * The listing: skills in scope order (System, Admin, Repo, User: `ordered_skills_for_budget` in
+ * render.rs), then name, then path — so user-scope skills are the first omitted — one line each, `- name: description (file:
  * path)`, or `- name: (file: path)` with no description. Each line is charged with its newline;
  * the budget is 2 % of the window in approximate tokens (UTF-8 bytes / 4 rounded up, per line),
  * or 8,000 characters when the window is unknown. Three regimes:
@@ -86,7 +87,7 @@ export function simulateCodexVariant(variant: CodexVariant, skills: readonly Lis
 
   const refused = new Map<ListingSkill, ListingEntry['reason']>();
   const candidates: Candidate[] = [];
-  for (const skill of [...skills].sort(byName)) {
+  for (const skill of [...skills].sort((a, b) => (a.scopeRank ?? 0) - (b.scopeRank ?? 0) || byName(a, b))) {
     const loaded = collapseWhitespace(skill.description);
     if (skill.missing === 'description' || loaded === '') {
       refused.set(skill, 'invalid');

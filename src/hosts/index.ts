@@ -10,7 +10,9 @@ import { simulateClaudeCode } from './claude-code.js';
 import { simulateClaudeCodeLegacy } from './claude-code-legacy.js';
 import { simulateCodex, simulateCodexLegacy } from './codex.js';
 import { simulateGeneric } from './generic.js';
-import type { HostId, HostListing, HostParams, ListingSkill } from './types.js';
+import { simulateCopilotCli, simulateCopilotCliLegacy } from './copilot-cli.js';
+import { simulateCursor, simulateGeminiCli, simulateOpenCode } from './unbounded.js';
+import type { HostId, HostListing, HostParams, ListingHostId, ListingSkill } from './types.js';
 
 export * from './types.js';
 export { simulateClaudeCode, claudeCodeBudget, CLAUDE_CODE_ENTRY_CAP, CLAUDE_CODE_HEADER } from './claude-code.js';
@@ -18,6 +20,9 @@ export { simulateClaudeCodeLegacy, CLAUDE_CODE_LEGACY_BUDGET } from './claude-co
 export { simulateCodex, simulateCodexLegacy, codexBudget, codexVisibleDescription, CODEX_DESCRIPTION_MAX, CODEX_FALLBACK_CHARS, CODEX_PREAMBLE, CODEX_TRUNCATION_SUFFIX } from './codex.js';
 export { parseClaudeSettings, type ClaudeSettingsResult } from './claude-settings.js';
 export { simulateGeneric } from './generic.js';
+export { simulateCopilotCli, simulateCopilotCliLegacy, COPILOT_CHAR_BUDGET, copilotBlock, escapeXml } from './copilot-cli.js';
+export { simulateGeminiCli, simulateOpenCode, simulateCursor, geminiName } from './unbounded.js';
+export { HOST_PROFILES, PROFILE_IDS, USER_FOLDERS, type HostProfile, type ProfileId, type FolderRule } from './profiles.js';
 
 const SIMULATORS = {
   'claude-code': simulateClaudeCode,
@@ -68,3 +73,17 @@ export function listingSkills(set: { readonly skills: readonly ListableSkill[] }
 export function simulateListing(host: HostId, skills: readonly ListingSkill[], params: HostParams): HostListing {
   return SIMULATORS[host](skills, params);
 }
+
+const PROFILE_ONLY = {
+  'copilot-cli': simulateCopilotCli,
+  'copilot-cli-legacy': simulateCopilotCliLegacy,
+  'gemini-cli': (skills) => simulateGeminiCli(skills),
+  opencode: (skills) => simulateOpenCode(skills),
+  cursor: (skills) => simulateCursor(skills),
+} as const satisfies Record<Exclude<ListingHostId, HostId>, (skills: readonly ListingSkill[], params: HostParams) => HostListing<ListingHostId>>;
+
+/** Any host's listing, the `skillscope hosts` profiles included. */
+export function simulateAnyListing(host: ListingHostId, skills: readonly ListingSkill[], params: HostParams): HostListing<ListingHostId> {
+  return host in PROFILE_ONLY ? PROFILE_ONLY[host as keyof typeof PROFILE_ONLY](skills, params) : SIMULATORS[host as HostId](skills, params);
+}
+export { viewHosts, HOSTS_SCHEMA_VERSION, DEFAULT_HOSTS_WINDOW, type HostsView, type HostView, type HostsInput, type HostsOptions, type SeenSkill, type DuplicateName, type ViewSkill } from './view.js';

@@ -7,6 +7,15 @@ export type HostId = 'claude-code' | 'claude-code-legacy' | 'codex' | 'codex-leg
 
 export const HOST_IDS = ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy', 'generic'] as const satisfies readonly HostId[];
 
+/**
+ * Hosts simulated only by `skillscope hosts` (src/hosts/profiles.ts), beside the HostId ones that
+ * `check`, `diff` and the audit documents carry: adding them there would change those documents.
+ */
+export type ProfileOnlyHostId = 'copilot-cli' | 'copilot-cli-legacy' | 'gemini-cli' | 'opencode' | 'cursor';
+
+/** Every host a listing can be simulated for. */
+export type ListingHostId = HostId | ProfileOnlyHostId;
+
 /** What a host knows about one skill when it builds the listing. */
 export interface ListingSkill {
   readonly name: string;
@@ -26,6 +35,16 @@ export interface ListingSkill {
   readonly file: string;
   /** Times used (Claude Code drops the least-used descriptions first); 0 without data. */
   readonly usage: number;
+  /**
+   * Codex's scope rank (System 0, Admin 1, Repo 2, User 3: `prompt_scope_rank` in
+   * codex-rs/core-skills/src/render.rs), which orders its listing before names. Absent: one scope.
+   */
+  readonly scopeRank?: number;
+  /**
+   * Copilot CLI's `<location>` label (`project`, `user`, the plugin: dotnet/skills SkillProfiler.cs
+   * `SkillMenuLocation`); absent: `file`.
+   */
+  readonly locationLabel?: string;
 }
 
 /**
@@ -56,13 +75,14 @@ export interface ListingEntry {
   readonly reason?: 'entry-cap' | 'budget' | 'invalid' | 'too-long' | 'hidden' | 'setting';
 }
 
-export interface HostListing {
-  readonly host: HostId;
+/** `H`: the hosts `check`, `diff` and audit documents carry, unless widened (`skillscope hosts`). */
+export interface HostListing<H extends ListingHostId = HostId> {
+  readonly host: H;
   /** The install unit (or `--install` set) listed, when the tree has several (check/units.ts). */
   readonly installUnit?: string;
   /** Unit of `budget`, `size`, `fullSize`, `overBy`. */
   readonly unit: 'chars' | 'tokens';
-  /** null: no budget (the generic host given only `--description-cut`). */
+  /** null: no budget (the generic host given only `--description-cut`; hosts without a documented one). */
   readonly budget: number | null;
   /** Size of the listing entries with every description shown (after per-entry caps). */
   readonly fullSize: number;
@@ -79,6 +99,8 @@ export interface HostParams {
   readonly windowTokens: number | undefined;
   readonly listingBudget?: number;
   readonly descriptionCut?: number;
+  /** Copilot CLI's `SKILL_CHAR_BUDGET` environment variable (default 15,000 characters). */
+  readonly copilotCharBudget?: number;
   /** Claude Code settings that change its listing (from `.claude/settings.json`). */
   readonly claudeSettings?: ClaudeListingSettings;
 }

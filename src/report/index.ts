@@ -13,3 +13,5 @@ export type { BenchReport } from './bench/model.js';
 export { renderSuggestTable, renderSuggestJson, renderSuggestMarkdown } from './suggest/public.js';
 export type { SuggestReport } from './suggest/rows.js';
 export { buildBenchVerdict, verdictLine, benchVerdict, type VerdictSentence } from './bench/verdict.js';
+export { renderHostsText } from './hosts/text.js';
+export { renderHostsJson, hostsDocument } from './hosts/json.js';

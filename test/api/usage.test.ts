@@ -15,7 +15,7 @@ import { ApiUsageError } from '../../src/index.js';
 import { FIXTURES } from '../helpers/cli.js';
 
 type RenderName = Extract<keyof typeof api, `render${string}`>;
-type EntryPoint = RenderName | 'routeQuery' | 'buildRouter' | 'runBench' | 'suggestEdits' | 'parseQueries' | 'computeAudit' | 'runCheck' | 'loadSkills';
+type EntryPoint = RenderName | 'routeQuery' | 'buildRouter' | 'runBench' | 'suggestEdits' | 'parseQueries' | 'computeAudit' | 'runCheck' | 'loadSkills' | 'viewHosts';
 
 interface Case {
   /** The typed call; must not throw. */
@@ -38,6 +38,7 @@ const check = api.runCheck(set);
 const count = { encodings: ['o200k_base' as const], files: [], total: api.totalStats(['o200k_base'], []), skipped: [] };
 const verify = { vectors: [], roundTrips: [], skipped: [], ok: true };
 const any = (v: unknown) => v as never;
+const hostsView = api.viewHosts({ project: skills });
 const auditDoc = api.parseAuditDocument(api.renderAuditJson(audit), 'base');
 const diff = api.computeBudgetDiff(auditDoc, auditDoc);
 
@@ -137,6 +138,16 @@ const CASES = {
   renderRulesDoc: { ok: () => api.renderRulesDoc(), mistakes: [] },
   renderDiffJson: { ok: () => api.renderDiffJson(diff, { failed: false, failOnGrowth: null }), mistakes: [{ call: () => api.renderDiffJson(any(audit), { failed: false, failOnGrowth: null }), argument: 'diff' }, { call: () => api.renderDiffJson(diff, any(undefined)), argument: 'extra' }] },
   renderDiffMarkdown: { ok: () => api.renderDiffMarkdown(diff), mistakes: [{ call: () => api.renderDiffMarkdown(any(undefined)), argument: 'diff' }] },
+  viewHosts: {
+    ok: () => api.viewHosts({ project: skills }, { hosts: ['codex'] }),
+    mistakes: [
+      { call: () => api.viewHosts(any(set)), argument: 'input' },
+      { call: () => api.viewHosts(any({ project: set })), argument: 'input.project' },
+      { call: () => api.viewHosts({ project: skills }, any({ hosts: ['codx'] })), argument: 'options.hosts' },
+    ],
+  },
+  renderHostsText: { ok: () => api.renderHostsText(hostsView, { color: false, width: 80 }), mistakes: [{ call: () => api.renderHostsText(any(set), { color: false, width: 80 }), argument: 'view' }] },
+  renderHostsJson: { ok: () => api.renderHostsJson(hostsView, 'skills', null), mistakes: [{ call: () => api.renderHostsJson(any(audit), 'skills', null), argument: 'view' }] },
   renderDiffText: { ok: () => api.renderDiffText(diff), mistakes: [{ call: () => api.renderDiffText(any(auditDoc)), argument: 'diff' }] },
 } as const satisfies Record<EntryPoint, Case>;
 

@@ -22,6 +22,7 @@ describe('help', () => {
         route DIR "request"    rank the skills a lexical router would pick for one request
         bench DIR --queries F  offline routing benchmark with statistics
         cost DIR               tokens, calls, window fit and dollars per loading strategy
+        hosts DIR              every host's view: skills seen, listed, cut and dropped
         suggest DIR            words to add to descriptions so requests route to them
         report DIR             one self-contained HTML page of audit, check and bench
 

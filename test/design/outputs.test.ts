@@ -58,6 +58,8 @@ const CASES: readonly Case[] = [
   ...both('bench', ['bench', SK, '--queries', Q]),
   ...both('cost', ['cost', SK, '--queries', Q]),
   ...both('suggest', ['suggest', SK, '--queries', Q]),
+  ...both('hosts', ['hosts', 'fixtures/hosts/project', '--home', 'fixtures/hosts/home']),
+  ...both('hosts-plain', ['hosts', SK]),
   { name: 'report', args: ['report', '<TMP>/skills', '--out', '<TMP>/report.html'], scratch: true },
   ...both('catalog', ['catalog', SK]),
   { name: 'catalog.claude-code', args: ['catalog', SK, '--format', 'claude-code'] },

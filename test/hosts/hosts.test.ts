@@ -117,7 +117,8 @@ describe('claude-code-legacy', () => {
     const listing = simulateClaudeCodeLegacy(legacySkills(60, CLAUDE_CODE_LEGACY_BUDGET + 1));
     expect(listing.overBy).toBe(1);
     expect(listing.entries.filter((e) => e.status === 'omitted').map((e) => e.name)).toEqual(['s60']);
-    expect(listing.text).toContain('(showing 59 of 60 skills)');
+    // The trailer as the pre-2.1.32 build printed it (deobfuscated cli.js).
+    expect(listing.text).toContain('<!-- Showing 59 of 60 skills due to token limits -->');
   });
 });
 

@@ -1,0 +1,93 @@
+/** `skillscope hosts DIR`: every host's view of the skills of DIR (library: `viewHosts`). */
+import path from 'node:path';
+import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
+import { didYouMean } from '../../base/suggest.js';
+import { PROFILE_IDS, USER_FOLDERS, type ProfileId } from '../../hosts/profiles.js';
+import { DEFAULT_HOSTS_WINDOW, viewHosts, type ViewSkill } from '../../hosts/view.js';
+import { renderHostsJson } from '../../report/hosts/json.js';
+import { renderHostsText } from '../../report/hosts/text.js';
+import { nodeFs } from '../../skills/fs.js';
+import { intOption, listOption, parseCommandArgs } from '../args.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../errors.js';
+import { formatChoice } from '../format.js';
+import { terminalWidth, useColor, type CliIo } from '../io.js';
+import { dirArgument, loadDir } from '../shared.js';
+
+const HELP = `Usage: skillscope hosts DIR [options]
+
+What each agent host sees of the skills of DIR: the skills it discovers (its project
+folders, plugins, and with --home the user's folders), which of two same-name skills it
+keeps, and what its listing does under its budget — how many skills are listed in
+full, cut, by name only or omitted, the listing size against the budget, and the
+skills a user would lose first. Hosts: ${PROFILE_IDS.join(', ')}.
+A tree with no host folders and no plugins is modelled as copied into every host's
+project folder. Rules and sources: docs/hosts.md.
+
+Options:
+  --host NAME[,NAME]  hosts to show (default: all)
+  --home DIR          a home folder whose user-scope skill folders (~/.claude/skills…)
+                      are read too (default: none; the real home is never read)
+  --window N          model input window in tokens (default ${DEFAULT_HOSTS_WINDOW})
+  --format F          text (default) or json
+  --json              same as --format json
+  -h, --help          this help
+
+Exit codes: 0 shown, 2 bad option or unreadable DIR.
+
+Examples:
+  skillscope hosts .
+  skillscope hosts . --home ~ --host claude-code,codex --json
+`;
+
+function hostOption(value: string | string[] | undefined): ProfileId[] | undefined {
+  const names = listOption(value);
+  if (names.length === 0) return undefined;
+  for (const n of names) {
+    if (!(PROFILE_IDS as readonly string[]).includes(n)) {
+      throw new UsageError(`--host: unknown host '${n}'${didYouMean(n, PROFILE_IDS)}; hosts: ${PROFILE_IDS.join(', ')}`);
+    }
+  }
+  return names as ProfileId[];
+}
+
+function isDir(p: string): boolean {
+  try {
+    return nodeFs.stat(p).kind === 'dir';
+  } catch {
+    return false;
+  }
+}
+
+/** The user-scope folders of `home` that exist, each loaded as a root of its own. */
+function loadHome(io: CliIo, home: string): Map<string, readonly ViewSkill[]> {
+  const abs = path.resolve(io.cwd, home);
+  if (!isDir(abs)) throw new UsageError(`--home: '${home}' is not a readable folder`);
+  const out = new Map<string, readonly ViewSkill[]>();
+  for (const folder of USER_FOLDERS) {
+    const dir = path.join(abs, folder);
+    if (isDir(dir)) out.set(folder, loadDir(io, dir, { layout: 'dir' }).skills);
+  }
+  return out;
+}
+
+export const hostsCommand: Command = {
+  summary: "every host's view: skills seen, listed, cut and dropped",
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { host: { type: 'string', multiple: true }, home: { type: 'string' }, window: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } },
+      'hosts',
+    );
+    const format = formatChoice(values, ['text', 'json']);
+    const hosts = hostOption(values.host);
+    const windowTokens = intOption(values.window, '--window', DEFAULT_HOSTS_WINDOW, 1, MAX_WINDOW_TOKENS);
+    const { display } = dirArgument(positionals, 'hosts');
+    const set = loadDir(io, display, { layout: 'auto' });
+    const home = values.home === undefined ? undefined : loadHome(io, values.home);
+    const view = viewHosts({ project: set.skills, ...(home ? { home } : {}) }, { ...(hosts ? { hosts } : {}), windowTokens });
+    io.stdout(format === 'json' ? renderHostsJson(view, display, values.home ?? null) : renderHostsText(view, { color: useColor(io), width: terminalWidth(io) }));
+    return 0;
+  },
+};
