@@ -6,10 +6,10 @@ import { PROFILE_IDS, USER_FOLDERS, type ProfileId } from '../../hosts/profiles.
 import { DEFAULT_HOSTS_WINDOW, viewHosts, type ViewSkill } from '../../hosts/view.js';
 import { renderHostsJson } from '../../report/hosts/json.js';
 import { renderHostsText } from '../../report/hosts/text.js';
-import { nodeFs } from '../../skills/fs.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
+import { isFile, pathExists } from '../files.js';
 import { formatChoice } from '../format.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
 import { dirArgument, loadDir } from '../shared.js';
@@ -51,13 +51,8 @@ function hostOption(value: string | string[] | undefined): ProfileId[] | undefin
   return names as ProfileId[];
 }
 
-function isDir(p: string): boolean {
-  try {
-    return nodeFs.stat(p).kind === 'dir';
-  } catch {
-    return false;
-  }
-}
+/** A folder (or a special file, which the loader then refuses with its own line). */
+const isDir = (p: string): boolean => pathExists(p) && !isFile(p);
 
 /** The user-scope folders of `home` that exist, each loaded as a root of its own. */
 function loadHome(io: CliIo, home: string): Map<string, readonly ViewSkill[]> {
