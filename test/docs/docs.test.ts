@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as api from '../../src/index.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { docFiles } from './samples.js';
 
@@ -100,6 +101,17 @@ describe('docs', () => {
     const count = (JSON.parse(stdout) as { rules: unknown[] }).rules.length;
     expect(read('README.md')).toContain(`runs ${count} rules`);
     expect(read('docs/commands/check.md')).toContain(`${count} rules, each with a stable code`);
+  });
+
+  it('docs/api.md names only what the package root exports', () => {
+    // Named on the page but not runtime exports, each said so there: a type, the MCP server
+    // (kept out of the root so library users do not load the SDK), the CLI's own error, a builtin.
+    const notExports = new Set(['LoadNeeds', 'createSkillServer', 'UsageError', 'TypeError']);
+    const text = read('docs/api.md');
+    const named = [...new Set([...text.matchAll(/`([A-Za-z_][A-Za-z0-9_]*)(?:\(|`|\/)/g)].map((m) => m[1] as string))];
+    const identifiers = named.filter((n) => /^[a-z]+[A-Z]|^[A-Z][A-Z0-9_]+$|^[A-Z][a-z]+[A-Z]/.test(n) && !notExports.has(n));
+    expect(identifiers.length).toBeGreaterThan(40);
+    expect(identifiers.filter((n) => !(n in api))).toEqual([]);
   });
 
   it('every relative link and anchor resolves', () => {
