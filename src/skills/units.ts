@@ -12,7 +12,8 @@
  *   its `name` is the namespace, else the folder name;
  * - `.claude-plugin/marketplace.json` lists plugins under `plugins[]`: each entry's `name` is
  *   its install id and a local `source` (a relative path, from the marketplace folder joined with
- *   `metadata.pluginRoot` when set) is its folder. Several entries may share one folder
+ *   `metadata.pluginRoot` when set, or from the marketplace folder alone when only that folder
+ *   exists) is its folder. Several entries may share one folder
  *   (`"source": "./"`) and tell their skills apart with a `skills` list; remote sources
  *   (`{ "source": "github", … }`) are not in the tree and are skipped;
  * - a `skills` field (string or list, in plugin.json or the marketplace entry) replaces the
@@ -104,7 +105,14 @@ function localSource(source: unknown, base: string): string | null {
   return resolveFromRoot(base, path);
 }
 
-function marketplaceDeclarations(value: unknown, folder: string, declaredIn: string): Declaration[] {
+/**
+ * Entries of a marketplace whose `metadata.pluginRoot` is set resolve from it; an entry whose
+ * folder is not there but is there from the marketplace folder resolves from that one. The three
+ * corpus marketplaces that set `"pluginRoot": "./plugins"` all write their sources from the
+ * marketplace folder (`"./plugins/security/x"`), and they install: read as pluginRoot-joined,
+ * every plugin of theirs would vanish and its backups pass for the real thing.
+ */
+function marketplaceDeclarations(value: unknown, folder: string, declaredIn: string, isDir: (rel: string) => boolean): Declaration[] {
   if (!isObject(value) || !Array.isArray(value['plugins'])) return [];
   const metadata = value['metadata'];
   const pluginRoot = isObject(metadata) && typeof metadata['pluginRoot'] === 'string' ? resolveFromRoot(folder, metadata['pluginRoot']) : folder;
@@ -112,7 +120,11 @@ function marketplaceDeclarations(value: unknown, folder: string, declaredIn: str
   const out: Declaration[] = [];
   for (const entry of value['plugins']) {
     if (!isObject(entry) || typeof entry['name'] !== 'string' || entry['name'].trim() === '') continue;
-    const root = localSource(entry['source'], pluginRoot);
+    let root = localSource(entry['source'], pluginRoot);
+    if (root !== null && pluginRoot !== folder && !isDir(root)) {
+      const fromMarket = localSource(entry['source'], folder);
+      if (fromMarket !== null && isDir(fromMarket)) root = fromMarket;
+    }
     if (root === null) continue;
     out.push({ name: entry['name'], root, declaredIn, listed: listedPaths(entry['skills'], root) });
   }
@@ -149,7 +161,7 @@ export function findInstallUnits(fs: Fs, rootAbs: string, rootReal: string, root
     if (claude) {
       const m = readJson(fs, `${abs(folder)}/${MARKETPLACE_MANIFEST}`, rootReal);
       const marketFile = folder === '' ? MARKETPLACE_MANIFEST : `${folder}/${MARKETPLACE_MANIFEST}`;
-      if (m !== null && 'value' in m) market.push(...marketplaceDeclarations(m.value, folder, marketFile));
+      if (m !== null && 'value' in m) market.push(...marketplaceDeclarations(m.value, folder, marketFile, (rel) => isDir(abs(rel))));
     }
     for (const manifest of PLUGIN_MANIFESTS) {
       if (manifest.startsWith('.claude-plugin/') && !claude) continue;

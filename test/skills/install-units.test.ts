@@ -85,6 +85,23 @@ describe('install units', () => {
     expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual([]);
   });
 
+  it('with metadata.pluginRoot, a "./" source written from the marketplace folder still finds its plugin; its dated backup is a copy', () => {
+    const tree: Record<string, MemoryEntry> = {
+      'r/.claude-plugin/marketplace.json': JSON.stringify({ metadata: { pluginRoot: './plugins' }, plugins: [{ name: 'auditor', source: './plugins/security/auditor' }, { name: 'one', source: 'one' }] }),
+      'r/plugins/security/auditor/.claude-plugin/plugin.json': '{"name":"auditor"}',
+      'r/plugins/security/auditor/skills/audit/SKILL.md': skill('audit'),
+      'r/plugins/one/skills/a/SKILL.md': skill('a'),
+      'r/backups/auditor_20251019/.claude-plugin/plugin.json': '{"name":"auditor"}',
+      'r/backups/auditor_20251019/skills/audit/SKILL.md': skill('audit'),
+    };
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.root, u.declaredIn, u.copyOf])).toEqual([
+      ['auditor', 'backups/auditor_20251019', 'backups/auditor_20251019/.claude-plugin/plugin.json', 'auditor'],
+      ['auditor', 'plugins/security/auditor', '.claude-plugin/marketplace.json', undefined],
+      ['one', 'plugins/one', '.claude-plugin/marketplace.json', undefined],
+    ]);
+  });
+
   it('a manifest that is not JSON still makes a plugin (named after its folder) and says why', () => {
     const tree: Record<string, MemoryEntry> = { 'r/p/.claude-plugin/plugin.json': '{ not json', 'r/p/skills/a/SKILL.md': skill('a') };
     const [unit] = loadSkills('/r', {}, memoryFs(tree)).units ?? [];
