@@ -266,3 +266,11 @@ describe('paths from the working folder', () => {
     expect(found).toEqual([['SK210', './scripts/check.sh'], ['SK210', './notes.md']]);
   });
 });
+
+describe('dotted names of code', () => {
+  it('`scripts/lib/chunker.split_scenes(...)` is a function of a module, not a missing file; a real missing file still is', () => {
+    const body = 'Call `scripts/lib/chunker.split_scenes(text, max_tokens=2000)` per chapter, then run `python scripts/lib/gone.py`.\n';
+    const found = check({ 's/SKILL.md': `${head('s')}${body}`, 's/scripts/lib/chunker.py': 'def split_scenes(text, max_tokens): ...\n' }).findings.filter((f) => f.code === 'SK210' || f.code === 'SK213');
+    expect(found.map((f) => [f.code, f.data['target']])).toEqual([['SK210', 'scripts/lib/gone.py']]);
+  });
+});

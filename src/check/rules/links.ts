@@ -34,7 +34,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['target'],
     docs: {
-      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). A `./name` in backticks with no folder (`generates ./app.key`, `check ./CLAUDE.md`) is a file of the working folder, the user\'s project, and is not looked up; `./scripts/x.sh` and links are. Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported, nor is a glob or template (`references/limits-{country}.md`, `notes/*.md`) or a bare word with neither folder nor extension (`[link](url)`).',
+      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). A `./name` in backticks with no folder (`generates ./app.key`, `check ./CLAUDE.md`) is a file of the working folder, the user\'s project, and is not looked up; `./scripts/x.sh` and links are. Nor is a dotted name of code (`scripts/lib/chunker.split_scenes(…)`: no file extension holds an underscore). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported, nor is a glob or template (`references/limits-{country}.md`, `notes/*.md`) or a bare word with neither folder nor extension (`[link](url)`).',
       why: 'The model follows the reference, gets a file-not-found error and improvises without the instructions it was promised.',
       example: 'See [the form guide](references/forms.md).  (no such file)',
       fix: 'Fix the path (it is relative to the skill folder) or add the file.',
@@ -202,6 +202,9 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   // where a command the model runs starts (`generates ./protect-mcp.key`, `check ./CLAUDE.md`) —
   // not of the skill. A link (`[a](./a.md)`) is resolved against the SKILL.md that holds it.
   if (ref.kind === 'code' && WORKING_FOLDER_FILE.test(ref.path)) return null;
+  // `scripts/lib/chunker.split_scenes(text)` names a function of a module, not a file: no file
+  // extension holds an underscore, while a Python identifier after a module path often does.
+  if (ref.kind === 'code' && DOTTED_CALL.test(ref.path)) return null;
   const resolved = resolveInSkill(ref.path, skill.dir);
   if (!ref.explicit) {
     // A path in backticks that no instruction points at may be an example of a path in
@@ -233,6 +236,9 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
 
 /** `./file.ext` or `./.claude/x`: a path from the working folder naming no folder of the skill. */
 const WORKING_FOLDER_FILE = /^\.\/(?:[^/]+|\.[^/]+\/.+)$/;
+
+/** A last segment `module.function_name`: a stem, then a dot and an identifier with an underscore. */
+const DOTTED_CALL = /(?:^|\/)[^./]+\.[A-Za-z0-9]*_[A-Za-z0-9_]*$/;
 
 /** Characters of globs and templates: a target holding one is a pattern. */
 const PATTERN_CHARS = /[*?{}<>[\]]/;
