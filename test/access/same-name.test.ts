@@ -82,7 +82,7 @@ describe('the CLI', () => {
 
   it('catalog --json says which units and folders it read', async () => {
     const r = await runCli(['catalog', '--json', dir]);
-    const doc = JSON.parse(r.stdout) as { read: { source: string; layout: string; units: { name: string }[]; folders: { path: string }[] }[] };
+    const doc = JSON.parse(r.stdout) as { read: { source: string; layout: string; units: { name: string; kind: string }[]; folders: { path: string }[] }[] };
     expect(doc.read).toHaveLength(1);
     // preview/ and stable/ sit where no installer looks from the root: each is a folder unit of its own.
     expect(doc.read[0]!.units.map((u) => [u.name, u.kind])).toEqual([['alpha', 'plugin'], ['beta', 'plugin'], ['preview', 'folder'], ['stable', 'folder']]);
