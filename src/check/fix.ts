@@ -35,6 +35,7 @@
 import { isAlias, isMap, isScalar, Lexer, parseDocument, type Document } from 'yaml';
 import { isDeepStrictEqual } from 'node:util';
 import { decodeUtf8 } from '../base/text.js';
+import { trimEndOf } from '../base/trim.js';
 import { deliberateComment } from './text/comment-cut.js';
 import type { LineChange } from './diff.js';
 
@@ -68,7 +69,17 @@ const SPECIAL_START = /^(?:[[{&*!|>%@`#]|[-?:](?:\s|$))/;
 const COMMENT = /[ \t]#/;
 const FENCE = /^---[ \t]*$/;
 /** `key: value` on one line; `[^]` because a value may hold U+2028/U+2029, which `.` does not match. */
-const KEY_LINE = /^(name|description):[ \t]+([^]*?)[ \t]*$/;
+const KEY_MARK = /^(name|description):[ \t]+/;
+
+/**
+ * `name: value` / `description: value` split into key and value less its trailing blanks, or
+ * null. By hand after the key: a lazy `([^]*?)[ \t]*$` retried the trailing run from every
+ * character before it, quadratic on a 64 KiB line of spaces that ends in a letter.
+ */
+export function keyLine(line: string): [key: string, value: string] | null {
+  const mark = KEY_MARK.exec(line);
+  return mark ? [mark[1]!, trimEndOf(line.slice(mark[0].length), ' \t')] : null;
+}
 /** Node properties at the start of a value: anchors (`&a`) and tags (`!t`, `!!str`, `!<…>`). */
 const PROPS = /^(?:[&!]\S*[ \t]+)+/;
 
@@ -181,10 +192,10 @@ export function fixFrontmatterQuoting(text: string): FixResult {
   for (let i = 1; i < close; i++, lineOffset += (blockLines[i - 2] ?? '').length + 1) {
     const raw = lines[i] ?? '';
     const cr = raw.endsWith('\r') ? '\r' : '';
-    const match = KEY_LINE.exec(strip(raw));
+    const match = keyLine(strip(raw));
     if (!match) continue;
-    const key = match[1] as FixableKey;
-    const value = match[2] ?? '';
+    const key = match[0] as FixableKey;
+    const value = match[1];
     if (value === '' || value.startsWith('"') || value.startsWith("'")) continue;
     if (/^[|>][-+0-9]*$/.test(value)) continue; // block scalar indicator
     const next = strip(lines[i + 1] ?? '');

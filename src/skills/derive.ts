@@ -3,7 +3,26 @@
  * sentence of the text after it — what a human skimming the file would call its summary.
  */
 
-const HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
+import { trimEndOf } from '../base/trim.js';
+
+/**
+ * An ATX heading's marker; its text is the rest of the line less trailing spaces, tabs and
+ * closing #s. Not one pattern with a lazy `(.+?)[ \t#]*$`: that retries the trailing run from
+ * every character before it, quadratic on a long heading of spaces that ends in a letter.
+ */
+const HEADING_MARK = /^#{1,6}[ \t]+/;
+/** `.` of the heading text: anything but a line terminator. */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/** The text of `line` (already trimmed) as an ATX heading, or null when it is not one. */
+export function headingText(line: string): string | null {
+  const mark = HEADING_MARK.exec(line);
+  if (!mark) return null;
+  const rest = line.slice(mark[0].length);
+  if (rest === '' || LINE_TERMINATOR.test(rest)) return null;
+  // The heading text keeps at least one character, as `.+?` did ("# #" is the heading "#").
+  return trimEndOf(rest, ' \t#') || rest.charAt(0);
+}
 /** Sentence end: Western punctuation followed by space/end, or CJK full stops (no space needed). */
 const SENTENCE_END = /[.!?](?=\s|$)|[。！？]/;
 
@@ -20,10 +39,10 @@ export function deriveDescription(body: string): string {
       continue;
     }
     if (inFence) continue;
-    const h = HEADING.exec(trimmed);
-    if (h) {
+    const h = headingText(trimmed);
+    if (h !== null) {
       if (paragraph.length > 0) break;
-      if (heading === '') heading = h[1]!.trim();
+      if (heading === '') heading = h.trim();
       continue;
     }
     if (trimmed === '') {

@@ -82,8 +82,13 @@ const WHOLE_RELATIVE = /^\.\.?\/[\w.\-/]*\.\w+$/;
  * script (`./scripts/review.sh`)" is about the audited project), so it sends the model nowhere.
  */
 const INSTRUCTION_BEFORE = /(?:(?<!\b(?:that|which|who)\s+)\b(?:read|reads|reading|see|load|loads|loading|open|opens|opening|consult|refer\s+to|follow|run|runs|running|execute|executing|invoke|call|source|use|using|cat|check)\b(?:\W+\w+){0,6}?\W*|(?:阅读|读取|参阅|参见|参考|查看|加载|打开|运行|执行|使用|调用|见|读)[^。；;.!?！？]{0,12})$/i;
-/** A span that is a command running the file: `python scripts/a.py`, `bash scripts/x.sh`, `node …`. */
-const COMMAND_SPAN = /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
+/**
+ * A span that is a command running the file: `python scripts/a.py`, `bash scripts/x.sh`, `node …`,
+ * after any `VAR=value` words. Each such word is taken whole (a lookahead and its backreference
+ * cannot be backtracked into) once a lookahead has seen an `=` inside it: `\S+=\S+` tried every
+ * `=` of a long `a=a=a…` span as the split and rescanned the rest each time, quadratic.
+ */
+export const COMMAND_SPAN = /^(?:(?=\S+=\S)(?=(\S+))\1\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
 /** Words that mark what follows on the line as an example ("Example:", "e.g.", "such as"). */
 const EXAMPLE_MARK = /\b(?:examples?|e\.g\.|for\s+instance|such\s+as)(?![\w/])/i;
 

@@ -7,8 +7,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { trimEndOf, trimEndWhere } from '../../src/base/trim.js';
-import { codeSpans } from '../../src/skills/links.js';
+import { codeSpans, COMMAND_SPAN } from '../../src/skills/links.js';
+import { deriveDescription, headingText } from '../../src/skills/derive.js';
+import { keyLine } from '../../src/check/fix.js';
 import { cleanupTrees, expectSafe, hostileTree, runGuarded } from './harness.js';
 
 afterAll(cleanupTrees);
@@ -86,4 +89,63 @@ describe('trailing runs trimmed by hand', () => {
       expectSafe(r, t, before, { codes: [0, 1] });
     }, 90_000);
   }
+});
+
+/** The patterns the hand scans below replace, as references for the differential tests. */
+const OLD_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
+const OLD_KEY_LINE = /^(name|description):[ \t]+([^]*?)[ \t]*$/;
+const OLD_COMMAND_SPAN = /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
+
+describe('trailing runs after a lazy capture, trimmed by hand', () => {
+  it('headingText equals the heading pattern on random lines', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('#', '##', ' ', '\t', 'a', '\r', '\u2028', '😀', 'x y'), { maxLength: 20 }), (parts) => {
+        const line = parts.join('').trim();
+        expect(headingText(line)).toBe(OLD_HEADING.exec(line)?.[1] ?? null);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('keyLine equals the frontmatter key pattern on random lines', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('name', 'description', 'names', 'x'), fc.array(fc.constantFrom(':', ' ', '\t', 'a', '\n', '#', '😀'), { maxLength: 20 }), (key, parts) => {
+        const line = `${key}${parts.join('')}`;
+        const m = OLD_KEY_LINE.exec(line);
+        expect(keyLine(line)).toEqual(m ? [m[1], m[2]] : null);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('COMMAND_SPAN answers as the pattern it replaces on random spans', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('=', 'a', 'A=b', ' ', '\t', 'python', 'uv run', 'bash', '.', 'x.py'), { maxLength: 20 }), (parts) => {
+        const span = parts.join('');
+        expect(COMMAND_SPAN.test(span)).toBe(OLD_COMMAND_SPAN.test(span));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  // Each of these took hours with the lazy patterns (64 KiB: 6–10 s; each 4× longer input, 16× longer).
+  it('ends on 4 MiB inputs the old patterns were quadratic on', () => {
+    const run = ' '.repeat(4 * 1024 * 1024);
+    expect(headingText(`# a${run}x`)).toBe(`a${run}x`);
+    expect(deriveDescription(`# a${run}x\n\nBody text.`)).toBe(`a${run}x: Body text.`);
+    expect(keyLine(`description: a${run}x`)).toEqual(['description', `a${run}x`]);
+    expect(COMMAND_SPAN.test('a='.repeat(2 * 1024 * 1024))).toBe(false);
+    expect(COMMAND_SPAN.test(`${'a=b '.repeat(1024 * 1024)}python x.py`)).toBe(true);
+  }, 30_000);
+
+  it('check --fix ends on a frontmatter near its 64 KiB cap whose description line is a run of spaces', () => {
+    const t = hostileTree();
+    t.goodSkill();
+    t.file('runs/SKILL.md', `---\nname: runs\ndescription: Use when testing: a${' '.repeat(60_000)}x\n---\nBody.\n`);
+    const before = t.snapshot();
+    const r = runGuarded(['check', '--fix', t.root], { timeoutMs: 60_000 });
+    expectSafe(r, t, before, { writes: true, codes: [0, 1] });
+    // The line was quoted (its ": " misread as a mapping), so the fix did run over it.
+    expect(readFileSync(`${t.root}/runs/SKILL.md`, 'utf8')).toContain(`description: "Use when testing: a${' '.repeat(60_000)}x"`);
+  }, 90_000);
 });
