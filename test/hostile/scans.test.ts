@@ -12,6 +12,7 @@ import { trimEndOf, trimEndWhere } from '../../src/base/trim.js';
 import { codeSpans, COMMAND_SPAN } from '../../src/skills/links.js';
 import { deriveDescription, headingText } from '../../src/skills/derive.js';
 import { keyLine } from '../../src/check/fix.js';
+import { hasTrigger, TRIGGER_PATTERNS } from '../../src/check/text/triggers.js';
 import { cleanupTrees, expectSafe, hostileTree, runGuarded } from './harness.js';
 
 afterAll(cleanupTrees);
@@ -148,4 +149,33 @@ describe('trailing runs after a lazy capture, trimmed by hand', () => {
     // The line was quoted (its ": " misread as a mapping), so the fix did run over it.
     expect(readFileSync(`${t.root}/runs/SKILL.md`, 'utf8')).toContain(`description: "Use when testing: a${' '.repeat(60_000)}x"`);
   }, 90_000);
+});
+
+/** The two trigger patterns before their adjacent runs were made disjoint, as references. */
+const OLD_USE = /\buse\s+(?:this|it|me|the\s+skill|this\s+skill)?\s*(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once|with|at|during|while)\b/gi;
+const OLD_TRIGGER_DASH = /\btrigger(?:s|ed)?\s*[—–:-]+\s*(?:[\w'-]+\s+){0,4}?(?:when|whenever|if|on|for|before|after)\b/gi;
+
+describe('trigger patterns without overlapping adjacent runs', () => {
+  const matches = (re: RegExp, s: string) => [...s.matchAll(re)].map((m) => [m.index, m[0].length]);
+  const cases: [RegExp, RegExp, string[]][] = [
+    [OLD_USE, new RegExp(TRIGGER_PATTERNS[0]!.source, 'gi'), ['use', ' ', '  ', 'this', 'it', 'the skill', 'when', 'only ', 'x', '\t', 'any time', 'usewhen']],
+    [OLD_TRIGGER_DASH, new RegExp(TRIGGER_PATTERNS[9]!.source, 'gi'), ['trigger', 'triggers', ' ', '-', '--', '—', ':', 'when', 'a', 'a-b', "'", 'if', 'x.']],
+  ];
+  for (const [old, now, units] of cases) {
+    it(`${now.source.slice(0, 24)}… finds the matches the old pattern found`, () => {
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...units), { maxLength: 16 }), (parts) => {
+          const s = parts.join('');
+          expect(matches(now, s)).toEqual(matches(old, s));
+        }),
+        { numRuns: 20_000 },
+      );
+    });
+  }
+
+  it('ends on 4 MiB runs after "use" and "trigger" (the old patterns: hours)', () => {
+    expect(hasTrigger(`use${' '.repeat(4 * 1024 * 1024)}x`)).toBe(false);
+    expect(hasTrigger(`trigger ${'-'.repeat(4 * 1024 * 1024)}`)).toBe(false);
+    expect(hasTrigger(`trigger ${'-'.repeat(4 * 1024 * 1024)} when`)).toBe(true);
+  }, 30_000);
 });

@@ -11,10 +11,16 @@
  * `u` flag on purpose: with `iu` V8 loses its fast case-insensitive scan (measured on 16 MB of
  * generated bodies: 140 ms per pattern with `iu`, 15–60 ms with `i`).
  */
+/*
+ * No two adjacent runs may share characters, or a long run that fails at its end is split every
+ * way, quadratic ("use" and 60,000 spaces: 6 s): hence `\s+(?:this\s*)?` rather than
+ * `\s+(?:this)?\s*`, and the dash run after "trigger" taken whole (`(?=(x+))\1` cannot be
+ * backtracked into) before the words, which may start with a dash too.
+ */
 export const TRIGGER_PATTERNS: readonly RegExp[] = [
   // "Use when …", "Use this skill any time …", "Use immediately after …", "Use PROACTIVELY for …",
   // "Use with a confirmed brief …", "Use at workday start"
-  /\buse\s+(?:this|it|me|the\s+skill|this\s+skill)?\s*(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once|with|at|during|while)\b/i,
+  /\buse\s+(?:(?:this|it|me|the\s+skill|this\s+skill)\s*)?(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once|with|at|during|while)\b/i,
   // "This skill should be used when …", "MUST BE USED when …"
   /\b(?:should|must|can|may|is\s+to)\s+be\s+used\s+(?:only\s+)?(?:when|whenever|if|for|before|after|to|instead|proactively)\b/i,
   /\b(?:invoke|trigger|activate|apply|load|call|choose|pick)\w*\s+(?:this\s+skill\s+|it\s+)?(?:when|whenever|if|for|on)\b/i,
@@ -28,7 +34,7 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   // "Triggers on …", "Trigger with "capture requirement", …"
   /\btriggers?\s+(?:on|when|for|with)\b/i,
   // "TRIGGER — whenever:", "Trigger: when the user …", "TRIGGER — load this skill whenever …"
-  /\btrigger(?:s|ed)?\s*[—–:-]+\s*(?:[\w'-]+\s+){0,4}?(?:when|whenever|if|on|for|before|after)\b/i,
+  /\btrigger(?:s|ed)?\s*(?=([—–:-]+))\1\s*(?:[\w'-]+\s+){0,4}?(?:when|whenever|if|on|for|before|after)\b/i,
   /\bfor\s+(?:tasks|requests|questions|prompts)\s+(?:that|about|involving|like|such)\b/i,
   // Trigger lists: "TRIGGERS - finalize recording, stop asciinema", "Trigger: /compress PATH, …",
   // "Trigger keywords: unsubscribe handling, …", "Trigger phrases include …"; a label with nothing
