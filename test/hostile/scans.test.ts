@@ -12,6 +12,7 @@ import { trimEndOf, trimEndWhere } from '../../src/base/trim.js';
 import { codeSpans, COMMAND_SPAN } from '../../src/skills/links.js';
 import { deriveDescription, headingText } from '../../src/skills/derive.js';
 import { keyLine } from '../../src/check/fix.js';
+import { withoutUrls } from '../../src/check/text/emphasis.js';
 import { hasTrigger, TRIGGER_PATTERNS } from '../../src/check/text/triggers.js';
 import { cleanupTrees, expectSafe, hostileTree, runGuarded } from './harness.js';
 
@@ -177,5 +178,25 @@ describe('trigger patterns without overlapping adjacent runs', () => {
     expect(hasTrigger(`use${' '.repeat(4 * 1024 * 1024)}x`)).toBe(false);
     expect(hasTrigger(`trigger ${'-'.repeat(4 * 1024 * 1024)}`)).toBe(false);
     expect(hasTrigger(`trigger ${'-'.repeat(4 * 1024 * 1024)} when`)).toBe(true);
+  }, 30_000);
+});
+
+describe('URLs removed from emphasis text', () => {
+  const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s)>\]]*/gi;
+
+  it('withoutUrls equals the plain replace on random text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('://', ':', '/', 'a', 'B', '1', '.', '+', '_', ' ', ')', 'http', 'x.y'), { maxLength: 24 }), (parts) => {
+        const text = parts.join('');
+        expect(withoutUrls(text)).toBe(text.replace(URL_PATTERN, ' '));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('ends on a `://` with no scheme before 4 MiB of words (the search from it: hours)', () => {
+    const words = 'a.'.repeat(2 * 1024 * 1024);
+    expect(withoutUrls(`1://${words}`)).toBe(`1://${words}`);
+    expect(withoutUrls(`1:// ${words} see https://x.y/z.`)).toBe(`1:// ${words} see  `);
   }, 30_000);
 });
