@@ -15,3 +15,7 @@ export type { SuggestReport } from './suggest/rows.js';
 export { buildBenchVerdict, verdictLine, benchVerdict, type VerdictSentence } from './bench/verdict.js';
 export { renderHostsText } from './hosts/text.js';
 export { renderHostsJson, hostsDocument } from './hosts/json.js';
+export { renderCostTable, renderCostJson, renderCostMarkdown } from './cost/public.js';
+export type { CostReport } from './cost/model.js';
+export { renderCatalogText, renderCatalogFormat, renderDiscoverText, renderSearchText, renderInspectText, renderPlanText } from './access/public.js';
+export { CATALOG_FORMATS, type CatalogFormat } from './access/formats.js';

@@ -41,6 +41,20 @@ const any = (v: unknown) => v as never;
 const hostsView = api.viewHosts({ project: skills });
 const auditDoc = api.parseAuditDocument(api.renderAuditJson(audit), 'base');
 const diff = api.computeBudgetDiff(auditDoc, auditDoc);
+const costRouter = api.parseCostRouter();
+if (!costRouter.ok) throw new Error(costRouter.message);
+const costStrategies = api.DEFAULT_STRATEGIES.map((s) => {
+  const p = api.parseStrategy(s);
+  if (!p.ok) throw new Error(p.message);
+  return p.strategy;
+});
+const costReport = { dir: 'skills', queriesFile: null, result: api.runCost(set, { strategies: costStrategies, encoding: o200k, windowTokens: 200_000, router: costRouter.spec }) };
+const view = api.buildView([{ source: { label: 'user', dir: set.root, abs: set.root }, set }]);
+const catalog = api.buildCatalog(view, { discoveryTool: 'skillscope discover' });
+const discovered = api.discover(view, 'pdf');
+const searched = api.searchSkills(api.buildSearchIndex(view), { any: ['pdf'] });
+const inspected = api.inspectRefs(view, [searched.candidates[0]!.ref]);
+const plan = api.planColdStorage(view, new Map());
 
 const CASES = {
   routeQuery: {
@@ -149,6 +163,15 @@ const CASES = {
   renderHostsText: { ok: () => api.renderHostsText(hostsView, { color: false, width: 80 }), mistakes: [{ call: () => api.renderHostsText(any(set), { color: false, width: 80 }), argument: 'view' }] },
   renderHostsJson: { ok: () => api.renderHostsJson(hostsView, 'skills', null), mistakes: [{ call: () => api.renderHostsJson(any(audit), 'skills', null), argument: 'view' }] },
   renderDiffText: { ok: () => api.renderDiffText(diff), mistakes: [{ call: () => api.renderDiffText(any(auditDoc)), argument: 'diff' }] },
+  renderCostTable: { ok: () => api.renderCostTable(costReport, false), mistakes: [{ call: () => api.renderCostTable(any(costReport.result), false), argument: 'report' }, { call: () => api.renderCostTable(costReport, any(undefined)), argument: 'color' }] },
+  renderCostJson: { ok: () => api.renderCostJson(costReport), mistakes: [{ call: () => api.renderCostJson(any({ dir: 'skills', result: audit })), argument: 'report.result' }] },
+  renderCostMarkdown: { ok: () => api.renderCostMarkdown(costReport), mistakes: [{ call: () => api.renderCostMarkdown(any(undefined)), argument: 'report' }] },
+  renderCatalogText: { ok: () => api.renderCatalogText(catalog), mistakes: [{ call: () => api.renderCatalogText(any(view)), argument: 'result' }, { call: () => api.renderCatalogText(catalog, any('cut')), argument: 'notes' }] },
+  renderCatalogFormat: { ok: () => api.renderCatalogFormat(view, 'xml'), mistakes: [{ call: () => api.renderCatalogFormat(any(catalog), 'xml'), argument: 'view' }, { call: () => api.renderCatalogFormat(view, any('json')), argument: 'format' }] },
+  renderDiscoverText: { ok: () => api.renderDiscoverText(discovered), mistakes: [{ call: () => api.renderDiscoverText(any(searched)), argument: 'result' }] },
+  renderSearchText: { ok: () => api.renderSearchText(searched), mistakes: [{ call: () => api.renderSearchText(any(discovered)), argument: 'result' }] },
+  renderInspectText: { ok: () => api.renderInspectText(inspected), mistakes: [{ call: () => api.renderInspectText(any(undefined)), argument: 'result' }] },
+  renderPlanText: { ok: () => api.renderPlanText(plan), mistakes: [{ call: () => api.renderPlanText(any(catalog)), argument: 'result' }] },
 } as const satisfies Record<EntryPoint, Case>;
 
 describe('public entry points: typed usage works, natural mistakes throw ApiUsageError', () => {
