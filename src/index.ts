@@ -36,7 +36,7 @@ export type * from './audit/index.js';
 
 // Check: the rule engine, its registry, baselines, fixes, host listings.
 export {
-  runCheck, checkStream, startCheck, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts,
+  runCheck, checkStream, startCheck, checkDirs, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts,
   RULES, RULE_LIST, RULE_CODES, isRuleCode, CHECK_PROFILES,
   applyBaseline, parseBaseline, fixFrontmatterQuoting, renderRulesDoc,
   simulateClaudeCode, simulateClaudeCodeLegacy, simulateCodex, simulateCodexLegacy, codexVisibleDescription,
@@ -100,7 +100,7 @@ export {
   CHECK_FORMATS, CHECK_RENDERERS, CATALOG_FORMATS, budgetDiffHeadline,
 } from './report/index.js';
 export type * from './report/index.js';
-export { renderReportHtml, reportCheckFrom, reportBenchFrom, REPORT_SECTIONS } from './report/html/index.js';
+export { buildReport, renderReportHtml, reportCheckFrom, reportBenchFrom, REPORT_SECTIONS } from './report/html/index.js';
 export type * from './report/html/index.js';
 
 // Errors: wrong arguments to the library, and expected failures of the tool itself.
