@@ -12,7 +12,7 @@
  * stale instead of joined, because a line number on another commit can point anywhere.
  */
 
-export type Verdict = 'true' | 'false' | 'debatable';
+type Verdict = 'true' | 'false' | 'debatable';
 export type Severity = 'error' | 'warn' | 'info';
 
 /** One entry of corpus/repos.json. */
@@ -120,7 +120,7 @@ export function parseTriage(text: string): TriageParse {
 }
 
 /** The join key of a finding or a triage entry (see the module comment). */
-export function joinKey(k: {
+function joinKey(k: {
   readonly repo: string;
   readonly rule: string;
   readonly file: string;
@@ -203,7 +203,7 @@ export interface Tally {
   untriaged: number;
 }
 
-export interface RuleTally extends Tally {
+interface RuleTally extends Tally {
   readonly rule: string;
   /** The rule's default severity from `skillscope rules --json`, or null when the rule is unknown. */
   readonly defaultSeverity: Severity | null;

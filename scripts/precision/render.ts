@@ -12,7 +12,7 @@ import {
   type TriageEntry,
 } from './core.js';
 
-export type RepoStatus = 'ok' | 'missing' | 'commit-mismatch' | 'check-failed';
+type RepoStatus = 'ok' | 'missing' | 'commit-mismatch' | 'check-failed';
 
 export interface RepoRun {
   readonly repo: string;

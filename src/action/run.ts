@@ -31,7 +31,7 @@ import { escapeWorkflowCommands, safeText } from '../base/escape.js';
 import { renderActionFailure, renderActionSummary, type CheckJson } from './summary.js';
 
 /** The problem matcher for `--format text`, shipped with the action. */
-export const MATCHER_FILE = path.join('.github', 'skillscope-matcher.json');
+const MATCHER_FILE = path.join('.github', 'skillscope-matcher.json');
 
 /** A refused write ends the step: runAction turns the error into its `::error` annotation (exit 2). */
 function written(result: WriteResult): string {

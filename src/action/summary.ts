@@ -13,7 +13,7 @@ import { untrusted } from '../report/diff/words.js';
 /** GitHub Actions keeps at most this many annotations of each level (error, warning, notice) per step. */
 export const ANNOTATIONS_PER_STEP = 10;
 /** … and this many per job. */
-export const ANNOTATIONS_PER_JOB = 50;
+const ANNOTATIONS_PER_JOB = 50;
 /** Findings listed in the summary table; the rest are counted (all are in the SARIF file). */
 export const SUMMARY_MAX_FINDINGS = 50;
 
@@ -28,7 +28,7 @@ export interface CheckJson {
 const LEVEL = { error: 'error', warn: 'warning', info: 'notice' } as const;
 
 /** Levels whose annotations GitHub will cut, with how many findings there are. */
-export function annotationOverflow(check: CheckJson): { level: string; count: number }[] {
+function annotationOverflow(check: CheckJson): { level: string; count: number }[] {
   const annotated = check.findings.filter((f) => f.baseline !== 'existing');
   return (['error', 'warn', 'info'] as const)
     .map((sev) => ({ level: LEVEL[sev], count: annotated.filter((f) => f.severity === sev).length }))

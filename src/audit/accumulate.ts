@@ -19,7 +19,7 @@ import { unreadHiddenMember } from '../skills/unread-hidden.js';
 import { readScope } from '../skills/scope.js';
 
 /** A resource without its text: what the totals and the duplicate search read. */
-export type ResourceFacts = Omit<Resource, 'text'>;
+type ResourceFacts = Omit<Resource, 'text'>;
 
 interface Counted {
   readonly r: ResourceFacts;

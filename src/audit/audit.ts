@@ -11,8 +11,7 @@ import type { Skill, SkillSet } from '../skills/model.js';
 import { LOAD_ALL, provides, requireLoaded, type LoadNeeds } from '../skills/needs.js';
 import type { SkillStream } from '../skills/stream.js';
 import { auditFold } from './accumulate.js';
-import type { Summary } from './stats.js';
-import type { AuditBudgets, AuditResult, CategoryCost } from './types.js';
+import type { AuditBudgets, AuditResult } from './types.js';
 
 /** Context window the catalog and body shares are measured against, in tokens. Default 200,000. */
 export const DEFAULT_WINDOW_TOKENS = 200_000;
@@ -41,7 +40,7 @@ export const DEFAULT_AUDIT_BUDGETS: AuditBudgets = {
 };
 
 /** The budgets of a run: defaults < `budgets`; the catalog budget follows a changed window unless set. */
-export function resolveAuditBudgets(budgets: Partial<AuditBudgets> = {}): AuditBudgets {
+function resolveAuditBudgets(budgets: Partial<AuditBudgets> = {}): AuditBudgets {
   const windowTokens = budgets.windowTokens ?? DEFAULT_WINDOW_TOKENS;
   return { ...DEFAULT_AUDIT_BUDGETS, catalogTokens: Math.floor(windowTokens * DEFAULT_CATALOG_WINDOW_SHARE), ...budgets };
 }
@@ -110,4 +109,3 @@ function startAudit(fn: string, options: AuditOptions): { add: (skill: Skill) =>
   };
 }
 
-export type { CategoryCost, Summary };

@@ -42,7 +42,7 @@ export interface DuplicateFolderGroup {
 }
 
 /** A folder is reported as a copy only when it holds at least this many files. Default 2 (one file is a file group). */
-export const DUPLICATE_FOLDER_MIN_FILES = 2;
+const DUPLICATE_FOLDER_MIN_FILES = 2;
 
 /** What the duplicate search reads of a resource: no text (the audit keeps none). */
 type DupResource = Pick<Resource, 'path' | 'sha256' | 'bytes' | 'linkTo'>;

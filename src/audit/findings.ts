@@ -31,17 +31,17 @@ export const CATEGORY_SHARE_FINDING = 0.4;
 export const CATEGORY_MIN_BYTES = 4096;
 
 /** Ranking weight of one catalog token: requests per session it is paid for. Default 10. */
-export const CATALOG_WEIGHT = 10;
+const CATALOG_WEIGHT = 10;
 /** Ranking weight of one resource token: share of activations that read the file. Default 0.5. */
-export const RESOURCE_WEIGHT = 0.5;
+const RESOURCE_WEIGHT = 0.5;
 
 /** Weight of one token per tier; `install` costs no context. */
-export const TIER_WEIGHTS = { catalog: CATALOG_WEIGHT, body: 1, resources: RESOURCE_WEIGHT, install: 0 } as const satisfies Record<AuditTier, number>;
+const TIER_WEIGHTS = { catalog: CATALOG_WEIGHT, body: 1, resources: RESOURCE_WEIGHT, install: 0 } as const satisfies Record<AuditTier, number>;
 
 const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 2 : 1)} %`;
 
 /** Places named in a duplicate finding's message before "and N more" (all are in `data`). Default 3. */
-export const PLACES_NAMED = 3;
+const PLACES_NAMED = 3;
 
 function firstFew(places: readonly string[]): string {
   if (places.length <= PLACES_NAMED + 1) return places.join(', ');
@@ -60,7 +60,7 @@ function bytesOf(f: AuditFinding): number {
 }
 
 /** Heaviest first; then by bytes (what `install` findings are about); then kind and path, so order never depends on input order. */
-export function compareAuditFindings(a: AuditFinding, b: AuditFinding): number {
+function compareAuditFindings(a: AuditFinding, b: AuditFinding): number {
   return b.weight - a.weight || bytesOf(b) - bytesOf(a) || a.kind.localeCompare(b.kind) || (a.path ?? '').localeCompare(b.path ?? '');
 }
 

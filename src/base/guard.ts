@@ -26,7 +26,7 @@ import { describeError } from './errors.js';
 /** What a non-regular path is, for messages and data. */
 export type SpecialKind = 'fifo' | 'char-device' | 'block-device' | 'socket' | 'other';
 
-export interface GuardStat {
+interface GuardStat {
   /** Kind after following symlinks. */
   readonly kind: 'file' | 'dir' | 'other';
   readonly size: number;

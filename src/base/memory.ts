@@ -16,12 +16,12 @@ import vm from 'node:vm';
 import { UsageError } from './errors.js';
 
 /** Share of the heap limit past which a run stops with advice (after a full collection). Default 0.85. */
-export const HEAP_SHARE = 0.85;
+const HEAP_SHARE = 0.85;
 
 /** Checks between steps at most every this many calls (reading the heap statistics allocates). */
 const CHECK_EVERY = 8;
 
-export class OutOfMemoryError extends UsageError {}
+class OutOfMemoryError extends UsageError {}
 
 export interface HeapGuard {
   /** Throws OutOfMemoryError when the heap is past its share; `doing` names the step ("reading skills 4,100/100,000"). */

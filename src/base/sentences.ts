@@ -20,7 +20,7 @@ const TERMINAL = /[.!?…](?=["'”’)\]]*(?:\s|$))|[。！？]/g;
  * unambiguous: company suffixes ("Inc.", "Ltd.") and "No." end sentences too often to be here, and
  * "ms" is milliseconds more often than a title.
  */
-export const ABBREVIATIONS: ReadonlySet<string> = new Set([
+const ABBREVIATIONS: ReadonlySet<string> = new Set([
   'e.g', 'i.e', 'eg', 'ie', 'vs', 'cf', 'viz', 'approx', 'incl', 'esp', 'resp', 'ca', 'al',
   'dr', 'mr', 'mrs', 'prof', 'st', 'jr', 'sr', 'fig', 'figs', 'eq', 'vol', 'pp',
 ]);
@@ -35,7 +35,7 @@ const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 
  * (not after a digit or `_`) is a word of ABBREVIATIONS, dotted initials ("U.S", "a.m"), or "etc"
  * not followed by a capital letter. test/reference/sentences.ts states the same rule as a regex.
  */
-export function isAbbreviationDot(text: string, dot: number): boolean {
+function isAbbreviationDot(text: string, dot: number): boolean {
   let start = dot;
   while (start > 0 && dot - start < ABBREVIATION_MAX_CHARS + 1) {
     const c = text.charCodeAt(start - 1);

@@ -86,7 +86,7 @@ export function placeFor(file: string, cwd: string): WritePlace {
 }
 
 /** The absolute path a place names (for messages and results). */
-export function placePath(place: WritePlace): string {
+function placePath(place: WritePlace): string {
   return place.rel === '' ? place.folder : path.join(place.folder, ...place.rel.split('/'));
 }
 

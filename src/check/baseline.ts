@@ -100,7 +100,7 @@ export function parseBaseline(text: string, source: string): Baseline {
  * findings, and directory-level findings (SK301, SK310, SK311–SK313 per host: `worse` when they
  * grow), still count.
  */
-export const COLLECTION_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>(['SK115', 'SK311', 'SK312', 'SK313', 'SK410', 'SK411', 'SK501', 'SK507']);
+const COLLECTION_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>(['SK115', 'SK311', 'SK312', 'SK313', 'SK410', 'SK411', 'SK501', 'SK507']);
 
 /** The skill file a finding's path belongs to: itself, or the SKILL.md of the skill folder holding it. */
 function owner(p: string, skillFiles: readonly string[]): string | undefined {

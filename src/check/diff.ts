@@ -38,7 +38,7 @@ function safeLine(line: string, seen: { escaped: boolean }): string {
 }
 
 /** Lines of context around each change (git's default). */
-export const DIFF_CONTEXT_LINES = 3;
+const DIFF_CONTEXT_LINES = 3;
 
 /**
  * The diff of `oldText` (the whole file as it was, BOM removed) against the same text with

@@ -16,7 +16,7 @@ import type { HostId, HostListing } from '../hosts/types.js';
 import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
 import type { CheckProfile, Diagnostic, RawFinding } from './types.js';
 
-export { compareFindings, listedSkills, summarizeFindings } from './fold.js';
+export { compareFindings,  summarizeFindings } from './fold.js';
 export type { CheckFold, CheckRest } from './fold.js';
 
 /**
@@ -49,7 +49,7 @@ export interface HostBudget {
 }
 
 /** One install unit's numbers (several units: `BudgetReport.units`). */
-export interface UnitBudget {
+interface UnitBudget {
   readonly installUnit: string;
   /** With several install units: the unit with the largest catalog (named by `unit`). */
   readonly catalog: { readonly tokens: number; readonly max: number; readonly skills: number; readonly installUnit?: string };

@@ -6,7 +6,7 @@
  * untouched skill because another skill was added).
  */
 import { createHash } from 'node:crypto';
-import type { Skill, SkillSet } from '../skills/model.js';
+import type { Skill } from '../skills/model.js';
 
 /** Fingerprint of one skill (computed while its source is in memory: the streamed check keeps only this). */
 export function skillFingerprint(skill: Pick<Skill, 'source' | 'resources'>): string {
@@ -17,9 +17,3 @@ export function skillFingerprint(skill: Pick<Skill, 'source' | 'resources'>): st
   return hash.digest('hex');
 }
 
-/** Fingerprint of each skill, keyed by its file (relative to the root, as in findings). */
-export function skillFingerprints(set: SkillSet): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const skill of set.skills) out[skill.file] = skillFingerprint(skill);
-  return out;
-}

@@ -67,7 +67,7 @@ export interface CheckFold {
 }
 
 /** The skills a host lists: all of them, less those in cold storage (`coldStorage`). */
-export function listedSkills<T extends { readonly name: string }>(skills: readonly T[], options: Pick<ResolvedCheckOptions, 'coldStorage'>): readonly T[] {
+function listedSkills<T extends { readonly name: string }>(skills: readonly T[], options: Pick<ResolvedCheckOptions, 'coldStorage'>): readonly T[] {
   return options.coldStorage.size === 0 ? skills : skills.filter((s) => !options.coldStorage.has(s.name));
 }
 

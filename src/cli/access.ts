@@ -91,7 +91,7 @@ export function noteViewUnreadHidden(io: CliIo, view: Pick<SkillView, 'sources' 
 }
 
 /** The JSON document of an access error (both faces use it). */
-export function accessErrorJson(err: AccessError): string {
+function accessErrorJson(err: AccessError): string {
   return `${JSON.stringify({ schemaVersion: 1, error: { code: err.code, message: err.message, ...err.data } }, null, 2)}\n`;
 }
 

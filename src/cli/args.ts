@@ -69,7 +69,7 @@ export function listOption(values: string | string[] | undefined): string[] {
 }
 
 /** The arguments before `--`: where an option (e.g. `--help`) can still be an option. */
-export function beforeDoubleDash(argv: readonly string[]): readonly string[] {
+function beforeDoubleDash(argv: readonly string[]): readonly string[] {
   const end = argv.indexOf('--');
   return end === -1 ? argv : argv.slice(0, end);
 }

@@ -15,7 +15,7 @@ import { findProjectFile } from './project-file.js';
 import type { CliIo } from './io.js';
 
 /** The project settings file of Claude Code, relative to the project root. */
-export const CLAUDE_SETTINGS_PATH = path.join('.claude', 'settings.json');
+const CLAUDE_SETTINGS_PATH = path.join('.claude', 'settings.json');
 
 export function loadClaudeSettings(io: CliIo, explicit: string | undefined, dirAbs: string): ClaudeListingSettings | undefined {
   // Found like the config: in DIR or its repository, never above home or in a world-writable folder.

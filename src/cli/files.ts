@@ -16,7 +16,7 @@ import type { CliIo } from './io.js';
 import { findProjectFile, type ProjectSearch } from './project-file.js';
 
 /** Largest config, baseline or query file read (bytes): the input cap of base/limits.ts, 64 MiB. */
-export const MAX_USER_FILE_BYTES = MAX_INPUT_BYTES;
+const MAX_USER_FILE_BYTES = MAX_INPUT_BYTES;
 
 /**
  * Reads `shown` (relative to the CLI's cwd) as UTF-8 through the path guard — a regular file, at
@@ -70,7 +70,7 @@ export function isFile(file: string): boolean {
  * project-file.ts). The walk stops at the repository so a config of an enclosing project never
  * leaks in.
  */
-export function findConfigFile(dirAbs: string, cwd: string): ProjectSearch {
+function findConfigFile(dirAbs: string, cwd: string): ProjectSearch {
   return findProjectFile(dirAbs, CONFIG_FILE_NAME, { cwd });
 }
 

@@ -7,7 +7,7 @@ import { didYouMean } from '../base/suggest.js';
 import { UsageError } from './errors.js';
 
 /** Other spellings accepted for a format name → the name. */
-export const FORMAT_ALIASES: Readonly<Record<string, string>> = { table: 'text' };
+const FORMAT_ALIASES: Readonly<Record<string, string>> = { table: 'text' };
 
 /** "a, b or c". */
 function choiceList(choices: readonly string[]): string {

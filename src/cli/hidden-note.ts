@@ -12,7 +12,7 @@ import type { CliIo } from './io.js';
 const noted = new WeakMap<CliIo, Set<string>>();
 
 /** The note's line for DIR as the user typed it (paths shown joined to it), newline included. */
-export function unreadHiddenNote(dir: string, unread: UnreadHidden): string {
+function unreadHiddenNote(dir: string, unread: UnreadHidden): string {
   return `skillscope: note: ${unreadHiddenText(dir, unread)}\n`;
 }
 

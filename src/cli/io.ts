@@ -35,7 +35,7 @@ export function useColor(io: CliIo): boolean {
 }
 
 /** Narrowest width we lay tables out for; a smaller COLUMNS is taken as this. */
-export const MIN_TABLE_WIDTH = 40;
+const MIN_TABLE_WIDTH = 40;
 
 /**
  * Width the tables must fit, or undefined for no limit. `COLUMNS` (a positive integer) wins,

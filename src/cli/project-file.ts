@@ -15,7 +15,7 @@ import * as fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export interface ProjectFile {
+interface ProjectFile {
   /** Absolute path of the file found (as reached from DIR, links not resolved). */
   readonly file: string;
   /** Real folder the file must resolve inside: the repository root, else the folder searched. */
@@ -60,7 +60,7 @@ function aboveHome(dir: string, home: string): boolean {
 }
 
 /** DIR and the folders above it that may hold its project files, nearest first; and their bound. */
-export function searchFolders(dirAbs: string, home: string = os.homedir()): { folders: string[]; bound: string } {
+function searchFolders(dirAbs: string, home: string = os.homedir()): { folders: string[]; bound: string } {
   const chain: string[] = [];
   for (let dir = dirAbs; ; ) {
     if (aboveHome(dir, home)) break;
@@ -74,7 +74,7 @@ export function searchFolders(dirAbs: string, home: string = os.homedir()): { fo
 }
 
 /** The first `rel` (a file name or a short relative path) in `folders`, by the rules above. */
-export function findInFolders(folders: readonly string[], rel: string, bound: string): ProjectSearch {
+function findInFolders(folders: readonly string[], rel: string, bound: string): ProjectSearch {
   const skipped: string[] = [];
   for (const dir of folders) {
     const file = path.join(dir, rel);

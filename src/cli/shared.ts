@@ -43,7 +43,7 @@ export function dirArgument(positionals: readonly string[], command: string): { 
  * under a second (30 skills: ~0.1 s), so a progress line would only flicker. A count, not a
  * timer, so what is shown does not depend on the machine's speed.
  */
-export const PROGRESS_MIN_SKILLS = 300;
+const PROGRESS_MIN_SKILLS = 300;
 
 /** Redraws within one phase at most this often (ms); a new phase or its last step always draws. */
 const PROGRESS_REDRAW_MS = 100;
@@ -243,9 +243,6 @@ export function requireSkills(io: CliIo, set: { readonly skills: { readonly leng
   if (set.problems.length === 0) throw new UsageError(`no skills found in '${dir}' (${hint})`);
   io.stderr(`skillscope: warning: no skills loaded from '${safeText(dir)}' (${hint}); ${counted(set.problems.length, 'load problem', { grouping: false })} listed\n`);
 }
-
-/** What the loader looked for (the check run's own wording, shared by every command). */
-export { noSkillsHint };
 
 /** The formats of audit, route, bench, cost and suggest. */
 export const REPORT_FORMATS = ['text', 'json', 'markdown'] as const;

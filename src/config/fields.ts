@@ -34,7 +34,7 @@ export interface Field<T> {
 }
 
 /** The kind of a JSON value, for "got …" without quoting it. */
-export function kindOf(value: unknown): string {
+function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   switch (typeof value) {
@@ -119,7 +119,7 @@ export function listOf<T>(item: Field<T>, description: string, options: { readon
 const SHOWN_KEY_MAX_CHARS = 60;
 
 /** A key of the file as shown in a message (the caller's line is escaped as a whole by the CLI). */
-export function shownKey(key: string): string {
+function shownKey(key: string): string {
   const points = [...key];
   return points.length <= SHOWN_KEY_MAX_CHARS ? key : `${points.slice(0, SHOWN_KEY_MAX_CHARS).join('')}…`;
 }

@@ -148,7 +148,7 @@ export const CONFIG_KEYS = {
 } as const satisfies Declaration;
 
 /** The key an editor uses to find the schema; accepted and ignored by the parser. */
-export const SCHEMA_KEY = '$schema';
+const SCHEMA_KEY = '$schema';
 
 /** The whole document: an object of CONFIG_KEYS (and `$schema`). */
 export const configField = objectOf({ ...CONFIG_KEYS, [SCHEMA_KEY]: { field: text('The JSON Schema of this file, for editors.') } }, 'skillscope project configuration (skillscope.config.json): rule severities, budgets, hosts, window and encoding shared by every command.', {

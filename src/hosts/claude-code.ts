@@ -21,13 +21,13 @@ import { entryFor, joinedLength, renderedDescription } from './common.js';
 import type { ClaudeListingSettings, HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 
 /** Characters per token the host assumes when turning the window into a character budget. */
-export const CLAUDE_CODE_CHARS_PER_TOKEN = 4;
+const CLAUDE_CODE_CHARS_PER_TOKEN = 4;
 /** Share of the window the listing may take: 1 %. */
-export const CLAUDE_CODE_WINDOW_SHARE = 0.01;
+const CLAUDE_CODE_WINDOW_SHARE = 0.01;
 /** Cap on one entry's description (+ when_to_use), in characters. */
 export const CLAUDE_CODE_ENTRY_CAP = 1536;
 /** Window assumed when none is given: 200,000 tokens. */
-export const CLAUDE_CODE_DEFAULT_WINDOW = 200_000;
+const CLAUDE_CODE_DEFAULT_WINDOW = 200_000;
 /** Our stand-in for the host's header line (not charged against the budget). */
 export const CLAUDE_CODE_HEADER = 'Skills available in this session (invoke one by name when it fits the task):';
 

@@ -32,9 +32,9 @@ import { byName, entryFor } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 
 /** Share of the window (in tokens) the listing may take: 2 %. */
-export const CODEX_WINDOW_SHARE = 0.02;
+const CODEX_WINDOW_SHARE = 0.02;
 /** Bytes per approximate token (rounded up). */
-export const CODEX_BYTES_PER_TOKEN = 4;
+const CODEX_BYTES_PER_TOKEN = 4;
 /** Budget in characters when the window is unknown. */
 export const CODEX_FALLBACK_CHARS = 8000;
 /** Longest description Codex shows (code points, whitespace collapsed); `codex-legacy` refused longer ones. */
@@ -44,7 +44,7 @@ export const CODEX_TRUNCATION_SUFFIX = '...';
 /** Our stand-in for the fixed preamble (not charged against the budget). */
 export const CODEX_PREAMBLE = 'Skills are listed below. Each is a folder of instructions; open the file to use one.';
 
-export type CodexVariant = 'codex' | 'codex-legacy';
+type CodexVariant = 'codex' | 'codex-legacy';
 
 /** The budget: tokens when the window is known and positive, else characters. */
 export function codexBudget(windowTokens: number | undefined): { readonly unit: 'tokens' | 'chars'; readonly limit: number } {
@@ -79,7 +79,7 @@ function candidate(skill: ListingSkill, name: string, loaded: string, visible: s
   return { skill, name, loaded, visible, chars: codePointLength(visible), bare: line(name, '', skill.file) };
 }
 
-export function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSkill[], params: HostParams): HostListing {
+function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSkill[], params: HostParams): HostListing {
   const { unit, limit } = codexBudget(params.windowTokens);
   // Cost of a line charged with its newline; `chars` and `bytes` are the line's own counts.
   const cost = (chars: number, bytes: number): number => (unit === 'tokens' ? Math.ceil((bytes + 1) / CODEX_BYTES_PER_TOKEN) : chars + 1);

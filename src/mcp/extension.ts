@@ -23,15 +23,15 @@ export const SKILLS_EXTENSION_ID = 'io.modelcontextprotocol/skills';
 export const SKILLS_LIST_METHOD = 'skills/list';
 export const SKILLS_GET_METHOD = 'skills/get';
 export const DIRECTORY_READ_METHOD = 'resources/directory/read';
-export const DIRECTORY_MIME_TYPE = 'inode/directory';
+const DIRECTORY_MIME_TYPE = 'inode/directory';
 /** Skills per skills/list page (each entry reads and digests every file of its skill). */
-export const SKILLS_LIST_PAGE_SIZE = 100;
+const SKILLS_LIST_PAGE_SIZE = 100;
 /** How long a host may treat a listing or entry as current (`ttlMs`); the files are the user's own, so `cacheScope` is private. */
-export const SKILL_ENTRY_TTL_MS = 60_000;
+const SKILL_ENTRY_TTL_MS = 60_000;
 /** `_meta` key of a listing page's left-out skills. */
-export const LEFT_OUT_META = 'io.github.skillscope/leftOut';
+const LEFT_OUT_META = 'io.github.skillscope/leftOut';
 
-export interface SkillEntry {
+interface SkillEntry {
   readonly uri: string;
   readonly frontmatter: Readonly<Record<string, unknown>>;
   readonly resources: readonly { readonly uri: string; readonly digest: string; readonly size: number }[];
@@ -69,7 +69,7 @@ function entryOf(skill: ServedSkill, manifest: SkillManifest): SkillEntry {
 }
 
 /** The entry of a served skill, or why it is left out (the limits are checked again on what is served). */
-export function skillEntry(index: ServedIndex, skill: ServedSkill, fs: Fs): { entry: SkillEntry } | { leftOut: LeftOutSkill } {
+function skillEntry(index: ServedIndex, skill: ServedSkill, fs: Fs): { entry: SkillEntry } | { leftOut: LeftOutSkill } {
   const base = { uri: skill.uri, name: skill.access.name };
   const early = leftOutReason(skill.access.skill);
   if (early !== null) return { leftOut: { ...base, reason: early } };

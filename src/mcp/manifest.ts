@@ -12,7 +12,7 @@ import { AccessError, loadSkillFile, SKILL_FILE, skillPathUri, type LoadResult }
 import type { Fs } from '../skills/fs.js';
 import { nestedFiles, type ServedIndex, type ServedSkill } from './served.js';
 
-export interface ManifestFile {
+interface ManifestFile {
   /** Path relative to the skill folder, '/'-separated. */
   readonly rel: string;
   readonly uri: string;
@@ -32,11 +32,11 @@ export interface SkillManifest {
 }
 
 /** The bytes resources/read serves for a loaded file. */
-export function servedBytes(r: LoadResult): Buffer {
+function servedBytes(r: LoadResult): Buffer {
   return r.text !== null ? Buffer.from(r.text, 'utf8') : Buffer.from(r.base64 ?? '', 'base64');
 }
 
-export function sha256Digest(bytes: Uint8Array): string {
+function sha256Digest(bytes: Uint8Array): string {
   return `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 }
 

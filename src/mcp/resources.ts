@@ -15,11 +15,11 @@ import type { Fs } from '../skills/fs.js';
 import { readServedFile, skillManifest } from './manifest.js';
 import { resolveSegments, type ServedIndex, type ServedSkill } from './served.js';
 
-export const CATALOG_URI = 'skillscope://catalog';
+const CATALOG_URI = 'skillscope://catalog';
 /** SKILL.md entries per resources/list page. */
-export const LIST_PAGE_SIZE = 1000;
+const LIST_PAGE_SIZE = 1000;
 
-export interface ListedResource {
+interface ListedResource {
   readonly uri: string;
   readonly name: string;
   readonly title?: string;

@@ -19,10 +19,10 @@ import { codePointLength } from '../base/text.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 
 /** Per-skill limits of the Skills Extension ("Limits"): a server SHOULD NOT serve a skill over them. */
-export const EXTENSION_MAX_RESOURCES = 512;
-export const EXTENSION_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+const EXTENSION_MAX_RESOURCES = 512;
+const EXTENSION_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 /** The Agent Skills name length limit, code points. */
-export const SKILL_NAME_MAX = 64;
+const SKILL_NAME_MAX = 64;
 
 /** Why a served skill is not offered through skills/list and skills/get. */
 export type LeftOutReason =

@@ -29,8 +29,6 @@ import { listResources, readResource } from './resources.js';
 import { buildServedIndex, type ServedIndex } from './served.js';
 import { runTool, toolResult, TOOLS, UnknownToolError } from './tools.js';
 
-export { SKILLS_EXTENSION_ID } from './extension.js';
-
 export interface McpServerOptions {
   readonly version: string;
   readonly catalog: CatalogOptions;

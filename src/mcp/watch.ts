@@ -22,13 +22,13 @@ import { isWalkedPath, HOST_SKILL_FOLDERS } from '../hosts/folders.js';
 import { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from '../skills/walk.js';
 
 /** Quiet time after the last change before reloading, ms. */
-export const WATCH_DEBOUNCE_MS = 150;
+const WATCH_DEBOUNCE_MS = 150;
 /** How often the polling fallback walks the sources, ms. */
-export const POLL_INTERVAL_MS = 2000;
+const POLL_INTERVAL_MS = 2000;
 /** Folders watched at most (beyond, the walk stops: a guard against pathological trees). */
-export const WATCH_MAX_FOLDERS = 100_000;
+const WATCH_MAX_FOLDERS = 100_000;
 
-export interface Closable {
+interface Closable {
   close(): void;
   on?(event: 'error', listener: (err: Error) => void): unknown;
 }
@@ -51,7 +51,7 @@ function watchable(rel: string): boolean {
 }
 
 /** The folders to watch: every walked folder of each source (links to folders followed once), plus the state folder or, before it exists, its parent. */
-export function foldersToWatch(roots: readonly string[], stateDir: string | null): string[] {
+function foldersToWatch(roots: readonly string[], stateDir: string | null): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   const visit = (abs: string, rel: string, depth: number): void => {
@@ -94,7 +94,7 @@ export function foldersToWatch(roots: readonly string[], stateDir: string | null
 }
 
 /** The polling signature: every entry of the folders with its kind, mtime, size and inode. */
-export function treeSignature(folders: readonly string[]): string {
+function treeSignature(folders: readonly string[]): string {
   const hash = createHash('sha256');
   for (const dir of folders) {
     let names: string[];

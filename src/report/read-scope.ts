@@ -9,7 +9,7 @@ import { safeText } from '../base/escape.js';
 import type { ReadScope, UnitSummary } from '../skills/scope.js';
 
 /** Units and folders named on the line, at most; the rest are counted (JSON lists all). */
-export const SCOPE_MAX_NAMED = 4;
+const SCOPE_MAX_NAMED = 4;
 
 function named<T>(items: readonly T[], show: (item: T) => string): string {
   const shown = items.slice(0, SCOPE_MAX_NAMED).map(show);

@@ -33,7 +33,7 @@ export interface TableSpec {
 }
 
 /** Narrowest a shrunk column gets (content characters) before we hide a column instead. */
-export const SHRINK_SOFT_MIN = 24;
+const SHRINK_SOFT_MIN = 24;
 /** Narrowest a shrunk column gets at all. */
 export const SHRINK_HARD_MIN = 8;
 
@@ -166,7 +166,7 @@ export function pathCut(p: readonly string[], chars: number): string | undefined
 }
 
 /** Most cells an abbreviated column may have for the middle-cut search (see abbreviateApart). */
-export const ABBREVIATE_SEARCH_ROWS = 5_000;
+const ABBREVIATE_SEARCH_ROWS = 5_000;
 
 /**
  * Words of `line` wrapped at `width` columns, continuation lines starting with `indent` (two

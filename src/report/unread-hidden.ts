@@ -8,7 +8,7 @@ import { safeText } from '../base/escape.js';
 import type { UnreadHidden } from '../skills/model.js';
 
 /** Folders named in the sentence, at most; the rest are counted. */
-export const NOTE_MAX_FOLDERS = 3;
+const NOTE_MAX_FOLDERS = 3;
 
 /**
  * The sentence for DIR as the user typed it (folders shown joined to it), no newline. `show`

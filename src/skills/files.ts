@@ -15,7 +15,7 @@ import { findUnreadHidden } from './hidden-count.js';
 import { RESOURCE_MAX_DEPTH, walkTree } from './walk.js';
 import { startWalk } from './walk-start.js';
 
-export interface FoundFile {
+interface FoundFile {
   /** Path relative to the root, '/'-separated. */
   readonly rel: string;
   readonly abs: string;

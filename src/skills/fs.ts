@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { GuardFs, OpenedFile, OpenRequest, SpecialKind } from '../base/guard.js';
 import { fdRealPath, readUpTo } from './fd.js';
 
-export type FsEntryKind = 'file' | 'dir' | 'symlink' | 'other';
+type FsEntryKind = 'file' | 'dir' | 'symlink' | 'other';
 
 export interface FsEntry {
   readonly name: string;

@@ -49,7 +49,7 @@ export interface BodyReference {
 }
 
 /** Folders whose paths in backticks count as references to skill resources. */
-export const RESOURCE_FOLDERS = ['scripts', 'references', 'reference', 'assets', 'templates', 'examples'] as const;
+const RESOURCE_FOLDERS = ['scripts', 'references', 'reference', 'assets', 'templates', 'examples'] as const;
 
 /**
  * Placeholders hosts replace with the skill folder (`{baseDir}`: OpenClaw and the skills written
@@ -208,7 +208,7 @@ function columnCounter(line: string): (index: number) => number {
 const SLASH_COMMAND = /^\/[a-z0-9][a-z0-9_-]*(?::[a-z0-9][a-z0-9._-]*)?$/i;
 
 /** Normalises a link target; null when it is not a local file reference. */
-export function localTarget(raw: string): string | null {
+function localTarget(raw: string): string | null {
   let target = raw.trim();
   if (target.startsWith('<') && target.endsWith('>')) target = target.slice(1, -1).trim();
   if (target === '' || target.startsWith('#') || target.startsWith('//')) return null;

@@ -66,11 +66,6 @@ function missing(have: LoadNeeds, need: LoadNeeds): string {
   return out.join(', ');
 }
 
-/** The level a skill was loaded at; a skill built by hand (no `loaded`) has everything. */
-export function loadedLevel(item: { readonly loaded?: LoadNeeds | undefined }): LoadNeeds {
-  return item.loaded ?? LOAD_ALL;
-}
-
 /**
  * Throws ApiUsageError when a skill (or set) was loaded without something `need` reads: the
  * caller's needs constant is wrong, or it was handed a set loaded for another command. One check

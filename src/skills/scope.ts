@@ -24,7 +24,7 @@ export interface ReadScope {
   readonly folders: readonly SkillFolder[];
 }
 
-export function unitSummary(u: InstallUnit): UnitSummary {
+function unitSummary(u: InstallUnit): UnitSummary {
   return {
     name: u.name,
     kind: u.kind,

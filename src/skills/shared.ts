@@ -13,13 +13,6 @@ interface SkillLike {
   readonly body: string;
 }
 
-/** Root-relative, normalised paths that the skills' bodies point at; null for a path above the root. */
-export function referencedPaths(skills: readonly SkillLike[], pluginRoots: readonly string[]): Set<string> {
-  const out = new Set<string>();
-  for (const skill of skills) addReferencedPaths(out, skill, pluginRoots);
-  return out;
-}
-
 /** Adds one skill's referenced paths to `out` (the streaming loader collects them skill by skill). */
 export function addReferencedPaths(out: Set<string>, skill: SkillLike, pluginRoots: readonly string[]): void {
   for (const ref of findReferences(skill.body)) {

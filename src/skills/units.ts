@@ -39,12 +39,12 @@ import { hostSkillFolderOf } from '../hosts/folders.js';
 import { resolveFromRoot } from './shared.js';
 
 /** Manifests larger than this are not read (bytes). Default 1 MiB: real ones are a few KiB. */
-export const MAX_MANIFEST_BYTES = 1024 * 1024;
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 /** Files that make their folder's parent a plugin, relative to that folder. */
-export const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', 'plugin.json'] as const;
+const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', 'plugin.json'] as const;
 /** The marketplace file, relative to the marketplace folder. */
-export const MARKETPLACE_MANIFEST = '.claude-plugin/marketplace.json';
+const MARKETPLACE_MANIFEST = '.claude-plugin/marketplace.json';
 
 /** A plugin as one manifest declares it, before skills are assigned. */
 interface Declaration {
@@ -245,7 +245,7 @@ function assignSkills(declarations: readonly Declaration[], skillDirs: readonly 
  * is a copy of them. Default 0.5: the corpus's staging copy repeats all of its 500 folder names, a
  * catalogue folder of its own (832 skills beside 28) almost none.
  */
-export const COPY_NAME_SHARE = 0.5;
+const COPY_NAME_SHARE = 0.5;
 
 const baseName = (dir: string): string => dir.slice(dir.lastIndexOf('/') + 1);
 
@@ -291,7 +291,7 @@ function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
  * CLI (vercel-labs/skills, `DEFAULT_SKILL_CONTAINER_DEPTH` in src/constants.ts) walks 3:
  * `skills/<category>/<category>/<skill>`.
  */
-export const INSTALLER_CONTAINER_DEPTH = 3;
+const INSTALLER_CONTAINER_DEPTH = 3;
 
 /** Hidden catalogue folders inside `skills/` that the installer walks as containers of their own. */
 const CATALOGUE_FOLDERS: ReadonlySet<string> = new Set(['.curated', '.experimental', '.system']);

@@ -34,7 +34,7 @@ export const MAX_CANDIDATES = 20;
  * on the fixtures, single-request words were CJK bigrams across word boundaries ("个函" from
  * "一个函数") that fixed their one request and nothing held out. Body and name words need one.
  */
-export const MIN_REQUEST_ONLY_SUPPORT = 2;
+const MIN_REQUEST_ONLY_SUPPORT = 2;
 
 /** Default and largest `--max-terms`. */
 export const DEFAULT_MAX_TERMS = 3;

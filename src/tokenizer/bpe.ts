@@ -33,7 +33,7 @@ export { NO_RANK } from './tables.js';
 export const HEAP_MIN_BYTES = 64;
 
 /** Pair-memo slots (a power of two): 2^18 slots × 12 bytes = 3 MB per loaded encoding. */
-export const PAIR_MEMO_SLOTS = 1 << 18;
+const PAIR_MEMO_SLOTS = 1 << 18;
 const PAIR_MEMO_SHIFT = 32 - 18;
 
 /** What the merge loop needs from an encoding, plus reusable scratch buffers. */

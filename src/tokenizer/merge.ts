@@ -12,7 +12,7 @@ import { mergeByChars } from './charmerge.js';
  * Non-ASCII pieces at least this long (bytes) try the character-level start. Chosen, not
  * tuned: below about three characters its setup costs about what it saves.
  */
-export const CHAR_MERGE_MIN_BYTES = 7;
+const CHAR_MERGE_MIN_BYTES = 7;
 
 /**
  * Merges the piece text[a..b) whose UTF-8 binary string is `bin` (`ascii` when they are the

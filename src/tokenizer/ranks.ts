@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { EncodingParams } from './params/types.js';
 import { flatRankTable, type RankTable } from './rank-table.js';
 
-export { flatRankTable, type RankTable } from './rank-table.js';
+export {  type RankTable } from './rank-table.js';
 import { decodeVocabBinary, isVocabBinaryProblem, type VocabBinaryProblem } from './vocab-binary.js';
 
 /** What is wrong with a rank file (data; `rankFileError` words it). */
@@ -35,7 +35,7 @@ export type RankFileProblem =
 /** Locked version, for the "how to fix" part of the error (see package.json). */
 const LOCKED_PACKAGE = 'gpt-tokenizer@4.0.0';
 
-export function sha256Hex(bytes: Uint8Array): string {
+function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
@@ -171,7 +171,7 @@ export interface VocabularyLocations {
 }
 
 /** How a vocabulary was loaded: `binary` is the precomputed file; `rank-file` parsed the .tiktoken file (with the reason the binary was not used). */
-export type VocabularySource = { readonly kind: 'binary'; readonly file: string } | { readonly kind: 'rank-file'; readonly file: string; readonly binaryProblem: VocabBinaryProblem };
+type VocabularySource = { readonly kind: 'binary'; readonly file: string } | { readonly kind: 'rank-file'; readonly file: string; readonly binaryProblem: VocabBinaryProblem };
 
 export interface LoadedVocabulary {
   readonly table: RankTable;
@@ -179,7 +179,7 @@ export interface LoadedVocabulary {
 }
 
 /** Directory of the precomputed vocabularies next to this module (exists in dist/ after the build). */
-export function binaryVocabDir(): string {
+function binaryVocabDir(): string {
   return fileURLToPath(new URL('./vocab/', import.meta.url));
 }
 
@@ -218,7 +218,7 @@ export function loadRankTable(params: EncodingParams): RankTable {
 }
 
 /** Reads and verifies one rank file. Throws a descriptive Error on any mismatch. */
-export function readRankFile(params: EncodingParams, file: string): RankTable {
+function readRankFile(params: EncodingParams, file: string): RankTable {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);

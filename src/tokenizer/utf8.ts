@@ -36,11 +36,6 @@ export function isAsciiRange(text: string, a: number, b: number): boolean {
   return true;
 }
 
-/** Bytes of a binary string. */
-export function binaryToBytes(bin: string): Uint8Array {
-  return Buffer.from(bin, 'latin1');
-}
-
 interface WellFormed {
   isWellFormed(): boolean;
   toWellFormed(): string;

@@ -9,7 +9,7 @@ import { PLATFORM_DOCS } from './evidence.js';
 import { fmt } from '../../base/numbers.js';
 
 /** Words the Anthropic platform reserves: a skill name must not contain them. */
-export const ANTHROPIC_RESERVED_WORDS = ['anthropic', 'claude'] as const;
+const ANTHROPIC_RESERVED_WORDS = ['anthropic', 'claude'] as const;
 
 const rules: readonly RuleMeta[] = [
   {

@@ -30,10 +30,10 @@ import { GUIDANCE } from './evidence.js';
 export const BODY_TERM_WEIGHTS = { trigger: 3, heading: 2, bold: 1, plain: 0.25 } as const;
 
 /** Terms reported per skill. */
-export const BODY_TERMS_SHOWN = 5;
+const BODY_TERMS_SHOWN = 5;
 
 /** Words of document structure and of every trigger sentence: never reported. */
-export const STRUCTURAL_WORDS: ReadonlySet<string> = new Set([
+const STRUCTURAL_WORDS: ReadonlySet<string> = new Set([
   'overview', 'usage', 'example', 'examples', 'instructions', 'instruction', 'step', 'steps', 'note', 'notes',
   'reference', 'references', 'quick', 'start', 'workflow', 'workflows', 'introduction', 'summary', 'requirements',
   'setup', 'installation', 'output', 'input', 'tips', 'troubleshooting', 'common', 'guidelines', 'rules',

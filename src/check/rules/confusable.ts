@@ -23,10 +23,10 @@ import { GUIDANCE } from './evidence.js';
 export const CONFUSABLE_MIN_SHARED_TERMS = 3;
 
 /** Shared terms listed in a finding. */
-export const CONFUSABLE_TERMS_SHOWN = 8;
+const CONFUSABLE_TERMS_SHOWN = 8;
 
 /** Members named in a cluster's message before "and N more" (all are in `data.members`). Default 3. */
-export const CONFUSABLE_MEMBERS_SHOWN = 3;
+const CONFUSABLE_MEMBERS_SHOWN = 3;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const byName = (x: SkillFacts, y: SkillFacts) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.file < y.file ? -1 : x.file > y.file ? 1 : 0);

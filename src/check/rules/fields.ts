@@ -28,7 +28,7 @@ export const CLAUDE_CODE_FIELDS = [
  * the "Website" link) and `version`, which its registry ClawHub publishes (clawhub/skill-format).
  * Many public skills carry them, including the `{baseDir}` ones.
  */
-export const OPENCLAW_FIELDS = [
+const OPENCLAW_FIELDS = [
   'homepage', 'user-invocable', 'disable-model-invocation', 'command-dispatch', 'command-tool', 'command-arg-mode', 'version',
 ] as const;
 

@@ -11,10 +11,10 @@ import { finding, hiddenFromModel, keyLine, perSkillFamily, type RuleFamilyModul
 import { GUIDANCE, SPEC } from './evidence.js';
 
 /** Model-family words that make a sentence "just a model name". */
-export const MODEL_NAME = /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mixtral|qwen|deepseek|codex|sonnet|opus|haiku|grok|phi)\b[\w .:-]*$/iu;
+const MODEL_NAME = /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mixtral|qwen|deepseek|codex|sonnet|opus|haiku|grok|phi)\b[\w .:-]*$/iu;
 
 /** Most words a title sentence has (titles are short). */
-export const TITLE_MAX_WORDS = 5;
+const TITLE_MAX_WORDS = 5;
 
 /**
  * A model name has a version or a tier ("Claude 3.5 Sonnet", "GPT-4o", "Gemini Pro"): without one,
@@ -26,7 +26,7 @@ const MODEL_MARK = /\d|\b(?:sonnet|opus|haiku|pro|flash|mini|nano|turbo|ultra)\b
  * Verbs a description opens with in the imperative ("Launch FloatingClock.", "Deploy Staging."):
  * such a sentence says what the skill does, however few and capitalised its words.
  */
-export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
+const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
   'launch', 'run', 'open', 'create', 'build', 'generate', 'fix', 'write', 'add', 'remove', 'check', 'review', 'deploy',
   'install', 'uninstall', 'start', 'stop', 'show', 'list', 'find', 'search', 'convert', 'format', 'analyze', 'analyse',
   'test', 'update', 'sync', 'send', 'get', 'set', 'make', 'manage', 'monitor', 'track', 'draft', 'summarize', 'summarise',

@@ -148,7 +148,7 @@ const rules: readonly RuleMeta[] = [
 ];
 
 /** Skills named in an SK311–SK313 message before "and N more". Default 3 (all are in `data.skills`). */
-export const SKILLS_NAMED = 3;
+const SKILLS_NAMED = 3;
 
 function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, SkillFacts>): RawFinding[] {
   const out: RawFinding[] = [];

@@ -71,10 +71,6 @@ export function isRuleCode(value: string): value is RuleCode {
 export { LOAD_PROBLEM_RULES } from './loader.js';
 export { NAME_PATTERN } from './name.js';
 export { SPEC_FIELDS, CLAUDE_CODE_FIELDS, KNOWN_FIELDS } from './fields.js';
-export { ANTHROPIC_RESERVED_WORDS } from './anthropic.js';
-export { CHAIN_MAX_DOCUMENTS } from './link-chains.js';
-export { CONFUSABLE_MIN_SHARED_TERMS } from './confusable.js';
-export { BODY_TERM_WEIGHTS, STRUCTURAL_WORDS, emphasisWeights } from './body-terms.js';
-export { titleKind, MODEL_NAME, TITLE_MAX_WORDS } from './first-sentence.js';
+export { titleKind } from './first-sentence.js';
 export { endsAtSentenceEnd } from './truncated.js';
 export type { RuleFamilyModule } from './rule.js';

@@ -16,10 +16,10 @@ import type { RawFinding } from '../types.js';
 import { finding } from './rule.js';
 
 /** Documents followed per skill at most (a guard against generated trees of thousands of pages). Default 500. */
-export const CHAIN_MAX_DOCUMENTS = 500;
+const CHAIN_MAX_DOCUMENTS = 500;
 
 /** A file the model reads: a document by its extension (markdown, text, HTML, PDF …) outside `scripts/`. */
-export function isDocument(path: string): boolean {
+function isDocument(path: string): boolean {
   return classifyResource(path.slice(path.lastIndexOf('/') + 1)) === 'references' && classifyResource(path) !== 'scripts';
 }
 
@@ -55,10 +55,10 @@ function targetDocument(ref: BodyReference, fromFolder: string, docs: ReadonlyMa
 const INDEX_NAME = /(?:^|\/)(?:index|readme|toc|contents|table-of-contents|summary)\.(?:md|markdown|mdx|txt)$/i;
 
 /** Share of a document's text lines that must hold a link for it to be a list of links (an index). Default 0.6. */
-export const INDEX_LINK_SHARE = 0.6;
+const INDEX_LINK_SHARE = 0.6;
 
 /** Fewest lines with a link a page needs to count as a list of links. Default 5. */
-export const INDEX_MIN_LINK_LINES = 5;
+const INDEX_MIN_LINK_LINES = 5;
 
 /** True when a document is an index: named so, or a page of at least INDEX_MIN_LINK_LINES lines that mostly link somewhere. */
 function isIndex(relPath: string, text: string, links: readonly BodyReference[]): boolean {
@@ -70,7 +70,7 @@ function isIndex(relPath: string, text: string, links: readonly BodyReference[])
 }
 
 /** Examples of documents named in an SK212 message and `data.documents`. Default 5. */
-export const CHAIN_EXAMPLES = 5;
+const CHAIN_EXAMPLES = 5;
 
 /**
  * SK212 for a skill with documents reached only through another document: one finding, on the

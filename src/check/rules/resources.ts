@@ -19,7 +19,7 @@ import { finding, type RuleFamilyModule } from './rule.js';
 import { CLAUDE_CHANGELOG, GUIDANCE, PLATFORM_DOCS, SPEC } from './evidence.js';
 
 /** Places named in an SK501 message before "and N more". Default 3 (the full list is in `data`). */
-export const DUPLICATE_PLACES_SHOWN = 3;
+const DUPLICATE_PLACES_SHOWN = 3;
 
 function firstFew(places: readonly string[]): string {
   // "and 1 more" would take as much room as the path.
@@ -203,7 +203,7 @@ const rules: readonly RuleMeta[] = [
  * loader's MAX_READ_BYTES): a rough English average, enough to show such a file is far over
  * any token budget. Unit: bytes per token. Default 4.
  */
-export const ESTIMATED_BYTES_PER_TOKEN = 4;
+const ESTIMATED_BYTES_PER_TOKEN = 4;
 
 /**
  * True when no skill holds two of the copies and at most one sits outside every skill: the

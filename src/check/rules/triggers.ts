@@ -21,7 +21,7 @@ import { fmt } from '../../base/numbers.js';
  * clause ends sooner (its sentence, or a `,` `;` `:` after the trigger phrase). Unit: code
  * points. Default 40.
  */
-export const TRIGGER_MIN_KEPT_CHARS = 40;
+const TRIGGER_MIN_KEPT_CHARS = 40;
 
 /** Clause punctuation after a trigger phrase: the first clause of the trigger ends there. */
 const CLAUSE_END = /[,;:，；：]/gu;

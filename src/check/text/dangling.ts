@@ -13,7 +13,7 @@ import { trimEndOf } from '../../base/trim.js';
 import { sentenceEnds } from '../../base/sentences.js';
 
 /** Lower-case words a sentence never ends on. */
-export const DANGLING_WORDS: ReadonlySet<string> = new Set([
+const DANGLING_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'nor', 'but', 'of', 'than', 'via', 'versus', 'vs', 'plus', 'including',
   'your', 'their', 'its', 'our', 'whose', 'whether', 'e.g', 'i.e',
 ]);

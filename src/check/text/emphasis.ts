@@ -101,7 +101,7 @@ function cleaned(text: string): string {
  * 100,000 kept `check` busy for minutes). Here a `](` with no `)` before the line ends tells that
  * no later `](` on the line has one either, so the scan goes on from the line's end.
  */
-export function withoutLinkTargets(text: string): string {
+function withoutLinkTargets(text: string): string {
   const parts: string[] = [];
   let copied = 0;
   for (let at = text.indexOf(']('); at !== -1; ) {

@@ -181,7 +181,7 @@ export function descriptionTrigger(text: string): { readonly at: number; readonl
 }
 
 /** The first trigger phrase: UTF-16 offset and length of the match, or null when there is none. */
-export function firstTrigger(text: string): { readonly at: number; readonly length: number } | null {
+function firstTrigger(text: string): { readonly at: number; readonly length: number } | null {
   let best: { at: number; length: number } | null = null;
   for (const pattern of TRIGGER_PATTERNS) {
     const match = pattern.exec(text);

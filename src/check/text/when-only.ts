@@ -9,7 +9,7 @@
 import { sentenceEnds } from '../../base/sentences.js';
 
 /** Sentences after the first with at most this many words ("Full history.") are neither a when nor a what. Default 2. */
-export const FRAGMENT_MAX_WORDS = 2;
+const FRAGMENT_MAX_WORDS = 2;
 
 /** What may stand before a trigger at the start of its sentence: markup, and a subject naming the skill. */
 const LEAD_IN = /^[\s*_"'“”‘’`(\[#>-]*(?:(?:this|the)\s+(?:skill|agent|tool|plugin|command|subagent)\s+|it\s+|always\s+|only\s+|also\s+)*$/iu;

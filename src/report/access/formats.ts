@@ -11,7 +11,7 @@ import { unlistedReason, type SkillView } from '../../access/index.js';
 export const CATALOG_FORMATS = ['claude-code', 'codex', 'xml', 'index'] as const;
 export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
 /** Description cut of the `index` format (and of cost's `index` strategy), code points. */
-export const INDEX_DESCRIPTION_CUT = 240;
+const INDEX_DESCRIPTION_CUT = 240;
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -189,7 +189,7 @@ function fmtOptional(n: number | null): string {
 }
 
 /** Paths shown on one line of a duplicate group before "and N more". Default 3. */
-export const DUPLICATE_PATHS_SHOWN = 3;
+const DUPLICATE_PATHS_SHOWN = 3;
 
 export function firstFew(paths: readonly string[], shown = DUPLICATE_PATHS_SHOWN, quote: (p: string) => string = (p) => p): string {
   if (paths.length <= shown + 1) return paths.map(quote).join(', ');

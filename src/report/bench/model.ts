@@ -20,7 +20,7 @@ export interface BenchReport {
 }
 
 /** Most decimals a percentage or score is ever printed with (past this, values are equal for people). */
-export const MAX_EXTRA_DIGITS = 6;
+const MAX_EXTRA_DIGITS = 6;
 
 /**
  * "11/19 58 % [36–77]" — hits, rate and the Wilson interval in percent, in whole percent

@@ -35,7 +35,7 @@ export function comparisonRows(r: BenchResult): string[][] {
 }
 
 /** Stealers listed per router (at most this many queries named per row). */
-export const STEALER_QUERIES_SHOWN = 5;
+const STEALER_QUERIES_SHOWN = 5;
 export const STEALER_HEAD = ['router', 'skill', 'wrong top-1', 'body lines', 'body code points', 'queries'];
 export const STEALER_NUMERIC = [2, 3, 4];
 export const STEALER_DROP = [4, 3];

@@ -38,8 +38,6 @@ export type VerdictSentence =
   | { readonly kind: 'no-positives' }
   | { readonly kind: 'stealer'; readonly router: string; readonly skill: string; readonly count: number; readonly bodyLines: number };
 
-export type VerdictKind = VerdictSentence['kind'];
-
 function bestTop1(conditions: readonly ConditionReport[]): ConditionReport | undefined {
   let best: ConditionReport | undefined;
   for (const c of conditions) if (best === undefined || c.top1.hits > best.top1.hits) best = c;

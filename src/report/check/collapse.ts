@@ -10,7 +10,7 @@ import { SEVERITY_RANK } from '../../check/severity.js';
 import type { Diagnostic, RuleCode, Severity } from '../../check/types.js';
 
 /** Fewest files a repeated finding must be in to be folded into one block. */
-export const COLLAPSE_MIN_FILES = 3;
+const COLLAPSE_MIN_FILES = 3;
 
 /** Files a folded block of warnings or infos names (a block of errors names every one; `--verbose` folds nothing). */
 export const COLLAPSE_SAMPLE_FILES = 3;

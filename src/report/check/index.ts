@@ -25,4 +25,3 @@ export const CHECK_RENDERERS = {
 
 export { renderCheckGithub, renderCheckJson, renderCheckSarif, renderCheckText };
 export type { CheckReportInput, FixRecord, FixSkip } from './input.js';
-export { failureNote, verdictOf } from './verdict.js';

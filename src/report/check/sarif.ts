@@ -29,7 +29,7 @@ function invocations(input: CheckReportInput) {
   return { invocations: [{ executionSuccessful: true, toolExecutionNotifications: [notification] }] };
 }
 
-export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** SARIF's words for our baseline states: a budget that got worse is an `updated` result. */
 const BASELINE_STATE = { new: 'new', worse: 'updated', existing: 'unchanged' } as const satisfies Record<BaselineState, string>;

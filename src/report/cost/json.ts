@@ -3,7 +3,7 @@ import { COST_SCHEMA_VERSION } from '../../cost/run.js';
 import { unreadHiddenMember } from '../../skills/unread-hidden.js';
 import type { CostReport } from './model.js';
 
-export function costDocument(report: CostReport): Record<string, unknown> {
+function costDocument(report: CostReport): Record<string, unknown> {
   const { result } = report;
   return { schemaVersion: COST_SCHEMA_VERSION, dir: report.dir, queriesFile: report.queriesFile, ...result, ...unreadHiddenMember(report.unreadHidden) };
 }

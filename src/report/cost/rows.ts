@@ -9,7 +9,7 @@ import type { StrategyCost } from '../../cost/run.js';
 import { noun } from '../../base/plural.js';
 import type { CostReport } from './model.js';
 
-export const COST_HEAD_BASE = ['strategy', 'calls', 'tokens/req', 'median', 'min', 'max', '>window', '$/1k req'] as const;
+const COST_HEAD_BASE = ['strategy', 'calls', 'tokens/req', 'median', 'min', 'max', '>window', '$/1k req'] as const;
 
 export function costHead(report: CostReport): string[] {
   const r = report.result;
@@ -22,13 +22,13 @@ export function costNumeric(report: CostReport): number[] {
 }
 
 /** "80 % 68–88": rate and Wilson interval in whole points. */
-export function reachCell(p: Proportion): string {
+function reachCell(p: Proportion): string {
   if (p.rate === null || p.ci95 === null) return '–';
   const pct = (x: number): string => String(Math.round(x * 100));
   return `${pct(p.rate)} % ${pct(p.ci95[0])}–${pct(p.ci95[1])}`;
 }
 
-export function dollarsCell(usd: number | null): string {
+function dollarsCell(usd: number | null): string {
   if (usd === null) return '–';
   return usd >= 100 ? fmt(usd) : usd >= 1 ? usd.toFixed(2) : usd.toFixed(3);
 }

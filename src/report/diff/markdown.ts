@@ -18,7 +18,7 @@ const TIER_LABELS = {
 const code = (text: string) => mdCode(untrusted(text));
 
 /** Skills named per host below the listing table; the rest are counted. */
-export const MAX_NAMED = 5;
+const MAX_NAMED = 5;
 
 function skillLabel(s: SkillDiff): string {
   if (s.change !== 'renamed' || !s.from) return code(s.name);

@@ -26,11 +26,11 @@ export function untrusted(text: string): string {
   return safeText(text);
 }
 
-export function signed(n: number): string {
+function signed(n: number): string {
   return n > 0 ? `+${fmt(n)}` : n < 0 ? `-${fmt(-n)}` : '0';
 }
 
-export function signedPercent(p: number | null): string {
+function signedPercent(p: number | null): string {
   if (p === null) return '';
   const r = Math.round(p * 10) / 10;
   return `${r > 0 ? '+' : r < 0 ? '-' : '±'}${Math.abs(r).toFixed(1)} %`;
@@ -55,13 +55,13 @@ export function hostConsequences(h: HostDiff): string[] {
 }
 
 /** `8,214 / 8,000 chars`. */
-export function hostSize(h: HostDiff): string {
+function hostSize(h: HostDiff): string {
   const budget = h.budget.after === null ? '' : ` / ${fmt(h.budget.after)}`;
   return `${fmt(h.fullSize.after ?? 0)}${budget} ${h.unit}`;
 }
 
 /** Hosts worth a headline clause: over budget after, a change of fit, or skills affected. */
-export function notableHosts(diff: BudgetDiff): HostDiff[] {
+function notableHosts(diff: BudgetDiff): HostDiff[] {
   return diff.hosts.filter((h) => !h.fitsAfter || h.fitsBefore !== h.fitsAfter || hostConsequences(h).length > 0);
 }
 

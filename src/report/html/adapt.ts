@@ -23,7 +23,7 @@ function rateOrNull(p: Proportion | null | undefined): ReportRate | null {
   return p === null || p === undefined || p.n === 0 ? null : rate(p);
 }
 
-export function reportTransferFrom(c: Calibration): ReportTransfer {
+function reportTransferFrom(c: Calibration): ReportTransfer {
   return {
     queriesFile: c.queriesFile,
     dir: c.dir,
@@ -42,7 +42,7 @@ export function reportTransferFrom(c: Calibration): ReportTransfer {
   };
 }
 
-export function reportFoldsFrom(cv: CrossValidation): ReportFolds {
+function reportFoldsFrom(cv: CrossValidation): ReportFolds {
   const s = cv.selection;
   return {
     k: cv.k,

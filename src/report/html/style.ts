@@ -6,7 +6,7 @@
  */
 
 /** Widest the content column gets, in CSS px. */
-export const MAX_WIDTH_PX = 1120;
+const MAX_WIDTH_PX = 1120;
 
 export const PAGE_CSS = `
 :root{color-scheme:light dark;

@@ -6,7 +6,7 @@
  */
 import { esc, isolated } from './escape.js';
 
-export interface Column {
+interface Column {
   readonly label: string;
   /** Right-aligned, tabular digits; sorts numerically when the table is sortable. */
   readonly numeric?: boolean;

@@ -28,4 +28,4 @@ export function splitWithScanner(splitter: SplitterName, text: string): string[]
   return pieces;
 }
 
-export { splitWithRegex, referenceRegExp, toJsPattern } from './regex.js';
+export { splitWithRegex } from './regex.js';

@@ -8,9 +8,7 @@
  * - `(?i:…)` → the same alternatives with every ASCII letter as `[xX]` (Node 20 has no inline
  *   modifiers; the contractions contain ASCII letters only).
  */
-import type { SplitterName } from '../params/types.js';
-
-export function toJsPattern(patStr: string): string {
+function toJsPattern(patStr: string): string {
   return patStr
     .replace(/\(\?i:([^)]*)\)/g, (_m, inner: string) => `(?:${inner.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`)})`)
     .replace(/\\s/g, '\\p{White_Space}')
@@ -18,7 +16,7 @@ export function toJsPattern(patStr: string): string {
 }
 
 /** A fresh global Unicode RegExp for `patStr` (fresh because global regexes carry `lastIndex`). */
-export function referenceRegExp(patStr: string): RegExp {
+function referenceRegExp(patStr: string): RegExp {
   return new RegExp(toJsPattern(patStr), 'gu');
 }
 
@@ -27,4 +25,3 @@ export function splitWithRegex(patStr: string, text: string): string[] {
   return Array.from(text.matchAll(referenceRegExp(patStr)), (m) => m[0]);
 }
 
-export type { SplitterName };

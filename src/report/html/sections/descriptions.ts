@@ -20,7 +20,7 @@ import { capRows, MAX_BARS, moreRowsNote, truncationNote, type Section } from '.
 const CUT_LABELS: Readonly<Record<number, string>> = { 240: 'index cut', 256: 'bounded catalog cut' };
 
 /** The reference lines of the description chart: common cuts, the spec cap, the Claude Code entry cap. */
-export function descriptionRefs(): RefLine[] {
+function descriptionRefs(): RefLine[] {
   return [
     ...DEFAULT_BUDGETS.commonCuts.map((c) => ({ value: c, label: `${fmt(c)}${CUT_LABELS[c] ? ` ${CUT_LABELS[c]}` : ''}` })),
     { value: DEFAULT_BUDGETS.descriptionMaxChars, label: `${fmt(DEFAULT_BUDGETS.descriptionMaxChars)} spec cap`, className: 'ref-error' },

@@ -9,9 +9,9 @@ import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
 import { linearScale } from './scale.js';
 
 /** Height of one condition row (room for two series). */
-export const ERROR_ROW = 34;
+const ERROR_ROW = 34;
 
-export interface IntervalPoint {
+interface IntervalPoint {
   /** Series key, e.g. "top1"; becomes the class `s-top1`. */
   readonly series: string;
   readonly value: number;
@@ -20,7 +20,7 @@ export interface IntervalPoint {
   readonly title: string;
 }
 
-export interface IntervalRow {
+interface IntervalRow {
   readonly label: string;
   readonly points: readonly IntervalPoint[];
 }

@@ -9,7 +9,7 @@ import { esc } from '../escape.js';
 /** Width of every chart's coordinate system; the page scales it to the column width. */
 export const CHART_WIDTH = 900;
 /** Font size of chart text in viewBox units (≈ 10 px at an 800 px window, 14 px at 1,280). */
-export const CHART_FONT = 13;
+const CHART_FONT = 13;
 /** Rough advance of one character at CHART_FONT, for laying out labels without a browser. */
 export const CHAR_WIDTH = 7.2;
 

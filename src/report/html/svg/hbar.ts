@@ -10,11 +10,11 @@ import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
 import { linearScale } from './scale.js';
 
 /** Height of one bar row in viewBox units. */
-export const HBAR_ROW = 18;
+const HBAR_ROW = 18;
 /** Widest the row-label column gets, in viewBox units; longer names are cut with "…". */
-export const HBAR_MAX_LABEL = 230;
+const HBAR_MAX_LABEL = 230;
 
-export interface HBarRow {
+interface HBarRow {
   readonly label: string;
   readonly value: number;
   /** Printed after the bar, e.g. "5,210". */

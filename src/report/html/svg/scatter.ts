@@ -9,7 +9,7 @@ import { esc } from '../escape.js';
 import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
 import { tickLabel } from './scale.js';
 
-export interface ScatterPoint {
+interface ScatterPoint {
   readonly label: string;
   readonly x: number;
   /** 0–1, or null when not measured (drawn on the x axis, hollow). */

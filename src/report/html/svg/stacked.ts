@@ -14,9 +14,9 @@ import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
 import { linearScale, logScale, tickLabel } from './scale.js';
 
 /** Height of one stacked bar row. */
-export const STACK_ROW = 34;
+const STACK_ROW = 34;
 
-export interface StackSegment {
+interface StackSegment {
   readonly label: string;
   readonly value: number;
   /** Colour class, e.g. "s-catalog". */

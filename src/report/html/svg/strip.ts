@@ -11,16 +11,16 @@ import { CHART_WIDTH, CHAR_WIDTH, fitLabel, px, svgFrame } from './frame.js';
 import { linearScale } from './scale.js';
 
 /** Height of one strip (positives or negatives of one condition). */
-export const STRIP_ROW = 26;
+const STRIP_ROW = 26;
 
-export interface StripDot {
+interface StripDot {
   readonly value: number;
   readonly title: string;
   /** "hit" or "miss": colours a positive by whether its top-1 was right. */
   readonly className?: string;
 }
 
-export interface StripGroup {
+interface StripGroup {
   readonly label: string;
   readonly threshold: number | null;
   /** The line is a suggestion (best-separating), not the threshold in force: drawn dashed. */
