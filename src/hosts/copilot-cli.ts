@@ -41,7 +41,7 @@ export function copilotBlock(name: string, description: string, location: string
   return `<skill>\n  <name>${escapeXml(name)}</name>\n  <description>${escapeXml(description)}</description>\n  <location>${escapeXml(location)}</location>\n</skill>`;
 }
 
-export function simulateCopilotVariant(variant: CopilotVariant, skills: readonly ListingSkill[], params: HostParams): HostListing<CopilotVariant> {
+function simulateCopilotVariant(variant: CopilotVariant, skills: readonly ListingSkill[], params: HostParams): HostListing<CopilotVariant> {
   const budget = params.copilotCharBudget ?? COPILOT_CHAR_BUDGET;
   const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description').sort(byName);
   const descriptions = listed.map((s) => renderedDescription(s, false));

@@ -25,9 +25,9 @@ import { codePointLength } from '../base/text.js';
 import { entryFor, renderedDescription } from './common.js';
 import type { HostListing, ListingEntry, ListingSkill, ProfileOnlyHostId } from './types.js';
 
-export const GEMINI_HEADER =
+const GEMINI_HEADER =
   "# Available Agent Skills\n\nYou have access to the following specialized skills. To activate a skill and receive its detailed instructions, call the `activate_skill` tool with the skill's name.";
-export const OPENCODE_HEADER = 'Skills provide specialized instructions and workflows for specific tasks.\nUse the skill tool to load a skill when a task matches its description.';
+const OPENCODE_HEADER = 'Skills provide specialized instructions and workflows for specific tasks.\nUse the skill tool to load a skill when a task matches its description.';
 
 /** Gemini CLI's name sanitiser (skillLoader.ts:179-180). */
 export function geminiName(name: string): string {

@@ -49,7 +49,7 @@ export interface DuplicateName {
   readonly kept: 'last' | 'all' | 'unknown';
 }
 
-export type StatusCounts = Readonly<Record<Exclude<EntryStatus, never>, number>>;
+type StatusCounts = Readonly<Record<Exclude<EntryStatus, never>, number>>;
 
 export interface HostView {
   readonly host: ProfileId;

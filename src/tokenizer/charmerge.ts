@@ -28,7 +28,7 @@ import { computeCharToken } from './tables.js';
  * Character-level starts of at least this many parts merge with the heap (bpe-heap.ts). 32, the
  * byte-level HEAP_MIN_BYTES in parts of about two bytes: below it the scan is as fast.
  */
-export const HEAP_MIN_PARTS = 32;
+const HEAP_MIN_PARTS = 32;
 
 /**
  * Stand-alone token of BMP code point `cp` (its 2 or 3 UTF-8 bytes at bin[a..b)), or -1, and

@@ -10,7 +10,7 @@ import type { HostsView, HostView } from '../../hosts/view.js';
 import { renderTable, wrapLine } from '../table.js';
 
 /** Names shown per "lose first" line before "+N more". */
-export const LOSE_FIRST_SHOWN = 5;
+const LOSE_FIRST_SHOWN = 5;
 
 function budgetCell(h: HostView): string {
   const unit = h.listing.unit === 'tokens' ? ' tok' : '';
@@ -26,7 +26,7 @@ function names(list: readonly string[]): string {
 }
 
 /** Width the table fits when the terminal's is unknown (a pipe, a file): 80 columns. */
-export const HOSTS_TEXT_WIDTH = 80;
+const HOSTS_TEXT_WIDTH = 80;
 
 export function renderHostsText(view: HostsView, options: { readonly color: boolean; readonly width: number | undefined }): string {
   requireObject('renderHostsText', 'view', view, 'a hosts view (viewHosts)', ['schemaVersion', 'hosts', 'placement']);
