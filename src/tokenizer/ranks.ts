@@ -178,8 +178,11 @@ export interface LoadedVocabulary {
   readonly source: VocabularySource;
 }
 
-/** Directory of the precomputed vocabularies next to this module (exists in dist/ after the build). */
-function binaryVocabDir(): string {
+/**
+ * Directory of the precomputed vocabularies next to this module (exists in dist/ after the build).
+ * @public scripts/build-vocab.mjs loads it from dist/ at build time, an import knip cannot see.
+ */
+export function binaryVocabDir(): string {
   return fileURLToPath(new URL('./vocab/', import.meta.url));
 }
 
@@ -217,8 +220,11 @@ export function loadRankTable(params: EncodingParams): RankTable {
   return loadVocabulary(params).table;
 }
 
-/** Reads and verifies one rank file. Throws a descriptive Error on any mismatch. */
-function readRankFile(params: EncodingParams, file: string): RankTable {
+/**
+ * Reads and verifies one rank file. Throws a descriptive Error on any mismatch.
+ * @public scripts/build-vocab.mjs loads it from dist/ at build time, an import knip cannot see.
+ */
+export function readRankFile(params: EncodingParams, file: string): RankTable {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
