@@ -28,7 +28,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...E2E_FILES], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...E2E_FILES], isolate: false },
+      },
       { extends: true, test: { name: 'e2e', include: [...E2E_FILES] } },
     ],
   },

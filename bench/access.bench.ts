@@ -11,7 +11,15 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Bench } from 'tinybench';
-import { buildCatalog, buildSearchIndex, buildView, EMPTY_STATE, searchSkills, type AccessSession, type SkillView } from '../src/access/index.js';
+import {
+  buildCatalog,
+  buildSearchIndex,
+  buildView,
+  EMPTY_STATE,
+  searchSkills,
+  type AccessSession,
+  type SkillView,
+} from '../src/access/index.js';
 import { createSkillServer, mcpCatalogOptions } from '../src/mcp/index.js';
 import type { Skill, SkillSet } from '../src/skills/model.js';
 import { memoryFs } from '../src/skills/fs.js';
@@ -45,29 +53,59 @@ function ms(t0: bigint): number {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-async function percentiles(name: string, n: number, fn: (i: number) => unknown | Promise<unknown>): Promise<{ p50: number; p95: number }> {
+async function percentiles(
+  name: string,
+  n: number,
+  fn: (i: number) => unknown | Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
   let i = 0;
-  const bench = new Bench({ iterations: n, time: 0, warmupIterations: Math.min(50, n), warmupTime: 0, retainSamples: true });
+  const bench = new Bench({
+    iterations: n,
+    time: 0,
+    warmupIterations: Math.min(50, n),
+    warmupTime: 0,
+    retainSamples: true,
+  });
   bench.add(name, async () => {
     await fn(i++);
   });
   await bench.run();
-  const samples = [...((bench.tasks[0]?.result as { latency?: { samples?: number[] } } | undefined)?.latency?.samples ?? [])].sort((a, b) => a - b);
+  const samples = [
+    ...((bench.tasks[0]?.result as { latency?: { samples?: number[] } } | undefined)?.latency?.samples ?? []),
+  ].sort((a, b) => a - b);
   const at = (q: number): number => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
   return { p50: at(0.5), p95: at(0.95) };
 }
 
 function staticSession(view: SkillView, sets: ReturnType<AccessSession['sets']>): AccessSession {
   const index = buildSearchIndex(view);
-  return { sources: view.sources, location: { dir: null, tried: [] }, fs: memoryFs({}), view: () => view, searchIndex: () => index, state: () => EMPTY_STATE, sets: () => sets, reload: () => false };
+  return {
+    sources: view.sources,
+    location: { dir: null, tried: [] },
+    fs: memoryFs({}),
+    view: () => view,
+    searchIndex: () => index,
+    state: () => EMPTY_STATE,
+    sets: () => sets,
+    reload: () => false,
+  };
 }
 
 const fmt = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(3));
-const rows: string[] = ['| skills | view ms | catalog ms | search index ms | search p50 ms | search p95 ms | MCP search p50 ms | MCP discover p50 ms |', '|---:|---:|---:|---:|---:|---:|---:|---:|'];
+const rows: string[] = [
+  '| skills | view ms | catalog ms | search index ms | search p50 ms | search p95 ms | MCP search p50 ms | MCP discover p50 ms |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|',
+];
 
 for (const size of SIZES) {
   const gen = generateCatalog(size, QUERIES);
-  const set = { root: '/bench', layout: 'dir', skills: gen.skills.map((s) => skillOf(s.name, s.description)), sharedResources: [], problems: [] } as SkillSet;
+  const set = {
+    root: '/bench',
+    layout: 'dir',
+    skills: gen.skills.map((s) => skillOf(s.name, s.description)),
+    sharedResources: [],
+    problems: [],
+  } as SkillSet;
   const source = { label: 'user', dir: '/bench', abs: '/bench' };
   let t = process.hrtime.bigint();
   const view = buildView([{ source, set }]);
@@ -84,18 +122,31 @@ for (const size of SIZES) {
   const index = buildSearchIndex(view);
   const indexMs = ms(t);
   const words = gen.queries.map((q) => q.split(' '));
-  const search = await percentiles('search', QUERIES, (i) => searchSkills(index, { any: words[i % words.length] as string[], limit: 30 }));
+  const search = await percentiles('search', QUERIES, (i) =>
+    searchSkills(index, { any: words[i % words.length] as string[], limit: 30 }),
+  );
 
-  const server = createSkillServer(staticSession(view, [{ source, set }]), { version: 'bench', catalog: mcpCatalogOptions() });
+  const server = createSkillServer(staticSession(view, [{ source, set }]), {
+    version: 'bench',
+    catalog: mcpCatalogOptions(),
+  });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'bench', version: '0' });
   await client.connect(clientSide);
   const mcpN = Math.min(QUERIES, 200);
-  const mcpSearch = await percentiles('mcp search', mcpN, (i) => client.callTool({ name: 'search_skills', arguments: { any: words[i % words.length], limit: 30 } }));
-  const mcpDiscover = await percentiles('mcp discover', mcpN, (i) => client.callTool({ name: 'discover_skills', arguments: { query: (words[i % words.length] as string[])[0] } }));
+  const mcpSearch = await percentiles('mcp search', mcpN, (i) =>
+    client.callTool({ name: 'search_skills', arguments: { any: words[i % words.length], limit: 30 } }),
+  );
+  const mcpDiscover = await percentiles('mcp discover', mcpN, (i) =>
+    client.callTool({ name: 'discover_skills', arguments: { query: (words[i % words.length] as string[])[0] } }),
+  );
   await client.close();
-  rows.push(`| ${size} | ${fmt(viewMs)} | ${fmt(catalogMs)} | ${fmt(indexMs)} | ${fmt(search.p50)} | ${fmt(search.p95)} | ${fmt(mcpSearch.p50)} | ${fmt(mcpDiscover.p50)} |`);
-  process.stderr.write(`  ${size}: view ${fmt(viewMs)} ms, catalog ${fmt(catalogMs)} ms, search p50 ${fmt(search.p50)} ms, MCP search p50 ${fmt(mcpSearch.p50)} ms\n`);
+  rows.push(
+    `| ${size} | ${fmt(viewMs)} | ${fmt(catalogMs)} | ${fmt(indexMs)} | ${fmt(search.p50)} | ${fmt(search.p95)} | ${fmt(mcpSearch.p50)} | ${fmt(mcpDiscover.p50)} |`,
+  );
+  process.stderr.write(
+    `  ${size}: view ${fmt(viewMs)} ms, catalog ${fmt(catalogMs)} ms, search p50 ${fmt(search.p50)} ms, MCP search p50 ${fmt(mcpSearch.p50)} ms\n`,
+  );
 }
 process.stdout.write(`${rows.join('\n')}\n`);

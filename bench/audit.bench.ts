@@ -55,11 +55,15 @@ for (const n of SIZES) {
     loadMs += t1 - t0;
     auditMs += t2 - t1;
     tokenMs += clock.ms;
-    textBytes = set.skills.reduce((a, s) => a + s.bytes + s.resources.reduce((b, r) => b + (r.text === null ? 0 : r.bytes), 0), 0);
+    textBytes = set.skills.reduce(
+      (a, s) => a + s.bytes + s.resources.reduce((b, r) => b + (r.text === null ? 0 : r.bytes), 0),
+      0,
+    );
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   });
   await bench.run();
-  const runs = (bench.tasks[0]?.result as { latency?: { samplesCount?: number } } | undefined)?.latency?.samplesCount ?? 1;
+  const runs =
+    (bench.tasks[0]?.result as { latency?: { samplesCount?: number } } | undefined)?.latency?.samplesCount ?? 1;
   const total = (loadMs + auditMs) / (runs + 1); // + the warm-up run, which was timed too
   rows.push({
     skills: n,
@@ -74,7 +78,8 @@ for (const n of SIZES) {
     'peak RSS MB': +(process.resourceUsage().maxRSS / 1024).toFixed(0),
   });
 }
-if (!(globalThis as { gc?: unknown }).gc) console.warn('note: run with node --expose-gc for heap figures that exclude earlier runs\' garbage');
+if (!(globalThis as { gc?: unknown }).gc)
+  console.warn("note: run with node --expose-gc for heap figures that exclude earlier runs' garbage");
 console.table(rows);
 const [a, b] = rows;
 if (a && b) {

@@ -57,7 +57,8 @@ function run(tv: TermVectors, search: Search): { seconds: number; candidates: nu
   search(tv, (a, b) => {
     candidates++;
     const [x, y] = [tv.vectors[a]!, tv.vectors[b]!];
-    if (cosine(x, y) >= THRESHOLD && sharedTerms(tv, x, y).length >= CONFUSABLE_MIN_SHARED_TERMS) pairs.add(a < b ? `${a}-${b}` : `${b}-${a}`);
+    if (cosine(x, y) >= THRESHOLD && sharedTerms(tv, x, y).length >= CONFUSABLE_MIN_SHARED_TERMS)
+      pairs.add(a < b ? `${a}-${b}` : `${b}-${a}`);
   });
   return { seconds: (performance.now() - start) / 1000, candidates, pairs };
 }
@@ -65,21 +66,36 @@ function run(tv: TermVectors, search: Search): { seconds: number; candidates: nu
 function measure(label: string, docs: string[][]): void {
   const tv = termVectors(docs);
   const exact = run(tv, allPairs);
-  console.log(`\n${label}: ${docs.length} entries, ${exact.pairs.size} exact pairs at cosine ≥ ${THRESHOLD} (all pairs: ${exact.candidates} compared, ${exact.seconds.toFixed(2)} s)`);
+  console.log(
+    `\n${label}: ${docs.length} entries, ${exact.pairs.size} exact pairs at cosine ≥ ${THRESHOLD} (all pairs: ${exact.candidates} compared, ${exact.seconds.toFixed(2)} s)`,
+  );
   const methods: [string, Search][] = [
     ['prefix index (SK410)', (t, on) => prefixCandidates(t, THRESHOLD, on)],
-    ...LSH_SETTINGS.map((p): [string, Search] => [`MinHash-LSH ${p.bands}×${p.rows}`, (t, on) => minhashCandidates(t, p, on)]),
+    ...LSH_SETTINGS.map((p): [string, Search] => [
+      `MinHash-LSH ${p.bands}×${p.rows}`,
+      (t, on) => minhashCandidates(t, p, on),
+    ]),
   ];
   for (const [name, search] of methods) {
     const r = run(tv, search);
     const found = [...exact.pairs].filter((p) => r.pairs.has(p)).length;
     const recall = exact.pairs.size === 0 ? 1 : found / exact.pairs.size;
-    console.log(`  ${name.padEnd(22)} ${r.seconds.toFixed(2).padStart(6)} s  ${String(r.candidates).padStart(10)} candidates  recall ${(recall * 100).toFixed(2)} % (${found}/${exact.pairs.size})`);
+    console.log(
+      `  ${name.padEnd(22)} ${r.seconds.toFixed(2).padStart(6)} s  ${String(r.candidates).padStart(10)} candidates  recall ${(recall * 100).toFixed(2)} % (${found}/${exact.pairs.size})`,
+    );
   }
 }
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, root: { type: 'string', default: '/tmp/scale' } } });
-const fixtureDirs = [path.join(REPO, 'fixtures', 'skills'), path.join(REPO, 'fixtures', 'flat-skills'), ...readdirSync(path.join(REPO, 'fixtures', 'check'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(REPO, 'fixtures', 'check', d.name))];
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,10000' }, root: { type: 'string', default: '/tmp/scale' } },
+});
+const fixtureDirs = [
+  path.join(REPO, 'fixtures', 'skills'),
+  path.join(REPO, 'fixtures', 'flat-skills'),
+  ...readdirSync(path.join(REPO, 'fixtures', 'check'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => path.join(REPO, 'fixtures', 'check', d.name)),
+];
 measure('fixtures pooled', fixtureDirs.flatMap(entries));
 for (const size of values.sizes.split(',').map(Number)) {
   const dir = path.join(values.root, String(size));

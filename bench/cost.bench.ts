@@ -56,7 +56,11 @@ writeFileSync(queries, `${lines.join('\n')}\n`);
 
 const args = [CLI, 'cost', dir, '--queries', queries, '--price-in', '1.25', '--price-out', '10'];
 const start = process.hrtime.bigint();
-const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, COLUMNS: '100' } });
+const r = spawnSync(process.execPath, args, {
+  encoding: 'utf8',
+  maxBuffer: 256 * 1024 * 1024,
+  env: { ...process.env, COLUMNS: '100' },
+});
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 rmSync(tmp, { recursive: true, force: true });
 process.stdout.write(r.stdout);
@@ -64,4 +68,6 @@ if (r.status !== 0) {
   process.stderr.write(r.stderr);
   process.exit(1);
 }
-console.log(`\nskillscope cost: ${set.skills.length.toLocaleString('en-US')} skills, ${queryCount.toLocaleString('en-US')} queries, every default strategy: ${seconds.toFixed(2)} s wall (target < 10 s; ${os.cpus().length} cores, shared machine)`);
+console.log(
+  `\nskillscope cost: ${set.skills.length.toLocaleString('en-US')} skills, ${queryCount.toLocaleString('en-US')} queries, every default strategy: ${seconds.toFixed(2)} s wall (target < 10 s; ${os.cpus().length} cores, shared machine)`,
+);

@@ -32,7 +32,32 @@ import { mulberry32 } from './rng.js';
 
 export { mulberry32 };
 
-const ONSETS = ['b', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'z', 'br', 'cl', 'dr', 'st', 'tr', 'sh', 'ch'];
+const ONSETS = [
+  'b',
+  'c',
+  'd',
+  'f',
+  'g',
+  'h',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'w',
+  'z',
+  'br',
+  'cl',
+  'dr',
+  'st',
+  'tr',
+  'sh',
+  'ch',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ou', 'ea'];
 const CODAS = ['', 'n', 'r', 'l', 's', 't', 'x', 'm'];
 
@@ -77,7 +102,12 @@ export interface GeneratedBench {
   readonly bytes: number;
 }
 
-export function generateCatalog(skillCount: number, queryCount: number, seed = 42, vocabSize = heapsVocabulary(skillCount)): GeneratedBench {
+export function generateCatalog(
+  skillCount: number,
+  queryCount: number,
+  seed = 42,
+  vocabSize = heapsVocabulary(skillCount),
+): GeneratedBench {
   const vocab = vocabulary(vocabSize, seed);
   const rnd = mulberry32(seed * 7919 + skillCount);
   const zipf = zipfSampler(vocab.length, rnd);

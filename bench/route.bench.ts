@@ -21,7 +21,17 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import MiniSearch from 'minisearch';
 import { Bench } from 'tinybench';
-import { analyzeCorpus, BruteForceScorer, buildRouter, queryTermSet, resolveSpec, seedTerms, topK, type RouteSkill, type RouterSpec } from '../src/route/index.js';
+import {
+  analyzeCorpus,
+  BruteForceScorer,
+  buildRouter,
+  queryTermSet,
+  resolveSpec,
+  seedTerms,
+  topK,
+  type RouteSkill,
+  type RouterSpec,
+} from '../src/route/index.js';
 import { generateCatalog } from './gen-catalog.js';
 
 import { createRequire } from 'node:module';
@@ -116,32 +126,41 @@ function engines(skills: readonly RouteSkill[], size: number): (() => Engine)[] 
   const bm25 = spec('catalog:seed:bm25');
   const texts = skills.map((s) => `${s.name} ${s.description}`);
   return [
-    () => measureBuild('skillscope index (idf)', QUERIES, () => {
-      const router = buildRouter(skills, idf);
-      return (q) => topK(router.score(q).hits, router.names, 3);
-    }),
-    () => measureBuild('skillscope index (bm25)', QUERIES, () => {
-      const router = buildRouter(skills, bm25);
-      return (q) => topK(router.score(q).hits, router.names, 3);
-    }),
-    () => measureBuild('brute-force scan (idf)', slow, () => {
-      const brute = new BruteForceScorer(idf, analyzeCorpus(skills, idf));
-      const names = skills.map((s) => s.name);
-      return (q) => topK(brute.search(queryTermSet(q, seedTerms)).hits, names, 3);
-    }),
-    () => measureBuild('minisearch', slow, () => {
-      const ms = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], tokenize: seedTerms, processTerm: (t) => t });
-      ms.addAll(texts.map((text, id) => ({ id, text })));
-      return (q) => ms.search(q);
-    }),
-    () => measureBuild('wink-bm25-text-search', slow, () => {
-      const engine = bm25Engine();
-      engine.defineConfig({ fldWeights: { text: 1 } });
-      engine.definePrepTasks([seedTerms]);
-      texts.forEach((text, id) => engine.addDoc({ text }, id));
-      engine.consolidate();
-      return (q) => engine.search(q);
-    }),
+    () =>
+      measureBuild('skillscope index (idf)', QUERIES, () => {
+        const router = buildRouter(skills, idf);
+        return (q) => topK(router.score(q).hits, router.names, 3);
+      }),
+    () =>
+      measureBuild('skillscope index (bm25)', QUERIES, () => {
+        const router = buildRouter(skills, bm25);
+        return (q) => topK(router.score(q).hits, router.names, 3);
+      }),
+    () =>
+      measureBuild('brute-force scan (idf)', slow, () => {
+        const brute = new BruteForceScorer(idf, analyzeCorpus(skills, idf));
+        const names = skills.map((s) => s.name);
+        return (q) => topK(brute.search(queryTermSet(q, seedTerms)).hits, names, 3);
+      }),
+    () =>
+      measureBuild('minisearch', slow, () => {
+        const ms = new MiniSearch<{ id: number; text: string }>({
+          fields: ['text'],
+          tokenize: seedTerms,
+          processTerm: (t) => t,
+        });
+        ms.addAll(texts.map((text, id) => ({ id, text })));
+        return (q) => ms.search(q);
+      }),
+    () =>
+      measureBuild('wink-bm25-text-search', slow, () => {
+        const engine = bm25Engine();
+        engine.defineConfig({ fldWeights: { text: 1 } });
+        engine.definePrepTasks([seedTerms]);
+        texts.forEach((text, id) => engine.addDoc({ text }, id));
+        engine.consolidate();
+        return (q) => engine.search(q);
+      }),
   ];
 }
 
@@ -158,15 +177,29 @@ async function main(): Promise<void> {
     for (const make of engines(gen.skills, size)) {
       const e = make();
       const { p50, p95 } = await latency(e, gen.queries);
-      rows.push({ size, mb, engine: e.name, buildMs: e.buildMs, heapMB: e.heapMB, queries: Math.min(e.queries, QUERIES), p50, p95 });
+      rows.push({
+        size,
+        mb,
+        engine: e.name,
+        buildMs: e.buildMs,
+        heapMB: e.heapMB,
+        queries: Math.min(e.queries, QUERIES),
+        p50,
+        p95,
+      });
       process.stderr.write(`  ${e.name}: build ${fmt(e.buildMs)} ms, p50 ${fmt(p50)} ms\n`);
     }
   }
-  const lines = ['| skills | MB | engine | build ms | heap MB | requests | p50 ms | p95 ms | p50 ÷ ours (idf) |', '|---:|---:|---|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| skills | MB | engine | build ms | heap MB | requests | p50 ms | p95 ms | p50 ÷ ours (idf) |',
+    '|---:|---:|---|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const r of rows) {
     const ours = rows.find((x) => x.size === r.size && x.engine === 'skillscope index (idf)');
     const ratio = ours === undefined ? '' : `${(r.p50 / ours.p50).toFixed(1)}×`;
-    lines.push(`| ${r.size} | ${r.mb.toFixed(1)} | ${r.engine} | ${fmt(r.buildMs)} | ${r.heapMB.toFixed(1)} | ${r.queries} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${ratio} |`);
+    lines.push(
+      `| ${r.size} | ${r.mb.toFixed(1)} | ${r.engine} | ${fmt(r.buildMs)} | ${r.heapMB.toFixed(1)} | ${r.queries} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${ratio} |`,
+    );
   }
   const growth: string[] = [];
   for (const engine of new Set(rows.map((r) => r.engine))) {

@@ -19,5 +19,7 @@ for (const unit of ['[a](', '](', '[[a]', '[a](<', '[a](b(', '`', '``a', '`scrip
   const start = performance.now();
   runCheck(loadSkills('/r', {}, fs), {});
   const ms = performance.now() - start;
-  console.log(`${JSON.stringify(unit).padEnd(10)} ${ms.toFixed(0).padStart(6)} ms  ${ms <= TARGET_MS ? 'ok' : `over the ${TARGET_MS} ms target`}`);
+  console.log(
+    `${JSON.stringify(unit).padEnd(10)} ${ms.toFixed(0).padStart(6)} ms  ${ms <= TARGET_MS ? 'ok' : `over the ${TARGET_MS} ms target`}`,
+  );
 }

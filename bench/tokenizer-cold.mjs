@@ -46,7 +46,7 @@ if (impl === 'skillscope') {
 } else {
   throw new Error(`unknown implementation ${impl}`);
 }
-const t1 = performance.now();
+const _t1 = performance.now();
 const c1 = cpu();
 let tokens = 0;
 for (const doc of docs) tokens += count(doc);

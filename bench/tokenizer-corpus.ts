@@ -113,15 +113,25 @@ export function chineseCorpus(): Corpus {
   // A page of messages per document: documents of a few KB, like skill files.
   const PAGE = 100;
   for (let i = 0; i < messages.length; i += PAGE) {
-    docs.push({ source: `node_modules/${TS_ZH_CN_MESSAGES}#${i / PAGE + 1}`, license: 'Apache-2.0', text: messages.slice(i, i + PAGE).join('\n') });
+    docs.push({
+      source: `node_modules/${TS_ZH_CN_MESSAGES}#${i / PAGE + 1}`,
+      license: 'Apache-2.0',
+      text: messages.slice(i, i + PAGE).join('\n'),
+    });
   }
-  docs.push({ source: ZH_SKILLS_PROSE, license: 'MIT (this project)', text: readFileSync(path.join(REPO_ROOT, ZH_SKILLS_PROSE), 'utf8') });
+  docs.push({
+    source: ZH_SKILLS_PROSE,
+    license: 'MIT (this project)',
+    text: readFileSync(path.join(REPO_ROOT, ZH_SKILLS_PROSE), 'utf8'),
+  });
   return makeCorpus('Chinese (TypeScript zh-cn messages + our prose)', docs);
 }
 
 /** One line per document: source, licence, bytes. */
 export function describeCorpus(corpus: Corpus): string {
-  const lines = [`${corpus.name}: ${corpus.docs.length} documents, ${(corpus.bytes / 1e6).toFixed(2)} MB UTF-8, sha256 ${corpus.sha}`];
+  const lines = [
+    `${corpus.name}: ${corpus.docs.length} documents, ${(corpus.bytes / 1e6).toFixed(2)} MB UTF-8, sha256 ${corpus.sha}`,
+  ];
   for (const doc of corpus.docs) lines.push(`  ${doc.source}  [${doc.license}]  ${Buffer.byteLength(doc.text)} B`);
   return lines.join('\n');
 }

@@ -21,12 +21,18 @@ const ENCODING = 'o200k_base';
 const run = (unit: string, bytes: number): string => unit.repeat(Math.floor(bytes / Buffer.byteLength(unit)));
 const ours = getEncoding(ENCODING);
 const tiktoken = get_encoding(ENCODING);
-const gpt = (await import(`gpt-tokenizer/encoding/${ENCODING}`)) as { encode(text: string, options?: unknown): number[] };
+const gpt = (await import(`gpt-tokenizer/encoding/${ENCODING}`)) as {
+  encode(text: string, options?: unknown): number[];
+};
 const noSpecial = { disallowedSpecial: new Set<string>() };
 
-const mean = (bench: Bench, name: string): number => (bench.tasks.find((t) => t.name === name)?.result as { latency?: { mean?: number } } | undefined)?.latency?.mean ?? NaN;
+const mean = (bench: Bench, name: string): number =>
+  (bench.tasks.find((t) => t.name === name)?.result as { latency?: { mean?: number } } | undefined)?.latency?.mean ??
+  NaN;
 
-console.log(`| unit | skillscope ${PEER_BYTES / 1024} KB ms | tiktoken ms | gpt-tokenizer ms | tiktoken / skillscope | skillscope ${LONG_BYTES / 1024} KB ms |`);
+console.log(
+  `| unit | skillscope ${PEER_BYTES / 1024} KB ms | tiktoken ms | gpt-tokenizer ms | tiktoken / skillscope | skillscope ${LONG_BYTES / 1024} KB ms |`,
+);
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const unit of UNITS) {
   const text = run(unit, PEER_BYTES);
@@ -39,7 +45,14 @@ for (const unit of UNITS) {
   const longText = run(unit, LONG_BYTES);
   long.add('skillscope', () => ours.encode(longText));
   await long.run();
-  const [s, t, g, l] = [mean(bench, 'skillscope'), mean(bench, 'tiktoken'), mean(bench, 'gpt-tokenizer'), mean(long, 'skillscope')];
-  console.log(`| ${JSON.stringify(unit)} | ${s.toFixed(1)} | ${t.toFixed(1)} | ${g.toFixed(1)} | ${(t / s).toFixed(1)}× | ${l.toFixed(0)} |`);
+  const [s, t, g, l] = [
+    mean(bench, 'skillscope'),
+    mean(bench, 'tiktoken'),
+    mean(bench, 'gpt-tokenizer'),
+    mean(long, 'skillscope'),
+  ];
+  console.log(
+    `| ${JSON.stringify(unit)} | ${s.toFixed(1)} | ${t.toFixed(1)} | ${g.toFixed(1)} | ${(t / s).toFixed(1)}× | ${l.toFixed(0)} |`,
+  );
 }
 tiktoken.free();

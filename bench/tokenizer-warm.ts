@@ -70,5 +70,12 @@ export async function warm(corpus: Corpus, encoding: Encoding2, iterations: numb
     const result = bench.tasks.find((t) => t.name === name)!.result as { latency?: { p50?: number; mean: number } };
     return result.latency ? corpus.bytes / 1e6 / ((result.latency.p50 ?? result.latency.mean) / 1000) : NaN;
   };
-  return { corpus: corpus.name, encoding, ours: mbps('skillscope'), gpt: mbps('gpt-tokenizer'), tiktoken: mbps('tiktoken'), scan: mbps('scan') };
+  return {
+    corpus: corpus.name,
+    encoding,
+    ours: mbps('skillscope'),
+    gpt: mbps('gpt-tokenizer'),
+    tiktoken: mbps('tiktoken'),
+    scan: mbps('scan'),
+  };
 }

@@ -25,7 +25,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Table from 'cli-table3';
-import { chineseCorpus, describeCorpus, englishCorpus, englishMarkdown, REPO_ROOT, type Corpus } from './tokenizer-corpus.js';
+import {
+  chineseCorpus,
+  describeCorpus,
+  englishCorpus,
+  englishMarkdown,
+  REPO_ROOT,
+  type Corpus,
+} from './tokenizer-corpus.js';
 import { warm, type Encoding2, type WarmRow } from './tokenizer-warm.js';
 
 const args = process.argv.slice(2);
@@ -43,8 +50,19 @@ const COLD_CHILD = path.join(REPO_ROOT, 'bench/tokenizer-cold.mjs');
 function syntheticCorpus(): Corpus {
   const text = englishMarkdown(1, 1_000_000);
   const docs = [];
-  for (let i = 0; i < text.length; i += 64 * 1024) docs.push({ source: `synthetic#${docs.length + 1}`, license: 'MIT (this project)', text: text.slice(i, i + 64 * 1024) });
-  return { name: 'synthetic English (≈10 % made-up words)', docs, bytes: Buffer.byteLength(text), chars: text.length, sha: '-' };
+  for (let i = 0; i < text.length; i += 64 * 1024)
+    docs.push({
+      source: `synthetic#${docs.length + 1}`,
+      license: 'MIT (this project)',
+      text: text.slice(i, i + 64 * 1024),
+    });
+  return {
+    name: 'synthetic English (≈10 % made-up words)',
+    docs,
+    bytes: Buffer.byteLength(text),
+    chars: text.length,
+    sha: '-',
+  };
 }
 
 /** One cold run: CPU ms of the two phases, wall ms of both (bench/tokenizer-cold.mjs). */
@@ -57,7 +75,10 @@ interface ColdResult {
 }
 
 function coldOnce(impl: Impl, encoding: Encoding2, file: string): ColdResult {
-  const r = spawnSync(process.execPath, ['--expose-gc', COLD_CHILD, impl, encoding, file], { encoding: 'utf8', cwd: REPO_ROOT });
+  const r = spawnSync(process.execPath, ['--expose-gc', COLD_CHILD, impl, encoding, file], {
+    encoding: 'utf8',
+    cwd: REPO_ROOT,
+  });
   if (r.status !== 0) throw new Error(`cold run ${impl} ${encoding} failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as ColdResult;
 }
@@ -82,11 +103,19 @@ function cold(corpus: Corpus, encoding: Encoding2, file: string): ColdRow {
     const rs = runs[impl];
     const tokens = new Set(rs.map((x) => x.tokens));
     if (tokens.size !== 1) throw new Error(`${impl} gave different counts across runs`);
-    by[impl] = { loadMs: median(rs.map((x) => x.loadMs)), passMs: median(rs.map((x) => x.passMs)), wallMs: median(rs.map((x) => x.wallMs)), tokens: rs[0]!.tokens, mb: median(rs.map((x) => x.mb)) };
+    by[impl] = {
+      loadMs: median(rs.map((x) => x.loadMs)),
+      passMs: median(rs.map((x) => x.passMs)),
+      wallMs: median(rs.map((x) => x.wallMs)),
+      tokens: rs[0]!.tokens,
+      mb: median(rs.map((x) => x.mb)),
+    };
   }
   // tiktoken is the reference; gpt-tokenizer differs on U+FEFF / U+0085 (test/tokenizer/oracles.ts).
   if (by.skillscope.tokens !== by['@dqbd/tiktoken'].tokens) {
-    throw new Error(`${corpus.name} ${encoding}: counts differ (${IMPLS.map((i) => `${i} ${by[i].tokens}`).join(', ')})`);
+    throw new Error(
+      `${corpus.name} ${encoding}: counts differ (${IMPLS.map((i) => `${i} ${by[i].tokens}`).join(', ')})`,
+    );
   }
   return { corpus, encoding, by };
 }
@@ -96,25 +125,82 @@ const total = (c: ColdResult) => c.loadMs + c.passMs;
 const TABLE_STYLE = { head: [] as string[], border: [] as string[] };
 
 function coldTable(rows: readonly ColdRow[]): string {
-  const t = new Table({ head: ['corpus', 'encoding', 'tokens', 'skillscope (load+pass)', 'gpt-tokenizer', 'tiktoken', '× gpt-tok', '× tiktoken', 'pass only × gpt-tok'], style: TABLE_STYLE });
+  const t = new Table({
+    head: [
+      'corpus',
+      'encoding',
+      'tokens',
+      'skillscope (load+pass)',
+      'gpt-tokenizer',
+      'tiktoken',
+      '× gpt-tok',
+      '× tiktoken',
+      'pass only × gpt-tok',
+    ],
+    style: TABLE_STYLE,
+  });
   const cell = (c: ColdResult) => `${total(c).toFixed(0)} (${c.loadMs.toFixed(0)}+${c.passMs.toFixed(0)})`;
   for (const r of rows) {
     const o = r.by.skillscope;
-    t.push([r.corpus.name, r.encoding, r.by.skillscope.tokens, cell(o), cell(r.by['gpt-tokenizer']), cell(r.by['@dqbd/tiktoken']), x2(total(r.by['gpt-tokenizer']) / total(o)), x2(total(r.by['@dqbd/tiktoken']) / total(o)), x2(r.by['gpt-tokenizer'].passMs / o.passMs)]);
+    t.push([
+      r.corpus.name,
+      r.encoding,
+      r.by.skillscope.tokens,
+      cell(o),
+      cell(r.by['gpt-tokenizer']),
+      cell(r.by['@dqbd/tiktoken']),
+      x2(total(r.by['gpt-tokenizer']) / total(o)),
+      x2(total(r.by['@dqbd/tiktoken']) / total(o)),
+      x2(r.by['gpt-tokenizer'].passMs / o.passMs),
+    ]);
   }
   return t.toString();
 }
 
 function warmTable(rows: readonly WarmRow[]): string {
-  const t = new Table({ head: ['corpus', 'encoding', 'skillscope MB/s', 'gpt-tokenizer MB/s', 'tiktoken MB/s', 'byte scan MB/s', '× gpt-tok', '× tiktoken', 'share of scan'], style: TABLE_STYLE });
-  for (const r of rows) t.push([r.corpus, r.encoding, r.ours.toFixed(1), r.gpt.toFixed(1), r.tiktoken.toFixed(1), r.scan.toFixed(0), x2(r.ours / r.gpt), x2(r.ours / r.tiktoken), `${((100 * r.ours) / r.scan).toFixed(1)} %`]);
+  const t = new Table({
+    head: [
+      'corpus',
+      'encoding',
+      'skillscope MB/s',
+      'gpt-tokenizer MB/s',
+      'tiktoken MB/s',
+      'byte scan MB/s',
+      '× gpt-tok',
+      '× tiktoken',
+      'share of scan',
+    ],
+    style: TABLE_STYLE,
+  });
+  for (const r of rows)
+    t.push([
+      r.corpus,
+      r.encoding,
+      r.ours.toFixed(1),
+      r.gpt.toFixed(1),
+      r.tiktoken.toFixed(1),
+      r.scan.toFixed(0),
+      x2(r.ours / r.gpt),
+      x2(r.ours / r.tiktoken),
+      `${((100 * r.ours) / r.scan).toFixed(1)} %`,
+    ]);
   return t.toString();
 }
 
 function memoryTable(rows: readonly ColdRow[]): string {
-  const t = new Table({ head: ['encoding', 'implementation', 'import + load CPU ms', 'cold English wall ms', 'heap+external MB after the pass'], style: TABLE_STYLE });
+  const t = new Table({
+    head: [
+      'encoding',
+      'implementation',
+      'import + load CPU ms',
+      'cold English wall ms',
+      'heap+external MB after the pass',
+    ],
+    style: TABLE_STYLE,
+  });
   for (const r of rows.filter((x) => x.corpus.name.startsWith('English'))) {
-    for (const impl of IMPLS) t.push([r.encoding, impl, r.by[impl].loadMs.toFixed(0), r.by[impl].wallMs.toFixed(0), r.by[impl].mb.toFixed(1)]);
+    for (const impl of IMPLS)
+      t.push([r.encoding, impl, r.by[impl].loadMs.toFixed(0), r.by[impl].wallMs.toFixed(0), r.by[impl].mb.toFixed(1)]);
   }
   return t.toString();
 }
@@ -122,10 +208,16 @@ function memoryTable(rows: readonly ColdRow[]): string {
 /** Targets of issue 15 item 6 (count, o200k and cl100k, real text). */
 function targetLines(coldRows: readonly ColdRow[], warmRows: readonly WarmRow[]): string[] {
   const lines: string[] = [];
-  const check = (label: string, got: number, want: number) => lines.push(`${got >= want ? 'met   ' : 'missed'} ${label}: ${x2(got)} (target ${x2(want)})`);
+  const check = (label: string, got: number, want: number) =>
+    lines.push(`${got >= want ? 'met   ' : 'missed'} ${label}: ${x2(got)} (target ${x2(want)})`);
   for (const r of coldRows) {
     const want = r.corpus.name.startsWith('English') ? 3 : r.corpus.name.startsWith('Chinese') ? 1.5 : 0;
-    if (want > 0) check(`cold ${r.corpus.name} ${r.encoding} vs gpt-tokenizer`, total(r.by['gpt-tokenizer']) / total(r.by.skillscope), want);
+    if (want > 0)
+      check(
+        `cold ${r.corpus.name} ${r.encoding} vs gpt-tokenizer`,
+        total(r.by['gpt-tokenizer']) / total(r.by.skillscope),
+        want,
+      );
   }
   for (const r of warmRows) {
     const want = r.corpus.startsWith('English') ? 2 : r.corpus.startsWith('Chinese') ? 1.2 : 0;
@@ -140,9 +232,13 @@ async function main(): Promise<void> {
     for (const c of corpora.slice(0, 2)) console.log(describeCorpus(c));
     return;
   }
-  if (!existsSync(path.join(REPO_ROOT, 'dist/tokenizer/index.js'))) throw new Error("dist/tokenizer/index.js is missing: run 'npm run build' first (the cold runs use the build)");
-  for (const c of corpora) console.error(`${c.name}: ${c.docs.length} documents, ${(c.bytes / 1e6).toFixed(2)} MB, sha256 ${c.sha}`);
-  console.error(`cold: ${RUNS} run(s) per cell, fresh process each; warm: ${ITERATIONS} passes after ${WARMUP} warm-up`);
+  if (!existsSync(path.join(REPO_ROOT, 'dist/tokenizer/index.js')))
+    throw new Error("dist/tokenizer/index.js is missing: run 'npm run build' first (the cold runs use the build)");
+  for (const c of corpora)
+    console.error(`${c.name}: ${c.docs.length} documents, ${(c.bytes / 1e6).toFixed(2)} MB, sha256 ${c.sha}`);
+  console.error(
+    `cold: ${RUNS} run(s) per cell, fresh process each; warm: ${ITERATIONS} passes after ${WARMUP} warm-up`,
+  );
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'skillscope-tokbench-'));
   const coldRows: ColdRow[] = [];
@@ -159,7 +255,8 @@ async function main(): Promise<void> {
   console.log(coldTable(coldRows));
 
   const warmRows: WarmRow[] = [];
-  for (const corpus of corpora) for (const encoding of ENCODINGS) warmRows.push(await warm(corpus, encoding, ITERATIONS, WARMUP));
+  for (const corpus of corpora)
+    for (const encoding of ENCODINGS) warmRows.push(await warm(corpus, encoding, ITERATIONS, WARMUP));
   console.log('(b) warm: repeated passes, each library in its default configuration (CPU time, median pass)');
   console.log(warmTable(warmRows));
   console.log(memoryTable(coldRows));

@@ -36,7 +36,9 @@ for (const [name, gpt] of ENCODINGS) {
       const ids = Array.from(enc.encode(text, [], []));
       const peer = gpt.encode(text, { disallowedSpecial: new Set() });
       if (peer.join(',') !== ids.join(',')) {
-        throw new Error(`${name}: tiktoken and gpt-tokenizer disagree on ${JSON.stringify(text)}: [${ids}] vs [${peer}]`);
+        throw new Error(
+          `${name}: tiktoken and gpt-tokenizer disagree on ${JSON.stringify(text)}: [${ids}] vs [${peer}]`,
+        );
       }
       lines.push(`  { encoding: '${name}', text: ${JSON.stringify(text)}, ids: [${ids.join(', ')}] },`);
     }

@@ -39,6 +39,10 @@ export function generatedDocs(root: string, read: (file: string) => string): Gen
   const configText = readOr(configDoc);
   return [
     { file: schemaFile, current: readOr(schemaFile), text: configJsonSchemaText() },
-    { file: configDoc, current: configText, text: replaceBetweenMarkers(configText, 'keys', renderConfigKeysDoc(), configDoc) },
+    {
+      file: configDoc,
+      current: configText,
+      text: replaceBetweenMarkers(configText, 'keys', renderConfigKeysDoc(), configDoc),
+    },
   ];
 }

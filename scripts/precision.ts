@@ -48,8 +48,10 @@ function readRepos(): CorpusRepo[] {
   if (!Array.isArray(value)) fail(`${file} must hold a JSON array`);
   return value.map((r: unknown, i) => {
     const o = r as Partial<CorpusRepo> | null;
-    if (!o || typeof o.repo !== 'string' || !/^[^/\s]+\/[^/\s]+$/.test(o.repo)) fail(`${file}[${i}]: 'repo' must be owner/name`);
-    if (typeof o.commit !== 'string' || !/^[0-9a-f]{40}$/.test(o.commit)) fail(`${file}[${i}]: 'commit' must be 40 hex digits`);
+    if (!o || typeof o.repo !== 'string' || !/^[^/\s]+\/[^/\s]+$/.test(o.repo))
+      fail(`${file}[${i}]: 'repo' must be owner/name`);
+    if (typeof o.commit !== 'string' || !/^[0-9a-f]{40}$/.test(o.commit))
+      fail(`${file}[${i}]: 'commit' must be 40 hex digits`);
     return o as CorpusRepo;
   });
 }
@@ -75,7 +77,16 @@ interface CheckJson {
 function runRepo(repo: CorpusRepo, corpusDir: string): { run: RepoRun; findings: CorpusFinding[] } {
   const dir = join(corpusDir, repo.repo.replace('/', '+'));
   const started = Date.now();
-  const base = { repo: repo.repo, commit: repo.commit, dir, skills: null, layout: null, errors: 0, warnings: 0, infos: 0 };
+  const base = {
+    repo: repo.repo,
+    commit: repo.commit,
+    dir,
+    skills: null,
+    layout: null,
+    errors: 0,
+    warnings: 0,
+    infos: 0,
+  };
   const none = (status: RepoRun['status'], detail: string): { run: RepoRun; findings: CorpusFinding[] } => ({
     run: { ...base, status, detail, ms: Date.now() - started },
     findings: [],

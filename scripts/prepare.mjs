@@ -25,6 +25,8 @@ if (hasTsc) {
 } else if (existsSync(path.join(ROOT, 'dist', 'cli', 'main.js'))) {
   process.stderr.write('skillscope prepare: TypeScript is not installed; keeping the existing dist/ build\n');
 } else {
-  process.stderr.write('skillscope prepare: dist/ is not built and TypeScript is not installed: run `npm install --include=dev` in this folder (or install the packed tarball from `npm pack`)\n');
+  process.stderr.write(
+    'skillscope prepare: dist/ is not built and TypeScript is not installed: run `npm install --include=dev` in this folder (or install the packed tarball from `npm pack`)\n',
+  );
   process.exit(1);
 }

@@ -22,7 +22,9 @@ const WIDTH = 1280;
 const CHROMIUM = process.env['SKILLSCOPE_CHROMIUM'] ?? '/usr/bin/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { dark: { type: 'boolean' }, out: { type: 'string' }, height: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { dark: { type: 'boolean' }, out: { type: 'string' }, height: { type: 'string' } },
+});
 const out = path.resolve(root, values.out ?? 'docs/report.png');
 const height = Number(values.height ?? DEFAULT_HEIGHT);
 
@@ -40,12 +42,22 @@ try {
     stderrIsTTY: false,
   });
   if (code !== 0) throw new Error(`skillscope report failed (${code}): ${stderr}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
-    const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 }, colorScheme: values.dark ? 'dark' : 'light' });
+    const page = await browser.newPage({
+      viewport: { width: WIDTH, height: 900 },
+      colorScheme: values.dark ? 'dark' : 'light',
+    });
     await page.goto(pathToFileURL(file).href);
     const full = (await page.evaluate('document.documentElement.scrollHeight')) as number;
-    await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y: 0, width: WIDTH, height: Math.min(height, full) } });
+    await page.screenshot({
+      path: out,
+      fullPage: true,
+      clip: { x: 0, y: 0, width: WIDTH, height: Math.min(height, full) },
+    });
   } finally {
     await browser.close();
   }

@@ -12,36 +12,89 @@
 
 // Tokenizer: encodings, counting, the published test vectors.
 export {
-  getEncoding, createEncoding, createCountCache, resolveEncodingName,
-  ENCODING_NAMES, ENCODING_CHOICES, ENCODING_ALIASES, DEFAULT_ENCODING,
-  loadRankTable, parseRankFile,
-  textStats, totalStats,
-  checkVector, checkRoundTrip, GPT2_VECTORS, ALL_VECTORS,
+  getEncoding,
+  createEncoding,
+  createCountCache,
+  resolveEncodingName,
+  ENCODING_NAMES,
+  ENCODING_CHOICES,
+  ENCODING_ALIASES,
+  DEFAULT_ENCODING,
+  loadRankTable,
+  parseRankFile,
+  textStats,
+  totalStats,
+  checkVector,
+  checkRoundTrip,
+  GPT2_VECTORS,
+  ALL_VECTORS,
 } from './tokenizer/index.js';
 export type * from './tokenizer/index.js';
 
 // Skills: the loader over a small Fs interface, and what a load reads.
 export {
-  loadSkills, openSkills, nodeFs, memoryFs, splitFrontmatter, classifyResource,
-  LOAD_ALL, LOAD_BODIES, LOAD_FRONTMATTER, mergeNeeds, DEFAULT_MAX_DEPTH,
+  loadSkills,
+  openSkills,
+  nodeFs,
+  memoryFs,
+  splitFrontmatter,
+  classifyResource,
+  LOAD_ALL,
+  LOAD_BODIES,
+  LOAD_FRONTMATTER,
+  mergeNeeds,
+  DEFAULT_MAX_DEPTH,
 } from './skills/index.js';
 export type * from './skills/index.js';
 
 // Audit: token cost per tier.
 export {
-  computeAudit, auditStream, AUDIT_NEEDS, AUDIT_SCHEMA_VERSION, catalogEntryText, findDuplicateResources,
-  DEFAULT_WINDOW_TOKENS, DEFAULT_BODY_MAX_LINES, DEFAULT_BODY_MAX_TOKENS, DEFAULT_RESOURCE_MAX_TOKENS, DEFAULT_AUDIT_BUDGETS,
+  computeAudit,
+  auditStream,
+  AUDIT_NEEDS,
+  AUDIT_SCHEMA_VERSION,
+  catalogEntryText,
+  findDuplicateResources,
+  DEFAULT_WINDOW_TOKENS,
+  DEFAULT_BODY_MAX_LINES,
+  DEFAULT_BODY_MAX_TOKENS,
+  DEFAULT_RESOURCE_MAX_TOKENS,
+  DEFAULT_AUDIT_BUDGETS,
 } from './audit/index.js';
 export type * from './audit/index.js';
 
 // Check: the rule engine, its registry, baselines, fixes, host listings.
 export {
-  runCheck, checkStream, startCheck, checkDirs, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts,
-  RULES, RULE_LIST, RULE_CODES, isRuleCode, CHECK_PROFILES,
-  applyBaseline, parseBaseline, fixFrontmatterQuoting, renderRulesDoc,
-  simulateClaudeCode, simulateClaudeCodeLegacy, simulateCodex, simulateCodexLegacy, codexVisibleDescription,
-  parseClaudeSettings, HOST_IDS,
-  simulateCopilotCli, simulateCopilotCliLegacy, simulateGeminiCli, simulateOpenCode, simulateCursor, simulateAnyListing,
+  runCheck,
+  checkStream,
+  startCheck,
+  checkDirs,
+  CHECK_NEEDS,
+  checkExitCode,
+  checkVerdict,
+  simulateHosts,
+  RULES,
+  RULE_LIST,
+  RULE_CODES,
+  isRuleCode,
+  CHECK_PROFILES,
+  applyBaseline,
+  parseBaseline,
+  fixFrontmatterQuoting,
+  renderRulesDoc,
+  simulateClaudeCode,
+  simulateClaudeCodeLegacy,
+  simulateCodex,
+  simulateCodexLegacy,
+  codexVisibleDescription,
+  parseClaudeSettings,
+  HOST_IDS,
+  simulateCopilotCli,
+  simulateCopilotCliLegacy,
+  simulateGeminiCli,
+  simulateOpenCode,
+  simulateCursor,
+  simulateAnyListing,
 } from './check/index.js';
 
 // Hosts: what each agent host discovers and lists in a tree (the `hosts` command).
@@ -54,12 +107,29 @@ export type * from './config/index.js';
 
 // Route and the routing benchmark.
 export {
-  buildRouter, routeQuery, parseRouterSpec, resolveSpec, RouterSpecError, InvertedIndex, BruteForceScorer,
-  seedTerms, SEED_STOPWORDS, BM25_DEFAULTS, BM25F_DEFAULTS, DEFAULT_ROUTE_TOP,
+  buildRouter,
+  routeQuery,
+  parseRouterSpec,
+  resolveSpec,
+  RouterSpecError,
+  InvertedIndex,
+  BruteForceScorer,
+  seedTerms,
+  SEED_STOPWORDS,
+  BM25_DEFAULTS,
+  BM25F_DEFAULTS,
+  DEFAULT_ROUTE_TOP,
 } from './route/index.js';
 export type * from './route/index.js';
 export {
-  runBench, runAccessBench, BENCH_NEEDS, parseQueries, QuerySetError, wilsonInterval, mcnemarExact, sweepThreshold,
+  runBench,
+  runAccessBench,
+  BENCH_NEEDS,
+  parseQueries,
+  QuerySetError,
+  wilsonInterval,
+  mcnemarExact,
+  sweepThreshold,
 } from './bench/index.js';
 export type * from './bench/index.js';
 
@@ -68,39 +138,102 @@ export { suggestEdits } from './suggest/index.js';
 export type * from './suggest/index.js';
 
 // Cost: tokens and dollars per request for each access strategy.
-export { runCost, costNeeds, parseStrategy, DEFAULT_STRATEGIES, parsePriceTable, parseCostRouter, COST_SCHEMA_VERSION } from './cost/index.js';
+export {
+  runCost,
+  costNeeds,
+  parseStrategy,
+  DEFAULT_STRATEGIES,
+  parsePriceTable,
+  parseCostRouter,
+  COST_SCHEMA_VERSION,
+} from './cost/index.js';
 export type * from './cost/index.js';
 
 // Budget diff between two audit documents.
 export {
-  parseAuditDocument, computeBudgetDiff, summarizeHostListings, parseGrowthLimit, exceedsGrowth, DIFF_SCHEMA_VERSION,
+  parseAuditDocument,
+  computeBudgetDiff,
+  summarizeHostListings,
+  parseGrowthLimit,
+  exceedsGrowth,
+  DIFF_SCHEMA_VERSION,
 } from './diff/index.js';
 export type * from './diff/index.js';
 
 // Access: the skill view, catalog, discovery, search, loading and state (CLI and MCP share these).
 export {
-  loadView, buildView, parseSources, buildCatalog, discover, loadSkill, openInside,
-  buildSearchIndex, searchSkills, inspectRefs, selectionEvent, appendSelection, setDisabled,
-  planColdStorage, createSession, AccessError, ACCESS_ERROR_CODES, ACCESS_SCHEMA_VERSION,
+  loadView,
+  buildView,
+  parseSources,
+  buildCatalog,
+  discover,
+  loadSkill,
+  openInside,
+  buildSearchIndex,
+  searchSkills,
+  inspectRefs,
+  selectionEvent,
+  appendSelection,
+  setDisabled,
+  planColdStorage,
+  createSession,
+  AccessError,
+  ACCESS_ERROR_CODES,
+  ACCESS_SCHEMA_VERSION,
 } from './access/index.js';
 export type * from './access/index.js';
 
 // Renderers, one per command and format, each returning the string the CLI prints.
 export {
-  renderAuditTable, renderAuditJson, renderAuditMarkdown,
-  renderCheckText, renderCheckJson, renderCheckGithub, renderCheckSarif,
-  renderRouteTable, renderRouteJson, renderRouteMarkdown, renderStopwordsText, renderStopwordsJson,
-  renderBenchTable, renderBenchJson, renderBenchMarkdown,
-  renderSuggestTable, renderSuggestJson, renderSuggestMarkdown,
-  renderCountTable, renderCountJson, renderVerifyTable, renderVerifyJson,
-  renderDiffText, renderDiffJson, renderDiffMarkdown,
-  renderCostTable, renderCostJson, renderCostMarkdown,
-  renderCatalogText, renderCatalogFormat, renderDiscoverText, renderSearchText, renderInspectText, renderPlanText,
-  renderHostsText, renderHostsJson,
-  CHECK_FORMATS, CHECK_RENDERERS, CATALOG_FORMATS, budgetDiffHeadline,
+  renderAuditTable,
+  renderAuditJson,
+  renderAuditMarkdown,
+  renderCheckText,
+  renderCheckJson,
+  renderCheckGithub,
+  renderCheckSarif,
+  renderRouteTable,
+  renderRouteJson,
+  renderRouteMarkdown,
+  renderStopwordsText,
+  renderStopwordsJson,
+  renderBenchTable,
+  renderBenchJson,
+  renderBenchMarkdown,
+  renderSuggestTable,
+  renderSuggestJson,
+  renderSuggestMarkdown,
+  renderCountTable,
+  renderCountJson,
+  renderVerifyTable,
+  renderVerifyJson,
+  renderDiffText,
+  renderDiffJson,
+  renderDiffMarkdown,
+  renderCostTable,
+  renderCostJson,
+  renderCostMarkdown,
+  renderCatalogText,
+  renderCatalogFormat,
+  renderDiscoverText,
+  renderSearchText,
+  renderInspectText,
+  renderPlanText,
+  renderHostsText,
+  renderHostsJson,
+  CHECK_FORMATS,
+  CHECK_RENDERERS,
+  CATALOG_FORMATS,
+  budgetDiffHeadline,
 } from './report/index.js';
 export type * from './report/index.js';
-export { buildReport, renderReportHtml, reportCheckFrom, reportBenchFrom, REPORT_SECTIONS } from './report/html/index.js';
+export {
+  buildReport,
+  renderReportHtml,
+  reportCheckFrom,
+  reportBenchFrom,
+  REPORT_SECTIONS,
+} from './report/html/index.js';
 export type * from './report/html/index.js';
 
 // Errors: wrong arguments to the library, and expected failures of the tool itself.

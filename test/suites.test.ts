@@ -28,7 +28,11 @@ const TEST_FILES = ALL.filter((f) => f.endsWith('.test.ts')).sort();
 /** What `vitest list` says each project runs: file → project names. */
 function projectsByFile(): Map<string, string[]> {
   const vitest = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-  const r = spawnSync(process.execPath, [vitest, 'list', '--filesOnly', '--json'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [vitest, 'list', '--filesOnly', '--json'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   expect(r.status, r.stderr).toBe(0);
   const listed = JSON.parse(r.stdout) as { file: string; projectName: string }[];
   const byFile = new Map<string, string[]>();
@@ -70,7 +74,8 @@ describe('test suites', () => {
       const text = readFileSync(path.join(REPO_ROOT, f), 'utf8');
       for (const re of processWide) if (re.test(text)) leaks.push(`${f}: ${re.source}`);
       // A spy replaces a method on a shared module object: it must be undone after each test.
-      if (/\bvi\.spyOn\b/.test(text) && !/afterEach\(\(\) => \{?\s*vi\.restoreAllMocks\(\)/.test(text)) leaks.push(`${f}: vi.spyOn without afterEach(vi.restoreAllMocks)`);
+      if (/\bvi\.spyOn\b/.test(text) && !/afterEach\(\(\) => \{?\s*vi\.restoreAllMocks\(\)/.test(text))
+        leaks.push(`${f}: vi.spyOn without afterEach(vi.restoreAllMocks)`);
     }
     expect(leaks).toEqual([]);
   });
@@ -80,7 +85,9 @@ describe('test suites', () => {
     expect(misnamed).toEqual([]);
     const declaring = ALL.filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith('.test.ts')).filter((f) => {
       const text = readFileSync(path.join(REPO_ROOT, f), 'utf8');
-      return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'vitest'/g)].some((m) => /\b(describe|it|test|suite)\b/.test(m[1]!));
+      return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'vitest'/g)].some((m) =>
+        /\b(describe|it|test|suite)\b/.test(m[1]!),
+      );
     });
     expect(declaring).toEqual([]);
   });

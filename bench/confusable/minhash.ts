@@ -25,7 +25,11 @@ export interface LshParams {
   readonly rows: number;
 }
 
-export function minhashCandidates(tv: TermVectors, params: LshParams, onCandidate: (a: number, b: number) => void): void {
+export function minhashCandidates(
+  tv: TermVectors,
+  params: LshParams,
+  onCandidate: (a: number, b: number) => void,
+): void {
   const k = params.bands * params.rows;
   const seeds = Array.from({ length: k }, (_, i) => fmix32(0x9e3779b9 + i * 0x632be5ab));
   const n = tv.vectors.length;

@@ -21,7 +21,16 @@
  *
  *   npx tsx bench/scale/gen.ts [--sizes 1000,10000,100000] [--out /tmp/scale] [--seed 42] [--force]
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +84,10 @@ function triggerClause(t: Template): string {
 }
 
 function describe(r: () => number, t: Template, s: DocSection): string {
-  const parts = r() < 0.5 ? [...s.sentences.slice(0, 1 + Math.floor(r() * 2)), triggerClause(t)] : [t.description, `Covers ${s.pkg}: ${s.sentences[0]!}`];
+  const parts =
+    r() < 0.5
+      ? [...s.sentences.slice(0, 1 + Math.floor(r() * 2)), triggerClause(t)]
+      : [t.description, `Covers ${s.pkg}: ${s.sentences[0]!}`];
   let out = '';
   for (const p of parts) {
     const next = out === '' ? p : `${out} ${p}`;
@@ -93,7 +105,11 @@ export function generateSkill(src: ScaleSources, i: number, seed: number, used: 
   const r = mulberry32((seed * 1_000_003 + i) >>> 0);
   const t = pick(r, src.templates);
   const s = pick(r, src.sections);
-  const base = [slug(s.pkg, 2), slug(s.heading, 3), t.name].filter((p) => p !== '').join('-').slice(0, 58).replace(/-+$/, '');
+  const base = [slug(s.pkg, 2), slug(s.heading, 3), t.name]
+    .filter((p) => p !== '')
+    .join('-')
+    .slice(0, 58)
+    .replace(/-+$/, '');
   const n = (used.get(base) ?? 0) + 1;
   used.set(base, n);
   const name = n === 1 ? base : `${base}-${n}`;
@@ -110,7 +126,11 @@ export function generateSkill(src: ScaleSources, i: number, seed: number, used: 
       extra = `\nFor the full ${doc.pkg} documentation, read [${rel}](${rel}).\n`;
     }
   }
-  const frontmatter = [`name: ${name}`, `description: ${JSON.stringify(describe(r, t, s))}`, ...(t.extraFrontmatter === '' ? [] : [t.extraFrontmatter])].join('\n');
+  const frontmatter = [
+    `name: ${name}`,
+    `description: ${JSON.stringify(describe(r, t, s))}`,
+    ...(t.extraFrontmatter === '' ? [] : [t.extraFrontmatter]),
+  ].join('\n');
   const body = `${t.body.replace(/\s+$/, '')}\n${sections.map((x) => `\n## ${x.heading} (${x.pkg})\n\n${x.text}\n`).join('')}${extra}`;
   const pack = `pack-${String(Math.floor(i / PACK_SIZE)).padStart(3, '0')}`;
   return { dir: `${pack}/${name}`, name, skillMd: `---\n${frontmatter}\n---\n${body}`, links };
@@ -157,7 +177,10 @@ export interface TreeResult {
  * Makes `<root>/<count>` (a tree of `count` skills) unless a complete one is there already.
  * `sources` may be passed in to read the real text once for several sizes.
  */
-export function writeScaleTree(count: number, options: { root?: string; seed?: number; force?: boolean; sources?: ScaleSources } = {}): TreeResult {
+export function writeScaleTree(
+  count: number,
+  options: { root?: string; seed?: number; force?: boolean; sources?: ScaleSources } = {},
+): TreeResult {
   const root = options.root ?? DEFAULT_SCALE_ROOT;
   const seed = options.seed ?? DEFAULT_SEED;
   const dir = path.join(root, String(count));
@@ -200,20 +223,37 @@ export function writeScaleTree(count: number, options: { root?: string; seed?: n
 /** `--sizes 1000,10000` → [1000, 10000]; throws on anything but positive integers. */
 export function parseSizes(value: string): number[] {
   const sizes = value.split(',').map((v) => v.trim().replace(/_/g, '').replace(/k$/i, '000'));
-  if (sizes.some((v) => !/^[1-9][0-9]*$/.test(v))) throw new Error(`--sizes takes positive integers separated by commas (1000,10k,100000), got '${value}'`);
+  if (sizes.some((v) => !/^[1-9][0-9]*$/.test(v)))
+    throw new Error(`--sizes takes positive integers separated by commas (1000,10k,100000), got '${value}'`);
   return sizes.map(Number);
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { sizes: { type: 'string', default: '1000,10000,100000' }, out: { type: 'string', default: DEFAULT_SCALE_ROOT }, seed: { type: 'string', default: String(DEFAULT_SEED) }, force: { type: 'boolean' } },
+    options: {
+      sizes: { type: 'string', default: '1000,10000,100000' },
+      out: { type: 'string', default: DEFAULT_SCALE_ROOT },
+      seed: { type: 'string', default: String(DEFAULT_SEED) },
+      force: { type: 'boolean' },
+    },
   });
   const sources = loadScaleSources(REPO);
-  process.stderr.write(`real text: ${sources.templates.length} fixture skills, ${sources.sections.length} documentation sections, ${sources.referenceDocs.length} dependency docs\n`);
+  process.stderr.write(
+    `real text: ${sources.templates.length} fixture skills, ${sources.sections.length} documentation sections, ${sources.referenceDocs.length} dependency docs\n`,
+  );
   for (const n of parseSizes(values.sizes)) {
     const t0 = performance.now();
-    const res = writeScaleTree(n, { root: values.out, seed: Number(values.seed), force: values.force === true, sources });
+    const res = writeScaleTree(n, {
+      root: values.out,
+      seed: Number(values.seed),
+      force: values.force === true,
+      sources,
+    });
     const secs = ((performance.now() - t0) / 1000).toFixed(1);
-    console.log(res.written ? `wrote ${n} skills to ${res.dir} (${(res.skillMdBytes / 1e6).toFixed(1)} MB of SKILL.md, ${secs} s)` : `${res.dir}: complete, reused`);
+    console.log(
+      res.written
+        ? `wrote ${n} skills to ${res.dir} (${(res.skillMdBytes / 1e6).toFixed(1)} MB of SKILL.md, ${secs} s)`
+        : `${res.dir}: complete, reused`,
+    );
   }
 }

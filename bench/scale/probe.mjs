@@ -11,6 +11,13 @@ const out = process.env.SKILLSCOPE_SCALE_PROBE;
 if (out) {
   process.on('exit', () => {
     const heap = v8.getHeapStatistics();
-    writeFileSync(out, JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS, heapLimit: heap.heap_size_limit, peakMallocedMemory: heap.peak_malloced_memory }));
+    writeFileSync(
+      out,
+      JSON.stringify({
+        maxRssKiB: process.resourceUsage().maxRSS,
+        heapLimit: heap.heap_size_limit,
+        peakMallocedMemory: heap.peak_malloced_memory,
+      }),
+    );
   });
 }

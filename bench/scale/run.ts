@@ -73,7 +73,12 @@ function vmHwmKiB(pid: number): number {
   }
 }
 
-function runOnce(command: Command, skills: number, dir: string, options: { cli: string; timeoutS: number; nodeOptions: string }): Promise<RunResult> {
+function runOnce(
+  command: Command,
+  skills: number,
+  dir: string,
+  options: { cli: string; timeoutS: number; nodeOptions: string },
+): Promise<RunResult> {
   const probeFile = path.join(os.tmpdir(), `skillscope-scale-probe-${process.pid}-${command}-${skills}.json`);
   const reportOut = path.join(os.tmpdir(), `skillscope-scale-report-${process.pid}-${skills}.html`);
   rmSync(probeFile, { force: true });
@@ -82,7 +87,10 @@ function runOnce(command: Command, skills: number, dir: string, options: { cli: 
   if (options.nodeOptions !== '') env['NODE_OPTIONS'] = options.nodeOptions;
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--import', PROBE, options.cli, ...argsFor(command, dir, reportOut)], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', PROBE, options.cli, ...argsFor(command, dir, reportOut)], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-4000);
@@ -101,10 +109,14 @@ function runOnce(command: Command, skills: number, dir: string, options: { cli: 
       clearInterval(poll);
       clearTimeout(timer);
       let probed = 0;
-      if (existsSync(probeFile)) probed = (JSON.parse(readFileSync(probeFile, 'utf8')) as { maxRssKiB: number }).maxRssKiB;
+      if (existsSync(probeFile))
+        probed = (JSON.parse(readFileSync(probeFile, 'utf8')) as { maxRssKiB: number }).maxRssKiB;
       rmSync(probeFile, { force: true });
       rmSync(reportOut, { force: true });
-      const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+      const lines = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
       resolve({
         skills,
         command,
@@ -155,22 +167,33 @@ function ratios(results: readonly RunResult[]): string[] {
     const [audit, check, report] = [at('audit'), at('check'), at('report')];
     const parts: string[] = [];
     if (audit !== undefined && check !== undefined) parts.push(`check ÷ audit ${(check / audit).toFixed(2)}×`);
-    if (audit !== undefined && check !== undefined && report !== undefined) parts.push(`report ÷ (audit + check) ${(report / (audit + check)).toFixed(2)}`);
+    if (audit !== undefined && check !== undefined && report !== undefined)
+      parts.push(`report ÷ (audit + check) ${(report / (audit + check)).toFixed(2)}`);
     if (parts.length > 0) lines.push(`${skills.toLocaleString('en-US')} skills: ${parts.join('; ')}`);
   }
   return lines;
 }
 
-const fmtRatio = (now: number, before: number | undefined): string => (before === undefined || before === 0 ? '' : `${(now / before).toFixed(1)}×`);
+const fmtRatio = (now: number, before: number | undefined): string =>
+  before === undefined || before === 0 ? '' : `${(now / before).toFixed(1)}×`;
 
 function table(results: readonly RunResult[]): string {
   const head = ['skills', 'command', 'wall s', 'peak RSS MB', 'exit', '× time', '× RSS'];
   const rows = results.map((r) => {
     const prev = [...results].reverse().find((p) => p.command === r.command && p.skills < r.skills);
-    return [r.skills.toLocaleString('en-US'), r.command, r.seconds.toFixed(2), r.peakRssMB.toFixed(0), r.exit, fmtRatio(r.seconds, prev?.seconds), fmtRatio(r.peakRssMB, prev?.peakRssMB)];
+    return [
+      r.skills.toLocaleString('en-US'),
+      r.command,
+      r.seconds.toFixed(2),
+      r.peakRssMB.toFixed(0),
+      r.exit,
+      fmtRatio(r.seconds, prev?.seconds),
+      fmtRatio(r.peakRssMB, prev?.peakRssMB),
+    ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]): string => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -193,7 +216,8 @@ async function main(): Promise<void> {
   const bad = commands.find((c) => !(COMMANDS as readonly string[]).includes(c));
   if (bad !== undefined) throw new Error(`--commands takes ${COMMANDS.join(', ')}; got '${bad}'`);
   const repeat = Number(values.repeat);
-  if (!Number.isInteger(repeat) || repeat < 1 || repeat > 20) throw new Error(`--repeat takes a whole number from 1 to 20; got '${values.repeat}'`);
+  if (!Number.isInteger(repeat) || repeat < 1 || repeat > 20)
+    throw new Error(`--repeat takes a whole number from 1 to 20; got '${values.repeat}'`);
   const cli = path.resolve(values.cli);
   if (!existsSync(cli)) throw new Error(`${cli} not found: run 'npm run build' first`);
   const results: RunResult[] = [];
@@ -202,24 +226,38 @@ async function main(): Promise<void> {
     process.stderr.write(`${tree.written ? 'generated' : 'reusing'} ${tree.dir}\n`);
     if (!values.cold) {
       const warm = warmTree(tree.dir);
-      process.stderr.write(`  warmed the OS caches: ${warm.folders.toLocaleString('en-US')} folders, ${warm.files.toLocaleString('en-US')} files read in ${warm.seconds.toFixed(2)} s (untimed; --cold skips)\n`);
+      process.stderr.write(
+        `  warmed the OS caches: ${warm.folders.toLocaleString('en-US')} folders, ${warm.files.toLocaleString('en-US')} files read in ${warm.seconds.toFixed(2)} s (untimed; --cold skips)\n`,
+      );
     }
     for (const command of commands as Command[]) {
       const runs: RunResult[] = [];
       for (let k = 0; k < repeat; k++) {
-        const r = await runOnce(command, n, tree.dir, { cli, timeoutS: Number(values.timeout), nodeOptions: values['node-options'] });
+        const r = await runOnce(command, n, tree.dir, {
+          cli,
+          timeoutS: Number(values.timeout),
+          nodeOptions: values['node-options'],
+        });
         runs.push(r);
-        process.stderr.write(`  ${command} ${n}${repeat > 1 ? ` (${k + 1}/${repeat})` : ''}: ${r.seconds.toFixed(2)} s, ${r.peakRssMB.toFixed(0)} MB, exit ${r.exit}${/^[0-9]+$/.test(r.exit) && Number(r.exit) < 2 ? '' : ` — ${r.lastError}`}\n`);
+        process.stderr.write(
+          `  ${command} ${n}${repeat > 1 ? ` (${k + 1}/${repeat})` : ''}: ${r.seconds.toFixed(2)} s, ${r.peakRssMB.toFixed(0)} MB, exit ${r.exit}${/^[0-9]+$/.test(r.exit) && Number(r.exit) < 2 ? '' : ` — ${r.lastError}`}\n`,
+        );
       }
       results.push(summarise(runs));
     }
   }
   const caches = values.cold ? 'caches as found (--cold)' : 'warm OS caches';
   const runs = repeat > 1 ? `; median of ${repeat} runs, highest RSS` : '';
-  console.log(`bench:scale — ${os.cpus().length} cores, Node ${process.version}, ${values['node-options'] === '' ? "Node's default heap" : `NODE_OPTIONS=${values['node-options']}`}; ${caches}${runs}; request "${SCALE_REQUEST}"`);
+  console.log(
+    `bench:scale — ${os.cpus().length} cores, Node ${process.version}, ${values['node-options'] === '' ? "Node's default heap" : `NODE_OPTIONS=${values['node-options']}`}; ${caches}${runs}; request "${SCALE_REQUEST}"`,
+  );
   console.log(table(results));
   for (const line of ratios(results)) console.log(line);
-  if (values.save !== undefined) writeFileSync(values.save, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, repeat, warm: !values.cold, results }, null, 2)}\n`);
+  if (values.save !== undefined)
+    writeFileSync(
+      values.save,
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, repeat, warm: !values.cold, results }, null, 2)}\n`,
+    );
 }
 
 main().catch((err: unknown) => {

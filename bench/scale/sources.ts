@@ -41,7 +41,8 @@ export interface ScaleSources {
   readonly referenceDocs: readonly { readonly pkg: string; readonly abs: string; readonly bytes: number }[];
 }
 
-const SKIP_DOC = /(^|\/)(license|licence|changelog|history|security|contributing|code_of_conduct|funding|authors)[^/]*\.md$/i;
+const SKIP_DOC =
+  /(^|\/)(license|licence|changelog|history|security|contributing|code_of_conduct|funding|authors)[^/]*\.md$/i;
 
 /** Files under `dir`, recursively, sorted; follows the node_modules symlink of a worktree. */
 function listFiles(dir: string, keep: (rel: string) => boolean, rel = ''): string[] {
@@ -84,13 +85,26 @@ function loadTemplates(repo: string): Template[] {
       if (typeof name !== 'string' || typeof description !== 'string' || description.length < 40) continue;
       if (seen.has(name)) continue;
       seen.add(name);
-      const extra = split.frontmatter!.raw
-        .split('\n')
-        .filter((line, i, lines) => !/^(name|description):/.test(line) && !(/^\s/.test(line) && isContinuationOf(lines, i, ['name', 'description'])))
+      const extra = split
+        .frontmatter!.raw.split('\n')
+        .filter(
+          (line, i, lines) =>
+            !/^(name|description):/.test(line) &&
+            !(/^\s/.test(line) && isContinuationOf(lines, i, ['name', 'description'])),
+        )
         .join('\n')
         .trim();
-      const resources = listFiles(dir, (r) => r !== 'SKILL.md' && !r.includes('SKILL.md')).map((r) => ({ rel: r, abs: path.join(dir, r) }));
-      out.push({ name: name.toLowerCase(), description: description.replace(/\s+/g, ' ').trim(), extraFrontmatter: extra, body: split.body, resources });
+      const resources = listFiles(dir, (r) => r !== 'SKILL.md' && !r.includes('SKILL.md')).map((r) => ({
+        rel: r,
+        abs: path.join(dir, r),
+      }));
+      out.push({
+        name: name.toLowerCase(),
+        description: description.replace(/\s+/g, ' ').trim(),
+        extraFrontmatter: extra,
+        body: split.body,
+        resources,
+      });
     }
   }
   return out;
@@ -132,7 +146,9 @@ function proseSentences(text: string): string[] {
       .replace(/[<>*_]/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-    for (const s of plain.split(/(?<=[.!?])\s+/)) if (s.length >= 30 && s.length <= 240 && /^[A-Z]/.test(s) && /[.!?]$/.test(s) && !ABBREVIATION_END.test(s)) out.push(s);
+    for (const s of plain.split(/(?<=[.!?])\s+/))
+      if (s.length >= 30 && s.length <= 240 && /^[A-Z]/.test(s) && /[.!?]$/.test(s) && !ABBREVIATION_END.test(s))
+        out.push(s);
     if (out.length >= 4) break;
   }
   return out;
@@ -166,7 +182,10 @@ function loadSections(repo: string): { sections: DocSection[]; docs: ScaleSource
       const sentences = proseSentences(part);
       if (sentences.length === 0) continue;
       seenText.add(part);
-      const heading = m[1]!.replace(/<[^>]*>/g, '').replace(/[`*_<>[\]()#]/g, '').trim();
+      const heading = m[1]!
+        .replace(/<[^>]*>/g, '')
+        .replace(/[`*_<>[\]()#]/g, '')
+        .trim();
       if (heading === '') continue;
       sections.push({ pkg, heading, text: part.slice(m[0].length).trim(), sentences });
     }
@@ -178,6 +197,7 @@ function loadSections(repo: string): { sections: DocSection[]; docs: ScaleSource
 export function loadScaleSources(repo: string): ScaleSources {
   const templates = loadTemplates(repo);
   const { sections, docs } = loadSections(repo);
-  if (templates.length === 0 || sections.length === 0) throw new Error(`no real text found under ${repo} (fixtures/ and node_modules/ needed)`);
+  if (templates.length === 0 || sections.length === 0)
+    throw new Error(`no real text found under ${repo} (fixtures/ and node_modules/ needed)`);
   return { templates, sections, referenceDocs: docs };
 }

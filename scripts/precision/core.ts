@@ -98,7 +98,7 @@ export function parseTriage(text: string): TriageParse {
       return;
     }
     if (typeof o.verdict !== 'string' || !VERDICTS.has(o.verdict)) {
-      problems.push({ line, problem: "'verdict' must be \"true\", \"false\" or \"debatable\"" });
+      problems.push({ line, problem: '\'verdict\' must be "true", "false" or "debatable"' });
       return;
     }
     if (typeof o.reason !== 'string' || o.reason.trim() === '') {
@@ -235,10 +235,7 @@ export interface Tallies {
   readonly severities: Readonly<Record<Severity, Tally>>;
 }
 
-export function tally(
-  findings: readonly JoinedFinding[],
-  defaults: ReadonlyMap<string, Severity>,
-): Tallies {
+export function tally(findings: readonly JoinedFinding[], defaults: ReadonlyMap<string, Severity>): Tallies {
   const rules = new Map<string, RuleTally>();
   const severities: Record<Severity, Tally> = {
     error: emptyTally(),

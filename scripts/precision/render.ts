@@ -111,8 +111,16 @@ export function renderText(r: PrecisionReport): string {
     table(
       ['severity', 'findings', 'true', 'false', 'debatable', 'untriaged', 'precision', 'target'],
       [
-        ['error', ...tallyCells(s.error), `≥ ${pct(PRECISION_TARGETS.error)}: ${verdictOnTarget(s.error, PRECISION_TARGETS.error)}`],
-        ['warn', ...tallyCells(s.warn), `≥ ${pct(PRECISION_TARGETS.warn)}: ${verdictOnTarget(s.warn, PRECISION_TARGETS.warn)}`],
+        [
+          'error',
+          ...tallyCells(s.error),
+          `≥ ${pct(PRECISION_TARGETS.error)}: ${verdictOnTarget(s.error, PRECISION_TARGETS.error)}`,
+        ],
+        [
+          'warn',
+          ...tallyCells(s.warn),
+          `≥ ${pct(PRECISION_TARGETS.warn)}: ${verdictOnTarget(s.warn, PRECISION_TARGETS.warn)}`,
+        ],
         ['info', ...tallyCells(s.info), 'no triage needed'],
       ],
     ),
@@ -131,7 +139,9 @@ export function renderText(r: PrecisionReport): string {
   for (const f of r.untriaged) {
     const n = f.n > 0 ? ` #${f.n}` : '';
     // File paths and messages quote the corpus's own text: escape before they reach a terminal.
-    out.push(`  ${f.repo}  ${f.rule} ${f.severity}  ${safeText(f.file || '(repo)')}:${f.line}${n}  ${safeText(f.message)}`);
+    out.push(
+      `  ${f.repo}  ${f.rule} ${f.severity}  ${safeText(f.file || '(repo)')}:${f.line}${n}  ${safeText(f.message)}`,
+    );
   }
   return out.join('\n') + '\n';
 }

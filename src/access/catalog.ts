@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { sliceCodePoints, utf8Length, collapseWhitespace } from '../base/text.js';
 import type { LoadProblemKind, Skill } from '../skills/model.js';
-import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
+import { type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 /** Sum of the entries' UTF-8 JSON sizes the catalog may take, bytes. 002: 8,000. */
 export const DEFAULT_CATALOG_BUDGET_BYTES = 8000;
@@ -80,8 +80,11 @@ export function unlistedReason(skill: Skill): UnlistedReason | null {
   }
   if (skill.description.trim() !== '') return null;
   const value = fm?.data?.['description'];
-  if (value !== undefined && value !== null && typeof value !== 'string') return { code: 'SK121', reason: 'description is not a string' };
-  return typeof value === 'string' ? { code: 'SK122', reason: 'description is blank' } : { code: 'SK120', reason: 'no description' };
+  if (value !== undefined && value !== null && typeof value !== 'string')
+    return { code: 'SK121', reason: 'description is not a string' };
+  return typeof value === 'string'
+    ? { code: 'SK122', reason: 'description is blank' }
+    : { code: 'SK120', reason: 'no description' };
 }
 
 /** True when the catalog shows `description` cut at `max` (for the "…" of human output). */
@@ -102,7 +105,12 @@ export function listedDescription(description: string, max: number): string {
 }
 
 export function catalogEntry(s: AccessSkill, maxDescription: number): CatalogEntry {
-  return { name: s.name, description: listedDescription(s.skill.description, maxDescription), source: s.source, overrides: s.overrides };
+  return {
+    name: s.name,
+    description: listedDescription(s.skill.description, maxDescription),
+    source: s.source,
+    overrides: s.overrides,
+  };
 }
 
 /** Bytes an entry charges against the budget: its UTF-8 JSON text. */
@@ -125,7 +133,10 @@ export function buildCatalog(view: SkillView, options: CatalogOptions): Catalog 
     skills.push(entry);
   }
   const hasMore = skills.length < enabled.length;
-  const digest = createHash('sha256').update(JSON.stringify([skills, enabled.length, hasMore])).digest('hex').slice(0, 16);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([skills, enabled.length, hasMore]))
+    .digest('hex')
+    .slice(0, 16);
   return {
     schemaVersion: 1,
     kind: 'skill_catalog',
@@ -150,7 +161,11 @@ export interface CatalogNotes {
   readonly unlisted: readonly (UnlistedReason & { readonly name: string; readonly file: string })[];
 }
 
-export function catalogNotes(view: SkillView, catalog: Catalog, maxDescription = DEFAULT_MAX_DESCRIPTION): CatalogNotes {
+export function catalogNotes(
+  view: SkillView,
+  catalog: Catalog,
+  maxDescription = DEFAULT_MAX_DESCRIPTION,
+): CatalogNotes {
   const shown = new Set(catalog.skills.map((s) => s.name));
   const cut = new Set<string>();
   const unlisted: (UnlistedReason & { name: string; file: string })[] = [];

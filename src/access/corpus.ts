@@ -5,7 +5,17 @@
  */
 import type { Skill } from '../skills/model.js';
 
-export const CORPUS_FIELDS = ['name', 'description', 'when_to_use', 'aliases', 'tags', 'tools', 'domains', 'intents', 'examples'] as const;
+export const CORPUS_FIELDS = [
+  'name',
+  'description',
+  'when_to_use',
+  'aliases',
+  'tags',
+  'tools',
+  'domains',
+  'intents',
+  'examples',
+] as const;
 export type CorpusField = (typeof CORPUS_FIELDS)[number];
 
 /** Frontmatter keys read for each field (top level first, then inside `metadata`). */
@@ -22,7 +32,11 @@ const FIELD_KEYS: Readonly<Record<Exclude<CorpusField, 'name' | 'description'>, 
 function valueText(v: unknown): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return v.map(valueText).filter((s) => s !== '').join('\n');
+  if (Array.isArray(v))
+    return v
+      .map(valueText)
+      .filter((s) => s !== '')
+      .join('\n');
   return '';
 }
 
@@ -35,7 +49,9 @@ export function corpusFields(skill: Skill): Record<CorpusField, string> {
   const data = skill.frontmatter?.data ?? {};
   const meta = mapping(data['metadata']);
   const pick = (keys: readonly string[]): string =>
-    [...keys.map((k) => valueText(data[k])), ...keys.map((k) => valueText(meta[k]))].filter((s) => s.trim() !== '').join('\n');
+    [...keys.map((k) => valueText(data[k])), ...keys.map((k) => valueText(meta[k]))]
+      .filter((s) => s.trim() !== '')
+      .join('\n');
   return {
     name: skill.name,
     description: skill.description,

@@ -37,7 +37,12 @@ export interface DiscoverOptions {
 
 function checkInt(value: number, name: string, min: number, max: number): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new AccessError('INVALID_ARGUMENT', `${name} must be a whole number from ${min} to ${max}, got ${value}`, { argument: name, value, min, max });
+    throw new AccessError('INVALID_ARGUMENT', `${name} must be a whole number from ${min} to ${max}, got ${value}`, {
+      argument: name,
+      value,
+      min,
+      max,
+    });
   }
 }
 
@@ -124,7 +129,8 @@ function matchingByTrigrams(t: Lowered, trigrams: Map<string, Int32Array>, needl
     if (rarest === undefined || list.length < rarest.length) rarest = list;
   }
   const out: number[] = [];
-  for (const i of rarest as Int32Array) if ((t.names[i] as string).includes(needle) || (t.descriptions[i] as string).includes(needle)) out.push(i);
+  for (const i of rarest as Int32Array)
+    if ((t.names[i] as string).includes(needle) || (t.descriptions[i] as string).includes(needle)) out.push(i);
   return out;
 }
 
@@ -134,9 +140,12 @@ function matching(t: Lowered, needle: string): number[] {
   const out: number[] = [];
   t.calls++;
   if (t.trigrams === undefined && t.calls > TRIGRAM_INDEX_AFTER) t.trigrams = buildTrigrams(t);
-  if (t.trigrams !== undefined && needle.length >= GRAM && !needle.includes(SEPARATOR)) return matchingByTrigrams(t, t.trigrams, needle);
+  if (t.trigrams !== undefined && needle.length >= GRAM && !needle.includes(SEPARATOR))
+    return matchingByTrigrams(t, t.trigrams, needle);
   if (needle === '' || needle.includes(SEPARATOR)) {
-    for (let i = 0; i < count; i++) if (needle === '' || (t.names[i] as string).includes(needle) || (t.descriptions[i] as string).includes(needle)) out.push(i);
+    for (let i = 0; i < count; i++)
+      if (needle === '' || (t.names[i] as string).includes(needle) || (t.descriptions[i] as string).includes(needle))
+        out.push(i);
     return out;
   }
   let lo = 0;

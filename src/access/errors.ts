@@ -45,5 +45,11 @@ export class AccessError extends Error {
 
 /** Errors about the request itself (exit 2 in the CLI, like any bad argument); the rest exit 1. */
 export function isRequestError(code: AccessErrorCode): boolean {
-  return code === 'TOO_MANY_REFS' || code === 'INVALID_ARGUMENT' || code === 'STATE_NOT_WRITABLE' || code === 'SKILL_AMBIGUOUS' || code === 'STATE_UNREADABLE';
+  return (
+    code === 'TOO_MANY_REFS' ||
+    code === 'INVALID_ARGUMENT' ||
+    code === 'STATE_NOT_WRITABLE' ||
+    code === 'SKILL_AMBIGUOUS' ||
+    code === 'STATE_UNREADABLE'
+  );
 }

@@ -46,14 +46,28 @@ function text(v: unknown): string | null {
   return null;
 }
 
-export function inspectRefs(view: SkillView, refs: readonly string[], usage: ReadonlyMap<string, number> = new Map()): InspectResult {
+export function inspectRefs(
+  view: SkillView,
+  refs: readonly string[],
+  usage: ReadonlyMap<string, number> = new Map(),
+): InspectResult {
   const unique = [...new Set(refs)];
-  if (unique.length === 0) throw new AccessError('INVALID_ARGUMENT', 'give at least one ref (from search)', { argument: 'refs' });
+  if (unique.length === 0)
+    throw new AccessError('INVALID_ARGUMENT', 'give at least one ref (from search)', { argument: 'refs' });
   if (unique.length > INSPECT_MAX_REFS) {
-    throw new AccessError('TOO_MANY_REFS', `inspect takes at most ${INSPECT_MAX_REFS} refs, got ${unique.length}: narrow the search first`, { given: unique.length, max: INSPECT_MAX_REFS });
+    throw new AccessError(
+      'TOO_MANY_REFS',
+      `inspect takes at most ${INSPECT_MAX_REFS} refs, got ${unique.length}: narrow the search first`,
+      { given: unique.length, max: INSPECT_MAX_REFS },
+    );
   }
   const missing = unique.filter((r) => !view.byRef.has(r));
-  if (missing.length > 0) throw new AccessError('REF_NOT_FOUND', `unknown ref${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: search again (refs change when a skill moves)`, { refs: missing });
+  if (missing.length > 0)
+    throw new AccessError(
+      'REF_NOT_FOUND',
+      `unknown ref${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: search again (refs change when a skill moves)`,
+      { refs: missing },
+    );
   const skills = unique.map((ref) => {
     const s = view.byRef.get(ref)!;
     const data = s.skill.frontmatter?.data ?? {};
@@ -64,10 +78,12 @@ export function inspectRefs(view: SkillView, refs: readonly string[], usage: Rea
     // fromEntries: a `__proto__` key is an own entry, not the prototype link.
     const metadata: Record<string, string> =
       typeof meta === 'object' && meta !== null && !Array.isArray(meta)
-        ? Object.fromEntries(Object.entries(meta).flatMap(([k, v]) => {
-            const t = text(v);
-            return t === null ? [] : [[k, t] as const];
-          }))
+        ? Object.fromEntries(
+            Object.entries(meta).flatMap(([k, v]) => {
+              const t = text(v);
+              return t === null ? [] : [[k, t] as const];
+            }),
+          )
         : {};
     return {
       ref,

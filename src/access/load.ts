@@ -13,7 +13,7 @@ import { AccessError } from './errors.js';
 import { mimeTypeOf } from './mime.js';
 import { openInside } from './resolve.js';
 import { skillPathUri } from './skill-uri.js';
-import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
+import { type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
@@ -54,19 +54,31 @@ export function findSkill(view: SkillView, name: string): AccessSkill {
   if (found !== undefined) return found;
   // Never a silent pick between two skills of one name: the caller chooses a qualified name.
   const candidates = view.ambiguous.get(name);
-  if (candidates !== undefined) throw new AccessError('SKILL_AMBIGUOUS', `'${name}' names ${candidates.length} skills: ${candidates.join(', ')}; use one of these names`, { name, candidates });
-  const closest = closestNames(name, view.skills.map((s) => s.name));
+  if (candidates !== undefined)
+    throw new AccessError(
+      'SKILL_AMBIGUOUS',
+      `'${name}' names ${candidates.length} skills: ${candidates.join(', ')}; use one of these names`,
+      { name, candidates },
+    );
+  const closest = closestNames(
+    name,
+    view.skills.map((s) => s.name),
+  );
   const hint = closest.length > 0 ? `; closest: ${closest.join(', ')}` : '';
   throw new AccessError('SKILL_NOT_FOUND', `no skill named '${name}'${hint}`, { name, closest });
 }
 
 export function checkRevision(view: SkillView, revision: string | undefined, catalog: CatalogOptions): void {
   if (revision === undefined || revision === view.revision) return;
-  throw new AccessError('SKILL_CATALOG_CHANGED', `the skills changed since revision ${revision} (now ${view.revision}); read the catalog again`, {
-    expected: revision,
-    revision: view.revision,
-    catalog: buildCatalog(view, catalog),
-  });
+  throw new AccessError(
+    'SKILL_CATALOG_CHANGED',
+    `the skills changed since revision ${revision} (now ${view.revision}); read the catalog again`,
+    {
+      expected: revision,
+      revision: view.revision,
+      catalog: buildCatalog(view, catalog),
+    },
+  );
 }
 
 /** Absolute folder of a skill (for flat skills: the folder holding the file). */
@@ -84,20 +96,49 @@ export function loadSkill(view: SkillView, request: LoadRequest, catalog: Catalo
  * name lookup, for a face that finds skills its own way (the MCP server serves same-name skills
  * under distinct URIs). `uri` is the `skill://<name>/…` form; such a face puts its own.
  */
-export function loadSkillFile(view: SkillView, s: AccessSkill, resource: string | undefined, fs: Fs = nodeFs): LoadResult {
+export function loadSkillFile(
+  view: SkillView,
+  s: AccessSkill,
+  resource: string | undefined,
+  fs: Fs = nodeFs,
+): LoadResult {
   const rel = resource === undefined || resource === '' ? SKILL_FILE : resource;
-  const base = { schemaVersion: 1 as const, kind: 'skill_content' as const, name: s.name, ref: s.ref, source: s.source, enabled: s.enabled, revision: view.revision, resource: rel, uri: skillUri(s.name, rel) };
+  const base = {
+    schemaVersion: 1 as const,
+    kind: 'skill_content' as const,
+    name: s.name,
+    ref: s.ref,
+    source: s.source,
+    enabled: s.enabled,
+    revision: view.revision,
+    resource: rel,
+    uri: skillUri(s.name, rel),
+  };
   if (rel === SKILL_FILE) {
     // The text the view was built from, so content and revision agree.
-    return { ...base, mimeType: 'text/markdown', bytes: s.skill.bytes, text: s.skill.source, ...unreadHiddenPart(view) };
+    return {
+      ...base,
+      mimeType: 'text/markdown',
+      bytes: s.skill.bytes,
+      text: s.skill.source,
+      ...unreadHiddenPart(view),
+    };
   }
   if (s.skill.layout === 'flat') {
-    throw new AccessError('RESOURCE_NOT_FOUND', `'${s.name}' is a single-file skill: it has no '${rel}'`, { name: s.name, resource: rel });
+    throw new AccessError('RESOURCE_NOT_FOUND', `'${s.name}' is a single-file skill: it has no '${rel}'`, {
+      name: s.name,
+      resource: rel,
+    });
   }
   const opened = openInside(fs, skillFolder(s), rel);
   if (!opened.ok) {
-    if (opened.kind === 'not-found') throw new AccessError('RESOURCE_NOT_FOUND', `'${s.name}' has no file '${rel}'`, { name: s.name, resource: rel });
-    throw new AccessError('RESOURCE_OUT_OF_SCOPE', `'${rel}' is not a file inside '${s.name}' (${opened.reason})`, { name: s.name, resource: rel, reason: opened.reason });
+    if (opened.kind === 'not-found')
+      throw new AccessError('RESOURCE_NOT_FOUND', `'${s.name}' has no file '${rel}'`, { name: s.name, resource: rel });
+    throw new AccessError('RESOURCE_OUT_OF_SCOPE', `'${rel}' is not a file inside '${s.name}' (${opened.reason})`, {
+      name: s.name,
+      resource: rel,
+      reason: opened.reason,
+    });
   }
   const text = textOrNull(opened.bytes);
   const decoded = text;

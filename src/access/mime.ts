@@ -36,5 +36,8 @@ export function mimeTypeOf(relPath: string, isText: boolean): string {
   const dot = relPath.lastIndexOf('.');
   const ext = dot < 0 ? '' : relPath.slice(dot + 1).toLowerCase();
   // Own keys only: `x.constructor` or `x.__proto__` must not find Object's members.
-  return (Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext] : undefined) ?? (isText ? 'text/plain' : 'application/octet-stream');
+  return (
+    (Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext] : undefined) ??
+    (isText ? 'text/plain' : 'application/octet-stream')
+  );
 }

@@ -34,7 +34,12 @@ export interface PlanResult extends UnreadHiddenPart {
   readonly enabledAfter: number;
   readonly hosts: readonly PlanHost[];
   /** Skills to disable, in the order they were chosen. */
-  readonly disable: readonly { readonly name: string; readonly source: string; readonly selections: number; readonly entryChars: number }[];
+  readonly disable: readonly {
+    readonly name: string;
+    readonly source: string;
+    readonly selections: number;
+    readonly entryChars: number;
+  }[];
 }
 
 export interface PlanOptions {
@@ -47,7 +52,11 @@ function fits(l: HostListing): boolean {
   return l.budget === null || l.fullSize <= l.budget;
 }
 
-export function planColdStorage(view: SkillView, usage: ReadonlyMap<string, number>, options: PlanOptions = {}): PlanResult {
+export function planColdStorage(
+  view: SkillView,
+  usage: ReadonlyMap<string, number>,
+  options: PlanOptions = {},
+): PlanResult {
   const hosts = options.hosts ?? PLAN_HOSTS;
   // The same default window as check and audit: without it Codex's budget would fall back to
   // 8,000 characters while check reports 4,000 tokens for the same skills.
@@ -62,7 +71,12 @@ export function planColdStorage(view: SkillView, usage: ReadonlyMap<string, numb
   const order = enabled
     .map((s, i) => ({ s, i }))
     .filter(({ i }) => (listing[i] as ListingSkill).missing !== 'description')
-    .sort((a, b) => (usage.get(a.s.name) ?? 0) - (usage.get(b.s.name) ?? 0) || (entryChars[b.i] as number) - (entryChars[a.i] as number) || compareNames(a.s.name, b.s.name));
+    .sort(
+      (a, b) =>
+        (usage.get(a.s.name) ?? 0) - (usage.get(b.s.name) ?? 0) ||
+        (entryChars[b.i] as number) - (entryChars[a.i] as number) ||
+        compareNames(a.s.name, b.s.name),
+    );
   const without = (k: number): ListingSkill[] => {
     const dropped = new Set(order.slice(0, k).map((o) => o.i));
     return listing.filter((_, i) => !dropped.has(i));
@@ -95,9 +109,20 @@ export function planColdStorage(view: SkillView, usage: ReadonlyMap<string, numb
     hosts: hosts.map((host, h) => {
       const b = before[h] as HostListing;
       const a = after[h] as HostListing;
-      return { host, unit: b.unit, budget: b.budget, before: { size: b.fullSize, fits: fits(b) }, after: { size: a.fullSize, fits: fits(a) } };
+      return {
+        host,
+        unit: b.unit,
+        budget: b.budget,
+        before: { size: b.fullSize, fits: fits(b) },
+        after: { size: a.fullSize, fits: fits(a) },
+      };
     }),
-    disable: chosen.map(({ s, i }: { s: AccessSkill; i: number }) => ({ name: s.name, source: s.source, selections: usage.get(s.name) ?? 0, entryChars: entryChars[i] as number })),
+    disable: chosen.map(({ s, i }: { s: AccessSkill; i: number }) => ({
+      name: s.name,
+      source: s.source,
+      selections: usage.get(s.name) ?? 0,
+      entryChars: entryChars[i] as number,
+    })),
     ...unreadHiddenPart(view),
   };
 }

@@ -42,7 +42,8 @@ export function openInside(fs: Fs, baseAbs: string, rel: string, maxBytes: numbe
   const textProblem = pathTextProblem(rel);
   if (textProblem !== null) return { ok: false, kind: 'out-of-scope', reason: textProblem, detail: rel };
   // Hidden entries (and node_modules) are not part of a skill for the loader either.
-  if (rel.split('/').some((s) => s.startsWith('.') || s === 'node_modules')) return { ok: false, kind: 'not-found', detail: 'hidden entries are not served' };
+  if (rel.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
+    return { ok: false, kind: 'not-found', detail: 'hidden entries are not served' };
   let base: string;
   try {
     base = fs.realpath(baseAbs);
@@ -55,7 +56,9 @@ export function openInside(fs: Fs, baseAbs: string, rel: string, maxBytes: numbe
   const r = read.refusal;
   switch (r.reason) {
     case 'unreadable':
-      return r.detail === LOOP_DETAIL ? { ok: false, kind: 'out-of-scope', reason: 'symlink-loop', detail: r.detail } : { ok: false, kind: 'not-found', detail: r.detail };
+      return r.detail === LOOP_DETAIL
+        ? { ok: false, kind: 'out-of-scope', reason: 'symlink-loop', detail: r.detail }
+        : { ok: false, kind: 'not-found', detail: r.detail };
     case 'outside':
     case 'symlink':
       return { ok: false, kind: 'out-of-scope', reason: 'symlink-escape', detail: 'resolves outside the skill folder' };

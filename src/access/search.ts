@@ -79,7 +79,9 @@ export function buildSearchIndex(view: SkillView): SearchIndex {
     });
     return { name: s.name, fields: [{ counts, length }], distinct: counts.size };
   });
-  const byName = view.skills.map((_, d) => d).sort((a, b) => compareNames((view.skills[a] as AccessSkill).name, (view.skills[b] as AccessSkill).name) || a - b);
+  const byName = view.skills
+    .map((_, d) => d)
+    .sort((a, b) => compareNames((view.skills[a] as AccessSkill).name, (view.skills[b] as AccessSkill).name) || a - b);
   const nameRank = new Int32Array(byName.length);
   byName.forEach((doc, rank) => (nameRank[doc] = rank));
   return { view, scores: new InvertedIndex(parsed.spec, docs), fields, texts, nameRank };
@@ -110,7 +112,11 @@ export interface SearchCandidate {
   readonly name: string;
   readonly enabled: boolean;
   readonly score: number;
-  readonly matched: { readonly all: readonly string[]; readonly any: readonly string[]; readonly fields: readonly CorpusField[] };
+  readonly matched: {
+    readonly all: readonly string[];
+    readonly any: readonly string[];
+    readonly fields: readonly CorpusField[];
+  };
   readonly snippets: readonly Snippet[];
 }
 
@@ -163,20 +169,29 @@ export function snippet(text: string, needles: readonly string[]): string {
 export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResult {
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
-    throw new AccessError('INVALID_ARGUMENT', `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}, got ${limit}`, { argument: 'limit', value: limit });
+    throw new AccessError(
+      'INVALID_ARGUMENT',
+      `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}, got ${limit}`,
+      { argument: 'limit', value: limit },
+    );
   }
   const ignored: string[] = [];
   const all = analyse(query.all ?? [], ignored);
   const any = analyse(query.any ?? [], ignored).filter((t) => !all.includes(t));
   if (all.length === 0 && any.length === 0) {
-    throw new AccessError('INVALID_ARGUMENT', 'no search terms: give at least one --all or --any term that is not a stop word', { argument: 'terms', ignored });
+    throw new AccessError(
+      'INVALID_ARGUMENT',
+      'no search terms: give at least one --all or --any term that is not a stop word',
+      { argument: 'terms', ignored },
+    );
   }
   const scoring = index.scores.search([...all, ...any]);
   const hits: { doc: number; score: number }[] = [];
   const { docs, scores } = scoring.hits;
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i] as number;
-    if (all.length === 0 || all.every((t) => maskOf(index, t, doc) !== 0)) hits.push({ doc, score: scores[i] as number });
+    if (all.length === 0 || all.every((t) => maskOf(index, t, doc) !== 0))
+      hits.push({ doc, score: scores[i] as number });
   }
   const skills = index.view.skills;
   const rank = index.nameRank;
@@ -196,8 +211,18 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
     const fields = fieldsOf(mask);
     const needles = [...all, ...matchedAny, ...rawWords];
     const text = index.texts[doc] as Record<CorpusField, string>;
-    const snippets = fields.filter((f) => f !== 'name').slice(0, SNIPPETS_PER_CANDIDATE).map((field) => ({ field, text: snippet(text[field], needles) }));
-    return { ref: s.ref, name: s.name, enabled: s.enabled, score: Math.round(score * 1e4) / 1e4, matched: { all, any: matchedAny, fields }, snippets };
+    const snippets = fields
+      .filter((f) => f !== 'name')
+      .slice(0, SNIPPETS_PER_CANDIDATE)
+      .map((field) => ({ field, text: snippet(text[field], needles) }));
+    return {
+      ref: s.ref,
+      name: s.name,
+      enabled: s.enabled,
+      score: Math.round(score * 1e4) / 1e4,
+      matched: { all, any: matchedAny, fields },
+      snippets,
+    };
   });
   return {
     schemaVersion: 1,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { AccessError } from './errors.js';
 import { skillFolder, skillUri, SKILL_FILE } from './load.js';
 import { CONFIDENCES, type Confidence, type SelectionEvent } from './state.js';
-import { type AccessSkill, SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
+import { type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
 export interface SelectRequest {
   readonly ref: string;
@@ -37,28 +37,69 @@ function isConfidence(v: string): v is Confidence {
 }
 
 /** Checks the request and builds the event; throws REF_NOT_FOUND or INVALID_ARGUMENT. */
-export function selectionEvent(view: SkillView, request: SelectRequest, now: Date): { skill: AccessSkill; event: SelectionEvent } {
+export function selectionEvent(
+  view: SkillView,
+  request: SelectRequest,
+  now: Date,
+): { skill: AccessSkill; event: SelectionEvent } {
   const skill = view.byRef.get(request.ref);
-  if (skill === undefined) throw new AccessError('REF_NOT_FOUND', `unknown ref ${request.ref}: search again (refs change when a skill moves)`, { refs: [request.ref] });
+  if (skill === undefined)
+    throw new AccessError(
+      'REF_NOT_FOUND',
+      `unknown ref ${request.ref}: search again (refs change when a skill moves)`,
+      { refs: [request.ref] },
+    );
   if (!isConfidence(request.confidence)) {
-    throw new AccessError('INVALID_ARGUMENT', `confidence must be ${CONFIDENCES.join(', ')}, got '${request.confidence}'`, { argument: 'confidence', value: request.confidence });
+    throw new AccessError(
+      'INVALID_ARGUMENT',
+      `confidence must be ${CONFIDENCES.join(', ')}, got '${request.confidence}'`,
+      { argument: 'confidence', value: request.confidence },
+    );
   }
   for (const key of ['query', 'reason'] as const) {
-    if (request[key].trim() === '') throw new AccessError('INVALID_ARGUMENT', `${key} must not be blank: the selection log records why a skill was chosen`, { argument: key });
+    if (request[key].trim() === '')
+      throw new AccessError(
+        'INVALID_ARGUMENT',
+        `${key} must not be blank: the selection log records why a skill was chosen`,
+        { argument: key },
+      );
   }
   return {
     skill,
-    event: { schemaVersion: 1, time: now.toISOString(), ref: skill.ref, name: skill.name, source: skill.source, query: request.query, confidence: request.confidence, reason: request.reason },
+    event: {
+      schemaVersion: 1,
+      time: now.toISOString(),
+      ref: skill.ref,
+      name: skill.name,
+      source: skill.source,
+      query: request.query,
+      confidence: request.confidence,
+      reason: request.reason,
+    },
   };
 }
 
 /** `view`: the view the skill came from, whose unread hidden skills the result reports. */
-export function selectionResult(skill: AccessSkill, event: SelectionEvent, view: Pick<SkillView, 'unreadHidden'> = {}): SelectResult {
-  const file = skill.skill.layout === 'flat' ? path.join(skillFolder(skill), skill.skill.file) : path.join(skillFolder(skill), SKILL_FILE);
+export function selectionResult(
+  skill: AccessSkill,
+  event: SelectionEvent,
+  view: Pick<SkillView, 'unreadHidden'> = {},
+): SelectResult {
+  const file =
+    skill.skill.layout === 'flat'
+      ? path.join(skillFolder(skill), skill.skill.file)
+      : path.join(skillFolder(skill), SKILL_FILE);
   return {
     schemaVersion: 1,
     kind: 'skill_selection',
-    selected: { ref: skill.ref, name: skill.name, source: skill.source, enabled: skill.enabled, skillMdPath: file, uri: skillUri(skill.name, SKILL_FILE) },
+    selected: {
+      ref: skill.ref,
+      name: skill.name,
+      source: skill.source,
+      enabled: skill.enabled,
+      skillMdPath: file,
+      uri: skillUri(skill.name, SKILL_FILE),
+    },
     event,
     ...unreadHiddenPart(view),
   };

@@ -36,7 +36,11 @@ function stateKey(s: AccessState): string {
   return [...s.disabled].sort().join('\0');
 }
 
-export function createSession(sources: readonly Source[], location: StateLocation, options: SessionOptions = {}): AccessSession {
+export function createSession(
+  sources: readonly Source[],
+  location: StateLocation,
+  options: SessionOptions = {},
+): AccessSession {
   const fs = options.fs ?? nodeFs;
   const load = (): { source: Source; set: SkillSet }[] => loadSources(sources, { ...options, fs });
   let loaded = load();

@@ -57,7 +57,15 @@ export function parseState(text: string | null): StateFile {
     // fromEntries defines each name as an own property: `__proto__` or `constructor` is a key
     // like any other, never the prototype link or an inherited member.
     const out = Object.fromEntries(
-      Object.entries(disabled).map(([name, v]) => [name, { at: typeof v === 'object' && v !== null && typeof (v as { at?: unknown }).at === 'string' ? (v as { at: string }).at : '' }]),
+      Object.entries(disabled).map(([name, v]) => [
+        name,
+        {
+          at:
+            typeof v === 'object' && v !== null && typeof (v as { at?: unknown }).at === 'string'
+              ? (v as { at: string }).at
+              : '',
+        },
+      ]),
     );
     return { schemaVersion: 1, disabled: out };
   } catch {

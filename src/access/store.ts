@@ -15,13 +15,31 @@
  */
 import * as fs from 'node:fs';
 import path from 'node:path';
-import { appendTo, checkPlace, createExclusive, writeAtomic, writeRefusalMessage, type WritePlace, type WriteRefusal } from '../base/write-guard.js';
+import {
+  appendTo,
+  checkPlace,
+  createExclusive,
+  writeAtomic,
+  writeRefusalMessage,
+  type WritePlace,
+  type WriteRefusal,
+} from '../base/write-guard.js';
 import { describeError } from '../base/errors.js';
 import { readGuarded, refusalMessage } from '../base/guard.js';
 import { nodeFs } from '../skills/fs.js';
 import { AccessError } from './errors.js';
 import type { Source } from './view.js';
-import { parseSelections, parseState, SELECTIONS_FILE, STATE_FILE, STATE_FOLDER, stateOf, type AccessState, type SelectionEvent, type StateFile } from './state.js';
+import {
+  parseSelections,
+  parseState,
+  SELECTIONS_FILE,
+  STATE_FILE,
+  STATE_FOLDER,
+  stateOf,
+  type AccessState,
+  type SelectionEvent,
+  type StateFile,
+} from './state.js';
 
 /** Largest selection line, bytes (POSIX PIPE_BUF on Linux). */
 export const MAX_EVENT_BYTES = 4096;
@@ -117,11 +135,19 @@ function readStateText(loc: StateLocation, name: string, maxBytes: number): stri
 }
 
 export function readState(loc: StateLocation): AccessState {
-  return stateOf(parseState(readStateText(loc, STATE_FILE, MAX_STATE_BYTES)), parseSelections(readStateText(loc, SELECTIONS_FILE, MAX_SELECTIONS_BYTES)));
+  return stateOf(
+    parseState(readStateText(loc, STATE_FILE, MAX_STATE_BYTES)),
+    parseSelections(readStateText(loc, SELECTIONS_FILE, MAX_SELECTIONS_BYTES)),
+  );
 }
 
 function requireDir(loc: StateLocation): string {
-  if (loc.dir === null) throw new AccessError('STATE_NOT_WRITABLE', `no writable state folder (tried ${loc.tried.join(', ')}); pass --state DIR`, { tried: loc.tried });
+  if (loc.dir === null)
+    throw new AccessError(
+      'STATE_NOT_WRITABLE',
+      `no writable state folder (tried ${loc.tried.join(', ')}); pass --state DIR`,
+      { tried: loc.tried },
+    );
   return loc.dir;
 }
 
@@ -137,7 +163,10 @@ function statePlace(loc: StateLocation, name: string): WritePlace {
 }
 
 function refused(refusal: WriteRefusal): AccessError {
-  return new AccessError('STATE_NOT_WRITABLE', writeRefusalMessage(refusal), { tried: [refusal.at], refusal: refusal.reason });
+  return new AccessError('STATE_NOT_WRITABLE', writeRefusalMessage(refusal), {
+    tried: [refusal.at],
+    refusal: refusal.reason,
+  });
 }
 
 /**
@@ -181,7 +210,10 @@ export function eventLine(event: SelectionEvent): string {
     if (line !== null) return line;
   }
   // Unreachable with the floors below (checked by a test); kept so the cap holds regardless.
-  return fits(e) ?? `${JSON.stringify({ ...e, query: [...e.query].slice(0, 16).join(''), reason: [...e.reason].slice(0, 16).join('') })}\n`;
+  return (
+    fits(e) ??
+    `${JSON.stringify({ ...e, query: [...e.query].slice(0, 16).join(''), reason: [...e.reason].slice(0, 16).join('') })}\n`
+  );
 }
 
 /**
@@ -236,7 +268,10 @@ function withLock<T>(loc: StateLocation, fn: () => T): T {
     } catch {
       // the other process released it meanwhile
     }
-    if (Date.now() - start > LOCK_TIMEOUT_MS) throw new AccessError('STATE_NOT_WRITABLE', `'${lock}' stays locked; remove it if no skillscope is running`, { tried: [lock] });
+    if (Date.now() - start > LOCK_TIMEOUT_MS)
+      throw new AccessError('STATE_NOT_WRITABLE', `'${lock}' stays locked; remove it if no skillscope is running`, {
+        tried: [lock],
+      });
     sleep(5 + Math.floor(Math.random() * 10));
   }
   try {
@@ -247,7 +282,12 @@ function withLock<T>(loc: StateLocation, fn: () => T): T {
 }
 
 /** Sets names disabled (true) or enabled (false) in state.json; returns the names that changed. */
-export function setDisabled(loc: StateLocation, names: readonly string[], disabled: boolean, now: Date = new Date()): string[] {
+export function setDisabled(
+  loc: StateLocation,
+  names: readonly string[],
+  disabled: boolean,
+  now: Date = new Date(),
+): string[] {
   const place = statePlace(loc, STATE_FILE);
   // Refuse a link or FIFO at state.json before reading it, not only when writing.
   const target = checkPlace(place, { createFolders: true });

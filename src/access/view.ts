@@ -105,7 +105,10 @@ export interface SourceReadScope extends ReadScope {
  * Each skill's qualified name in its source (see `AccessSkill.qualifiedName`) and whether its
  * bare name is shared there. Pure over the set.
  */
-export function qualifiedNames(skills: readonly Skill[]): { readonly qualified: readonly string[]; readonly shared: readonly boolean[] } {
+export function qualifiedNames(skills: readonly Skill[]): {
+  readonly qualified: readonly string[];
+  readonly shared: readonly boolean[];
+} {
   const count = (keys: readonly string[]) => {
     const n = new Map<string, number>();
     for (const k of keys) n.set(k, (n.get(k) ?? 0) + 1);
@@ -123,7 +126,10 @@ export function qualifiedNames(skills: readonly Skill[]): { readonly qualified: 
  * one's skill of the same served name, as hosts let a user skill shadow a built-in one; inside one
  * source nothing is merged: skills sharing a name are served under their qualified names.
  */
-export function buildView(loaded: readonly { readonly source: Source; readonly set: SkillSet }[], state: AccessState = EMPTY_STATE): SkillView {
+export function buildView(
+  loaded: readonly { readonly source: Source; readonly set: SkillSet }[],
+  state: AccessState = EMPTY_STATE,
+): SkillView {
   const effective = new Map<string, AccessSkill>();
   const hash = createHash('sha256');
   let problemCount = 0;
@@ -157,7 +163,11 @@ export function buildView(loaded: readonly { readonly source: Source; readonly s
     if (s.qualifiedName !== s.name && !byName.has(s.qualifiedName)) byName.set(s.qualifiedName, s);
     bare.set(s.skill.name, [...(bare.get(s.skill.name) ?? []), s.name]);
   }
-  const ambiguous = new Map([...bare].filter(([n, served]) => served.length > 1 && !effective.has(n)).map(([n, served]) => [n, served.sort(compareNames)] as const));
+  const ambiguous = new Map(
+    [...bare]
+      .filter(([n, served]) => served.length > 1 && !effective.has(n))
+      .map(([n, served]) => [n, served.sort(compareNames)] as const),
+  );
   return {
     sources: loaded.map((l) => l.source),
     skills,
@@ -185,7 +195,10 @@ export interface LoadViewOptions {
 }
 
 /** Loads each source with the loader's options; an unusable root throws UsageError naming it as given. */
-export function loadSources(sources: readonly Source[], options: Omit<LoadViewOptions, 'state'> = {}): { source: Source; set: SkillSet }[] {
+export function loadSources(
+  sources: readonly Source[],
+  options: Omit<LoadViewOptions, 'state'> = {},
+): { source: Source; set: SkillSet }[] {
   const fs = options.fs ?? nodeFs;
   return sources.map((source) => {
     const ignore = typeof options.ignore === 'function' ? options.ignore(source) : options.ignore;
@@ -222,11 +235,14 @@ export function parseSources(specs: readonly string[], plainDirs: readonly strin
     const eq = spec.indexOf('=');
     if (eq <= 0 || eq === spec.length - 1) throw new UsageError(`--source expects LABEL=DIR, got '${spec}'`);
     const label = spec.slice(0, eq);
-    if (!SOURCE_LABEL.test(label)) throw new UsageError(`--source label must be lowercase letters, digits, '-' or '_' (at most 32), got '${label}'`);
+    if (!SOURCE_LABEL.test(label))
+      throw new UsageError(`--source label must be lowercase letters, digits, '-' or '_' (at most 32), got '${label}'`);
     const dir = spec.slice(eq + 1);
     out.push({ label, dir, abs: path.resolve(cwd, dir) });
   }
-  plainDirs.forEach((dir, i) => out.push({ label: i === 0 ? 'user' : `user-${i + 1}`, dir, abs: path.resolve(cwd, dir) }));
+  plainDirs.forEach((dir, i) =>
+    out.push({ label: i === 0 ? 'user' : `user-${i + 1}`, dir, abs: path.resolve(cwd, dir) }),
+  );
   const seen = new Set<string>();
   for (const s of out) {
     if (seen.has(s.label)) throw new UsageError(`source label '${s.label}' is given twice`);

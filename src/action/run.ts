@@ -21,7 +21,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appendTo, placeFor, writeAtomic, writeRefusalMessage, type WritePlace, type WriteResult } from '../base/write-guard.js';
+import {
+  appendTo,
+  placeFor,
+  writeAtomic,
+  writeRefusalMessage,
+  type WritePlace,
+  type WriteResult,
+} from '../base/write-guard.js';
 import { main } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
 import { UsageError } from '../base/errors.js';
@@ -56,7 +63,10 @@ interface Captured {
 }
 
 /** Runs the CLI in-process; stdout and stderr captured. */
-async function cli(args: readonly string[], base: { cwd: string; env: Readonly<Record<string, string | undefined>> }): Promise<Captured> {
+async function cli(
+  args: readonly string[],
+  base: { cwd: string; env: Readonly<Record<string, string | undefined>> },
+): Promise<Captured> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -94,10 +104,17 @@ function checkArgs(inputs: ActionInputs, ...options: string[]): string[] {
 }
 
 /** `audit --json` of the base: the given file, else the base revision in a temporary worktree. */
-async function baseAudit(inputs: ActionInputs, run: typeof cli, ctx: { cwd: string; env: Readonly<Record<string, string | undefined>> }, log: (t: string) => void): Promise<string | undefined> {
+async function baseAudit(
+  inputs: ActionInputs,
+  run: typeof cli,
+  ctx: { cwd: string; env: Readonly<Record<string, string | undefined>> },
+  log: (t: string) => void,
+): Promise<string | undefined> {
   if (inputs.budgetBase) return inputs.budgetBase;
   if (!inputs.baseRef) {
-    log('skillscope: budget-comment is on but there is no base to compare with (set budget-base, or run on a pull request with fetch-depth: 0)\n');
+    log(
+      'skillscope: budget-comment is on but there is no base to compare with (set budget-base, or run on a pull request with fetch-depth: 0)\n',
+    );
     return undefined;
   }
   const tree = mkdtempSync(path.join(ctx.env['RUNNER_TEMP'] ?? tmpdir(), 'skillscope-base-'));
@@ -106,7 +123,9 @@ async function baseAudit(inputs: ActionInputs, run: typeof cli, ctx: { cwd: stri
     execFileSync('git', ['worktree', 'add', '--detach', '--', tree, inputs.baseRef], { cwd: ctx.cwd, stdio: 'ignore' });
   } catch {
     rmSync(tree, { recursive: true, force: true });
-    log(`skillscope: cannot check out the base revision ${inputs.baseRef} (is the checkout deep enough? use fetch-depth: 0)\n`);
+    log(
+      `skillscope: cannot check out the base revision ${inputs.baseRef} (is the checkout deep enough? use fetch-depth: 0)\n`,
+    );
     return undefined;
   }
   try {
@@ -117,7 +136,12 @@ async function baseAudit(inputs: ActionInputs, run: typeof cli, ctx: { cwd: stri
     }
     // Show the base under the path the user gave, not the temporary folder.
     const doc = JSON.parse(r.stdout) as { dir: string };
-    return written(writeAtomic(tempPlace(ctx.env, 'skillscope-base-audit.json'), JSON.stringify({ ...doc, dir: `${inputs.path} (base)` })));
+    return written(
+      writeAtomic(
+        tempPlace(ctx.env, 'skillscope-base-audit.json'),
+        JSON.stringify({ ...doc, dir: `${inputs.path} (base)` }),
+      ),
+    );
   } finally {
     try {
       execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ctx.cwd, stdio: 'ignore' });
@@ -146,7 +170,11 @@ export function workspacePath(dir: string, workspace: string): string {
 }
 
 /** A step that cannot run: one `::error` annotation, one summary line, exit 2. */
-function stopped(reason: string, env: Readonly<Record<string, string | undefined>>, out: { stdout: (t: string) => void }): ActionRun {
+function stopped(
+  reason: string,
+  env: Readonly<Record<string, string | undefined>>,
+  out: { stdout: (t: string) => void },
+): ActionRun {
   out.stdout(`::error title=skillscope::${escapeData(reason)}\n`);
   const summaryFile = env['GITHUB_STEP_SUMMARY'];
   // A summary file the guard refuses leaves the annotation as the one report (the step fails anyway).
@@ -154,7 +182,11 @@ function stopped(reason: string, env: Readonly<Record<string, string | undefined
   return { exitCode: 2 };
 }
 
-export async function runAction(env: Readonly<Record<string, string | undefined>>, cwd: string, out: { stdout: (t: string) => void; stderr: (t: string) => void }): Promise<ActionRun> {
+export async function runAction(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  out: { stdout: (t: string) => void; stderr: (t: string) => void },
+): Promise<ActionRun> {
   try {
     return await runSteps(env, cwd, out);
   } catch (err) {
@@ -168,7 +200,11 @@ export async function runAction(env: Readonly<Record<string, string | undefined>
   }
 }
 
-async function runSteps(env: Readonly<Record<string, string | undefined>>, cwd: string, out: { stdout: (t: string) => void; stderr: (t: string) => void }): Promise<ActionRun> {
+async function runSteps(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  out: { stdout: (t: string) => void; stderr: (t: string) => void },
+): Promise<ActionRun> {
   let given: ActionInputs;
   try {
     given = readActionInputs(env);
@@ -184,14 +220,24 @@ async function runSteps(env: Readonly<Record<string, string | undefined>>, cwd: 
   }
   // In text, --verbose: every finding on its own line under its file, as the matcher reads them
   // (without it, findings repeated in many files are folded into one block).
-  const shown = await cli(checkArgs(inputs, '--format', inputs.format, ...(inputs.format === 'text' ? ['--verbose'] : [])), ctx);
+  const shown = await cli(
+    checkArgs(inputs, '--format', inputs.format, ...(inputs.format === 'text' ? ['--verbose'] : [])),
+    ctx,
+  );
   // In github format the `::` lines are check's annotations (their data escaped by the
   // renderer); every other line that starts with `::` came from input and must stay text.
-  out.stdout(inputs.format === 'github' ? shown.stdout.replace(/^(?!::(?:error|warning|notice)[ :])[ \t]*::.*$/gm, (l) => escapeWorkflowCommands(l)) : escapeWorkflowCommands(shown.stdout));
+  out.stdout(
+    inputs.format === 'github'
+      ? shown.stdout.replace(/^(?!::(?:error|warning|notice)[ :])[ \t]*::.*$/gm, (l) => escapeWorkflowCommands(l))
+      : escapeWorkflowCommands(shown.stdout),
+  );
   out.stderr(escapeWorkflowCommands(shown.stderr));
   // check's usage errors (a missing path, a bad config or baseline) are one `skillscope: …` line.
   if (shown.code === 2) {
-    const line = shown.stderr.split('\n').filter((l) => l.startsWith('skillscope: ')).at(-1);
+    const line = shown.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('skillscope: '))
+      .at(-1);
     return stopped(line?.slice('skillscope: '.length) ?? 'skillscope check could not run (see the log)', env, out);
   }
   if (inputs.format === 'text') out.stdout('::remove-matcher owner=skillscope::\n');
@@ -216,7 +262,16 @@ async function runSteps(env: Readonly<Record<string, string | undefined>>, cwd: 
   }
 
   const summaryFile = env['GITHUB_STEP_SUMMARY'];
-  if (summaryFile) written(appendTo(runnerPlace(summaryFile), renderActionSummary(check, { sarifFile: inputs.sarifFile, ...(budgetMarkdown !== undefined ? { budgetMarkdown } : {}) })));
+  if (summaryFile)
+    written(
+      appendTo(
+        runnerPlace(summaryFile),
+        renderActionSummary(check, {
+          sarifFile: inputs.sarifFile,
+          ...(budgetMarkdown !== undefined ? { budgetMarkdown } : {}),
+        }),
+      ),
+    );
   const outputFile = env['GITHUB_OUTPUT'];
   if (outputFile) {
     const outputs: Record<string, string> = {
@@ -231,13 +286,24 @@ async function runSteps(env: Readonly<Record<string, string | undefined>>, cwd: 
     // forge further outputs, so such a value stops the step instead.
     const forged = Object.entries(outputs).find(([, v]) => /[\r\n]/.test(v));
     if (forged) return stopped(`the output ${forged[0]} would hold a line break; choose a path without one`, env, out);
-    written(appendTo(runnerPlace(outputFile), Object.entries(outputs).map(([k, v]) => `${k}=${v}\n`).join('')));
+    written(
+      appendTo(
+        runnerPlace(outputFile),
+        Object.entries(outputs)
+          .map(([k, v]) => `${k}=${v}\n`)
+          .join(''),
+      ),
+    );
   }
   return { exitCode: shown.code };
 }
 
 // Run only when executed as the action's entry, not when imported by tests.
-if (process.argv[1] !== undefined && /(?:^|[\\/])run\.(?:js|ts)$/.test(process.argv[1]) && /action/.test(process.argv[1])) {
+if (
+  process.argv[1] !== undefined &&
+  /(?:^|[\\/])run\.(?:js|ts)$/.test(process.argv[1]) &&
+  /action/.test(process.argv[1])
+) {
   const cwd = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
   runAction(process.env, cwd, { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) }).then(
     (r) => {

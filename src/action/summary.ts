@@ -20,9 +20,31 @@ export const SUMMARY_MAX_FINDINGS = 50;
 /** The parts of `check --json` the summary reads. */
 export interface CheckJson {
   readonly dir: string;
-  readonly summary: { readonly errors: number; readonly warnings: number; readonly infos: number; readonly files: number; readonly failed: boolean; readonly reason?: string };
-  readonly findings: readonly { readonly code: string; readonly name: string; readonly severity: 'error' | 'warn' | 'info'; readonly file: string; readonly line: number; readonly message: string; readonly baseline?: string }[];
-  readonly budgets: { readonly hosts: Readonly<Record<string, { readonly unit: string; readonly budget: number | null; readonly fullSize: number; readonly overBy: number }>> };
+  readonly summary: {
+    readonly errors: number;
+    readonly warnings: number;
+    readonly infos: number;
+    readonly files: number;
+    readonly failed: boolean;
+    readonly reason?: string;
+  };
+  readonly findings: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly severity: 'error' | 'warn' | 'info';
+    readonly file: string;
+    readonly line: number;
+    readonly message: string;
+    readonly baseline?: string;
+  }[];
+  readonly budgets: {
+    readonly hosts: Readonly<
+      Record<
+        string,
+        { readonly unit: string; readonly budget: number | null; readonly fullSize: number; readonly overBy: number }
+      >
+    >;
+  };
 }
 
 const LEVEL = { error: 'error', warn: 'warning', info: 'notice' } as const;
@@ -49,9 +71,14 @@ export function renderActionFailure(reason: string): string {
   return `## ❌ skillscope did not run\n\n${untrusted(reason)}\n`;
 }
 
-export function renderActionSummary(check: CheckJson, options: { readonly sarifFile: string; readonly budgetMarkdown?: string }): string {
+export function renderActionSummary(
+  check: CheckJson,
+  options: { readonly sarifFile: string; readonly budgetMarkdown?: string },
+): string {
   const s = check.summary;
-  const verdict = s.failed ? `❌ skillscope check failed${s.reason === 'max-warnings' ? ' (warnings count as failures: fail-on warning)' : ''}` : '✅ skillscope check passed';
+  const verdict = s.failed
+    ? `❌ skillscope check failed${s.reason === 'max-warnings' ? ' (warnings count as failures: fail-on warning)' : ''}`
+    : '✅ skillscope check passed';
   const out: string[] = [
     `## ${verdict}`,
     '',
@@ -62,7 +89,9 @@ export function renderActionSummary(check: CheckJson, options: { readonly sarifF
   const capped = check.findings.length > shown.length;
   const overflow = annotationOverflow(check);
   if (overflow.length > 0) {
-    const table = capped ? `The first ${fmt(shown.length)} are in the table below; all are` : 'All findings are in the table below and';
+    const table = capped
+      ? `The first ${fmt(shown.length)} are in the table below; all are`
+      : 'All findings are in the table below and';
     out.push(
       `> [!NOTE]\n> GitHub shows at most ${ANNOTATIONS_PER_STEP} annotations of each level per step (${ANNOTATIONS_PER_JOB} per job): ` +
         `${overflow.map((o) => `${fmt(o.count)} ${o.level}s`).join(', ')} here, so some are not on the pull request. ` +
@@ -72,21 +101,34 @@ export function renderActionSummary(check: CheckJson, options: { readonly sarifF
   }
   if (shown.length > 0) {
     const withBaseline = check.findings.some((f) => f.baseline !== undefined);
-    const where = (f: CheckJson['findings'][number]) => untrusted(f.file === '' ? check.dir : f.line > 0 ? `${f.file}:${f.line}` : f.file);
+    const where = (f: CheckJson['findings'][number]) =>
+      untrusted(f.file === '' ? check.dir : f.line > 0 ? `${f.file}:${f.line}` : f.file);
     out.push(
       withBaseline
-        ? mdTable(['baseline', 'severity', 'rule', 'where', 'message'], shown.map((f) => [f.baseline ?? 'new', f.severity, `${f.code} ${f.name}`, where(f), untrusted(f.message)]))
-        : mdTable(['severity', 'rule', 'where', 'message'], shown.map((f) => [f.severity, `${f.code} ${f.name}`, where(f), untrusted(f.message)])),
+        ? mdTable(
+            ['baseline', 'severity', 'rule', 'where', 'message'],
+            shown.map((f) => [f.baseline ?? 'new', f.severity, `${f.code} ${f.name}`, where(f), untrusted(f.message)]),
+          )
+        : mdTable(
+            ['severity', 'rule', 'where', 'message'],
+            shown.map((f) => [f.severity, `${f.code} ${f.name}`, where(f), untrusted(f.message)]),
+          ),
       '',
     );
-    if (capped) out.push(`… and ${fmt(check.findings.length - shown.length)} more (see the SARIF file or the log).`, '');
+    if (capped)
+      out.push(`… and ${fmt(check.findings.length - shown.length)} more (see the SARIF file or the log).`, '');
   }
   const hosts = Object.entries(check.budgets.hosts);
   if (hosts.length > 0) {
     out.push(
       mdTable(
         ['host listing', 'size', 'budget', 'fits'],
-        hosts.map(([host, h]) => [host, `${fmt(h.fullSize)} ${h.unit}`, h.budget === null ? 'none' : fmt(h.budget), h.overBy > 0 ? `over by ${fmt(h.overBy)}` : 'yes']),
+        hosts.map(([host, h]) => [
+          host,
+          `${fmt(h.fullSize)} ${h.unit}`,
+          h.budget === null ? 'none' : fmt(h.budget),
+          h.overBy > 0 ? `over by ${fmt(h.overBy)}` : 'yes',
+        ]),
         [1, 2],
       ),
       '',

@@ -7,14 +7,27 @@
  */
 import type { CountCache } from '../tokenizer/count-cache.js';
 import type { Encoding, EncodingName } from '../tokenizer/types.js';
-import { RESOURCE_CATEGORIES, type Resource, type ResourceCategory, type Skill, type SkillSet } from '../skills/model.js';
+import {
+  RESOURCE_CATEGORIES,
+  type Resource,
+  type ResourceCategory,
+  type Skill,
+  type SkillSet,
+} from '../skills/model.js';
 import { codePointLength, lineCount, utf8Length } from '../base/text.js';
 import { catalogEntryText } from './catalog.js';
 import { groupDuplicates } from './duplicates.js';
 import { rankFindings } from './findings.js';
 import { CJK_MAJORITY, cjkShare } from './language.js';
 import { ratio, summarize } from './stats.js';
-import { AUDIT_SCHEMA_VERSION, type AuditBudgets, type AuditResult, type LargeFile, type PerEncoding, type SkillCost } from './types.js';
+import {
+  AUDIT_SCHEMA_VERSION,
+  type AuditBudgets,
+  type AuditResult,
+  type LargeFile,
+  type PerEncoding,
+  type SkillCost,
+} from './types.js';
 import { unreadHiddenMember } from '../skills/unread-hidden.js';
 import { readScope } from '../skills/scope.js';
 
@@ -26,16 +39,26 @@ interface Counted {
   readonly tokens: PerEncoding<number> | null;
 }
 
-type Categories = Record<ResourceCategory, { files: number; bytes: number; tokens: Partial<Record<EncodingName, number>> }>;
+type Categories = Record<
+  ResourceCategory,
+  { files: number; bytes: number; tokens: Partial<Record<EncodingName, number>> }
+>;
 
 export interface AuditFold {
   add(skill: Skill): SkillCost;
-  finish(rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden' | 'units' | 'folders'>, largestFiles: number): AuditResult;
+  finish(
+    rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden' | 'units' | 'folders'>,
+    largestFiles: number,
+  ): AuditResult;
 }
 
 const facts = ({ text: _text, ...r }: Resource): ResourceFacts => r;
 
-export function auditFold(encodings: readonly Encoding[], budgets: AuditBudgets, cache: CountCache | undefined): AuditFold {
+export function auditFold(
+  encodings: readonly Encoding[],
+  budgets: AuditBudgets,
+  cache: CountCache | undefined,
+): AuditFold {
   const names = encodings.map((e) => e.name);
   const count = (text: string): PerEncoding<number> => {
     const out: Partial<Record<EncodingName, number>> = {};
@@ -100,13 +123,27 @@ export function auditFold(encodings: readonly Encoding[], budgets: AuditBudgets,
       const tokensOfHash = (sha256: string): PerEncoding<number> | null => resourceTokens.get(sha256) ?? null;
       const dupSet = { skills: thin, sharedResources: shared.map((c) => c.r) };
       const totals = computeTotals(skills, dupSet, all, names, budgets, tokensOfHash, largestFiles);
-      const result: Omit<AuditResult, 'findings'> = { schemaVersion: AUDIT_SCHEMA_VERSION, dir: rest.root, layout: rest.layout, encodings: names, budgets, skills, totals, problems: rest.problems, ...unreadHiddenMember(rest.unreadHidden), ...(rest.folders === undefined ? {} : { read: readScope(rest.layout, rest.units, rest.folders) }) };
+      const result: Omit<AuditResult, 'findings'> = {
+        schemaVersion: AUDIT_SCHEMA_VERSION,
+        dir: rest.root,
+        layout: rest.layout,
+        encodings: names,
+        budgets,
+        skills,
+        totals,
+        problems: rest.problems,
+        ...unreadHiddenMember(rest.unreadHidden),
+        ...(rest.folders === undefined ? {} : { read: readScope(rest.layout, rest.units, rest.folders) }),
+      };
       return { ...result, findings: rankFindings(result) };
     },
   };
 }
 
-type DupSet = { readonly skills: readonly { name: string; file: string; resources: readonly ResourceFacts[] }[]; readonly sharedResources: readonly ResourceFacts[] };
+type DupSet = {
+  readonly skills: readonly { name: string; file: string; resources: readonly ResourceFacts[] }[];
+  readonly sharedResources: readonly ResourceFacts[];
+};
 
 function computeTotals(
   skills: readonly SkillCost[],
@@ -134,7 +171,13 @@ function computeTotals(
       for (const n of names) textTokens[n] = (textTokens[n] ?? 0) + (tokens[n] ?? 0);
     }
   }
-  const toLarge = ({ r, tokens }: Counted): LargeFile => ({ path: r.path, bytes: r.bytes, category: r.category, tokens, notRead: r.notRead === true });
+  const toLarge = ({ r, tokens }: Counted): LargeFile => ({
+    path: r.path,
+    bytes: r.bytes,
+    category: r.category,
+    tokens,
+    notRead: r.notRead === true,
+  });
   const largest: LargeFile[] = [...all]
     .sort((a, b) => b.r.bytes - a.r.bytes || (a.r.path < b.r.path ? -1 : 1))
     .slice(0, largestFiles)
@@ -174,7 +217,8 @@ function computeTotals(
       overBudget,
       duplicateFolders,
       duplicates,
-      duplicateWastedBytes: duplicates.reduce((a, d) => a + d.wastedBytes, 0) + duplicateFolders.reduce((a, d) => a + d.wastedBytes, 0),
+      duplicateWastedBytes:
+        duplicates.reduce((a, d) => a + d.wastedBytes, 0) + duplicateFolders.reduce((a, d) => a + d.wastedBytes, 0),
     },
     ratios: {
       bodyToCatalogBytes: ratio(bodyBytes.total, catalogBytes.total),
@@ -201,7 +245,12 @@ function computeTotals(
  * adds to those of its parent folders that are asked for). It used to scan every resource once
  * per duplicated folder: 4.9 of 18 s of a 10,000-skill audit, quadratic beyond.
  */
-function folderTokens(all: readonly Counted[], folders: ReadonlySet<string>, names: readonly EncodingName[], tokensOfHash: (sha256: string) => PerEncoding<number> | null): Map<string, PerEncoding<number>> {
+function folderTokens(
+  all: readonly Counted[],
+  folders: ReadonlySet<string>,
+  names: readonly EncodingName[],
+  tokensOfHash: (sha256: string) => PerEncoding<number> | null,
+): Map<string, PerEncoding<number>> {
   const out = new Map<string, Partial<Record<EncodingName, number>>>();
   if (folders.size === 0) return out;
   for (const { r } of all) {
@@ -223,7 +272,12 @@ function emptyCategories(names: readonly EncodingName[]): Categories {
   return out;
 }
 
-function addCategory(cat: Categories[ResourceCategory], r: ResourceFacts, tokens: PerEncoding<number> | null, names: readonly EncodingName[]): void {
+function addCategory(
+  cat: Categories[ResourceCategory],
+  r: ResourceFacts,
+  tokens: PerEncoding<number> | null,
+  names: readonly EncodingName[],
+): void {
   cat.files++;
   cat.bytes += r.bytes;
   if (tokens) for (const n of names) cat.tokens[n] = (cat.tokens[n] ?? 0) + (tokens[n] ?? 0);

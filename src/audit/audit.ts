@@ -42,7 +42,11 @@ export const DEFAULT_AUDIT_BUDGETS: AuditBudgets = {
 /** The budgets of a run: defaults < `budgets`; the catalog budget follows a changed window unless set. */
 function resolveAuditBudgets(budgets: Partial<AuditBudgets> = {}): AuditBudgets {
   const windowTokens = budgets.windowTokens ?? DEFAULT_WINDOW_TOKENS;
-  return { ...DEFAULT_AUDIT_BUDGETS, catalogTokens: Math.floor(windowTokens * DEFAULT_CATALOG_WINDOW_SHARE), ...budgets };
+  return {
+    ...DEFAULT_AUDIT_BUDGETS,
+    catalogTokens: Math.floor(windowTokens * DEFAULT_CATALOG_WINDOW_SHARE),
+    ...budgets,
+  };
 }
 
 export interface AuditOptions {
@@ -91,9 +95,24 @@ export function auditStream(stream: SkillStream, options: StreamAuditOptions): A
   return fold.finish({ root: stream.root, layout: stream.layout, ...stream.finish() });
 }
 
-function startAudit(fn: string, options: AuditOptions): { add: (skill: Skill) => void; readonly done: number; finish: (rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden' | 'units' | 'folders'>) => AuditResult } {
+function startAudit(
+  fn: string,
+  options: AuditOptions,
+): {
+  add: (skill: Skill) => void;
+  readonly done: number;
+  finish: (
+    rest: Pick<SkillSet, 'root' | 'layout' | 'sharedResources' | 'problems' | 'unreadHidden' | 'units' | 'folders'>,
+  ) => AuditResult;
+} {
   requireObject(fn, 'options', options, 'AuditOptions { encodings: [getEncoding(name), …] }', ['encodings']);
-  requireItems(fn, 'options.encodings', options.encodings, "an array of encodings (getEncoding('o200k_base'), not the name)", ['name']);
+  requireItems(
+    fn,
+    'options.encodings',
+    options.encodings,
+    "an array of encodings (getEncoding('o200k_base'), not the name)",
+    ['name'],
+  );
   if (options.encodings.length === 0) throw new Error(`${fn} needs at least one encoding`);
   const fold = auditFold(options.encodings, resolveAuditBudgets(options.budgets), options.countCache);
   let done = 0;
@@ -108,4 +127,3 @@ function startAudit(fn: string, options: AuditOptions): { add: (skill: Skill) =>
     finish: (rest) => fold.finish(rest, LARGEST_FILES),
   };
 }
-

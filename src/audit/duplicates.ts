@@ -48,7 +48,11 @@ const DUPLICATE_FOLDER_MIN_FILES = 2;
 type DupResource = Pick<Resource, 'path' | 'sha256' | 'bytes' | 'linkTo'>;
 /** A SkillSet, or the audit's text-free record of one. */
 type SetLike = {
-  readonly skills: readonly { readonly name: string; readonly file: string; readonly resources: readonly DupResource[] }[];
+  readonly skills: readonly {
+    readonly name: string;
+    readonly file: string;
+    readonly resources: readonly DupResource[];
+  }[];
   readonly sharedResources: readonly DupResource[];
 };
 
@@ -67,7 +71,13 @@ export function findDuplicateResources(set: SetLike): DuplicateGroup[] {
   const out: DuplicateGroup[] = [];
   for (const [sha256, g] of groups) {
     if (g.paths.length < 2) continue;
-    out.push({ sha256, bytes: g.bytes, paths: g.paths.sort(), skills: [...g.skills].sort(), wastedBytes: (g.paths.length - 1) * g.bytes });
+    out.push({
+      sha256,
+      bytes: g.bytes,
+      paths: g.paths.sort(),
+      skills: [...g.skills].sort(),
+      wastedBytes: (g.paths.length - 1) * g.bytes,
+    });
   }
   // Most waste first; ties by first path so the order is stable.
   return out.sort((a, b) => b.wastedBytes - a.wastedBytes || (a.paths[0]! < b.paths[0]! ? -1 : 1));
@@ -81,7 +91,8 @@ export interface GroupedDuplicates {
 
 function parentsOf(file: string): string[] {
   const out: string[] = [];
-  for (let dir = path.posix.dirname(file); dir !== '.' && dir !== '/' && dir !== ''; dir = path.posix.dirname(dir)) out.push(dir);
+  for (let dir = path.posix.dirname(file); dir !== '.' && dir !== '/' && dir !== ''; dir = path.posix.dirname(dir))
+    out.push(dir);
   return out;
 }
 
@@ -111,9 +122,11 @@ export function groupDuplicates(set: SetLike): GroupedDuplicates {
   };
   for (const s of set.skills) {
     addFile(s.file, null, 0);
-    for (const r of s.resources) if (r.linkTo === undefined) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
+    for (const r of s.resources)
+      if (r.linkTo === undefined) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
   }
-  for (const r of set.sharedResources) if (r.linkTo === undefined) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
+  for (const r of set.sharedResources)
+    if (r.linkTo === undefined) addFile(r.path, r.sha256 === '' ? null : r.sha256, r.bytes);
 
   const bySignature = new Map<string, string[]>();
   const signatureOf = new Map<string, string>();
@@ -131,7 +144,12 @@ export function groupDuplicates(set: SetLike): GroupedDuplicates {
     // Only the outermost copy: `a/x` ≡ `b/x` is implied when `a` ≡ `b` with as many copies.
     const parentSignatures = new Set(dirs.map((d) => signatureOf.get(path.posix.dirname(d)) ?? `-${d}`));
     const [parentSignature] = parentSignatures;
-    if (parentSignatures.size === 1 && parentSignature !== undefined && (bySignature.get(parentSignature)?.length ?? 0) === dirs.length) continue;
+    if (
+      parentSignatures.size === 1 &&
+      parentSignature !== undefined &&
+      (bySignature.get(parentSignature)?.length ?? 0) === dirs.length
+    )
+      continue;
     const c = content.get(dirs[0]!)!;
     // A folder that only wraps one subfolder copied more often (`{pptx,xlsx}/scripts` holding
     // just `office/`, which docx has too) adds nothing: the subfolder's group says it all.
@@ -163,7 +181,8 @@ export function groupDuplicates(set: SetLike): GroupedDuplicates {
     const rests = new Set<string>();
     for (const p of g.paths) {
       let folder: string | undefined;
-      for (let i = p.lastIndexOf('/'); i > 0 && folder === undefined; i = p.lastIndexOf('/', i - 1)) if (inGroup.has(p.slice(0, i))) folder = p.slice(0, i);
+      for (let i = p.lastIndexOf('/'); i > 0 && folder === undefined; i = p.lastIndexOf('/', i - 1))
+        if (inGroup.has(p.slice(0, i))) folder = p.slice(0, i);
       if (folder === undefined) return false;
       rests.add(p.slice(folder.length + 1));
     }

@@ -36,7 +36,12 @@ const CATALOG_WEIGHT = 10;
 const RESOURCE_WEIGHT = 0.5;
 
 /** Weight of one token per tier; `install` costs no context. */
-const TIER_WEIGHTS = { catalog: CATALOG_WEIGHT, body: 1, resources: RESOURCE_WEIGHT, install: 0 } as const satisfies Record<AuditTier, number>;
+const TIER_WEIGHTS = {
+  catalog: CATALOG_WEIGHT,
+  body: 1,
+  resources: RESOURCE_WEIGHT,
+  install: 0,
+} as const satisfies Record<AuditTier, number>;
 
 const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 2 : 1)} %`;
 
@@ -61,7 +66,12 @@ function bytesOf(f: AuditFinding): number {
 
 /** Heaviest first; then by bytes (what `install` findings are about); then kind and path, so order never depends on input order. */
 function compareAuditFindings(a: AuditFinding, b: AuditFinding): number {
-  return b.weight - a.weight || bytesOf(b) - bytesOf(a) || a.kind.localeCompare(b.kind) || (a.path ?? '').localeCompare(b.path ?? '');
+  return (
+    b.weight - a.weight ||
+    bytesOf(b) - bytesOf(a) ||
+    a.kind.localeCompare(b.kind) ||
+    (a.path ?? '').localeCompare(b.path ?? '')
+  );
 }
 
 export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFinding[] {
@@ -80,7 +90,14 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         tier: 'catalog',
         tokens: catalogTokens,
         message: `catalog of ${fmt(totals.skills)} skills is ${fmt(catalogTokens)} ${enc} tokens = ${pct(share)} of the window (budget ${fmt(budgets.catalogTokens)}), in context on every request`,
-        data: { tokens: catalogTokens, budget: budgets.catalogTokens, windowTokens: budgets.windowTokens, windowShare: share, skills: totals.skills, encoding: enc },
+        data: {
+          tokens: catalogTokens,
+          budget: budgets.catalogTokens,
+          windowTokens: budgets.windowTokens,
+          windowShare: share,
+          skills: totals.skills,
+          encoding: enc,
+        },
       }),
     );
   }
@@ -141,7 +158,16 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         tier: tokens > 0 ? 'resources' : 'install',
         tokens,
         message: `${d.folders.length} identical folders (${counted(d.files, 'file')}, ${fmt(d.bytes)} bytes each, ${fmt(d.wastedBytes)} bytes wasted): ${shown}`,
-        data: { sha256: d.sha256, files: d.files, bytes: d.bytes, copies: d.folders.length, wastedBytes: d.wastedBytes, folders: d.folders, tokens, encoding: enc },
+        data: {
+          sha256: d.sha256,
+          files: d.files,
+          bytes: d.bytes,
+          copies: d.folders.length,
+          wastedBytes: d.wastedBytes,
+          folders: d.folders,
+          tokens,
+          encoding: enc,
+        },
       }),
     );
   }
@@ -156,7 +182,15 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
         tier: tokens > 0 ? 'resources' : 'install',
         tokens,
         message: `${d.paths.length} identical copies (${fmt(d.bytes)} bytes each, ${fmt(d.wastedBytes)} bytes wasted): ${shown}`,
-        data: { sha256: d.sha256, bytes: d.bytes, copies: d.paths.length, wastedBytes: d.wastedBytes, paths: d.paths, tokens, encoding: enc },
+        data: {
+          sha256: d.sha256,
+          bytes: d.bytes,
+          copies: d.paths.length,
+          wastedBytes: d.wastedBytes,
+          paths: d.paths,
+          tokens,
+          encoding: enc,
+        },
       }),
     );
   }

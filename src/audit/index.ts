@@ -1,5 +1,15 @@
 /** The three-tier cost audit. */
-export { computeAudit, auditStream, AUDIT_NEEDS, DEFAULT_WINDOW_TOKENS, DEFAULT_BODY_MAX_LINES, DEFAULT_BODY_MAX_TOKENS, DEFAULT_RESOURCE_MAX_TOKENS, DEFAULT_AUDIT_BUDGETS, LARGEST_FILES } from './audit.js';
+export {
+  computeAudit,
+  auditStream,
+  AUDIT_NEEDS,
+  DEFAULT_WINDOW_TOKENS,
+  DEFAULT_BODY_MAX_LINES,
+  DEFAULT_BODY_MAX_TOKENS,
+  DEFAULT_RESOURCE_MAX_TOKENS,
+  DEFAULT_AUDIT_BUDGETS,
+  LARGEST_FILES,
+} from './audit.js';
 export type { AuditOptions, StreamAuditOptions } from './audit.js';
 export * from './types.js';
 export { catalogEntryText } from './catalog.js';

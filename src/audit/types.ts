@@ -102,8 +102,15 @@ export interface AuditTotals {
     /** Bytes beyond the first copy, over folder and file groups. */
     readonly duplicateWastedBytes: number;
   };
-  readonly ratios: { readonly bodyToCatalogBytes: number | null; readonly bodyToCatalogTokens: PerEncoding<number | null> };
-  readonly window: { readonly tokens: number; readonly catalogShare: PerEncoding<number>; readonly bodyShare: PerEncoding<number> };
+  readonly ratios: {
+    readonly bodyToCatalogBytes: number | null;
+    readonly bodyToCatalogTokens: PerEncoding<number | null>;
+  };
+  readonly window: {
+    readonly tokens: number;
+    readonly catalogShare: PerEncoding<number>;
+    readonly bodyShare: PerEncoding<number>;
+  };
   readonly language: {
     /** Descriptions whose CJK share is ≥ CJK_MAJORITY, and the others. */
     readonly cjkDescriptions: number;

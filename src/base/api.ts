@@ -36,36 +36,64 @@ export function describeValue(v: unknown): string {
   if (typeof v === 'string') return 'a string';
   if (typeof v !== 'object') return `a ${typeof v}`;
   const keys = Object.keys(v);
-  if (Array.isArray((v as Record<string, unknown>)['skills'])) return `an object with a 'skills' array (a SkillSet?) — pass its .skills`;
-  if (isObject((v as Record<string, unknown>)['result'])) return `an object with a 'result' (a report?) — pass the expected shape`;
-  return keys.length === 0 ? 'an empty object' : `an object with keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`;
+  if (Array.isArray((v as Record<string, unknown>)['skills']))
+    return `an object with a 'skills' array (a SkillSet?) — pass its .skills`;
+  if (isObject((v as Record<string, unknown>)['result']))
+    return `an object with a 'result' (a report?) — pass the expected shape`;
+  return keys.length === 0
+    ? 'an empty object'
+    : `an object with keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`;
 }
 
 /** `value` must be an array whose every item has string `fields` (one pass). */
-export function requireItems(fn: string, argument: string, value: unknown, expected: string, fields: readonly string[]): void {
+export function requireItems(
+  fn: string,
+  argument: string,
+  value: unknown,
+  expected: string,
+  fields: readonly string[],
+): void {
   if (!Array.isArray(value)) throw new ApiUsageError(fn, argument, expected, describeValue(value));
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
     const missing = isObject(item) ? fields.find((f) => typeof item[f] !== 'string') : fields[0];
-    if (missing !== undefined) throw new ApiUsageError(fn, `${argument}[${i}]`, `an object with string ${fields.map((f) => `'${f}'`).join(', ')}`, isObject(item) ? `'${missing}' ${describeValue(item[missing])}` : describeValue(item));
+    if (missing !== undefined)
+      throw new ApiUsageError(
+        fn,
+        `${argument}[${i}]`,
+        `an object with string ${fields.map((f) => `'${f}'`).join(', ')}`,
+        isObject(item) ? `'${missing}' ${describeValue(item[missing])}` : describeValue(item),
+      );
   }
 }
 
 /** Route skills: `{ name, description, body }` strings (a SkillSet's `skills` are). */
 export function requireRouteSkills(fn: string, value: unknown): void {
-  requireItems(fn, 'skills', value, 'an array of skills { name, description, body } (a SkillSet\'s .skills)', ['name', 'description', 'body']);
+  requireItems(fn, 'skills', value, "an array of skills { name, description, body } (a SkillSet's .skills)", [
+    'name',
+    'description',
+    'body',
+  ]);
 }
 
 /** `value` must be a (non-array) object holding every key of `keys` (values not inspected). */
-export function requireObject(fn: string, argument: string, value: unknown, expected: string, keys: readonly string[] = []): asserts value is Record<string, unknown> {
+export function requireObject(
+  fn: string,
+  argument: string,
+  value: unknown,
+  expected: string,
+  keys: readonly string[] = [],
+): asserts value is Record<string, unknown> {
   if (!isObject(value)) throw new ApiUsageError(fn, argument, expected, describeValue(value));
   const missing = keys.find((k) => value[k] === undefined);
-  if (missing !== undefined) throw new ApiUsageError(fn, argument, expected, `${describeValue(value)} (no '${missing}')`);
+  if (missing !== undefined)
+    throw new ApiUsageError(fn, argument, expected, `${describeValue(value)} (no '${missing}')`);
 }
 
 /** An optional options object: undefined, or an object. */
 export function requireOptions(fn: string, value: unknown, expected = 'an options object'): void {
-  if (value !== undefined && !isObject(value)) throw new ApiUsageError(fn, 'options', `undefined or ${expected}`, describeValue(value));
+  if (value !== undefined && !isObject(value))
+    throw new ApiUsageError(fn, 'options', `undefined or ${expected}`, describeValue(value));
 }
 
 export function requireString(fn: string, argument: string, value: unknown): void {

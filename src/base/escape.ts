@@ -22,7 +22,8 @@
  * - bidirectional formatting: U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069;
  * - lone surrogates (not text; written as U+FFFD by Node otherwise, hiding what was there).
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSAFE_GLOBAL = new RegExp(UNSAFE.source, 'g');
 
 /** Short visible forms for the controls people recognise. */
@@ -72,9 +73,12 @@ export function escapeTerminal(text: string, options: EscapeOptions = {}): strin
   // than the code point count, so a string under the cap by units is under it by code points).
   if (!UNSAFE.test(text) && text.length <= max) return text;
   if (options.keepLayout === true) {
-    return text.replace(UNSAFE_GLOBAL, (ch, at: number) => (ch === '\n' || ch === '\t' || (ch === '\r' && text[at + 1] === '\n') ? ch : visible(ch)));
+    return text.replace(UNSAFE_GLOBAL, (ch, at: number) =>
+      ch === '\n' || ch === '\t' || (ch === '\r' && text[at + 1] === '\n') ? ch : visible(ch),
+    );
   }
-  if (max === Infinity) return text.replace(UNSAFE_GLOBAL, (ch) => (options.keepNewlines === true && ch === '\n' ? ch : visible(ch)));
+  if (max === Infinity)
+    return text.replace(UNSAFE_GLOBAL, (ch) => (options.keepNewlines === true && ch === '\n' ? ch : visible(ch)));
   // Walk code points and stop at the cap: a 1 MB value costs only what is printed.
   let out = '';
   let count = 0;

@@ -91,8 +91,12 @@ export interface GuardOptions {
   readonly noFollow?: boolean;
 }
 
-export type Checked = { readonly ok: true; readonly real: string; readonly size: number } | { readonly ok: false; readonly refusal: Refusal };
-export type Read = { readonly ok: true; readonly real: string; readonly bytes: Uint8Array } | { readonly ok: false; readonly refusal: Refusal };
+export type Checked =
+  | { readonly ok: true; readonly real: string; readonly size: number }
+  | { readonly ok: false; readonly refusal: Refusal };
+export type Read =
+  | { readonly ok: true; readonly real: string; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly refusal: Refusal };
 
 /** True when `real` is `bound` or below it (both real paths, '/'-separated). */
 export function isInside(real: string, bound: string): boolean {
@@ -118,7 +122,8 @@ export function checkGuarded(fs: GuardFs, p: string, options: GuardOptions): Che
   } catch (err) {
     return { ok: false, refusal: { reason: 'unreadable', detail: describeError(err) } };
   }
-  if (options.within !== undefined && !isInside(real, options.within)) return { ok: false, refusal: { reason: 'outside', target: real } };
+  if (options.within !== undefined && !isInside(real, options.within))
+    return { ok: false, refusal: { reason: 'outside', target: real } };
   let stat: GuardStat;
   try {
     stat = fs.stat(p);
@@ -139,13 +144,16 @@ export function readGuarded(fs: GuardFs, p: string, options: GuardOptions): Read
     if ((err as { code?: unknown }).code === 'ESYMLINK') return { ok: false, refusal: { reason: 'symlink' } };
     return { ok: false, refusal: { reason: 'unreadable', detail: describeError(err) } };
   }
-  if (options.within !== undefined && !isInside(opened.real, options.within)) return { ok: false, refusal: { reason: 'outside', target: opened.real } };
+  if (options.within !== undefined && !isInside(opened.real, options.within))
+    return { ok: false, refusal: { reason: 'outside', target: opened.real } };
   const refusal = kindRefusal(opened.stat, options.maxBytes);
   if (refusal !== null) return { ok: false, refusal };
   const bytes = opened.bytes;
-  if (bytes === undefined) return { ok: false, refusal: { reason: 'too-large', size: opened.stat.size, max: options.maxBytes } };
+  if (bytes === undefined)
+    return { ok: false, refusal: { reason: 'too-large', size: opened.stat.size, max: options.maxBytes } };
   // The file grew between fstat and read (a log being written): keep the cap.
-  if (bytes.length > options.maxBytes) return { ok: false, refusal: { reason: 'too-large', size: bytes.length, max: options.maxBytes } };
+  if (bytes.length > options.maxBytes)
+    return { ok: false, refusal: { reason: 'too-large', size: bytes.length, max: options.maxBytes } };
   return { ok: true, real: opened.real, bytes };
 }
 
@@ -167,7 +175,9 @@ export function refusalMessage(refusal: Refusal): string {
     case 'outside':
       return 'resolves outside the scanned folder';
     case 'not-regular':
-      return refusal.what === 'other' ? 'is not a regular file' : `is ${SPECIAL_WORDS[refusal.what]}, not a regular file`;
+      return refusal.what === 'other'
+        ? 'is not a regular file'
+        : `is ${SPECIAL_WORDS[refusal.what]}, not a regular file`;
     case 'symlink':
       return 'is a symbolic link (skillscope never makes one here, so it is not followed)';
     case 'too-large':

@@ -46,7 +46,8 @@ function fullGc(): boolean {
 }
 
 const GB = 1024 ** 3;
-const fmt = (bytes: number): string => (bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`);
+const fmt = (bytes: number): string =>
+  bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
 
 /**
  * @param limitBytes the heap limit to measure against; default V8's own (`heap_size_limit`, which

@@ -21,8 +21,31 @@ const TERMINAL = /[.!?…](?=["'”’)\]]*(?:\s|$))|[。！？]/g;
  * "ms" is milliseconds more often than a title.
  */
 const ABBREVIATIONS: ReadonlySet<string> = new Set([
-  'e.g', 'i.e', 'eg', 'ie', 'vs', 'cf', 'viz', 'approx', 'incl', 'esp', 'resp', 'ca', 'al',
-  'dr', 'mr', 'mrs', 'prof', 'st', 'jr', 'sr', 'fig', 'figs', 'eq', 'vol', 'pp',
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'vs',
+  'cf',
+  'viz',
+  'approx',
+  'incl',
+  'esp',
+  'resp',
+  'ca',
+  'al',
+  'dr',
+  'mr',
+  'mrs',
+  'prof',
+  'st',
+  'jr',
+  'sr',
+  'fig',
+  'figs',
+  'eq',
+  'vol',
+  'pp',
 ]);
 
 /** Longest run of letters and dots looked at before a `.` (dotted initials longer than this end sentences). */

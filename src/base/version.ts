@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 function readVersion(): string {
   try {
     // dist/base/version.js and src/base/version.ts are both two levels below the package root.
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';

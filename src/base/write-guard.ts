@@ -55,7 +55,9 @@ export type WriteRefusal =
   /** The system refused the write (permissions, no space, read-only filesystem…). */
   | { readonly reason: 'failed'; readonly at: string; readonly detail: string };
 
-export type WriteResult = { readonly ok: true; readonly file: string } | { readonly ok: false; readonly refusal: WriteRefusal };
+export type WriteResult =
+  | { readonly ok: true; readonly file: string }
+  | { readonly ok: false; readonly refusal: WriteRefusal };
 
 export interface WriteOptions {
   /** Create missing folders below the allowed folder (and the allowed folder itself). Default false. */
@@ -81,7 +83,8 @@ export function placeFor(file: string, cwd: string): WritePlace {
   const abs = path.resolve(cwd, file);
   const base = path.resolve(cwd);
   const rel = path.relative(base, abs);
-  if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)) return { folder: base, rel: rel.split(path.sep).join('/') };
+  if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel))
+    return { folder: base, rel: rel.split(path.sep).join('/') };
   return { folder: path.dirname(abs), rel: path.basename(abs) };
 }
 
@@ -101,7 +104,15 @@ function kindOf(st: fs.Stats): 'folder' | SpecialKind {
 
 const errno = (err: unknown): string | undefined => (err as NodeJS.ErrnoException).code;
 
-type Checked = { readonly ok: true; readonly realDir: string; readonly dir: string; readonly file: string; readonly exists: boolean } | { readonly ok: false; readonly refusal: WriteRefusal };
+type Checked =
+  | {
+      readonly ok: true;
+      readonly realDir: string;
+      readonly dir: string;
+      readonly file: string;
+      readonly exists: boolean;
+    }
+  | { readonly ok: false; readonly refusal: WriteRefusal };
 
 /**
  * Checks (and with createFolders, makes) every folder from the allowed folder down to the file's
@@ -109,12 +120,17 @@ type Checked = { readonly ok: true; readonly realDir: string; readonly dir: stri
  */
 export function checkPlace(place: WritePlace, options: WriteOptions = {}): Checked {
   const parts = place.rel.split('/');
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) return { ok: false, refusal: { reason: 'failed', at: placePath(place), detail: 'the path has an empty, "." or ".." part' } };
+  if (parts.some((p) => p === '' || p === '.' || p === '..'))
+    return {
+      ok: false,
+      refusal: { reason: 'failed', at: placePath(place), detail: 'the path has an empty, "." or ".." part' },
+    };
   let realFolder: string;
   try {
     if (options.createFolders) fs.mkdirSync(place.folder, { recursive: true });
     realFolder = fs.realpathSync(place.folder);
-    if (!fs.statSync(realFolder).isDirectory()) return { ok: false, refusal: { reason: 'not-folder', at: place.folder } };
+    if (!fs.statSync(realFolder).isDirectory())
+      return { ok: false, refusal: { reason: 'not-folder', at: place.folder } };
   } catch (err) {
     if (errno(err) === 'ENOENT') return { ok: false, refusal: { reason: 'missing-folder', at: place.folder } };
     return { ok: false, refusal: { reason: 'failed', at: place.folder, detail: describeError(err) } };
@@ -196,7 +212,10 @@ export function writeAtomic(place: WritePlace, bytes: Uint8Array | string, optio
   if (!checked.ok) return checked;
   const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
   const mode = options.mode ?? 0o644;
-  const temp = path.join(checked.dir, `.${path.basename(checked.file)}.skillscope-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(
+    checked.dir,
+    `.${path.basename(checked.file)}.skillscope-${process.pid}-${randomBytes(6).toString('hex')}.tmp`,
+  );
   let fd: number | undefined;
   let created = false;
   try {
@@ -246,7 +265,8 @@ export function appendTo(place: WritePlace, bytes: Uint8Array | string, options:
     fd = fs.openSync(checked.file, C.O_WRONLY | C.O_APPEND | C.O_CREAT | NOFOLLOW | NONBLOCK, options.mode ?? 0o644);
   } catch (err) {
     if (errno(err) === 'ELOOP') return { ok: false, refusal: { reason: 'link', at: checked.file } };
-    if (errno(err) === 'ENXIO') return { ok: false, refusal: { reason: 'not-regular', at: checked.file, what: 'fifo' } };
+    if (errno(err) === 'ENXIO')
+      return { ok: false, refusal: { reason: 'not-regular', at: checked.file, what: 'fifo' } };
     return { ok: false, refusal: { reason: 'failed', at: checked.file, detail: describeError(err) } };
   }
   try {
@@ -257,7 +277,11 @@ export function appendTo(place: WritePlace, bytes: Uint8Array | string, options:
     const links = fs.fstatSync(fd).nlink;
     if (links > 1) return { ok: false, refusal: { reason: 'hard-link', at: checked.file, links } };
     const written = fs.writeSync(fd, data, 0, data.length);
-    if (written !== data.length) return { ok: false, refusal: { reason: 'failed', at: checked.file, detail: `short write (${written} of ${data.length} bytes)` } };
+    if (written !== data.length)
+      return {
+        ok: false,
+        refusal: { reason: 'failed', at: checked.file, detail: `short write (${written} of ${data.length} bytes)` },
+      };
     return { ok: true, file: checked.file };
   } catch (err) {
     return { ok: false, refusal: { reason: 'failed', at: checked.file, detail: describeError(err) } };

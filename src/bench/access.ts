@@ -10,7 +10,16 @@
  *   first candidate is expected, `inPage` when an expected skill is among the returned ones.
  * Only positives count (negatives have no skill to find).
  */
-import { buildCatalog, buildSearchIndex, buildView, discover, searchSkills, DEFAULT_CATALOG_BUDGET_BYTES, DISCOVER_DEFAULT_LIMIT, SEARCH_DEFAULT_LIMIT } from '../access/index.js';
+import {
+  buildCatalog,
+  buildSearchIndex,
+  buildView,
+  discover,
+  searchSkills,
+  DEFAULT_CATALOG_BUDGET_BYTES,
+  DISCOVER_DEFAULT_LIMIT,
+  SEARCH_DEFAULT_LIMIT,
+} from '../access/index.js';
 import { ANALYZERS } from '../route/analyzers/index.js';
 import type { SkillSet } from '../skills/model.js';
 import { isPositive, type BenchQuery } from './queries.js';
@@ -25,7 +34,11 @@ export interface AccessBenchResult {
   readonly search: { readonly top1: Proportion; readonly inPage: Proportion };
 }
 
-export function runAccessBench(set: SkillSet, queries: readonly BenchQuery[], budgetBytes: number = DEFAULT_CATALOG_BUDGET_BYTES): AccessBenchResult {
+export function runAccessBench(
+  set: SkillSet,
+  queries: readonly BenchQuery[],
+  budgetBytes: number = DEFAULT_CATALOG_BUDGET_BYTES,
+): AccessBenchResult {
   const view = buildView([{ source: { label: 'user', dir: set.root, abs: set.root }, set }]);
   const catalog = buildCatalog(view, { discoveryTool: 'discover', budgetBytes });
   const visible = new Set(catalog.skills.map((s) => s.name));

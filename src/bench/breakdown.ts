@@ -18,7 +18,11 @@ export interface Breakdown {
   readonly rejectedNegatives: Proportion;
 }
 
-export function breakdown(queries: readonly BenchQuery[], outcomes: readonly QueryOutcome[], label: (q: BenchQuery) => string | null): Breakdown[] {
+export function breakdown(
+  queries: readonly BenchQuery[],
+  outcomes: readonly QueryOutcome[],
+  label: (q: BenchQuery) => string | null,
+): Breakdown[] {
   if (!queries.some((q) => label(q) !== null)) return [];
   const groups = new Map<string | null, number[]>();
   queries.forEach((q, i) => {

@@ -49,8 +49,15 @@ export interface Calibration {
  * Fits each router's threshold on `calibration` and judges it on `target`. Routers are matched
  * by name; a router of the target missing from the calibration run gets a row of nulls.
  */
-export function transferThresholds(calibration: BenchResult, target: BenchResult, source: { queriesFile: string; dir: string }): Calibration {
-  requireObject('transferThresholds', 'calibration', calibration, 'a BenchResult (from runBench)', ['perQuery', 'conditions']);
+export function transferThresholds(
+  calibration: BenchResult,
+  target: BenchResult,
+  source: { queriesFile: string; dir: string },
+): Calibration {
+  requireObject('transferThresholds', 'calibration', calibration, 'a BenchResult (from runBench)', [
+    'perQuery',
+    'conditions',
+  ]);
   requireObject('transferThresholds', 'target', target, 'a BenchResult (from runBench)', ['perQuery', 'conditions']);
   const calIndex = new Map(calibration.conditions.map((c, i) => [c.name, i]));
   const routers = target.conditions.map((c, ti): CalibrationRow => {
@@ -67,5 +74,11 @@ export function transferThresholds(calibration: BenchResult, target: BenchResult
       targetBest,
     };
   });
-  return { queriesFile: source.queriesFile, dir: source.dir, skills: calibration.skills, queries: calibration.queries, routers };
+  return {
+    queriesFile: source.queriesFile,
+    dir: source.dir,
+    skills: calibration.skills,
+    queries: calibration.queries,
+    routers,
+  };
 }

@@ -35,7 +35,11 @@ export function foldStratum(q: Pick<PerQuery, 'expect' | 'mustNotRoute'>): strin
  * Fold (0 … k−1) of every query, in file order. Strata are taken in order of first appearance;
  * within one, the queries are shuffled (Fisher–Yates) and dealt to the next folds in turn.
  */
-export function assignFolds(queries: readonly Pick<PerQuery, 'expect' | 'mustNotRoute'>[], k: number, seed: number = DEFAULT_FOLD_SEED): number[] {
+export function assignFolds(
+  queries: readonly Pick<PerQuery, 'expect' | 'mustNotRoute'>[],
+  k: number,
+  seed: number = DEFAULT_FOLD_SEED,
+): number[] {
   const strata = new Map<string, number[]>();
   queries.forEach((q, i) => {
     const key = foldStratum(q);
@@ -79,9 +83,18 @@ export interface FoldRouter {
     readonly youdenJ: number | null;
   };
   /** Mean over the folds that have a value, with the lowest and highest fold. */
-  readonly mean: { readonly acceptedPositives: FoldSpread | null; readonly rejectedNegatives: FoldSpread | null; readonly youdenJ: FoldSpread | null };
+  readonly mean: {
+    readonly acceptedPositives: FoldSpread | null;
+    readonly rejectedNegatives: FoldSpread | null;
+    readonly youdenJ: FoldSpread | null;
+  };
   /** The in-sample best-separating figures, for comparison (fitted and judged on all queries). */
-  readonly inSample: { readonly threshold: number | null; readonly acceptedPositives: Proportion | null; readonly rejectedNegatives: Proportion | null; readonly youdenJ: number | null };
+  readonly inSample: {
+    readonly threshold: number | null;
+    readonly acceptedPositives: Proportion | null;
+    readonly rejectedNegatives: Proportion | null;
+    readonly youdenJ: number | null;
+  };
 }
 
 export interface FoldSpread {
@@ -153,13 +166,23 @@ function sumProportions(ps: readonly (Proportion | null)[]): Proportion | null {
 export function crossValidate(result: BenchResult, k: number, seed: number = DEFAULT_FOLD_SEED): CrossValidation {
   requireObject('crossValidate', 'result', result, 'a BenchResult (from runBench)', ['perQuery', 'conditions']);
   const pq = result.perQuery;
-  if (!Number.isInteger(k) || k < 2 || k > pq.length) throw new ApiUsageError('crossValidate', 'k', `a whole number from 2 to the number of queries (${pq.length})`, String(k));
+  if (!Number.isInteger(k) || k < 2 || k > pq.length)
+    throw new ApiUsageError(
+      'crossValidate',
+      'k',
+      `a whole number from 2 to the number of queries (${pq.length})`,
+      String(k),
+    );
   if (!Number.isSafeInteger(seed)) throw new ApiUsageError('crossValidate', 'seed', 'a whole number', String(seed));
   return { k, seed, ...evaluateFolds(result, assignFolds(pq, k, seed), k) };
 }
 
 /** The figures for a given fold `assignment` (fold of each query, 0 … k−1); crossValidate draws it. */
-export function evaluateFolds(result: BenchResult, assignment: readonly number[], k: number): Omit<CrossValidation, 'k' | 'seed'> {
+export function evaluateFolds(
+  result: BenchResult,
+  assignment: readonly number[],
+  k: number,
+): Omit<CrossValidation, 'k' | 'seed'> {
   const pq = result.perQuery;
   const foldIds = Array.from({ length: k }, (_, f) => f);
   const sizes = foldIds.map((f) => {
@@ -192,7 +215,12 @@ export function evaluateFolds(result: BenchResult, assignment: readonly number[]
     return {
       router: c.name,
       folds,
-      pooled: { top1: top1Of(pq, r, () => true), acceptedPositives: acc, rejectedNegatives: rej, youdenJ: acc === null || rej === null ? null : youdenOf(acc, rej) },
+      pooled: {
+        top1: top1Of(pq, r, () => true),
+        acceptedPositives: acc,
+        rejectedNegatives: rej,
+        youdenJ: acc === null || rej === null ? null : youdenOf(acc, rej),
+      },
       mean: {
         acceptedPositives: spread(folds.map((f) => f.acceptedPositives?.rate ?? null)),
         rejectedNegatives: spread(folds.map((f) => f.rejectedNegatives?.rate ?? null)),
@@ -209,7 +237,11 @@ export function evaluateFolds(result: BenchResult, assignment: readonly number[]
   return { assignment, sizes, routers, selection: selectRouters(result, assignment, foldIds) };
 }
 
-function selectRouters(result: BenchResult, assignment: readonly number[], foldIds: readonly number[]): FoldSelection | null {
+function selectRouters(
+  result: BenchResult,
+  assignment: readonly number[],
+  foldIds: readonly number[],
+): FoldSelection | null {
   const conds = result.conditions;
   if (conds.length < 2 || result.queries.positives === 0) return null;
   const pick = (which: (i: number) => boolean): number => {
@@ -226,12 +258,19 @@ function selectRouters(result: BenchResult, assignment: readonly number[], foldI
   };
   const folds = foldIds.map((f) => {
     const r = pick((i) => assignment[i] !== f);
-    return { fold: f, chosen: (conds[r] as (typeof conds)[number]).name, top1: top1Of(result.perQuery, r, (i) => assignment[i] === f) };
+    return {
+      fold: f,
+      chosen: (conds[r] as (typeof conds)[number]).name,
+      top1: top1Of(result.perQuery, r, (i) => assignment[i] === f),
+    };
   });
   const all = pick(() => true);
   return {
     folds,
     pooled: sumProportions(folds.map((f) => f.top1)) as Proportion,
-    inSample: { router: (conds[all] as (typeof conds)[number]).name, top1: (conds[all] as (typeof conds)[number]).top1 },
+    inSample: {
+      router: (conds[all] as (typeof conds)[number]).name,
+      top1: (conds[all] as (typeof conds)[number]).top1,
+    },
   };
 }

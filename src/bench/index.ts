@@ -8,7 +8,15 @@ export * from './sweep.js';
 export * from './stealers.js';
 export * from './breakdown.js';
 export { runBench, PER_QUERY_TOP, BENCH_NEEDS } from './run.js';
-export type { BenchOptions, BenchResult, ConditionReport, Comparison, PerQuery, QueryOutcome, ThresholdReport } from './run.js';
+export type {
+  BenchOptions,
+  BenchResult,
+  ConditionReport,
+  Comparison,
+  PerQuery,
+  QueryOutcome,
+  ThresholdReport,
+} from './run.js';
 export * from './presets.js';
 export * from './access.js';
 export * from './outcomes.js';

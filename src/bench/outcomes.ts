@@ -25,7 +25,11 @@ export function sweepValue(q: PerQuery, r: number): number | null {
 }
 
 /** The sweep input of router `r` over the queries `which` selects (all by default). */
-export function sweepInputOf(perQuery: readonly PerQuery[], r: number, which: (q: PerQuery, i: number) => boolean = () => true): SweepInput {
+export function sweepInputOf(
+  perQuery: readonly PerQuery[],
+  r: number,
+  which: (q: PerQuery, i: number) => boolean = () => true,
+): SweepInput {
   const positives: (number | null)[] = [];
   const negatives: (number | null)[] = [];
   perQuery.forEach((q, i) => {

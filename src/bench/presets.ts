@@ -11,7 +11,13 @@ export type PresetName = 'seed' | 'hosts' | 'routers';
 export const PRESETS = {
   seed: SEED_PRESET,
   hosts: ['catalog', 'catalog@256', 'catalog@240', 'catalog@100'],
-  routers: ['catalog:multi:idf', 'catalog:multi:bm25', 'catalog:multi:bm25f', 'excerpt:multi:bm25f', 'body:multi:bm25f'],
+  routers: [
+    'catalog:multi:idf',
+    'catalog:multi:bm25',
+    'catalog:multi:bm25f',
+    'excerpt:multi:bm25f',
+    'body:multi:bm25f',
+  ],
 } as const satisfies Record<PresetName, readonly string[]>;
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];

@@ -94,7 +94,8 @@ function lineOfOffset(text: string, offset: number): number {
 function optionalLabel(obj: Record<string, unknown>, key: 'lang' | 'cue', line: number): string | null {
   const v = obj[key];
   if (v === undefined || v === null) return null;
-  if (typeof v === 'object') throw new QuerySetError(line, 'bad-label', `"${key}" must be a string, number or boolean`, { field: key });
+  if (typeof v === 'object')
+    throw new QuerySetError(line, 'bad-label', `"${key}" must be a string, number or boolean`, { field: key });
   const label = String(v);
   return label.trim() === '' ? null : label;
 }
@@ -114,27 +115,58 @@ function nearMissKey(obj: Record<string, unknown>, wanted: 'query' | 'expect'): 
   return keys.find((k) => !known.has(k) && closestName(k, [wanted]) !== null) ?? null;
 }
 
-function missingKey(line: number, code: QueryProblemCode, wanted: 'query' | 'expect', obj: Record<string, unknown>, problem: string): QuerySetError {
+function missingKey(
+  line: number,
+  code: QueryProblemCode,
+  wanted: 'query' | 'expect',
+  obj: Record<string, unknown>,
+  problem: string,
+): QuerySetError {
   const near = nearMissKey(obj, wanted);
-  return new QuerySetError(line, code, near === null ? problem : `${problem}; found "${near}" — did you mean "${wanted}"?`, near === null ? {} : { key: near, suggestion: wanted });
+  return new QuerySetError(
+    line,
+    code,
+    near === null ? problem : `${problem}; found "${near}" — did you mean "${wanted}"?`,
+    near === null ? {} : { key: near, suggestion: wanted },
+  );
 }
 
 function expectationOf(obj: Record<string, unknown>, line: number, options: ParseQueriesOptions): Expectation {
   const hasExpect = Object.prototype.hasOwnProperty.call(obj, 'expect');
   const hasTrigger = Object.prototype.hasOwnProperty.call(obj, 'should_trigger');
-  if (hasExpect && hasTrigger) throw new QuerySetError(line, 'expect-and-trigger', 'give either "expect" or "should_trigger", not both');
+  if (hasExpect && hasTrigger)
+    throw new QuerySetError(line, 'expect-and-trigger', 'give either "expect" or "should_trigger", not both');
   if (hasTrigger) {
     const t = obj['should_trigger'];
     if (typeof t !== 'boolean') throw new QuerySetError(line, 'bad-trigger', '"should_trigger" must be true or false');
-    if (options.skill === undefined) throw new QuerySetError(line, 'trigger-needs-skill', '"should_trigger" needs the skill it is about: pass --skill NAME');
+    if (options.skill === undefined)
+      throw new QuerySetError(
+        line,
+        'trigger-needs-skill',
+        '"should_trigger" needs the skill it is about: pass --skill NAME',
+      );
     return t ? { kind: 'skills', names: [options.skill] } : { kind: 'not', name: options.skill };
   }
   if (!hasExpect) {
-    if (Object.prototype.hasOwnProperty.call(obj, 'should-trigger') || Object.prototype.hasOwnProperty.call(obj, 'shouldTrigger')) {
+    if (
+      Object.prototype.hasOwnProperty.call(obj, 'should-trigger') ||
+      Object.prototype.hasOwnProperty.call(obj, 'shouldTrigger')
+    ) {
       const key = Object.prototype.hasOwnProperty.call(obj, 'should-trigger') ? 'should-trigger' : 'shouldTrigger';
-      throw new QuerySetError(line, 'missing-expect', `missing "expect"; found "${key}" — did you mean "should_trigger"?`, { key, suggestion: 'should_trigger' });
+      throw new QuerySetError(
+        line,
+        'missing-expect',
+        `missing "expect"; found "${key}" — did you mean "should_trigger"?`,
+        { key, suggestion: 'should_trigger' },
+      );
     }
-    throw missingKey(line, 'missing-expect', 'expect', obj, 'missing "expect" (a skill name, an array of names, or null for "no skill should match")');
+    throw missingKey(
+      line,
+      'missing-expect',
+      'expect',
+      obj,
+      'missing "expect" (a skill name, an array of names, or null for "no skill should match")',
+    );
   }
   const e = obj['expect'];
   if (e === null) return { kind: 'none' };
@@ -147,11 +179,13 @@ function expectationOf(obj: Record<string, unknown>, line: number, options: Pars
 
 /** `defaultId` names the query when it has no `id` (its position in the file). */
 function queryOf(value: unknown, line: number, defaultId: string, options: ParseQueriesOptions): BenchQuery {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new QuerySetError(line, 'not-an-object', 'expected a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new QuerySetError(line, 'not-an-object', 'expected a JSON object');
   const obj = value as Record<string, unknown>;
   const query = obj['query'];
   if (query === undefined) throw missingKey(line, 'bad-query', 'query', obj, 'missing "query" (the request text)');
-  if (typeof query !== 'string' || query.trim() === '') throw new QuerySetError(line, 'bad-query', '"query" must be a non-empty string');
+  if (typeof query !== 'string' || query.trim() === '')
+    throw new QuerySetError(line, 'bad-query', '"query" must be a non-empty string');
   const id = obj['id'];
   if (id !== undefined && (typeof id !== 'string' || id.trim() === '') && typeof id !== 'number') {
     throw new QuerySetError(line, 'bad-id', '"id" must be a non-empty string or a number');
@@ -178,7 +212,11 @@ function parseArray(text: string, options: ParseQueriesOptions): BenchQuery[] {
     value = JSON.parse(text);
   } catch (err) {
     const pos = /position (\d+)/.exec((err as Error).message);
-    throw new QuerySetError(pos ? lineOfOffset(text, Number(pos[1])) : 1, 'invalid-json', `invalid JSON: ${jsonError(err)}`);
+    throw new QuerySetError(
+      pos ? lineOfOffset(text, Number(pos[1])) : 1,
+      'invalid-json',
+      `invalid JSON: ${jsonError(err)}`,
+    );
   }
   if (!Array.isArray(value)) throw new QuerySetError(1, 'not-an-array', 'expected a JSON array of queries');
   const lines = itemLines(text);
@@ -201,7 +239,8 @@ function itemLines(text: string): number[] {
     const c = text.charCodeAt(i);
     if (c === 10) line++;
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character (never a newline in valid JSON)
+      if (c === 92)
+        i++; // backslash: skip the escaped character (never a newline in valid JSON)
       else if (c === 34) inString = false;
       continue;
     }
@@ -229,7 +268,12 @@ function itemLines(text: string): number[] {
 export const MAX_QUERIES = 200_000;
 
 function tooMany(line: number): QuerySetError {
-  return new QuerySetError(line, 'too-many-queries', `more than ${fmt(MAX_QUERIES)} queries (the limit per file): split the set into several files and run each`, { max: MAX_QUERIES });
+  return new QuerySetError(
+    line,
+    'too-many-queries',
+    `more than ${fmt(MAX_QUERIES)} queries (the limit per file): split the set into several files and run each`,
+    { max: MAX_QUERIES },
+  );
 }
 
 function parseLines(text: string, options: ParseQueriesOptions): BenchQuery[] {
@@ -264,7 +308,11 @@ export function parseQueries(text: string, options: ParseQueriesOptions = {}): B
   const seen = new Map<string, number>();
   for (const q of queries) {
     const first = seen.get(q.id);
-    if (first !== undefined) throw new QuerySetError(q.line, 'duplicate-id', `duplicate id '${q.id}' (first on line ${first})`, { id: q.id, firstLine: first });
+    if (first !== undefined)
+      throw new QuerySetError(q.line, 'duplicate-id', `duplicate id '${q.id}' (first on line ${first})`, {
+        id: q.id,
+        firstLine: first,
+      });
     seen.set(q.id, q.line);
   }
   return queries;
@@ -284,7 +332,12 @@ export function checkExpectedNames(queries: readonly BenchQuery[], skillNames: r
     for (const name of names) {
       if (known.has(name)) continue;
       const near = closestName(name, skillNames);
-      throw new QuerySetError(q.line, 'unknown-skill', `unknown skill '${name}'${near ? ` (did you mean '${near}'?)` : ''}`, { name, suggestion: near });
+      throw new QuerySetError(
+        q.line,
+        'unknown-skill',
+        `unknown skill '${name}'${near ? ` (did you mean '${near}'?)` : ''}`,
+        { name, suggestion: near },
+      );
     }
   }
 }

@@ -154,7 +154,15 @@ function scoreQuery(router: Router, q: BenchQuery, threshold: number | null): Sc
     const r = rankOf(scoring.hits, names, (d) => wanted.has(names[d] as string));
     const correct = r !== null && r.rank === 1;
     return {
-      outcome: { router: label, top: shown, rank: r?.rank ?? null, reciprocalRank: r === null ? 0 : 1 / r.rank, top1Correct: correct, routed, ok: correct && routed },
+      outcome: {
+        router: label,
+        top: shown,
+        rank: r?.rank ?? null,
+        reciprocalRank: r === null ? 0 : 1 / r.rank,
+        top1Correct: correct,
+        routed,
+        ok: correct && routed,
+      },
       sweepPositive: correct && first !== undefined ? first.score : null,
       sweepNegative: null,
       bestScore: first?.score ?? 0,
@@ -163,7 +171,15 @@ function scoreQuery(router: Router, q: BenchQuery, threshold: number | null): Sc
   }
   const forbidden = first !== undefined && (q.expect.kind === 'none' || first.name === q.expect.name);
   return {
-    outcome: { router: label, top: shown, rank: null, reciprocalRank: null, top1Correct: forbidden ? false : true, routed, ok: !(forbidden && routed) },
+    outcome: {
+      router: label,
+      top: shown,
+      rank: null,
+      reciprocalRank: null,
+      top1Correct: !forbidden,
+      routed,
+      ok: !(forbidden && routed),
+    },
     sweepPositive: null,
     sweepNegative: forbidden && first !== undefined ? first.score : null,
     bestScore: first?.score ?? 0,
@@ -184,17 +200,36 @@ function paramsOf(spec: RouterSpec): Record<string, unknown> | null {
  */
 export const BENCH_NEEDS: LoadNeeds = LOAD_BODIES;
 
-export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQuery[], options: BenchOptions): BenchResult {
+export function runBench(
+  skills: readonly RouteSkill[],
+  queries: readonly BenchQuery[],
+  options: BenchOptions,
+): BenchResult {
   requireRouteSkills('runBench', skills);
   requireLoaded('runBench', skills, BENCH_NEEDS);
   requireItems('runBench', 'queries', queries, 'an array of queries (from parseQueries)', ['id', 'query']);
-  requireObject('runBench', 'options', options, "BenchOptions { routers: ['catalog', …], defaults, threshold }", ['routers']);
-  requireArray('runBench', 'options.routers', options.routers, "an array of router spellings or specs (['catalog', 'body+norm'])");
-  checkExpectedNames(queries, skills.map((s) => s.name));
+  requireObject('runBench', 'options', options, "BenchOptions { routers: ['catalog', …], defaults, threshold }", [
+    'routers',
+  ]);
+  requireArray(
+    'runBench',
+    'options.routers',
+    options.routers,
+    "an array of router spellings or specs (['catalog', 'body+norm'])",
+  );
+  checkExpectedNames(
+    queries,
+    skills.map((s) => s.name),
+  );
   const specs = options.routers.map((r) => resolveSpec(r, options.defaults));
   const seen = new Set<string>();
   for (const s of specs) {
-    if (seen.has(s.label)) throw new RouterSpecError({ code: 'duplicate-router', message: `router '${s.label}' is listed twice`, data: { spec: s.label } });
+    if (seen.has(s.label))
+      throw new RouterSpecError({
+        code: 'duplicate-router',
+        message: `router '${s.label}' is listed twice`,
+        data: { spec: s.label },
+      });
     seen.add(s.label);
   }
   // One memoised analyzer per analyzer name: conditions share texts (bodies, queries).
@@ -236,9 +271,21 @@ export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQ
         bestNegativeScore: negScores.length === 0 ? null : maxOf(negScores, 0),
         medianBestPositiveScore: median(pos.map((s) => s.bestScore)),
       },
-      stealers: findStealers(skills, queries, scored.map((s) => s.stolenBy)),
-      byLang: breakdown(queries, scored.map((s) => s.outcome), (q) => q.lang),
-      byCue: breakdown(queries, scored.map((s) => s.outcome), (q) => q.cue),
+      stealers: findStealers(
+        skills,
+        queries,
+        scored.map((s) => s.stolenBy),
+      ),
+      byLang: breakdown(
+        queries,
+        scored.map((s) => s.outcome),
+        (q) => q.lang,
+      ),
+      byCue: breakdown(
+        queries,
+        scored.map((s) => s.outcome),
+        (q) => q.cue,
+      ),
     };
   });
   return {
@@ -260,7 +307,11 @@ export function runBench(skills: readonly RouteSkill[], queries: readonly BenchQ
 }
 
 /** Every pair of routers, in listing order, compared on top-1 over the positives. */
-function compareAll(conditions: readonly ConditionReport[], perRouter: readonly Scored[][], queries: readonly BenchQuery[]): Comparison[] {
+function compareAll(
+  conditions: readonly ConditionReport[],
+  perRouter: readonly Scored[][],
+  queries: readonly BenchQuery[],
+): Comparison[] {
   const out: Comparison[] = [];
   // Paired top-1 comparisons are over positives; with none there is nothing to compare.
   if (!queries.some(isPositive)) return out;
@@ -300,5 +351,3 @@ function compareAll(conditions: readonly ConditionReport[], perRouter: readonly 
   }
   return out;
 }
-
-

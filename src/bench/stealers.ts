@@ -19,7 +19,11 @@ export interface Stealer {
 }
 
 /** `stolenBy[i]` is the wrong top-1 of query i (null when right, unrouted or a negative). Sorted by count, then name. */
-export function findStealers(skills: readonly RouteSkill[], queries: readonly BenchQuery[], stolenBy: readonly (string | null)[]): Stealer[] {
+export function findStealers(
+  skills: readonly RouteSkill[],
+  queries: readonly BenchQuery[],
+  stolenBy: readonly (string | null)[],
+): Stealer[] {
   const byName = new Map<string, string[]>();
   stolenBy.forEach((name, i) => {
     if (name === null) return;
@@ -30,7 +34,13 @@ export function findStealers(skills: readonly RouteSkill[], queries: readonly Be
   const out: Stealer[] = [];
   for (const [skill, ids] of byName) {
     const body = skills.find((s) => s.name === skill)?.body ?? '';
-    out.push({ skill, count: ids.length, queries: ids, bodyLines: lineCount(body), bodyCodePoints: codePointLength(body) });
+    out.push({
+      skill,
+      count: ids.length,
+      queries: ids,
+      bodyLines: lineCount(body),
+      bodyCodePoints: codePointLength(body),
+    });
   }
   return out.sort((a, b) => b.count - a.count || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
 }

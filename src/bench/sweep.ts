@@ -30,10 +30,16 @@ export interface SweepBest {
 }
 
 /** Positives accepted correctly and negatives rejected at threshold `t`. */
-export function evaluateThreshold(input: SweepInput, t: number): { acceptedPositives: Proportion; rejectedNegatives: Proportion } {
+export function evaluateThreshold(
+  input: SweepInput,
+  t: number,
+): { acceptedPositives: Proportion; rejectedNegatives: Proportion } {
   const acc = input.positives.filter((s) => s !== null && s >= t).length;
   const rej = input.negatives.filter((s) => s === null || s < t).length;
-  return { acceptedPositives: proportion(acc, input.positives.length), rejectedNegatives: proportion(rej, input.negatives.length) };
+  return {
+    acceptedPositives: proportion(acc, input.positives.length),
+    rejectedNegatives: proportion(rej, input.negatives.length),
+  };
 }
 
 /**

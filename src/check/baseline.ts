@@ -62,26 +62,47 @@ export function parseBaseline(text: string, source: string): Baseline {
     throw new UsageError(`baseline ${source} is not JSON: ${jsonSyntaxError(text, err)}`);
   }
   const expected = "a 'skillscope check --json' result";
-  if (!isObject(doc)) throw new UsageError(`baseline ${source} is not ${expected} (an object with schemaVersion 1, summary and findings)`);
+  if (!isObject(doc))
+    throw new UsageError(
+      `baseline ${source} is not ${expected} (an object with schemaVersion 1, summary and findings)`,
+    );
   if (Array.isArray(doc['skills']) && 'totals' in doc && !('summary' in doc)) {
-    throw new UsageError(`baseline ${source} is an 'audit --json' result; make a baseline with 'skillscope check DIR --json > ${source}'`);
+    throw new UsageError(
+      `baseline ${source} is an 'audit --json' result; make a baseline with 'skillscope check DIR --json > ${source}'`,
+    );
   }
   if (doc['schemaVersion'] !== 1 || !Array.isArray(doc['findings']) || !isObject(doc['summary'])) {
-    throw new UsageError(`baseline ${source} is not ${expected} (an object with schemaVersion 1, summary and findings)`);
+    throw new UsageError(
+      `baseline ${source} is not ${expected} (an object with schemaVersion 1, summary and findings)`,
+    );
   }
   const out: BaselineFinding[] = [];
   (doc['findings'] as unknown[]).forEach((item, i) => {
-    if (!isObject(item) || typeof item['code'] !== 'string' || typeof item['file'] !== 'string' || (item['data'] !== undefined && !isObject(item['data']))) {
-      throw new UsageError(`baseline ${source}: findings[${i}] is not a finding (an object with a string code and file, and an object data)`);
+    if (
+      !isObject(item) ||
+      typeof item['code'] !== 'string' ||
+      typeof item['file'] !== 'string' ||
+      (item['data'] !== undefined && !isObject(item['data']))
+    ) {
+      throw new UsageError(
+        `baseline ${source}: findings[${i}] is not a finding (an object with a string code and file, and an object data)`,
+      );
     }
     // Codes retired in a later version simply never match.
     if (!isRuleCode(item['code'])) return;
-    out.push({ code: item['code'], file: item['file'], data: (item['data'] as Record<string, unknown> | undefined) ?? {} });
+    out.push({
+      code: item['code'],
+      file: item['file'],
+      data: (item['data'] as Record<string, unknown> | undefined) ?? {},
+    });
   });
   const dir = doc['dir'];
   if (dir !== undefined && typeof dir !== 'string') throw new UsageError(`baseline ${source}: dir must be a string`);
   const fingerprints = doc['fingerprints'];
-  if (fingerprints !== undefined && (!isObject(fingerprints) || !Object.values(fingerprints).every((v) => typeof v === 'string'))) {
+  if (
+    fingerprints !== undefined &&
+    (!isObject(fingerprints) || !Object.values(fingerprints).every((v) => typeof v === 'string'))
+  ) {
     throw new UsageError(`baseline ${source}: fingerprints must map skill files to strings`);
   }
   return {
@@ -100,7 +121,16 @@ export function parseBaseline(text: string, source: string): Baseline {
  * findings, and directory-level findings (SK301, SK310, SK311–SK313 per host: `worse` when they
  * grow), still count.
  */
-const COLLECTION_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>(['SK115', 'SK311', 'SK312', 'SK313', 'SK410', 'SK411', 'SK501', 'SK507']);
+const COLLECTION_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>([
+  'SK115',
+  'SK311',
+  'SK312',
+  'SK313',
+  'SK410',
+  'SK411',
+  'SK501',
+  'SK507',
+]);
 
 /** The skill file a finding's path belongs to: itself, or the SKILL.md of the skill folder holding it. */
 function owner(p: string, skillFiles: readonly string[]): string | undefined {
@@ -115,7 +145,10 @@ function owner(p: string, skillFiles: readonly string[]): string | undefined {
 }
 
 /** Every skill a collection finding is about: its file, and skill paths named in its data. */
-function involvedSkills(f: Pick<BaselineFinding, 'file' | 'data'>, skillFiles: readonly string[]): Set<string | undefined> {
+function involvedSkills(
+  f: Pick<BaselineFinding, 'file' | 'data'>,
+  skillFiles: readonly string[],
+): Set<string | undefined> {
   const paths = [f.file];
   for (const value of Object.values(f.data)) {
     if (typeof value === 'string') paths.push(value);
@@ -156,7 +189,10 @@ function take(candidates: number[] | undefined, value: number, worse: boolean): 
  * Marks each finding `new`, `worse` or `existing` and recounts the summary from the ones that
  * count. `baseline` may be a bare finding list (no fingerprints: no collection exemption).
  */
-export function applyBaseline(result: CheckResult, baseline: Baseline | readonly BaselineFinding[]): CheckResult & { baseline: BaselineSummary } {
+export function applyBaseline(
+  result: CheckResult,
+  baseline: Baseline | readonly BaselineFinding[],
+): CheckResult & { baseline: BaselineSummary } {
   const base: Baseline = Array.isArray(baseline) ? { findings: baseline } : (baseline as Baseline);
   const pool = new Map<string, number[]>();
   for (const b of base.findings) {
@@ -167,9 +203,16 @@ export function applyBaseline(result: CheckResult, baseline: Baseline | readonly
   }
   // Two passes: every finding that is no worse claims its twin first, so a worse finding can
   // never take the twin an unchanged one needed.
-  const states: BaselineState[] = result.findings.map((f) => (take(pool.get(baselineKey(f)), worseValue(f), false) ? 'existing' : 'new'));
+  const states: BaselineState[] = result.findings.map((f) =>
+    take(pool.get(baselineKey(f)), worseValue(f), false) ? 'existing' : 'new',
+  );
   result.findings.forEach((f, i) => {
-    if (states[i] === 'new' && RULES[f.code].worseField !== undefined && take(pool.get(baselineKey(f)), worseValue(f), true)) states[i] = 'worse';
+    if (
+      states[i] === 'new' &&
+      RULES[f.code].worseField !== undefined &&
+      take(pool.get(baselineKey(f)), worseValue(f), true)
+    )
+      states[i] = 'worse';
   });
   // A collection finding in skills untouched since the baseline is the others' doing: existing.
   const then = base.fingerprints;
@@ -179,7 +222,8 @@ export function applyBaseline(result: CheckResult, baseline: Baseline | readonly
     result.findings.forEach((f, i) => {
       if (states[i] !== 'new' || !COLLECTION_RULES.has(f.code) || f.file === '') return;
       const skills = involvedSkills(f, files);
-      if ([...skills].every((s) => s !== undefined && then[s] !== undefined && then[s] === now[s])) states[i] = 'existing';
+      if ([...skills].every((s) => s !== undefined && then[s] !== undefined && then[s] === now[s]))
+        states[i] = 'existing';
     });
   }
   const findings: Diagnostic[] = result.findings.map((f, i) => ({ ...f, baseline: states[i] ?? 'new' }));

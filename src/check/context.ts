@@ -26,7 +26,12 @@ export interface CheckContext {
   enabled(code: RuleCode): boolean;
 }
 
-export function createContext(options: ResolvedCheckOptions, encoding: Encoding, counts: CountCache, enabled: (code: RuleCode) => boolean): CheckContext {
+export function createContext(
+  options: ResolvedCheckOptions,
+  encoding: Encoding,
+  counts: CountCache,
+  enabled: (code: RuleCode) => boolean,
+): CheckContext {
   // Weak: the memo must not keep a skill (and its body) alive after it has streamed by.
   const entryCache = new WeakMap<object, number>();
   const tokens = (text: string): number => counts.count(text, encoding);

@@ -44,12 +44,22 @@ const DIFF_CONTEXT_LINES = 3;
  * The diff of `oldText` (the whole file as it was, BOM removed) against the same text with
  * `changes` applied; `file` is the path shown in the headers (POSIX separators).
  */
-export function unifiedDiff(file: string, oldText: string, changes: readonly LineChange[], context = DIFF_CONTEXT_LINES): string {
+export function unifiedDiff(
+  file: string,
+  oldText: string,
+  changes: readonly LineChange[],
+  context = DIFF_CONTEXT_LINES,
+): string {
   return renderDiff(file, oldText, changes, context).text;
 }
 
 /** `unifiedDiff`, and whether a control character had to be escaped (then the diff does not apply there). */
-export function renderDiff(file: string, oldText: string, changes: readonly LineChange[], context = DIFF_CONTEXT_LINES): { readonly text: string; readonly escaped: boolean } {
+export function renderDiff(
+  file: string,
+  oldText: string,
+  changes: readonly LineChange[],
+  context = DIFF_CONTEXT_LINES,
+): { readonly text: string; readonly escaped: boolean } {
   const seen = { escaped: false };
   if (changes.length === 0) return { text: '', escaped: false };
   const lines = oldText.split('\n');

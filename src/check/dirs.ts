@@ -38,7 +38,13 @@ export interface CheckDirDiscovery {
 
 /** What `--fix` did in one DIR (paths relative to that DIR). */
 export interface CheckDirFixes {
-  readonly fixes: readonly { readonly file: string; readonly line: number; readonly key: string; readonly before: string; readonly after: string }[];
+  readonly fixes: readonly {
+    readonly file: string;
+    readonly line: number;
+    readonly key: string;
+    readonly before: string;
+    readonly after: string;
+  }[];
   readonly fixSkipped: readonly FixSkip[];
   /** SK107 findings for files that could not be written. */
   readonly findings: readonly RawFinding[];
@@ -50,7 +56,12 @@ export interface CheckDirsAdapters {
   /** Absolute path of a DIR as given, and whether it names a file rather than a folder. */
   locate(shown: string): { readonly abs: string; readonly isFile: boolean };
   /** The DIR's options (its config resolved with the flags, its other project files). */
-  optionsFor(dir: CheckDir): { readonly check: CheckOptions; readonly maxWarnings: number | undefined; readonly ignore: readonly string[]; readonly followSkillLinks: boolean };
+  optionsFor(dir: CheckDir): {
+    readonly check: CheckOptions;
+    readonly maxWarnings: number | undefined;
+    readonly ignore: readonly string[];
+    readonly followSkillLinks: boolean;
+  };
   /** The whole set, for `--fix` (it rewrites files, so it reads them whole). */
   load(dir: CheckDir, discovery: CheckDirDiscovery): SkillSet;
   /** A stream of the skills, read one at a time, for the check itself. */
@@ -94,7 +105,13 @@ export function noSkillsHint(layout: LayoutOption, maxDepth: number): string {
  * applied (a mis-cased skill.md, SK100): then those are the answer, and the run fails with 1.
  * Warnings alone (skipped paths, folders below --max-depth) never make an empty run pass.
  */
-export function emptyRunError(problems: readonly LoadProblem[], result: CheckResult, dir: string, layout: LayoutOption, maxDepth: number): UsageError | null {
+export function emptyRunError(
+  problems: readonly LoadProblem[],
+  result: CheckResult,
+  dir: string,
+  layout: LayoutOption,
+  maxDepth: number,
+): UsageError | null {
   if (result.summary.files > 0) return null;
   if (result.findings.some((f) => f.severity === 'error')) return null;
   const depth = problems.some((p) => p.kind === 'depth-limit') ? '; some folders are below --max-depth' : '';
@@ -102,7 +119,9 @@ export function emptyRunError(problems: readonly LoadProblem[], result: CheckRes
   const hidden = result.unreadHidden;
   if (hidden !== undefined) {
     const of = `${hidden.complete ? '' : 'at least '}${hidden.count}`;
-    return new UsageError(`checked 0 of ${of} skills in '${dir}': every SKILL.md found sits in a hidden folder the loader does not enter (${hidden.folders.slice(0, 3).map(safeText).join(', ')}${hidden.folders.length > 3 ? ', …' : ''}); pass that folder as DIR`);
+    return new UsageError(
+      `checked 0 of ${of} skills in '${dir}': every SKILL.md found sits in a hidden folder the loader does not enter (${hidden.folders.slice(0, 3).map(safeText).join(', ')}${hidden.folders.length > 3 ? ', …' : ''}); pass that folder as DIR`,
+    );
   }
   return new UsageError(`no skills found in '${dir}' (${noSkillsHint(layout, maxDepth)}${depth})`);
 }
@@ -127,15 +146,23 @@ export function checkDirs(options: CheckDirsOptions, adapters: CheckDirsAdapters
   const fixCounts = { written: 0, failed: 0 };
   let maxWarnings = options.maxWarnings;
   // Paths inside a DIR's fixes are relative to it; with several DIRs they are shown under it.
-  const under = <T extends { readonly file: string }>(dir: CheckDir, items: readonly T[]): T[] => (dirs.length > 1 ? items.map((f) => ({ ...f, file: joinDir(dir.displayDir, f.file) })) : [...items]);
+  const under = <T extends { readonly file: string }>(dir: CheckDir, items: readonly T[]): T[] =>
+    dirs.length > 1 ? items.map((f) => ({ ...f, file: joinDir(dir.displayDir, f.file) })) : [...items];
 
   for (const shown of dirs) {
     const { abs, isFile } = adapters.locate(shown);
     const baseAbs = isFile ? path.dirname(abs) : abs;
     const dir: CheckDir = { shown, baseAbs, displayDir: isFile ? path.dirname(shown) : shown };
     const own = adapters.optionsFor(dir);
-    if (options.maxWarnings === undefined && own.maxWarnings !== undefined) maxWarnings = Math.min(maxWarnings ?? Infinity, own.maxWarnings);
-    const discovery: CheckDirDiscovery = { layout, maxDepth, ignore: own.ignore, followSkillLinks: own.followSkillLinks, otherRoots };
+    if (options.maxWarnings === undefined && own.maxWarnings !== undefined)
+      maxWarnings = Math.min(maxWarnings ?? Infinity, own.maxWarnings);
+    const discovery: CheckDirDiscovery = {
+      layout,
+      maxDepth,
+      ignore: own.ignore,
+      followSkillLinks: own.followSkillLinks,
+      otherRoots,
+    };
 
     let fixFindings: readonly RawFinding[] = [];
     // --fix plans its edits on the loaded set; when it wrote nothing the check runs on that set,
@@ -144,7 +171,13 @@ export function checkDirs(options: CheckDirsOptions, adapters: CheckDirsAdapters
     if (options.fix === true && adapters.fix !== undefined) {
       set = adapters.load(dir, discovery);
       if (set.skills.length === 0) {
-        const empty = emptyRunError(set.problems, runCheck({ ...set, root: dir.displayDir }, own.check), shown, layout, maxDepth);
+        const empty = emptyRunError(
+          set.problems,
+          runCheck({ ...set, root: dir.displayDir }, own.check),
+          shown,
+          layout,
+          maxDepth,
+        );
         if (empty !== null) throw empty;
       }
       const applied = adapters.fix(set, dir);
@@ -159,13 +192,22 @@ export function checkDirs(options: CheckDirsOptions, adapters: CheckDirsAdapters
     let problems: readonly LoadProblem[];
     if (set !== undefined) {
       const loaded = set;
-      result = withProgress(adapters, loaded.skills.length, (hooks) => runCheck({ ...loaded, root: dir.displayDir }, own.check, fixFindings, hooks));
+      result = withProgress(adapters, loaded.skills.length, (hooks) =>
+        runCheck({ ...loaded, root: dir.displayDir }, own.check, fixFindings, hooks),
+      );
       problems = loaded.problems;
     } else {
       // The check streams: a batch of skills' texts in memory at a time.
       const stream = adapters.open(dir, discovery);
       let rest: ReturnType<SkillStream['finish']> | undefined;
-      result = withProgress(adapters, stream.total, (hooks) => checkStream({ ...stream, root: dir.displayDir, finish: () => (rest = stream.finish()) }, own.check, fixFindings, hooks));
+      result = withProgress(adapters, stream.total, (hooks) =>
+        checkStream(
+          { ...stream, root: dir.displayDir, finish: () => (rest = stream.finish()) },
+          own.check,
+          fixFindings,
+          hooks,
+        ),
+      );
       problems = rest?.problems ?? [];
     }
     const empty = result.summary.files === 0 ? emptyRunError(problems, result, shown, layout, maxDepth) : null;

@@ -16,7 +16,7 @@ import type { HostId, HostListing } from '../hosts/types.js';
 import { resolveCheckOptions, type CheckOptions, type ResolvedCheckOptions } from './options.js';
 import type { CheckProfile, Diagnostic, RawFinding } from './types.js';
 
-export { compareFindings,  summarizeFindings } from './fold.js';
+export { compareFindings, summarizeFindings } from './fold.js';
 export type { CheckFold, CheckRest } from './fold.js';
 
 /**
@@ -52,7 +52,12 @@ export interface HostBudget {
 interface UnitBudget {
   readonly installUnit: string;
   /** With several install units: the unit with the largest catalog (named by `unit`). */
-  readonly catalog: { readonly tokens: number; readonly max: number; readonly skills: number; readonly installUnit?: string };
+  readonly catalog: {
+    readonly tokens: number;
+    readonly max: number;
+    readonly skills: number;
+    readonly installUnit?: string;
+  };
   readonly hosts: Partial<Record<HostId, HostBudget>>;
   /** Every install unit's numbers, when the tree has several (or the `--install` set's). */
   readonly units?: readonly UnitBudget[];
@@ -63,7 +68,12 @@ export interface BudgetReport {
   readonly encoding: string;
   readonly windowTokens: number;
   /** With several install units: the unit with the largest catalog (named by `unit`). */
-  readonly catalog: { readonly tokens: number; readonly max: number; readonly skills: number; readonly installUnit?: string };
+  readonly catalog: {
+    readonly tokens: number;
+    readonly max: number;
+    readonly skills: number;
+    readonly installUnit?: string;
+  };
   readonly hosts: Partial<Record<HostId, HostBudget>>;
   /** Every install unit's numbers, when the tree has several (or the `--install` set's). */
   readonly units?: readonly UnitBudget[];
@@ -85,7 +95,11 @@ export interface CheckResult {
   readonly read?: ReadScope;
 }
 
-export function simulateHosts(set: SkillSet, options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {
+export function simulateHosts(
+  set: SkillSet,
+  options: ResolvedCheckOptions,
+  onHost?: (done: number, total: number) => void,
+): HostListing[] {
   return simulateHostListings(set.skills, options, onHost);
 }
 
@@ -114,7 +128,12 @@ export interface CheckHooks {
  * `extra`: findings made outside the rules (SK107 from `--fix`'s write phase); they get their
  * severity here with every other finding. `hooks`: progress callbacks for long runs.
  */
-export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: readonly RawFinding[] = [], hooks: CheckHooks = {}): CheckResult {
+export function runCheck(
+  set: SkillSet,
+  options: CheckOptions = {},
+  extra: readonly RawFinding[] = [],
+  hooks: CheckHooks = {},
+): CheckResult {
   requireObject('runCheck', 'set', set, 'a SkillSet (from loadSkills)', ['root', 'skills']);
   requireArray('runCheck', 'set.skills', set.skills, 'an array of skills');
   requireOptions('runCheck', options, 'CheckOptions');
@@ -129,7 +148,12 @@ export function runCheck(set: SkillSet, options: CheckOptions = {}, extra: reado
  * The check of a stream read one skill at a time (openSkills with CHECK_NEEDS): the same result
  * as `runCheck(loadSkills(…))`, holding a batch of skills' texts at a time (CHECK_BATCH_SKILLS) instead of the directory's.
  */
-export function checkStream(stream: SkillStream, options: CheckOptions = {}, extra: readonly RawFinding[] = [], hooks: CheckHooks = {}): CheckResult {
+export function checkStream(
+  stream: SkillStream,
+  options: CheckOptions = {},
+  extra: readonly RawFinding[] = [],
+  hooks: CheckHooks = {},
+): CheckResult {
   requireObject('checkStream', 'stream', stream, 'a SkillStream (from openSkills)', ['root', 'skills', 'finish']);
   requireOptions('checkStream', options, 'CheckOptions');
   requireArray('checkStream', 'extra', extra, 'an array of findings');
@@ -172,15 +196,22 @@ export interface CheckVerdict {
   readonly maxWarnings?: number;
 }
 
-export function checkVerdict(result: Pick<CheckResult, 'summary'> & { readonly baseline?: { readonly worse: number } }, policy: ExitPolicy = {}): CheckVerdict {
+export function checkVerdict(
+  result: Pick<CheckResult, 'summary'> & { readonly baseline?: { readonly worse: number } },
+  policy: ExitPolicy = {},
+): CheckVerdict {
   const limit = policy.maxWarnings === undefined ? {} : { maxWarnings: policy.maxWarnings };
   if (result.summary.errors > 0) return { failed: true, reason: 'errors', ...limit };
-  if (policy.maxWarnings !== undefined && result.summary.warnings > policy.maxWarnings) return { failed: true, reason: 'max-warnings', ...limit };
+  if (policy.maxWarnings !== undefined && result.summary.warnings > policy.maxWarnings)
+    return { failed: true, reason: 'max-warnings', ...limit };
   if ((result.baseline?.worse ?? 0) > 0) return { failed: true, reason: 'baseline-worse', ...limit };
   return { failed: false, ...limit };
 }
 
 /** 0 when nothing counted fails the run, else 1 (usage errors are thrown, never returned). */
-export function checkExitCode(result: Pick<CheckResult, 'summary'> & { readonly baseline?: { readonly worse: number } }, policy: ExitPolicy = {}): 0 | 1 {
+export function checkExitCode(
+  result: Pick<CheckResult, 'summary'> & { readonly baseline?: { readonly worse: number } },
+  policy: ExitPolicy = {},
+): 0 | 1 {
   return checkVerdict(result, policy).failed ? 1 : 0;
 }

@@ -45,7 +45,12 @@ export interface CheckFacts {
 
 export function resourceFacts(r: Resource): ResourceFacts {
   const { text: _text, ...rest } = r;
-  return { ...rest, path: detach(rest.path), relPath: detach(rest.relPath), ...(rest.linkTo === undefined ? {} : { linkTo: detach(rest.linkTo) }) };
+  return {
+    ...rest,
+    path: detach(rest.path),
+    relPath: detach(rest.relPath),
+    ...(rest.linkTo === undefined ? {} : { linkTo: detach(rest.linkTo) }),
+  };
 }
 
 export function skillFacts(skill: Skill, entryTokens: number): SkillFacts {

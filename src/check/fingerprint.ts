@@ -16,4 +16,3 @@ export function skillFingerprint(skill: Pick<Skill, 'source' | 'resources'>): st
   }
   return hash.digest('hex');
 }
-

@@ -107,7 +107,13 @@ export function planFixes(set: SkillSet, rootAbs: string, fs: FixFs): FixPlan {
     }
     const result = fixFrontmatterQuoting(readable.text);
     if (result.fixes.length === 0) continue;
-    const base = { file: skill.file, abs, oldText: readable.text, fixes: result.fixes, newBytes: new TextEncoder().encode((readable.bom ? '\ufeff' : '') + result.text) };
+    const base = {
+      file: skill.file,
+      abs,
+      oldText: readable.text,
+      fixes: result.fixes,
+      newBytes: new TextEncoder().encode((readable.bom ? '\ufeff' : '') + result.text),
+    };
     let target: string;
     let info: FixFileInfo;
     try {
@@ -122,7 +128,10 @@ export function planFixes(set: SkillSet, rootAbs: string, fs: FixFs): FixPlan {
       : !info.isFile
         ? { reason: 'not-a-file' as const, message: 'it is not a regular file' }
         : info.nlink > 1
-          ? { reason: 'hard-link' as const, message: `it has ${info.nlink} hard links; replacing it would split them, writing in place would change every name` }
+          ? {
+              reason: 'hard-link' as const,
+              message: `it has ${info.nlink} hard links; replacing it would split them, writing in place would change every name`,
+            }
           : !info.writable
             ? { reason: 'unwritable' as const, message: 'the file is read-only' }
             : undefined;
@@ -143,7 +152,8 @@ function failReason(refusal: WriteRefusal): FixFailReason {
 export function applyFixPlan(plan: FixPlan, fs: FixFs, onWritten: (fix: PlannedFix) => void = () => {}): FixOutcome {
   const written: PlannedFix[] = [];
   const failed: FixFailure[] = [];
-  const fail = (p: PlannedFix, reason: FixFailReason, message: string) => failed.push({ file: p.file, reason, message, lines: p.fixes.map((f) => f.line) });
+  const fail = (p: PlannedFix, reason: FixFailReason, message: string) =>
+    failed.push({ file: p.file, reason, message, lines: p.fixes.map((f) => f.line) });
   for (const p of plan.planned) {
     if (p.blocked || p.info === undefined || p.place === undefined) {
       fail(p, p.blocked?.reason ?? 'unwritable', p.blocked?.message ?? 'not writable');

@@ -50,5 +50,6 @@ export const nodeFixFs: FixFs = {
     }
     return { mode: s.mode & 0o7777, nlink: s.nlink, uid: s.uid, gid: s.gid, writable, isFile: s.isFile() };
   },
-  replaceFile: (place, bytes, info) => writeAtomic(place, bytes, { mode: info.mode, owner: { uid: info.uid, gid: info.gid } }),
+  replaceFile: (place, bytes, info) =>
+    writeAtomic(place, bytes, { mode: info.mode, owner: { uid: info.uid, gid: info.gid } }),
 };

@@ -57,7 +57,9 @@ export interface FixResult {
 export type FixSkipReason = 'not-utf8' | 'nul-byte' | 'unreadable';
 
 /** The text `--fix` may rewrite (BOM removed, `bom` to restore it), or why the file must be left alone. */
-export function fixableText(bytes: Uint8Array): { readonly text: string; readonly bom: boolean } | { readonly skip: FixSkipReason } {
+export function fixableText(
+  bytes: Uint8Array,
+): { readonly text: string; readonly bom: boolean } | { readonly skip: FixSkipReason } {
   if (bytes.includes(0)) return { skip: 'nul-byte' };
   const decoded = decodeUtf8(bytes);
   if (!decoded.valid) return { skip: 'not-utf8' };
@@ -151,7 +153,9 @@ function resolvedSyntax(key: string, value: string, anchors: ReadonlySet<string>
 /** The reading of a top-level `key:` line from the whole frontmatter's parse, when it parses. */
 function documentReading(doc: Document, key: string, value: string, lineOffset: number): Reading | null {
   if (doc.errors.length > 0 || !isMap(doc.contents)) return null;
-  const pair = doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key && p.key.range?.[0] === lineOffset);
+  const pair = doc.contents.items.find(
+    (p) => isScalar(p.key) && p.key.value === key && p.key.range?.[0] === lineOffset,
+  );
   if (!pair) return 'not-a-key';
   const node = pair.value;
   // An alias `resolvedSyntax` did not accept has no anchor before it: YAML cannot resolve it.
@@ -172,7 +176,10 @@ function needsQuoting(value: string): boolean {
  * escapes, so every parser reads back exactly `value`.
  */
 export function yamlQuote(value: string): string {
-  return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function fixFrontmatterQuoting(text: string): FixResult {
@@ -210,7 +217,9 @@ export function fixFrontmatterQuoting(text: string): FixResult {
   if (fixes.length === 0) return { text, fixes: [] };
 
   const before = doc.errors.length === 0 ? toJs(doc) : undefined;
-  return holdsIntended(fixed.slice(1, close).map(strip).join('\n'), fixes, before) ? { text: fixed.join('\n'), fixes } : { text, fixes: [] };
+  return holdsIntended(fixed.slice(1, close).map(strip).join('\n'), fixes, before)
+    ? { text: fixed.join('\n'), fixes }
+    : { text, fixes: [] };
 }
 
 /**

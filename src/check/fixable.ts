@@ -46,7 +46,10 @@ export function markFixable(findings: readonly Diagnostic[], set: SkillSet): Dia
  * `markFixable` with the keys already known per file: the streamed engine computes them while
  * the skill's source is in memory (only for files with a finding of a FIXABLE_CODES code).
  */
-export function markFixableBy(findings: readonly Diagnostic[], keysOf: (file: string) => ReadonlySet<FixableKey>): Diagnostic[] {
+export function markFixableBy(
+  findings: readonly Diagnostic[],
+  keysOf: (file: string) => ReadonlySet<FixableKey>,
+): Diagnostic[] {
   return findings.map((f) => {
     const key = FIXABLE_BY[f.code]?.(f);
     if (key === undefined) return f;

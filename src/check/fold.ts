@@ -13,7 +13,15 @@
  * in the order the one-pass-per-family engine produced them.
  */
 import { pushAll } from '../base/arrays.js';
-import type { InstallUnit, LoadProblem, Resource, Skill, SkillFolder, SkillLayout, UnreadHidden } from '../skills/model.js';
+import type {
+  InstallUnit,
+  LoadProblem,
+  Resource,
+  Skill,
+  SkillFolder,
+  SkillLayout,
+  UnreadHidden,
+} from '../skills/model.js';
 import { unreadHiddenMember } from '../skills/unread-hidden.js';
 import { detach } from '../base/text.js';
 import type { Encoding } from '../tokenizer/index.js';
@@ -67,7 +75,10 @@ export interface CheckFold {
 }
 
 /** The skills a host lists: all of them, less those in cold storage (`coldStorage`). */
-function listedSkills<T extends { readonly name: string }>(skills: readonly T[], options: Pick<ResolvedCheckOptions, 'coldStorage'>): readonly T[] {
+function listedSkills<T extends { readonly name: string }>(
+  skills: readonly T[],
+  options: Pick<ResolvedCheckOptions, 'coldStorage'>,
+): readonly T[] {
   return options.coldStorage.size === 0 ? skills : skills.filter((s) => !options.coldStorage.has(s.name));
 }
 
@@ -83,11 +94,17 @@ export function withoutSuperseded<T extends Pick<Diagnostic, 'code' | 'file'>>(f
     if (codes === undefined) codesByFile.set(f.file, (codes = new Set()));
     codes.add(f.code);
   }
-  return findings.filter((f) => !(RULES[f.code].supersededBy ?? []).some((code) => codesByFile.get(f.file)?.has(code) === true));
+  return findings.filter(
+    (f) => !(RULES[f.code].supersededBy ?? []).some((code) => codesByFile.get(f.file)?.has(code) === true),
+  );
 }
 
 /** Every host's listing of the skills it lists (catalog fields only: facts or skills). */
-export function simulateHostListings(skills: readonly Parameters<typeof listingSkills>[0]['skills'][number][], options: ResolvedCheckOptions, onHost?: (done: number, total: number) => void): HostListing[] {
+export function simulateHostListings(
+  skills: readonly Parameters<typeof listingSkills>[0]['skills'][number][],
+  options: ResolvedCheckOptions,
+  onHost?: (done: number, total: number) => void,
+): HostListing[] {
   const listed = listingSkills({ skills: listedSkills(skills, options) }, options.usage);
   const params = {
     windowTokens: options.windowTokens,
@@ -121,7 +138,8 @@ function hostBudget(listing: HostListing): HostBudget {
 function detachValue(value: unknown): unknown {
   if (typeof value === 'string') return detach(value);
   if (Array.isArray(value)) return value.map(detachValue);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, detachValue(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, detachValue(v)]));
   return value;
 }
 
@@ -133,7 +151,13 @@ function detachFinding(f: RawFinding): RawFinding {
  * @param total skills the stream will yield at most (for progress).
  * @param batchSkills see CHECK_BATCH_SKILLS (tests vary it; 1 checks each skill alone).
  */
-export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, total: number, hooks: CheckHooks, batchSkills = CHECK_BATCH_SKILLS): CheckFold {
+export function checkFold(
+  options: ResolvedCheckOptions,
+  encoding: Encoding,
+  total: number,
+  hooks: CheckHooks,
+  batchSkills = CHECK_BATCH_SKILLS,
+): CheckFold {
   const progress = hooks.onProgress;
   // A rule whose findings would be dropped does not run: severities are still decided once, in
   // applySeverity, but an `off` rule (config, --rule, --profile) costs nothing (issue 15: SK410
@@ -144,7 +168,9 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
   };
   const ctx = createContext(options, encoding, hooks.countCache ?? createCountCache(), enabled);
   // One run per family with an enabled rule; findings kept per family (see the header).
-  const runs: { readonly run: FamilyRun; readonly found: RawFinding[] }[] = RULE_FAMILIES.filter((family) => family.rules.some((r) => enabled(r.code))).map((family) => ({
+  const runs: { readonly run: FamilyRun; readonly found: RawFinding[] }[] = RULE_FAMILIES.filter((family) =>
+    family.rules.some((r) => enabled(r.code)),
+  ).map((family) => ({
     run: family.start(ctx),
     found: [],
   }));
@@ -188,11 +214,16 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
     finish(rest, extra) {
       flush();
       for (const resource of rest.sharedResources) {
-        for (const { run, found } of runs) if (run.sharedResource !== undefined) keep(found, run.sharedResource(resource));
+        for (const { run, found } of runs)
+          if (run.sharedResource !== undefined) keep(found, run.sharedResource(resource));
       }
       const groups = unitGroups(facts, rest.units, options.install);
       const onHost = progress && ((done: number, n: number) => progress('hosts', done, n));
-      const perGroup = groups.map((g) => simulateHostListings(g.skills, options, onHost).map((l) => (g.unit === undefined ? l : { ...l, installUnit: g.unit })));
+      const perGroup = groups.map((g) =>
+        simulateHostListings(g.skills, options, onHost).map((l) =>
+          g.unit === undefined ? l : { ...l, installUnit: g.unit },
+        ),
+      );
       const listings = perGroup.flat();
       const set: CheckFacts = {
         root: rest.root,
@@ -214,20 +245,35 @@ export function checkFold(options: ResolvedCheckOptions, encoding: Encoding, tot
       for (const { found } of runs) pushAll(raw, found);
       pushAll(raw, extra);
       const none: ReadonlySet<FixableKey> = new Set();
-      const findings = markFixableBy(withoutSuperseded(applySeverity(withoutCopies(raw, rest.units), options)), (file) => fixable.get(file) ?? none).sort(compareFindings);
+      const findings = markFixableBy(
+        withoutSuperseded(applySeverity(withoutCopies(raw, rest.units), options)),
+        (file) => fixable.get(file) ?? none,
+      ).sort(compareFindings);
       const catalogOf = (skills: readonly SkillFacts[]) => {
         const listed = listedSkills(skills, options);
-        return { tokens: listed.reduce((sum, s) => sum + s.entryTokens, 0), max: options.budgets.catalogMaxTokens, skills: listed.length };
+        return {
+          tokens: listed.reduce((sum, s) => sum + s.entryTokens, 0),
+          max: options.budgets.catalogMaxTokens,
+          skills: listed.length,
+        };
       };
       // Several units: the numbers a baseline compares are the worst unit's (each names its unit).
-      const catalogs = groups.map((g) => ({ ...catalogOf(g.skills), ...(g.unit === undefined ? {} : { installUnit: g.unit }) }));
+      const catalogs = groups.map((g) => ({
+        ...catalogOf(g.skills),
+        ...(g.unit === undefined ? {} : { installUnit: g.unit }),
+      }));
       const catalog = catalogs.reduce((a, b) => (b.tokens > a.tokens ? b : a));
       const shown = groups.length > 1 ? worstPerHost(listings) : listings;
       const budgets: BudgetReport = {
         encoding: encoding.name,
         windowTokens: options.windowTokens,
         catalog,
-        hosts: Object.fromEntries(shown.map((l) => [l.host, { ...hostBudget(l), ...(l.installUnit === undefined ? {} : { installUnit: l.installUnit }) }])),
+        hosts: Object.fromEntries(
+          shown.map((l) => [
+            l.host,
+            { ...hostBudget(l), ...(l.installUnit === undefined ? {} : { installUnit: l.installUnit }) },
+          ]),
+        ),
         ...(groups.length > 1
           ? {
               units: groups.map((g, i) => ({

@@ -3,11 +3,50 @@ export * from './types.js';
 export * from './options.js';
 export * from '../hosts/index.js';
 export { checkDirs, emptyRunError, noSkillsHint } from './dirs.js';
-export type { CheckDir, CheckDirDiscovery, CheckDirFixes, CheckDirsAdapters, CheckDirsOptions, CheckDirsResult } from './dirs.js';
-export { runCheck, checkStream, startCheck, CHECK_NEEDS, checkExitCode, checkVerdict, simulateHosts, summarizeFindings, compareFindings } from './engine.js';
-export type { CheckResult, CheckSummary, BudgetReport, HostBudget, ExitPolicy, CheckVerdict, FailReason, CheckHooks, CheckPhase, CheckFold, CheckRest } from './engine.js';
+export type {
+  CheckDir,
+  CheckDirDiscovery,
+  CheckDirFixes,
+  CheckDirsAdapters,
+  CheckDirsOptions,
+  CheckDirsResult,
+} from './dirs.js';
+export {
+  runCheck,
+  checkStream,
+  startCheck,
+  CHECK_NEEDS,
+  checkExitCode,
+  checkVerdict,
+  simulateHosts,
+  summarizeFindings,
+  compareFindings,
+} from './engine.js';
+export type {
+  CheckResult,
+  CheckSummary,
+  BudgetReport,
+  HostBudget,
+  ExitPolicy,
+  CheckVerdict,
+  FailReason,
+  CheckHooks,
+  CheckPhase,
+  CheckFold,
+  CheckRest,
+} from './engine.js';
 export type { SkillFacts, ResourceFacts, CheckFacts } from './facts.js';
-export { RULES, RULE_LIST, RULE_FAMILIES, isRuleCode, LOAD_PROBLEM_RULES, NAME_PATTERN, SPEC_FIELDS, CLAUDE_CODE_FIELDS, KNOWN_FIELDS } from './rules/index.js';
+export {
+  RULES,
+  RULE_LIST,
+  RULE_FAMILIES,
+  isRuleCode,
+  LOAD_PROBLEM_RULES,
+  NAME_PATTERN,
+  SPEC_FIELDS,
+  CLAUDE_CODE_FIELDS,
+  KNOWN_FIELDS,
+} from './rules/index.js';
 export type { RuleFamilyModule } from './rules/index.js';
 export { applySeverity, effectiveSeverity } from './severity.js';
 export type { SeverityPolicy } from './severity.js';

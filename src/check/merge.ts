@@ -34,7 +34,11 @@ function rebaseData(dir: string, data: Diagnostic['data']): Diagnostic['data'] {
   }
   const members = data['skills'];
   if (Array.isArray(members)) {
-    out['skills'] = members.map((m) => (typeof m === 'object' && m !== null && typeof (m as { file?: unknown }).file === 'string' ? { ...m, file: joinDir(dir, (m as { file: string }).file) } : m));
+    out['skills'] = members.map((m) =>
+      typeof m === 'object' && m !== null && typeof (m as { file?: unknown }).file === 'string'
+        ? { ...m, file: joinDir(dir, (m as { file: string }).file) }
+        : m,
+    );
   }
   return out;
 }
@@ -42,7 +46,9 @@ function rebaseData(dir: string, data: Diagnostic['data']): Diagnostic['data'] {
 export function mergeCheckResults(runs: readonly CheckResult[]): MergedCheckResult {
   const [first] = runs;
   if (first === undefined) throw new Error('mergeCheckResults needs at least one result');
-  const findings = runs.flatMap((r) => r.findings.map((f) => ({ ...f, file: joinDir(r.dir, f.file), data: rebaseData(r.dir, f.data) })));
+  const findings = runs.flatMap((r) =>
+    r.findings.map((f) => ({ ...f, file: joinDir(r.dir, f.file), data: rebaseData(r.dir, f.data) })),
+  );
   const sum = (key: 'errors' | 'warnings' | 'infos' | 'files') => runs.reduce((n, r) => n + r.summary[key], 0);
   return {
     dir: '.',
@@ -51,8 +57,15 @@ export function mergeCheckResults(runs: readonly CheckResult[]): MergedCheckResu
     summary: { errors: sum('errors'), warnings: sum('warnings'), infos: sum('infos'), files: sum('files') },
     budgets: first.budgets,
     listings: [],
-    fingerprints: Object.fromEntries(runs.flatMap((r) => Object.entries(r.fingerprints ?? {}).map(([file, hash]) => [joinDir(r.dir, file), hash]))),
-    ...unreadHiddenMember(mergeUnreadHidden(runs.map((r) => ({ dir: r.dir, unread: r.unreadHidden })), joinDir)),
+    fingerprints: Object.fromEntries(
+      runs.flatMap((r) => Object.entries(r.fingerprints ?? {}).map(([file, hash]) => [joinDir(r.dir, file), hash])),
+    ),
+    ...unreadHiddenMember(
+      mergeUnreadHidden(
+        runs.map((r) => ({ dir: r.dir, unread: r.unreadHidden })),
+        joinDir,
+      ),
+    ),
     runs,
   };
 }

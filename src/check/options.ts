@@ -155,7 +155,8 @@ export interface ResolvedCheckOptions {
 export function resolveCheckOptions(options: CheckOptions = {}): ResolvedCheckOptions {
   const windowTokens = options.windowTokens ?? DEFAULT_WINDOW_TOKENS;
   const hosts = [...(options.hosts ?? DEFAULT_HOSTS)];
-  if ((options.listingBudget !== undefined || options.descriptionCut !== undefined) && !hosts.includes('generic')) hosts.push('generic');
+  if ((options.listingBudget !== undefined || options.descriptionCut !== undefined) && !hosts.includes('generic'))
+    hosts.push('generic');
   return {
     profile: options.profile ?? 'default',
     hosts,

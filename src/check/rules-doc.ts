@@ -79,8 +79,12 @@ export function ruleDocLines(rule: RuleMeta): string[] {
     '',
     `**Fix.** ${rule.docs.fix}${rule.docs.autofix === undefined ? '' : ` ${rule.docs.autofix}`}`,
     '',
-    ...(rule.docs.caseFixes === undefined ? [] : [...Object.entries(rule.docs.caseFixes).map(([kase, fix]) => `- \`${kase}\`: ${fix}`), '']),
-    ...(rule.supersededBy === undefined ? [] : [`Not reported on a file where ${rule.supersededBy.join(' or ')} is: that finding already says it.`, '']),
+    ...(rule.docs.caseFixes === undefined
+      ? []
+      : [...Object.entries(rule.docs.caseFixes).map(([kase, fix]) => `- \`${kase}\`: ${fix}`), '']),
+    ...(rule.supersededBy === undefined
+      ? []
+      : [`Not reported on a file where ${rule.supersededBy.join(' or ')} is: that finding already says it.`, '']),
   ];
 }
 
@@ -107,7 +111,10 @@ export function renderRulesDoc(): string {
     '',
     '| Code | Name | Default | Evidence | Profile |',
     '|---|---|---|---|---|',
-    ...RULE_LIST.map((r) => `| [${r.code}](#${ruleAnchor(r)}) | ${r.name} | ${SEVERITY_LABEL[r.defaultSeverity]} | ${BASIS_LABEL[r.evidence.basis]} | ${r.profile ?? 'all'} |`),
+    ...RULE_LIST.map(
+      (r) =>
+        `| [${r.code}](#${ruleAnchor(r)}) | ${r.name} | ${SEVERITY_LABEL[r.defaultSeverity]} | ${BASIS_LABEL[r.evidence.basis]} | ${r.profile ?? 'all'} |`,
+    ),
     '',
     '## Sources',
     '',
@@ -128,7 +135,16 @@ export function renderRulesDoc(): string {
     'length is of the parsed description — the value YAML gives after folding a `>-` block — with',
     'whitespace collapsed as the hosts do.',
     '',
-    ...Object.entries(HOST_MODELS).flatMap(([host, note]) => [`### \`${host}\``, '', note.follows, '', `**Source.** ${note.source}`, '', `**Not modelled.** ${note.caveats}`, '']),
+    ...Object.entries(HOST_MODELS).flatMap(([host, note]) => [
+      `### \`${host}\``,
+      '',
+      note.follows,
+      '',
+      `**Source.** ${note.source}`,
+      '',
+      `**Not modelled.** ${note.caveats}`,
+      '',
+    ]),
   ];
   for (const family of Object.keys(FAMILY_TITLES) as RuleFamily[]) {
     out.push(`## ${FAMILY_TITLES[family]}`, '');

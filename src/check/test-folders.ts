@@ -6,7 +6,18 @@
 import type { Diagnostic } from './types.js';
 
 /** Folder names that hold test data rather than skills a host loads. */
-const TEST_FOLDERS: ReadonlySet<string> = new Set(['test', 'tests', '__tests__', 'fixtures', '__fixtures__', 'testdata', 'test-data', 'test_data', 'spec', 'specs']);
+const TEST_FOLDERS: ReadonlySet<string> = new Set([
+  'test',
+  'tests',
+  '__tests__',
+  'fixtures',
+  '__fixtures__',
+  'testdata',
+  'test-data',
+  'test_data',
+  'spec',
+  'specs',
+]);
 
 export interface TestFolderFindings {
   /** Counted errors and warnings in files under a test-data folder. */
@@ -28,8 +39,14 @@ export function testFolderGlob(file: string): string | null {
  * glob is taken below the DIR, since `--ignore` globs are relative to each DIR — and a DIR that is
  * itself a test folder was asked for, so it earns no hint.
  */
-export function testFolderFindings(findings: readonly Diagnostic[], runDirs: readonly string[] = []): TestFolderFindings | null {
-  const prefixes = runDirs.filter((d) => d !== '' && d !== '.').map((d) => `${d.replace(/\/+$/, '')}/`).sort((a, b) => b.length - a.length);
+export function testFolderFindings(
+  findings: readonly Diagnostic[],
+  runDirs: readonly string[] = [],
+): TestFolderFindings | null {
+  const prefixes = runDirs
+    .filter((d) => d !== '' && d !== '.')
+    .map((d) => `${d.replace(/\/+$/, '')}/`)
+    .sort((a, b) => b.length - a.length);
   const globs = new Set<string>();
   let count = 0;
   for (const f of findings) {

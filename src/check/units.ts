@@ -23,7 +23,11 @@ export interface UnitGroup<T> {
  * The groups the listings and the catalog total are computed for. `install`: plugin names the
  * user installs together (one group); an unknown name is a usage error naming the units.
  */
-export function unitGroups<T extends { readonly dir: string }>(skills: readonly T[], units: readonly InstallUnit[] | undefined, install: readonly string[] | undefined): UnitGroup<T>[] {
+export function unitGroups<T extends { readonly dir: string }>(
+  skills: readonly T[],
+  units: readonly InstallUnit[] | undefined,
+  install: readonly string[] | undefined,
+): UnitGroup<T>[] {
   if (install !== undefined && install.length > 0) {
     const known = units ?? [];
     const wanted = new Set<string>();
@@ -60,7 +64,8 @@ export function worstPerHost(listings: readonly HostListing[]): HostListing[] {
   const best = new Map<string, HostListing>();
   for (const l of listings) {
     const seen = best.get(l.host);
-    if (seen === undefined || l.overBy > seen.overBy || (l.overBy === seen.overBy && l.fullSize > seen.fullSize)) best.set(l.host, l);
+    if (seen === undefined || l.overBy > seen.overBy || (l.overBy === seen.overBy && l.fullSize > seen.fullSize))
+      best.set(l.host, l);
   }
   return [...best.values()];
 }
@@ -71,14 +76,18 @@ export function worstPerHost(listings: readonly HostListing[]): HostListing[] {
  * is told to fix a name in last month's backup of a skill already fixed switches the gate off.
  * The read scope still lists each copy, so what was left out is said.
  */
-export function withoutCopies<T extends { readonly file: string }>(findings: readonly T[], units: readonly InstallUnit[] | undefined): readonly T[] {
+export function withoutCopies<T extends { readonly file: string }>(
+  findings: readonly T[],
+  units: readonly InstallUnit[] | undefined,
+): readonly T[] {
   if (units === undefined || !units.some((u) => u.copyOf !== undefined)) return findings;
   const inReal = new Set<string>();
   for (const u of units) if (u.copyOf === undefined) for (const dir of u.skills) inReal.add(dir);
   const copied = new Set<string>();
   for (const u of units) if (u.copyOf !== undefined) for (const dir of u.skills) if (!inReal.has(dir)) copied.add(dir);
   const inCopy = (file: string): boolean => {
-    for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1)) if (copied.has(file.slice(0, cut))) return true;
+    for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1))
+      if (copied.has(file.slice(0, cut))) return true;
     return false;
   };
   return findings.filter((f) => !inCopy(f.file));

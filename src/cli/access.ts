@@ -6,7 +6,20 @@
  * that failed (not found, changed, out of scope), 2 for a bad request.
  */
 import path from 'node:path';
-import { AccessError, buildView, isRequestError, locateState, loadSources, parseSources, readState, type AccessState, type SessionOptions, type SkillView, type Source, type StateLocation } from '../access/index.js';
+import {
+  AccessError,
+  buildView,
+  isRequestError,
+  locateState,
+  loadSources,
+  parseSources,
+  readState,
+  type AccessState,
+  type SessionOptions,
+  type SkillView,
+  type Source,
+  type StateLocation,
+} from '../access/index.js';
 import { safeText } from '../base/escape.js';
 import { readScopeText } from '../report/read-scope.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
@@ -63,7 +76,9 @@ export interface AccessValues {
 export function accessLoadOptions(io: CliIo, values: AccessValues): SessionOptions {
   return {
     layout: layoutOption(values.layout),
-    ignore: (source) => resolveOptions(loadConfig(io, values.config, configBase(io, source.dir)), discoveryFlags(values)).discovery.ignore,
+    ignore: (source) =>
+      resolveOptions(loadConfig(io, values.config, configBase(io, source.dir)), discoveryFlags(values)).discovery
+        .ignore,
     followSkillLinks: values['no-follow-skill-links'] !== true,
   };
 }
@@ -81,13 +96,15 @@ export function openAccess(io: CliIo, values: AccessValues, dirs: readonly strin
   const loaded = loadSources(sources, accessLoadOptions(io, values));
   const view = buildView(loaded, state);
   noteViewUnreadHidden(io, view);
-  if (view.skills.length === 0) throw new UsageError(`${command}: no skills found in ${sources.map((s) => `'${s.dir}'`).join(', ')}`);
+  if (view.skills.length === 0)
+    throw new UsageError(`${command}: no skills found in ${sources.map((s) => `'${s.dir}'`).join(', ')}`);
   return { sources, location, state, view };
 }
 
 /** The hidden-folder note for each source whose view entry has one (a folder that is another source is not noted). */
 export function noteViewUnreadHidden(io: CliIo, view: Pick<SkillView, 'sources' | 'unreadHidden'>): void {
-  for (const u of view.unreadHidden ?? []) noteUnreadHidden(io, view.sources.find((s) => s.label === u.source)?.dir ?? u.source, u);
+  for (const u of view.unreadHidden ?? [])
+    noteUnreadHidden(io, view.sources.find((s) => s.label === u.source)?.dir ?? u.source, u);
 }
 
 /** The JSON document of an access error (both faces use it). */
@@ -108,13 +125,20 @@ export async function runAccess(io: CliIo, json: boolean, body: () => Promise<nu
 }
 
 /** `DIR… ARG`: the last positional is the argument, the others are DIRs. */
-export function splitLast(positionals: readonly string[], what: string, command: string): { dirs: string[]; arg: string } {
+export function splitLast(
+  positionals: readonly string[],
+  what: string,
+  command: string,
+): { dirs: string[]; arg: string } {
   if (positionals.length === 0) throw new UsageError(`${command}: missing ${what} (see skillscope ${command} --help)`);
   return { dirs: positionals.slice(0, -1), arg: positionals[positionals.length - 1] as string };
 }
 
 /** A document with what each source read (layout, install units, folders): catalog and discover add it. */
-export function withRead<T extends object>(doc: T, view: Pick<SkillView, 'read'>): T & { readonly read: SkillView['read'] } {
+export function withRead<T extends object>(
+  doc: T,
+  view: Pick<SkillView, 'read'>,
+): T & { readonly read: SkillView['read'] } {
   return { ...doc, read: view.read };
 }
 

@@ -10,9 +10,15 @@ import { UsageError } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 /** What parseArgs returns for a strict, positional-accepting call with these options. */
-export type ParsedCommandArgs<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
+export type ParsedCommandArgs<T extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>
+>;
 
-export function parseCommandArgs<T extends Options>(argv: readonly string[], options: T, command: string): ParsedCommandArgs<T> {
+export function parseCommandArgs<T extends Options>(
+  argv: readonly string[],
+  options: T,
+  command: string,
+): ParsedCommandArgs<T> {
   try {
     return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (err) {
@@ -21,7 +27,12 @@ export function parseCommandArgs<T extends Options>(argv: readonly string[], opt
     const first = ((err as Error).message.split('\n')[0] ?? '').replace(/\. To specify a positional argument.*$/s, '');
     const ambiguous = /^Option '(--?[\w-]+)' argument is ambiguous/.exec(first);
     const unknown = /^Unknown option '(--?)([^']*)'/.exec(first);
-    const near = unknown ? didYouMean(unknown[2] ?? '', Object.keys(options).filter((k) => k.length > 1)) : '';
+    const near = unknown
+      ? didYouMean(
+          unknown[2] ?? '',
+          Object.keys(options).filter((k) => k.length > 1),
+        )
+      : '';
     const message = ambiguous
       ? `${ambiguous[1]} needs a value (a value starting with '-' must be written ${ambiguous[1]}=VALUE)`
       : unknown && near !== ''
@@ -35,7 +46,13 @@ export function parseCommandArgs<T extends Options>(argv: readonly string[], opt
 /** Plain decimal numbers only: no hex, no surrounding spaces, no Infinity. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-export function numberOption(value: string | undefined, flag: string, fallback: number, min = -Infinity, max = Infinity): number {
+export function numberOption(
+  value: string | undefined,
+  flag: string,
+  fallback: number,
+  min = -Infinity,
+  max = Infinity,
+): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!DECIMAL.test(value) || !Number.isFinite(n) || n < min || n > max) {
@@ -55,9 +72,16 @@ function rangeText(min: number, max: number): string {
  * Parses an integer option; `min`/`max` are inclusive. Without a `max`, MAX_COUNT (10^9): no
  * count, size or budget of ours is larger, and `--top 1e300` is a typo, not a request.
  */
-export function intOption(value: string | undefined, flag: string, fallback: number, min = -Infinity, max = MAX_COUNT): number {
+export function intOption(
+  value: string | undefined,
+  flag: string,
+  fallback: number,
+  min = -Infinity,
+  max = MAX_COUNT,
+): number {
   const n = numberOption(value, flag, fallback, min, max);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} expects a whole number${rangeText(min, max)}, got '${value}'`);
+  if (!Number.isInteger(n))
+    throw new UsageError(`${flag} expects a whole number${rangeText(min, max)}, got '${value}'`);
   return n;
 }
 
@@ -89,7 +113,11 @@ export function helpRequested(argv: readonly string[]): boolean {
  * is a word of the text. `--` ends options: every argument after it is text.
  * Returns an argv for parseArgs with the text after a `--`, so parseArgs cannot take it apart.
  */
-export function freeTextArgv(argv: readonly string[], options: Options, leading: number): { argv: string[]; helpRequested: boolean } {
+export function freeTextArgv(
+  argv: readonly string[],
+  options: Options,
+  leading: number,
+): { argv: string[]; helpRequested: boolean } {
   const opts: string[] = [];
   const words: string[] = [];
   let help = false;
@@ -101,7 +129,8 @@ export function freeTextArgv(argv: readonly string[], options: Options, leading:
     }
     const begun = words.length >= leading;
     const long = /^--([^=]+)(=.*)?$/.exec(arg);
-    const known = long !== null && long[1] !== 'help' && Object.prototype.hasOwnProperty.call(options, long[1] as string);
+    const known =
+      long !== null && long[1] !== 'help' && Object.prototype.hasOwnProperty.call(options, long[1] as string);
     const isOption = arg.length > 1 && arg.startsWith('-') && (!begun || known);
     if (!isOption) {
       words.push(arg);
@@ -110,7 +139,12 @@ export function freeTextArgv(argv: readonly string[], options: Options, leading:
     if (!begun && (arg === '--help' || arg === '-h')) help = true;
     opts.push(arg);
     // A string option spelled without '=' takes the next argument as its value.
-    if (known && long?.[2] === undefined && (options[long?.[1] as string] as { type?: string }).type === 'string' && i + 1 < argv.length) {
+    if (
+      known &&
+      long?.[2] === undefined &&
+      (options[long?.[1] as string] as { type?: string }).type === 'string' &&
+      i + 1 < argv.length
+    ) {
       opts.push(argv[++i] as string);
     }
   }

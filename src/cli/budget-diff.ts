@@ -17,12 +17,18 @@ export function diffFormatOption(values: { format?: string | undefined; json?: b
 }
 
 /** Renders the diff on stdout and returns the exit code. */
-export function writeBudgetDiff(io: CliIo, diff: BudgetDiff, format: DiffFormat, failOnGrowth: string | undefined): number {
+export function writeBudgetDiff(
+  io: CliIo,
+  diff: BudgetDiff,
+  format: DiffFormat,
+  failOnGrowth: string | undefined,
+): number {
   const limit = failOnGrowth === undefined ? undefined : parseGrowthLimit(failOnGrowth);
   const failed = limit !== undefined && exceedsGrowth(diff, limit);
   if (format === 'json') io.stdout(renderDiffJson(diff, { failed, failOnGrowth: failOnGrowth ?? null }));
   else if (format === 'markdown') io.stdout(renderDiffMarkdown(diff));
   else io.stdout(renderDiffText(diff));
-  if (failed && format !== 'json') io.stderr(`skillscope: catalog grew by more than --fail-on-growth ${failOnGrowth}\n`);
+  if (failed && format !== 'json')
+    io.stderr(`skillscope: catalog grew by more than --fail-on-growth ${failOnGrowth}\n`);
   return failed ? 1 : 0;
 }

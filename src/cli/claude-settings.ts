@@ -17,7 +17,11 @@ import type { CliIo } from './io.js';
 /** The project settings file of Claude Code, relative to the project root. */
 const CLAUDE_SETTINGS_PATH = path.join('.claude', 'settings.json');
 
-export function loadClaudeSettings(io: CliIo, explicit: string | undefined, dirAbs: string): ClaudeListingSettings | undefined {
+export function loadClaudeSettings(
+  io: CliIo,
+  explicit: string | undefined,
+  dirAbs: string,
+): ClaudeListingSettings | undefined {
   // Found like the config: in DIR or its repository, never above home or in a world-writable folder.
   const search = explicit === undefined ? findProjectFile(dirAbs, CLAUDE_SETTINGS_PATH) : undefined;
   if (search !== undefined) warnSkipped(io, search);

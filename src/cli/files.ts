@@ -23,7 +23,12 @@ const MAX_USER_FILE_BYTES = MAX_INPUT_BYTES;
  * most MAX_USER_FILE_BYTES — so a FIFO is refused instead of blocking; `-` reads standard input
  * when allowed.
  */
-export async function readUserText(io: CliIo, shown: string, what: string, options: { stdin?: boolean } = {}): Promise<string> {
+export async function readUserText(
+  io: CliIo,
+  shown: string,
+  what: string,
+  options: { stdin?: boolean } = {},
+): Promise<string> {
   if (shown === '-' && options.stdin) return new TextDecoder().decode(await io.readStdin());
   return readUserTextSync(io, shown, what);
 }
@@ -33,9 +38,14 @@ export async function readUserText(io: CliIo, shown: string, what: string, optio
  * user named); a link out of it is refused with its place, never followed.
  */
 export function readUserTextSync(io: CliIo, shown: string, what: string, within?: string): string {
-  const read = readGuarded(nodeFs, path.resolve(io.cwd, shown), within === undefined ? { maxBytes: MAX_USER_FILE_BYTES } : { maxBytes: MAX_USER_FILE_BYTES, within });
+  const read = readGuarded(
+    nodeFs,
+    path.resolve(io.cwd, shown),
+    within === undefined ? { maxBytes: MAX_USER_FILE_BYTES } : { maxBytes: MAX_USER_FILE_BYTES, within },
+  );
   if (!read.ok) {
-    const why = read.refusal.reason === 'outside' ? `is a link that resolves outside '${within}'` : refusalMessage(read.refusal);
+    const why =
+      read.refusal.reason === 'outside' ? `is a link that resolves outside '${within}'` : refusalMessage(read.refusal);
     throw new UsageError(`cannot read ${what} '${shown}': ${why}`);
   }
   // A BOM is not part of the JSON: strip it as every other reader in skillscope does.
@@ -76,7 +86,8 @@ function findConfigFile(dirAbs: string, cwd: string): ProjectSearch {
 
 /** One warning line per project file that was found but not applied. */
 export function warnSkipped(io: CliIo, search: ProjectSearch): void {
-  for (const file of search.skipped) io.stderr(`skillscope: warning: not using '${safeText(file)}': its folder is writable by every user\n`);
+  for (const file of search.skipped)
+    io.stderr(`skillscope: warning: not using '${safeText(file)}': its folder is writable by every user\n`);
 }
 
 /** The folder a DIR argument's config is looked up from: DIR itself, or the folder of a single file. */

@@ -18,9 +18,15 @@ function choiceList(choices: readonly string[]): string {
  * The format `values` ask for among `choices` (the first is the default); `hint` adds a word
  * for a near miss that a plain suggestion would not give (check's `markdown`).
  */
-export function formatChoice<F extends string>(values: { format?: string | undefined; json?: boolean | undefined }, choices: readonly F[], hint?: (format: string) => string | undefined): F {
+export function formatChoice<F extends string>(
+  values: { format?: string | undefined; json?: boolean | undefined },
+  choices: readonly F[],
+  hint?: (format: string) => string | undefined,
+): F {
   const asked = values.json === true ? 'json' : (values.format ?? choices[0]!);
   const format = Object.prototype.hasOwnProperty.call(FORMAT_ALIASES, asked) ? FORMAT_ALIASES[asked]! : asked;
   if ((choices as readonly string[]).includes(format)) return format as F;
-  throw new UsageError(`--format must be ${choiceList(choices)}, got '${asked}'${hint?.(asked) ?? didYouMean(asked, choices)}`);
+  throw new UsageError(
+    `--format must be ${choiceList(choices)}, got '${asked}'${hint?.(asked) ?? didYouMean(asked, choices)}`,
+  );
 }

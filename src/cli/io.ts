@@ -23,7 +23,10 @@ export interface CliIo {
   /** True when stderr is a terminal: progress indicators are allowed. */
   stderrIsTTY: boolean;
   /** The raw standard streams, for the one command that speaks a protocol over them (`mcp`). */
-  stdio?: () => { readonly input: NodeJS.ReadableStream & import('node:stream').Readable; readonly output: NodeJS.WritableStream & import('node:stream').Writable };
+  stdio?: () => {
+    readonly input: NodeJS.ReadableStream & import('node:stream').Readable;
+    readonly output: NodeJS.WritableStream & import('node:stream').Writable;
+  };
   /** The terminal's width in columns when stdout is a terminal (undefined otherwise). */
   stdoutColumns?: number | undefined;
 }
@@ -46,7 +49,8 @@ const MIN_TABLE_WIDTH = 40;
 export function terminalWidth(io: CliIo): number | undefined {
   const env = io.env['COLUMNS'];
   if (env !== undefined && /^\s*\d+\s*$/.test(env) && Number(env) > 0) return Math.max(Number(env), MIN_TABLE_WIDTH);
-  if (io.stdoutIsTTY && io.stdoutColumns !== undefined && io.stdoutColumns > 0) return Math.max(io.stdoutColumns, MIN_TABLE_WIDTH);
+  if (io.stdoutIsTTY && io.stdoutColumns !== undefined && io.stdoutColumns > 0)
+    return Math.max(io.stdoutColumns, MIN_TABLE_WIDTH);
   return undefined;
 }
 
@@ -74,7 +78,8 @@ export function readCapped(input: Readable, maxBytes: number): Promise<Uint8Arra
     input.on('data', (chunk: Buffer | string) => {
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       total += buf.length;
-      if (total > maxBytes) fail(new UsageError(`cannot read standard input: it is larger than the ${formatBytes(maxBytes)} limit`));
+      if (total > maxBytes)
+        fail(new UsageError(`cannot read standard input: it is larger than the ${formatBytes(maxBytes)} limit`));
       else chunks.push(buf);
     });
     input.once('end', () => resolve(new Uint8Array(Buffer.concat(chunks, total))));

@@ -15,9 +15,32 @@ import { VERSION } from '../base/version.js';
 import { TOP_HELP } from './help.js';
 import { helpRequested } from './args.js';
 
-type CommandName = 'tokens' | 'audit' | 'diff' | 'hook' | 'check' | 'rules' | 'route' | 'bench' | 'cost' | 'hosts' | 'suggest' | 'report' | AccessCommandName;
+type CommandName =
+  | 'tokens'
+  | 'audit'
+  | 'diff'
+  | 'hook'
+  | 'check'
+  | 'rules'
+  | 'route'
+  | 'bench'
+  | 'cost'
+  | 'hosts'
+  | 'suggest'
+  | 'report'
+  | AccessCommandName;
 /** Commands of the access layer: catalog, discovery, loading, search and cold storage for agents. */
-type AccessCommandName = 'catalog' | 'discover' | 'load' | 'search' | 'inspect' | 'select' | 'enable' | 'disable' | 'plan' | 'mcp';
+type AccessCommandName =
+  | 'catalog'
+  | 'discover'
+  | 'load'
+  | 'search'
+  | 'inspect'
+  | 'select'
+  | 'enable'
+  | 'disable'
+  | 'plan'
+  | 'mcp';
 
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   tokens: async () => (await import('./commands/tokens.js')).tokensCommand,
@@ -85,7 +108,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   if (!isCommandName(first)) {
-    io.stderr(`skillscope: unknown command '${safeText(first)}'${didYouMean(first, Object.keys(COMMANDS))} (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`);
+    io.stderr(
+      `skillscope: unknown command '${safeText(first)}'${didYouMean(first, Object.keys(COMMANDS))} (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`,
+    );
     return EXIT_USAGE;
   }
   try {
@@ -111,13 +136,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     // A bug in skillscope, not in the user's input: still one line, with a pointer for reporting.
     const message = oneLine(err instanceof Error ? err.message : String(err));
     io.stderr(`skillscope: internal error: ${message} (set SKILLSCOPE_DEBUG=1 for a stack trace)\n`);
-    if (io.env['SKILLSCOPE_DEBUG'] && err instanceof Error && err.stack) io.stderr(`${escapeTerminal(err.stack, { keepNewlines: true })}\n`);
+    if (io.env['SKILLSCOPE_DEBUG'] && err instanceof Error && err.stack)
+      io.stderr(`${escapeTerminal(err.stack, { keepNewlines: true })}\n`);
     return EXIT_USAGE;
   }
 }
 
 // Run only when executed as the binary, not when imported by tests.
-const invokedAsBinary = process.argv[1] !== undefined && /(?:^|[\\/])(?:main\.(?:js|ts)|skillscope)$/.test(process.argv[1]);
+const invokedAsBinary =
+  process.argv[1] !== undefined && /(?:^|[\\/])(?:main\.(?:js|ts)|skillscope)$/.test(process.argv[1]);
 if (invokedAsBinary) {
   // EPIPE (e.g. `skillscope audit … | head`) is not an error worth a stack trace.
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {

@@ -92,11 +92,16 @@ function findInFolders(folders: readonly string[], rel: string, bound: string): 
  * `rel` for a run over `dirAbs`: in DIR or its repository; else (`cwd` given) in the working
  * directory, under the same rules with the working directory as its bound.
  */
-export function findProjectFile(dirAbs: string, rel: string, options: { cwd?: string; home?: string } = {}): ProjectSearch {
+export function findProjectFile(
+  dirAbs: string,
+  rel: string,
+  options: { cwd?: string; home?: string } = {},
+): ProjectSearch {
   const home = options.home ?? os.homedir();
   const { folders, bound } = searchFolders(dirAbs, home);
   const near = findInFolders(folders, rel, bound);
-  if (near.found !== null || options.cwd === undefined || folders.includes(options.cwd) || aboveHome(options.cwd, home)) return near;
+  if (near.found !== null || options.cwd === undefined || folders.includes(options.cwd) || aboveHome(options.cwd, home))
+    return near;
   const inCwd = findInFolders([options.cwd], rel, real(options.cwd));
   return { found: inCwd.found, skipped: [...near.skipped, ...inCwd.skipped] };
 }

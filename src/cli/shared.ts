@@ -28,13 +28,16 @@ import type { CliIo } from './io.js';
 export function layoutOption(value: string | undefined): LayoutOption {
   if (value === undefined) return 'auto';
   if (value === 'auto' || value === 'dir' || value === 'flat') return value;
-  throw new UsageError(`--layout must be auto, dir or flat, got '${value}'${didYouMean(value, ['auto', 'dir', 'flat'])}`);
+  throw new UsageError(
+    `--layout must be auto, dir or flat, got '${value}'${didYouMean(value, ['auto', 'dir', 'flat'])}`,
+  );
 }
 
 /** One positional DIR as the user typed it (loadDir resolves it against the CLI's cwd). */
 export function dirArgument(positionals: readonly string[], command: string): { display: string } {
   if (positionals.length === 0) throw new UsageError(`${command}: missing DIR (see skillscope ${command} --help)`);
-  if (positionals.length > 1 && command !== 'route') throw new UsageError(`${command}: expected one DIR, got ${positionals.length} arguments`);
+  if (positionals.length > 1 && command !== 'route')
+    throw new UsageError(`${command}: expected one DIR, got ${positionals.length} arguments`);
   return { display: positionals[0]! };
 }
 
@@ -137,12 +140,21 @@ export interface DiscoveryOptions {
 }
 
 /** The flags of DISCOVERY_ARGS, for resolveOptions. */
-export function discoveryFlags(values: { ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined }): OptionFlags {
-  return { ...(values.ignore !== undefined ? { ignore: values.ignore } : {}), followSkillLinks: values['no-follow-skill-links'] !== true };
+export function discoveryFlags(values: {
+  ignore?: string[] | undefined;
+  'no-follow-skill-links'?: boolean | undefined;
+}): OptionFlags {
+  return {
+    ...(values.ignore !== undefined ? { ignore: values.ignore } : {}),
+    followSkillLinks: values['no-follow-skill-links'] !== true,
+  };
 }
 
 /** --ignore (repeatable, added to the config's `ignore`) and --no-follow-skill-links, resolved over the config. */
-export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined }, config: SkillscopeConfig = {}): DiscoveryOptions {
+export function discoveryOptions(
+  values: { ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined },
+  config: SkillscopeConfig = {},
+): DiscoveryOptions {
   return resolveOptions(config, discoveryFlags(values)).discovery;
 }
 
@@ -150,19 +162,29 @@ export function discoveryOptions(values: { ignore?: string[] | undefined; 'no-fo
  * `otherRoots`: the absolute DIRs read in the same run (`check . .vscode/skills`): a hidden folder
  * that is one of them is read there, so the note and `unreadHidden` leave it out.
  */
-type DirOptions = { layout: LayoutOption; maxDepth?: number; needs?: LoadNeeds; otherRoots?: readonly string[] } & Partial<DiscoveryOptions>;
+type DirOptions = {
+  layout: LayoutOption;
+  maxDepth?: number;
+  needs?: LoadNeeds;
+  otherRoots?: readonly string[];
+} & Partial<DiscoveryOptions>;
 
 /**
  * The set-level parts as this run reports them (see DirOptions `otherRoots`): without the
  * `unreadHidden` of folders another root reads, and without the SK106 of a host skill folder
  * linked to another root.
  */
-function reported<T extends { readonly unreadHidden?: UnreadHidden; readonly problems: readonly LoadProblem[] }>(rest: T, abs: string, options: DirOptions): T {
+function reported<T extends { readonly unreadHidden?: UnreadHidden; readonly problems: readonly LoadProblem[] }>(
+  rest: T,
+  abs: string,
+  options: DirOptions,
+): T {
   if (options.otherRoots === undefined) return rest;
   const others = options.otherRoots.filter((r) => path.resolve(r) !== abs).map(realOrSelf);
   const problems = rest.problems.filter((p) => !linkReadElsewhere(p, others));
   const out = problems.length === rest.problems.length ? rest : { ...rest, problems };
-  if (out.unreadHidden === undefined || unlessReadElsewhere(out.unreadHidden, abs, options.otherRoots) !== undefined) return out;
+  if (out.unreadHidden === undefined || unlessReadElsewhere(out.unreadHidden, abs, options.otherRoots) !== undefined)
+    return out;
   const { unreadHidden: _dropped, ...kept } = out;
   return kept as T;
 }
@@ -237,18 +259,29 @@ export function openDir(io: CliIo, dir: string, options: DirOptions): SkillStrea
  * An empty result is almost always a wrong path or layout: exit 2 with where we looked. When the
  * loader did report problems (e.g. a mis-cased skill.md), those are the answer: warn and go on.
  */
-export function requireSkills(io: CliIo, set: { readonly skills: { readonly length: number }; readonly problems: readonly unknown[] }, dir: string, layout: LayoutOption, maxDepth: number): void {
+export function requireSkills(
+  io: CliIo,
+  set: { readonly skills: { readonly length: number }; readonly problems: readonly unknown[] },
+  dir: string,
+  layout: LayoutOption,
+  maxDepth: number,
+): void {
   if (set.skills.length > 0) return;
   const hint = noSkillsHint(layout, maxDepth);
   if (set.problems.length === 0) throw new UsageError(`no skills found in '${dir}' (${hint})`);
-  io.stderr(`skillscope: warning: no skills loaded from '${safeText(dir)}' (${hint}); ${counted(set.problems.length, 'load problem', { grouping: false })} listed\n`);
+  io.stderr(
+    `skillscope: warning: no skills loaded from '${safeText(dir)}' (${hint}); ${counted(set.problems.length, 'load problem', { grouping: false })} listed\n`,
+  );
 }
 
 /** The formats of audit, route, bench, cost and suggest. */
 export const REPORT_FORMATS = ['text', 'json', 'markdown'] as const;
 
 /** --format text|json|markdown (`table` is an alias of text), with --json as its shorthand. */
-export function formatOption(values: { format?: string | undefined; json?: boolean | undefined }): (typeof REPORT_FORMATS)[number] {
+export function formatOption(values: {
+  format?: string | undefined;
+  json?: boolean | undefined;
+}): (typeof REPORT_FORMATS)[number] {
   return formatChoice(values, REPORT_FORMATS);
 }
 
@@ -271,19 +304,30 @@ export function inQueryFile<T>(file: string, fn: () => T): T {
 export function parseQueryFile(io: CliIo, file: string, text: string, skill: string | undefined): BenchQuery[] {
   const queries = inQueryFile(file, () => parseQueries(text, skill === undefined ? {} : { skill }));
   if (skill !== undefined && !queries.some((q) => q.trigger === true)) {
-    io.stderr(`skillscope: warning: --skill applies to "should_trigger" queries only and '${file}' has none; ignored\n`);
+    io.stderr(
+      `skillscope: warning: --skill applies to "should_trigger" queries only and '${file}' has none; ignored\n`,
+    );
   }
   return queries;
 }
 
 /** `--skill NAME` must be a skill of the loaded directory (with a suggestion for a typo). */
-export function requireSkillOption(skill: string | undefined, set: { readonly skills: readonly { readonly name: string }[] }, dir: string): void {
+export function requireSkillOption(
+  skill: string | undefined,
+  set: { readonly skills: readonly { readonly name: string }[] },
+  dir: string,
+): void {
   if (skill === undefined) return;
   const names = set.skills.map((s) => s.name);
-  if (!names.includes(skill)) throw new UsageError(`--skill '${skill}' is not a skill in '${dir}'${didYouMean(skill, names)}`);
+  if (!names.includes(skill))
+    throw new UsageError(`--skill '${skill}' is not a skill in '${dir}'${didYouMean(skill, names)}`);
 }
 
-const CHECK_PHASE_LABEL = { skills: 'checking skills', hosts: 'simulating host listings', rules: 'running set-wide rules' } as const satisfies Record<CheckPhase, string>;
+const CHECK_PHASE_LABEL = {
+  skills: 'checking skills',
+  hosts: 'simulating host listings',
+  rules: 'running set-wide rules',
+} as const satisfies Record<CheckPhase, string>;
 
 /** `runCheck` hooks that draw its phases on `p`. */
 export function checkProgressHooks(p: Progress): CheckHooks {

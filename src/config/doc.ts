@@ -11,14 +11,17 @@ import { CONFIG_KEYS } from './schema.js';
 function typeText(s: JsonSchema): string {
   const any = s['anyOf'] as JsonSchema[] | undefined;
   // One value or a list of such values (`hosts`): say it once.
-  if (any?.length === 2 && any[1]?.['type'] === 'array' && any[1]['items'] === any[0]) return `${typeText(any[0]!)}; or a list of them`;
+  if (any?.length === 2 && any[1]?.['type'] === 'array' && any[1]['items'] === any[0])
+    return `${typeText(any[0]!)}; or a list of them`;
   if (any !== undefined) return any.map(typeText).join(', or ');
   if (Array.isArray(s['enum'])) return `one of ${(s['enum'] as string[]).map((v) => `\`${v}\``).join(', ')}`;
   switch (s['type']) {
     case 'integer':
       return `whole number ${String(s['minimum'])}–${String(s['maximum'])}`;
     case 'number':
-      return s['exclusiveMinimum'] !== undefined ? `number > ${String(s['exclusiveMinimum'])} and ≤ ${String(s['maximum'])}` : `number ${String(s['minimum'])}–${String(s['maximum'])}`;
+      return s['exclusiveMinimum'] !== undefined
+        ? `number > ${String(s['exclusiveMinimum'])} and ≤ ${String(s['maximum'])}`
+        : `number ${String(s['minimum'])}–${String(s['maximum'])}`;
     case 'string':
       return 'string';
     case 'array':
@@ -34,13 +37,20 @@ function typeText(s: JsonSchema): string {
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
 function table(rows: readonly (readonly [string, JsonSchema])[]): string[] {
-  return ['| Key | Type | Meaning |', '| --- | --- | --- |', ...rows.map(([k, s]) => `| \`${k}\` | ${cell(typeText(s))} | ${cell(String(s['description'] ?? ''))} |`)];
+  return [
+    '| Key | Type | Meaning |',
+    '| --- | --- | --- |',
+    ...rows.map(([k, s]) => `| \`${k}\` | ${cell(typeText(s))} | ${cell(String(s['description'] ?? ''))} |`),
+  ];
 }
 
 export function renderConfigKeysDoc(): string {
   const keys = Object.entries(CONFIG_KEYS).map(([k, v]) => [k, v.field.schema] as const);
   const budgets = CONFIG_KEYS.budgets.field.schema['properties'] as Record<string, JsonSchema>;
-  const price = (CONFIG_KEYS.prices.field.schema['additionalProperties'] as JsonSchema)['properties'] as Record<string, JsonSchema>;
+  const price = (CONFIG_KEYS.prices.field.schema['additionalProperties'] as JsonSchema)['properties'] as Record<
+    string,
+    JsonSchema
+  >;
   const lines = [
     ...table(keys),
     '',

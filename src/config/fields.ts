@@ -43,7 +43,11 @@ function kindOf(value: unknown): string {
     case 'boolean':
       return value ? 'true' : 'false';
     case 'number':
-      return Number.isInteger(value) ? 'a whole number outside that range' : Number.isFinite(value) ? 'a number with a fraction or outside that range' : 'a number too large';
+      return Number.isInteger(value)
+        ? 'a whole number outside that range'
+        : Number.isFinite(value)
+          ? 'a number with a fraction or outside that range'
+          : 'a number too large';
     case 'object':
       return 'an object';
     default:
@@ -65,13 +69,22 @@ export function wholeNumber(min: number, max: number, description: string): Fiel
 }
 
 /** A number in (exclusiveMin, max] or [min, max]. */
-export function numberIn(range: { readonly min: number; readonly max: number; readonly exclusiveMin?: boolean }, description: string): Field<number> {
+export function numberIn(
+  range: { readonly min: number; readonly max: number; readonly exclusiveMin?: boolean },
+  description: string,
+): Field<number> {
   const text = range.exclusiveMin ? `in (${range.min}, ${range.max}]` : `from ${range.min} to ${range.max}`;
   return {
-    schema: { type: 'number', ...(range.exclusiveMin ? { exclusiveMinimum: range.min } : { minimum: range.min }), maximum: range.max, description },
+    schema: {
+      type: 'number',
+      ...(range.exclusiveMin ? { exclusiveMinimum: range.min } : { minimum: range.min }),
+      maximum: range.max,
+      description,
+    },
     parse(value, path) {
       const low = range.exclusiveMin ? (value as number) > range.min : (value as number) >= range.min;
-      if (typeof value !== 'number' || !Number.isFinite(value) || !low || value > range.max) throw new ConfigProblem(path, `expected a number ${text}, got ${kindOf(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value) || !low || value > range.max)
+        throw new ConfigProblem(path, `expected a number ${text}, got ${kindOf(value)}`);
       return value;
     },
   };
@@ -82,14 +95,23 @@ export function text(description: string, what = 'a string'): Field<string> {
   return {
     schema: { type: 'string', minLength: 1, pattern: '\\S', description },
     parse(value, path) {
-      if (typeof value !== 'string' || value.trim() === '') throw new ConfigProblem(path, `expected ${what}, got ${value === '' || (typeof value === 'string' && value.trim() === '') ? 'a blank string' : kindOf(value)}`);
+      if (typeof value !== 'string' || value.trim() === '')
+        throw new ConfigProblem(
+          path,
+          `expected ${what}, got ${value === '' || (typeof value === 'string' && value.trim() === '') ? 'a blank string' : kindOf(value)}`,
+        );
       return value;
     },
   };
 }
 
 /** One of `choices`; `accept` maps further spellings (aliases) to a choice. */
-export function oneOf<T extends string>(choices: readonly T[], description: string, accept: (value: string) => T | undefined = () => undefined, spellings: readonly string[] = choices): Field<T> {
+export function oneOf<T extends string>(
+  choices: readonly T[],
+  description: string,
+  accept: (value: string) => T | undefined = () => undefined,
+  spellings: readonly string[] = choices,
+): Field<T> {
   return {
     schema: { type: 'string', enum: [...spellings], description },
     parse(value, path) {
@@ -98,18 +120,27 @@ export function oneOf<T extends string>(choices: readonly T[], description: stri
         const mapped = accept(value);
         if (mapped !== undefined) return mapped;
       }
-      throw new ConfigProblem(path, `must be one of ${spellings.join(', ')}, got ${typeof value === 'string' ? 'another string' : kindOf(value)}`);
+      throw new ConfigProblem(
+        path,
+        `must be one of ${spellings.join(', ')}, got ${typeof value === 'string' ? 'another string' : kindOf(value)}`,
+      );
     },
   };
 }
 
 /** A list of `item`; `nonEmpty` refuses `[]`. */
-export function listOf<T>(item: Field<T>, description: string, options: { readonly nonEmpty?: boolean; readonly what: string }): Field<T[]> {
+export function listOf<T>(
+  item: Field<T>,
+  description: string,
+  options: { readonly nonEmpty?: boolean; readonly what: string },
+): Field<T[]> {
   return {
     schema: { type: 'array', items: item.schema, ...(options.nonEmpty ? { minItems: 1 } : {}), description },
     parse(value, path) {
-      if (!Array.isArray(value)) throw new ConfigProblem(path, `expected a list of ${options.what}, got ${kindOf(value)}`);
-      if (options.nonEmpty && value.length === 0) throw new ConfigProblem(path, `expected a list of ${options.what}, got an empty list`);
+      if (!Array.isArray(value))
+        throw new ConfigProblem(path, `expected a list of ${options.what}, got ${kindOf(value)}`);
+      if (options.nonEmpty && value.length === 0)
+        throw new ConfigProblem(path, `expected a list of ${options.what}, got an empty list`);
       return value.map((v, i) => item.parse(v, [...path, i]));
     },
   };
@@ -140,7 +171,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * An object with exactly these members (an unknown key is an error naming the keys there are:
  * a typo must never silently disable a rule). `ignored` keys are accepted and dropped.
  */
-export function objectOf<M extends Members>(members: M, description: string, options: { readonly what?: string; readonly ignored?: readonly string[]; readonly member?: readonly [string, string] } = {}): Field<Parsed<M>> {
+export function objectOf<M extends Members>(
+  members: M,
+  description: string,
+  options: {
+    readonly what?: string;
+    readonly ignored?: readonly string[];
+    readonly member?: readonly [string, string];
+  } = {},
+): Field<Parsed<M>> {
   const names = Object.keys(members);
   const required = names.filter((n) => members[n]?.required === true);
   return {
@@ -152,12 +191,17 @@ export function objectOf<M extends Members>(members: M, description: string, opt
       additionalProperties: false,
     },
     parse(value, path) {
-      if (!isObject(value)) throw new ConfigProblem(path, `expected ${options.what ?? 'an object'}, got ${kindOf(value)}`);
+      if (!isObject(value))
+        throw new ConfigProblem(path, `expected ${options.what ?? 'an object'}, got ${kindOf(value)}`);
       const out: Record<string, unknown> = {};
       for (const [key, v] of Object.entries(value)) {
         if (options.ignored?.includes(key)) continue;
         const member = Object.prototype.hasOwnProperty.call(members, key) ? members[key] : undefined;
-        if (member === undefined) throw new ConfigProblem([...path, key], `unknown ${options.member?.[0] ?? 'key'} (${options.member?.[1] ?? 'keys'}: ${names.filter((n) => !options.ignored?.includes(n)).join(', ')})`);
+        if (member === undefined)
+          throw new ConfigProblem(
+            [...path, key],
+            `unknown ${options.member?.[0] ?? 'key'} (${options.member?.[1] ?? 'keys'}: ${names.filter((n) => !options.ignored?.includes(n)).join(', ')})`,
+          );
         out[key] = member.field.parse(v, [...path, key]);
       }
       for (const key of required) if (!(key in out)) throw new ConfigProblem([...path, key], 'missing (required)');
@@ -170,13 +214,35 @@ export function objectOf<M extends Members>(members: M, description: string, opt
  * An object whose keys the user names (price names) or that come from a fixed list read
  * case-insensitively (rule codes): `key` returns the canonical key, or undefined for an unknown one.
  */
-export function mapOf<T>(value: Field<T>, description: string, options: { readonly what: string; readonly key?: (key: string) => string | undefined; readonly unknownKey?: string; readonly keySchema?: JsonSchema; readonly knownKeys?: Readonly<Record<string, string>> }): Field<Record<string, T>> {
+export function mapOf<T>(
+  value: Field<T>,
+  description: string,
+  options: {
+    readonly what: string;
+    readonly key?: (key: string) => string | undefined;
+    readonly unknownKey?: string;
+    readonly keySchema?: JsonSchema;
+    readonly knownKeys?: Readonly<Record<string, string>>;
+  },
+): Field<Record<string, T>> {
   const known = options.knownKeys;
   return {
     schema:
       known === undefined
-        ? { type: 'object', description, additionalProperties: value.schema, ...(options.keySchema ? { propertyNames: options.keySchema } : {}) }
-        : { type: 'object', description, properties: Object.fromEntries(Object.entries(known).map(([k, d]) => [k, { ...value.schema, description: d }])), additionalProperties: false },
+        ? {
+            type: 'object',
+            description,
+            additionalProperties: value.schema,
+            ...(options.keySchema ? { propertyNames: options.keySchema } : {}),
+          }
+        : {
+            type: 'object',
+            description,
+            properties: Object.fromEntries(
+              Object.entries(known).map(([k, d]) => [k, { ...value.schema, description: d }]),
+            ),
+            additionalProperties: false,
+          },
     parse(v, path) {
       if (!isObject(v)) throw new ConfigProblem(path, `expected ${options.what}, got ${kindOf(v)}`);
       const out: Record<string, T> = {};

@@ -7,6 +7,13 @@
 export { CONFIG_FILE_NAME, CONFIG_SCHEMA_PATH } from './name.js';
 export { parseConfig } from './parse.js';
 export { CONFIG_KEYS, HOST_CHOICES, BUDGET_DOCS, type SkillscopeConfig } from './schema.js';
-export { resolveOptions, resolveEncodings, parseHosts, parseSeverity, type OptionFlags, type ResolvedOptions } from './resolve.js';
+export {
+  resolveOptions,
+  resolveEncodings,
+  parseHosts,
+  parseSeverity,
+  type OptionFlags,
+  type ResolvedOptions,
+} from './resolve.js';
 export { CONFIG_JSON_SCHEMA, configJsonSchemaText } from './json-schema.js';
 export { blankJsonComments } from './jsonc.js';

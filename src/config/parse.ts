@@ -18,7 +18,9 @@ export function parseConfig(text: string, source: string): SkillscopeConfig {
     doc = JSON.parse(json);
   } catch (err) {
     const place = jsonErrorPlace(json, (err as Error).message);
-    throw new UsageError(`${source}${place.line === null ? '' : `:${place.line}:${place.column}`}: not valid JSON: ${place.cause}`);
+    throw new UsageError(
+      `${source}${place.line === null ? '' : `:${place.line}:${place.column}`}: not valid JSON: ${place.cause}`,
+    );
   }
   try {
     return configField.parse(doc, []);
@@ -26,6 +28,8 @@ export function parseConfig(text: string, source: string): SkillscopeConfig {
     if (!(err instanceof ConfigProblem)) throw err;
     const place = locate(json, err.path);
     const where = `${source}:${place.line}:${place.column}`;
-    throw new UsageError(err.path.length === 0 ? `${where}: ${err.problem}` : `${where}: ${pathText(err.path)}: ${err.problem}`);
+    throw new UsageError(
+      err.path.length === 0 ? `${where}: ${err.problem}` : `${where}: ${pathText(err.path)}: ${err.problem}`,
+    );
   }
 }

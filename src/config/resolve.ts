@@ -68,7 +68,9 @@ export function resolveEncodings(names: readonly string[]): EncodingName[] {
 export function parseSeverity(value: unknown, where: string): SeveritySetting {
   const v = value === 'warning' ? 'warn' : value;
   if (typeof v !== 'string' || !(SEVERITY_SETTINGS as readonly string[]).includes(v)) {
-    throw new UsageError(`${where}: severity must be one of ${SEVERITY_SETTINGS.join(', ')}, got ${JSON.stringify(value)}`);
+    throw new UsageError(
+      `${where}: severity must be one of ${SEVERITY_SETTINGS.join(', ')}, got ${JSON.stringify(value)}`,
+    );
   }
   return v as SeveritySetting;
 }
@@ -85,7 +87,9 @@ export function parseHosts(values: readonly unknown[], where: string): HostId[] 
 
 /** Only the keys whose value is defined (exactOptionalPropertyTypes). */
 function defined<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
 }
 
 export function resolveOptions(config: SkillscopeConfig, flags: OptionFlags = {}): ResolvedOptions {
@@ -121,8 +125,10 @@ export function resolveOptions(config: SkillscopeConfig, flags: OptionFlags = {}
     check,
     hosts: hosts ?? DEFAULT_HOSTS,
     maxWarnings: flags.maxWarnings ?? config.maxWarnings,
-    discovery: { ignore: [...(config.ignore ?? []), ...(flags.ignore ?? [])], followSkillLinks: flags.followSkillLinks ?? true },
+    discovery: {
+      ignore: [...(config.ignore ?? []), ...(flags.ignore ?? [])],
+      followSkillLinks: flags.followSkillLinks ?? true,
+    },
     prices: config.prices ?? {},
   };
 }
-

@@ -20,11 +20,28 @@ import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../base/limits.js';
 import { HOST_IDS, type HostId } from '../hosts/types.js';
 import { BUDGET_NAMES, type BudgetName, type CheckBudgets } from '../check/options.js';
 import { isRuleCode, RULE_LIST } from '../check/rules/index.js';
-import { CHECK_PROFILES, SEVERITY_SETTINGS, type CheckProfile, type RuleCode, type SeveritySetting } from '../check/types.js';
+import {
+  CHECK_PROFILES,
+  SEVERITY_SETTINGS,
+  type CheckProfile,
+  type RuleCode,
+  type SeveritySetting,
+} from '../check/types.js';
 import { MAX_PRICE_USD_PER_M, type PriceEntry } from '../cost/price.js';
 import { ENCODING_CHOICES, ENCODING_NAMES, resolveEncodingName } from '../tokenizer/names.js';
 import type { EncodingName } from '../tokenizer/types.js';
-import { ConfigProblem, listOf, mapOf, numberIn, objectOf, oneOf, text, wholeNumber, type Field, type MemberSpec } from './fields.js';
+import {
+  ConfigProblem,
+  listOf,
+  mapOf,
+  numberIn,
+  objectOf,
+  oneOf,
+  text,
+  wholeNumber,
+  type Field,
+  type MemberSpec,
+} from './fields.js';
 
 /** A parsed, valid config. Every key is optional: a missing key leaves the built-in default. */
 export interface SkillscopeConfig {
@@ -69,41 +86,55 @@ const hostsField: Field<HostId[]> = {
   },
   parse(value, path) {
     const list = Array.isArray(value) ? value : [value];
-    if (Array.isArray(value) && value.length === 0) throw new ConfigProblem(path, 'expected a host or a list of hosts, got an empty list');
+    if (Array.isArray(value) && value.length === 0)
+      throw new ConfigProblem(path, 'expected a host or a list of hosts, got an empty list');
     return expandHosts(list.map((v, i) => hostName.parse(v, Array.isArray(value) ? [...path, i] : path)));
   },
 };
 
-const severity = oneOf(SEVERITY_SETTINGS, 'Severity of the rule: error fails the gate, warn and info are reported, off is not run.', (v) => (v === 'warning' ? 'warn' : undefined), [...SEVERITY_SETTINGS, 'warning']);
+const severity = oneOf(
+  SEVERITY_SETTINGS,
+  'Severity of the rule: error fails the gate, warn and info are reported, off is not run.',
+  (v) => (v === 'warning' ? 'warn' : undefined),
+  [...SEVERITY_SETTINGS, 'warning'],
+);
 
 /** Documentation line of each budget; `satisfies` keeps it complete. */
 export const BUDGET_DOCS = {
   nameMaxChars: 'A name has at most this many code points (spec: 64).',
-  descriptionMaxChars: 'A description has at most this many code points (spec: 1,024; Codex counts after collapsing whitespace).',
+  descriptionMaxChars:
+    'A description has at most this many code points (spec: 1,024; Codex counts after collapsing whitespace).',
   compatibilityMaxChars: '`compatibility` has at most this many code points (spec: 500).',
-  bodyMaxLines: 'SKILL.md body lines (best practice: under 500). Also the audit\'s body line budget.',
-  bodyMaxTokens: 'SKILL.md body tokens (best practice: under 5,000). Also the audit\'s body token budget.',
+  bodyMaxLines: "SKILL.md body lines (best practice: under 500). Also the audit's body line budget.",
+  bodyMaxTokens: "SKILL.md body tokens (best practice: under 5,000). Also the audit's body token budget.",
   catalogMaxTokens: 'Tokens of all catalog entries together (default: 1 % of the window, 2,000 at 200,000).',
   entryMaxTokens: 'Tokens of one catalog entry `name: description` (spec: about 100).',
   commonCuts: 'Description cuts (code points) of common indexes and bounded catalogs (default 240 and 256).',
   confusableSimilarity: 'TF-IDF cosine at or above which two catalog entries count as confusable (default 0.8).',
   bodyTermMinScore: 'Weighted emphasis score a body-only term needs to be reported (default 3: one trigger sentence).',
-  referenceWarnTokens: 'Tokens of one reference file: warn above this (default 10,000). Also the audit\'s resource budget.',
+  referenceWarnTokens:
+    "Tokens of one reference file: warn above this (default 10,000). Also the audit's resource budget.",
   referenceErrorTokens: 'Tokens of one reference file: error above this (default 25,000).',
   referencesTotalWarnTokens: 'Tokens of all reference files of one skill: warn above this (default 25,000).',
   referencesTotalErrorTokens: 'Tokens of all reference files of one skill: error above this (default 50,000).',
   resourceMaxBytes: 'A single resource above this many bytes is reported (default 1 MiB).',
-  skillMaxBytes: 'A whole skill (SKILL.md and resources) above this many bytes is reported (Anthropic platform: 8 MiB).',
+  skillMaxBytes:
+    'A whole skill (SKILL.md and resources) above this many bytes is reported (Anthropic platform: 8 MiB).',
 } as const satisfies Record<BudgetName, string>;
 
 function budgetField(name: BudgetName): MemberSpec<unknown> {
   const doc = BUDGET_DOCS[name];
-  if (name === 'commonCuts') return { field: listOf(wholeNumber(1, MAX_COUNT, 'A cut in code points.'), doc, { what: 'whole numbers' }) };
+  if (name === 'commonCuts')
+    return { field: listOf(wholeNumber(1, MAX_COUNT, 'A cut in code points.'), doc, { what: 'whole numbers' }) };
   if (name === 'confusableSimilarity') return { field: numberIn({ min: 0, max: 1, exclusiveMin: true }, doc) };
   return { field: wholeNumber(0, MAX_COUNT, doc) };
 }
 
-const budgetsField = objectOf(Object.fromEntries(BUDGET_NAMES.map((n) => [n, budgetField(n)])), 'Thresholds the check rules compare against; units are in each name (see docs/rules.md).', { member: ['budget', 'budgets'] }) as Field<Partial<CheckBudgets>>;
+const budgetsField = objectOf(
+  Object.fromEntries(BUDGET_NAMES.map((n) => [n, budgetField(n)])),
+  'Thresholds the check rules compare against; units are in each name (see docs/rules.md).',
+  { member: ['budget', 'budgets'] },
+) as Field<Partial<CheckBudgets>>;
 
 const price = (description: string) => numberIn({ min: 0, max: MAX_PRICE_USD_PER_M }, description);
 const priceEntry = objectOf(
@@ -113,46 +144,89 @@ const priceEntry = objectOf(
     cachedIn: { field: price('USD per million input tokens served from a prompt cache.') },
     note: { field: text('Where the numbers come from and their date (shown in the output).') },
   },
-  'One model\'s prices.',
+  "One model's prices.",
   { what: 'an object { in, out, cachedIn?, note? }' },
 ) as Field<PriceEntry>;
 
-const rulesField = mapOf(severity, 'Severity per rule code (see skillscope rules). Codes are read case-insensitively; the schema lists them in capitals.', {
-  what: 'an object of CODE: severity',
-  key: (k) => {
-    const upper = k.toUpperCase();
-    return isRuleCode(upper) ? upper : undefined;
+const rulesField = mapOf(
+  severity,
+  'Severity per rule code (see skillscope rules). Codes are read case-insensitively; the schema lists them in capitals.',
+  {
+    what: 'an object of CODE: severity',
+    key: (k) => {
+      const upper = k.toUpperCase();
+      return isRuleCode(upper) ? upper : undefined;
+    },
+    unknownKey: 'unknown rule code (see skillscope rules)',
+    knownKeys: Object.fromEntries(RULE_LIST.map((r) => [r.code, `${r.name} (default ${r.defaultSeverity})`])),
   },
-  unknownKey: 'unknown rule code (see skillscope rules)',
-  knownKeys: Object.fromEntries(RULE_LIST.map((r) => [r.code, `${r.name} (default ${r.defaultSeverity})`])),
-}) as Field<Partial<Record<RuleCode, SeveritySetting>>>;
+) as Field<Partial<Record<RuleCode, SeveritySetting>>>;
 
 type Declaration = { readonly [K in keyof SkillscopeConfig]-?: MemberSpec<NonNullable<SkillscopeConfig[K]>> };
 
 /** Every key of the config, in documentation order. */
 export const CONFIG_KEYS = {
-  profile: { field: oneOf(CHECK_PROFILES, 'Which frontmatter fields count as known: default (every field a known host reads), claude-code (that host\'s fields) or anthropic (spec fields only, plus the platform\'s rules).') },
+  profile: {
+    field: oneOf(
+      CHECK_PROFILES,
+      "Which frontmatter fields count as known: default (every field a known host reads), claude-code (that host's fields) or anthropic (spec fields only, plus the platform's rules).",
+    ),
+  },
   hosts: { field: hostsField },
-  window: { field: wholeNumber(1, MAX_WINDOW_TOKENS, 'Context window in tokens that host budgets and "% window" figures are computed against (default 200,000).') },
+  window: {
+    field: wholeNumber(
+      1,
+      MAX_WINDOW_TOKENS,
+      'Context window in tokens that host budgets and "% window" figures are computed against (default 200,000).',
+    ),
+  },
   encoding: {
-    field: oneOf(ENCODING_NAMES, 'Token encoding every command counts in unless --encoding says otherwise (default o200k_base).', (v) => resolveEncodingName(v), ENCODING_CHOICES),
+    field: oneOf(
+      ENCODING_NAMES,
+      'Token encoding every command counts in unless --encoding says otherwise (default o200k_base).',
+      (v) => resolveEncodingName(v),
+      ENCODING_CHOICES,
+    ),
   },
   rules: { field: rulesField },
   budgets: { field: budgetsField },
   maxWarnings: { field: wholeNumber(0, MAX_COUNT, 'check fails when there are more warnings than this.') },
-  ignore: { field: listOf(text('A glob of paths relative to the checked directory.', 'a glob string'), 'Globs of paths the loader never enters (fixtures and tests that hold SKILL.md files); --ignore adds to them.', { what: 'glob strings' }) },
-  install: { field: listOf(text('A plugin name.', 'a plugin name'), 'Plugins installed together: the catalog and the host listings are budgeted for that set (default: each install unit on its own).', { nonEmpty: true, what: 'plugin names' }) },
+  ignore: {
+    field: listOf(
+      text('A glob of paths relative to the checked directory.', 'a glob string'),
+      'Globs of paths the loader never enters (fixtures and tests that hold SKILL.md files); --ignore adds to them.',
+      { what: 'glob strings' },
+    ),
+  },
+  install: {
+    field: listOf(
+      text('A plugin name.', 'a plugin name'),
+      'Plugins installed together: the catalog and the host listings are budgeted for that set (default: each install unit on its own).',
+      { nonEmpty: true, what: 'plugin names' },
+    ),
+  },
   listingBudget: { field: wholeNumber(1, MAX_COUNT, 'Also simulate a generic host listing of this many characters.') },
-  descriptionCut: { field: wholeNumber(1, MAX_COUNT, 'Generic host listing: cut each description to this many characters.') },
-  prices: { field: mapOf(priceEntry, 'Named prices for skillscope cost --price NAME (USD per million tokens); the gate ignores them.', { what: 'an object of NAME: { in, out, cachedIn?, note? }', keySchema: { minLength: 1 } }) },
+  descriptionCut: {
+    field: wholeNumber(1, MAX_COUNT, 'Generic host listing: cut each description to this many characters.'),
+  },
+  prices: {
+    field: mapOf(
+      priceEntry,
+      'Named prices for skillscope cost --price NAME (USD per million tokens); the gate ignores them.',
+      { what: 'an object of NAME: { in, out, cachedIn?, note? }', keySchema: { minLength: 1 } },
+    ),
+  },
 } as const satisfies Declaration;
 
 /** The key an editor uses to find the schema; accepted and ignored by the parser. */
 const SCHEMA_KEY = '$schema';
 
 /** The whole document: an object of CONFIG_KEYS (and `$schema`). */
-export const configField = objectOf({ ...CONFIG_KEYS, [SCHEMA_KEY]: { field: text('The JSON Schema of this file, for editors.') } }, 'skillscope project configuration (skillscope.config.json): rule severities, budgets, hosts, window and encoding shared by every command.', {
-  what: 'a JSON object',
-  ignored: [SCHEMA_KEY],
-}) as Field<SkillscopeConfig>;
-
+export const configField = objectOf(
+  { ...CONFIG_KEYS, [SCHEMA_KEY]: { field: text('The JSON Schema of this file, for editors.') } },
+  'skillscope project configuration (skillscope.config.json): rule severities, budgets, hosts, window and encoding shared by every command.',
+  {
+    what: 'a JSON object',
+    ignored: [SCHEMA_KEY],
+  },
+) as Field<SkillscopeConfig>;

@@ -10,7 +10,15 @@
 import { buildCatalog, buildSearchIndex, buildView, type SearchIndex, type SkillView } from '../access/index.js';
 import { renderedDescription } from '../hosts/common.js';
 import { listingSkills, simulateListing, type ClaudeListingSettings, type HostId } from '../hosts/index.js';
-import { ANALYZERS, buildRouter, memoizeTerms, type Router, type RouteSkill, type RouterSpec, type TermsFn } from '../route/index.js';
+import {
+  ANALYZERS,
+  buildRouter,
+  memoizeTerms,
+  type Router,
+  type RouteSkill,
+  type RouterSpec,
+  type TermsFn,
+} from '../route/index.js';
 import type { Skill, SkillSet } from '../skills/model.js';
 import { sliceCodePoints } from '../base/text.js';
 import type { Encoding } from '../tokenizer/types.js';
@@ -143,17 +151,28 @@ export class CostContext {
       if (e.status === 'omitted' || e.status === 'skipped') continue;
       const skill = byFile.get(e.file);
       if (skill === undefined) continue;
-      const text = e.shownChars === 0 ? '' : sliceCodePoints(renderedDescription(skill, host === 'claude-code'), e.shownChars);
+      const text =
+        e.shownChars === 0 ? '' : sliceCodePoints(renderedDescription(skill, host === 'claude-code'), e.shownChars);
       shown.push({ name: e.name, description: text, body: '' });
     }
-    const result: ShownListing = { tokens: this.count(listing.text), listed: new Set(shown.map((s) => s.name)), router: buildRouter(shown, this.settings.router, this.settings.router.analyzer === 'multi' ? { terms: this.terms } : {}) };
+    const result: ShownListing = {
+      tokens: this.count(listing.text),
+      listed: new Set(shown.map((s) => s.name)),
+      router: buildRouter(
+        shown,
+        this.settings.router,
+        this.settings.router.analyzer === 'multi' ? { terms: this.terms } : {},
+      ),
+    };
     this.listings.set(which, result);
     return result;
   }
 
   /** The access layer's view of this one directory (source `user`, nothing in cold storage). */
   view(): SkillView {
-    this.viewCache ??= buildView([{ source: { label: 'user', dir: this.set.root, abs: this.set.root }, set: this.set }]);
+    this.viewCache ??= buildView([
+      { source: { label: 'user', dir: this.set.root, abs: this.set.root }, set: this.set },
+    ]);
     return this.viewCache;
   }
 
@@ -161,7 +180,10 @@ export class CostContext {
   catalog(): { tokens: number; visible: ReadonlySet<string> } {
     if (this.catalogCache === undefined) {
       const catalog = buildCatalog(this.view(), { discoveryTool: 'discover_skills' });
-      this.catalogCache = { tokens: this.count(toolText(catalog)), visible: new Set(catalog.skills.map((s) => s.name)) };
+      this.catalogCache = {
+        tokens: this.count(toolText(catalog)),
+        visible: new Set(catalog.skills.map((s) => s.name)),
+      };
     }
     return this.catalogCache;
   }

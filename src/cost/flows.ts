@@ -18,7 +18,14 @@
  * first when it can see it — the cheapest path, for the token figures alone; the access flows ask
  * for the target by name.
  */
-import { AccessError, discover, DISCOVER_DEFAULT_LIMIT, inspectRefs, searchSkills, type SearchResult } from '../access/index.js';
+import {
+  AccessError,
+  discover,
+  DISCOVER_DEFAULT_LIMIT,
+  inspectRefs,
+  searchSkills,
+  type SearchResult,
+} from '../access/index.js';
 import { topK } from '../route/rank.js';
 import { toolText, type CostContext, type ShownListing } from './context.js';
 import { callText, Chat, SEARCH_INSPECT_REFS, type ModelCall } from './model.js';
@@ -48,12 +55,24 @@ export interface RequestCost {
 type Flow = (ctx: CostContext, req: CostRequest, strategy: Strategy) => RequestCost;
 
 /** One tool round: the call as written, and the tokens of what comes back. */
-function round(ctx: CostContext, chat: Chat, tool: string, args: Readonly<Record<string, unknown>>, resultTokens: number): void {
+function round(
+  ctx: CostContext,
+  chat: Chat,
+  tool: string,
+  args: Readonly<Record<string, unknown>>,
+  resultTokens: number,
+): void {
   const text = callText(tool, args);
   chat.step(text, ctx.count(text), resultTokens);
 }
 
-function ended(ctx: CostContext, chat: Chat, opened: readonly string[], top1: boolean, withinBudget: boolean): RequestCost {
+function ended(
+  ctx: CostContext,
+  chat: Chat,
+  opened: readonly string[],
+  top1: boolean,
+  withinBudget: boolean,
+): RequestCost {
   return { calls: chat.finish(ctx.settings.outputTokens), actions: [...chat.actions], opened, top1, withinBudget };
 }
 
@@ -62,7 +81,13 @@ function target(req: CostRequest): string {
 }
 
 /** Opens `ranked` in order, up to maxOpens bodies, stopping at a target. */
-function openInOrder(ctx: CostContext, chat: Chat, req: CostRequest, ranked: readonly string[], tool: string): RequestCost {
+function openInOrder(
+  ctx: CostContext,
+  chat: Chat,
+  req: CostRequest,
+  ranked: readonly string[],
+  tool: string,
+): RequestCost {
   const wanted = new Set(req.targets);
   const opened: string[] = [];
   for (const name of ranked.slice(0, ctx.settings.maxOpens)) {
@@ -99,10 +124,14 @@ const full: Flow = (ctx, req, strategy) => {
 
 const index: Flow = (ctx, req) => readListing(ctx, req, ctx.listing('index'));
 
-const listing: Flow = (ctx, req, strategy) => readListing(ctx, req, ctx.listing(strategy.kind === 'listing' ? strategy.host : 'claude-code'));
+const listing: Flow = (ctx, req, strategy) =>
+  readListing(ctx, req, ctx.listing(strategy.kind === 'listing' ? strategy.host : 'claude-code'));
 
 /** A term's discover page; its tokens are counted only once the flow issues it (most terms only need the total). */
-function discoverPage(ctx: CostContext, term: string): { total: number; tokens: () => number; names: readonly string[] } {
+function discoverPage(
+  ctx: CostContext,
+  term: string,
+): { total: number; tokens: () => number; names: readonly string[] } {
   let page = ctx.discoverPages.get(term);
   if (page === undefined) {
     const r = discover(ctx.view(), term, { limit: DISCOVER_DEFAULT_LIMIT });
@@ -158,7 +187,13 @@ const search: Flow = (ctx, req) => {
   if (result.candidates.length === 0) return ended(ctx, chat, [], false, false);
   const refs = result.candidates.slice(0, SEARCH_INSPECT_REFS).map((c) => c.ref);
   round(ctx, chat, 'inspect_skills', { refs }, ctx.count(toolText(inspectRefs(ctx.view(), refs))));
-  return openInOrder(ctx, chat, req, result.candidates.map((c) => c.name), 'load_skill');
+  return openInOrder(
+    ctx,
+    chat,
+    req,
+    result.candidates.map((c) => c.name),
+    'load_skill',
+  );
 };
 
 export const FLOWS = {

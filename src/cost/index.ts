@@ -11,5 +11,16 @@ export * from './price.js';
 export * from './shuffle.js';
 export { CostContext, toolText, type CostSettings, type ShownListing, type DistractorOrder } from './context.js';
 export { costOf, FLOWS, type CostRequest, type RequestCost } from './flows.js';
-export { runCost, costNeeds, costRequests, tokenStats, COST_SCHEMA_VERSION, type CostOptions, type CostResult, type StrategyCost, type StrategyRequest, type TokenStats } from './run.js';
+export {
+  runCost,
+  costNeeds,
+  costRequests,
+  tokenStats,
+  COST_SCHEMA_VERSION,
+  type CostOptions,
+  type CostResult,
+  type StrategyCost,
+  type StrategyRequest,
+  type TokenStats,
+} from './run.js';
 export { costVerdict, type CostVerdict } from './verdict.js';

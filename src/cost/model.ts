@@ -21,7 +21,8 @@
 import type { Encoding } from '../tokenizer/types.js';
 
 /** The system instruction every strategy sends (its tokens are part of the per-request overhead). */
-export const SYSTEM_PROMPT = 'You are an agent with skills. When a skill applies to the request, follow its instructions.';
+export const SYSTEM_PROMPT =
+  'You are an agent with skills. When a skill applies to the request, follow its instructions.';
 
 /** Tokens of framing per chat message (role and separators). */
 export const MESSAGE_FRAME_TOKENS = 3;

@@ -43,21 +43,28 @@ const PRICE_KEYS = ['in', 'out', 'cachedIn', 'note'] as const;
 export const MAX_PRICE_USD_PER_M = 1_000_000;
 
 function price(value: unknown, where: string): number {
-  if (value === undefined) throw new UsageError(`${where}: missing (a price in USD per million tokens, from 0 to ${MAX_PRICE_USD_PER_M})`);
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_PRICE_USD_PER_M) throw new UsageError(`${where}: expected a price in USD per million tokens (a number from 0 to ${MAX_PRICE_USD_PER_M}), got ${JSON.stringify(value)}`);
+  if (value === undefined)
+    throw new UsageError(`${where}: missing (a price in USD per million tokens, from 0 to ${MAX_PRICE_USD_PER_M})`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_PRICE_USD_PER_M)
+    throw new UsageError(
+      `${where}: expected a price in USD per million tokens (a number from 0 to ${MAX_PRICE_USD_PER_M}), got ${JSON.stringify(value)}`,
+    );
   return value;
 }
 
 /** The config's `prices` table: name → entry. Every problem names the key. */
 export function parsePriceTable(value: unknown, where: string): Record<string, PriceEntry> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${where}: expected an object of NAME: { in, out, cachedIn?, note? }`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError(`${where}: expected an object of NAME: { in, out, cachedIn?, note? }`);
   const out: Record<string, PriceEntry> = {};
   for (const [name, entry] of Object.entries(value)) {
     const at = `${where}.${name}`;
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new UsageError(`${at}: expected { in, out, cachedIn?, note? }`);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new UsageError(`${at}: expected { in, out, cachedIn?, note? }`);
     const e = entry as Record<string, unknown>;
     for (const key of Object.keys(e)) {
-      if (!(PRICE_KEYS as readonly string[]).includes(key)) throw new UsageError(`${at}: unknown key '${key}' (keys: ${PRICE_KEYS.join(', ')})`);
+      if (!(PRICE_KEYS as readonly string[]).includes(key))
+        throw new UsageError(`${at}: unknown key '${key}' (keys: ${PRICE_KEYS.join(', ')})`);
     }
     if (e['note'] !== undefined && typeof e['note'] !== 'string') throw new UsageError(`${at}.note: expected a string`);
     out[name] = {

@@ -112,12 +112,21 @@ export function tokenStats(values: readonly number[]): TokenStats {
 }
 
 /** The requests of a run: the positives of the query set, or one ideal request per skill. */
-export function costRequests(set: SkillSet, queries: readonly BenchQuery[] | undefined): { requests: CostRequest[]; leftOut: number } {
+export function costRequests(
+  set: SkillSet,
+  queries: readonly BenchQuery[] | undefined,
+): { requests: CostRequest[]; leftOut: number } {
   if (queries === undefined) {
-    return { requests: set.skills.map((s) => ({ id: s.name, line: null, text: '', targets: [s.name], ideal: true })), leftOut: 0 };
+    return {
+      requests: set.skills.map((s) => ({ id: s.name, line: null, text: '', targets: [s.name], ideal: true })),
+      leftOut: 0,
+    };
   }
   // A target that is not in the directory is a typo in the file: QuerySetError names its line.
-  checkExpectedNames(queries, set.skills.map((s) => s.name));
+  checkExpectedNames(
+    queries,
+    set.skills.map((s) => s.name),
+  );
   const requests: CostRequest[] = [];
   for (const q of queries) {
     if (!isPositive(q) || q.expect.kind !== 'skills' || q.expect.names.length === 0) continue;
@@ -139,13 +148,25 @@ export function runCost(set: SkillSet, options: CostOptions): CostResult {
   requireObject('runCost', 'set', set, 'a SkillSet (from loadSkills)', ['skills', 'root']);
   requireOptions('runCost', options, 'CostOptions { strategies, encoding, windowTokens, router, queries? }');
   requireArray('runCost', 'options.strategies', options.strategies, 'a list of strategies from parseStrategy');
-  requireObject('runCost', 'options.encoding', options.encoding, "an Encoding (from getEncoding('o200k_base'))", ['count', 'name']);
-  requireObject('runCost', 'options.router', options.router, 'a RouterSpec (from parseCostRouter)', ['label', 'condition']);
+  requireObject('runCost', 'options.encoding', options.encoding, "an Encoding (from getEncoding('o200k_base'))", [
+    'count',
+    'name',
+  ]);
+  requireObject('runCost', 'options.router', options.router, 'a RouterSpec (from parseCostRouter)', [
+    'label',
+    'condition',
+  ]);
   requireLoaded('runCost', set.skills, costNeeds(options.strategies));
   const maxOpens = options.maxOpens ?? DEFAULT_MAX_OPENS;
   const outputTokens = options.outputTokens ?? DEFAULT_OUTPUT_TOKENS;
   const pricing = options.pricing ?? null;
-  const ctx = new CostContext(set, options.encoding, { windowTokens: options.windowTokens, maxOpens, outputTokens, router: options.router, ...(options.claudeSettings !== undefined ? { claudeSettings: options.claudeSettings } : {}) });
+  const ctx = new CostContext(set, options.encoding, {
+    windowTokens: options.windowTokens,
+    maxOpens,
+    outputTokens,
+    router: options.router,
+    ...(options.claudeSettings !== undefined ? { claudeSettings: options.claudeSettings } : {}),
+  });
   const { requests, leftOut } = costRequests(set, options.queries);
   const fromQueries = options.queries !== undefined;
   const strategies: StrategyCost[] = [];
@@ -178,7 +199,16 @@ export function runCost(set: SkillSet, options: CostOptions): CostResult {
       const hitB = fits && r.withinBudget;
       if (hit1) top1++;
       if (hitB) within++;
-      perRequest.push({ id: req.id, line: req.line, inputs: r.calls.map((c) => c.input), actions: r.actions, opened: r.opened, fits, top1: hit1, withinBudget: hitB });
+      perRequest.push({
+        id: req.id,
+        line: req.line,
+        inputs: r.calls.map((c) => c.input),
+        actions: r.actions,
+        opened: r.opened,
+        fits,
+        top1: hit1,
+        withinBudget: hitB,
+      });
     }
     const n = requests.length;
     strategies.push({

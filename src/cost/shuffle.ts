@@ -35,7 +35,12 @@ export function seededOrder(n: number, seed: number): number[] {
  * that are not the target. Returns how many of the order's first entries they span, so the
  * caller can sum their bodies from a prefix sum.
  */
-export function distractorSpan(order: readonly number[], position: Int32Array | readonly number[], target: number, k: number): { span: number; includesTarget: boolean } {
+export function distractorSpan(
+  order: readonly number[],
+  position: Int32Array | readonly number[],
+  target: number,
+  k: number,
+): { span: number; includesTarget: boolean } {
   const wanted = Math.min(k - 1, order.length - 1);
   const at = position[target] as number;
   // The target sits among the first `wanted` entries: one more entry is needed to skip it.

@@ -17,7 +17,18 @@ export type Strategy =
   | { readonly kind: 'search'; readonly name: 'search' };
 
 /** What runs without `--strategies`: 000's conditions, both host listings, both access flows. */
-export const DEFAULT_STRATEGIES: readonly string[] = ['none', 'full_1', 'full_10', 'full_30', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search'];
+export const DEFAULT_STRATEGIES: readonly string[] = [
+  'none',
+  'full_1',
+  'full_10',
+  'full_30',
+  'full_all',
+  'index',
+  'listing:claude-code',
+  'listing:codex',
+  'catalog+discover',
+  'search',
+];
 
 /**
  * The default list for a directory of `skillCount` skills: a `full_K` with K above the count holds
@@ -29,9 +40,21 @@ export function defaultStrategiesFor(strategies: readonly Strategy[], skillCount
 }
 
 /** Spellings offered in did-you-mean and the error message. */
-const KNOWN = ['none', 'full_1', 'full_10', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search'];
+const KNOWN = [
+  'none',
+  'full_1',
+  'full_10',
+  'full_all',
+  'index',
+  'listing:claude-code',
+  'listing:codex',
+  'catalog+discover',
+  'search',
+];
 
-export type StrategyParse = { readonly ok: true; readonly strategy: Strategy } | { readonly ok: false; readonly message: string };
+export type StrategyParse =
+  | { readonly ok: true; readonly strategy: Strategy }
+  | { readonly ok: false; readonly message: string };
 
 export function parseStrategy(text: string): StrategyParse {
   const s = text.trim();
@@ -43,14 +66,25 @@ export function parseStrategy(text: string): StrategyParse {
   const full = /^full_(\d+)$/.exec(s);
   if (full !== null) {
     const k = Number(full[1]);
-    if (!Number.isSafeInteger(k) || k < 1) return { ok: false, message: `strategy '${s}': k must be a whole number of at least 1 (full_1, full_10, … or full_all)` };
+    if (!Number.isSafeInteger(k) || k < 1)
+      return {
+        ok: false,
+        message: `strategy '${s}': k must be a whole number of at least 1 (full_1, full_10, … or full_all)`,
+      };
     return { ok: true, strategy: { kind: 'full', name: `full_${k}`, k } };
   }
   const listing = /^listing:(.*)$/.exec(s);
   if (listing !== null) {
     const host = listing[1] ?? '';
-    if ((LISTING_HOSTS as readonly string[]).includes(host)) return { ok: true, strategy: { kind: 'listing', name: s, host: host as ListingHost } };
-    return { ok: false, message: `strategy '${s}': unknown host '${host}' (hosts: ${LISTING_HOSTS.join(', ')})${didYouMean(host, LISTING_HOSTS)}` };
+    if ((LISTING_HOSTS as readonly string[]).includes(host))
+      return { ok: true, strategy: { kind: 'listing', name: s, host: host as ListingHost } };
+    return {
+      ok: false,
+      message: `strategy '${s}': unknown host '${host}' (hosts: ${LISTING_HOSTS.join(', ')})${didYouMean(host, LISTING_HOSTS)}`,
+    };
   }
-  return { ok: false, message: `unknown strategy '${s}' (strategies: none, full_K, full_all, index, listing:claude-code, listing:codex, catalog+discover, search)${didYouMean(s, KNOWN)}` };
+  return {
+    ok: false,
+    message: `unknown strategy '${s}' (strategies: none, full_K, full_all, index, listing:claude-code, listing:codex, catalog+discover, search)${didYouMean(s, KNOWN)}`,
+  };
 }

@@ -45,9 +45,18 @@ export function costVerdict(all: readonly StrategyCost[], withinPoints: number, 
     // A tiny epsilon so that "within 5 points" includes exactly 5 points despite float rounding.
     const near = measured.filter((s) => (s.reach?.withinBudget.rate ?? 0) >= bestRate - withinPoints / 100 - 1e-12);
     const pick = cheapest(near, priced) as StrategyCost;
-    return { kind: 'reach', strategy: pick.name, withinPoints, best: { strategy: best.name, rate: bestRate }, rate: pick.reach?.withinBudget.rate ?? 0, costBasis };
+    return {
+      kind: 'reach',
+      strategy: pick.name,
+      withinPoints,
+      best: { strategy: best.name, rate: bestRate },
+      rate: pick.reach?.withinBudget.rate ?? 0,
+      costBasis,
+    };
   }
   const fitting = strategies.filter((s) => s.kind !== 'none' && s.window.over === 0);
   const pick = cheapest(fitting, priced);
-  return pick === undefined ? { kind: 'none', reason: 'nothing-fits' } : { kind: 'fit', strategy: pick.name, costBasis };
+  return pick === undefined
+    ? { kind: 'none', reason: 'nothing-fits' }
+    : { kind: 'fit', strategy: pick.name, costBasis };
 }

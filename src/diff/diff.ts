@@ -30,19 +30,30 @@ export function delta(before: number | null, after: number | null): Delta {
   return { before, after, delta: d, percent: before === null || before === 0 ? null : (d / before) * 100 };
 }
 
-function tierFigures(skill: SkillCost | undefined, tier: Tier, enc: EncodingName): { bytes: number; tokens: number } | null {
+function tierFigures(
+  skill: SkillCost | undefined,
+  tier: Tier,
+  enc: EncodingName,
+): { bytes: number; tokens: number } | null {
   if (!skill) return null;
   if (tier === 'catalog') return { bytes: skill.catalog.bytes, tokens: skill.catalog.tokens[enc] ?? 0 };
   if (tier === 'body') return { bytes: skill.body.bytes, tokens: skill.body.tokens[enc] ?? 0 };
   return { bytes: skill.resources.bytes, tokens: skill.resources.textTokens[enc] ?? 0 };
 }
 
-function skillTiers(before: SkillCost | undefined, after: SkillCost | undefined, enc: EncodingName): Record<Tier, TierDelta> {
+function skillTiers(
+  before: SkillCost | undefined,
+  after: SkillCost | undefined,
+  enc: EncodingName,
+): Record<Tier, TierDelta> {
   const out = {} as Record<Tier, TierDelta>;
   for (const tier of TIERS) {
     const b = tierFigures(before, tier, enc);
     const a = tierFigures(after, tier, enc);
-    out[tier] = { bytes: delta(b?.bytes ?? null, a?.bytes ?? null), tokens: delta(b?.tokens ?? null, a?.tokens ?? null) };
+    out[tier] = {
+      bytes: delta(b?.bytes ?? null, a?.bytes ?? null),
+      tokens: delta(b?.tokens ?? null, a?.tokens ?? null),
+    };
   }
   return out;
 }
@@ -57,7 +68,10 @@ function documentTiers(doc: AuditDocument, enc: EncodingName): Record<Tier, { by
 }
 
 /** Pairs of (BASE skill, HEAD skill); one side undefined for removed / added. */
-function matchSkills(base: readonly SkillCost[], head: readonly SkillCost[]): [SkillCost | undefined, SkillCost | undefined][] {
+function matchSkills(
+  base: readonly SkillCost[],
+  head: readonly SkillCost[],
+): [SkillCost | undefined, SkillCost | undefined][] {
   const pairs: [SkillCost | undefined, SkillCost | undefined][] = [];
   const headByPath = new Map(head.map((s) => [s.path, s] as const));
   const usedHead = new Set<SkillCost>();
@@ -87,7 +101,12 @@ function changed(t: Record<Tier, TierDelta>): boolean {
   return TIERS.some((tier) => t[tier].bytes.delta !== 0 || t[tier].tokens.delta !== 0);
 }
 
-function hostDiff(host: HostId, b: AuditHostSummary, a: AuditHostSummary, renamedTo: ReadonlyMap<string, string>): HostDiff {
+function hostDiff(
+  host: HostId,
+  b: AuditHostSummary,
+  a: AuditHostSummary,
+  renamedTo: ReadonlyMap<string, string>,
+): HostDiff {
   const notFull = (h: AuditHostSummary) => new Set(Object.values(h.skills).flat());
   const baseNotFull = new Set([...notFull(b)].map((p) => renamedTo.get(p) ?? p));
   const headNotFull = notFull(a);
@@ -100,7 +119,12 @@ function hostDiff(host: HostId, b: AuditHostSummary, a: AuditHostSummary, rename
     fullSize: delta(b.fullSize, a.fullSize),
     fitsBefore: fits(b),
     fitsAfter: fits(a),
-    newly: { cut: fresh(a.skills.cut), nameOnly: fresh(a.skills['name-only']), omitted: fresh(a.skills.omitted), skipped: fresh(a.skills.skipped) },
+    newly: {
+      cut: fresh(a.skills.cut),
+      nameOnly: fresh(a.skills['name-only']),
+      omitted: fresh(a.skills.omitted),
+      skipped: fresh(a.skills.skipped),
+    },
     restored: [...baseNotFull].filter((p) => !headNotFull.has(p)).sort(),
   };
 }
@@ -124,13 +148,15 @@ export function computeBudgetDiff(base: AuditDocument, head: AuditDocument): Bud
     }
     return { name: h.name, path: h.path, change: changed(tiers) ? 'changed' : 'unchanged', tiers };
   });
-  const weight = (s: SkillDiff) => (s.change === 'unchanged' ? -1 : Math.abs(s.tiers.catalog.tokens.delta) + Math.abs(s.tiers.body.tokens.delta) / 1e6);
+  const weight = (s: SkillDiff) =>
+    s.change === 'unchanged' ? -1 : Math.abs(s.tiers.catalog.tokens.delta) + Math.abs(s.tiers.body.tokens.delta) / 1e6;
   skills.sort((x, y) => weight(y) - weight(x) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
 
   const bt = documentTiers(base, enc);
   const ht = documentTiers(head, enc);
   const tiers = {} as Record<Tier, TierDelta>;
-  for (const tier of TIERS) tiers[tier] = { bytes: delta(bt[tier].bytes, ht[tier].bytes), tokens: delta(bt[tier].tokens, ht[tier].tokens) };
+  for (const tier of TIERS)
+    tiers[tier] = { bytes: delta(bt[tier].bytes, ht[tier].bytes), tokens: delta(bt[tier].tokens, ht[tier].tokens) };
 
   const hosts: HostDiff[] = [];
   for (const host of HOST_IDS) {
@@ -147,7 +173,13 @@ export function computeBudgetDiff(base: AuditDocument, head: AuditDocument): Bud
     head: { dir: head.dir, skills: head.skills.length },
     tiers,
     skills,
-    counts: { added: n('added'), removed: n('removed'), renamed: n('renamed'), changed: n('changed'), unchanged: n('unchanged') },
+    counts: {
+      added: n('added'),
+      removed: n('removed'),
+      renamed: n('renamed'),
+      changed: n('changed'),
+      unchanged: n('unchanged'),
+    },
     hosts,
   };
 }

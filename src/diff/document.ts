@@ -72,7 +72,8 @@ class Reader {
   count(parent: Json, key: string, at: string, optional = false): void {
     const v = field(parent, key);
     if (optional && v === undefined) return;
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) this.fail(place(at, key), `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${what(v)}`);
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0)
+      this.fail(place(at, key), `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, got ${what(v)}`);
   }
 
   /** `{ <encoding>: count }` for the encoding the diff reads (absent counts as 0, as audit means). */
@@ -98,23 +99,39 @@ export function parseAuditDocument(text: string, label: string): AuditDocument {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`${label} is not JSON (${jsonSyntaxError(text, err)}); give the output of 'skillscope audit DIR --json'`);
+    throw new UsageError(
+      `${label} is not JSON (${jsonSyntaxError(text, err)}); give the output of 'skillscope audit DIR --json'`,
+    );
   }
-  if (!isRecord(data)) throw new UsageError(`${label} is not an 'audit --json' document (expected a JSON object, got ${what(data)})`);
-  if (field(data, 'kind') === 'skillscope-audit-diff') throw new UsageError(`${label} is a diff, not an 'audit --json' document`);
-  if (isRecord(field(data, 'summary')) && Array.isArray(field(data, 'findings')) && field(data, 'skills') === undefined) {
-    throw new UsageError(`${label} is a 'check --json' document; diff compares two 'skillscope audit DIR --json' documents`);
+  if (!isRecord(data))
+    throw new UsageError(`${label} is not an 'audit --json' document (expected a JSON object, got ${what(data)})`);
+  if (field(data, 'kind') === 'skillscope-audit-diff')
+    throw new UsageError(`${label} is a diff, not an 'audit --json' document`);
+  if (
+    isRecord(field(data, 'summary')) &&
+    Array.isArray(field(data, 'findings')) &&
+    field(data, 'skills') === undefined
+  ) {
+    throw new UsageError(
+      `${label} is a 'check --json' document; diff compares two 'skillscope audit DIR --json' documents`,
+    );
   }
   const version = field(data, 'schemaVersion');
   if (version !== AUDIT_SCHEMA_VERSION) {
     const shown = typeof version === 'number' && Number.isFinite(version) ? String(version) : what(version);
-    throw new UsageError(`${label} has audit schemaVersion ${shown}, this skillscope reads ${AUDIT_SCHEMA_VERSION}: re-run 'skillscope audit DIR --json' with this version`);
+    throw new UsageError(
+      `${label} has audit schemaVersion ${shown}, this skillscope reads ${AUDIT_SCHEMA_VERSION}: re-run 'skillscope audit DIR --json' with this version`,
+    );
   }
   const r = new Reader(label);
   const encodings = r.list(data, 'encodings', '');
   if (encodings.length === 0) r.fail('encodings', 'must name at least one encoding, got an empty list');
   encodings.forEach((e, i) => {
-    if (typeof e !== 'string' || !(ENCODING_NAMES as readonly string[]).includes(e)) r.fail(`encodings[${i}]`, `must be one of ${ENCODING_NAMES.join(', ')}, got ${typeof e === 'string' ? 'another name' : what(e)}`);
+    if (typeof e !== 'string' || !(ENCODING_NAMES as readonly string[]).includes(e))
+      r.fail(
+        `encodings[${i}]`,
+        `must be one of ${ENCODING_NAMES.join(', ')}, got ${typeof e === 'string' ? 'another name' : what(e)}`,
+      );
   });
   const enc = encodings[0] as string;
   r.text(data, 'dir', '');
@@ -147,10 +164,15 @@ export function parseAuditDocument(text: string, label: string): AuditDocument {
     if (!isRecord(hosts)) return r.fail('hosts', `must be an object, got ${what(hosts)}`);
     for (const host of Object.keys(hosts)) {
       const at = place('hosts', host);
-      if (!(HOST_IDS as readonly string[]).includes(host)) r.fail(at, `is not a host skillscope knows (${HOST_IDS.join(', ')})`);
+      if (!(HOST_IDS as readonly string[]).includes(host))
+        r.fail(at, `is not a host skillscope knows (${HOST_IDS.join(', ')})`);
       const h = r.record(hosts, host, 'hosts');
       const unit = field(h, 'unit');
-      if (unit !== 'chars' && unit !== 'tokens') r.fail(`${at}.unit`, `must be "chars" or "tokens", got ${typeof unit === 'string' ? 'another string' : what(unit)}`);
+      if (unit !== 'chars' && unit !== 'tokens')
+        r.fail(
+          `${at}.unit`,
+          `must be "chars" or "tokens", got ${typeof unit === 'string' ? 'another string' : what(unit)}`,
+        );
       r.count(h, 'fullSize', at);
       r.count(h, 'size', at);
       if (field(h, 'budget') !== null) r.count(h, 'budget', at);

@@ -6,14 +6,17 @@
 import { UsageError } from '../base/errors.js';
 import type { BudgetDiff } from './types.js';
 
-export type GrowthLimit = { readonly kind: 'tokens'; readonly value: number } | { readonly kind: 'percent'; readonly value: number };
+export type GrowthLimit =
+  | { readonly kind: 'tokens'; readonly value: number }
+  | { readonly kind: 'percent'; readonly value: number };
 
 export function parseGrowthLimit(text: string, flag = '--fail-on-growth'): GrowthLimit {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text);
   if (!m) throw new UsageError(`${flag} expects N (catalog tokens) or N% (of the base catalog), got '${text}'`);
   const value = Number(m[1]);
   if (m[2] === '%') return { kind: 'percent', value };
-  if (!Number.isInteger(value)) throw new UsageError(`${flag} expects a whole number of tokens or a percentage, got '${text}'`);
+  if (!Number.isInteger(value))
+    throw new UsageError(`${flag} expects a whole number of tokens or a percentage, got '${text}'`);
   return { kind: 'tokens', value };
 }
 

@@ -15,9 +15,15 @@ export interface HostSummaryOptions {
   readonly claudeSettings?: ClaudeListingSettings;
 }
 
-export function summarizeHostListings(set: SkillSet, options: HostSummaryOptions): Partial<Record<HostId, AuditHostSummary>> {
+export function summarizeHostListings(
+  set: SkillSet,
+  options: HostSummaryOptions,
+): Partial<Record<HostId, AuditHostSummary>> {
   const skills = listingSkills(set);
-  const params = { windowTokens: options.windowTokens, ...(options.claudeSettings ? { claudeSettings: options.claudeSettings } : {}) };
+  const params = {
+    windowTokens: options.windowTokens,
+    ...(options.claudeSettings ? { claudeSettings: options.claudeSettings } : {}),
+  };
   const out: Partial<Record<HostId, AuditHostSummary>> = {};
   for (const host of options.hosts ?? DEFAULT_HOSTS) {
     const listing = simulateListing(host, skills, params);
@@ -29,7 +35,12 @@ export function summarizeHostListings(set: SkillSet, options: HostSummaryOptions
       size: listing.size,
       overBy: listing.overBy,
       full: files('full').length,
-      skills: { cut: files('cut'), 'name-only': files('name-only'), omitted: files('omitted'), skipped: files('skipped') },
+      skills: {
+        cut: files('cut'),
+        'name-only': files('name-only'),
+        omitted: files('omitted'),
+        skipped: files('skipped'),
+      },
     };
   }
   return out;

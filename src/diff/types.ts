@@ -70,7 +70,12 @@ export interface HostDiff {
   readonly fitsBefore: boolean;
   readonly fitsAfter: boolean;
   /** Skills (paths in HEAD) that the host shows fully in BASE but not in HEAD, by what happens to them. */
-  readonly newly: { readonly cut: readonly string[]; readonly nameOnly: readonly string[]; readonly omitted: readonly string[]; readonly skipped: readonly string[] };
+  readonly newly: {
+    readonly cut: readonly string[];
+    readonly nameOnly: readonly string[];
+    readonly omitted: readonly string[];
+    readonly skipped: readonly string[];
+  };
   /** Skills that got their full description back. */
   readonly restored: readonly string[];
 }
@@ -84,7 +89,13 @@ export interface BudgetDiff {
   readonly tiers: Readonly<Record<Tier, TierDelta>>;
   /** Every skill of BASE and HEAD, changed ones first (by |catalog token delta|), then unchanged. */
   readonly skills: readonly SkillDiff[];
-  readonly counts: { readonly added: number; readonly removed: number; readonly renamed: number; readonly changed: number; readonly unchanged: number };
+  readonly counts: {
+    readonly added: number;
+    readonly removed: number;
+    readonly renamed: number;
+    readonly changed: number;
+    readonly unchanged: number;
+  };
   /** Hosts present in both documents. */
   readonly hosts: readonly HostDiff[];
 }

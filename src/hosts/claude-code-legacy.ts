@@ -35,12 +35,25 @@ export function simulateClaudeCodeLegacy(skills: readonly ListingSkill[]): HostL
     const description = renderedDescription(skill, false);
     bySkill.set(
       skill,
-      i < shownCount ? entryFor(skill, description, codePointLength(description), 'full') : entryFor(skill, description, 0, 'omitted', 'budget'),
+      i < shownCount
+        ? entryFor(skill, description, codePointLength(description), 'full')
+        : entryFor(skill, description, 0, 'omitted', 'budget'),
     );
   });
-  const entries = skills.map((skill) => bySkill.get(skill) ?? entryFor(skill, renderedDescription(skill, false), 0, 'skipped', skill.missing === 'description' ? 'invalid' : 'hidden'));
+  const entries = skills.map(
+    (skill) =>
+      bySkill.get(skill) ??
+      entryFor(
+        skill,
+        renderedDescription(skill, false),
+        0,
+        'skipped',
+        skill.missing === 'description' ? 'invalid' : 'hidden',
+      ),
+  );
   // The trailer as the older release printed it (deobfuscated cli.js of a pre-2.1.32 build).
-  const footer = shownCount < listed.length ? [`<!-- Showing ${shownCount} of ${listed.length} skills due to token limits -->`] : [];
+  const footer =
+    shownCount < listed.length ? [`<!-- Showing ${shownCount} of ${listed.length} skills due to token limits -->`] : [];
   return {
     host: 'claude-code-legacy',
     unit: 'chars',

@@ -33,7 +33,11 @@ export const CLAUDE_CODE_HEADER = 'Skills available in this session (invoke one 
 
 export function claudeCodeBudget(windowTokens: number | undefined, settings: ClaudeListingSettings = {}): number {
   if (settings.charBudget !== undefined) return settings.charBudget;
-  return Math.floor((windowTokens ?? CLAUDE_CODE_DEFAULT_WINDOW) * CLAUDE_CODE_CHARS_PER_TOKEN * (settings.budgetFraction ?? CLAUDE_CODE_WINDOW_SHARE));
+  return Math.floor(
+    (windowTokens ?? CLAUDE_CODE_DEFAULT_WINDOW) *
+      CLAUDE_CODE_CHARS_PER_TOKEN *
+      (settings.budgetFraction ?? CLAUDE_CODE_WINDOW_SHARE),
+  );
 }
 
 export function simulateClaudeCode(skills: readonly ListingSkill[], params: HostParams): HostListing {
@@ -41,7 +45,13 @@ export function simulateClaudeCode(skills: readonly ListingSkill[], params: Host
   const budget = claudeCodeBudget(params.windowTokens, settings);
   const entryCap = settings.maxDescChars ?? CLAUDE_CODE_ENTRY_CAP;
   const override = (s: ListingSkill) => settings.overrides?.[s.name] ?? 'on';
-  const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description' && override(s) !== 'off' && override(s) !== 'user-invocable-only');
+  const listed = skills.filter(
+    (s) =>
+      !s.hiddenFromModel &&
+      s.missing !== 'description' &&
+      override(s) !== 'off' &&
+      override(s) !== 'user-invocable-only',
+  );
   const forcedBare = new Set(listed.flatMap((s, i) => (override(s) === 'name-only' ? [i] : [])));
   const descriptions = listed.map((s) => renderedDescription(s, true));
   const shown = descriptions.map((d, i) => (forcedBare.has(i) ? 0 : Math.min(codePointLength(d), entryCap)));
@@ -77,15 +87,22 @@ export function simulateClaudeCode(skills: readonly ListingSkill[], params: Host
     }
     if (nameOnly.has(i) || cap === 0) {
       lines.push(`- ${skill.name}`);
-      byIndex.set(skill, entryFor(skill, description, 0, cap === 0 ? 'full' : 'name-only', cap === 0 ? undefined : 'budget'));
+      byIndex.set(
+        skill,
+        entryFor(skill, description, 0, cap === 0 ? 'full' : 'name-only', cap === 0 ? undefined : 'budget'),
+      );
       return;
     }
     lines.push(`- ${skill.name}: ${sliceCodePoints(description, cap)}`);
     const isCut = cap < codePointLength(description);
     byIndex.set(skill, entryFor(skill, description, cap, isCut ? 'cut' : 'full', isCut ? 'entry-cap' : undefined));
   });
-  const skippedReason = (skill: ListingSkill): ListingEntry['reason'] => (skill.missing === 'description' ? 'invalid' : skill.hiddenFromModel ? 'hidden' : 'setting');
-  const entries = skills.map((skill) => byIndex.get(skill) ?? entryFor(skill, renderedDescription(skill, true), 0, 'skipped', skippedReason(skill)));
+  const skippedReason = (skill: ListingSkill): ListingEntry['reason'] =>
+    skill.missing === 'description' ? 'invalid' : skill.hiddenFromModel ? 'hidden' : 'setting';
+  const entries = skills.map(
+    (skill) =>
+      byIndex.get(skill) ?? entryFor(skill, renderedDescription(skill, true), 0, 'skipped', skippedReason(skill)),
+  );
   return {
     host: 'claude-code',
     unit: 'chars',

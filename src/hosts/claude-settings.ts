@@ -37,11 +37,13 @@ export function parseClaudeSettings(text: string): ClaudeSettingsResult {
   }
   const overrides = data['skillOverrides'];
   if (overrides !== undefined) {
-    if (!isRecord(overrides)) problems.push('skillOverrides: expected an object of skill name → off | user-invocable-only | name-only');
+    if (!isRecord(overrides))
+      problems.push('skillOverrides: expected an object of skill name → off | user-invocable-only | name-only');
     else {
       const out: Record<string, ClaudeSkillOverride> = {};
       for (const [name, value] of Object.entries(overrides)) {
-        if (typeof value === 'string' && (OVERRIDES as readonly string[]).includes(value)) out[name] = value as ClaudeSkillOverride;
+        if (typeof value === 'string' && (OVERRIDES as readonly string[]).includes(value))
+          out[name] = value as ClaudeSkillOverride;
         else problems.push(`skillOverrides.${name}: expected one of ${OVERRIDES.join(', ')}`);
       }
       settings.overrides = out;
@@ -50,7 +52,8 @@ export function parseClaudeSettings(text: string): ClaudeSettingsResult {
   const env = data['env'];
   if (isRecord(env) && env['SLASH_COMMAND_TOOL_CHAR_BUDGET'] !== undefined) {
     const raw = env['SLASH_COMMAND_TOOL_CHAR_BUDGET'];
-    const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === 'number' ? raw : NaN;
+    const n =
+      typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === 'number' ? raw : NaN;
     if (Number.isInteger(n) && n > 0) settings.charBudget = n;
     else problems.push('env.SLASH_COMMAND_TOOL_CHAR_BUDGET: expected a whole number of characters > 0');
   }

@@ -47,15 +47,22 @@ export const CODEX_PREAMBLE = 'Skills are listed below. Each is a folder of inst
 type CodexVariant = 'codex' | 'codex-legacy';
 
 /** The budget: tokens when the window is known and positive, else characters. */
-export function codexBudget(windowTokens: number | undefined): { readonly unit: 'tokens' | 'chars'; readonly limit: number } {
-  if (windowTokens !== undefined && windowTokens > 0) return { unit: 'tokens', limit: Math.max(1, Math.floor(windowTokens * CODEX_WINDOW_SHARE)) };
+export function codexBudget(windowTokens: number | undefined): {
+  readonly unit: 'tokens' | 'chars';
+  readonly limit: number;
+} {
+  if (windowTokens !== undefined && windowTokens > 0)
+    return { unit: 'tokens', limit: Math.max(1, Math.floor(windowTokens * CODEX_WINDOW_SHARE)) };
   return { unit: 'chars', limit: CODEX_FALLBACK_CHARS };
 }
 
 /** `codex`: the description as rendered — over 1,024 code points, the first 1,021 + "...". */
 export function codexVisibleDescription(collapsed: string): string {
   if (codePointLength(collapsed) <= CODEX_DESCRIPTION_MAX) return collapsed;
-  return sliceCodePoints(collapsed, CODEX_DESCRIPTION_MAX - codePointLength(CODEX_TRUNCATION_SUFFIX)) + CODEX_TRUNCATION_SUFFIX;
+  return (
+    sliceCodePoints(collapsed, CODEX_DESCRIPTION_MAX - codePointLength(CODEX_TRUNCATION_SUFFIX)) +
+    CODEX_TRUNCATION_SUFFIX
+  );
 }
 
 function line(name: string, description: string, file: string): string {
@@ -82,7 +89,8 @@ function candidate(skill: ListingSkill, name: string, loaded: string, visible: s
 function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSkill[], params: HostParams): HostListing {
   const { unit, limit } = codexBudget(params.windowTokens);
   // Cost of a line charged with its newline; `chars` and `bytes` are the line's own counts.
-  const cost = (chars: number, bytes: number): number => (unit === 'tokens' ? Math.ceil((bytes + 1) / CODEX_BYTES_PER_TOKEN) : chars + 1);
+  const cost = (chars: number, bytes: number): number =>
+    unit === 'tokens' ? Math.ceil((bytes + 1) / CODEX_BYTES_PER_TOKEN) : chars + 1;
   const lineCost = (text: string): number => cost(codePointLength(text), utf8Length(text));
 
   const refused = new Map<ListingSkill, ListingEntry['reason']>();
@@ -98,7 +106,14 @@ function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSki
       continue;
     }
     // A missing name falls back to the folder name (`ListingSkill.name` already is it).
-    candidates.push(candidate(skill, collapseWhitespace(skill.name), loaded, variant === 'codex' ? codexVisibleDescription(loaded) : loaded));
+    candidates.push(
+      candidate(
+        skill,
+        collapseWhitespace(skill.name),
+        loaded,
+        variant === 'codex' ? codexVisibleDescription(loaded) : loaded,
+      ),
+    );
   }
 
   const fullLines = candidates.map((c) => line(c.name, c.visible, c.skill.file));
@@ -132,7 +147,10 @@ function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSki
     lines.push(text);
     size += lineCost(text);
     // Characters of the author's text shown (the "..." of a truncated description is not theirs).
-    const own = Math.min(k, c.visible === c.loaded ? k : CODEX_DESCRIPTION_MAX - codePointLength(CODEX_TRUNCATION_SUFFIX));
+    const own = Math.min(
+      k,
+      c.visible === c.loaded ? k : CODEX_DESCRIPTION_MAX - codePointLength(CODEX_TRUNCATION_SUFFIX),
+    );
     const full = codePointLength(c.loaded);
     if (k === 0) bySkill.set(c.skill, entryFor(c.skill, c.loaded, 0, 'name-only', 'budget'));
     else if (k < c.chars) bySkill.set(c.skill, entryFor(c.skill, c.loaded, own, 'cut', 'budget'));
@@ -140,7 +158,9 @@ function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSki
     else bySkill.set(c.skill, entryFor(c.skill, c.loaded, own, 'full'));
   });
   const entries = skills.map(
-    (skill) => bySkill.get(skill) ?? entryFor(skill, collapseWhitespace(skill.description), 0, 'skipped', refused.get(skill) ?? 'invalid'),
+    (skill) =>
+      bySkill.get(skill) ??
+      entryFor(skill, collapseWhitespace(skill.description), 0, 'skipped', refused.get(skill) ?? 'invalid'),
   );
   return {
     host: variant,
@@ -170,7 +190,9 @@ function roundRobin(candidates: readonly Candidate[], room: number, unit: 'token
     const bareCost = unit === 'tokens' ? Math.ceil(bareBytes / CODEX_BYTES_PER_TOKEN) : bareChars;
     return (k: number): number => {
       if (k === 0) return 0;
-      return unit === 'tokens' ? Math.ceil((bareBytes + (prefix[k] ?? 0) + 1) / CODEX_BYTES_PER_TOKEN) - bareCost : k + 1;
+      return unit === 'tokens'
+        ? Math.ceil((bareBytes + (prefix[k] ?? 0) + 1) / CODEX_BYTES_PER_TOKEN) - bareCost
+        : k + 1;
     };
   });
   const given = candidates.map(() => 0);

@@ -34,14 +34,21 @@ export type CopilotVariant = 'copilot-cli' | 'copilot-cli-legacy';
 
 /** The five characters XML needs escaped; the host escapes name, description and location. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 export function copilotBlock(name: string, description: string, location: string): string {
   return `<skill>\n  <name>${escapeXml(name)}</name>\n  <description>${escapeXml(description)}</description>\n  <location>${escapeXml(location)}</location>\n</skill>`;
 }
 
-function simulateCopilotVariant(variant: CopilotVariant, skills: readonly ListingSkill[], params: HostParams): HostListing<CopilotVariant> {
+function simulateCopilotVariant(
+  variant: CopilotVariant,
+  skills: readonly ListingSkill[],
+  params: HostParams,
+): HostListing<CopilotVariant> {
   const budget = params.copilotCharBudget ?? COPILOT_CHAR_BUDGET;
   const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description').sort(byName);
   const descriptions = listed.map((s) => renderedDescription(s, false));
@@ -68,7 +75,10 @@ function simulateCopilotVariant(variant: CopilotVariant, skills: readonly Listin
       bySkill.set(skill, entryFor(skill, description, 0, 'name-only', 'budget'));
     } else bySkill.set(skill, entryFor(skill, description, 0, 'omitted', 'budget'));
   });
-  const trailer = variant === 'copilot-cli-legacy' && fitting < listed.length ? [`<!-- Showing ${fitting} of ${listed.length} skills due to token limits -->`] : [];
+  const trailer =
+    variant === 'copilot-cli-legacy' && fitting < listed.length
+      ? [`<!-- Showing ${fitting} of ${listed.length} skills due to token limits -->`]
+      : [];
   const skipped = (s: ListingSkill): ListingEntry['reason'] => (s.missing === 'description' ? 'invalid' : 'hidden');
   return {
     host: variant,
@@ -82,5 +92,9 @@ function simulateCopilotVariant(variant: CopilotVariant, skills: readonly Listin
   };
 }
 
-export const simulateCopilotCli = (skills: readonly ListingSkill[], params: HostParams): HostListing<CopilotVariant> => simulateCopilotVariant('copilot-cli', skills, params);
-export const simulateCopilotCliLegacy = (skills: readonly ListingSkill[], params: HostParams): HostListing<CopilotVariant> => simulateCopilotVariant('copilot-cli-legacy', skills, params);
+export const simulateCopilotCli = (skills: readonly ListingSkill[], params: HostParams): HostListing<CopilotVariant> =>
+  simulateCopilotVariant('copilot-cli', skills, params);
+export const simulateCopilotCliLegacy = (
+  skills: readonly ListingSkill[],
+  params: HostParams,
+): HostListing<CopilotVariant> => simulateCopilotVariant('copilot-cli-legacy', skills, params);

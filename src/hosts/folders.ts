@@ -38,7 +38,9 @@ export const HOST_SKILL_FOLDERS: ReadonlyMap<string, readonly string[]> = new Ma
 ]);
 
 /** Every host skill folder as a root-relative path (`.claude/skills`…), for documentation and notes. */
-export const HOST_SKILL_PATHS: readonly string[] = [...HOST_SKILL_FOLDERS].flatMap(([dir, kids]) => kids.map((k) => `${dir}/${k}`));
+export const HOST_SKILL_PATHS: readonly string[] = [...HOST_SKILL_FOLDERS].flatMap(([dir, kids]) =>
+  kids.map((k) => `${dir}/${k}`),
+);
 
 /** Folder levels a path counts for --max-depth: its segments, host prefixes (`.claude`) excepted. */
 export function countedDepth(rel: string): number {
@@ -103,7 +105,15 @@ export function isHostSkillFolder(rel: string): boolean {
  * as SK106's advice says to do): that folder of skills is read there, so the link hides nothing.
  * `otherRootsReal`: the run's other roots, resolved through links.
  */
-export function linkReadElsewhere(problem: { readonly kind: string; readonly file: string; readonly data?: Readonly<Record<string, unknown>> }, otherRootsReal: readonly string[]): boolean {
+export function linkReadElsewhere(
+  problem: { readonly kind: string; readonly file: string; readonly data?: Readonly<Record<string, unknown>> },
+  otherRootsReal: readonly string[],
+): boolean {
   const target = problem.data?.['target'];
-  return problem.kind === 'symlink-escape' && isHostSkillFolder(problem.file) && typeof target === 'string' && otherRootsReal.includes(target);
+  return (
+    problem.kind === 'symlink-escape' &&
+    isHostSkillFolder(problem.file) &&
+    typeof target === 'string' &&
+    otherRootsReal.includes(target)
+  );
 }

@@ -15,7 +15,9 @@ export function simulateGeneric(skills: readonly ListingSkill[], params: HostPar
   const sorted = skills.filter((s) => s.missing !== 'description').sort(byName);
   const descriptions = sorted.map((s) => renderedDescription(s, false));
   const shown = descriptions.map((d) => Math.min(codePointLength(d), cut));
-  const lines = sorted.map((s, i) => ((shown[i] ?? 0) > 0 ? `- ${s.name}: ${sliceCodePoints(descriptions[i] ?? '', shown[i] ?? 0)}` : `- ${s.name}`));
+  const lines = sorted.map((s, i) =>
+    (shown[i] ?? 0) > 0 ? `- ${s.name}: ${sliceCodePoints(descriptions[i] ?? '', shown[i] ?? 0)}` : `- ${s.name}`,
+  );
   const lengths = lines.map(codePointLength);
   const fullSize = lengths.reduce((sum, n) => sum + n, 0) + Math.max(0, lengths.length - 1);
 
@@ -32,7 +34,8 @@ export function simulateGeneric(skills: readonly ListingSkill[], params: HostPar
     const description = descriptions[i] ?? '';
     const keep = shown[i] ?? 0;
     if (i >= count) bySkill.set(skill, entryFor(skill, description, 0, 'omitted', 'budget'));
-    else if (keep < codePointLength(description)) bySkill.set(skill, entryFor(skill, description, keep, 'cut', 'entry-cap'));
+    else if (keep < codePointLength(description))
+      bySkill.set(skill, entryFor(skill, description, keep, 'cut', 'entry-cap'));
     else bySkill.set(skill, entryFor(skill, description, keep, 'full'));
   });
   return {

@@ -17,12 +17,34 @@ import type { HostId, HostListing, HostParams, ListingHostId, ListingSkill } fro
 export * from './types.js';
 export { simulateClaudeCode, claudeCodeBudget, CLAUDE_CODE_ENTRY_CAP, CLAUDE_CODE_HEADER } from './claude-code.js';
 export { simulateClaudeCodeLegacy, CLAUDE_CODE_LEGACY_BUDGET } from './claude-code-legacy.js';
-export { simulateCodex, simulateCodexLegacy, codexBudget, codexVisibleDescription, CODEX_DESCRIPTION_MAX, CODEX_FALLBACK_CHARS, CODEX_PREAMBLE, CODEX_TRUNCATION_SUFFIX } from './codex.js';
+export {
+  simulateCodex,
+  simulateCodexLegacy,
+  codexBudget,
+  codexVisibleDescription,
+  CODEX_DESCRIPTION_MAX,
+  CODEX_FALLBACK_CHARS,
+  CODEX_PREAMBLE,
+  CODEX_TRUNCATION_SUFFIX,
+} from './codex.js';
 export { parseClaudeSettings, type ClaudeSettingsResult } from './claude-settings.js';
 export { simulateGeneric } from './generic.js';
-export { simulateCopilotCli, simulateCopilotCliLegacy, COPILOT_CHAR_BUDGET, copilotBlock, escapeXml } from './copilot-cli.js';
+export {
+  simulateCopilotCli,
+  simulateCopilotCliLegacy,
+  COPILOT_CHAR_BUDGET,
+  copilotBlock,
+  escapeXml,
+} from './copilot-cli.js';
 export { simulateGeminiCli, simulateOpenCode, simulateCursor, geminiName } from './unbounded.js';
-export { HOST_PROFILES, PROFILE_IDS, USER_FOLDERS, type HostProfile, type ProfileId, type FolderRule } from './profiles.js';
+export {
+  HOST_PROFILES,
+  PROFILE_IDS,
+  USER_FOLDERS,
+  type HostProfile,
+  type ProfileId,
+  type FolderRule,
+} from './profiles.js';
 
 const SIMULATORS = {
   'claude-code': simulateClaudeCode,
@@ -53,7 +75,10 @@ function missingField(skill: ListableSkill): ListingSkill['missing'] {
 }
 
 /** The skills of a set as hosts see them. */
-export function listingSkills(set: { readonly skills: readonly ListableSkill[] }, usage: Readonly<Record<string, number>> = {}): ListingSkill[] {
+export function listingSkills(
+  set: { readonly skills: readonly ListableSkill[] },
+  usage: Readonly<Record<string, number>> = {},
+): ListingSkill[] {
   return set.skills.map((skill) => {
     const data = skill.frontmatter?.data ?? {};
     const when = data['when_to_use'];
@@ -80,10 +105,30 @@ const PROFILE_ONLY = {
   'gemini-cli': (skills) => simulateGeminiCli(skills),
   opencode: (skills) => simulateOpenCode(skills),
   cursor: (skills) => simulateCursor(skills),
-} as const satisfies Record<Exclude<ListingHostId, HostId>, (skills: readonly ListingSkill[], params: HostParams) => HostListing<ListingHostId>>;
+} as const satisfies Record<
+  Exclude<ListingHostId, HostId>,
+  (skills: readonly ListingSkill[], params: HostParams) => HostListing<ListingHostId>
+>;
 
 /** Any host's listing, the `skillscope hosts` profiles included. */
-export function simulateAnyListing(host: ListingHostId, skills: readonly ListingSkill[], params: HostParams): HostListing<ListingHostId> {
-  return host in PROFILE_ONLY ? PROFILE_ONLY[host as keyof typeof PROFILE_ONLY](skills, params) : SIMULATORS[host as HostId](skills, params);
+export function simulateAnyListing(
+  host: ListingHostId,
+  skills: readonly ListingSkill[],
+  params: HostParams,
+): HostListing<ListingHostId> {
+  return host in PROFILE_ONLY
+    ? PROFILE_ONLY[host as keyof typeof PROFILE_ONLY](skills, params)
+    : SIMULATORS[host as HostId](skills, params);
 }
-export { viewHosts, HOSTS_SCHEMA_VERSION, DEFAULT_HOSTS_WINDOW, type HostsView, type HostView, type HostsInput, type HostsOptions, type SeenSkill, type DuplicateName, type ViewSkill } from './view.js';
+export {
+  viewHosts,
+  HOSTS_SCHEMA_VERSION,
+  DEFAULT_HOSTS_WINDOW,
+  type HostsView,
+  type HostView,
+  type HostsInput,
+  type HostsOptions,
+  type SeenSkill,
+  type DuplicateName,
+  type ViewSkill,
+} from './view.js';

@@ -18,11 +18,14 @@ export const HOST_MODELS = {
   'claude-code': {
     follows:
       'Current Claude Code: `- name: description` lines (+ ` - when_to_use`); budget = window × 4 chars/token × `skillListingBudgetFraction` (default 0.01: 8,000 chars at 200k) unless `env.SLASH_COMMAND_TOOL_CHAR_BUDGET` sets it; each entry capped at `skillListingMaxDescChars` (default 1,536) over description + " - " + when_to_use; over budget the least-used skills lose their description first; `skillOverrides` off / user-invocable-only (not listed) / name-only; `disable-model-invocation: true` not listed. Settings are read from the project\'s `.claude/settings.json` (or `--claude-settings FILE`).',
-    source: 'Claude Code documentation of the skill listing settings (2026); Claude Code is not open source, so the line format and the header are our stand-ins.',
-    caveats: 'Without usage data every skill counts as unused and ties drop in reverse name order; usage decay is not modelled. The header line is not charged.',
+    source:
+      'Claude Code documentation of the skill listing settings (2026); Claude Code is not open source, so the line format and the header are our stand-ins.',
+    caveats:
+      'Without usage data every skill counts as unused and ties drop in reverse name order; usage decay is not modelled. The header line is not charged.',
   },
   'claude-code-legacy': {
-    follows: 'Older Claude Code: one XML `<skill>` block per skill, a fixed 15,000-character budget, entries kept in name order until one does not fit.',
+    follows:
+      'Older Claude Code: one XML `<skill>` block per skill, a fixed 15,000-character budget, entries kept in name order until one does not fit.',
     source: 'Maintainer statements in public issue threads (2025).',
     caveats: 'Kept for projects pinned to an old release.',
   },
@@ -35,12 +38,16 @@ export const HOST_MODELS = {
       'The stored copy of `loader.rs` we read predates the change (it still refuses descriptions over 1,024); the truncation comes from `model_visible.rs`, and where the listing applies it could not be confirmed in the stored `render.rs`. Codex prints absolute paths (ours are relative to the scanned root, so real lines are longer) and, over budget, may switch to short aliased paths with a table of roots when that keeps more; skill scopes (system, admin, repo, user) order the listing before names — every skill here counts as one scope. Token cost: UTF-8 bytes / 4 rounded up per line, as `render.rs` counts the round-robin characters and as the stored `approx_token_count` computes it; a later stored `codex-rs/utils/string/src/truncate.rs` estimates the larger of that and a word-based count, which would make lines of many short words cost more — not modelled.',
   },
   'codex-legacy': {
-    follows: 'Codex before 2026-06-19: the same listing, but a description over 1,024 characters after collapsing whitespace makes the loader refuse the skill (SK315).',
-    source: '`openai/codex` `codex-rs/core-skills/src/loader.rs` (`validate_len` on the description, before pull request 29006).',
-    caveats: 'The listing rules are those of the current `render.rs`; older releases may have shortened descriptions differently.',
+    follows:
+      'Codex before 2026-06-19: the same listing, but a description over 1,024 characters after collapsing whitespace makes the loader refuse the skill (SK315).',
+    source:
+      '`openai/codex` `codex-rs/core-skills/src/loader.rs` (`validate_len` on the description, before pull request 29006).',
+    caveats:
+      'The listing rules are those of the current `render.rs`; older releases may have shortened descriptions differently.',
   },
   generic: {
-    follows: '`- name: description` in name order; `--description-cut` cuts each description, `--listing-budget` keeps entries while they fit.',
+    follows:
+      '`- name: description` in name order; `--description-cut` cuts each description, `--listing-budget` keeps entries while they fit.',
     source: 'Common index and bounded-catalog formats (240- and 256-character cuts, 8,000-byte catalogs).',
     caveats: 'Not a real host: a what-if for custom integrations.',
   },

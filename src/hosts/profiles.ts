@@ -11,9 +11,26 @@
  */
 import type { ListingHostId } from './types.js';
 
-export type ProfileId = 'claude-code' | 'codex' | 'codex-legacy' | 'copilot-cli' | 'copilot-cli-legacy' | 'gemini-cli' | 'opencode' | 'cursor';
+export type ProfileId =
+  | 'claude-code'
+  | 'codex'
+  | 'codex-legacy'
+  | 'copilot-cli'
+  | 'copilot-cli-legacy'
+  | 'gemini-cli'
+  | 'opencode'
+  | 'cursor';
 
-export const PROFILE_IDS = ['claude-code', 'codex', 'codex-legacy', 'copilot-cli', 'copilot-cli-legacy', 'gemini-cli', 'opencode', 'cursor'] as const satisfies readonly ProfileId[];
+export const PROFILE_IDS = [
+  'claude-code',
+  'codex',
+  'codex-legacy',
+  'copilot-cli',
+  'copilot-cli-legacy',
+  'gemini-cli',
+  'opencode',
+  'cursor',
+] as const satisfies readonly ProfileId[];
 
 export interface FolderRule {
   /** Relative to the project root (`project`) or to the home folder (`user`). */
@@ -45,21 +62,45 @@ export interface HostProfile {
   readonly sources: readonly string[];
 }
 
-const project = (path: string, minDepth: number, maxDepth: number, scopeRank?: number): FolderRule => ({ path, scope: 'project', minDepth, maxDepth, ...(scopeRank !== undefined ? { scopeRank } : {}) });
-const user = (path: string, minDepth: number, maxDepth: number, scopeRank?: number): FolderRule => ({ path, scope: 'user', minDepth, maxDepth, ...(scopeRank !== undefined ? { scopeRank } : {}) });
+const project = (path: string, minDepth: number, maxDepth: number, scopeRank?: number): FolderRule => ({
+  path,
+  scope: 'project',
+  minDepth,
+  maxDepth,
+  ...(scopeRank !== undefined ? { scopeRank } : {}),
+});
+const user = (path: string, minDepth: number, maxDepth: number, scopeRank?: number): FolderRule => ({
+  path,
+  scope: 'user',
+  minDepth,
+  maxDepth,
+  ...(scopeRank !== undefined ? { scopeRank } : {}),
+});
 
 // Codex: `repo_agents_skill_roots` and the project config layer's `.codex/skills` are Repo scope;
 // `$HOME/.agents/skills` and the deprecated `$CODEX_HOME/skills` User scope
 // (codex-rs/core-skills/src/loader.rs @033d1d07). MAX_SCAN_DEPTH = 6 below each root. No name
 // de-duplication (`load_skills_from_roots` dedupes by path only); plugins `plugin:skill`
 // (`namespaced_skill_name`).
-const CODEX_FOLDERS = [project('.agents/skills', 0, 6, 2), project('.codex/skills', 0, 6, 2), user('.agents/skills', 0, 6, 3), user('.codex/skills', 0, 6, 3)];
+const CODEX_FOLDERS = [
+  project('.agents/skills', 0, 6, 2),
+  project('.codex/skills', 0, 6, 2),
+  user('.agents/skills', 0, 6, 3),
+  user('.codex/skills', 0, 6, 3),
+];
 const CODEX_SOURCES = [
   'openai/codex codex-rs/core-skills/src/loader.rs @033d1d07: roots, scopes, MAX_SCAN_DEPTH = 6, hidden entries skipped, dedupe by path only, plugin:skill names',
   'openai/codex codex-rs/core-skills/src/render.rs @0899b7c4: order by scope (System, Admin, Repo, User) then name then path, 2 % of the window, round-robin, first-fit bare lines',
   'developers.openai.com/codex/skills: "Where to save skills", "roughly 2% of the model\'s context window, or 8,000 characters"',
 ];
-const COPILOT_FOLDERS = [project('.github/skills', 1, 1), project('.claude/skills', 1, 1), project('.agents/skills', 1, 1), user('.copilot/skills', 1, 1), user('.claude/skills', 1, 1), user('.agents/skills', 1, 1)];
+const COPILOT_FOLDERS = [
+  project('.github/skills', 1, 1),
+  project('.claude/skills', 1, 1),
+  project('.agents/skills', 1, 1),
+  user('.copilot/skills', 1, 1),
+  user('.claude/skills', 1, 1),
+  user('.agents/skills', 1, 1),
+];
 const COPILOT_SOURCES = [
   'docs.github.com copilot-cli add-skills / create-skills: project .github/skills, .claude/skills, .agents/skills; personal ~/.copilot/skills, ~/.claude/skills, ~/.agents/skills (depth not public: one folder level modelled)',
   'github/copilot-cli#2314, #1464 and dotnet/skills PR #803: 15,000-character SKILL_CHAR_BUDGET over escaped <skill> blocks (+1 each), alphabetical, disable-model-invocation excluded',
@@ -83,7 +124,16 @@ export const HOST_PROFILES = {
       'anthropics/claude-code CHANGELOG 2.1.32 (budget scales with the window), 2.1.86 / 2.1.105 (per-entry cap 250 → 1,536), 2.1.129 (skillOverrides), 2.1.178 (nested <dir>:<name>)',
     ],
   },
-  codex: { id: 'codex', title: 'Codex', listing: 'codex', folders: CODEX_FOLDERS, plugins: 'namespaced', duplicates: 'keep-all', budgetPublic: true, sources: CODEX_SOURCES },
+  codex: {
+    id: 'codex',
+    title: 'Codex',
+    listing: 'codex',
+    folders: CODEX_FOLDERS,
+    plugins: 'namespaced',
+    duplicates: 'keep-all',
+    budgetPublic: true,
+    sources: CODEX_SOURCES,
+  },
   'codex-legacy': {
     id: 'codex-legacy',
     title: 'Codex legacy',
@@ -94,7 +144,19 @@ export const HOST_PROFILES = {
     budgetPublic: true,
     sources: [...CODEX_SOURCES, 'loader.rs validate_len: a description over 1,024 characters refuses the skill'],
   },
-  'copilot-cli': { id: 'copilot-cli', title: 'Copilot CLI', listing: 'copilot-cli', folders: COPILOT_FOLDERS, plugins: 'bare', duplicates: 'keep-all', budgetPublic: true, sources: [...COPILOT_SOURCES, 'dotnet/skills PR #803 (CLI 1.0.36, 1.0.61): past the budget every skill collapses to a bare name'] },
+  'copilot-cli': {
+    id: 'copilot-cli',
+    title: 'Copilot CLI',
+    listing: 'copilot-cli',
+    folders: COPILOT_FOLDERS,
+    plugins: 'bare',
+    duplicates: 'keep-all',
+    budgetPublic: true,
+    sources: [
+      ...COPILOT_SOURCES,
+      'dotnet/skills PR #803 (CLI 1.0.36, 1.0.61): past the budget every skill collapses to a bare name',
+    ],
+  },
   'copilot-cli-legacy': {
     id: 'copilot-cli-legacy',
     title: 'Copilot 0.0.4xx',
@@ -103,7 +165,10 @@ export const HOST_PROFILES = {
     plugins: 'bare',
     duplicates: 'keep-all',
     budgetPublic: true,
-    sources: [...COPILOT_SOURCES, 'github/copilot-cli#2314 (minified Q3r): stop at the first block that does not fit, "<!-- Showing N of M skills due to token limits -->"'],
+    sources: [
+      ...COPILOT_SOURCES,
+      'github/copilot-cli#2314 (minified Q3r): stop at the first block that does not fit, "<!-- Showing N of M skills due to token limits -->"',
+    ],
   },
   'gemini-cli': {
     id: 'gemini-cli',
@@ -112,7 +177,12 @@ export const HOST_PROFILES = {
     // skillManager.ts:54-99 tiers, lowest first: user ~/.gemini/skills, ~/.agents/skills, then
     // workspace .gemini/skills, .agents/skills (trusted folders only; modelled as trusted);
     // skillLoader.ts:127-133 globs `SKILL.md` and `*/SKILL.md` (root or one level).
-    folders: [user('.gemini/skills', 0, 1), user('.agents/skills', 0, 1), project('.gemini/skills', 0, 1), project('.agents/skills', 0, 1)],
+    folders: [
+      user('.gemini/skills', 0, 1),
+      user('.agents/skills', 0, 1),
+      project('.gemini/skills', 0, 1),
+      project('.agents/skills', 0, 1),
+    ],
     plugins: 'none',
     duplicates: 'last-wins',
     budgetPublic: true,
@@ -153,13 +223,27 @@ export const HOST_PROFILES = {
     // cursor.com/docs/context/skills (table as mirrored at skillscursor.com/blog/how-skills-work):
     // project .agents/.cursor, user ~/.cursor, and for compatibility .claude/.codex in both scopes.
     // Recursive walk per a third-party provider file (secondary); precedence not public.
-    folders: [project('.cursor/skills', 1, Infinity), project('.agents/skills', 1, Infinity), project('.claude/skills', 1, Infinity), project('.codex/skills', 1, Infinity), user('.cursor/skills', 1, Infinity), user('.claude/skills', 1, Infinity), user('.codex/skills', 1, Infinity)],
+    folders: [
+      project('.cursor/skills', 1, Infinity),
+      project('.agents/skills', 1, Infinity),
+      project('.claude/skills', 1, Infinity),
+      project('.codex/skills', 1, Infinity),
+      user('.cursor/skills', 1, Infinity),
+      user('.claude/skills', 1, Infinity),
+      user('.codex/skills', 1, Infinity),
+    ],
     plugins: 'none',
     duplicates: 'not-public',
     budgetPublic: false,
-    sources: ['cursor.com/docs/context/skills: skill folders, disable-model-invocation; listing format, order, budget and precedence are not public'],
+    sources: [
+      'cursor.com/docs/context/skills: skill folders, disable-model-invocation; listing format, order, budget and precedence are not public',
+    ],
   },
 } as const satisfies Record<ProfileId, HostProfile>;
 
 /** The user-scope folders any profile reads, for loading a home folder once. */
-export const USER_FOLDERS: readonly string[] = [...new Set(PROFILE_IDS.flatMap((id) => HOST_PROFILES[id].folders.filter((f) => f.scope === 'user').map((f) => f.path)))].sort();
+export const USER_FOLDERS: readonly string[] = [
+  ...new Set(
+    PROFILE_IDS.flatMap((id) => HOST_PROFILES[id].folders.filter((f) => f.scope === 'user').map((f) => f.path)),
+  ),
+].sort();

@@ -5,7 +5,13 @@
 
 export type HostId = 'claude-code' | 'claude-code-legacy' | 'codex' | 'codex-legacy' | 'generic';
 
-export const HOST_IDS = ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy', 'generic'] as const satisfies readonly HostId[];
+export const HOST_IDS = [
+  'claude-code',
+  'claude-code-legacy',
+  'codex',
+  'codex-legacy',
+  'generic',
+] as const satisfies readonly HostId[];
 
 /**
  * Hosts simulated only by `skillscope hosts` (src/hosts/profiles.ts), beside the HostId ones that

@@ -27,7 +27,8 @@ import type { HostListing, ListingEntry, ListingSkill, ProfileOnlyHostId } from 
 
 const GEMINI_HEADER =
   "# Available Agent Skills\n\nYou have access to the following specialized skills. To activate a skill and receive its detailed instructions, call the `activate_skill` tool with the skill's name.";
-const OPENCODE_HEADER = 'Skills provide specialized instructions and workflows for specific tasks.\nUse the skill tool to load a skill when a task matches its description.';
+const OPENCODE_HEADER =
+  'Skills provide specialized instructions and workflows for specific tasks.\nUse the skill tool to load a skill when a task matches its description.';
 
 /** Gemini CLI's name sanitiser (skillLoader.ts:179-180). */
 export function geminiName(name: string): string {
@@ -43,9 +44,20 @@ function fileUrl(file: string): string {
   return `file:///${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-function unbounded(host: ProfileOnlyHostId, skills: readonly ListingSkill[], listed: readonly ListingSkill[], text: string, extra = 0): HostListing<ProfileOnlyHostId> {
+function unbounded(
+  host: ProfileOnlyHostId,
+  skills: readonly ListingSkill[],
+  listed: readonly ListingSkill[],
+  text: string,
+  extra = 0,
+): HostListing<ProfileOnlyHostId> {
   const size = codePointLength(text) + extra;
-  const bySkill = new Map<ListingSkill, ListingEntry>(listed.map((s) => [s, entryFor(s, renderedDescription(s, false), codePointLength(renderedDescription(s, false)), 'full')]));
+  const bySkill = new Map<ListingSkill, ListingEntry>(
+    listed.map((s) => [
+      s,
+      entryFor(s, renderedDescription(s, false), codePointLength(renderedDescription(s, false)), 'full'),
+    ]),
+  );
   const skipped = (s: ListingSkill): ListingEntry['reason'] => (s.missing === 'description' ? 'invalid' : 'hidden');
   return {
     host,
@@ -72,12 +84,22 @@ export function simulateGeminiCli(skills: readonly ListingSkill[]): HostListing<
 /** OpenCode sorts by `localeCompare` (not code-unit order) and ignores `disable-model-invocation`. */
 export function simulateOpenCode(skills: readonly ListingSkill[]): HostListing<ProfileOnlyHostId> {
   const listed = skills.filter((s) => s.missing !== 'description').sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  const body = listed.length === 0 ? 'No skills are currently available.' : `<available_skills>\n${listed.map((s) => xmlBlock(s.name, s.description, fileUrl(s.file))).join('\n')}\n</available_skills>`;
+  const body =
+    listed.length === 0
+      ? 'No skills are currently available.'
+      : `<available_skills>\n${listed.map((s) => xmlBlock(s.name, s.description, fileUrl(s.file))).join('\n')}\n</available_skills>`;
   return unbounded('opencode', skills, listed, `${OPENCODE_HEADER}\n${body}`);
 }
 
 /** Cursor: render not public — neutral lines in name order, for a size only. */
 export function simulateCursor(skills: readonly ListingSkill[]): HostListing<ProfileOnlyHostId> {
-  const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description').sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return unbounded('cursor', skills, listed, listed.map((s) => `- ${s.name}: ${renderedDescription(s, false)}`).join('\n'));
+  const listed = skills
+    .filter((s) => !s.hiddenFromModel && s.missing !== 'description')
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return unbounded(
+    'cursor',
+    skills,
+    listed,
+    listed.map((s) => `- ${s.name}: ${renderedDescription(s, false)}`).join('\n'),
+  );
 }

@@ -91,7 +91,8 @@ const depthBelow = (dir: string, folder: string): number | null => {
   return rest === '' ? 0 : rest.split('/').length;
 };
 
-const fits = (rule: FolderRule, depth: number | null): boolean => depth !== null && depth >= rule.minDepth && depth <= rule.maxDepth;
+const fits = (rule: FolderRule, depth: number | null): boolean =>
+  depth !== null && depth >= rule.minDepth && depth <= rule.maxDepth;
 
 function projectRules(): FolderRule[] {
   return PROFILE_IDS.flatMap((id) => HOST_PROFILES[id].folders.filter((f) => f.scope === 'project'));
@@ -104,7 +105,11 @@ function discover(profile: HostProfile, input: HostsInput, placement: HostsView[
     if (rule.scope === 'user') {
       for (const skill of input.home?.get(rule.path) ?? []) {
         if (!fits(rule, depthBelow(skill.dir, ''))) continue;
-        out.push({ skill, rule, seen: { name: skill.name, file: `~/${rule.path}/${skill.file}`, scope: 'user', from: `~/${rule.path}` } });
+        out.push({
+          skill,
+          rule,
+          seen: { name: skill.name, file: `~/${rule.path}/${skill.file}`, scope: 'user', from: `~/${rule.path}` },
+        });
       }
       continue;
     }
@@ -113,7 +118,16 @@ function discover(profile: HostProfile, input: HostsInput, placement: HostsView[
       if (rule !== profile.folders.find((f) => f.scope === 'project')) continue;
       for (const skill of input.project) {
         if (skill.layout !== 'dir') continue;
-        out.push({ skill, rule, seen: { name: skill.name, file: `${rule.path}/${skill.folderName}/SKILL.md`, scope: 'project', from: rule.path } });
+        out.push({
+          skill,
+          rule,
+          seen: {
+            name: skill.name,
+            file: `${rule.path}/${skill.folderName}/SKILL.md`,
+            scope: 'project',
+            from: rule.path,
+          },
+        });
       }
       continue;
     }
@@ -133,7 +147,10 @@ function discover(profile: HostProfile, input: HostsInput, placement: HostsView[
 }
 
 /** Apply the host's duplicate rule: the kept skills (at the first copy's place) and the clashes. */
-function resolveDuplicates(profile: HostProfile, found: readonly Found[]): { kept: Found[]; duplicates: DuplicateName[] } {
+function resolveDuplicates(
+  profile: HostProfile,
+  found: readonly Found[],
+): { kept: Found[]; duplicates: DuplicateName[] } {
   const byName = new Map<string, Found[]>();
   for (const f of found) byName.set(f.seen.name, [...(byName.get(f.seen.name) ?? []), f]);
   const duplicates: DuplicateName[] = [];
@@ -160,7 +177,13 @@ function listingSkillsFor(kept: readonly Found[]): ListingSkill[] {
   return base.map((s, i) => {
     const f = kept[i]!;
     const locationLabel = f.seen.scope === 'plugin' ? f.seen.from : f.seen.scope;
-    return { ...s, name: f.seen.name, file: f.seen.file, locationLabel, ...(f.rule?.scopeRank !== undefined ? { scopeRank: f.rule.scopeRank } : { scopeRank: 3 }) };
+    return {
+      ...s,
+      name: f.seen.name,
+      file: f.seen.file,
+      locationLabel,
+      ...(f.rule?.scopeRank !== undefined ? { scopeRank: f.rule.scopeRank } : { scopeRank: 3 }),
+    };
   });
 }
 
@@ -178,19 +201,34 @@ function loseFirst(listing: HostListing<ListingHostId>): string[] {
   const reverse = listing.host === 'claude-code';
   return lost
     .map((e, i) => ({ e, i }))
-    .sort((a, b) => (rank[a.e.status] ?? 0) - (rank[b.e.status] ?? 0) || (reverse ? (a.e.name < b.e.name ? 1 : -1) : a.i - b.i))
+    .sort(
+      (a, b) =>
+        (rank[a.e.status] ?? 0) - (rank[b.e.status] ?? 0) || (reverse ? (a.e.name < b.e.name ? 1 : -1) : a.i - b.i),
+    )
     .map(({ e }) => e.name);
 }
 
 export function viewHosts(input: HostsInput, options: HostsOptions = {}): HostsView {
-  requireObject('viewHosts', 'input', input, "an object { project: skills, home? } (a SkillSet's .skills as project)", ['project']);
-  requireItems('viewHosts', 'input.project', input.project, "an array of skills (a SkillSet's .skills)", ['name', 'description', 'file', 'dir']);
-  if (input.home !== undefined && !(input.home instanceof Map)) throw new ApiUsageError('viewHosts', 'input.home', 'a Map from user folder to skills', describeValue(input.home));
+  requireObject('viewHosts', 'input', input, "an object { project: skills, home? } (a SkillSet's .skills as project)", [
+    'project',
+  ]);
+  requireItems('viewHosts', 'input.project', input.project, "an array of skills (a SkillSet's .skills)", [
+    'name',
+    'description',
+    'file',
+    'dir',
+  ]);
+  if (input.home !== undefined && !(input.home instanceof Map))
+    throw new ApiUsageError('viewHosts', 'input.home', 'a Map from user folder to skills', describeValue(input.home));
   requireOptions('viewHosts', options);
-  for (const h of options.hosts ?? []) if (!(PROFILE_IDS as readonly string[]).includes(h)) throw new ApiUsageError('viewHosts', 'options.hosts', `host names (${PROFILE_IDS.join(', ')})`, describeValue(h));
+  for (const h of options.hosts ?? [])
+    if (!(PROFILE_IDS as readonly string[]).includes(h))
+      throw new ApiUsageError('viewHosts', 'options.hosts', `host names (${PROFILE_IDS.join(', ')})`, describeValue(h));
   const windowTokens = options.windowTokens ?? DEFAULT_HOSTS_WINDOW;
   const rules = projectRules();
-  const inTree = input.project.some((s) => s.plugin !== undefined || rules.some((r) => depthBelow(s.dir, r.path) !== null && s.dir !== r.path));
+  const inTree = input.project.some(
+    (s) => s.plugin !== undefined || rules.some((r) => depthBelow(s.dir, r.path) !== null && s.dir !== r.path),
+  );
   const placement: HostsView['placement'] = inTree || input.project.length === 0 ? 'tree' : 'copied';
   const seenFiles = new Set<string>();
   const hosts = (options.hosts ?? PROFILE_IDS).map((id): HostView => {
@@ -198,7 +236,10 @@ export function viewHosts(input: HostsInput, options: HostsOptions = {}): HostsV
     const found = discover(profile, input, placement);
     for (const f of found) if (f.seen.scope !== 'user') seenFiles.add(f.skill.file);
     const { kept, duplicates } = resolveDuplicates(profile, found);
-    const listing = simulateAnyListing(profile.listing, listingSkillsFor(kept), { ...(options.params ?? {}), windowTokens });
+    const listing = simulateAnyListing(profile.listing, listingSkillsFor(kept), {
+      ...(options.params ?? {}),
+      windowTokens,
+    });
     return {
       host: id,
       title: profile.title,
@@ -211,6 +252,12 @@ export function viewHosts(input: HostsInput, options: HostsOptions = {}): HostsV
       sources: profile.sources,
     };
   });
-  const unseen = placement === 'copied' ? [] : input.project.filter((s) => !seenFiles.has(s.file)).map((s) => s.file).sort();
+  const unseen =
+    placement === 'copied'
+      ? []
+      : input.project
+          .filter((s) => !seenFiles.has(s.file))
+          .map((s) => s.file)
+          .sort();
   return { schemaVersion: HOSTS_SCHEMA_VERSION, windowTokens, placement, hosts, unseen };
 }

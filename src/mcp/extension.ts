@@ -17,7 +17,14 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { parseSkillUri, SKILL_FILE, skillPathUri } from '../access/index.js';
 import type { Fs } from '../skills/fs.js';
 import { skillManifest, type SkillManifest } from './manifest.js';
-import { leftOutReason, limitReason, resolveSegments, type LeftOutReason, type ServedIndex, type ServedSkill } from './served.js';
+import {
+  leftOutReason,
+  limitReason,
+  resolveSegments,
+  type LeftOutReason,
+  type ServedIndex,
+  type ServedSkill,
+} from './served.js';
 
 export const SKILLS_EXTENSION_ID = 'io.modelcontextprotocol/skills';
 export const SKILLS_LIST_METHOD = 'skills/list';
@@ -75,7 +82,8 @@ function skillEntry(index: ServedIndex, skill: ServedSkill, fs: Fs): { entry: Sk
   if (early !== null) return { leftOut: { ...base, reason: early } };
   const manifest = skillManifest(index, skill, fs);
   const late = limitReason(manifest.files.length, manifest.totalBytes);
-  if (late !== null) return { leftOut: { ...base, reason: late, files: manifest.files.length, bytes: manifest.totalBytes } };
+  if (late !== null)
+    return { leftOut: { ...base, reason: late, files: manifest.files.length, bytes: manifest.totalBytes } };
   return { entry: entryOf(skill, manifest) };
 }
 
@@ -108,7 +116,12 @@ export function listSkillEntries(index: ServedIndex, cursor: unknown, fs: Fs): R
     else leftOut.push(r.leftOut);
   }
   const next = start + SKILLS_LIST_PAGE_SIZE < listed.length ? String(start + SKILLS_LIST_PAGE_SIZE) : undefined;
-  return { ...CACHE, skills, ...(next !== undefined ? { nextCursor: next } : {}), ...(leftOut.length > 0 ? { _meta: { [LEFT_OUT_META]: leftOut } } : {}) };
+  return {
+    ...CACHE,
+    skills,
+    ...(next !== undefined ? { nextCursor: next } : {}),
+    ...(leftOut.length > 0 ? { _meta: { [LEFT_OUT_META]: leftOut } } : {}),
+  };
 }
 
 /** The served skill whose SKILL.md the URI names, or undefined. */
@@ -121,11 +134,15 @@ function skillAt(index: ServedIndex, uri: string): ServedSkill | undefined {
 
 /** skills/get: the entry of the skill whose SKILL.md `uri` names, listed or not. */
 export function getSkillEntry(index: ServedIndex, uri: unknown, fs: Fs): Record<string, unknown> {
-  if (typeof uri !== 'string') throw invalidParams('skills/get needs params.uri, the URI of a SKILL.md', { argument: 'uri' });
+  if (typeof uri !== 'string')
+    throw invalidParams('skills/get needs params.uri, the URI of a SKILL.md', { argument: 'uri' });
   const skill = skillAt(index, uri);
   if (skill === undefined) throw invalidParams(`No skill is served at ${uri}`, { uri });
   const r = skillEntry(index, skill, fs);
-  if ('leftOut' in r) throw invalidParams(`The skill at ${uri} is not served through the Skills Extension (${r.leftOut.reason})`, { ...r.leftOut });
+  if ('leftOut' in r)
+    throw invalidParams(`The skill at ${uri} is not served through the Skills Extension (${r.leftOut.reason})`, {
+      ...r.leftOut,
+    });
   return { ...CACHE, skill: r.entry };
 }
 
@@ -144,7 +161,12 @@ export function readDirectory(index: ServedIndex, uri: unknown, cursor: unknown,
     if (segs.length <= dir.length || dir.some((d, i) => segs[i] !== d)) continue;
     const name = segs[dir.length] as string;
     if (segs.length === dir.length + 1) children.set(name, { uri: f.uri, name, mimeType: f.mimeType, size: f.size });
-    else if (!children.has(name)) children.set(name, { uri: skillPathUri(hit.skill.path, [...dir, name].join('/')), name, mimeType: DIRECTORY_MIME_TYPE });
+    else if (!children.has(name))
+      children.set(name, {
+        uri: skillPathUri(hit.skill.path, [...dir, name].join('/')),
+        name,
+        mimeType: DIRECTORY_MIME_TYPE,
+      });
   }
   if (dir.length > 0 && children.size === 0) throw invalidParams(`${uri} is not a directory resource`, { uri });
   const resources = [...children.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

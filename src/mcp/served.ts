@@ -90,7 +90,10 @@ function sharedNamePaths(group: readonly AccessSkill[]): (readonly string[])[] {
 }
 
 /** Every skill of each name in the source that wins the name (the last one holding it). */
-function servedSkills(loaded: readonly { readonly source: Source; readonly set: SkillSet }[], view: SkillView): Map<string, AccessSkill[]> {
+function servedSkills(
+  loaded: readonly { readonly source: Source; readonly set: SkillSet }[],
+  view: SkillView,
+): Map<string, AccessSkill[]> {
   const byName = new Map<string, AccessSkill[]>();
   for (const { source, set } of loaded) {
     const here = new Map<string, AccessSkill[]>();
@@ -100,7 +103,16 @@ function servedSkills(loaded: readonly { readonly source: Source; readonly set: 
       const access: AccessSkill =
         effective !== undefined && effective.ref === ref
           ? effective
-          : { name: skill.name, qualifiedName: view.byRef.get(ref)?.qualifiedName ?? skill.name, ref, source: source.label, overrides: [], enabled: view.byRef.get(ref)?.enabled ?? effective?.enabled ?? true, skill, rootAbs: source.abs };
+          : {
+              name: skill.name,
+              qualifiedName: view.byRef.get(ref)?.qualifiedName ?? skill.name,
+              ref,
+              source: source.label,
+              overrides: [],
+              enabled: view.byRef.get(ref)?.enabled ?? effective?.enabled ?? true,
+              skill,
+              rootAbs: source.abs,
+            };
       const list = here.get(skill.name);
       if (list === undefined) here.set(skill.name, [access]);
       else list.push(access);
@@ -110,7 +122,10 @@ function servedSkills(loaded: readonly { readonly source: Source; readonly set: 
   return byName;
 }
 
-export function buildServedIndex(loaded: readonly { readonly source: Source; readonly set: SkillSet }[], view: SkillView): ServedIndex {
+export function buildServedIndex(
+  loaded: readonly { readonly source: Source; readonly set: SkillSet }[],
+  view: SkillView,
+): ServedIndex {
   const groups = servedSkills(loaded, view);
   const served: ServedSkill[] = [];
   const add = (access: AccessSkill, path: readonly string[]): void => {
@@ -137,7 +152,10 @@ export function servedOf(index: ServedIndex, s: AccessSkill): ServedSkill | unde
 }
 
 /** The skill a `skill://` URI's decoded segments fall in (longest skill path first) and the file path below it. */
-export function resolveSegments(index: ServedIndex, segments: readonly string[]): { skill: ServedSkill; rest: readonly string[] } | undefined {
+export function resolveSegments(
+  index: ServedIndex,
+  segments: readonly string[],
+): { skill: ServedSkill; rest: readonly string[] } | undefined {
   for (let k = Math.min(segments.length, index.maxDepth); k >= 1; k--) {
     const skill = index.byPath.get(pathKey(segments.slice(0, k)));
     if (skill !== undefined) return { skill, rest: segments.slice(k) };

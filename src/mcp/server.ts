@@ -22,8 +22,23 @@ import {
   ReadResourceRequestSchema,
   type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
-import { AccessError, buildCatalog, unreadHiddenPart, type AccessSession, type CatalogOptions, type UnreadHiddenPart } from '../access/index.js';
-import { DIRECTORY_READ_METHOD, getSkillEntry, listSkillEntries, readDirectory, SKILLS_EXTENSION_ID, SKILLS_GET_METHOD, SKILLS_LIST_METHOD } from './extension.js';
+import {
+  AccessError,
+  buildCatalog,
+  unreadHiddenPart,
+  type AccessSession,
+  type CatalogOptions,
+  type UnreadHiddenPart,
+} from '../access/index.js';
+import {
+  DIRECTORY_READ_METHOD,
+  getSkillEntry,
+  listSkillEntries,
+  readDirectory,
+  SKILLS_EXTENSION_ID,
+  SKILLS_GET_METHOD,
+  SKILLS_LIST_METHOD,
+} from './extension.js';
 import { serverInstructions } from './instructions.js';
 import { listResources, readResource } from './resources.js';
 import { buildServedIndex, type ServedIndex } from './served.js';
@@ -35,7 +50,9 @@ export interface McpServerOptions {
 }
 
 /** What a zod schema's safeParse gives, as far as the handlers look at it. */
-type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type Parsed<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /** The request checked against the SDK's schema; a mismatch is -32602 naming the first bad field. */
 function checked<T>(schema: { safeParse(v: unknown): Parsed<T> }, request: unknown): T {
@@ -43,17 +60,25 @@ function checked<T>(schema: { safeParse(v: unknown): Parsed<T> }, request: unkno
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const where = issue === undefined ? '' : issue.path.map(String).join('.');
-  throw new McpError(ErrorCode.InvalidParams, `invalid params${where === '' ? '' : ` at ${where}`}: ${issue?.message ?? 'does not match the method'}`, { path: where });
+  throw new McpError(
+    ErrorCode.InvalidParams,
+    `invalid params${where === '' ? '' : ` at ${where}`}: ${issue?.message ?? 'does not match the method'}`,
+    { path: where },
+  );
 }
 
 /** A method's schema reduced to its method name: the SDK routes by it and the handler checks the rest. */
-const routeOnly = <S extends { pick(mask: { method: true }): { loose(): unknown } }>(schema: S) => schema.pick({ method: true }).loose() as ReturnType<ReturnType<S['pick']>['loose']>;
+const routeOnly = <S extends { pick(mask: { method: true }): { loose(): unknown } }>(schema: S) =>
+  schema.pick({ method: true }).loose() as ReturnType<ReturnType<S['pick']>['loose']>;
 
 /**
  * A typed error as a tool result. `unread`: the view's unread hidden skills — a SKILL_NOT_FOUND may
  * be a skill in a hidden folder no source read, and the model never sees the server's stderr note.
  */
-function toolError(err: AccessError, unread: UnreadHiddenPart = {}): { content: { type: 'text'; text: string }[]; structuredContent: Record<string, unknown>; isError: true } {
+function toolError(
+  err: AccessError,
+  unread: UnreadHiddenPart = {},
+): { content: { type: 'text'; text: string }[]; structuredContent: Record<string, unknown>; isError: true } {
   const doc = { schemaVersion: 1, error: { code: err.code, message: err.message, ...err.data }, ...unread };
   return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc, isError: true };
 }
@@ -74,7 +99,11 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
   const server = new Server(
     { name: 'skillscope', title: 'skillscope skills', version: options.version },
     {
-      capabilities: { resources: { listChanged: true }, tools: { listChanged: false }, extensions: { [SKILLS_EXTENSION_ID]: { directoryRead: true } } },
+      capabilities: {
+        resources: { listChanged: true },
+        tools: { listChanged: false },
+        extensions: { [SKILLS_EXTENSION_ID]: { directoryRead: true } },
+      },
       instructions: serverInstructions(catalogNow()),
     },
   );
@@ -82,17 +111,30 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
   // The SDK's own initialize handler, behind the same params check (its parse said -32603).
   const sdk = server as unknown as { _oninitialize(request: unknown): Promise<Record<string, unknown>> };
   const initialize = sdk._oninitialize.bind(server);
-  server.setRequestHandler(routeOnly(InitializeRequestSchema), async (raw) => (await initialize(checked(InitializeRequestSchema, raw))) as never);
+  server.setRequestHandler(
+    routeOnly(InitializeRequestSchema),
+    async (raw) => (await initialize(checked(InitializeRequestSchema, raw))) as never,
+  );
 
-  server.setRequestHandler(routeOnly(ListToolsRequestSchema), async () => ({ tools: TOOLS.map((t) => ({ ...t })) as never }));
+  server.setRequestHandler(routeOnly(ListToolsRequestSchema), async () => ({
+    tools: TOOLS.map((t) => ({ ...t })) as never,
+  }));
 
   server.setRequestHandler(routeOnly(CallToolRequestSchema), async (raw) => {
     const request = checked(CallToolRequestSchema, raw);
     try {
-      const doc = runTool(session, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, options.catalog, undefined, served()) as Record<string, unknown>;
+      const doc = runTool(
+        session,
+        request.params.name,
+        (request.params.arguments ?? {}) as Record<string, unknown>,
+        options.catalog,
+        undefined,
+        served(),
+      ) as Record<string, unknown>;
       return toolResult(doc) as never;
     } catch (err) {
-      if (err instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, err.message, { argument: 'name' });
+      if (err instanceof UnknownToolError)
+        throw new McpError(ErrorCode.InvalidParams, err.message, { argument: 'name' });
       if (err instanceof AccessError) return toolError(err, unreadHiddenPart(session.view()));
       throw err;
     }
@@ -103,18 +145,37 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
     // resources/list with the SEP-2093 `uri` parameter: the SDK's schema does not know it.
     const params = ((raw as { params?: unknown }).params ?? {}) as { uri?: unknown; cursor?: unknown };
     try {
-      const result = listResources(served(), options.catalog, session.fs, typeof params.uri === 'string' ? params.uri : undefined, typeof params.cursor === 'string' ? params.cursor : undefined);
-      return { resources: result.resources.map((r) => ({ ...r })), ...(result.nextCursor !== undefined ? { nextCursor: result.nextCursor } : {}) };
+      const result = listResources(
+        served(),
+        options.catalog,
+        session.fs,
+        typeof params.uri === 'string' ? params.uri : undefined,
+        typeof params.cursor === 'string' ? params.cursor : undefined,
+      );
+      return {
+        resources: result.resources.map((r) => ({ ...r })),
+        ...(result.nextCursor !== undefined ? { nextCursor: result.nextCursor } : {}),
+      };
     } catch (err) {
-      if (err instanceof AccessError) throw new McpError(ErrorCode.InvalidParams, err.message, { code: err.code, ...err.data });
+      if (err instanceof AccessError)
+        throw new McpError(ErrorCode.InvalidParams, err.message, { code: err.code, ...err.data });
       throw err;
     }
   });
 
   server.setRequestHandler(routeOnly(ListResourceTemplatesRequestSchema), async () => ({
     resourceTemplates: [
-      { uriTemplate: 'skill://{+skillPath}/SKILL.md', name: 'skill', description: "A skill's SKILL.md (Agent Skills format); the path's last segment is the skill name", mimeType: 'text/markdown' },
-      { uriTemplate: 'skill://{+skillPath}/{+file}', name: 'skill-file', description: 'A file inside a skill folder, by its path relative to the folder' },
+      {
+        uriTemplate: 'skill://{+skillPath}/SKILL.md',
+        name: 'skill',
+        description: "A skill's SKILL.md (Agent Skills format); the path's last segment is the skill name",
+        mimeType: 'text/markdown',
+      },
+      {
+        uriTemplate: 'skill://{+skillPath}/{+file}',
+        name: 'skill-file',
+        description: 'A file inside a skill folder, by its path relative to the folder',
+      },
     ],
   }));
 
@@ -131,7 +192,8 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
   // The extension's methods: the SDK 1.x has no schemas for them, so they come here.
   server.fallbackRequestHandler = async (request: JSONRPCRequest) => {
     const params = (request.params ?? {}) as Record<string, unknown>;
-    if (typeof params !== 'object' || params === null || Array.isArray(params)) throw new McpError(ErrorCode.InvalidParams, 'params must be an object');
+    if (typeof params !== 'object' || params === null || Array.isArray(params))
+      throw new McpError(ErrorCode.InvalidParams, 'params must be an object');
     switch (request.method) {
       case SKILLS_LIST_METHOD:
         return listSkillEntries(served(), params['cursor'], session.fs) as never;

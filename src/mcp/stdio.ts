@@ -110,11 +110,16 @@ export class LineTransport implements Transport {
       return;
     }
     if (this.pendingBytes + piece.length > this.maxBytes) {
-      const head = Buffer.concat([...this.pending, piece.subarray(0, ID_SCAN_BYTES)]).subarray(0, ID_SCAN_BYTES).toString('utf8');
+      const head = Buffer.concat([...this.pending, piece.subarray(0, ID_SCAN_BYTES)])
+        .subarray(0, ID_SCAN_BYTES)
+        .toString('utf8');
       this.pending = [];
       this.pendingBytes = 0;
       this.discarding = !ends;
-      this.reply(topLevelId(head), ErrorCode.InvalidRequest, `message over ${this.maxBytes} bytes: not read`, { reason: 'message-too-large', limitBytes: this.maxBytes });
+      this.reply(topLevelId(head), ErrorCode.InvalidRequest, `message over ${this.maxBytes} bytes: not read`, {
+        reason: 'message-too-large',
+        limitBytes: this.maxBytes,
+      });
       return;
     }
     if (!ends) {
@@ -122,7 +127,9 @@ export class LineTransport implements Transport {
       this.pendingBytes += piece.length;
       return;
     }
-    const line = (this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece])).toString('utf8').replace(/\r$/, '');
+    const line = (this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]))
+      .toString('utf8')
+      .replace(/\r$/, '');
     this.pending = [];
     this.pendingBytes = 0;
     if (line.trim() !== '') this.handleLine(line);
@@ -141,7 +148,8 @@ export class LineTransport implements Transport {
       this.onmessage?.(parsed.data);
       return;
     }
-    const obj = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+    const obj =
+      typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
     if (obj !== undefined && !('method' in obj) && ('result' in obj || 'error' in obj)) {
       this.onerror?.(new Error('a malformed JSON-RPC response was dropped'));
       return;

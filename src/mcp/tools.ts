@@ -9,15 +9,41 @@
  * in results are the served ones (same-name skills have prefixed paths); a typed error is a tool error (`isError: true`) whose document is
  * `{"error": {"code", "message", …data}}` — the same codes as the CLI.
  */
-import { AccessError, appendSelection, discover, inspectRefs, INSPECT_MAX_REFS, loadSkill, searchSkills, selectionEvent, selectionResult, skillPathUri, DISCOVER_MAX_LIMIT, SEARCH_MAX_LIMIT, SKILL_FILE, type AccessSession, type AccessSkill, type CatalogOptions } from '../access/index.js';
+import {
+  AccessError,
+  appendSelection,
+  discover,
+  inspectRefs,
+  INSPECT_MAX_REFS,
+  loadSkill,
+  searchSkills,
+  selectionEvent,
+  selectionResult,
+  skillPathUri,
+  DISCOVER_MAX_LIMIT,
+  SEARCH_MAX_LIMIT,
+  SKILL_FILE,
+  type AccessSession,
+  type AccessSkill,
+  type CatalogOptions,
+} from '../access/index.js';
 import { servedOf, type ServedIndex } from './served.js';
 
 export interface ToolDefinition {
   readonly name: string;
   readonly title: string;
   readonly description: string;
-  readonly inputSchema: { readonly type: 'object'; readonly properties: Readonly<Record<string, object>>; readonly required?: readonly string[]; readonly additionalProperties: false };
-  readonly annotations: { readonly readOnlyHint: boolean; readonly idempotentHint: boolean; readonly openWorldHint: false };
+  readonly inputSchema: {
+    readonly type: 'object';
+    readonly properties: Readonly<Record<string, object>>;
+    readonly required?: readonly string[];
+    readonly additionalProperties: false;
+  };
+  readonly annotations: {
+    readonly readOnlyHint: boolean;
+    readonly idempotentHint: boolean;
+    readonly openWorldHint: false;
+  };
 }
 
 const ro = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
@@ -32,8 +58,17 @@ export const TOOLS: readonly ToolDefinition[] = [
       type: 'object',
       properties: {
         query: { type: 'string', description: 'Text to find in names and descriptions; empty lists every skill.' },
-        offset: { type: 'integer', minimum: 0, description: 'First match to return (next_offset of the previous page).' },
-        limit: { type: 'integer', minimum: 1, maximum: DISCOVER_MAX_LIMIT, description: 'Matches per page (default 20).' },
+        offset: {
+          type: 'integer',
+          minimum: 0,
+          description: 'First match to return (next_offset of the previous page).',
+        },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: DISCOVER_MAX_LIMIT,
+          description: 'Matches per page (default 20).',
+        },
       },
       required: ['query'],
       additionalProperties: false,
@@ -48,8 +83,15 @@ export const TOOLS: readonly ToolDefinition[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        name: { type: 'string', minLength: 1, description: 'Skill name, as listed by the catalog, discover_skills or search_skills.' },
-        resource: { type: 'string', description: "File inside the skill folder, '/' separated, e.g. references/forms.md. Omit for SKILL.md." },
+        name: {
+          type: 'string',
+          minLength: 1,
+          description: 'Skill name, as listed by the catalog, discover_skills or search_skills.',
+        },
+        resource: {
+          type: 'string',
+          description: "File inside the skill folder, '/' separated, e.g. references/forms.md. Omit for SKILL.md.",
+        },
         catalog_revision: { type: 'string', description: 'The revision the catalog or discover_skills returned.' },
       },
       required: ['name'],
@@ -67,7 +109,12 @@ export const TOOLS: readonly ToolDefinition[] = [
       properties: {
         all: { type: 'array', items: { type: 'string' }, description: 'Must terms.' },
         any: { type: 'array', items: { type: 'string' }, description: 'Probe terms.' },
-        limit: { type: 'integer', minimum: 1, maximum: SEARCH_MAX_LIMIT, description: 'Candidates returned (default 30).' },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: SEARCH_MAX_LIMIT,
+          description: 'Candidates returned (default 30).',
+        },
       },
       additionalProperties: false,
     },
@@ -79,7 +126,15 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: `Full metadata (never the body) of up to ${INSPECT_MAX_REFS} skills by their search refs, to decide between close candidates.`,
     inputSchema: {
       type: 'object',
-      properties: { refs: { type: 'array', items: { type: 'string', pattern: '^sk-[0-9a-f]{12}$' }, minItems: 1, maxItems: INSPECT_MAX_REFS, description: 'Refs from search_skills.' } },
+      properties: {
+        refs: {
+          type: 'array',
+          items: { type: 'string', pattern: '^sk-[0-9a-f]{12}$' },
+          minItems: 1,
+          maxItems: INSPECT_MAX_REFS,
+          description: 'Refs from search_skills.',
+        },
+      },
       required: ['refs'],
       additionalProperties: false,
     },
@@ -144,34 +199,65 @@ function servedUri(served: ServedIndex | undefined, s: AccessSkill | undefined, 
  * Runs one tool; returns the JSON document, or throws AccessError (UnknownToolError for a name
  * no tool has). With `served`, URIs in the results are the ones resources/read serves.
  */
-export function runTool(session: AccessSession, name: string, args: Args, catalog: CatalogOptions, now: () => Date = () => new Date(), served?: ServedIndex): unknown {
+export function runTool(
+  session: AccessSession,
+  name: string,
+  args: Args,
+  catalog: CatalogOptions,
+  now: () => Date = () => new Date(),
+  served?: ServedIndex,
+): unknown {
   switch (name) {
     case 'discover_skills': {
       const offset = int(args, 'offset');
       const limit = int(args, 'limit');
-      return discover(session.view(), str(args, 'query', true) as string, { ...(offset !== undefined ? { offset } : {}), ...(limit !== undefined ? { limit } : {}) });
+      return discover(session.view(), str(args, 'query', true) as string, {
+        ...(offset !== undefined ? { offset } : {}),
+        ...(limit !== undefined ? { limit } : {}),
+      });
     }
     case 'load_skill': {
       const resource = str(args, 'resource', false);
       const revision = str(args, 'catalog_revision', false);
       const view = session.view();
-      const result = loadSkill(view, { name: str(args, 'name', true) as string, ...(resource !== undefined ? { resource } : {}), ...(revision !== undefined ? { revision } : {}) }, catalog, session.fs);
+      const result = loadSkill(
+        view,
+        {
+          name: str(args, 'name', true) as string,
+          ...(resource !== undefined ? { resource } : {}),
+          ...(revision !== undefined ? { revision } : {}),
+        },
+        catalog,
+        session.fs,
+      );
       return { ...result, uri: servedUri(served, view.byName.get(result.name), result.resource, result.uri) };
     }
     case 'search_skills': {
       const limit = int(args, 'limit');
-      return searchSkills(session.searchIndex(), { all: strings(args, 'all') ?? [], any: strings(args, 'any') ?? [], ...(limit !== undefined ? { limit } : {}) });
+      return searchSkills(session.searchIndex(), {
+        all: strings(args, 'all') ?? [],
+        any: strings(args, 'any') ?? [],
+        ...(limit !== undefined ? { limit } : {}),
+      });
     }
     case 'inspect_skills': {
       const view = session.view();
       const doc = inspectRefs(view, strings(args, 'refs') ?? [], session.state().usage);
-      return { ...doc, skills: doc.skills.map((s) => ({ ...s, uri: servedUri(served, view.byRef.get(s.ref), SKILL_FILE, s.uri) })) };
+      return {
+        ...doc,
+        skills: doc.skills.map((s) => ({ ...s, uri: servedUri(served, view.byRef.get(s.ref), SKILL_FILE, s.uri) })),
+      };
     }
     case 'select_skill': {
       const view = session.view();
       const { skill, event } = selectionEvent(
         view,
-        { ref: str(args, 'ref', true) as string, query: str(args, 'query', true) as string, confidence: str(args, 'confidence', true) as string, reason: str(args, 'reason', true) as string },
+        {
+          ref: str(args, 'ref', true) as string,
+          query: str(args, 'query', true) as string,
+          confidence: str(args, 'confidence', true) as string,
+          reason: str(args, 'reason', true) as string,
+        },
         now(),
       );
       appendSelection(session.location, event);
@@ -202,7 +288,12 @@ export function toolResult(doc: Record<string, unknown>): ToolCallResult {
     const content =
       text !== null
         ? [{ type: 'text', text }]
-        : [{ type: 'resource', resource: { uri: String(meta['uri']), mimeType: String(meta['mimeType']), blob: base64 ?? '' } }];
+        : [
+            {
+              type: 'resource',
+              resource: { uri: String(meta['uri']), mimeType: String(meta['mimeType']), blob: base64 ?? '' },
+            },
+          ];
     return { content, structuredContent: meta };
   }
   return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc };
@@ -210,6 +301,9 @@ export function toolResult(doc: Record<string, unknown>): ToolCallResult {
 
 /** The catalog options the MCP face uses: its discovery tool is discover_skills. */
 export function mcpCatalogOptions(budgetBytes?: number, maxDescription?: number): CatalogOptions {
-  return { discoveryTool: 'discover_skills', ...(budgetBytes !== undefined ? { budgetBytes } : {}), ...(maxDescription !== undefined ? { maxDescription } : {}) };
+  return {
+    discoveryTool: 'discover_skills',
+    ...(budgetBytes !== undefined ? { budgetBytes } : {}),
+    ...(maxDescription !== undefined ? { maxDescription } : {}),
+  };
 }
-

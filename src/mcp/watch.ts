@@ -47,7 +47,10 @@ const defaultWatchFolder = (dir: string, listener: (event: string, file: string 
 function watchable(rel: string): boolean {
   if (isWalkedPath(rel, SKIPPED_FOLDERS)) return true;
   const parts = rel.split('/');
-  return HOST_SKILL_FOLDERS.has(parts[parts.length - 1] as string) && (parts.length === 1 || isWalkedPath(parts.slice(0, -1).join('/'), SKIPPED_FOLDERS));
+  return (
+    HOST_SKILL_FOLDERS.has(parts[parts.length - 1] as string) &&
+    (parts.length === 1 || isWalkedPath(parts.slice(0, -1).join('/'), SKIPPED_FOLDERS))
+  );
 }
 
 /** The folders to watch: every walked folder of each source (links to folders followed once), plus the state folder or, before it exists, its parent. */
@@ -119,7 +122,12 @@ function treeSignature(folders: readonly string[]): string {
 /** Errors that mean "the system will not watch more" rather than "this folder is gone". */
 const LIMIT_CODES = new Set(['ENOSPC', 'EMFILE', 'ENFILE', 'ENOMEM']);
 
-export function watchSources(session: AccessSession, onChanged: () => void, onWarning: (message: string) => void, options: WatchOptions = {}): () => void {
+export function watchSources(
+  session: AccessSession,
+  onChanged: () => void,
+  onWarning: (message: string) => void,
+  options: WatchOptions = {},
+): () => void {
   const debounceMs = options.debounceMs ?? WATCH_DEBOUNCE_MS;
   const watchFolder = options.watchFolder ?? defaultWatchFolder;
   const roots = session.sources.map((s) => s.abs);
@@ -131,7 +139,8 @@ export function watchSources(session: AccessSession, onChanged: () => void, onWa
   let skillsTouched = false;
   let closed = false;
 
-  const isStatePath = (full: string): boolean => stateDir !== null && (full === stateDir || full.startsWith(`${stateDir}${path.sep}`));
+  const isStatePath = (full: string): boolean =>
+    stateDir !== null && (full === stateDir || full.startsWith(`${stateDir}${path.sep}`));
 
   const fire = (): void => {
     timer = undefined;
@@ -169,7 +178,9 @@ export function watchSources(session: AccessSession, onChanged: () => void, onWa
 
   const startPolling = (why: string): void => {
     if (poller !== undefined || closed) return;
-    onWarning(`cannot watch the skill folders (${why}); polling them every ${((options.pollMs ?? POLL_INTERVAL_MS) / 1000).toFixed(1)} s instead`);
+    onWarning(
+      `cannot watch the skill folders (${why}); polling them every ${((options.pollMs ?? POLL_INTERVAL_MS) / 1000).toFixed(1)} s instead`,
+    );
     for (const w of watchers.values()) w.close();
     watchers.clear();
     let signature = treeSignature(foldersToWatch(roots, stateDir));
@@ -202,7 +213,11 @@ export function watchSources(session: AccessSession, onChanged: () => void, onWa
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code ?? '';
         if (LIMIT_CODES.has(code)) {
-          startPolling(code === 'ENOSPC' ? 'the inotify watch limit is reached: ENOSPC' : `the system refuses more watches: ${code}`);
+          startPolling(
+            code === 'ENOSPC'
+              ? 'the inotify watch limit is reached: ENOSPC'
+              : `the system refuses more watches: ${code}`,
+          );
           return;
         }
         // The folder went away between the walk and the watch: the next walk drops it.

@@ -17,5 +17,12 @@ export { renderHostsText } from './hosts/text.js';
 export { renderHostsJson, hostsDocument } from './hosts/json.js';
 export { renderCostTable, renderCostJson, renderCostMarkdown } from './cost/public.js';
 export type { CostReport } from './cost/model.js';
-export { renderCatalogText, renderCatalogFormat, renderDiscoverText, renderSearchText, renderInspectText, renderPlanText } from './access/public.js';
+export {
+  renderCatalogText,
+  renderCatalogFormat,
+  renderDiscoverText,
+  renderSearchText,
+  renderInspectText,
+  renderPlanText,
+} from './access/public.js';
 export { CATALOG_FORMATS, type CatalogFormat } from './access/formats.js';

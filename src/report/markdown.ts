@@ -21,7 +21,11 @@ export interface MdCell {
   readonly markdown: string;
 }
 
-export function mdTable(head: readonly string[], rows: readonly (readonly (string | number | MdCell)[])[], numeric: readonly number[] = []): string {
+export function mdTable(
+  head: readonly string[],
+  rows: readonly (readonly (string | number | MdCell)[])[],
+  numeric: readonly number[] = [],
+): string {
   const num = new Set(numeric);
   const cell = (c: string | number | MdCell): string =>
     typeof c === 'object' ? c.markdown.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ') : mdText(String(c), CELL_MAX_CHARS);

@@ -13,7 +13,12 @@ import { renderBenchJson as benchJson } from './bench/json.js';
 import { renderBenchMarkdown as benchMarkdown } from './bench/markdown.js';
 import type { BenchReport } from './bench/model.js';
 import { renderBenchTable as benchTable } from './bench/table.js';
-import { renderCheckGithub as checkGithub, renderCheckJson as checkJson, renderCheckSarif as checkSarif, renderCheckText as checkText } from './check/index.js';
+import {
+  renderCheckGithub as checkGithub,
+  renderCheckJson as checkJson,
+  renderCheckSarif as checkSarif,
+  renderCheckText as checkText,
+} from './check/index.js';
 import type { CheckReportInput } from './check/index.js';
 import { renderRouteJson as routeJson } from './route/json.js';
 import { renderRouteMarkdown as routeMarkdown } from './route/markdown.js';
@@ -134,7 +139,10 @@ export function renderStopwordsJson(stopwords: readonly string[]): string {
 }
 
 const DIFF = 'a BudgetDiff (from computeBudgetDiff)';
-export function renderDiffJson(diff: BudgetDiff, extra: { readonly failed: boolean; readonly failOnGrowth: string | null }): string {
+export function renderDiffJson(
+  diff: BudgetDiff,
+  extra: { readonly failed: boolean; readonly failOnGrowth: string | null },
+): string {
   requireObject('renderDiffJson', 'diff', diff, DIFF, ['tiers', 'skills']);
   requireObject('renderDiffJson', 'extra', extra, '{ failed, failOnGrowth }', ['failed']);
   return diffJson(diff, extra);

@@ -20,7 +20,14 @@ function named<T>(items: readonly T[], show: (item: T) => string): string {
 const skills = (n: number): string => counted(n, 'skill');
 
 function unitWords(u: UnitSummary, show: (text: string) => string): string {
-  const what = u.kind === 'plugin' ? `plugin ${u.name}` : u.kind === 'host-folder' ? u.name : u.kind === 'folder' ? `folder ${u.name}` : 'skills in no plugin';
+  const what =
+    u.kind === 'plugin'
+      ? `plugin ${u.name}`
+      : u.kind === 'host-folder'
+        ? u.name
+        : u.kind === 'folder'
+          ? `folder ${u.name}`
+          : 'skills in no plugin';
   // A copy is read but not checked (check/units.ts withoutCopies): the line says so.
   if (u.copyOf !== undefined) return `${show(what)} (${skills(u.skills)}, a copy of ${show(u.copyOf)}: not checked)`;
   return `${show(what)} (${skills(u.skills)})`;
@@ -33,8 +40,12 @@ function unitWords(u: UnitSummary, show: (text: string) => string): string {
  */
 export function readScopeText(scope: ReadScope, show: (text: string) => string = safeText): string {
   const parts = [`${scope.layout} layout`];
-  if (scope.units.length > 0) parts.push(`${counted(scope.units.length, 'install unit')} (${named(scope.units, (u) => unitWords(u, show))})`);
-  const folders = scope.folders.length === 0 ? 'no skill folders' : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${show(f.path === '' ? '.' : f.path)} (${fmt(f.skills)})`)}`;
+  if (scope.units.length > 0)
+    parts.push(`${counted(scope.units.length, 'install unit')} (${named(scope.units, (u) => unitWords(u, show))})`);
+  const folders =
+    scope.folders.length === 0
+      ? 'no skill folders'
+      : `folder${scope.folders.length === 1 ? '' : 's'} ${named(scope.folders, (f) => `${show(f.path === '' ? '.' : f.path)} (${fmt(f.skills)})`)}`;
   parts.push(folders);
   return `read: ${parts.join(', ')}`;
 }

@@ -45,7 +45,13 @@ const ANSI_SGR = /\u001b\[[0-9;]*m/g;
 /** Column widths (padding included) read off the table's top border. */
 function measure(rendered: string): { total: number; columns: number[] } {
   const top = (rendered.split('\n', 1)[0] ?? '').replace(ANSI_SGR, '');
-  return { total: [...top].length, columns: top.slice(1, -1).split('┬').map((s) => [...s].length) };
+  return {
+    total: [...top].length,
+    columns: top
+      .slice(1, -1)
+      .split('┬')
+      .map((s) => [...s].length),
+  };
 }
 
 export function renderTable(spec: TableSpec): string {
@@ -60,7 +66,15 @@ export function renderTable(spec: TableSpec): string {
     if (w === undefined) return undefined;
     const key = `${i}:${w}`;
     let out = cut.get(key);
-    if (out === undefined) cut.set(key, (out = abbreviateApart(rows.map((row) => row[i] ?? ''), w - 2, pathColumns.has(i))));
+    if (out === undefined)
+      cut.set(
+        key,
+        (out = abbreviateApart(
+          rows.map((row) => row[i] ?? ''),
+          w - 2,
+          pathColumns.has(i),
+        )),
+      );
     return out;
   };
   const draw = (visible: readonly number[], widths: ReadonlyMap<number, number>): string => {
@@ -82,7 +96,7 @@ export function renderTable(spec: TableSpec): string {
   if (width === undefined || measure(natural).total <= width) return natural;
 
   // Shrink the `shrink` columns, in order, until the table fits or each is at `min`.
-  const fit = (visible: readonly number[], min: number): { text: string; fits: boolean } => {
+  const tryFit = (visible: readonly number[], min: number): { text: string; fits: boolean } => {
     let text = draw(visible, new Map());
     const widths = new Map<number, number>();
     for (const col of spec.shrink ?? []) {
@@ -100,15 +114,15 @@ export function renderTable(spec: TableSpec): string {
   };
 
   let visible = all;
-  let best = fit(visible, SHRINK_SOFT_MIN);
+  let best = tryFit(visible, SHRINK_SOFT_MIN);
   const hidden: number[] = [];
   for (const col of spec.drop ?? []) {
     if (best.fits) break;
     visible = visible.filter((i) => i !== col);
     hidden.push(col);
-    best = fit(visible, SHRINK_SOFT_MIN);
+    best = tryFit(visible, SHRINK_SOFT_MIN);
   }
-  if (!best.fits) best = fit(visible, SHRINK_HARD_MIN);
+  if (!best.fits) best = tryFit(visible, SHRINK_HARD_MIN);
   if (hidden.length === 0) return best.text;
   const names = hidden.map((i) => head[i] ?? '').join(', ');
   return `${best.text}\n${dim(wrapLine(`(hidden to fit ${width} columns: ${names}; --json has every column)`, width), spec.color)}`;
@@ -124,7 +138,8 @@ export function renderTable(spec: TableSpec): string {
  */
 function abbreviateApart(values: readonly string[], chars: number, paths = false): string[] {
   const points = values.map((v) => [...v]);
-  const atEnd = (p: string[]): string => (p.length <= chars ? p.join('') : `${p.slice(0, Math.max(chars - 1, 0)).join('')}…`);
+  const atEnd = (p: string[]): string =>
+    p.length <= chars ? p.join('') : `${p.slice(0, Math.max(chars - 1, 0)).join('')}…`;
   const endCut = points.map(paths ? (p) => pathCut(p, chars) ?? atEnd(p) : atEnd);
   const distinct = new Set(values).size;
   if (chars < 3 || new Set(endCut).size === distinct || values.length > ABBREVIATE_SEARCH_ROWS) return endCut;
@@ -138,7 +153,9 @@ function abbreviateApart(values: readonly string[], chars: number, paths = false
   for (const tail of tails) {
     if (bestDistinct === distinct) break;
     const head = chars - 1 - tail;
-    const cut = points.map((p) => (p.length <= chars ? p.join('') : `${p.slice(0, head).join('')}…${p.slice(p.length - tail).join('')}`));
+    const cut = points.map((p) =>
+      p.length <= chars ? p.join('') : `${p.slice(0, head).join('')}…${p.slice(p.length - tail).join('')}`,
+    );
     const n = new Set(cut).size;
     if (n > bestDistinct) {
       best = cut;

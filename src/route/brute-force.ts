@@ -88,7 +88,9 @@ export class BruteForceScorer {
       case 'bm25': {
         const f = doc.fields[0];
         const tf = f?.counts.get(q.term) ?? 0;
-        return tf === 0 || f === undefined ? 0 : bm25TermScore(q.idf, tf, f.length, this.avg[0] as number, this.spec.bm25);
+        return tf === 0 || f === undefined
+          ? 0
+          : bm25TermScore(q.idf, tf, f.length, this.avg[0] as number, this.spec.bm25);
       }
       case 'bm25f': {
         const p = this.spec.bm25f;

@@ -63,16 +63,31 @@ export type ConditionErrorCode = 'unknown-condition' | 'body-takes-no-cut' | 'cu
 
 export type ConditionParse =
   | { readonly ok: true; readonly condition: Condition }
-  | { readonly ok: false; readonly code: ConditionErrorCode; readonly message: string; readonly data: { readonly spec: string } };
+  | {
+      readonly ok: false;
+      readonly code: ConditionErrorCode;
+      readonly message: string;
+      readonly data: { readonly spec: string };
+    };
 
 /** Parses a condition spelling. `excerptChars` is the run's `--excerpt`. Never throws. */
 export function parseCondition(spec: string, excerptChars: number = DEFAULT_EXCERPT_CHARS): ConditionParse {
-  const fail = (code: ConditionErrorCode, message: string): ConditionParse => ({ ok: false, code, message, data: { spec } });
+  const fail = (code: ConditionErrorCode, message: string): ConditionParse => ({
+    ok: false,
+    code,
+    message,
+    data: { spec },
+  });
   const m = SPEC_RE.exec(spec.trim());
-  if (m === null) return fail('unknown-condition', `unknown condition '${spec}' (expected catalog, catalog@N, body, excerpt or excerpt@N, each optionally with +norm)`);
+  if (m === null)
+    return fail(
+      'unknown-condition',
+      `unknown condition '${spec}' (expected catalog, catalog@N, body, excerpt or excerpt@N, each optionally with +norm)`,
+    );
   const base = m[1] as ConditionBase;
   const n = m[2] === undefined ? null : Number(m[2]);
-  if (base === 'body' && n !== null) return fail('body-takes-no-cut', `condition '${spec}': body takes no @N (use excerpt@${n})`);
+  if (base === 'body' && n !== null)
+    return fail('body-takes-no-cut', `condition '${spec}': body takes no @N (use excerpt@${n})`);
   if (n !== null && n < 1) return fail('cut-too-small', `condition '${spec}': N must be at least 1`);
   const cut = base === 'excerpt' ? (n ?? excerptChars) : n;
   return { ok: true, condition: { base, cut, norm: m[3] !== undefined } };
@@ -88,11 +103,19 @@ export function conditionLabel(c: Condition): string {
 export function conditionFields(skill: RouteSkill, c: Condition): ConditionFields {
   switch (c.base) {
     case 'catalog':
-      return { name: skill.name, description: c.cut === null ? skill.description : sliceCodePoints(skill.description, c.cut), body: '' };
+      return {
+        name: skill.name,
+        description: c.cut === null ? skill.description : sliceCodePoints(skill.description, c.cut),
+        body: '',
+      };
     case 'body':
       return { name: skill.name, description: skill.description, body: skill.body };
     case 'excerpt':
-      return { name: skill.name, description: skill.description, body: sliceCodePoints(skill.body, c.cut ?? DEFAULT_EXCERPT_CHARS) };
+      return {
+        name: skill.name,
+        description: skill.description,
+        body: sliceCodePoints(skill.body, c.cut ?? DEFAULT_EXCERPT_CHARS),
+      };
   }
 }
 

@@ -43,7 +43,11 @@ function distinctOver(fields: readonly AnalyzedField[]): number {
  * Analyses `skills` for `spec`. `terms` overrides the analyzer (the bench passes a memoised
  * one so body, body+norm and excerpt do not run wink-nlp three times over the same text).
  */
-export function analyzeCorpus(skills: readonly RouteSkill[], spec: RouterSpec, terms: TermsFn = ANALYZERS[spec.analyzer].terms): AnalyzedDoc[] {
+export function analyzeCorpus(
+  skills: readonly RouteSkill[],
+  spec: RouterSpec,
+  terms: TermsFn = ANALYZERS[spec.analyzer].terms,
+): AnalyzedDoc[] {
   return skills.map((skill) => {
     let fields: AnalyzedField[];
     if (scorerFamily(spec.scorer) === 'bm25f') {

@@ -54,7 +54,8 @@ export class InvertedIndex {
     this.size = n;
     this.postings = buildPostings(spec, docs);
     this.divisors = new Float64Array(n);
-    for (let d = 0; d < n; d++) this.divisors[d] = spec.condition.norm ? seedNormDivisor((docs[d] as AnalyzedDoc).distinct) : 1;
+    for (let d = 0; d < n; d++)
+      this.divisors[d] = spec.condition.norm ? seedNormDivisor((docs[d] as AnalyzedDoc).distinct) : 1;
     this.acc = new Float64Array(n);
     this.stamp = new Uint32Array(n);
     this.touched = new Int32Array(n);
@@ -113,7 +114,11 @@ export class InvertedIndex {
     const scores = new Float64Array(count);
     for (let i = 0; i < count; i++) {
       const d = outDocs[i] as number;
-      scores[i] = isIdf ? seedScore(acc[d] as number, denominator, this.divisors[d] as number) : unit ? unitScore(acc[d] as number, denominator) : (acc[d] as number);
+      scores[i] = isIdf
+        ? seedScore(acc[d] as number, denominator, this.divisors[d] as number)
+        : unit
+          ? unitScore(acc[d] as number, denominator)
+          : (acc[d] as number);
     }
     return { terms: queryTerms, denominator: isIdf || unit ? denominator : null, hits: { docs: outDocs, scores } };
   }
@@ -134,7 +139,8 @@ export class InvertedIndex {
 
 function averageLengths(docs: readonly AnalyzedDoc[], fieldCount: number): number[] {
   const sums = new Array<number>(fieldCount).fill(0);
-  for (const doc of docs) for (let f = 0; f < fieldCount; f++) sums[f] = (sums[f] as number) + (doc.fields[f]?.length ?? 0);
+  for (const doc of docs)
+    for (let f = 0; f < fieldCount; f++) sums[f] = (sums[f] as number) + (doc.fields[f]?.length ?? 0);
   return sums.map((s) => (docs.length === 0 ? 0 : s / docs.length));
 }
 
@@ -145,7 +151,8 @@ function buildPostings(spec: RouterSpec, docs: readonly AnalyzedDoc[]): Map<stri
   const lists = new Map<string, number[]>();
   for (let d = 0; d < n; d++) {
     const doc = docs[d] as AnalyzedDoc;
-    const seen = fieldCount === 1 ? (doc.fields[0] as { counts: ReadonlyMap<string, number> }).counts.keys() : unionKeys(doc);
+    const seen =
+      fieldCount === 1 ? (doc.fields[0] as { counts: ReadonlyMap<string, number> }).counts.keys() : unionKeys(doc);
     for (const term of seen) {
       let list = lists.get(term);
       if (list === undefined) lists.set(term, (list = []));

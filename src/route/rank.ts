@@ -72,7 +72,11 @@ export function topK(hits: Hits, names: readonly string[], k: number): RankedHit
  * 1-based rank of the best-ranked skill whose index satisfies `wanted`, or null when none of
  * them ranks (score > 0). Counts the hits that rank before it; no sort needed.
  */
-export function rankOf(hits: Hits, names: readonly string[], wanted: (doc: number) => boolean): { rank: number; hit: RankedHit } | null {
+export function rankOf(
+  hits: Hits,
+  names: readonly string[],
+  wanted: (doc: number) => boolean,
+): { rank: number; hit: RankedHit } | null {
   let target: RankedHit | null = null;
   for (let i = 0; i < hits.docs.length; i++) {
     const doc = hits.docs[i] as number;

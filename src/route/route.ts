@@ -53,13 +53,28 @@ export interface RankedSkill {
  *   with the terms), and a score of 0 never routes;
  * - `below-threshold`: the best skill scores under the no-match threshold.
  */
-export type NoMatchReason = 'no-terms' | 'no-seed-terms-non-ascii' | 'no-shared-terms' | 'zero-scores' | 'below-threshold';
+export type NoMatchReason =
+  | 'no-terms'
+  | 'no-seed-terms-non-ascii'
+  | 'no-shared-terms'
+  | 'zero-scores'
+  | 'below-threshold';
 
-export const NO_MATCH_REASONS = ['no-terms', 'no-seed-terms-non-ascii', 'no-shared-terms', 'zero-scores', 'below-threshold'] as const satisfies readonly NoMatchReason[];
+export const NO_MATCH_REASONS = [
+  'no-terms',
+  'no-seed-terms-non-ascii',
+  'no-shared-terms',
+  'zero-scores',
+  'below-threshold',
+] as const satisfies readonly NoMatchReason[];
 
 export type RouteVerdict =
   | { readonly kind: 'routed'; readonly skill: string; readonly score: number }
-  | { readonly kind: 'no-match'; readonly reason: NoMatchReason; readonly best: { readonly name: string; readonly score: number } | null };
+  | {
+      readonly kind: 'no-match';
+      readonly reason: NoMatchReason;
+      readonly best: { readonly name: string; readonly score: number } | null;
+    };
 
 export interface RouteResult {
   readonly query: string;
@@ -76,7 +91,10 @@ export interface RouteResult {
 }
 
 /** A parsed spec as is, or the spelling parsed; throws RouterSpecError (with a code) when refused. */
-export function resolveSpec(router: string | RouterSpec | undefined, defaults: Partial<RouterDefaults> = {}): RouterSpec {
+export function resolveSpec(
+  router: string | RouterSpec | undefined,
+  defaults: Partial<RouterDefaults> = {},
+): RouterSpec {
   if (typeof router === 'object') return router;
   const parsed = parseRouterSpec(router ?? 'catalog', defaults);
   if (!parsed.ok) throw new RouterSpecError(parsed);
@@ -90,7 +108,12 @@ export function resolveThreshold(spec: RouterSpec, threshold: number | null | un
   return d === null ? { value: null, source: 'none' } : { value: d, source: 'default' };
 }
 
-function matchedTerms(router: Router, doc: number, terms: readonly QueryTerm[], denominator: number | null): MatchedTerm[] {
+function matchedTerms(
+  router: Router,
+  doc: number,
+  terms: readonly QueryTerm[],
+  denominator: number | null,
+): MatchedTerm[] {
   const out: MatchedTerm[] = [];
   const d = router.analyzed(doc);
   if (d === undefined) return out;
@@ -114,7 +137,11 @@ export function hasLettersOutsideSeed(text: string): boolean {
 }
 
 /** Scores `query` with an already built router (reuse it for many requests). */
-export function routeWith(router: Router, query: string, options: Omit<RouteOptions, 'router' | 'defaults'> = {}): RouteResult {
+export function routeWith(
+  router: Router,
+  query: string,
+  options: Omit<RouteOptions, 'router' | 'defaults'> = {},
+): RouteResult {
   const scoring = router.score(query);
   const top = topK(scoring.hits, router.names, options.top ?? DEFAULT_ROUTE_TOP);
   const threshold = resolveThreshold(router.spec, options.threshold);
@@ -127,10 +154,15 @@ export function routeWith(router: Router, query: string, options: Omit<RouteOpti
   const best = top[0];
   let verdict: RouteVerdict;
   if (scoring.terms.length === 0) {
-    const reason = router.spec.analyzer === 'seed' && hasLettersOutsideSeed(query) ? 'no-seed-terms-non-ascii' : 'no-terms';
+    const reason =
+      router.spec.analyzer === 'seed' && hasLettersOutsideSeed(query) ? 'no-seed-terms-non-ascii' : 'no-terms';
     verdict = { kind: 'no-match', reason, best: null };
   } else if (best === undefined) {
-    verdict = { kind: 'no-match', reason: scoring.hits.docs.length > 0 ? 'zero-scores' : 'no-shared-terms', best: null };
+    verdict = {
+      kind: 'no-match',
+      reason: scoring.hits.docs.length > 0 ? 'zero-scores' : 'no-shared-terms',
+      best: null,
+    };
   } else if (threshold.value !== null && best.score < threshold.value) {
     verdict = { kind: 'no-match', reason: 'below-threshold', best: { name: best.name, score: best.score } };
   } else verdict = { kind: 'routed', skill: best.name, score: best.score };

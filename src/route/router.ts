@@ -37,7 +37,12 @@ export interface BuildRouterOptions {
 
 export function buildRouter(skills: readonly RouteSkill[], spec: RouterSpec, options: BuildRouterOptions = {}): Router {
   requireRouteSkills('buildRouter', skills);
-  requireObject('buildRouter', 'spec', spec, "a RouterSpec (from resolveSpec('catalog'))", ['label', 'condition', 'analyzer', 'scorer']);
+  requireObject('buildRouter', 'spec', spec, "a RouterSpec (from resolveSpec('catalog'))", [
+    'label',
+    'condition',
+    'analyzer',
+    'scorer',
+  ]);
   requireLoaded('buildRouter', skills, conditionNeeds(spec.condition));
   const terms = options.terms ?? ANALYZERS[spec.analyzer].terms;
   const docs = analyzeCorpus(skills, spec, terms);

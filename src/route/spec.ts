@@ -9,7 +9,13 @@
  * share a name.
  */
 import { type AnalyzerName, DEFAULT_ANALYZER, isAnalyzerName, ANALYZER_NAMES } from './analyzers/index.js';
-import { type Condition, type ConditionErrorCode, conditionLabel, DEFAULT_EXCERPT_CHARS, parseCondition } from './conditions.js';
+import {
+  type Condition,
+  type ConditionErrorCode,
+  conditionLabel,
+  DEFAULT_EXCERPT_CHARS,
+  parseCondition,
+} from './conditions.js';
 import { type ScorerName, DEFAULT_SCORER, isScorerName, scorerFamily, SCORERS, SCORER_NAMES } from './scorers/index.js';
 import { BM25_DEFAULTS, type Bm25Params } from './scorers/bm25.js';
 import { BM25F_DEFAULTS, type Bm25fParams } from './scorers/bm25f.js';
@@ -66,7 +72,9 @@ export interface RouterSpecProblem {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
-export type RouterSpecParse = ({ readonly ok: true; readonly spec: RouterSpec }) | ({ readonly ok: false } & RouterSpecProblem);
+export type RouterSpecParse =
+  | { readonly ok: true; readonly spec: RouterSpec }
+  | ({ readonly ok: false } & RouterSpecProblem);
 
 /** Thrown by the library entry points that take a spelling (`routeQuery`, `runBench`) when it is refused. */
 export class RouterSpecError extends Error {
@@ -87,11 +95,19 @@ export class RouterSpecError extends Error {
 export function bm25fWeightsProblem(weights: Bm25fParams['weights']): RouterSpecProblem | null {
   for (const [field, w] of Object.entries(weights)) {
     if (!Number.isFinite(w) || w < 0) {
-      return { code: 'bm25f-bad-weights', message: `BM25F weight ${field}=${w} must be a number of at least 0`, data: { weights: { ...weights }, field } };
+      return {
+        code: 'bm25f-bad-weights',
+        message: `BM25F weight ${field}=${w} must be a number of at least 0`,
+        data: { weights: { ...weights }, field },
+      };
     }
   }
   if (Object.values(weights).every((w) => w === 0)) {
-    return { code: 'bm25f-bad-weights', message: 'BM25F weights are all 0: every skill would score 0; give at least one field a weight above 0', data: { weights: { ...weights }, field: null } };
+    return {
+      code: 'bm25f-bad-weights',
+      message: 'BM25F weights are all 0: every skill would score 0; give at least one field a weight above 0',
+      data: { weights: { ...weights }, field: null },
+    };
   }
   return null;
 }
@@ -110,16 +126,31 @@ export function parseRouterSpec(text: string, defaults: Partial<RouterDefaults> 
   const condition = parseCondition(condText, d.excerptChars);
   if (!condition.ok) return fail(condition.code, condition.message, { condition: condText });
   const analyzer = analyzerText === undefined || analyzerText === '' ? d.analyzer : analyzerText;
-  if (!isAnalyzerName(analyzer)) return fail('unknown-analyzer', `unknown analyzer '${analyzer}' in '${text}' (analyzers: ${ANALYZER_NAMES.join(', ')})`, { analyzer });
+  if (!isAnalyzerName(analyzer))
+    return fail(
+      'unknown-analyzer',
+      `unknown analyzer '${analyzer}' in '${text}' (analyzers: ${ANALYZER_NAMES.join(', ')})`,
+      { analyzer },
+    );
   const scorer = scorerText === undefined || scorerText === '' ? d.scorer : scorerText;
-  if (!isScorerName(scorer)) return fail('unknown-scorer', `unknown scorer '${scorer}' in '${text}' (scorers: ${SCORER_NAMES.join(', ')})`, { scorer });
+  if (!isScorerName(scorer))
+    return fail('unknown-scorer', `unknown scorer '${scorer}' in '${text}' (scorers: ${SCORER_NAMES.join(', ')})`, {
+      scorer,
+    });
   if (condition.condition.norm && !SCORERS[scorer].acceptsNorm) {
-    return fail('norm-needs-idf', `'+norm' applies to the idf scorer only; ${scorer} normalises length through b (in '${text}')`, { scorer });
+    return fail(
+      'norm-needs-idf',
+      `'+norm' applies to the idf scorer only; ${scorer} normalises length through b (in '${text}')`,
+      { scorer },
+    );
   }
   if (scorerFamily(scorer) === 'bm25f') {
     const problem = bm25fWeightsProblem(d.bm25f.weights);
     if (problem !== null) return fail(problem.code, problem.message, problem.data);
   }
   const c = condition.condition;
-  return { ok: true, spec: { label: routerLabel(c, analyzer, scorer), condition: c, analyzer, scorer, bm25: d.bm25, bm25f: d.bm25f } };
+  return {
+    ok: true,
+    spec: { label: routerLabel(c, analyzer, scorer), condition: c, analyzer, scorer, bm25: d.bm25, bm25f: d.bm25f },
+  };
 }

@@ -15,7 +15,10 @@
 const BUILD_FOLDERS: Readonly<Record<string, (inner: string) => boolean>> = {
   __pycache__: () => true,
   node_modules: () => true,
-  target: (inner) => /^(?:CACHEDIR\.TAG$|\.rustc_info\.json$|(?:debug|release)\/|classes\/|maven-status\/|surefire-reports\/)|\.class$/.test(inner),
+  target: (inner) =>
+    /^(?:CACHEDIR\.TAG$|\.rustc_info\.json$|(?:debug|release)\/|classes\/|maven-status\/|surefire-reports\/)|\.class$/.test(
+      inner,
+    ),
   venv: (inner) => inner === 'pyvenv.cfg',
   '.venv': (inner) => inner === 'pyvenv.cfg',
   dist: (inner) => isArtefact(inner),
@@ -23,7 +26,8 @@ const BUILD_FOLDERS: Readonly<Record<string, (inner: string) => boolean>> = {
 };
 
 /** Compiled objects, bytecode, packages and build-system files: never written by hand. */
-const ARTEFACT = /\.(?:o|obj|so|a|dylib|dll|pyc|pyo|class|whl|egg|tsbuildinfo)$|(?:^|\/)(?:CMakeCache\.txt|build\.ninja|\.ninja_log|cmake_install\.cmake)$|^(?:lib|bdist|temp)\.[\w.-]+\//;
+const ARTEFACT =
+  /\.(?:o|obj|so|a|dylib|dll|pyc|pyo|class|whl|egg|tsbuildinfo)$|(?:^|\/)(?:CMakeCache\.txt|build\.ninja|\.ninja_log|cmake_install\.cmake)$|^(?:lib|bdist|temp)\.[\w.-]+\//;
 
 function isArtefact(inner: string): boolean {
   return ARTEFACT.test(inner);
@@ -41,7 +45,9 @@ export interface BuildOutputFolder {
  * The outermost build-output folders among a skill's files (paths relative to the skill folder),
  * in path order, with their files and total size.
  */
-export function buildOutputFolders(files: readonly { readonly relPath: string; readonly bytes: number }[]): BuildOutputFolder[] {
+export function buildOutputFolders(
+  files: readonly { readonly relPath: string; readonly bytes: number }[],
+): BuildOutputFolder[] {
   const candidates = new Map<string, { name: string; files: { relPath: string; bytes: number }[] }>();
   for (const file of files) {
     const parts = file.relPath.split('/');

@@ -46,6 +46,8 @@ export function findFiles(root: string, options: FindFilesOptions, fs: Fs): Foun
   const state = startWalk(fs, root, root, options, RESOURCE_MAX_DEPTH);
   walkTree(state, root);
   const unreadHidden = findUnreadHidden(state);
-  const files = state.files.map((f) => ({ rel: f.rel, abs: f.abs, bound: f.bound })).sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const files = state.files
+    .map((f) => ({ rel: f.rel, abs: f.abs, bound: f.bound }))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return { files, problems: state.problems, ...(unreadHidden !== null ? { unreadHidden } : {}) };
 }

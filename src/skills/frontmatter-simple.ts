@@ -18,9 +18,15 @@ const KEY = /^([A-Za-z][A-Za-z0-9_-]{0,63}):(?=$| )/;
 const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]/;
 /** The core schema's booleans and nulls among plain scalars starting with a letter. */
 const RESERVED = new Map<string, boolean | null>([
-  ['true', true], ['True', true], ['TRUE', true],
-  ['false', false], ['False', false], ['FALSE', false],
-  ['null', null], ['Null', null], ['NULL', null],
+  ['true', true],
+  ['True', true],
+  ['TRUE', true],
+  ['false', false],
+  ['False', false],
+  ['FALSE', false],
+  ['null', null],
+  ['Null', null],
+  ['NULL', null],
 ]);
 const LETTER = /^\p{L}/u;
 
@@ -56,7 +62,10 @@ function valueText(line: string, keyLength: number): string | null {
  * The block's mapping and the line of each top-level key (`firstLine`: the block's first line in
  * the file), or null when the block is not in the simple shape.
  */
-export function parseSimpleFrontmatter(raw: string, firstLine: number): { data: Record<string, unknown>; keyLines: Record<string, number> } | null {
+export function parseSimpleFrontmatter(
+  raw: string,
+  firstLine: number,
+): { data: Record<string, unknown>; keyLines: Record<string, number> } | null {
   const lines = raw.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   const data: Record<string, unknown> = {};

@@ -60,7 +60,14 @@ export function splitFrontmatter(text: string, file: string): SplitResult {
           body,
           bodyStartLine: line + 1,
           problems: [
-            problem('frontmatter-too-large', file, 1, 1, `frontmatter is ${size} bytes, over the ${MAX_FRONTMATTER_BYTES / 1024} KiB limit: not parsed`, { bytes: size, max: MAX_FRONTMATTER_BYTES }),
+            problem(
+              'frontmatter-too-large',
+              file,
+              1,
+              1,
+              `frontmatter is ${size} bytes, over the ${MAX_FRONTMATTER_BYTES / 1024} KiB limit: not parsed`,
+              { bytes: size, max: MAX_FRONTMATTER_BYTES },
+            ),
           ],
         };
       }
@@ -80,7 +87,15 @@ export function splitFrontmatter(text: string, file: string): SplitResult {
     frontmatter: null,
     body: text,
     bodyStartLine: 1,
-    problems: [problem('unterminated-frontmatter', file, 1, 1, 'frontmatter opened with `---` on line 1 is never closed by a `---` line')],
+    problems: [
+      problem(
+        'unterminated-frontmatter',
+        file,
+        1,
+        1,
+        'frontmatter opened with `---` on line 1 is never closed by a `---` line',
+      ),
+    ],
   };
 }
 
@@ -110,7 +125,13 @@ export function parseYaml(raw: string, file: string, firstLine: number, simple =
     const err = doc.errors[0]!;
     const { line, column } = at(errorOffset(doc, err.code, err.pos[0]));
     const message = err.message.split('\n')[0] ?? err.message;
-    return { data: null, keyLines: {}, problems: [problem('yaml-error', file, line, column, `invalid YAML in frontmatter: ${message}`, { yamlCode: err.code })] };
+    return {
+      data: null,
+      keyLines: {},
+      problems: [
+        problem('yaml-error', file, line, column, `invalid YAML in frontmatter: ${message}`, { yamlCode: err.code }),
+      ],
+    };
   }
   const keyLines: Record<string, number> = {};
   if (isMap(doc.contents)) {
@@ -124,7 +145,11 @@ export function parseYaml(raw: string, file: string, firstLine: number, simple =
     // An alias bomb (billion laughs) must become a diagnostic, not a hang or a crash.
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (err) {
-    return { data: null, keyLines, problems: [problem('yaml-error', file, firstLine, 1, `invalid YAML in frontmatter: ${(err as Error).message}`)] };
+    return {
+      data: null,
+      keyLines,
+      problems: [problem('yaml-error', file, firstLine, 1, `invalid YAML in frontmatter: ${(err as Error).message}`)],
+    };
   }
   if (value === null || value === undefined) {
     // An empty block is a mapping with no keys, not a type error.
@@ -135,7 +160,15 @@ export function parseYaml(raw: string, file: string, firstLine: number, simple =
     return {
       data: null,
       keyLines,
-      problems: [problem('frontmatter-not-mapping', file, firstLine, 1, `frontmatter is ${kind}, not a mapping of \`key: value\` fields`)],
+      problems: [
+        problem(
+          'frontmatter-not-mapping',
+          file,
+          firstLine,
+          1,
+          `frontmatter is ${kind}, not a mapping of \`key: value\` fields`,
+        ),
+      ],
     };
   }
   return { data: flatStrings(value) as Record<string, unknown>, keyLines, problems: [] };
@@ -169,7 +202,13 @@ function errorOffset(doc: Document, code: string, offset: number): number {
   let start = offset;
   visit(doc, {
     Scalar(_, node) {
-      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[0] < offset && node.range[1] >= offset) start = node.range[0];
+      if (
+        (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
+        node.range &&
+        node.range[0] < offset &&
+        node.range[1] >= offset
+      )
+        start = node.range[0];
     },
   });
   return start;

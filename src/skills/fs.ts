@@ -89,7 +89,13 @@ export const nodeFs: Fs = {
     // Names as bytes: a name that is not UTF-8 would otherwise come back with U+FFFD in it and
     // fail later as "no such file"; the walk reports it by name instead.
     return nodeFsModule.readdirSync(dir, { withFileTypes: true, encoding: 'buffer' }).map((d) => {
-      const kind: FsEntryKind = d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other';
+      const kind: FsEntryKind = d.isSymbolicLink()
+        ? 'symlink'
+        : d.isDirectory()
+          ? 'dir'
+          : d.isFile()
+            ? 'file'
+            : 'other';
       const raw = d.name as unknown as Uint8Array;
       try {
         return { name: utf8.decode(raw), kind };
@@ -146,7 +152,8 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
       if (dir === '/') break;
     }
   }
-  const notFound = (p: string): Error => Object.assign(new Error(`ENOENT: no such file or directory, '${p}'`), { code: 'ENOENT' });
+  const notFound = (p: string): Error =>
+    Object.assign(new Error(`ENOENT: no such file or directory, '${p}'`), { code: 'ENOENT' });
   const resolveLinks = (p: string, hops = 0): string => {
     if (hops > 40) throw Object.assign(new Error(`ELOOP: too many symbolic links, '${p}'`), { code: 'ELOOP' });
     // Resolve each component so links inside the path are followed too.
@@ -179,7 +186,13 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
       for (const [p, node] of nodes) {
         if (p === real || !p.startsWith(prefix) || p.slice(prefix.length).includes('/')) continue;
         const kind: FsEntryKind =
-          node === 'dir' ? 'dir' : typeof node === 'object' && 'symlink' in node ? 'symlink' : typeof node === 'object' && 'special' in node ? 'other' : 'file';
+          node === 'dir'
+            ? 'dir'
+            : typeof node === 'object' && 'symlink' in node
+              ? 'symlink'
+              : typeof node === 'object' && 'special' in node
+                ? 'other'
+                : 'file';
         out.push({ name: p.slice(prefix.length), kind });
       }
       return out;
@@ -188,7 +201,8 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
       if (request.noFollow) {
         const abs = path.posix.resolve('/', file);
         const own = nodes.get(path.posix.join(resolveLinks(path.posix.dirname(abs)), path.posix.basename(abs)));
-        if (typeof own === 'object' && 'symlink' in own) throw Object.assign(new Error(`symbolic link: '${file}'`), { code: 'ESYMLINK' });
+        if (typeof own === 'object' && 'symlink' in own)
+          throw Object.assign(new Error(`symbolic link: '${file}'`), { code: 'ESYMLINK' });
       }
       const real = resolveLinks(file);
       const stat = statOf(real);

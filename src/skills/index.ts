@@ -1,6 +1,16 @@
 /** The skill-directory model and its loader. */
 export * from './model.js';
-export { loadSkills, openSkills, DEFAULT_MAX_DEPTH, RESOURCE_MAX_DEPTH, MAX_READ_BYTES, MAX_SKILL_MD_BYTES, SKIPPED_FOLDERS, FLAT_LAYOUT_IGNORED, isCollectionDocument } from './load.js';
+export {
+  loadSkills,
+  openSkills,
+  DEFAULT_MAX_DEPTH,
+  RESOURCE_MAX_DEPTH,
+  MAX_READ_BYTES,
+  MAX_SKILL_MD_BYTES,
+  SKIPPED_FOLDERS,
+  FLAT_LAYOUT_IGNORED,
+  isCollectionDocument,
+} from './load.js';
 export type { LoadOptions, LayoutOption, SkillStream, StreamOptions } from './load.js';
 export { LOAD_ALL, LOAD_BODIES, LOAD_FRONTMATTER, mergeNeeds, provides, requireLoaded } from './needs.js';
 export type { LoadNeeds, ResourceNeed } from './needs.js';

@@ -20,8 +20,27 @@ export const MAX_SKILL_MD_BYTES = 4 * 1024 * 1024;
  * `CHANGELOG_old.md`).
  */
 export const FLAT_LAYOUT_IGNORED: ReadonlySet<string> = new Set([
-  'readme', 'changelog', 'changes', 'history', 'contributing', 'license', 'licence', 'copying', 'notice', 'authors',
-  'code_of_conduct', 'code-of-conduct', 'security', 'support', 'agents', 'claude', 'gemini', 'index', 'summary', 'toc', 'todo',
+  'readme',
+  'changelog',
+  'changes',
+  'history',
+  'contributing',
+  'license',
+  'licence',
+  'copying',
+  'notice',
+  'authors',
+  'code_of_conduct',
+  'code-of-conduct',
+  'security',
+  'support',
+  'agents',
+  'claude',
+  'gemini',
+  'index',
+  'summary',
+  'toc',
+  'todo',
 ]);
 
 /**

@@ -73,7 +73,10 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const DEFINITION = /^\s{0,3}\[(?!\^)[^\]]+\]:\s*(<[^>\n]*>|\S+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
 // Code spans: `codeSpans` below (one pass; the pattern /(`+)([^`]+?)\1/g it replaces was quadratic).
 /** A resource-folder or placeholder path anywhere in a code span (also inside a command line, or quoted). */
-const CODE_PATH = new RegExp(`(?:^|[\\s"'=(])((?:\\./)?(?:${RESOURCE_FOLDERS.join('|')})/[\\w.\\-/]*[\\w/]|${PLACEHOLDER}/[\\w.\\-/]*[\\w/])`, 'g');
+const CODE_PATH = new RegExp(
+  `(?:^|[\\s"'=(])((?:\\./)?(?:${RESOURCE_FOLDERS.join('|')})/[\\w.\\-/]*[\\w/]|${PLACEHOLDER}/[\\w.\\-/]*[\\w/])`,
+  'g',
+);
 /** A `./` or `../` path is taken only as the whole span and with a file extension: in a command it is usually the user's folder. */
 const WHOLE_RELATIVE = /^\.\.?\/[\w.\-/]*\.\w+$/;
 /**
@@ -82,19 +85,22 @@ const WHOLE_RELATIVE = /^\.\.?\/[\w.\-/]*\.\w+$/;
  * right after "that", "which" or "who" describes something else ("a workflow that runs a repository
  * script (`./scripts/review.sh`)" is about the audited project), so it sends the model nowhere.
  */
-const INSTRUCTION_BEFORE = /(?:(?<!\b(?:that|which|who)\s+)\b(?:read|reads|reading|see|load|loads|loading|open|opens|opening|consult|refer\s+to|follow|run|runs|running|execute|executing|invoke|call|source|use|using|cat|check)\b(?:\W+\w+){0,6}?\W*|(?:阅读|读取|参阅|参见|参考|查看|加载|打开|运行|执行|使用|调用|见|读)[^。；;.!?！？]{0,12})$/i;
+const INSTRUCTION_BEFORE =
+  /(?:(?<!\b(?:that|which|who)\s+)\b(?:read|reads|reading|see|load|loads|loading|open|opens|opening|consult|refer\s+to|follow|run|runs|running|execute|executing|invoke|call|source|use|using|cat|check)\b(?:\W+\w+){0,6}?\W*|(?:阅读|读取|参阅|参见|参考|查看|加载|打开|运行|执行|使用|调用|见|读)[^。；;.!?！？]{0,12})$/i;
 /**
  * A span that is a command running the file: `python scripts/a.py`, `bash scripts/x.sh`, `node …`,
  * after any `VAR=value` words. Each such word is taken whole (a lookahead and its backreference
  * cannot be backtracked into) once a lookahead has seen an `=` inside it: `\S+=\S+` tried every
  * `=` of a long `a=a=a…` span as the split and rescanned the rest each time, quadratic.
  */
-export const COMMAND_SPAN = /^(?:(?=\S+=\S)(?=(\S+))\1\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
+export const COMMAND_SPAN =
+  /^(?:(?=\S+=\S)(?=(\S+))\1\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
 /** Words that mark what follows on the line as an example ("Example:", "e.g.", "such as"). */
 const EXAMPLE_MARK = /\b(?:examples?|e\.g\.|for\s+instance|such\s+as)(?![\w/])/i;
 
 /** Right after a reference: the author allows the file to be missing ("if it exists", "(optional)"). */
-const OPTIONAL_AFTER = /^[\s,)]*(?:\((?:optional|if\s+(?:present|any|it\s+exists))\)|if\s+(?:it|they|one|the\s+file)\s+exists?\b|if\s+(?:present|available|any)\b|when\s+present\b)/i;
+const OPTIONAL_AFTER =
+  /^[\s,)]*(?:\((?:optional|if\s+(?:present|any|it\s+exists))\)|if\s+(?:it|they|one|the\s+file)\s+exists?\b|if\s+(?:present|available|any)\b|when\s+present\b)/i;
 /** "If `x` exists": the reference right after "if", and "exists" or "is present" right after it. */
 const IF_BEFORE = /\bif\s+(?:the\s+(?:file\s+)?)?$/i;
 const EXISTS_AFTER = /^\s+(?:exists|is\s+present)\b/i;
@@ -102,7 +108,9 @@ const EXISTS_AFTER = /^\s+(?:exists|is\s+present)\b/i;
 /** True when the line allows the reference at [from, to) to be missing. */
 function isOptional(line: string, from: number, to: number): boolean {
   const after = line.slice(to, to + 60);
-  return OPTIONAL_AFTER.test(after) || (IF_BEFORE.test(line.slice(Math.max(0, from - 20), from)) && EXISTS_AFTER.test(after));
+  return (
+    OPTIONAL_AFTER.test(after) || (IF_BEFORE.test(line.slice(Math.max(0, from - 20), from)) && EXISTS_AFTER.test(after))
+  );
 }
 
 /** Text that ends a sentence: the instruction must be in the same one as the span. */
@@ -189,8 +197,25 @@ function isInstructed(before: string): boolean {
   return INSTRUCTION_BEFORE.test(window.slice(start).replace(/`[^`]*`/g, 'x'));
 }
 
-function reference(target: string, kind: BodyReference['kind'], explicit: boolean, line: number, column: number, example = false, optional = false): BodyReference {
-  return { target, ...splitPlaceholder(target), kind, explicit, ...(example && !explicit ? { example: true as const } : {}), ...(optional ? { optional: true as const } : {}), line, column };
+function reference(
+  target: string,
+  kind: BodyReference['kind'],
+  explicit: boolean,
+  line: number,
+  column: number,
+  example = false,
+  optional = false,
+): BodyReference {
+  return {
+    target,
+    ...splitPlaceholder(target),
+    kind,
+    explicit,
+    ...(example && !explicit ? { example: true as const } : {}),
+    ...(optional ? { optional: true as const } : {}),
+    line,
+    column,
+  };
 }
 
 export function findReferences(body: string): BodyReference[] {
@@ -210,7 +235,13 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
     const columnOf = (index: number): number => (counter ??= columnCounter(line))(index);
     const fenceMatch = !preTests || mayBeFence(line) ? FENCE.exec(line) : null;
     if (fence !== null) {
-      if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+      if (
+        fenceMatch &&
+        fenceMatch[1]?.[0] === fence[0] &&
+        (fenceMatch[1]?.length ?? 0) >= fence.length &&
+        line.trim() === fenceMatch[1]
+      )
+        fence = null;
       return;
     }
     if (fenceMatch) {
@@ -224,10 +255,11 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
     const code: { ref: BodyReference; at: number }[] = [];
     // Where the line first calls something an example, outside code spans (once per line).
     let exampleAt: number | undefined;
-    const isExample = (at: number): boolean => (exampleAt ??= (() => {
-      const i = blankSpans(line, spans()).search(EXAMPLE_MARK);
-      return i === -1 ? Infinity : i;
-    })()) < at;
+    const isExample = (at: number): boolean =>
+      (exampleAt ??= (() => {
+        const i = blankSpans(line, spans()).search(EXAMPLE_MARK);
+        return i === -1 ? Infinity : i;
+      })()) < at;
     let found: CodeSpan[] | undefined;
     const spans = (): CodeSpan[] => (found ??= !preTests || line.includes('`') ? codeSpans(line) : []);
     for (const span of spans()) {
@@ -236,15 +268,41 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       const content = span.content;
       const whole = content.trim();
       let explicit: boolean | undefined; // decided only for spans that hold a path
-      const isExplicit = () => (explicit ??= COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
+      const isExplicit = () =>
+        (explicit ??=
+          COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
       if (WHOLE_RELATIVE.test(whole)) {
-        code.push({ ref: reference(whole, 'code', isExplicit(), i + 1, columnOf(start + content.indexOf(whole)), isExample(spanAt), isOptional(line, spanAt, spanAt + span.length)), at: spanAt });
+        code.push({
+          ref: reference(
+            whole,
+            'code',
+            isExplicit(),
+            i + 1,
+            columnOf(start + content.indexOf(whole)),
+            isExample(spanAt),
+            isOptional(line, spanAt, spanAt + span.length),
+          ),
+          at: spanAt,
+        });
       }
       // Every CODE_PATH match holds a `/`.
-      for (const path of WHOLE_RELATIVE.test(whole) || (preTests && !content.includes('/')) ? [] : allMatches(CODE_PATH, content)) {
+      for (const path of WHOLE_RELATIVE.test(whole) || (preTests && !content.includes('/'))
+        ? []
+        : allMatches(CODE_PATH, content)) {
         const value = path[1] ?? '';
         const offset = start + (path.index ?? 0) + (path[0].length - value.length);
-        code.push({ ref: reference(value, 'code', isExplicit(), i + 1, columnOf(offset), isExample(spanAt), isOptional(line, spanAt, spanAt + span.length)), at: spanAt });
+        code.push({
+          ref: reference(
+            value,
+            'code',
+            isExplicit(),
+            i + 1,
+            columnOf(offset),
+            isExample(spanAt),
+            isOptional(line, spanAt, spanAt + span.length),
+          ),
+          at: spanAt,
+        });
       }
     }
     const masked = blankSpans(line, spans());
@@ -253,7 +311,10 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       const target = localTarget(definition[1] ?? '');
       const defAt = masked.indexOf(definition[1] ?? '');
       // A code span in the label (`[`x.md`]: x.md`) names the same file: one reference.
-      pushAll(out, code.filter((c) => c.at >= defAt).map((c) => c.ref));
+      pushAll(
+        out,
+        code.filter((c) => c.at >= defAt).map((c) => c.ref),
+      );
       if (target !== null) out.push(reference(target, 'definition', true, i + 1, columnOf(defAt)));
       return;
     }
@@ -270,7 +331,9 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       const whole = masked.slice(from, to);
       const offset = from + whole.indexOf(`(`, whole.lastIndexOf(']')) + 1;
       const at = masked.indexOf(raw, offset);
-      links.push(reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at), false, isOptional(masked, from, to)));
+      links.push(
+        reference(target, 'link', true, i + 1, columnOf(at === -1 ? from : at), false, isOptional(masked, from, to)),
+      );
     }
     // Extents come left to right and do not overlap; spans too: one walk over both, where
     // `extents.some` per span was quadratic on a line of many spans and many links.
@@ -283,7 +346,10 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
     }
     const inLink = (at: number) => inLinkFlags.get(at) === true;
     const merged = [...code.filter((c) => !inLink(c.at)).map((c) => c.ref), ...links];
-    pushAll(out, merged.sort((a, b) => a.column - b.column));
+    pushAll(
+      out,
+      merged.sort((a, b) => a.column - b.column),
+    );
   };
   if (!preTests) body.split('\n').forEach(visitLine);
   else forMarkedLines(body, visitLine);

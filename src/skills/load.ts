@@ -13,7 +13,13 @@ import { nodeFs, type Fs } from './fs.js';
 import type { Skill, SkillSet } from './model.js';
 import { openSkills, type StreamOptions } from './stream.js';
 export { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from './walk.js';
-export { DEFAULT_MAX_DEPTH, MAX_READ_BYTES, MAX_SKILL_MD_BYTES, FLAT_LAYOUT_IGNORED, isCollectionDocument } from './limits.js';
+export {
+  DEFAULT_MAX_DEPTH,
+  MAX_READ_BYTES,
+  MAX_SKILL_MD_BYTES,
+  FLAT_LAYOUT_IGNORED,
+  isCollectionDocument,
+} from './limits.js';
 export { openSkills } from './stream.js';
 export type { LayoutOption, SkillStream, StreamOptions } from './stream.js';
 

@@ -11,7 +11,13 @@ export type SkillLayout = 'dir' | 'flat';
 /** Resource classes, by extension and folder (see `classify.ts`). */
 export type ResourceCategory = 'scripts' | 'references' | 'assets' | 'fonts' | 'other';
 
-export const RESOURCE_CATEGORIES = ['scripts', 'references', 'assets', 'fonts', 'other'] as const satisfies readonly ResourceCategory[];
+export const RESOURCE_CATEGORIES = [
+  'scripts',
+  'references',
+  'assets',
+  'fonts',
+  'other',
+] as const satisfies readonly ResourceCategory[];
 
 /**
  * Something the loader could not read or parse. It is data, not an exception: the skill is

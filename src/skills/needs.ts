@@ -54,14 +54,19 @@ export function mergeNeeds(a: LoadNeeds, b: LoadNeeds): LoadNeeds {
 
 /** True when `have` provides everything `need` asks for. */
 export function provides(have: LoadNeeds, need: LoadNeeds): boolean {
-  return (have.body || !need.body) && RESOURCE_RANK[have.resources] >= RESOURCE_RANK[need.resources] && (have.hashes || !need.hashes || have.resources === 'none');
+  return (
+    (have.body || !need.body) &&
+    RESOURCE_RANK[have.resources] >= RESOURCE_RANK[need.resources] &&
+    (have.hashes || !need.hashes || have.resources === 'none')
+  );
 }
 
 /** What is missing from `have` for `need`, in words ("bodies, resource text"). */
 function missing(have: LoadNeeds, need: LoadNeeds): string {
   const out: string[] = [];
   if (need.body && !have.body) out.push('bodies');
-  if (RESOURCE_RANK[need.resources] > RESOURCE_RANK[have.resources]) out.push(need.resources === 'text' ? 'resource text' : 'resource metadata');
+  if (RESOURCE_RANK[need.resources] > RESOURCE_RANK[have.resources])
+    out.push(need.resources === 'text' ? 'resource text' : 'resource metadata');
   if (need.hashes && !have.hashes && have.resources !== 'none') out.push('resource hashes');
   return out.join(', ');
 }
@@ -71,13 +76,22 @@ function missing(have: LoadNeeds, need: LoadNeeds): string {
  * caller's needs constant is wrong, or it was handed a set loaded for another command. One check
  * per skill is a pointer comparison in the common case (all skills share one `loaded` object).
  */
-export function requireLoaded(fn: string, skills: readonly { readonly loaded?: LoadNeeds | undefined }[], need: LoadNeeds): void {
+export function requireLoaded(
+  fn: string,
+  skills: readonly { readonly loaded?: LoadNeeds | undefined }[],
+  need: LoadNeeds,
+): void {
   let last: LoadNeeds | undefined;
   for (let i = 0; i < skills.length; i++) {
     const have = skills[i]!.loaded;
     if (have === undefined || have === last) continue;
     if (!provides(have, need)) {
-      throw new ApiUsageError(fn, `skills[${i}]`, `loaded with ${missing(LOAD_FRONTMATTER, need) || 'frontmatter'} (loadSkills(dir, { needs }))`, `a skill loaded without ${missing(have, need)}`);
+      throw new ApiUsageError(
+        fn,
+        `skills[${i}]`,
+        `loaded with ${missing(LOAD_FRONTMATTER, need) || 'frontmatter'} (loadSkills(dir, { needs }))`,
+        `a skill loaded without ${missing(have, need)}`,
+      );
     }
     last = have;
   }

@@ -24,11 +24,18 @@ import type { WalkedFile } from './walk.js';
 export function refusalProblem(refusal: Refusal, rel: string): LoadProblem {
   switch (refusal.reason) {
     case 'outside':
-      return problem('symlink-escape', rel, 0, 0, 'symlink points outside the scanned folder; not followed', { target: refusal.target });
+      return problem('symlink-escape', rel, 0, 0, 'symlink points outside the scanned folder; not followed', {
+        target: refusal.target,
+      });
     case 'not-regular':
-      return problem('not-regular', rel, 0, 0, `${refusalMessage(refusal).replace(/^is /, '')}: never opened`, { what: refusal.what });
+      return problem('not-regular', rel, 0, 0, `${refusalMessage(refusal).replace(/^is /, '')}: never opened`, {
+        what: refusal.what,
+      });
     case 'too-large':
-      return problem('too-large', rel, 0, 0, `file ${refusalMessage(refusal)}: not read`, { bytes: refusal.size, max: refusal.max });
+      return problem('too-large', rel, 0, 0, `file ${refusalMessage(refusal)}: not read`, {
+        bytes: refusal.size,
+        max: refusal.max,
+      });
     case 'unreadable':
       return problem('unreadable', rel, 0, 0, `cannot read file: ${refusal.detail}`);
     case 'symlink':
@@ -63,8 +70,12 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
   }
   const bytes = read.bytes;
   const decoded = decodeUtf8(bytes);
-  if (!decoded.valid) problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
-  else if (bytes.includes(0)) problems.push(problem('not-utf8', rel, 0, 0, 'file contains NUL bytes: it looks binary, not markdown', { nul: true }));
+  if (!decoded.valid)
+    problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
+  else if (bytes.includes(0))
+    problems.push(
+      problem('not-utf8', rel, 0, 0, 'file contains NUL bytes: it looks binary, not markdown', { nul: true }),
+    );
   const source = decoded.text;
   const split = splitFrontmatter(source, rel);
   // A flat file without frontmatter is normal (name from the stem), not a problem.
@@ -80,7 +91,16 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
     const rawName = data['name'];
     if (typeof rawName === 'string') declaredName = rawName;
     else if (rawName !== undefined && rawName !== null) {
-      problems.push(problem('name-not-string', rel, keyLines['name'] ?? 1, 1, `\`name\` must be a string, found ${typeName(rawName)}`, { type: typeName(rawName) }));
+      problems.push(
+        problem(
+          'name-not-string',
+          rel,
+          keyLines['name'] ?? 1,
+          1,
+          `\`name\` must be a string, found ${typeName(rawName)}`,
+          { type: typeName(rawName) },
+        ),
+      );
     }
     const rawDescription = data['description'];
     if (typeof rawDescription === 'string') {
@@ -88,9 +108,16 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
       descriptionSource = 'frontmatter';
     } else if (rawDescription !== undefined && rawDescription !== null) {
       problems.push(
-        problem('description-not-string', rel, keyLines['description'] ?? 1, 1, `\`description\` must be a string, found ${typeName(rawDescription)}`, {
-          type: typeName(rawDescription),
-        }),
+        problem(
+          'description-not-string',
+          rel,
+          keyLines['description'] ?? 1,
+          1,
+          `\`description\` must be a string, found ${typeName(rawDescription)}`,
+          {
+            type: typeName(rawDescription),
+          },
+        ),
       );
     }
   }
@@ -144,20 +171,41 @@ function emptySkill(place: SkillPlace, needs: LoadNeeds): Skill {
  * One resource at the level asked for: `meta` without hashes only stats the file (through the
  * guard, so links out of the bound and FIFOs are still refused and reported); text or hashes read it.
  */
-export function readResource(fs: Fs, f: WalkedFile, baseDir: string, problems: LoadProblem[], needs: LoadNeeds, textByHash?: Map<string, string | null>): Resource | null {
+export function readResource(
+  fs: Fs,
+  f: WalkedFile,
+  baseDir: string,
+  problems: LoadProblem[],
+  needs: LoadNeeds,
+  textByHash?: Map<string, string | null>,
+): Resource | null {
   const relPath = baseDir === '' ? f.rel : f.rel.slice(baseDir.length + 1);
   const category = classifyResource(relPath);
   const open = needs.resources === 'text' || needs.hashes;
-  const read = open ? readGuarded(fs, f.abs, { within: f.bound, maxBytes: MAX_READ_BYTES }) : checkGuarded(fs, f.abs, { within: f.bound, maxBytes: MAX_READ_BYTES });
+  const read = open
+    ? readGuarded(fs, f.abs, { within: f.bound, maxBytes: MAX_READ_BYTES })
+    : checkGuarded(fs, f.abs, { within: f.bound, maxBytes: MAX_READ_BYTES });
   if (!read.ok) {
-    if (read.refusal.reason === 'too-large') return { path: f.rel, relPath, bytes: read.refusal.size, category, text: null, sha256: '', notRead: true, ...linked(f) };
+    if (read.refusal.reason === 'too-large')
+      return {
+        path: f.rel,
+        relPath,
+        bytes: read.refusal.size,
+        category,
+        text: null,
+        sha256: '',
+        notRead: true,
+        ...linked(f),
+      };
     problems.push(refusalProblem(read.refusal, f.rel));
     return null;
   }
-  if (!('bytes' in read)) return { path: f.rel, relPath, bytes: read.size, category, text: null, sha256: '', ...linked(f) };
+  if (!('bytes' in read))
+    return { path: f.rel, relPath, bytes: read.size, category, text: null, sha256: '', ...linked(f) };
   const bytes = read.bytes;
   const sha256 = needs.hashes ? createHash('sha256').update(bytes).digest('hex') : '';
-  const decode = (): string | null => (needs.resources === 'text' && !isBinaryExtension(relPath) ? textOrNull(bytes) : null);
+  const decode = (): string | null =>
+    needs.resources === 'text' && !isBinaryExtension(relPath) ? textOrNull(bytes) : null;
   // Identical files share one decoded string when the caller keeps every text anyway (loadSkills):
   // a directory of copies then holds each distinct text once. The binary test depends on the
   // extension, so it is part of the key.

@@ -37,6 +37,10 @@ function unitSummary(u: InstallUnit): UnitSummary {
 }
 
 /** The scope of one load; units and folders empty when the loader did not say (a set built by hand). */
-export function readScope(layout: SkillLayout, units: readonly InstallUnit[] | undefined, folders: readonly SkillFolder[] | undefined): ReadScope {
+export function readScope(
+  layout: SkillLayout,
+  units: readonly InstallUnit[] | undefined,
+  folders: readonly SkillFolder[] | undefined,
+): ReadScope {
   return { layout, units: (units ?? []).map(unitSummary), folders: folders ?? [] };
 }

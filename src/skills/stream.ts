@@ -18,7 +18,15 @@ import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
-import { absJoin, join, opensWithFrontmatter, walkTree, type WalkedFile, type WalkedSkill, type WalkState } from './walk.js';
+import {
+  absJoin,
+  join,
+  opensWithFrontmatter,
+  walkTree,
+  type WalkedFile,
+  type WalkedSkill,
+  type WalkState,
+} from './walk.js';
 import { startWalk } from './walk-start.js';
 
 export type LayoutOption = 'auto' | SkillLayout;
@@ -70,7 +78,8 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
   }
   if (stat.kind === 'file') {
     // `skillscope audit path/to/SKILL.md` means that skill's folder.
-    if (!/(^|\/)SKILL\.md$/.test(root)) throw new UsageError(`'${root}' is a file; pass the folder that holds the skills (or a SKILL.md)`);
+    if (!/(^|\/)SKILL\.md$/.test(root))
+      throw new UsageError(`'${root}' is a file; pass the folder that holds the skills (or a SKILL.md)`);
     rootAbs = root.slice(0, root.length - 'SKILL.md'.length).replace(/\/$/, '') || '.';
   } else if (stat.kind !== 'dir') {
     throw new UsageError(`'${root}' is not a folder`);
@@ -88,12 +97,38 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
     state.skills.length === 0 &&
     state.deepSkillFiles.length === 0 &&
     unreadHidden === null &&
-    !state.problems.some((p) => p.kind === 'missing-skill-md' || (p.kind === 'not-regular' && /(^|\/)SKILL\.md$/.test(p.file)) || (p.kind === 'symlink-escape' && /(^|\/)SKILL\.md$/.test(p.file))) &&
+    !state.problems.some(
+      (p) =>
+        p.kind === 'missing-skill-md' ||
+        (p.kind === 'not-regular' && /(^|\/)SKILL\.md$/.test(p.file)) ||
+        (p.kind === 'symlink-escape' && /(^|\/)SKILL\.md$/.test(p.file)),
+    ) &&
     state.files.some((f) => !f.rel.includes('/') && /\.md$/i.test(f.rel) && !isCollectionDocument(f.rel));
   if (layout === 'flat' || (layout === 'auto' && looksFlat())) {
-    return withUnreadHidden(openFlat(root, rootAbs, state.rootReal, fs, state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')), needs), unreadHidden);
+    return withUnreadHidden(
+      openFlat(
+        root,
+        rootAbs,
+        state.rootReal,
+        fs,
+        state.problems.filter((p) => p.kind === 'unreadable' && !p.file.includes('/')),
+        needs,
+      ),
+      unreadHidden,
+    );
   }
-  return withUnreadHidden(openDir(root, rootAbs, state.rootReal, fs, state, needs, options.shareIdenticalText === true ? new Map() : undefined), unreadHidden);
+  return withUnreadHidden(
+    openDir(
+      root,
+      rootAbs,
+      state.rootReal,
+      fs,
+      state,
+      needs,
+      options.shareIdenticalText === true ? new Map() : undefined,
+    ),
+    unreadHidden,
+  );
 }
 
 /** Adds the walk's count of SKILL.md files in hidden folders to what `finish()` returns. */
@@ -106,7 +141,15 @@ function withUnreadHidden(stream: SkillStream, unreadHidden: ReturnType<typeof f
   };
 }
 
-function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state: WalkState, needs: LoadNeeds, textByHash: Map<string, string | null> | undefined): SkillStream {
+function openDir(
+  root: string,
+  rootAbs: string,
+  rootReal: string,
+  fs: Fs,
+  state: WalkState,
+  needs: LoadNeeds,
+  textByHash: Map<string, string | null> | undefined,
+): SkillStream {
   const byOwner = new Map<string, WalkedFile[]>();
   const shared: WalkedFile[] = [];
   for (const f of state.files) {
@@ -120,8 +163,18 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
   }
   state.files.length = 0; // the walk's list is now in byOwner / shared
   const rootName = baseName(rootReal);
-  const walked = withoutOverlays(fs, rootAbs, [...state.skills].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)));
-  const units = findInstallUnits(fs, rootAbs, rootReal, rootName, walked.map((w) => w.rel));
+  const walked = withoutOverlays(
+    fs,
+    rootAbs,
+    [...state.skills].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)),
+  );
+  const units = findInstallUnits(
+    fs,
+    rootAbs,
+    rootReal,
+    rootName,
+    walked.map((w) => w.rel),
+  );
   const bySkill = unitsBySkill(units);
   const pluginRoots = [...new Set(units.filter((u) => u.kind === 'plugin').map((u) => u.root))].sort();
   const folders = skillFolders(walked.map((w) => w.rel));
@@ -154,7 +207,13 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
           resources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         }
         const folderName = dir === '' ? rootName : baseName(dir);
-        let skill = readSkillFile(fs, absJoin(rootAbs, skillMdRel), bound, { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems }, readNeeds);
+        let skill = readSkillFile(
+          fs,
+          absJoin(rootAbs, skillMdRel),
+          bound,
+          { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems },
+          readNeeds,
+        );
         if (collectReferences) addReferencedPaths(referenced, skill, pluginRoots);
         if (readNeeds !== needs) skill = { ...skill, body: '', source: '', loaded: needs };
         const plugin = pluginOf(dir, bySkill)?.name;
@@ -164,7 +223,8 @@ function openDir(root: string, rootAbs: string, rootReal: string, fs: Fs, state:
       finished = true;
     },
     finish() {
-      if (!finished && walked.length > 0) throw new Error('SkillStream.finish() called before skills() was read to its end');
+      if (!finished && walked.length > 0)
+        throw new Error('SkillStream.finish() called before skills() was read to its end');
       const sharedResources: Resource[] = [];
       if (collectReferences) {
         for (const f of shared) {
@@ -215,7 +275,14 @@ function skillFolders(dirs: readonly string[]): { path: string; skills: number }
   return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, skills]) => ({ path, skills }));
 }
 
-function openFlat(root: string, rootAbs: string, rootReal: string, fs: Fs, problems: LoadProblem[], needs: LoadNeeds): SkillStream {
+function openFlat(
+  root: string,
+  rootAbs: string,
+  rootReal: string,
+  fs: Fs,
+  problems: LoadProblem[],
+  needs: LoadNeeds,
+): SkillStream {
   let entries;
   try {
     entries = fs.readdir(rootAbs);
@@ -223,7 +290,14 @@ function openFlat(root: string, rootAbs: string, rootReal: string, fs: Fs, probl
     throw new UsageError(`cannot read '${root}': ${describeError(err)}`);
   }
   const files = entries
-    .filter((e) => e.kind !== 'dir' && !e.invalidName && /\.md$/i.test(e.name) && !e.name.startsWith('.') && !isCollectionDocument(e.name))
+    .filter(
+      (e) =>
+        e.kind !== 'dir' &&
+        !e.invalidName &&
+        /\.md$/i.test(e.name) &&
+        !e.name.startsWith('.') &&
+        !isCollectionDocument(e.name),
+    )
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // The walk already tried these files; the guard below says what is wrong with them, once.
   const candidates = new Set(files.map((e) => e.name));
@@ -245,7 +319,16 @@ function openFlat(root: string, rootAbs: string, rootReal: string, fs: Fs, probl
             // The guard below reports the broken link or the loop.
           }
           if (target !== undefined && realFiles.has(target)) {
-            setProblems.push(problem('symlink-loop', e.name, 0, 0, `symlink to ${target.slice(rootReal.length + 1)}, already loaded as a skill; not loaded twice`, { target }));
+            setProblems.push(
+              problem(
+                'symlink-loop',
+                e.name,
+                0,
+                0,
+                `symlink to ${target.slice(rootReal.length + 1)}, already loaded as a skill; not loaded twice`,
+                { target },
+              ),
+            );
             continue;
           }
         }
@@ -256,11 +339,19 @@ function openFlat(root: string, rootAbs: string, rootReal: string, fs: Fs, probl
           continue;
         }
         const stem = e.name.replace(/\.md$/i, '');
-        yield skillFromRead(read, { rel: e.name, dir: '', folderName: stem, layout: 'flat', resources: [], problems: [] }, needs);
+        yield skillFromRead(
+          read,
+          { rel: e.name, dir: '', folderName: stem, layout: 'flat', resources: [], problems: [] },
+          needs,
+        );
       }
     },
     finish() {
-      return { sharedResources: [], problems: setProblems, folders: files.length === 0 ? [] : [{ path: '', skills: files.length }] };
+      return {
+        sharedResources: [],
+        problems: setProblems,
+        folders: files.length === 0 ? [] : [{ path: '', skills: files.length }],
+      };
     },
   };
 }

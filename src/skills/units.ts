@@ -56,7 +56,8 @@ interface Declaration {
   readonly problem?: string;
 }
 
-const within = (dir: string, folder: string): boolean => folder === '' || dir === folder || dir.startsWith(`${folder}/`);
+const within = (dir: string, folder: string): boolean =>
+  folder === '' || dir === folder || dir.startsWith(`${folder}/`);
 
 /** Every folder from `dir` up to the root (''), nearest first. */
 function ancestors(dir: string): string[] {
@@ -67,7 +68,11 @@ function ancestors(dir: string): string[] {
 }
 
 /** Reads a JSON manifest: the value, null when absent, or an error sentence. */
-function readJson(fs: Fs, abs: string, rootReal: string): { readonly value: unknown } | { readonly error: string } | null {
+function readJson(
+  fs: Fs,
+  abs: string,
+  rootReal: string,
+): { readonly value: unknown } | { readonly error: string } | null {
   try {
     if (fs.stat(abs).kind !== 'file') return null;
   } catch {
@@ -86,7 +91,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A `skills` field as root-relative paths; null when absent or of no usable shape. */
 function listedPaths(value: unknown, base: string): string[] | null {
-  const raw = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
+  const raw =
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.filter((v): v is string => typeof v === 'string')
+        : null;
   if (raw === null || raw.length === 0) return null;
   const out: string[] = [];
   for (const p of raw) {
@@ -112,10 +122,18 @@ function localSource(source: unknown, base: string): string | null {
  * marketplace folder (`"./plugins/security/x"`), and they install: read as pluginRoot-joined,
  * every plugin of theirs would vanish and its backups pass for the real thing.
  */
-function marketplaceDeclarations(value: unknown, folder: string, declaredIn: string, isDir: (rel: string) => boolean): Declaration[] {
+function marketplaceDeclarations(
+  value: unknown,
+  folder: string,
+  declaredIn: string,
+  isDir: (rel: string) => boolean,
+): Declaration[] {
   if (!isObject(value) || !Array.isArray(value['plugins'])) return [];
   const metadata = value['metadata'];
-  const pluginRoot = isObject(metadata) && typeof metadata['pluginRoot'] === 'string' ? resolveFromRoot(folder, metadata['pluginRoot']) : folder;
+  const pluginRoot =
+    isObject(metadata) && typeof metadata['pluginRoot'] === 'string'
+      ? resolveFromRoot(folder, metadata['pluginRoot'])
+      : folder;
   if (pluginRoot === null) return [];
   const out: Declaration[] = [];
   for (const entry of value['plugins']) {
@@ -141,7 +159,13 @@ function folderName(dir: string, rootName: string): string {
  * without a name. Plugin units come first, in name order, then the repository unit (if any skill
  * is in no plugin). Each unit's `skills` are sorted.
  */
-export function findInstallUnits(fs: Fs, rootAbs: string, rootReal: string, rootName: string, skillDirs: readonly string[]): InstallUnit[] {
+export function findInstallUnits(
+  fs: Fs,
+  rootAbs: string,
+  rootReal: string,
+  rootName: string,
+  skillDirs: readonly string[],
+): InstallUnit[] {
   const base = rootAbs.replace(/\/+$/, '');
   const abs = (rel: string): string => (rel === '' ? base : `${base}/${rel}`);
   const folders = new Set<string>();
@@ -161,7 +185,8 @@ export function findInstallUnits(fs: Fs, rootAbs: string, rootReal: string, root
     if (claude) {
       const m = readJson(fs, `${abs(folder)}/${MARKETPLACE_MANIFEST}`, rootReal);
       const marketFile = folder === '' ? MARKETPLACE_MANIFEST : `${folder}/${MARKETPLACE_MANIFEST}`;
-      if (m !== null && 'value' in m) market.push(...marketplaceDeclarations(m.value, folder, marketFile, (rel) => isDir(abs(rel))));
+      if (m !== null && 'value' in m)
+        market.push(...marketplaceDeclarations(m.value, folder, marketFile, (rel) => isDir(abs(rel))));
     }
     for (const manifest of PLUGIN_MANIFESTS) {
       if (manifest.startsWith('.claude-plugin/') && !claude) continue;
@@ -169,9 +194,18 @@ export function findInstallUnits(fs: Fs, rootAbs: string, rootReal: string, root
       if (p === null) continue;
       const declaredIn = folder === '' ? manifest : `${folder}/${manifest}`;
       if ('error' in p) {
-        plugins.push({ name: folderName(folder, rootName), root: folder, declaredIn, listed: null, problem: `${declaredIn} is ${p.error}` });
+        plugins.push({
+          name: folderName(folder, rootName),
+          root: folder,
+          declaredIn,
+          listed: null,
+          problem: `${declaredIn} is ${p.error}`,
+        });
       } else if (isObject(p.value)) {
-        const name = typeof p.value['name'] === 'string' && p.value['name'].trim() !== '' ? p.value['name'] : folderName(folder, rootName);
+        const name =
+          typeof p.value['name'] === 'string' && p.value['name'].trim() !== ''
+            ? p.value['name']
+            : folderName(folder, rootName);
         plugins.push({ name, root: folder, declaredIn, listed: listedPaths(p.value['skills'], folder) });
       } else continue;
       break; // one manifest per folder: the first found, in PLUGIN_MANIFESTS order
@@ -197,7 +231,11 @@ export function findInstallUnits(fs: Fs, rootAbs: string, rootReal: string, root
 /** A skill folder named by a list: the listed folder itself or a folder inside it. */
 const listedBy = (dir: string, listed: readonly string[]): boolean => listed.some((p) => within(dir, p));
 
-function assignSkills(declarations: readonly Declaration[], skillDirs: readonly string[], rootName: string): InstallUnit[] {
+function assignSkills(
+  declarations: readonly Declaration[],
+  skillDirs: readonly string[],
+  rootName: string,
+): InstallUnit[] {
   const members = declarations.map((): string[] => []);
   const rest: string[] = [];
   for (const dir of skillDirs) {
@@ -212,13 +250,30 @@ function assignSkills(declarations: readonly Declaration[], skillDirs: readonly 
     // The nearest plugin folder without a list (several entries may share it: each installs it).
     let nearest = -1;
     declarations.forEach((d, i) => {
-      if (d.listed === null && within(dir, d.root) && (nearest === -1 || d.root.length > declarations[nearest]!.root.length)) nearest = i;
+      if (
+        d.listed === null &&
+        within(dir, d.root) &&
+        (nearest === -1 || d.root.length > declarations[nearest]!.root.length)
+      )
+        nearest = i;
     });
     if (nearest === -1) rest.push(dir);
-    else declarations.forEach((d, i) => d.listed === null && d.root === declarations[nearest]!.root && members[i]!.push(dir));
+    else
+      declarations.forEach(
+        (d, i) => d.listed === null && d.root === declarations[nearest]!.root && members[i]!.push(dir),
+      );
   }
   const units: InstallUnit[] = declarations
-    .map((d, i): InstallUnit => ({ name: d.name, kind: 'plugin', root: d.root, declaredIn: d.declaredIn, skills: members[i]!.sort(), ...(d.problem ? { problem: d.problem } : {}) }))
+    .map(
+      (d, i): InstallUnit => ({
+        name: d.name,
+        kind: 'plugin',
+        root: d.root,
+        declaredIn: d.declaredIn,
+        skills: members[i]!.sort(),
+        ...(d.problem ? { problem: d.problem } : {}),
+      }),
+    )
     .filter((u) => u.skills.length > 0)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.root < b.root ? -1 : a.root > b.root ? 1 : 0));
   // A host's project skill folder is read in place by that host, and each one (`.claude/skills`,
@@ -230,7 +285,8 @@ function assignSkills(declarations: readonly Declaration[], skillDirs: readonly 
     if (folder === null) loose.push(dir);
     else byHostFolder.set(folder, [...(byHostFolder.get(folder) ?? []), dir]);
   }
-  for (const [folder, dirs] of [...byHostFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) units.push({ name: folder, kind: 'host-folder', root: folder, skills: dirs.sort() });
+  for (const [folder, dirs] of [...byHostFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    units.push({ name: folder, kind: 'host-folder', root: folder, skills: dirs.sort() });
   const { found, elsewhere } = splitByDiscovery(loose, units.length > 0);
   if (found.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: found.sort() });
   for (const dirs of [...elsewhere.values()].map((d) => d.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1))) {
@@ -259,7 +315,9 @@ const baseName = (dir: string): string => dir.slice(dir.lastIndexOf('/') + 1);
  */
 function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
   const listed = new Map<string, InstallUnit>();
-  for (const u of units) if (u.kind === 'plugin' && u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) === true && !listed.has(u.name)) listed.set(u.name, u);
+  for (const u of units)
+    if (u.kind === 'plugin' && u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) === true && !listed.has(u.name))
+      listed.set(u.name, u);
   const pluginCopy = (u: InstallUnit): string | undefined => {
     if (u.kind !== 'plugin' || u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return undefined;
     const original = listed.get(u.name);
@@ -271,7 +329,9 @@ function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
   });
   // Which installed unit holds each skill folder name (the first one, in unit order).
   const holder = new Map<string, string>();
-  for (const u of marked) if (u.kind !== 'folder' && u.copyOf === undefined) for (const dir of u.skills) if (!holder.has(baseName(dir))) holder.set(baseName(dir), u.name);
+  for (const u of marked)
+    if (u.kind !== 'folder' && u.copyOf === undefined)
+      for (const dir of u.skills) if (!holder.has(baseName(dir))) holder.set(baseName(dir), u.name);
   return marked.map((u) => {
     if (u.kind !== 'folder') return u;
     const hits = new Map<string, number>();
@@ -330,7 +390,10 @@ function discoveredFromRoot(loose: readonly string[]): Set<string> {
  * the installer finds nothing in the usual places (`anyElsewhere` false and no skill there) it
  * searches the whole tree and installs everything it finds together: all loose skills stay one unit.
  */
-function splitByDiscovery(loose: readonly string[], anyElsewhere: boolean): { found: string[]; elsewhere: Map<string, string[]> } {
+function splitByDiscovery(
+  loose: readonly string[],
+  anyElsewhere: boolean,
+): { found: string[]; elsewhere: Map<string, string[]> } {
   const discovered = discoveredFromRoot(loose);
   const found: string[] = [];
   const rest: string[] = [];

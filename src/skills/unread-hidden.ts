@@ -28,7 +28,10 @@ export function unreadHiddenMember(unread: UnreadHidden | undefined): { readonly
  * Several roots' facts as one, for a document whose paths start with each root as given:
  * counts summed, folders joined to their root by `join`, complete when every part is.
  */
-export function mergeUnreadHidden(parts: readonly { readonly dir: string; readonly unread: UnreadHidden | undefined }[], join: (dir: string, rel: string) => string): UnreadHidden | undefined {
+export function mergeUnreadHidden(
+  parts: readonly { readonly dir: string; readonly unread: UnreadHidden | undefined }[],
+  join: (dir: string, rel: string) => string,
+): UnreadHidden | undefined {
   let count = 0;
   let complete = true;
   const folders: string[] = [];
@@ -45,7 +48,12 @@ export function mergeUnreadHidden(parts: readonly { readonly dir: string; readon
  * Per source, in precedence order; `undefined` when no source left anything out. A source's fact
  * goes when its folders are other sources (`catalog . .vscode/skills`).
  */
-export function sourcesUnreadHidden(loaded: readonly { readonly source: { readonly label: string; readonly abs: string }; readonly set: { readonly unreadHidden?: UnreadHidden } }[]): readonly SourceUnreadHidden[] | undefined {
+export function sourcesUnreadHidden(
+  loaded: readonly {
+    readonly source: { readonly label: string; readonly abs: string };
+    readonly set: { readonly unreadHidden?: UnreadHidden };
+  }[],
+): readonly SourceUnreadHidden[] | undefined {
   const out: SourceUnreadHidden[] = [];
   const roots = loaded.map((l) => l.source.abs);
   for (const { source, set } of loaded) {
@@ -61,11 +69,18 @@ export function sourcesUnreadHidden(loaded: readonly { readonly source: { readon
  * A folder is read by another root that is it, or above it with no hidden folder between (the
  * loader never enters one). Only the whole fact can go: its count is not kept per folder.
  */
-export function unlessReadElsewhere(unread: UnreadHidden | undefined, rootAbs: string, otherRoots: readonly string[]): UnreadHidden | undefined {
+export function unlessReadElsewhere(
+  unread: UnreadHidden | undefined,
+  rootAbs: string,
+  otherRoots: readonly string[],
+): UnreadHidden | undefined {
   if (unread === undefined || !unread.complete || otherRoots.length === 0) return unread;
   const readBy = (folderAbs: string, root: string): boolean => {
     const rel = path.relative(root, folderAbs);
-    return rel === '' || (!path.isAbsolute(rel) && rel.split(path.sep).every((part) => part !== '..' && !part.startsWith('.')));
+    return (
+      rel === '' ||
+      (!path.isAbsolute(rel) && rel.split(path.sep).every((part) => part !== '..' && !part.startsWith('.')))
+    );
   };
   const covered = unread.folders.every((f) => {
     const abs = path.resolve(rootAbs, f);

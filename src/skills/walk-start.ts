@@ -14,7 +14,13 @@ export interface WalkStartOptions {
 }
 
 /** A fresh state for walking `rootAbs` (`shown`: the root as the user gave it, for the error). */
-export function startWalk(fs: Fs, rootAbs: string, shown: string, options: WalkStartOptions, defaultMaxDepth: number): WalkState {
+export function startWalk(
+  fs: Fs,
+  rootAbs: string,
+  shown: string,
+  options: WalkStartOptions,
+  defaultMaxDepth: number,
+): WalkState {
   let rootReal: string;
   try {
     rootReal = fs.realpath(rootAbs);

@@ -22,7 +22,13 @@ import { isInside, readGuarded, type SpecialKind } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
-import { countedDepth, HOST_SKILL_FOLDERS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../hosts/folders.js';
+import {
+  countedDepth,
+  HOST_SKILL_FOLDERS,
+  inHostSkillFolder,
+  isHostSkillFolder,
+  isWalkedPath,
+} from '../hosts/folders.js';
 import { MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem } from './model.js';
 
@@ -127,7 +133,11 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   }
   if (state.visited.has(real)) {
     if (isHostAlias(state, rel, real)) return;
-    state.problems.push(problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', { target: real }));
+    state.problems.push(
+      problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', {
+        target: real,
+      }),
+    );
     return;
   }
   state.visited.add(real);
@@ -150,17 +160,29 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   const catalogue = searching && isCatalogueParent(rel === '' ? baseOf(state.rootReal) : rel);
   const kept = raw.filter((e) => {
     const folderish = e.kind === 'dir' || e.kind === 'symlink';
-    const entered = searching && folderish && (HOST_SKILL_FOLDERS.has(e.name) || (catalogue && !SKIPPED_FOLDERS.has(e.name)));
-    const hidden = hostKids !== undefined ? !(folderish && hostKids.includes(e.name)) : e.name.startsWith('.') && !entered;
+    const entered =
+      searching && folderish && (HOST_SKILL_FOLDERS.has(e.name) || (catalogue && !SKIPPED_FOLDERS.has(e.name)));
+    const hidden =
+      hostKids !== undefined ? !(folderish && hostKids.includes(e.name)) : e.name.startsWith('.') && !entered;
     if (hidden) {
-      if (searching && e.kind === 'dir' && !e.invalidName && !SKIPPED_FOLDERS.has(e.name) && !state.ignored(join(rel, e.name))) {
+      if (
+        searching &&
+        e.kind === 'dir' &&
+        !e.invalidName &&
+        !SKIPPED_FOLDERS.has(e.name) &&
+        !state.ignored(join(rel, e.name))
+      ) {
         state.hiddenFolders.push({ rel: join(rel, e.name), abs: absJoin(abs, e.name) });
       }
       return false;
     }
     const childRel = join(rel, e.name);
     if (e.invalidName) {
-      state.problems.push(problem('unreadable', childRel, 0, 0, 'name is not valid UTF-8 (shown with U+FFFD): not read; rename it', { invalidName: true }));
+      state.problems.push(
+        problem('unreadable', childRel, 0, 0, 'name is not valid UTF-8 (shown with U+FFFD): not read; rename it', {
+          invalidName: true,
+        }),
+      );
       return false;
     }
     return !state.ignored(childRel);
@@ -170,7 +192,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   const entries: Entry[] = [];
   for (const e of kept) {
     if (e.kind === 'file' || e.kind === 'dir') entries.push({ name: e.name, kind: e.kind });
-    else if (e.kind === 'other') entries.push({ name: e.name, kind: { special: specialOf(state.fs, absJoin(abs, e.name)) } });
+    else if (e.kind === 'other')
+      entries.push({ name: e.name, kind: { special: specialOf(state.fs, absJoin(abs, e.name)) } });
     else {
       const resolved = resolveLink(state, absJoin(abs, e.name), join(rel, e.name), bound, owner === null);
       if (resolved) entries.push({ name: e.name, ...resolved });
@@ -179,8 +202,17 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       const skillMd = entries.find((x) => x.name === 'SKILL.md');
       // Inside another skill, a SKILL.md without frontmatter, or one in the skill's references,
       // assets, examples or templates, is one of that skill's files.
-      if (owner !== null && skillMd?.kind === 'file' && (inResourceFolder(owner, rel) || !opensWithFrontmatter(state.fs, absJoin(abs, 'SKILL.md'), bound))) continue;
-      if (skillMd !== undefined && skillMd.kind === 'file' && !isDuplicateSkillMd(state, skillMd, join(rel, 'SKILL.md'))) {
+      if (
+        owner !== null &&
+        skillMd?.kind === 'file' &&
+        (inResourceFolder(owner, rel) || !opensWithFrontmatter(state.fs, absJoin(abs, 'SKILL.md'), bound))
+      )
+        continue;
+      if (
+        skillMd !== undefined &&
+        skillMd.kind === 'file' &&
+        !isDuplicateSkillMd(state, skillMd, join(rel, 'SKILL.md'))
+      ) {
         owner = rel;
         state.skillReals.add(real);
         state.skills.push(at.linkedTo === undefined ? { rel, bound } : { rel, bound, linkedTo: at.linkedTo });
@@ -191,26 +223,51 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
 
   const skillMd = entries.find((e) => e.name === 'SKILL.md');
   if (owner === null) {
-    const misnamed = entries.find((e) => e.kind === 'file' && e.name !== 'SKILL.md' && e.name.toLowerCase() === 'skill.md');
+    const misnamed = entries.find(
+      (e) => e.kind === 'file' && e.name !== 'SKILL.md' && e.name.toLowerCase() === 'skill.md',
+    );
     if (misnamed) {
       state.problems.push(
-        problem('missing-skill-md', join(rel, misnamed.name), 0, 0, `found '${misnamed.name}' but hosts look for 'SKILL.md' (exact case); this folder is not loaded as a skill`, {
-          found: misnamed.name,
-        }),
+        problem(
+          'missing-skill-md',
+          join(rel, misnamed.name),
+          0,
+          0,
+          `found '${misnamed.name}' but hosts look for 'SKILL.md' (exact case); this folder is not loaded as a skill`,
+          {
+            found: misnamed.name,
+          },
+        ),
       );
     }
   }
   if (skillMd !== undefined && skillMd.kind !== 'file') {
     const what = skillMd.kind === 'dir' ? 'a folder' : specialWords(skillMd.kind.special);
-    state.problems.push(problem('not-regular', join(rel, 'SKILL.md'), 0, 0, `SKILL.md is ${what}, not a regular file: not loaded as a skill`, { what: skillMd.kind === 'dir' ? 'folder' : skillMd.kind.special }));
+    state.problems.push(
+      problem(
+        'not-regular',
+        join(rel, 'SKILL.md'),
+        0,
+        0,
+        `SKILL.md is ${what}, not a regular file: not loaded as a skill`,
+        { what: skillMd.kind === 'dir' ? 'folder' : skillMd.kind.special },
+      ),
+    );
   }
 
   for (const e of entries) {
     const childRel = join(rel, e.name);
     const childAbs = absJoin(abs, e.name);
     if (e.kind === 'file') {
-      const linkTo = e.target !== undefined && isInside(e.target, state.rootReal) ? e.target.slice(state.rootReal.length).replace(/^\/+/, '') : undefined;
-      state.files.push(linkTo === undefined ? { rel: childRel, abs: childAbs, owner, bound } : { rel: childRel, abs: childAbs, owner, bound, linkTo });
+      const linkTo =
+        e.target !== undefined && isInside(e.target, state.rootReal)
+          ? e.target.slice(state.rootReal.length).replace(/^\/+/, '')
+          : undefined;
+      state.files.push(
+        linkTo === undefined
+          ? { rel: childRel, abs: childAbs, owner, bound }
+          : { rel: childRel, abs: childAbs, owner, bound, linkTo },
+      );
       continue;
     }
     if (typeof e.kind === 'object') {
@@ -219,7 +276,11 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       // belongs to the repository, like every other file there, and failing the gate on it
       // would be a false finding.
       if (e.name !== 'SKILL.md' && owner !== null) {
-        state.problems.push(problem('not-regular', childRel, 0, 0, `${specialWords(e.kind.special)}, not a regular file: never opened`, { what: e.kind.special }));
+        state.problems.push(
+          problem('not-regular', childRel, 0, 0, `${specialWords(e.kind.special)}, not a regular file: never opened`, {
+            what: e.kind.special,
+          }),
+        );
       }
       continue;
     }
@@ -228,7 +289,14 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     const childDepth = HOST_SKILL_FOLDERS.has(e.name) ? depth : depth + 1;
     if (owner !== null && childDepth - countedDepth(owner) > RESOURCE_MAX_DEPTH) {
       state.problems.push(
-        problem('depth-limit', childRel, 0, 0, `not read: more than ${RESOURCE_MAX_DEPTH} folder levels inside the skill (a fixed limit)`, { resourceMaxDepth: RESOURCE_MAX_DEPTH }),
+        problem(
+          'depth-limit',
+          childRel,
+          0,
+          0,
+          `not read: more than ${RESOURCE_MAX_DEPTH} folder levels inside the skill (a fixed limit)`,
+          { resourceMaxDepth: RESOURCE_MAX_DEPTH },
+        ),
       );
       continue;
     }
@@ -263,7 +331,13 @@ function isHostAlias(state: WalkState, rel: string, real: string): boolean {
 }
 
 /** Resolves a symlink entry; null (with a problem) when it is broken, loops or leaves its bound. */
-function resolveLink(state: WalkState, linkAbs: string, linkRel: string, bound: string, searchingSkills: boolean): { kind: Kind; target: string } | null {
+function resolveLink(
+  state: WalkState,
+  linkAbs: string,
+  linkRel: string,
+  bound: string,
+  searchingSkills: boolean,
+): { kind: Kind; target: string } | null {
   let target: string;
   try {
     target = state.fs.realpath(linkAbs);
@@ -285,9 +359,17 @@ function resolveLink(state: WalkState, linkAbs: string, linkRel: string, bound: 
   }
   if (!isInside(target, bound)) {
     // The one link followed out of its bound: a skill folder where skills are searched.
-    if (kind === 'dir' && state.followSkillLinks && searchingSkills && holdsSkillMd(state, target)) return { kind, target };
-    const advice = kind === 'dir' && holdsSkillMd(state, target) && !state.followSkillLinks ? ' (a linked skill folder: --no-follow-skill-links is set)' : '';
-    state.problems.push(problem('symlink-escape', linkRel, 0, 0, `symlink points outside the scanned folder; not followed${advice}`, { target }));
+    if (kind === 'dir' && state.followSkillLinks && searchingSkills && holdsSkillMd(state, target))
+      return { kind, target };
+    const advice =
+      kind === 'dir' && holdsSkillMd(state, target) && !state.followSkillLinks
+        ? ' (a linked skill folder: --no-follow-skill-links is set)'
+        : '';
+    state.problems.push(
+      problem('symlink-escape', linkRel, 0, 0, `symlink points outside the scanned folder; not followed${advice}`, {
+        target,
+      }),
+    );
     return null;
   }
   return { kind, target };
@@ -328,7 +410,14 @@ export function opensWithFrontmatter(fs: Fs, abs: string, bound: string): boolea
  * template it copies), `examples/`. Codex, which walks deeper, would list them too; we follow the
  * skill that owns them.
  */
-const RESOURCE_SKILL_FOLDERS: ReadonlySet<string> = new Set(['references', 'reference', 'assets', 'examples', 'templates', 'template']);
+const RESOURCE_SKILL_FOLDERS: ReadonlySet<string> = new Set([
+  'references',
+  'reference',
+  'assets',
+  'examples',
+  'templates',
+  'template',
+]);
 
 /** True when `rel` lies in a resource folder (RESOURCE_SKILL_FOLDERS) of the skill at `owner`. */
 function inResourceFolder(owner: string, rel: string): boolean {
@@ -349,14 +438,24 @@ function holdsSkillMd(state: WalkState, folderReal: string): boolean {
  * skill (the real path wins) and this one is reported as its duplicate.
  */
 function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string): boolean {
-  if (entry.target === undefined || !entry.target.endsWith('/SKILL.md') || !isInside(entry.target, state.rootReal)) return false;
+  if (entry.target === undefined || !entry.target.endsWith('/SKILL.md') || !isInside(entry.target, state.rootReal))
+    return false;
   const targetRel = entry.target.slice(state.rootReal.length).replace(/^\/+/, '');
   // A target the walk never reaches as a skill (hidden folder, node_modules) does not take its place.
   if (!isWalkedPath(targetRel.slice(0, -'/SKILL.md'.length), SKIPPED_FOLDERS)) return false;
   // In a host skill folder (`.gemini/skills/x/SKILL.md -> ../../../team/x/SKILL.md`) it is that
   // host's mirror of the skill: read once, from its real folder, and nothing to fix.
   if (inHostSkillFolder(rel)) return true;
-  state.problems.push(problem('symlink-loop', rel, 0, 0, `SKILL.md is a symlink to ${targetRel}, already loaded from its real folder; this folder is its duplicate`, { target: entry.target }));
+  state.problems.push(
+    problem(
+      'symlink-loop',
+      rel,
+      0,
+      0,
+      `SKILL.md is a symlink to ${targetRel}, already loaded from its real folder; this folder is its duplicate`,
+      { target: entry.target },
+    ),
+  );
   return true;
 }
 
@@ -379,9 +478,19 @@ function reportDeepSkills(state: WalkState): void {
     else files.push(file);
   }
   for (const [folder, files] of groups) {
-    const what = files.length === 1 ? `a SKILL.md below this folder is not loaded (${files[0]})` : `${files.length} SKILL.md files below this folder are not loaded`;
+    const what =
+      files.length === 1
+        ? `a SKILL.md below this folder is not loaded (${files[0]})`
+        : `${files.length} SKILL.md files below this folder are not loaded`;
     state.problems.push(
-      problem('depth-limit', folder, 0, 0, `${what}: deeper than ${state.maxDepth} folder levels (raise --max-depth to include them)`, { maxDepth: state.maxDepth, skills: files.length, files }),
+      problem(
+        'depth-limit',
+        folder,
+        0,
+        0,
+        `${what}: deeper than ${state.maxDepth} folder levels (raise --max-depth to include them)`,
+        { maxDepth: state.maxDepth, skills: files.length, files },
+      ),
     );
   }
 }
@@ -405,7 +514,8 @@ function findDeepSkills(state: WalkState, abs: string, rel: string, depth: numbe
   for (const e of raw) {
     if (e.invalidName || SKIPPED_FOLDERS.has(e.name)) continue;
     // The same hidden folders as the walk's (walkFolder): host skill folders only.
-    if (hostKids !== undefined ? !hostKids.includes(e.name) : e.name.startsWith('.') && !HOST_SKILL_FOLDERS.has(e.name)) continue;
+    if (hostKids !== undefined ? !hostKids.includes(e.name) : e.name.startsWith('.') && !HOST_SKILL_FOLDERS.has(e.name))
+      continue;
     const childRel = join(rel, e.name);
     if (state.ignored(childRel)) continue;
     if (e.name === 'SKILL.md' && e.kind === 'file') {

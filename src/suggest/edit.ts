@@ -42,7 +42,11 @@ const BIGRAM_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scri
  * Finds a surface form for each wanted term in `texts` (earlier texts win: pass the body
  * before the requests). Returns term → surface for those found.
  */
-export function surfaceForms(wanted: ReadonlySet<string>, texts: readonly string[], terms: TermsFn): Map<string, string> {
+export function surfaceForms(
+  wanted: ReadonlySet<string>,
+  texts: readonly string[],
+  terms: TermsFn,
+): Map<string, string> {
   const out = new Map<string, string>();
   // A term that is its own surface (seed words, CJK bigrams, numbers) needs no search.
   for (const t of wanted) {

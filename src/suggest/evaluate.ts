@@ -12,7 +12,18 @@
  * re-run on a copy written to disk).
  */
 import type { BenchQuery } from '../bench/queries.js';
-import { analyzeCorpus, InvertedIndex, memoizeTerms, queryTermSet, topK, ANALYZERS, type AnalyzedDoc, type RouteSkill, type RouterSpec, type TermsFn } from '../route/index.js';
+import {
+  analyzeCorpus,
+  InvertedIndex,
+  memoizeTerms,
+  queryTermSet,
+  topK,
+  ANALYZERS,
+  type AnalyzedDoc,
+  type RouteSkill,
+  type RouterSpec,
+  type TermsFn,
+} from '../route/index.js';
 
 /** One request's outcome under one catalog. */
 export interface Outcome {
@@ -46,7 +57,11 @@ export class CatalogEvaluator {
   /** The analysis of skill `doc` with `description` in place of its own. */
   analyzeEdited(doc: number, description: string): AnalyzedDoc {
     const skill = this.skills[doc] as RouteSkill;
-    return analyzeCorpus([{ name: skill.name, description, body: skill.body }], this.spec, this.terms)[0] as AnalyzedDoc;
+    return analyzeCorpus(
+      [{ name: skill.name, description, body: skill.body }],
+      this.spec,
+      this.terms,
+    )[0] as AnalyzedDoc;
   }
 
   /** Term set of request `i` under the router's analyzer. */
@@ -56,10 +71,13 @@ export class CatalogEvaluator {
 
   /** Every request's outcome with the descriptions of `edits` (skill index → new description). */
   run(edits: ReadonlyMap<number, string>): Outcome[] {
-    const docs = edits.size === 0 ? this.docs : this.docs.map((d, i) => {
-      const e = edits.get(i);
-      return e === undefined ? d : this.analyzeEdited(i, e);
-    });
+    const docs =
+      edits.size === 0
+        ? this.docs
+        : this.docs.map((d, i) => {
+            const e = edits.get(i);
+            return e === undefined ? d : this.analyzeEdited(i, e);
+          });
     const index = new InvertedIndex(this.spec, docs);
     return this.queries.map((q, i) => {
       const first = topK(index.search(this.queryTerms[i] ?? []).hits, this.names, 1)[0];

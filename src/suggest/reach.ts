@@ -13,8 +13,23 @@ export type UnreachableReason = 'no-terms' | 'no-shared-term';
 /** `none`: the request is only stop words or 1-letter words; no text can match it. */
 export type Remedy = 'analyzer' | 'bilingual-phrase' | 'alias' | 'none';
 
-const SCRIPTS = ['Latin', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Thai', 'Devanagari'] as const;
-const SCRIPT_RE = Object.fromEntries(SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')])) as Record<(typeof SCRIPTS)[number], RegExp>;
+const SCRIPTS = [
+  'Latin',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Cyrillic',
+  'Greek',
+  'Arabic',
+  'Hebrew',
+  'Thai',
+  'Devanagari',
+] as const;
+const SCRIPT_RE = Object.fromEntries(SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')])) as Record<
+  (typeof SCRIPTS)[number],
+  RegExp
+>;
 
 /** Scripts (of a fixed list) whose letters occur in `text`. */
 export function scriptsOf(text: string): string[] {
@@ -49,7 +64,15 @@ export class SkillVocabulary {
  * Null when the request shares a term with the skill in some analyzer form (a description
  * edit from the skill's own words can reach it); otherwise why not and what would.
  */
-export function reachability(query: string, routerTerms: readonly string[], routerAnalyzer: AnalyzerName, skill: RouteSkill, doc: number, vocab: SkillVocabulary, termsBy: Readonly<Record<AnalyzerName, TermsFn>>): Reachability | null {
+export function reachability(
+  query: string,
+  routerTerms: readonly string[],
+  routerAnalyzer: AnalyzerName,
+  skill: RouteSkill,
+  doc: number,
+  vocab: SkillVocabulary,
+  termsBy: Readonly<Record<AnalyzerName, TermsFn>>,
+): Reachability | null {
   const skillText = `${skill.name} ${skill.description} ${skill.body}`;
   const missingScripts = scriptsOf(query).filter((s) => !scriptsOf(skillText).includes(s));
   if (routerTerms.length === 0) {

@@ -74,7 +74,9 @@ function compareCandidates(a: Candidate, b: Candidate): number {
 function descriptionField(ctx: SearchContext, doc: number): AnalyzedField {
   const d = ctx.evaluator.docs[doc];
   const fields = d?.fields ?? [];
-  return (scorerFamily(ctx.evaluator.spec.scorer) === 'bm25f' ? fields[1] : fields[0]) ?? { counts: new Map(), length: 0 };
+  return (
+    (scorerFamily(ctx.evaluator.spec.scorer) === 'bm25f' ? fields[1] : fields[0]) ?? { counts: new Map(), length: 0 }
+  );
 }
 
 function hasTerm(ctx: SearchContext, doc: number, term: string): boolean {
@@ -112,7 +114,8 @@ function candidatesFor(ctx: SearchContext, doc: number, misses: readonly number[
   if (skill === undefined) return [];
   const seen = descriptionField(ctx, doc).counts;
   const coverage = new Map<string, number>();
-  for (const i of misses) for (const t of ev.requestTerms(i)) if (!seen.has(t)) coverage.set(t, (coverage.get(t) ?? 0) + 1);
+  for (const i of misses)
+    for (const t of ev.requestTerms(i)) if (!seen.has(t)) coverage.set(t, (coverage.get(t) ?? 0) + 1);
   if (coverage.size === 0) return [];
   const body = new Set(ev.terms(skill.body));
   const name = new Set(ev.terms(skill.name));
@@ -125,15 +128,30 @@ function candidatesFor(ctx: SearchContext, doc: number, misses: readonly number[
   const ranked: Candidate[] = [...coverage].flatMap(([term, n]): Candidate[] => {
     const source: TermSource = body.has(term) ? 'body' : name.has(term) ? 'name' : 'request';
     if (source === 'request' && n < MIN_REQUEST_ONLY_SUPPORT) return [];
-    return [{ term, surface: term, source, df: ctx.df.get(term) ?? 0, inStealers: [...stealers].some((s) => hasTerm(ctx, s, term)), coverage: n }];
+    return [
+      {
+        term,
+        surface: term,
+        source,
+        df: ctx.df.get(term) ?? 0,
+        inStealers: [...stealers].some((s) => hasTerm(ctx, s, term)),
+        coverage: n,
+      },
+    ];
   });
   ranked.sort(compareCandidates);
   const top = ranked.slice(0, MAX_CANDIDATES * 2);
-  const surfaces = surfaceForms(new Set(top.map((c) => c.term)), [skill.body, skill.name, ...misses.map((i) => ev.queries[i]?.query ?? '')], ev.terms);
-  return top.flatMap((c) => {
-    const surface = surfaces.get(c.term);
-    return surface === undefined ? [] : [{ ...c, surface }];
-  }).slice(0, MAX_CANDIDATES);
+  const surfaces = surfaceForms(
+    new Set(top.map((c) => c.term)),
+    [skill.body, skill.name, ...misses.map((i) => ev.queries[i]?.query ?? '')],
+    ev.terms,
+  );
+  return top
+    .flatMap((c) => {
+      const surface = surfaces.get(c.term);
+      return surface === undefined ? [] : [{ ...c, surface }];
+    })
+    .slice(0, MAX_CANDIDATES);
 }
 
 export function searchProposal(ctx: SearchContext, doc: number): SearchResult | { readonly none: NoProposalReason } {
@@ -152,11 +170,16 @@ export function searchProposal(ctx: SearchContext, doc: number): SearchResult | 
     for (const c of candidates) {
       if (chosen.includes(c)) continue;
       const terms = [...chosen, c];
-      const edit = applyEdit(description, terms.map((t) => t.surface), cut);
+      const edit = applyEdit(
+        description,
+        terms.map((t) => t.surface),
+        cut,
+      );
       const outcomes = ev.run(new Map([[doc, edit.description]]));
       const net = netChoose(ctx, outcomes);
       // Candidates are visited in compareCandidates order, so ">" keeps the earlier one on a tie.
-      if (best === null || net > best.net) best = { c, net, result: { terms: terms.map(({ coverage: _, ...t }) => t), edit, outcomes } };
+      if (best === null || net > best.net)
+        best = { c, net, result: { terms: terms.map(({ coverage: _, ...t }) => t), edit, outcomes } };
     }
     if (best === null || best.net <= currentNet) break;
     chosen.push(best.c);

@@ -12,12 +12,31 @@ import { proportion, type Proportion } from '../bench/stats.js';
 import { simulateListing } from '../hosts/index.js';
 import type { HostId, HostParams, ListingSkill } from '../hosts/types.js';
 import { catalogEntryText } from '../audit/catalog.js';
-import { ANALYZERS, memoizeTerms, resolveSpec, scorerFamily, RouterSpecError, type AnalyzerName, type RouteSkill, type RouterDefaults, type RouterSpec, type TermsFn } from '../route/index.js';
+import {
+  ANALYZERS,
+  memoizeTerms,
+  resolveSpec,
+  scorerFamily,
+  RouterSpecError,
+  type AnalyzerName,
+  type RouteSkill,
+  type RouterDefaults,
+  type RouterSpec,
+  type TermsFn,
+} from '../route/index.js';
 import { CatalogEvaluator, type Outcome } from './evaluate.js';
 import { reachability, SkillVocabulary } from './reach.js';
 import { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, missesOf, searchProposal, type SearchContext } from './search.js';
 import { DEFAULT_SPLIT_SEED, splitQueries, type Half } from './split.js';
-import type { Flip, HostEffect, Proposal, SkillSuggestion, SuggestResult, Top1Halves, UnreachableRequest } from './types.js';
+import type {
+  Flip,
+  HostEffect,
+  Proposal,
+  SkillSuggestion,
+  SuggestResult,
+  Top1Halves,
+  UnreachableRequest,
+} from './types.js';
 
 export interface SuggestOptions {
   /** Router spelling or spec; default "catalog". Must see the description (see `routerSeesDescription`). */
@@ -30,7 +49,11 @@ export interface SuggestOptions {
   /** Counts catalog tokens (our tokenizer); omitted → catalogTokens null. */
   readonly tokens?: { readonly name: string; count(text: string): number };
   /** Host listing inputs, aligned with `skills` by index; omitted → no host effects. */
-  readonly listing?: { readonly skills: readonly ListingSkill[]; readonly hosts: readonly HostId[]; readonly params: HostParams };
+  readonly listing?: {
+    readonly skills: readonly ListingSkill[];
+    readonly hosts: readonly HostId[];
+    readonly params: HostParams;
+  };
   /** Called before each skill's search: `done` of `total` skills that lose requests. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -44,7 +67,12 @@ export function routerSeesDescription(spec: RouterSpec): boolean {
   return spec.condition.base === 'catalog' || scorerFamily(spec.scorer) === 'bm25f';
 }
 
-function top1Of(outcomes: readonly Outcome[], queries: readonly BenchQuery[], half: readonly Half[], which: Half | 'all'): Proportion {
+function top1Of(
+  outcomes: readonly Outcome[],
+  queries: readonly BenchQuery[],
+  half: readonly Half[],
+  which: Half | 'all',
+): Proportion {
   let hits = 0;
   let n = 0;
   queries.forEach((q, i) => {
@@ -55,19 +83,39 @@ function top1Of(outcomes: readonly Outcome[], queries: readonly BenchQuery[], ha
   return proportion(hits, n);
 }
 
-function top1Halves(before: readonly Outcome[], after: readonly Outcome[], queries: readonly BenchQuery[], half: readonly Half[]): Top1Halves {
-  const change = (w: Half | 'all') => ({ before: top1Of(before, queries, half, w), after: top1Of(after, queries, half, w) });
+function top1Halves(
+  before: readonly Outcome[],
+  after: readonly Outcome[],
+  queries: readonly BenchQuery[],
+  half: readonly Half[],
+): Top1Halves {
+  const change = (w: Half | 'all') => ({
+    before: top1Of(before, queries, half, w),
+    after: top1Of(after, queries, half, w),
+  });
   return { choose: change('choose'), heldOut: change('heldOut'), all: change('all') };
 }
 
-function flips(before: readonly Outcome[], after: readonly Outcome[], queries: readonly BenchQuery[], half: readonly Half[]): { fixes: Flip[]; breaks: Flip[] } {
+function flips(
+  before: readonly Outcome[],
+  after: readonly Outcome[],
+  queries: readonly BenchQuery[],
+  half: readonly Half[],
+): { fixes: Flip[]; breaks: Flip[] } {
   const fixes: Flip[] = [];
   const breaks: Flip[] = [];
   queries.forEach((q, i) => {
     const b = before[i] as Outcome;
     const a = after[i] as Outcome;
     if (a.correct === b.correct) return;
-    const flip: Flip = { id: q.id, line: q.line, half: half[i] as Half, expect: q.expect.kind === 'skills' ? q.expect.names : null, before: b.top1, after: a.top1 };
+    const flip: Flip = {
+      id: q.id,
+      line: q.line,
+      half: half[i] as Half,
+      expect: q.expect.kind === 'skills' ? q.expect.names : null,
+      before: b.top1,
+      after: a.top1,
+    };
     (a.correct ? fixes : breaks).push(flip);
   });
   return { fixes, breaks };
@@ -82,24 +130,45 @@ function hostEffects(options: SuggestOptions, doc: number, description: string):
   return l.hosts.map((host) => {
     const before = simulateListing(host, l.skills, l.params);
     const after = simulateListing(host, edited, l.params);
-    return { host, unit: after.unit, budget: after.budget, before: before.fullSize, after: after.fullSize, overBefore: before.overBy, overAfter: after.overBy, pushesOver: before.overBy === 0 && after.overBy > 0 };
+    return {
+      host,
+      unit: after.unit,
+      budget: after.budget,
+      before: before.fullSize,
+      after: after.fullSize,
+      overBefore: before.overBy,
+      overAfter: after.overBy,
+      pushesOver: before.overBy === 0 && after.overBy > 0,
+    };
   });
 }
 
 function termsByAnalyzer(spec: RouterSpec, routerTerms: TermsFn): Record<AnalyzerName, TermsFn> {
   const out = {} as Record<AnalyzerName, TermsFn>;
-  for (const a of Object.keys(ANALYZERS) as AnalyzerName[]) out[a] = a === spec.analyzer ? routerTerms : memoizeTerms(ANALYZERS[a].terms);
+  for (const a of Object.keys(ANALYZERS) as AnalyzerName[])
+    out[a] = a === spec.analyzer ? routerTerms : memoizeTerms(ANALYZERS[a].terms);
   return out;
 }
 
-export function suggestEdits(skills: readonly RouteSkill[], queries: readonly BenchQuery[], options: SuggestOptions = {}): SuggestResult {
+export function suggestEdits(
+  skills: readonly RouteSkill[],
+  queries: readonly BenchQuery[],
+  options: SuggestOptions = {},
+): SuggestResult {
   requireRouteSkills('suggestEdits', skills);
   requireItems('suggestEdits', 'queries', queries, 'an array of queries (from parseQueries)', ['id', 'query']);
   requireOptions('suggestEdits', options, 'SuggestOptions { router, maxTerms, splitSeed, tokens, listing }');
-  checkExpectedNames(queries, skills.map((s) => s.name));
+  checkExpectedNames(
+    queries,
+    skills.map((s) => s.name),
+  );
   const spec = resolveSpec(options.router, options.defaults);
   if (!routerSeesDescription(spec)) {
-    throw new RouterSpecError({ code: 'bad-router-spelling', message: `router '${spec.label}' does not see descriptions (${spec.scorer} scores only the body under ${spec.condition.base}); use a catalog condition or the bm25f scorer`, data: { spec: spec.label } });
+    throw new RouterSpecError({
+      code: 'bad-router-spelling',
+      message: `router '${spec.label}' does not see descriptions (${spec.scorer} scores only the body under ${spec.condition.base}); use a catalog condition or the bm25f scorer`,
+      data: { spec: spec.label },
+    });
   }
   const maxTerms = Math.min(Math.max(Math.trunc(options.maxTerms ?? DEFAULT_MAX_TERMS), 1), MAX_MAX_TERMS);
   const seed = options.splitSeed ?? DEFAULT_SPLIT_SEED;
@@ -145,7 +214,15 @@ export function suggestEdits(skills: readonly RouteSkill[], queries: readonly Be
         fixes: f.fixes,
         breaks: f.breaks,
         top1: top1Halves(base, found.outcomes, queries, half),
-        catalogTokens: tok === undefined ? null : { encoding: tok.name, before: tok.count(before), after: tok.count(after), added: tok.count(after) - tok.count(before) },
+        catalogTokens:
+          tok === undefined
+            ? null
+            : {
+                encoding: tok.name,
+                before: tok.count(before),
+                after: tok.count(after),
+                added: tok.count(after) - tok.count(before),
+              },
         hosts: hostEffects(options, doc, found.edit.description),
       };
     }
@@ -153,7 +230,9 @@ export function suggestEdits(skills: readonly RouteSkill[], queries: readonly Be
     suggestions.push({
       skill: skill.name,
       missed: { choose: idsOf('choose'), heldOut: idsOf('heldOut') },
-      stealers: [...stolen].map(([s, count]) => ({ skill: s, count })).sort((a, b) => b.count - a.count || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0)),
+      stealers: [...stolen]
+        .map(([s, count]) => ({ skill: s, count }))
+        .sort((a, b) => b.count - a.count || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0)),
       proposal,
       noProposal: 'none' in found ? found.none : null,
     });
@@ -162,7 +241,14 @@ export function suggestEdits(skills: readonly RouteSkill[], queries: readonly Be
       const r = reachability(q.query, evaluator.requestTerms(i), spec.analyzer, skill, doc, vocab, termsBy);
       if (r === null) continue;
       const fixed = 'none' in found ? false : (found.outcomes[i] as Outcome).correct;
-      unreachable.push({ id: q.id, line: q.line, half: half[i] as Half, skill: skill.name, ...r, fixedByProposal: fixed });
+      unreachable.push({
+        id: q.id,
+        line: q.line,
+        half: half[i] as Half,
+        skill: skill.name,
+        ...r,
+        fixedByProposal: fixed,
+      });
     }
   });
   options.onProgress?.(losing.length, losing.length);
@@ -179,7 +265,12 @@ export function suggestEdits(skills: readonly RouteSkill[], queries: readonly Be
       heldOut: queries.filter((_, i) => half[i] === 'heldOut').map((q) => q.id),
     },
     suggestions,
-    combined: { edits: edits.size, fixes: cf.fixes, breaks: cf.breaks, top1: top1Halves(base, combinedOutcomes, queries, half) },
+    combined: {
+      edits: edits.size,
+      fixes: cf.fixes,
+      breaks: cf.breaks,
+      top1: top1Halves(base, combinedOutcomes, queries, half),
+    },
     unreachable: unreachable.sort((a, b) => a.line - b.line || (a.skill < b.skill ? -1 : 1)),
   };
 }

@@ -71,7 +71,12 @@ export interface Proposal {
   readonly breaks: readonly Flip[];
   readonly top1: Top1Halves;
   /** Catalog entry (`name: description`) tokens, our tokenizer; null when not counted. */
-  readonly catalogTokens: { readonly encoding: string; readonly before: number; readonly after: number; readonly added: number } | null;
+  readonly catalogTokens: {
+    readonly encoding: string;
+    readonly before: number;
+    readonly after: number;
+    readonly added: number;
+  } | null;
   readonly hosts: readonly HostEffect[];
 }
 
@@ -111,6 +116,11 @@ export interface SuggestResult {
   };
   readonly suggestions: readonly SkillSuggestion[];
   /** Every proposal applied at once, measured exactly. */
-  readonly combined: { readonly edits: number; readonly fixes: readonly Flip[]; readonly breaks: readonly Flip[]; readonly top1: Top1Halves };
+  readonly combined: {
+    readonly edits: number;
+    readonly fixes: readonly Flip[];
+    readonly breaks: readonly Flip[];
+    readonly top1: Top1Halves;
+  };
   readonly unreachable: readonly UnreachableRequest[];
 }

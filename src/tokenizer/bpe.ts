@@ -101,7 +101,11 @@ function heapScratch(n: number): HeapScratch {
  * The merge context of an encoding. `tables` are the vocabulary's derived tables (tables.ts):
  * loaded prebuilt from the binary vocabulary, or computed here from `index` when absent.
  */
-export function createMergeContext(index: VocabIndex, maxTokenBytes: number, tables: MergeTables = deriveMergeTables(index)): MergeContext {
+export function createMergeContext(
+  index: VocabIndex,
+  maxTokenBytes: number,
+  tables: MergeTables = deriveMergeTables(index),
+): MergeContext {
   const size = 256;
   const ctx: MergeContext = {
     index,

@@ -37,7 +37,9 @@ const HEAP_MIN_PARTS = 32;
  */
 function charToken(ctx: MergeContext, cp: number, bin: string, a: number, b: number): number {
   const token = ctx.charToken[cp]!;
-  return token !== -2 ? token : computeCharToken(ctx.index, ctx.pairRank, ctx.charToken, ctx.charMaxRank, cp, bin, a, b);
+  return token !== -2
+    ? token
+    : computeCharToken(ctx.index, ctx.pairRank, ctx.charToken, ctx.charMaxRank, cp, bin, a, b);
 }
 
 /**

@@ -4,7 +4,7 @@
  * sample stresses one thing the split patterns treat specially.
  */
 export const BUILTIN_CORPUS: readonly { readonly label: string; readonly text: string }[] = [
-  { label: 'english', text: 'The quick brown fox jumps over the lazy dog. It\'s what we\'ve said; they\'ll know.' },
+  { label: 'english', text: "The quick brown fox jumps over the lazy dog. It's what we've said; they'll know." },
   { label: 'contractions', text: "I'M SURE YOU'RE RIGHT, he'd say — don't, won't, can't." },
   { label: 'chinese', text: '技能描述应当简洁明了，说明何时使用以及如何使用。' },
   { label: 'japanese', text: 'このスキルは日本語の文章を要約します。カタカナとひらがな。' },
@@ -17,7 +17,10 @@ export const BUILTIN_CORPUS: readonly { readonly label: string; readonly text: s
   { label: 'whitespace', text: 'a  b   c\t\td\r\n\r\ne \n  f\u00a0g\u3000h    \n' },
   { label: 'code', text: 'export function f(a: number): number {\r\n\treturn a ** 2; // square\r\n}\r\n' },
   { label: 'url', text: 'See https://example.com/skills/pdf?tab=usage&lang=en#install or mailto:a@b.co' },
-  { label: 'long word', text: 'Pneumonoultramicroscopicsilicovolcanoconiosis and aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+  {
+    label: 'long word',
+    text: 'Pneumonoultramicroscopicsilicovolcanoconiosis and aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+  },
   { label: 'special text', text: 'Text that mentions <|endoftext|> and <|fim_prefix|> as plain text.' },
   { label: 'case changes', text: 'HTTPServer iPhone McDonaldsHQ ǅungla XMLHttpRequest' },
 ];

@@ -140,7 +140,11 @@ export function createEncoding(params: EncodingParams, table: RankTable, options
   }
 
   /** Calls `onText` for the text between special tokens and `onSpecial` for each special token. */
-  function forEachSegment(text: string, onText: (start: number, end: number) => void, onSpecial: (id: number) => void): void {
+  function forEachSegment(
+    text: string,
+    onText: (start: number, end: number) => void,
+    onSpecial: (id: number) => void,
+  ): void {
     let start = 0;
     for (let at = text.indexOf('<|'); at >= 0; at = text.indexOf('<|', at + 1)) {
       for (const [special, id] of specials) {
@@ -164,7 +168,11 @@ export function createEncoding(params: EncodingParams, table: RankTable, options
       const text = wellFormed(input);
       const out: number[] = [];
       if (options?.allowSpecial) {
-        forEachSegment(text, (a, b) => encodeRange(text, a, b, out), (id) => out.push(id));
+        forEachSegment(
+          text,
+          (a, b) => encodeRange(text, a, b, out),
+          (id) => out.push(id),
+        );
       } else {
         encodeRange(text, 0, text.length, out);
       }
@@ -174,7 +182,11 @@ export function createEncoding(params: EncodingParams, table: RankTable, options
       const text = wellFormed(input);
       if (!options?.allowSpecial) return countRange(text, 0, text.length);
       let total = 0;
-      forEachSegment(text, (a, b) => (total += countRange(text, a, b)), () => total++);
+      forEachSegment(
+        text,
+        (a, b) => (total += countRange(text, a, b)),
+        () => total++,
+      );
       return total;
     },
     decodeBytes(ids: readonly number[]): Uint8Array {
@@ -195,7 +207,10 @@ export function createEncoding(params: EncodingParams, table: RankTable, options
 }
 
 /** Texts that take every branch of the count path once (see `prime`). */
-const PRIMER: readonly string[] = [...BUILTIN_CORPUS.map((sample) => sample.text), `${'='.repeat(80)} ${' '.repeat(100)}x ${'ab'.repeat(70)}`];
+const PRIMER: readonly string[] = [
+  ...BUILTIN_CORPUS.map((sample) => sample.text),
+  `${'='.repeat(80)} ${' '.repeat(100)}x ${'ab'.repeat(70)}`,
+];
 
 /**
  * Counts a few short texts that take every branch of the count path (ASCII and non-ASCII

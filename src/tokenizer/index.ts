@@ -9,7 +9,22 @@ export { ENCODING_PARAMS, type EncodingParams, type SplitterName } from './param
 export { loadRankTable, parseRankFile, rankFileError, type RankTable, type RankFileProblem } from './ranks.js';
 export { ALL_VECTORS, GPT2_VECTORS, type TokenVector } from './vectors.js';
 export { BUILTIN_CORPUS } from './corpus.js';
-export { checkVector, checkRoundTrip, countCodePoints, type VectorResult, type RoundTripResult, type VerifyReport } from './verify.js';
+export {
+  checkVector,
+  checkRoundTrip,
+  countCodePoints,
+  type VectorResult,
+  type RoundTripResult,
+  type VerifyReport,
+} from './verify.js';
 export { textStats, totalStats, tokensPerChar, type TextStats, type CountReport } from './stats.js';
 export { decodeTextFile } from './utf8.js';
-export { createCountCache, contentKey, DEFAULT_COUNT_CACHE_ENTRIES, SHORT_KEY_CHARS, type CountCache, type CountCacheOptions, type CountCacheStats } from './count-cache.js';
+export {
+  createCountCache,
+  contentKey,
+  DEFAULT_COUNT_CACHE_ENTRIES,
+  SHORT_KEY_CHARS,
+  type CountCache,
+  type CountCacheOptions,
+  type CountCacheStats,
+} from './count-cache.js';

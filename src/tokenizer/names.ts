@@ -5,7 +5,12 @@
 import type { EncodingName } from './types.js';
 
 /** Canonical names, in the order the CLI lists them. */
-export const ENCODING_NAMES = ['r50k_base', 'p50k_base', 'cl100k_base', 'o200k_base'] as const satisfies readonly EncodingName[];
+export const ENCODING_NAMES = [
+  'r50k_base',
+  'p50k_base',
+  'cl100k_base',
+  'o200k_base',
+] as const satisfies readonly EncodingName[];
 
 /** Extra accepted spellings → canonical name. */
 export const ENCODING_ALIASES = {
@@ -26,7 +31,8 @@ export const DEFAULT_ENCODING: EncodingName = 'o200k_base';
 export function resolveEncodingName(nameOrAlias: string): EncodingName | undefined {
   const key = nameOrAlias.trim().toLowerCase();
   if ((ENCODING_NAMES as readonly string[]).includes(key)) return key as EncodingName;
-  if (Object.prototype.hasOwnProperty.call(ENCODING_ALIASES, key)) return ENCODING_ALIASES[key as keyof typeof ENCODING_ALIASES];
+  if (Object.prototype.hasOwnProperty.call(ENCODING_ALIASES, key))
+    return ENCODING_ALIASES[key as keyof typeof ENCODING_ALIASES];
   return undefined;
 }
 

@@ -29,7 +29,14 @@ export interface RankTable {
 }
 
 /** A RankTable over flat storage; `decoder` is built on first use only. */
-export function flatRankTable(bytes: string, start: Int32Array, len: Int32Array, size: number, maxTokenBytes: number, tables?: VocabTables): RankTable {
+export function flatRankTable(
+  bytes: string,
+  start: Int32Array,
+  len: Int32Array,
+  size: number,
+  maxTokenBytes: number,
+  tables?: VocabTables,
+): RankTable {
   let decoder: (string | undefined)[] | undefined;
   return {
     bytes,
@@ -41,7 +48,8 @@ export function flatRankTable(bytes: string, start: Int32Array, len: Int32Array,
     get decoder() {
       if (decoder === undefined) {
         decoder = [];
-        for (let r = 0; r < len.length; r++) decoder[r] = len[r]! > 0 ? bytes.slice(start[r]!, start[r]! + len[r]!) : undefined;
+        for (let r = 0; r < len.length; r++)
+          decoder[r] = len[r]! > 0 ? bytes.slice(start[r]!, start[r]! + len[r]!) : undefined;
       }
       return decoder;
     },

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { EncodingParams } from './params/types.js';
 import { flatRankTable, type RankTable } from './rank-table.js';
 
-export {  type RankTable } from './rank-table.js';
+export type { RankTable } from './rank-table.js';
 import { decodeVocabBinary, isVocabBinaryProblem, type VocabBinaryProblem } from './vocab-binary.js';
 
 /** What is wrong with a rank file (data; `rankFileError` words it). */
@@ -117,7 +117,11 @@ export function parseLines(params: EncodingParams, input: string | Uint8Array): 
     if (!ok || digits === 0 || (pos < n && c !== 10) || out === offsets[count]) {
       const eol = src.indexOf(10, lineStart);
       const stop = Math.min(eol < 0 ? n : eol, lineStart + 80);
-      return { code: 'bad-line', line: lineNo, text: Buffer.from(src.buffer, src.byteOffset + lineStart, stop - lineStart).toString('latin1') };
+      return {
+        code: 'bad-line',
+        line: lineNo,
+        text: Buffer.from(src.buffer, src.byteOffset + lineStart, stop - lineStart).toString('latin1'),
+      };
     }
     pos++;
     ranks[count] = rank;
@@ -125,8 +129,10 @@ export function parseLines(params: EncodingParams, input: string | Uint8Array): 
   }
   let maxRank = -1;
   for (let k = 0; k < count; k++) if (ranks[k]! > maxRank) maxRank = ranks[k]!;
-  if (count !== params.expectedRankCount) return { code: 'rank-count', expected: params.expectedRankCount, actual: count };
-  if (maxRank !== params.expectedMaxRank) return { code: 'max-rank', expected: params.expectedMaxRank, actual: maxRank };
+  if (count !== params.expectedRankCount)
+    return { code: 'rank-count', expected: params.expectedRankCount, actual: count };
+  if (maxRank !== params.expectedMaxRank)
+    return { code: 'max-rank', expected: params.expectedMaxRank, actual: maxRank };
   const start = new Int32Array(maxRank + 1);
   const len = new Int32Array(maxRank + 1); // 0 = a hole (no token has zero bytes)
   let maxTokenBytes = 0;
@@ -153,7 +159,9 @@ export function rankFileError(file: string, problem: RankFileProblem): Error {
         : problem.code === 'max-rank'
           ? `largest rank is ${problem.actual}, expected ${problem.expected}`
           : `line ${problem.line} is not 'base64token rank': ${JSON.stringify(problem.text)}`;
-  return new Error(`rank file ${file} does not match the pinned vocabulary: ${what}. Reinstall ${LOCKED_PACKAGE} (run 'npm ci', or 'npm install ${LOCKED_PACKAGE}').`);
+  return new Error(
+    `rank file ${file} does not match the pinned vocabulary: ${what}. Reinstall ${LOCKED_PACKAGE} (run 'npm ci', or 'npm install ${LOCKED_PACKAGE}').`,
+  );
 }
 
 /** Directory holding gpt-tokenizer's rank files. */
@@ -171,7 +179,9 @@ export interface VocabularyLocations {
 }
 
 /** How a vocabulary was loaded: `binary` is the precomputed file; `rank-file` parsed the .tiktoken file (with the reason the binary was not used). */
-type VocabularySource = { readonly kind: 'binary'; readonly file: string } | { readonly kind: 'rank-file'; readonly file: string; readonly binaryProblem: VocabBinaryProblem };
+type VocabularySource =
+  | { readonly kind: 'binary'; readonly file: string }
+  | { readonly kind: 'rank-file'; readonly file: string; readonly binaryProblem: VocabBinaryProblem };
 
 export interface LoadedVocabulary {
   readonly table: RankTable;
@@ -229,7 +239,9 @@ export function readRankFile(params: EncodingParams, file: string): RankTable {
   try {
     bytes = readFileSync(file);
   } catch (err) {
-    throw new Error(`cannot read rank file ${file}: ${(err as Error).message}. Reinstall ${LOCKED_PACKAGE} (run 'npm ci').`);
+    throw new Error(
+      `cannot read rank file ${file}: ${(err as Error).message}. Reinstall ${LOCKED_PACKAGE} (run 'npm ci').`,
+    );
   }
   const table = parseRankFile(params, bytes);
   if (isRankFileProblem(table)) throw rankFileError(file, table);

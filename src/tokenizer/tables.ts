@@ -82,7 +82,16 @@ function fillCharTables(index: VocabIndex, merge: MergeTables): void {
  * Computed in closed form — for 3 bytes xyz tiktoken merges the lower of xy / yz first, then
  * the rest — so as not to disturb the merge's scratch arrays.
  */
-export function computeCharToken(index: VocabIndex, pairRank: Int32Array, tokens: Int32Array, maxRanks: Int32Array, cp: number, bin: string, a: number, b: number): number {
+export function computeCharToken(
+  index: VocabIndex,
+  pairRank: Int32Array,
+  tokens: Int32Array,
+  maxRanks: Int32Array,
+  cp: number,
+  bin: string,
+  a: number,
+  b: number,
+): number {
   const whole = lookupRange(index, bin, a, b);
   let token = -1;
   if (whole >= 0) {

@@ -35,7 +35,8 @@ export function checkRoundTrip(source: string, text: string, encoding: Encoding)
   const ids = encoding.encode(text);
   const back = encoding.decode(ids);
   const codePoints = countCodePoints(text);
-  if (back === text && encoding.count(text) === ids.length) return { source, encoding: encoding.name, tokens: ids.length, codePoints, ok: true };
+  if (back === text && encoding.count(text) === ids.length)
+    return { source, encoding: encoding.name, tokens: ids.length, codePoints, ok: true };
   let at = 0;
   while (at < text.length && text.charCodeAt(at) === back.charCodeAt(at)) at++;
   return { source, encoding: encoding.name, tokens: ids.length, codePoints, ok: false, firstDifference: at };

@@ -66,7 +66,18 @@ function sections(shape: Shape) {
   const charMaxRank = charToken + 4 * 65536;
   const ragged = charMaxRank + 4 * 65536;
   const tokens = ragged + 65536;
-  return { start, len, slots, byteRank, pairRank, charToken, charMaxRank, ragged, tokens, end: tokens + shape.tokenBytes };
+  return {
+    start,
+    len,
+    slots,
+    byteRank,
+    pairRank,
+    charToken,
+    charMaxRank,
+    ragged,
+    tokens,
+    end: tokens + shape.tokenBytes,
+  };
 }
 
 function sha256(bytes: Uint8Array): Uint8Array {
@@ -79,7 +90,12 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, b
  * The binary vocabulary of a verified rank table and its tables. `sourceSha256` is the hex
  * SHA-256 of the rank file the table was parsed from (it must be the pinned one to be read back).
  */
-export function encodeVocabBinary(params: EncodingParams, table: RankTable, tables: VocabTables, sourceSha256: string): Uint8Array {
+export function encodeVocabBinary(
+  params: EncodingParams,
+  table: RankTable,
+  tables: VocabTables,
+  sourceSha256: string,
+): Uint8Array {
   const shape = { ranks: table.len.length, slots: tables.slots.length, tokenBytes: table.bytes.length };
   const at = sections(shape);
   const out = new Uint8Array(at.end);
@@ -118,19 +134,25 @@ export function decodeVocabBinary(params: EncodingParams, input: Uint8Array): Ra
   const u32 = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_BYTES / 4);
   const text = (a: number, b: number) => Buffer.from(bytes.buffer, bytes.byteOffset + a, b - a).toString('latin1');
   if (text(0, 8) !== MAGIC) return { code: 'format', detail: 'not a skillscope vocabulary file' };
-  if (u32[2] !== VOCAB_FORMAT_VERSION) return { code: 'format', detail: `format version ${u32[2]}, expected ${VOCAB_FORMAT_VERSION}` };
+  if (u32[2] !== VOCAB_FORMAT_VERSION)
+    return { code: 'format', detail: `format version ${u32[2]}, expected ${VOCAB_FORMAT_VERSION}` };
   if (u32[3] !== BYTE_ORDER_MARK) return { code: 'format', detail: 'written on a machine of the other byte order' };
   const name = text(NAME_AT, HEADER_BYTES).replace(/\0+$/, '');
   if (name !== params.name) return { code: 'format', detail: `holds ${JSON.stringify(name)}, expected ${params.name}` };
   const source = hex(bytes.subarray(16, 48));
-  if (source !== params.expectedSha256) return { code: 'source-sha256', expected: params.expectedSha256, actual: source };
+  if (source !== params.expectedSha256)
+    return { code: 'source-sha256', expected: params.expectedSha256, actual: source };
   const size = u32[20]!;
   const shape = { ranks: u32[21]!, slots: u32[24]!, tokenBytes: u32[23]! };
   const maxTokenBytes = u32[22]!;
   if (size !== params.expectedRankCount || shape.ranks !== params.expectedMaxRank + 1) {
-    return { code: 'format', detail: `${size} tokens up to rank ${shape.ranks - 1}, expected ${params.expectedRankCount} up to ${params.expectedMaxRank}` };
+    return {
+      code: 'format',
+      detail: `${size} tokens up to rank ${shape.ranks - 1}, expected ${params.expectedRankCount} up to ${params.expectedMaxRank}`,
+    };
   }
-  if (shape.slots < 2 * shape.ranks || (shape.slots & (shape.slots - 1)) !== 0) return { code: 'format', detail: `${shape.slots} index slots` };
+  if (shape.slots < 2 * shape.ranks || (shape.slots & (shape.slots - 1)) !== 0)
+    return { code: 'format', detail: `${shape.slots} index slots` };
   const at = sections(shape);
   if (bytes.length !== at.end) return { code: 'format', detail: `${bytes.length} bytes, expected ${at.end}` };
   const payload = hex(sha256(bytes.subarray(HEADER_BYTES)));
@@ -145,7 +167,14 @@ export function decodeVocabBinary(params: EncodingParams, input: Uint8Array): Ra
     charMaxRank: i32(at.charMaxRank, 65536),
     raggedBoundary: bytes.subarray(at.ragged, at.ragged + 65536),
   };
-  const table = flatRankTable(text(at.tokens, at.end), i32(at.start, shape.ranks), i32(at.len, shape.ranks), size, maxTokenBytes, tables);
+  const table = flatRankTable(
+    text(at.tokens, at.end),
+    i32(at.start, shape.ranks),
+    i32(at.len, shape.ranks),
+    size,
+    maxTokenBytes,
+    tables,
+  );
   const stale = staleTables(table, tables);
   return stale === undefined ? table : { code: 'format', detail: stale };
 }
@@ -167,7 +196,8 @@ function staleTables(table: RankTable, tables: VocabTables): string | undefined 
     const n = table.len[rank]!;
     if (n === 0) continue;
     const s = table.start[rank]!;
-    if (lookupRange(index, table.bytes, s, s + n) !== rank) return `token ${rank} is not found through the index (built by another version)`;
+    if (lookupRange(index, table.bytes, s, s + n) !== rank)
+      return `token ${rank} is not found through the index (built by another version)`;
     if (n === 1 && tables.byteRank[table.bytes.charCodeAt(s)] !== rank) return `byte table disagrees at token ${rank}`;
   }
   return undefined;

@@ -4,8 +4,20 @@
  * counted and named with the rule that says why, and numbers carry thousands separators.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, catalogNotes, discover, inspectRefs, planColdStorage, unlistedReason } from '../../src/access/index.js';
-import { renderCatalogText, renderDiscoverText, renderInspectText, renderPlanText } from '../../src/report/access/text.js';
+import {
+  buildCatalog,
+  catalogNotes,
+  discover,
+  inspectRefs,
+  planColdStorage,
+  unlistedReason,
+} from '../../src/access/index.js';
+import {
+  renderCatalogText,
+  renderDiscoverText,
+  renderInspectText,
+  renderPlanText,
+} from '../../src/report/access/text.js';
 import { renderCatalogFormat } from '../../src/report/access/formats.js';
 import { memoryView, skillMd } from './helpers.js';
 
@@ -42,7 +54,11 @@ describe('catalog text', () => {
     expect(c.skills.map((s) => s.name)).toEqual(['csv', 'short']);
     expect(c.total_skills).toBe(2);
     expect(c.unlisted_skills).toBe(3);
-    expect(catalogNotes(v, c).unlisted.map((u) => `${u.name} ${u.code}`)).toEqual(['blank SK122', 'broken SK102', 'nofm SK101']);
+    expect(catalogNotes(v, c).unlisted.map((u) => `${u.name} ${u.code}`)).toEqual([
+      'blank SK122',
+      'broken SK102',
+      'nofm SK101',
+    ]);
     const text = renderCatalogText(c, catalogNotes(v, c));
     expect(text).toContain('- broken (broken/SKILL.md): frontmatter not parsed (YAML error), SK102');
     expect(text).not.toMatch(/- broken: /);
@@ -82,7 +98,10 @@ describe('the source tags are explained under the listing', () => {
     const text = renderCatalogText(buildCatalog(v, opts), catalogNotes(v, buildCatalog(v, opts)));
     expect(text.match(new RegExp(legend, 'gm'))).toHaveLength(1);
     expect(text).toMatch(/^\[label\]: /m);
-    const two = memoryView({ builtin: { 'csv/SKILL.md': skillMd('csv', 'Builtin CSV. Use when asked.') }, user: { 'csv/SKILL.md': skillMd('csv', 'User CSV. Use when asked.') } });
+    const two = memoryView({
+      builtin: { 'csv/SKILL.md': skillMd('csv', 'Builtin CSV. Use when asked.') },
+      user: { 'csv/SKILL.md': skillMd('csv', 'User CSV. Use when asked.') },
+    });
     const c = buildCatalog(two, opts);
     expect(renderCatalogText(c, catalogNotes(two, c))).toMatch(/^\[label, overrides …\]: /m);
     expect(renderDiscoverText(discover(two, ''))).toMatch(/^\[label, overrides …\]: /m);

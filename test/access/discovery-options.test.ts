@@ -56,7 +56,10 @@ describe('access commands take the loader options of check', () => {
   it('the other access commands take them too', async () => {
     const root = repo();
     const discover = await runCli(['discover', root, '', '--ignore', 'tests/**', '--no-follow-skill-links', '--json']);
-    expect((JSON.parse(discover.stdout) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual(['csv', 'pdf']);
+    expect((JSON.parse(discover.stdout) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual([
+      'csv',
+      'pdf',
+    ]);
     const load = await runCli(['load', root, 'broken', '--ignore', 'tests/**', '--json']);
     expect((JSON.parse(load.stdout) as { error: { code: string } }).error.code).toBe('SKILL_NOT_FOUND');
     const search = await runCli(['search', root, '--any', 'fixture', '--ignore', 'tests/**', '--json']);
@@ -67,7 +70,12 @@ describe('access commands take the loader options of check', () => {
     const root = repo({ ignore: ['tests/**'] });
     const client = new Client({ name: 'skillscope-test', version: '0.0.0' });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [path.join(REPO_ROOT, 'dist', 'cli', 'main.js'), 'mcp', root, '--no-follow-skill-links'], cwd: REPO_ROOT, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [path.join(REPO_ROOT, 'dist', 'cli', 'main.js'), 'mcp', root, '--no-follow-skill-links'],
+        cwd: REPO_ROOT,
+        stderr: 'ignore',
+      }),
     );
     try {
       const catalog = await client.readResource({ uri: 'skillscope://catalog' });

@@ -11,7 +11,10 @@ export function skillMd(name: string, description: string, extra = '', body = `#
 }
 
 /** A view over in-memory sources: `{ label: { 'name/SKILL.md': text } }`, in precedence order. */
-export function memoryView(sources: Record<string, Record<string, MemoryEntry>>, state: AccessState = EMPTY_STATE): SkillView {
+export function memoryView(
+  sources: Record<string, Record<string, MemoryEntry>>,
+  state: AccessState = EMPTY_STATE,
+): SkillView {
   const loaded = Object.entries(sources).map(([label, files]) => {
     const fs = memoryFs(Object.fromEntries(Object.entries(files).map(([k, v]) => [`${label}/${k}`, v])));
     return { source: { label, dir: label, abs: `/${label}` }, set: loadSkills(`/${label}`, {}, fs) };

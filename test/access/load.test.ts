@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AccessError, loadSkill, loadView, parseSources, pathTextProblem, type LoadRequest, type SkillView } from '../../src/access/index.js';
+import {
+  AccessError,
+  loadSkill,
+  loadView,
+  parseSources,
+  pathTextProblem,
+  type LoadRequest,
+  type SkillView,
+} from '../../src/access/index.js';
 import { skillMd, tempTree } from './helpers.js';
 
 const opts = { discoveryTool: 'skillscope discover' };
@@ -43,7 +51,12 @@ describe('load', () => {
 
   it('prints SKILL.md by default and a resource by relative path', () => {
     const md = loadSkill(v, { name: 'pdf-tools' }, opts);
-    expect(md).toMatchObject({ kind: 'skill_content', resource: 'SKILL.md', uri: 'skill://pdf-tools/SKILL.md', mimeType: 'text/markdown' });
+    expect(md).toMatchObject({
+      kind: 'skill_content',
+      resource: 'SKILL.md',
+      uri: 'skill://pdf-tools/SKILL.md',
+      mimeType: 'text/markdown',
+    });
     expect(md.text).toContain('PDF tools.');
     const res = loadSkill(v, { name: 'pdf-tools', resource: 'references/forms.md' }, opts);
     expect(res.text).toBe('# Forms\n');

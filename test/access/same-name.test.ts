@@ -11,7 +11,12 @@ import { runCli } from '../helpers/cli.js';
 import { memoryView, skillMd, tempTree } from './helpers.js';
 
 const tree = {
-  '.claude-plugin/marketplace.json': JSON.stringify({ plugins: [{ name: 'alpha', source: './plugins/alpha' }, { name: 'beta', source: './plugins/beta' }] }),
+  '.claude-plugin/marketplace.json': JSON.stringify({
+    plugins: [
+      { name: 'alpha', source: './plugins/alpha' },
+      { name: 'beta', source: './plugins/beta' },
+    ],
+  }),
   'plugins/alpha/skills/pdf/SKILL.md': skillMd('pdf', 'Fills PDF forms. Use when a form must be filled.'),
   'plugins/beta/skills/pdf/SKILL.md': skillMd('pdf', 'Merges PDF files. Use when files must be merged.'),
   'plugins/beta/skills/docx/SKILL.md': skillMd('docx', 'Edits Word files. Use when a .docx must change.'),
@@ -50,14 +55,27 @@ describe('skills sharing a name in one source', () => {
   });
 
   it('the catalog counts every skill check counts', () => {
-    const set = loadSkills('/user', {}, memoryFs(Object.fromEntries(Object.entries(tree).map(([k, v]) => [`user/${k}`, v]))));
+    const set = loadSkills(
+      '/user',
+      {},
+      memoryFs(Object.fromEntries(Object.entries(tree).map(([k, v]) => [`user/${k}`, v]))),
+    );
     const catalog = buildCatalog(view, catalogOptions);
     expect(catalog.total_skills + catalog.unlisted_skills + catalog.disabled_skills).toBe(runCheck(set).summary.files);
-    expect(catalog.skills.map((s) => s.name)).toEqual(['alpha:pdf', 'beta:pdf', 'docx', 'preview/sheet', 'stable/sheet']);
+    expect(catalog.skills.map((s) => s.name)).toEqual([
+      'alpha:pdf',
+      'beta:pdf',
+      'docx',
+      'preview/sheet',
+      'stable/sheet',
+    ]);
   });
 
   it('a later source still overrides an earlier one of the same name', () => {
-    const two = memoryView({ builtin: { 'docx/SKILL.md': skillMd('docx', 'Old Word editing. Use for .docx.') }, user: tree });
+    const two = memoryView({
+      builtin: { 'docx/SKILL.md': skillMd('docx', 'Old Word editing. Use for .docx.') },
+      user: tree,
+    });
     expect(two.skills.find((s) => s.name === 'docx')).toMatchObject({ source: 'user', overrides: ['builtin'] });
   });
 });
@@ -82,10 +100,22 @@ describe('the CLI', () => {
 
   it('catalog --json says which units and folders it read', async () => {
     const r = await runCli(['catalog', '--json', dir]);
-    const doc = JSON.parse(r.stdout) as { read: { source: string; layout: string; units: { name: string; kind: string }[]; folders: { path: string }[] }[] };
+    const doc = JSON.parse(r.stdout) as {
+      read: { source: string; layout: string; units: { name: string; kind: string }[]; folders: { path: string }[] }[];
+    };
     expect(doc.read).toHaveLength(1);
     // preview/ and stable/ sit where no installer looks from the root: each is a folder unit of its own.
-    expect(doc.read[0]!.units.map((u) => [u.name, u.kind])).toEqual([['alpha', 'plugin'], ['beta', 'plugin'], ['preview', 'folder'], ['stable', 'folder']]);
-    expect(doc.read[0]!.folders.map((f) => f.path)).toEqual(['plugins/alpha/skills', 'plugins/beta/skills', 'preview', 'stable']);
+    expect(doc.read[0]!.units.map((u) => [u.name, u.kind])).toEqual([
+      ['alpha', 'plugin'],
+      ['beta', 'plugin'],
+      ['preview', 'folder'],
+      ['stable', 'folder'],
+    ]);
+    expect(doc.read[0]!.folders.map((f) => f.path)).toEqual([
+      'plugins/alpha/skills',
+      'plugins/beta/skills',
+      'preview',
+      'stable',
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, discover, DISCOVER_MAX_LIMIT, searchSkills, type SkillView } from '../../src/access/index.js';
+import {
+  buildSearchIndex,
+  discover,
+  DISCOVER_MAX_LIMIT,
+  searchSkills,
+  type SkillView,
+} from '../../src/access/index.js';
 import { compareNames } from '../../src/access/view.js';
 import { seededRandom } from '../../src/cost/shuffle.js';
 import { memoryView, skillMd } from './helpers.js';
@@ -14,7 +20,11 @@ function randomView(seed: number, count: number): SkillView {
   const pick = (): string => WORDS[Math.floor(random() * WORDS.length)] as string;
   const files: Record<string, string> = {};
   for (let i = 0; i < count; i++) {
-    const name = `${pick().toLowerCase().replace(/[^a-z]/g, '') || 'k'}-${i}`;
+    const name = `${
+      pick()
+        .toLowerCase()
+        .replace(/[^a-z]/g, '') || 'k'
+    }-${i}`;
     const words = Array.from({ length: 1 + Math.floor(random() * 8) }, pick);
     files[`${name}/SKILL.md`] = skillMd(name, words.join(random() < 0.3 ? '' : ' '));
   }
@@ -24,14 +34,45 @@ function randomView(seed: number, count: number): SkillView {
 /** discover's definition: the skills in name order whose lower-cased name or description contains the needle. */
 function bruteDiscover(view: SkillView, query: string): string[] {
   const needle = query.trim().toLowerCase();
-  return view.skills.filter((s) => needle === '' || s.name.toLowerCase().includes(needle) || s.skill.description.toLowerCase().includes(needle)).map((s) => s.name);
+  return view.skills
+    .filter(
+      (s) =>
+        needle === '' || s.name.toLowerCase().includes(needle) || s.skill.description.toLowerCase().includes(needle),
+    )
+    .map((s) => s.name);
 }
 
 describe('access scans match their per-skill definitions', () => {
   it('discover: same matches and pages for every needle, by scan and (after 16 queries) by trigram index', () => {
     for (const seed of [1, 2, 3]) {
       const view = randomView(seed, 80);
-      const needles = ['', ' ', 'x', 'xx', 'xxx', 'pdf', 'PDF form', 'mfill', 'é', 'été', 'ω', '-', '-1', '1', '0', 'k-', 'a-b', 'tab', '\u0000', 'pdf\u0000', 'zzz', 'ble', 'e-1', 'able tab', ...WORDS];
+      const needles = [
+        '',
+        ' ',
+        'x',
+        'xx',
+        'xxx',
+        'pdf',
+        'PDF form',
+        'mfill',
+        'é',
+        'été',
+        'ω',
+        '-',
+        '-1',
+        '1',
+        '0',
+        'k-',
+        'a-b',
+        'tab',
+        '\u0000',
+        'pdf\u0000',
+        'zzz',
+        'ble',
+        'e-1',
+        'able tab',
+        ...WORDS,
+      ];
       for (const q of [...needles, ...needles]) {
         const want = bruteDiscover(view, q);
         for (let offset = 0; offset <= want.length + 1; offset += DISCOVER_MAX_LIMIT) {

@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { AccessError, buildSearchIndex, inspectRefs, INSPECT_MAX_REFS, searchSkills, type SearchQuery } from '../../src/access/index.js';
+import {
+  AccessError,
+  buildSearchIndex,
+  inspectRefs,
+  INSPECT_MAX_REFS,
+  searchSkills,
+  type SearchQuery,
+} from '../../src/access/index.js';
 import { disabledState, memoryView, skillMd } from './helpers.js';
 
 const view = memoryView(
   {
     user: {
-      'lark-doc/SKILL.md': skillMd('lark-doc', 'Reads and updates Lark (Feishu) documents: fetch docx content, insert images.', 'metadata:\n  tags: lark, docs\n  aliases: feishu-doc\n'),
-      'lark-wiki/SKILL.md': skillMd('lark-wiki', 'Searches Lark wiki spaces and reads wiki pages.', 'tags: [lark, wiki]\n'),
-      'lark-mail/SKILL.md': skillMd('lark-mail', 'Sends and reads Lark mail.', 'when_to_use: when the user wants to email through Lark\n'),
-      'pdf-extract/SKILL.md': skillMd('pdf-extract', 'Extracts text and tables from PDF documents.', 'metadata:\n  examples: "提取 PDF 里的表格"\n'),
-      'weekly-report/SKILL.md': skillMd('weekly-report', '根据工作记录撰写周报，整理本周工作。', '', '# body\n\nUNIQUE-BODY-MARKER docx docx docx\n'),
+      'lark-doc/SKILL.md': skillMd(
+        'lark-doc',
+        'Reads and updates Lark (Feishu) documents: fetch docx content, insert images.',
+        'metadata:\n  tags: lark, docs\n  aliases: feishu-doc\n',
+      ),
+      'lark-wiki/SKILL.md': skillMd(
+        'lark-wiki',
+        'Searches Lark wiki spaces and reads wiki pages.',
+        'tags: [lark, wiki]\n',
+      ),
+      'lark-mail/SKILL.md': skillMd(
+        'lark-mail',
+        'Sends and reads Lark mail.',
+        'when_to_use: when the user wants to email through Lark\n',
+      ),
+      'pdf-extract/SKILL.md': skillMd(
+        'pdf-extract',
+        'Extracts text and tables from PDF documents.',
+        'metadata:\n  examples: "提取 PDF 里的表格"\n',
+      ),
+      'weekly-report/SKILL.md': skillMd(
+        'weekly-report',
+        '根据工作记录撰写周报，整理本周工作。',
+        '',
+        '# body\n\nUNIQUE-BODY-MARKER docx docx docx\n',
+      ),
     },
   },
   disabledState('lark-mail'),
@@ -31,7 +59,9 @@ describe('search', () => {
 
   it('searches disabled skills too, marked, and when_to_use', () => {
     const r = run({ any: ['email'] });
-    expect(r.candidates.map((c) => [c.name, c.enabled, c.matched.fields])).toEqual([['lark-mail', false, ['when_to_use']]]);
+    expect(r.candidates.map((c) => [c.name, c.enabled, c.matched.fields])).toEqual([
+      ['lark-mail', false, ['when_to_use']],
+    ]);
   });
 
   it('never searches the body', () => {

@@ -14,7 +14,7 @@ import {
   selectionEvent,
   selectionResult,
   setDisabled,
-  AccessError,
+  type AccessError,
   type SelectionEvent,
 } from '../../src/access/index.js';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -23,7 +23,16 @@ import { memoryView, skillMd, tempTree } from './helpers.js';
 const tmp = (): string => mkdtempSync(path.join(tmpdir(), 'skillscope-state-'));
 
 function event(name: string, i: number): SelectionEvent {
-  return { schemaVersion: 1, time: new Date(0).toISOString(), ref: 'sk-000000000000', name, source: 'user', query: `q${i}`, confidence: 'low', reason: 'r' };
+  return {
+    schemaVersion: 1,
+    time: new Date(0).toISOString(),
+    ref: 'sk-000000000000',
+    name,
+    source: 'user',
+    query: `q${i}`,
+    confidence: 'low',
+    reason: 'r',
+  };
 }
 
 describe('state folder', () => {
@@ -79,7 +88,10 @@ describe('state folder', () => {
   it('a broken state.json or log line is tolerated', () => {
     const dir = tmp();
     writeFileSync(path.join(dir, 'state.json'), '{not json');
-    writeFileSync(path.join(dir, 'selections.jsonl'), `${JSON.stringify(event('a', 1))}\nnot json\n${JSON.stringify(event('a', 2))}\n`);
+    writeFileSync(
+      path.join(dir, 'selections.jsonl'),
+      `${JSON.stringify(event('a', 1))}\nnot json\n${JSON.stringify(event('a', 2))}\n`,
+    );
     const s = readState({ dir, tried: [] });
     expect(s.disabled.size).toBe(0);
     expect(s.usage.get('a')).toBe(2);
@@ -116,7 +128,11 @@ describe('select', () => {
   });
 
   it('returns the SKILL.md path and the event', () => {
-    const { skill, event: e } = selectionEvent(view, { ref, query: 'q', confidence: 'medium', reason: 'r' }, new Date(0));
+    const { skill, event: e } = selectionEvent(
+      view,
+      { ref, query: 'q', confidence: 'medium', reason: 'r' },
+      new Date(0),
+    );
     const r = selectionResult(skill, e);
     expect(r.selected).toMatchObject({ name: 'pdf', skillMdPath: '/user/pdf/SKILL.md', uri: 'skill://pdf/SKILL.md' });
     expect(r.event).toMatchObject({ time: '1970-01-01T00:00:00.000Z', confidence: 'medium', source: 'user' });
@@ -143,10 +159,27 @@ describe('select', () => {
       });
     const codes = await Promise.all([
       ...Array.from({ length: procs }, (_, i) => run(['--input-type=module', '-e', script, String(i)])),
-      ...Array.from({ length: 4 }, (_, i) => run([bin, 'select', root, refOnDisk, '--state', state, '--query', `cli ${i}`, '--confidence', 'high', '--reason', 'parallel'])),
+      ...Array.from({ length: 4 }, (_, i) =>
+        run([
+          bin,
+          'select',
+          root,
+          refOnDisk,
+          '--state',
+          state,
+          '--query',
+          `cli ${i}`,
+          '--confidence',
+          'high',
+          '--reason',
+          'parallel',
+        ]),
+      ),
     ]);
     expect(codes.every((c) => c === 0)).toBe(true);
-    const lines = readFileSync(path.join(state, 'selections.jsonl'), 'utf8').split('\n').filter((l) => l !== '');
+    const lines = readFileSync(path.join(state, 'selections.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l !== '');
     expect(lines).toHaveLength(procs * perProc + 4);
     const parsed = lines.map((l) => JSON.parse(l) as SelectionEvent);
     for (let p = 0; p < procs; p++) {
@@ -168,7 +201,10 @@ describe('select', () => {
         { length: 6 },
         (_, i) =>
           new Promise<void>((resolve) => {
-            spawn(process.execPath, ['--input-type=module', '-e', script, String(i)], { stdio: 'ignore' }).on('exit', () => resolve());
+            spawn(process.execPath, ['--input-type=module', '-e', script, String(i)], { stdio: 'ignore' }).on(
+              'exit',
+              () => resolve(),
+            );
           }),
       ),
     );
@@ -180,7 +216,8 @@ describe('select', () => {
 describe('plan', () => {
   const desc = (n: number): string => `Does task number ${n} ${'with a long explanation '.repeat(10)}`.trim();
   const files: Record<string, string> = {};
-  for (let i = 0; i < 60; i++) files[`skill-${String(i).padStart(2, '0')}/SKILL.md`] = skillMd(`skill-${String(i).padStart(2, '0')}`, desc(i));
+  for (let i = 0; i < 60; i++)
+    files[`skill-${String(i).padStart(2, '0')}/SKILL.md`] = skillMd(`skill-${String(i).padStart(2, '0')}`, desc(i));
 
   it('disables the least-selected skills first, then the largest, until every host fits', () => {
     const view = memoryView({ user: files });
@@ -194,7 +231,10 @@ describe('plan', () => {
     if (firstSelected >= 0) expect(p.disable.slice(firstSelected).every((d) => d.selections > 0)).toBe(true);
     expect(p.disable[0]!.selections).toBe(0);
     // Minimal: keeping the last chosen skill enabled would not fit.
-    const lessOne = memoryView({ user: files }, { disabled: new Set(p.disable.slice(0, -1).map((d) => d.name)), usage: new Map(), badLines: 0 });
+    const lessOne = memoryView(
+      { user: files },
+      { disabled: new Set(p.disable.slice(0, -1).map((d) => d.name)), usage: new Map(), badLines: 0 },
+    );
     expect(planColdStorage(lessOne, usage, { windowTokens: 100_000 }).disable).toHaveLength(1);
     expect(p.enabledAfter).toBe(p.enabledBefore - p.disable.length);
   });

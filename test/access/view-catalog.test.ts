@@ -2,7 +2,16 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, catalogEntry, entryBytes, loadView, parseSources, discover, AccessError, DISCOVER_MAX_LIMIT } from '../../src/access/index.js';
+import {
+  buildCatalog,
+  catalogEntry,
+  entryBytes,
+  loadView,
+  parseSources,
+  discover,
+  AccessError,
+  DISCOVER_MAX_LIMIT,
+} from '../../src/access/index.js';
 import { FIXTURES } from '../helpers/cli.js';
 import { disabledState, memoryView, skillMd } from './helpers.js';
 
@@ -19,7 +28,10 @@ function threeSkills(): Record<string, string> {
 describe('sources and overrides', () => {
   it('a later source overrides an earlier one of the same name, and says so', () => {
     const view = memoryView({
-      builtin: { 'review/SKILL.md': skillMd('review', 'Builtin review.'), 'lint/SKILL.md': skillMd('lint', 'Builtin lint.') },
+      builtin: {
+        'review/SKILL.md': skillMd('review', 'Builtin review.'),
+        'lint/SKILL.md': skillMd('lint', 'Builtin lint.'),
+      },
       team: { 'review/SKILL.md': skillMd('review', 'Team review.') },
       user: { 'review/SKILL.md': skillMd('review', 'User review.') },
     });
@@ -73,7 +85,13 @@ describe('bounded catalog', () => {
     const c = buildCatalog(view, opts);
     expect(c.skills.map((s) => s.name)).toEqual(['alpha', 'beta', 'delta', 'gamma']);
     expect([...c.skills[2]!.description].length).toBe(256);
-    expect(c).toMatchObject({ kind: 'skill_catalog', schemaVersion: 1, has_more: false, total_skills: 4, discovery_tool: 'skillscope discover' });
+    expect(c).toMatchObject({
+      kind: 'skill_catalog',
+      schemaVersion: 1,
+      has_more: false,
+      total_skills: 4,
+      discovery_tool: 'skillscope discover',
+    });
   });
 
   it('an entry that exactly fits the budget is kept; one byte over is not', () => {
@@ -112,7 +130,9 @@ describe('bounded catalog', () => {
   it('two revisions: the content revision follows bodies, the catalog digest only listed fields', () => {
     const base = threeSkills();
     const v1 = memoryView({ user: base });
-    const bodyEdit = memoryView({ user: { ...base, 'alpha/SKILL.md': skillMd('alpha', 'First skill.', '', '# changed body\n') } });
+    const bodyEdit = memoryView({
+      user: { ...base, 'alpha/SKILL.md': skillMd('alpha', 'First skill.', '', '# changed body\n') },
+    });
     const descEdit = memoryView({ user: { ...base, 'alpha/SKILL.md': skillMd('alpha', 'First skill, edited.') } });
     const c1 = buildCatalog(v1, opts);
     const cBody = buildCatalog(bodyEdit, opts);
@@ -128,7 +148,12 @@ describe('bounded catalog', () => {
 describe('discover', () => {
   const five = memoryView(
     {
-      user: Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((n) => [`report-${n}/SKILL.md`, skillMd(`report-${n}`, `Writes ${n.toUpperCase()} Reports.`)])),
+      user: Object.fromEntries(
+        ['a', 'b', 'c', 'd', 'e'].map((n) => [
+          `report-${n}/SKILL.md`,
+          skillMd(`report-${n}`, `Writes ${n.toUpperCase()} Reports.`),
+        ]),
+      ),
     },
     disabledState('report-c'),
   );

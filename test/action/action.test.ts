@@ -12,7 +12,13 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, workspacePath } from '../../src/action/run.js';
-import { ANNOTATIONS_PER_STEP, renderActionSummary, SUMMARY_MAX_FINDINGS, summaryRows, type CheckJson } from '../../src/action/summary.js';
+import {
+  ANNOTATIONS_PER_STEP,
+  renderActionSummary,
+  SUMMARY_MAX_FINDINGS,
+  summaryRows,
+  type CheckJson,
+} from '../../src/action/summary.js';
 import { FIXTURES, REPO_ROOT, runCli } from '../helpers/cli.js';
 
 let temp: string;
@@ -63,9 +69,26 @@ describe('action.yml', () => {
 
   it('passes every input to the step, and declares every output the step writes', () => {
     const env = action.runs.steps.at(-1)!.env!;
-    for (const input of Object.keys(action.inputs)) expect(env[`SKILLSCOPE_${input.toUpperCase().replace(/-/g, '_')}`]).toBe(`\${{ inputs.${input} }}`);
-    expect(Object.keys(action.inputs).sort()).toEqual(['baseline', 'budget-base', 'budget-comment', 'config', 'fail-on', 'format', 'path', 'sarif-file']);
-    expect(Object.keys(action.outputs).sort()).toEqual(['budget-comment-file', 'errors', 'failed', 'infos', 'sarif-file', 'warnings']);
+    for (const input of Object.keys(action.inputs))
+      expect(env[`SKILLSCOPE_${input.toUpperCase().replace(/-/g, '_')}`]).toBe(`\${{ inputs.${input} }}`);
+    expect(Object.keys(action.inputs).sort()).toEqual([
+      'baseline',
+      'budget-base',
+      'budget-comment',
+      'config',
+      'fail-on',
+      'format',
+      'path',
+      'sarif-file',
+    ]);
+    expect(Object.keys(action.outputs).sort()).toEqual([
+      'budget-comment-file',
+      'errors',
+      'failed',
+      'infos',
+      'sarif-file',
+      'warnings',
+    ]);
   });
 });
 
@@ -87,9 +110,16 @@ describe('the step, run locally', () => {
 
   it('fixtures/skills with fail-on warning: fails, counts equal check --json, the annotation limit is said', async () => {
     const r = await step({ PATH: 'fixtures/skills', FAIL_ON: 'warning' });
-    const json = JSON.parse((await runCli(['check', 'fixtures/skills', '--json', '--max-warnings', '0'])).stdout) as { summary: { errors: number; warnings: number; infos: number } };
+    const json = JSON.parse((await runCli(['check', 'fixtures/skills', '--json', '--max-warnings', '0'])).stdout) as {
+      summary: { errors: number; warnings: number; infos: number };
+    };
     expect(r.code).toBe(1);
-    expect(r.outputs).toMatchObject({ errors: String(json.summary.errors), warnings: String(json.summary.warnings), infos: String(json.summary.infos), failed: 'true' });
+    expect(r.outputs).toMatchObject({
+      errors: String(json.summary.errors),
+      warnings: String(json.summary.warnings),
+      infos: String(json.summary.infos),
+      failed: 'true',
+    });
     expect(json.summary.warnings).toBeGreaterThan(ANNOTATIONS_PER_STEP);
     expect(r.summary).toMatch(/GitHub shows at most 10 annotations of each level per step/);
     expect(r.summary).toContain(`${json.summary.warnings} warnings`);
@@ -137,7 +167,11 @@ describe('the step, run locally', () => {
 
   it('an absolute path inside the workspace: SARIF URIs, annotations and outputs as for the relative path', async () => {
     const uris = (sarifFile: string) =>
-      (JSON.parse(readFileSync(sarifFile, 'utf8')) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] }).runs[0]!.results.map((x) => x.locations[0]!.physicalLocation.artifactLocation.uri);
+      (
+        JSON.parse(readFileSync(sarifFile, 'utf8')) as {
+          runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+        }
+      ).runs[0]!.results.map((x) => x.locations[0]!.physicalLocation.artifactLocation.uri);
     const relative = await step({ PATH: 'fixtures/check/SK113-name-pattern' });
     const absolute = await step({ PATH: path.join(REPO_ROOT, 'fixtures', 'check', 'SK113-name-pattern') });
     expect(uris(absolute.outputs['sarif-file']!)).toEqual(uris(relative.outputs['sarif-file']!));
@@ -168,7 +202,11 @@ describe('the step, run locally', () => {
   it('budget comment from the base revision of a git history (a temporary worktree)', async () => {
     const repo = path.join(temp, 'repo');
     mkdirSync(repo);
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo, encoding: 'utf8' }).trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      }).trim();
     git('init', '-q');
     cpSync(path.join(FIXTURES, 'budget-diff', 'base'), path.join(repo, 'skills'), { recursive: true });
     git('add', '.');
@@ -187,7 +225,14 @@ describe('the step, run locally', () => {
 });
 
 describe('the step summary', () => {
-  const finding = (i: number) => ({ code: 'SK133', name: 'unknown-field', severity: 'warn' as const, file: `s${i}/SKILL.md`, line: 2, message: `field ${i}` });
+  const finding = (i: number) => ({
+    code: 'SK133',
+    name: 'unknown-field',
+    severity: 'warn' as const,
+    file: `s${i}/SKILL.md`,
+    line: 2,
+    message: `field ${i}`,
+  });
   const check = (n: number): CheckJson => ({
     dir: 'skills',
     summary: { errors: 0, warnings: n, infos: 0, files: n, failed: false },
@@ -208,7 +253,10 @@ describe('the step summary', () => {
 
   it('with a baseline, the cut keeps the new findings: existing ones go after them', () => {
     const doc = check(SUMMARY_MAX_FINDINGS + 5);
-    const marked: CheckJson = { ...doc, findings: doc.findings.map((f, i) => ({ ...f, baseline: i < SUMMARY_MAX_FINDINGS ? 'existing' : 'new' })) };
+    const marked: CheckJson = {
+      ...doc,
+      findings: doc.findings.map((f, i) => ({ ...f, baseline: i < SUMMARY_MAX_FINDINGS ? 'existing' : 'new' })),
+    };
     const rows = summaryRows(marked);
     expect(rows.slice(0, 5).map((f) => f.baseline)).toEqual(['new', 'new', 'new', 'new', 'new']);
     expect(rows).toHaveLength(SUMMARY_MAX_FINDINGS);

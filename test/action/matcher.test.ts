@@ -20,7 +20,9 @@ interface PatternConfig {
   message?: number;
   loop?: boolean;
 }
-const config = JSON.parse(readFileSync(path.join(REPO_ROOT, '.github', 'skillscope-matcher.json'), 'utf8')) as { problemMatcher: { owner: string; pattern: PatternConfig[] }[] };
+const config = JSON.parse(readFileSync(path.join(REPO_ROOT, '.github', 'skillscope-matcher.json'), 'utf8')) as {
+  problemMatcher: { owner: string; pattern: PatternConfig[] }[];
+};
 
 interface Issue {
   file: string;
@@ -42,7 +44,14 @@ function annotate(log: string): Issue[] {
     if (file !== null) {
       const m = body.exec(line);
       if (m) {
-        const issue = { file, line: group(m, loop.line), column: group(m, loop.column), severity: group(m, loop.severity), code: group(m, loop.code), message: group(m, loop.message) };
+        const issue = {
+          file,
+          line: group(m, loop.line),
+          column: group(m, loop.column),
+          severity: group(m, loop.severity),
+          code: group(m, loop.code),
+          message: group(m, loop.message),
+        };
         if (issue.message.trim() !== '' && ['error', 'warning', 'notice'].includes(issue.severity)) issues.push(issue);
         continue;
       }

@@ -14,14 +14,20 @@ import * as api from '../../src/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LIST = path.join(ROOT, 'test/api/exports.txt');
-const HEADER = '# The package root\'s runtime exports, sorted; pinned by test/api/exports.test.ts.\n';
+const HEADER = "# The package root's runtime exports, sorted; pinned by test/api/exports.test.ts.\n";
 
 const runtime = Object.keys(api).sort();
 
 /** Every export of src/index.ts, types included, as the compiler sees it. */
 function allExports(): Set<string> {
   const entry = path.join(ROOT, 'src/index.ts');
-  const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, noEmit: true, skipLibCheck: true });
+  const program = ts.createProgram([entry], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    noEmit: true,
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
   const symbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!);
   return new Set(checker.getExportsOfModule(symbol!).map((s) => s.name));
@@ -82,8 +88,20 @@ describe('public API', () => {
   });
 
   it('the cost and access commands have their renderers at the root, like every other command', () => {
-    const renderers = runtime.filter((n) => n.startsWith('render') && typeof (api as Record<string, unknown>)[n] === 'function');
-    for (const n of ['renderCostTable', 'renderCostJson', 'renderCostMarkdown', 'renderCatalogText', 'renderCatalogFormat', 'renderDiscoverText', 'renderSearchText', 'renderInspectText', 'renderPlanText']) {
+    const renderers = runtime.filter(
+      (n) => n.startsWith('render') && typeof (api as Record<string, unknown>)[n] === 'function',
+    );
+    for (const n of [
+      'renderCostTable',
+      'renderCostJson',
+      'renderCostMarkdown',
+      'renderCatalogText',
+      'renderCatalogFormat',
+      'renderDiscoverText',
+      'renderSearchText',
+      'renderInspectText',
+      'renderPlanText',
+    ]) {
       expect(renderers).toContain(n);
     }
   });

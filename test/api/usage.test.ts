@@ -15,7 +15,17 @@ import { ApiUsageError } from '../../src/index.js';
 import { FIXTURES } from '../helpers/cli.js';
 
 type RenderName = Extract<keyof typeof api, `render${string}`>;
-type EntryPoint = RenderName | 'routeQuery' | 'buildRouter' | 'runBench' | 'suggestEdits' | 'parseQueries' | 'computeAudit' | 'runCheck' | 'loadSkills' | 'viewHosts';
+type EntryPoint =
+  | RenderName
+  | 'routeQuery'
+  | 'buildRouter'
+  | 'runBench'
+  | 'suggestEdits'
+  | 'parseQueries'
+  | 'computeAudit'
+  | 'runCheck'
+  | 'loadSkills'
+  | 'viewHosts';
 
 interface Case {
   /** The typed call; must not throw. */
@@ -26,7 +36,9 @@ interface Case {
 
 const set = api.loadSkills(path.join(FIXTURES, 'skills'));
 const skills = set.skills;
-const queries = api.parseQueries('{"id":"q1","query":"fill a pdf form","expect":"pdf-form-filler"}\n{"id":"q2","query":"book a flight","expect":null}');
+const queries = api.parseQueries(
+  '{"id":"q1","query":"fill a pdf form","expect":"pdf-form-filler"}\n{"id":"q2","query":"book a flight","expect":null}',
+);
 const routeResult = api.routeQuery(skills, 'fill a pdf form');
 const routeReport = { dir: 'skills', result: routeResult, explain: false };
 const benchResult = api.runBench(skills, queries, { routers: ['catalog'] });
@@ -48,7 +60,16 @@ const costStrategies = api.DEFAULT_STRATEGIES.map((s) => {
   if (!p.ok) throw new Error(p.message);
   return p.strategy;
 });
-const costReport = { dir: 'skills', queriesFile: null, result: api.runCost(set, { strategies: costStrategies, encoding: o200k, windowTokens: 200_000, router: costRouter.spec }) };
+const costReport = {
+  dir: 'skills',
+  queriesFile: null,
+  result: api.runCost(set, {
+    strategies: costStrategies,
+    encoding: o200k,
+    windowTokens: 200_000,
+    router: costRouter.spec,
+  }),
+};
 const view = api.buildView([{ source: { label: 'user', dir: set.root, abs: set.root }, set }]);
 const catalog = api.buildCatalog(view, { discoveryTool: 'skillscope discover' });
 const discovered = api.discover(view, 'pdf');
@@ -80,7 +101,10 @@ const CASES = {
       { call: () => api.runBench(skills, queries, any({})), argument: 'options' },
       { call: () => api.runBench(skills, queries, any(undefined)), argument: 'options' },
       { call: () => api.runBench(skills, queries, any({ routers: 'catalog' })), argument: 'options.routers' },
-      { call: () => api.runBench(skills, any('{"query":"a","expect":null}'), { routers: ['catalog'] }), argument: 'queries' },
+      {
+        call: () => api.runBench(skills, any('{"query":"a","expect":null}'), { routers: ['catalog'] }),
+        argument: 'queries',
+      },
     ],
   },
   parseQueries: {
@@ -112,12 +136,47 @@ const CASES = {
       { call: () => api.loadSkills(FIXTURES, any('dir')), argument: 'options' },
     ],
   },
-  renderRouteTable: { ok: () => api.renderRouteTable(routeReport, false), mistakes: [{ call: () => api.renderRouteTable(any(routeResult), false), argument: 'report' }, { call: () => api.renderRouteTable(routeReport, any(undefined)), argument: 'color' }] },
-  renderRouteJson: { ok: () => api.renderRouteJson(routeReport), mistakes: [{ call: () => api.renderRouteJson(any(routeResult)), argument: 'report' }, { call: () => api.renderRouteJson(any({ dir: 'd', result: benchResult, explain: false })), argument: 'report.result' }] },
-  renderRouteMarkdown: { ok: () => api.renderRouteMarkdown(routeReport), mistakes: [{ call: () => api.renderRouteMarkdown(any(undefined)), argument: 'report' }] },
-  renderBenchTable: { ok: () => api.renderBenchTable(benchReport, false), mistakes: [{ call: () => api.renderBenchTable(any(benchResult), false), argument: 'report' }, { call: () => api.renderBenchTable(benchReport, any('no')), argument: 'color' }] },
-  renderBenchJson: { ok: () => api.renderBenchJson(benchReport), mistakes: [{ call: () => api.renderBenchJson(any(benchResult)), argument: 'report' }] },
-  renderBenchMarkdown: { ok: () => api.renderBenchMarkdown(benchReport), mistakes: [{ call: () => api.renderBenchMarkdown(any({ dir: 'd', queriesFile: 'q', result: routeResult })), argument: 'report.result' }] },
+  renderRouteTable: {
+    ok: () => api.renderRouteTable(routeReport, false),
+    mistakes: [
+      { call: () => api.renderRouteTable(any(routeResult), false), argument: 'report' },
+      { call: () => api.renderRouteTable(routeReport, any(undefined)), argument: 'color' },
+    ],
+  },
+  renderRouteJson: {
+    ok: () => api.renderRouteJson(routeReport),
+    mistakes: [
+      { call: () => api.renderRouteJson(any(routeResult)), argument: 'report' },
+      {
+        call: () => api.renderRouteJson(any({ dir: 'd', result: benchResult, explain: false })),
+        argument: 'report.result',
+      },
+    ],
+  },
+  renderRouteMarkdown: {
+    ok: () => api.renderRouteMarkdown(routeReport),
+    mistakes: [{ call: () => api.renderRouteMarkdown(any(undefined)), argument: 'report' }],
+  },
+  renderBenchTable: {
+    ok: () => api.renderBenchTable(benchReport, false),
+    mistakes: [
+      { call: () => api.renderBenchTable(any(benchResult), false), argument: 'report' },
+      { call: () => api.renderBenchTable(benchReport, any('no')), argument: 'color' },
+    ],
+  },
+  renderBenchJson: {
+    ok: () => api.renderBenchJson(benchReport),
+    mistakes: [{ call: () => api.renderBenchJson(any(benchResult)), argument: 'report' }],
+  },
+  renderBenchMarkdown: {
+    ok: () => api.renderBenchMarkdown(benchReport),
+    mistakes: [
+      {
+        call: () => api.renderBenchMarkdown(any({ dir: 'd', queriesFile: 'q', result: routeResult })),
+        argument: 'report.result',
+      },
+    ],
+  },
   suggestEdits: {
     ok: () => api.suggestEdits(skills, queries, { router: 'catalog:multi:bm25', maxTerms: 2 }),
     mistakes: [
@@ -126,32 +185,108 @@ const CASES = {
       { call: () => api.suggestEdits(skills, queries, any('catalog')), argument: 'options' },
     ],
   },
-  renderSuggestTable: { ok: () => api.renderSuggestTable(suggestReport, false, 80), mistakes: [{ call: () => api.renderSuggestTable(any(suggestReport.result), false), argument: 'report' }, { call: () => api.renderSuggestTable(suggestReport, any(undefined)), argument: 'color' }] },
-  renderSuggestJson: { ok: () => api.renderSuggestJson(suggestReport), mistakes: [{ call: () => api.renderSuggestJson(any({ dir: 'd', queriesFile: 'q', result: benchResult })), argument: 'report.result' }] },
-  renderSuggestMarkdown: { ok: () => api.renderSuggestMarkdown(suggestReport), mistakes: [{ call: () => api.renderSuggestMarkdown(any(undefined)), argument: 'report' }] },
-  renderAuditTable: { ok: () => api.renderAuditTable(audit, { color: false, top: 5 }), mistakes: [{ call: () => api.renderAuditTable(any(set), { color: false, top: 5 }), argument: 'result' }, { call: () => api.renderAuditTable(audit, any(false)), argument: 'opts' }] },
-  renderAuditJson: { ok: () => api.renderAuditJson(audit), mistakes: [{ call: () => api.renderAuditJson(any(undefined)), argument: 'result' }] },
-  renderAuditMarkdown: { ok: () => api.renderAuditMarkdown(audit, 5), mistakes: [{ call: () => api.renderAuditMarkdown(any(check), 5), argument: 'result' }] },
-  renderCheckText: { ok: () => api.renderCheckText(check), mistakes: [{ call: () => api.renderCheckText(any(set)), argument: 'input' }] },
-  renderCheckJson: { ok: () => api.renderCheckJson(check), mistakes: [{ call: () => api.renderCheckJson(any(audit)), argument: 'input' }] },
-  renderCheckGithub: { ok: () => api.renderCheckGithub(check), mistakes: [{ call: () => api.renderCheckGithub(any(undefined)), argument: 'input' }] },
-  renderCheckSarif: { ok: () => api.renderCheckSarif(check), mistakes: [{ call: () => api.renderCheckSarif(any(check.findings)), argument: 'input' }] },
-  renderCountTable: { ok: () => api.renderCountTable(count, false), mistakes: [{ call: () => api.renderCountTable(any([]), false), argument: 'report' }] },
-  renderCountJson: { ok: () => api.renderCountJson(count), mistakes: [{ call: () => api.renderCountJson(any(undefined)), argument: 'report' }] },
-  renderVerifyTable: { ok: () => api.renderVerifyTable(verify, false), mistakes: [{ call: () => api.renderVerifyTable(any({ ok: true }), false), argument: 'report' }] },
-  renderVerifyJson: { ok: () => api.renderVerifyJson(verify), mistakes: [{ call: () => api.renderVerifyJson(any(null)), argument: 'report' }] },
-  renderStopwordsText: { ok: () => api.renderStopwordsText(api.SEED_STOPWORDS), mistakes: [{ call: () => api.renderStopwordsText(any('a b')), argument: 'stopwords' }] },
-  renderStopwordsJson: { ok: () => api.renderStopwordsJson(api.SEED_STOPWORDS), mistakes: [{ call: () => api.renderStopwordsJson(any(undefined)), argument: 'stopwords' }] },
+  renderSuggestTable: {
+    ok: () => api.renderSuggestTable(suggestReport, false, 80),
+    mistakes: [
+      { call: () => api.renderSuggestTable(any(suggestReport.result), false), argument: 'report' },
+      { call: () => api.renderSuggestTable(suggestReport, any(undefined)), argument: 'color' },
+    ],
+  },
+  renderSuggestJson: {
+    ok: () => api.renderSuggestJson(suggestReport),
+    mistakes: [
+      {
+        call: () => api.renderSuggestJson(any({ dir: 'd', queriesFile: 'q', result: benchResult })),
+        argument: 'report.result',
+      },
+    ],
+  },
+  renderSuggestMarkdown: {
+    ok: () => api.renderSuggestMarkdown(suggestReport),
+    mistakes: [{ call: () => api.renderSuggestMarkdown(any(undefined)), argument: 'report' }],
+  },
+  renderAuditTable: {
+    ok: () => api.renderAuditTable(audit, { color: false, top: 5 }),
+    mistakes: [
+      { call: () => api.renderAuditTable(any(set), { color: false, top: 5 }), argument: 'result' },
+      { call: () => api.renderAuditTable(audit, any(false)), argument: 'opts' },
+    ],
+  },
+  renderAuditJson: {
+    ok: () => api.renderAuditJson(audit),
+    mistakes: [{ call: () => api.renderAuditJson(any(undefined)), argument: 'result' }],
+  },
+  renderAuditMarkdown: {
+    ok: () => api.renderAuditMarkdown(audit, 5),
+    mistakes: [{ call: () => api.renderAuditMarkdown(any(check), 5), argument: 'result' }],
+  },
+  renderCheckText: {
+    ok: () => api.renderCheckText(check),
+    mistakes: [{ call: () => api.renderCheckText(any(set)), argument: 'input' }],
+  },
+  renderCheckJson: {
+    ok: () => api.renderCheckJson(check),
+    mistakes: [{ call: () => api.renderCheckJson(any(audit)), argument: 'input' }],
+  },
+  renderCheckGithub: {
+    ok: () => api.renderCheckGithub(check),
+    mistakes: [{ call: () => api.renderCheckGithub(any(undefined)), argument: 'input' }],
+  },
+  renderCheckSarif: {
+    ok: () => api.renderCheckSarif(check),
+    mistakes: [{ call: () => api.renderCheckSarif(any(check.findings)), argument: 'input' }],
+  },
+  renderCountTable: {
+    ok: () => api.renderCountTable(count, false),
+    mistakes: [{ call: () => api.renderCountTable(any([]), false), argument: 'report' }],
+  },
+  renderCountJson: {
+    ok: () => api.renderCountJson(count),
+    mistakes: [{ call: () => api.renderCountJson(any(undefined)), argument: 'report' }],
+  },
+  renderVerifyTable: {
+    ok: () => api.renderVerifyTable(verify, false),
+    mistakes: [{ call: () => api.renderVerifyTable(any({ ok: true }), false), argument: 'report' }],
+  },
+  renderVerifyJson: {
+    ok: () => api.renderVerifyJson(verify),
+    mistakes: [{ call: () => api.renderVerifyJson(any(null)), argument: 'report' }],
+  },
+  renderStopwordsText: {
+    ok: () => api.renderStopwordsText(api.SEED_STOPWORDS),
+    mistakes: [{ call: () => api.renderStopwordsText(any('a b')), argument: 'stopwords' }],
+  },
+  renderStopwordsJson: {
+    ok: () => api.renderStopwordsJson(api.SEED_STOPWORDS),
+    mistakes: [{ call: () => api.renderStopwordsJson(any(undefined)), argument: 'stopwords' }],
+  },
   renderReportHtml: {
-    ok: () => api.renderReportHtml({ title: 't', generator: 'g', generatedAt: '2026-01-01 00:00 UTC', audit, check: api.reportCheckFrom(check), bench: null }),
+    ok: () =>
+      api.renderReportHtml({
+        title: 't',
+        generator: 'g',
+        generatedAt: '2026-01-01 00:00 UTC',
+        audit,
+        check: api.reportCheckFrom(check),
+        bench: null,
+      }),
     mistakes: [
       { call: () => api.renderReportHtml(any(audit)), argument: 'input' },
       { call: () => api.renderReportHtml(any({ title: 't', audit: set })), argument: 'input.audit' },
     ],
   },
   renderRulesDoc: { ok: () => api.renderRulesDoc(), mistakes: [] },
-  renderDiffJson: { ok: () => api.renderDiffJson(diff, { failed: false, failOnGrowth: null }), mistakes: [{ call: () => api.renderDiffJson(any(audit), { failed: false, failOnGrowth: null }), argument: 'diff' }, { call: () => api.renderDiffJson(diff, any(undefined)), argument: 'extra' }] },
-  renderDiffMarkdown: { ok: () => api.renderDiffMarkdown(diff), mistakes: [{ call: () => api.renderDiffMarkdown(any(undefined)), argument: 'diff' }] },
+  renderDiffJson: {
+    ok: () => api.renderDiffJson(diff, { failed: false, failOnGrowth: null }),
+    mistakes: [
+      { call: () => api.renderDiffJson(any(audit), { failed: false, failOnGrowth: null }), argument: 'diff' },
+      { call: () => api.renderDiffJson(diff, any(undefined)), argument: 'extra' },
+    ],
+  },
+  renderDiffMarkdown: {
+    ok: () => api.renderDiffMarkdown(diff),
+    mistakes: [{ call: () => api.renderDiffMarkdown(any(undefined)), argument: 'diff' }],
+  },
   viewHosts: {
     ok: () => api.viewHosts({ project: skills }, { hosts: ['codex'] }),
     mistakes: [
@@ -160,18 +295,63 @@ const CASES = {
       { call: () => api.viewHosts({ project: skills }, any({ hosts: ['codx'] })), argument: 'options.hosts' },
     ],
   },
-  renderHostsText: { ok: () => api.renderHostsText(hostsView, { color: false, width: 80 }), mistakes: [{ call: () => api.renderHostsText(any(set), { color: false, width: 80 }), argument: 'view' }] },
-  renderHostsJson: { ok: () => api.renderHostsJson(hostsView, 'skills', null), mistakes: [{ call: () => api.renderHostsJson(any(audit), 'skills', null), argument: 'view' }] },
-  renderDiffText: { ok: () => api.renderDiffText(diff), mistakes: [{ call: () => api.renderDiffText(any(auditDoc)), argument: 'diff' }] },
-  renderCostTable: { ok: () => api.renderCostTable(costReport, false), mistakes: [{ call: () => api.renderCostTable(any(costReport.result), false), argument: 'report' }, { call: () => api.renderCostTable(costReport, any(undefined)), argument: 'color' }] },
-  renderCostJson: { ok: () => api.renderCostJson(costReport), mistakes: [{ call: () => api.renderCostJson(any({ dir: 'skills', result: audit })), argument: 'report.result' }] },
-  renderCostMarkdown: { ok: () => api.renderCostMarkdown(costReport), mistakes: [{ call: () => api.renderCostMarkdown(any(undefined)), argument: 'report' }] },
-  renderCatalogText: { ok: () => api.renderCatalogText(catalog), mistakes: [{ call: () => api.renderCatalogText(any(view)), argument: 'result' }, { call: () => api.renderCatalogText(catalog, any('cut')), argument: 'notes' }] },
-  renderCatalogFormat: { ok: () => api.renderCatalogFormat(view, 'xml'), mistakes: [{ call: () => api.renderCatalogFormat(any(catalog), 'xml'), argument: 'view' }, { call: () => api.renderCatalogFormat(view, any('json')), argument: 'format' }] },
-  renderDiscoverText: { ok: () => api.renderDiscoverText(discovered), mistakes: [{ call: () => api.renderDiscoverText(any(searched)), argument: 'result' }] },
-  renderSearchText: { ok: () => api.renderSearchText(searched), mistakes: [{ call: () => api.renderSearchText(any(discovered)), argument: 'result' }] },
-  renderInspectText: { ok: () => api.renderInspectText(inspected), mistakes: [{ call: () => api.renderInspectText(any(undefined)), argument: 'result' }] },
-  renderPlanText: { ok: () => api.renderPlanText(plan), mistakes: [{ call: () => api.renderPlanText(any(catalog)), argument: 'result' }] },
+  renderHostsText: {
+    ok: () => api.renderHostsText(hostsView, { color: false, width: 80 }),
+    mistakes: [{ call: () => api.renderHostsText(any(set), { color: false, width: 80 }), argument: 'view' }],
+  },
+  renderHostsJson: {
+    ok: () => api.renderHostsJson(hostsView, 'skills', null),
+    mistakes: [{ call: () => api.renderHostsJson(any(audit), 'skills', null), argument: 'view' }],
+  },
+  renderDiffText: {
+    ok: () => api.renderDiffText(diff),
+    mistakes: [{ call: () => api.renderDiffText(any(auditDoc)), argument: 'diff' }],
+  },
+  renderCostTable: {
+    ok: () => api.renderCostTable(costReport, false),
+    mistakes: [
+      { call: () => api.renderCostTable(any(costReport.result), false), argument: 'report' },
+      { call: () => api.renderCostTable(costReport, any(undefined)), argument: 'color' },
+    ],
+  },
+  renderCostJson: {
+    ok: () => api.renderCostJson(costReport),
+    mistakes: [{ call: () => api.renderCostJson(any({ dir: 'skills', result: audit })), argument: 'report.result' }],
+  },
+  renderCostMarkdown: {
+    ok: () => api.renderCostMarkdown(costReport),
+    mistakes: [{ call: () => api.renderCostMarkdown(any(undefined)), argument: 'report' }],
+  },
+  renderCatalogText: {
+    ok: () => api.renderCatalogText(catalog),
+    mistakes: [
+      { call: () => api.renderCatalogText(any(view)), argument: 'result' },
+      { call: () => api.renderCatalogText(catalog, any('cut')), argument: 'notes' },
+    ],
+  },
+  renderCatalogFormat: {
+    ok: () => api.renderCatalogFormat(view, 'xml'),
+    mistakes: [
+      { call: () => api.renderCatalogFormat(any(catalog), 'xml'), argument: 'view' },
+      { call: () => api.renderCatalogFormat(view, any('json')), argument: 'format' },
+    ],
+  },
+  renderDiscoverText: {
+    ok: () => api.renderDiscoverText(discovered),
+    mistakes: [{ call: () => api.renderDiscoverText(any(searched)), argument: 'result' }],
+  },
+  renderSearchText: {
+    ok: () => api.renderSearchText(searched),
+    mistakes: [{ call: () => api.renderSearchText(any(discovered)), argument: 'result' }],
+  },
+  renderInspectText: {
+    ok: () => api.renderInspectText(inspected),
+    mistakes: [{ call: () => api.renderInspectText(any(undefined)), argument: 'result' }],
+  },
+  renderPlanText: {
+    ok: () => api.renderPlanText(plan),
+    mistakes: [{ call: () => api.renderPlanText(any(catalog)), argument: 'result' }],
+  },
 } as const satisfies Record<EntryPoint, Case>;
 
 describe('public entry points: typed usage works, natural mistakes throw ApiUsageError', () => {
@@ -194,6 +374,8 @@ describe('public entry points: typed usage works, natural mistakes throw ApiUsag
   }
 
   it('says what to pass for a SkillSet given in place of its skills', () => {
-    expect(() => api.routeQuery(set as never, 'q')).toThrow(/routeQuery: skills must be an array of skills .*got an object with a 'skills' array \(a SkillSet\?\) — pass its \.skills/);
+    expect(() => api.routeQuery(set as never, 'q')).toThrow(
+      /routeQuery: skills must be an array of skills .*got an object with a 'skills' array \(a SkillSet\?\) — pass its \.skills/,
+    );
   });
 });

@@ -155,7 +155,12 @@ describe('audit totals equal an independent computation on fixtures/skills', () 
       const perSkill = plain.map((p) => oracleCount(oracleName, `${p.name}: ${p.description}`)).sort((a, b) => a - b);
       const mid = perSkill.length >> 1;
       const median = perSkill.length % 2 ? perSkill[mid]! : (perSkill[mid - 1]! + perSkill[mid]!) / 2;
-      expect(audit.totals.catalog.tokens[key as 'r50k_base']).toEqual({ total: catalog, mean: catalog / perSkill.length, median, max: perSkill.at(-1) });
+      expect(audit.totals.catalog.tokens[key as 'r50k_base']).toEqual({
+        total: catalog,
+        mean: catalog / perSkill.length,
+        median,
+        max: perSkill.at(-1),
+      });
       expect(audit.totals.window.catalogShare[key as 'r50k_base']).toBe(catalog / 200_000);
     });
   }

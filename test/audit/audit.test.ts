@@ -20,7 +20,12 @@ describe('computeAudit on a hand-checkable set', () => {
   it('sums each tier exactly', () => {
     const entryA = gpt2.count('a: Hello world');
     const entryB = gpt2.count('b: 你好世界');
-    expect(r.totals.catalog.tokens.r50k_base).toEqual({ total: entryA + entryB, mean: (entryA + entryB) / 2, median: (entryA + entryB) / 2, max: Math.max(entryA, entryB) });
+    expect(r.totals.catalog.tokens.r50k_base).toEqual({
+      total: entryA + entryB,
+      mean: (entryA + entryB) / 2,
+      median: (entryA + entryB) / 2,
+      max: Math.max(entryA, entryB),
+    });
     expect(r.totals.body.tokens.r50k_base?.total).toBe(gpt2.count('Hello world\n') + gpt2.count('line\n'.repeat(600)));
     expect(r.totals.body.lines.total).toBe(601);
     expect(r.totals.resources.files).toBe(3);
@@ -28,12 +33,18 @@ describe('computeAudit on a hand-checkable set', () => {
     expect(r.totals.resources.textTokens.r50k_base).toBe(2 * gpt2.count('Hello world'));
     expect(r.totals.resources.byCategory.fonts).toEqual({ files: 1, bytes: 8000, tokens: { r50k_base: 0 } });
     expect(r.totals.window.catalogShare.r50k_base).toBeCloseTo((entryA + entryB) / 1000, 12);
-    expect(r.totals.ratios.bodyToCatalogTokens.r50k_base).toBeCloseTo(r.totals.body.tokens.r50k_base!.total / (entryA + entryB), 12);
+    expect(r.totals.ratios.bodyToCatalogTokens.r50k_base).toBeCloseTo(
+      r.totals.body.tokens.r50k_base!.total / (entryA + entryB),
+      12,
+    );
   });
 
   it('separates CJK and other descriptions for tokens per character', () => {
     expect(r.totals.language.cjkDescriptions).toBe(1);
-    expect(r.totals.language.tokensPerChar.r50k_base).toEqual({ cjk: gpt2.count('你好世界') / 4, other: gpt2.count('Hello world') / 11 });
+    expect(r.totals.language.tokensPerChar.r50k_base).toEqual({
+      cjk: gpt2.count('你好世界') / 4,
+      other: gpt2.count('Hello world') / 11,
+    });
   });
 
   it('ranks findings by weighted context tokens: body, catalog (×10), duplicate text (×0.5), then fonts (0 tokens)', () => {
@@ -58,7 +69,13 @@ describe('computeAudit on a hand-checkable set', () => {
 
   it('groups duplicates by content and reports waste', () => {
     expect(findDuplicateResources(set)).toEqual([
-      { sha256: expect.any(String), bytes: 11, paths: ['a/references/r.md', 'b/references/r.md'], skills: ['a', 'b'], wastedBytes: 11 },
+      {
+        sha256: expect.any(String),
+        bytes: 11,
+        paths: ['a/references/r.md', 'b/references/r.md'],
+        skills: ['a', 'b'],
+        wastedBytes: 11,
+      },
     ]);
   });
 });
@@ -69,7 +86,8 @@ describe('audit findings ranking (issue 9.13)', () => {
   const bigBody = 'Step: read the table and write the summary.\n'.repeat(2000);
   const fs = memoryFs({
     'heavy/SKILL.md': `---\nname: heavy\ndescription: Summarises tables. Use when asked.\n---\n${bigBody}`,
-    'fonts/SKILL.md': '---\nname: fonts\ndescription: Renders text with brand fonts. Use when asked.\n---\nUse the fonts.\n',
+    'fonts/SKILL.md':
+      '---\nname: fonts\ndescription: Renders text with brand fonts. Use when asked.\n---\nUse the fonts.\n',
     'fonts/fonts/a.ttf': new Uint8Array(60_000).fill(1),
   });
   const set = loadSkills('/', {}, fs);
@@ -89,7 +107,10 @@ describe('audit findings ranking (issue 9.13)', () => {
     const catalog = r0().totals.catalog.tokens.o200k_base!.total;
     // A window so small the catalog is 131 % of it.
     const window = Math.floor(catalog / 1.31);
-    const r = computeAudit(set, { encodings: [o200k], budgets: { windowTokens: window, bodyTokens: 1_000_000, bodyLines: 1_000_000 } });
+    const r = computeAudit(set, {
+      encodings: [o200k],
+      budgets: { windowTokens: window, bodyTokens: 1_000_000, bodyLines: 1_000_000 },
+    });
     const f = r.findings.find((x) => x.kind === 'catalog-tokens');
     expect(f).toBeDefined();
     expect(f!.data).toMatchObject({ tokens: catalog, budget: Math.floor(window * 0.01), windowTokens: window });
@@ -98,8 +119,16 @@ describe('audit findings ranking (issue 9.13)', () => {
   });
 
   it('takes an explicit catalog budget over the window share, and stays quiet under it', () => {
-    expect(computeAudit(set, { encodings: [o200k], budgets: { catalogTokens: 1_000_000 } }).findings.some((f) => f.kind === 'catalog-tokens')).toBe(false);
-    expect(computeAudit(set, { encodings: [o200k], budgets: { catalogTokens: 5 } }).findings.some((f) => f.kind === 'catalog-tokens')).toBe(true);
+    expect(
+      computeAudit(set, { encodings: [o200k], budgets: { catalogTokens: 1_000_000 } }).findings.some(
+        (f) => f.kind === 'catalog-tokens',
+      ),
+    ).toBe(false);
+    expect(
+      computeAudit(set, { encodings: [o200k], budgets: { catalogTokens: 5 } }).findings.some(
+        (f) => f.kind === 'catalog-tokens',
+      ),
+    ).toBe(true);
   });
 
   it('lists every text resource over the token budget, not only the ten largest files by bytes', () => {
@@ -129,7 +158,8 @@ describe('resource-category finding', () => {
         'a/references/notes.md': 'note\n',
       }),
     );
-  const categoryFinding = (bytes: number) => computeAudit(withScript(bytes), { encodings: [gpt2] }).findings.find((f) => f.kind === 'resource-category');
+  const categoryFinding = (bytes: number) =>
+    computeAudit(withScript(bytes), { encodings: [gpt2] }).findings.find((f) => f.kind === 'resource-category');
 
   it('is not raised for a category of a few bytes, however large its share', () => {
     expect(categoryFinding(32)).toBeUndefined();

@@ -46,7 +46,9 @@ describe('skillscope audit', () => {
     const r = await runCli(['audit', 'fixtures/skills/pdf-form-filler/scripts', '--layout', 'dir']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^skillscope: no skills found in 'fixtures\/skills\/pdf-form-filler\/scripts' \(looked for \*\/SKILL\.md up to 6 levels deep\)\n$/);
+    expect(r.stderr).toMatch(
+      /^skillscope: no skills found in 'fixtures\/skills\/pdf-form-filler\/scripts' \(looked for \*\/SKILL\.md up to 6 levels deep\)\n$/,
+    );
   });
 
   it('still reports when nothing loaded but the loader says why (a mis-cased skill.md)', async () => {

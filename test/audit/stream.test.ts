@@ -12,8 +12,16 @@ import { LOAD_FRONTMATTER } from '../../src/skills/needs.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
 
-const subdirs = (dir: string): string[] => readdirSync(dir).filter((n) => statSync(path.join(dir, n)).isDirectory()).map((n) => path.join(dir, n));
-const ROOTS = [path.join(FIXTURES, 'skills'), path.join(FIXTURES, 'flat-skills'), ...subdirs(path.join(FIXTURES, 'corpus')), ...subdirs(path.join(FIXTURES, 'check'))];
+const subdirs = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((n) => statSync(path.join(dir, n)).isDirectory())
+    .map((n) => path.join(dir, n));
+const ROOTS = [
+  path.join(FIXTURES, 'skills'),
+  path.join(FIXTURES, 'flat-skills'),
+  ...subdirs(path.join(FIXTURES, 'corpus')),
+  ...subdirs(path.join(FIXTURES, 'check')),
+];
 const encodings = [getEncoding('o200k_base'), getEncoding('cl100k_base')];
 
 describe('auditStream', () => {
@@ -29,13 +37,21 @@ describe('auditStream', () => {
     const set = loadSkills(root);
     const skip = new Set(['csv-cleaner', 'pdf-form-filler']);
     const seen: string[] = [];
-    const streamed = auditStream(openSkills(root, {}, nodeFs), { encodings, skip: (s) => skip.has(s.name), onSkill: (s) => seen.push(s.name) });
-    expect(streamed).toEqual(computeAudit({ ...set, skills: set.skills.filter((s) => !skip.has(s.name)) }, { encodings }));
+    const streamed = auditStream(openSkills(root, {}, nodeFs), {
+      encodings,
+      skip: (s) => skip.has(s.name),
+      onSkill: (s) => seen.push(s.name),
+    });
+    expect(streamed).toEqual(
+      computeAudit({ ...set, skills: set.skills.filter((s) => !skip.has(s.name)) }, { encodings }),
+    );
     expect(seen).toHaveLength(set.skills.length - 2);
   });
 
   it('refuses a stream that does not read resources', () => {
-    expect(() => auditStream(openSkills(path.join(FIXTURES, 'skills'), { needs: LOAD_FRONTMATTER }, nodeFs), { encodings })).toThrow(/resource text/);
+    expect(() =>
+      auditStream(openSkills(path.join(FIXTURES, 'skills'), { needs: LOAD_FRONTMATTER }, nodeFs), { encodings }),
+    ).toThrow(/resource text/);
   });
 
   it('audit --json (streamed) equals the audit of the loaded set plus host listings', async () => {
@@ -43,7 +59,9 @@ describe('auditStream', () => {
     const r = await runCli(['audit', root, '--json']);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout) as Record<string, unknown>;
-    const expected = JSON.parse(JSON.stringify({ ...computeAudit({ ...loadSkills(root), root }, { encodings: [getEncoding('o200k_base')] }) }));
+    const expected = JSON.parse(
+      JSON.stringify({ ...computeAudit({ ...loadSkills(root), root }, { encodings: [getEncoding('o200k_base')] }) }),
+    );
     const { hosts, ...rest } = doc;
     expect(hosts).toBeTruthy();
     expect(rest).toEqual(expected);

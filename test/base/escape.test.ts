@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { CELL_MAX_CHARS, escapeTerminal, hasUnsafeChars, safeText, TEXT_MAX_CHARS } from '../../src/base/escape.js';
 
 /** Anything a terminal could act on: C0, DEL, C1, line/paragraph separators, bidi controls, lone surrogates. */
-const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const RAW_CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 describe('escapeTerminal', () => {
   it.each([

@@ -5,12 +5,30 @@
  * test/hostile/writes.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendTo, checkPlace, createExclusive, placeFor, writeAtomic, type WriteResult } from '../../src/base/write-guard.js';
+import {
+  appendTo,
+  checkPlace,
+  createExclusive,
+  placeFor,
+  writeAtomic,
+  type WriteResult,
+} from '../../src/base/write-guard.js';
 
 const made: string[] = [];
 afterAll(() => {
@@ -83,7 +101,9 @@ describe('writeAtomic', () => {
     symlinkSync(t.outside, path.join(t.inside, '.state'));
     mkdirSync(path.join(t.inside, 'real'));
     symlinkSync('real', path.join(t.inside, 'alias'));
-    expect(reason(writeAtomic({ folder: t.inside, rel: '.state/victim.txt' }, 'owned', { createFolders: true }))).toBe('link');
+    expect(reason(writeAtomic({ folder: t.inside, rel: '.state/victim.txt' }, 'owned', { createFolders: true }))).toBe(
+      'link',
+    );
     expect(reason(writeAtomic({ folder: t.inside, rel: 'alias/x.txt' }, 'x'))).toBe('link');
     expect(readFileSync(t.victim, 'utf8')).toBe('keep me\n');
     expect(readdirSync(t.outside)).toEqual(['victim.txt']);
@@ -103,12 +123,15 @@ describe('writeAtomic', () => {
     expect(reason(writeAtomic({ folder: t.inside, rel: 'a/b/x.txt' }, 'x', { createFolders: true }))).toBe('ok');
     expect(readFileSync(path.join(t.inside, 'a', 'b', 'x.txt'), 'utf8')).toBe('x');
     writeFileSync(path.join(t.inside, 'file'), '');
-    expect(reason(writeAtomic({ folder: t.inside, rel: 'file/x.txt' }, 'x', { createFolders: true }))).toBe('not-folder');
+    expect(reason(writeAtomic({ folder: t.inside, rel: 'file/x.txt' }, 'x', { createFolders: true }))).toBe(
+      'not-folder',
+    );
   });
 
   it('refuses ".." and empty parts in the path below the allowed folder', () => {
     const t = tree();
-    for (const rel of ['../outside/victim.txt', 'a//b', './x', '']) expect(reason(writeAtomic({ folder: t.inside, rel }, 'x')), rel).toBe('failed');
+    for (const rel of ['../outside/victim.txt', 'a//b', './x', ''])
+      expect(reason(writeAtomic({ folder: t.inside, rel }, 'x')), rel).toBe('failed');
     expect(readFileSync(t.victim, 'utf8')).toBe('keep me\n');
   });
 });
@@ -186,9 +209,12 @@ describe('one write mechanism', () => {
   // Every way node:fs writes, creates, renames or changes a file. Only the write guard may call
   // them; the Action's mkdtempSync (a fresh folder with a random name, made exclusively) and the
   // removal of our own lock and temporary files are not writes to a name a repository controls.
-  const WRITERS = /\b(?:writeFileSync|appendFileSync|createWriteStream|writeSync|renameSync|mkdirSync|copyFileSync|cpSync|symlinkSync|linkSync|truncateSync|ftruncateSync|chmodSync|fchmodSync|chownSync|fchownSync|writeFile|appendFile|rename|mkdir)\s*\(/;
+  const WRITERS =
+    /\b(?:writeFileSync|appendFileSync|createWriteStream|writeSync|renameSync|mkdirSync|copyFileSync|cpSync|symlinkSync|linkSync|truncateSync|ftruncateSync|chmodSync|fchmodSync|chownSync|fchownSync|writeFile|appendFile|rename|mkdir)\s*\(/;
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+    );
 
   it('no module under src/ but base/write-guard.ts calls a node:fs write, or imports node:fs/promises', () => {
     const src = path.join(REPO_ROOT, 'src');
@@ -199,7 +225,8 @@ describe('one write mechanism', () => {
       const text = readFileSync(file, 'utf8');
       text.split('\n').forEach((line, i) => {
         if (/^\s*(?:\*|\/\/)/.test(line)) return; // comments
-        if (WRITERS.test(line) || /node:fs\/promises|['"]fs\/promises['"]/.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+        if (WRITERS.test(line) || /node:fs\/promises|['"]fs\/promises['"]/.test(line))
+          offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(offenders).toEqual([]);

@@ -21,7 +21,11 @@ const q = (id: string, query: string, names: string[] | null): BenchQuery => ({
 
 describe('bench --access', () => {
   it('catalog visibility follows the budget; discover and search find the expected skill; negatives do not count', () => {
-    const queries = [q('1', 'fill this pdf form', ['gamma-tool']), q('2', 'turn my spreadsheet into charts', ['alpha-tool']), q('3', 'hello there', null)];
+    const queries = [
+      q('1', 'fill this pdf form', ['gamma-tool']),
+      q('2', 'turn my spreadsheet into charts', ['alpha-tool']),
+      q('3', 'hello there', null),
+    ];
     const all = runAccessBench(set, queries, 100_000);
     expect(all.catalog).toMatchObject({ hits: 2, n: 2 });
     expect(all.catalogShown).toBe(3);

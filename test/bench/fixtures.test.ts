@@ -37,6 +37,11 @@ describe('fixtures/queries.jsonl', () => {
   it('labels every negative with a language and expects only skills that exist', () => {
     for (const q of negatives) expect(q.lang, q.id).toMatch(/^(en|zh)$/);
     const set = loadSkills(path.join(FIXTURES, 'skills'));
-    expect(() => checkExpectedNames(queries, set.skills.map((s) => s.name))).not.toThrow();
+    expect(() =>
+      checkExpectedNames(
+        queries,
+        set.skills.map((s) => s.name),
+      ),
+    ).not.toThrow();
   });
 });

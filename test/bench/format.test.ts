@@ -60,11 +60,14 @@ const skills: RouteSkill[] = [
 describe('bench summary and verdict: best threshold vs best negative', () => {
   it('prints them apart whenever they differ', () => {
     // Scores crafted so the gap between the best negative and the weakest positive is tiny.
-    const queries = parseQueries(['{"id":"p1","query":"pdf","expect":"pdf"}', '{"id":"n1","query":"pdf forms fill","expect":null}'].join('\n'));
+    const queries = parseQueries(
+      ['{"id":"p1","query":"pdf","expect":"pdf"}', '{"id":"n1","query":"pdf forms fill","expect":null}'].join('\n'),
+    );
     const result = runBench(skills, queries, { routers: ['catalog'] });
     for (const c of result.conditions) {
       const best = c.threshold.best;
-      if (best === null || c.threshold.bestNegativeScore === null || best.value === c.threshold.bestNegativeScore) continue;
+      if (best === null || c.threshold.bestNegativeScore === null || best.value === c.threshold.bestNegativeScore)
+        continue;
       const row = summaryRows(result)[0] as string[];
       expect(row[7]?.split(' ')[0]).not.toBe(row[8]);
     }
@@ -76,11 +79,29 @@ describe('bench summary and verdict: best threshold vs best negative', () => {
   });
 
   it('summary row with a threshold 0.0005 above the best negative', () => {
-    const base = runBench(skills, parseQueries('{"query":"pdf","expect":"pdf"}\n{"query":"x","expect":null}'), { routers: ['catalog'] });
+    const base = runBench(skills, parseQueries('{"query":"pdf","expect":"pdf"}\n{"query":"x","expect":null}'), {
+      routers: ['catalog'],
+    });
     const c = base.conditions[0]!;
     const result = {
       ...base,
-      conditions: [{ ...c, threshold: { ...c.threshold, best: { value: 0.4999, interval: [0.4998, 0.5] as const, youdenJ: 1, acceptedPositives: c.top1, rejectedNegatives: c.top1 }, bestNegativeScore: 0.4998, medianBestPositiveScore: 0.5 } }],
+      conditions: [
+        {
+          ...c,
+          threshold: {
+            ...c.threshold,
+            best: {
+              value: 0.4999,
+              interval: [0.4998, 0.5] as const,
+              youdenJ: 1,
+              acceptedPositives: c.top1,
+              rejectedNegatives: c.top1,
+            },
+            bestNegativeScore: 0.4998,
+            medianBestPositiveScore: 0.5,
+          },
+        },
+      ],
     };
     const row = summaryRows(result)[0] as string[];
     expect(row[7]).toBe('0.4999 (1.00)');

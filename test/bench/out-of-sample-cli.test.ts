@@ -22,9 +22,25 @@ interface Doc {
   calibration?: {
     queriesFile: string;
     dir: string;
-    routers: { router: string; fitted: { value: number; youdenJ: number } | null; transferred: { value: number; acceptedPositives: { hits: number; n: number }; rejectedNegatives: { hits: number; n: number }; youdenJ: number } | null; targetBest: { value: number } | null }[];
+    routers: {
+      router: string;
+      fitted: { value: number; youdenJ: number } | null;
+      transferred: {
+        value: number;
+        acceptedPositives: { hits: number; n: number };
+        rejectedNegatives: { hits: number; n: number };
+        youdenJ: number;
+      } | null;
+      targetBest: { value: number } | null;
+    }[];
   };
-  crossValidation?: { k: number; seed: number; assignment: number[]; sizes: { positives: number; negatives: number }[]; routers: { router: string; pooled: { acceptedPositives: { hits: number; n: number } } }[] };
+  crossValidation?: {
+    k: number;
+    seed: number;
+    assignment: number[];
+    sizes: { positives: number; negatives: number }[];
+    routers: { router: string; pooled: { acceptedPositives: { hits: number; n: number } } }[];
+  };
 }
 
 async function json(args: string[]): Promise<Doc> {
@@ -36,7 +52,14 @@ async function json(args: string[]): Promise<Doc> {
 describe('bench --calibrate-on', () => {
   it('fits on the calibration run and judges on the target run, router by router', async () => {
     const doc = await json([...TARGET, ...CAL]);
-    const cal = await json(['bench', 'fixtures/flat-skills', '--queries', 'fixtures/flat-queries.jsonl', '--conditions', ROUTERS]);
+    const cal = await json([
+      'bench',
+      'fixtures/flat-skills',
+      '--queries',
+      'fixtures/flat-queries.jsonl',
+      '--conditions',
+      ROUTERS,
+    ]);
     expect(doc.schemaVersion).toBe(1);
     expect(doc.calibration).toMatchObject({ queriesFile: 'fixtures/flat-queries.jsonl', dir: 'fixtures/flat-skills' });
     doc.calibration?.routers.forEach((row, i) => {
@@ -103,7 +126,10 @@ describe('bad out-of-sample options', () => {
     [['--calibrate-on', '-'], /needs a file/],
     [['--calibrate-on', 'no/such.jsonl'], /cannot read --calibrate-on 'no\/such.jsonl'/],
     // flat-queries name skills that fixtures/skills does not have: FILE:LINE.
-    [['--calibrate-on', 'fixtures/flat-queries.jsonl'], /fixtures\/flat-queries\.jsonl:3: unknown skill 'bash-scripting'.*add --calibrate-dir DIR/],
+    [
+      ['--calibrate-on', 'fixtures/flat-queries.jsonl'],
+      /fixtures\/flat-queries\.jsonl:3: unknown skill 'bash-scripting'.*add --calibrate-dir DIR/,
+    ],
     [['--calibrate-on', 'fixtures/flat-queries.jsonl', '--calibrate-dir', 'no/such/dir'], /no\/such\/dir/],
     [['--fold', '3'], /did you mean '--folds'/],
   ])('%j → one line, exit 2', async (extra, message) => {
@@ -118,7 +144,19 @@ describe('bad out-of-sample options', () => {
 describe('report --calibrate-on --folds', () => {
   it('shows the fitted and transferred figures and the folds in the page', async () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'skillscope-oos-')), 'r.html');
-    const r = await runCli(['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', ROUTERS, ...CAL, '--folds', '4', '--out', out]);
+    const r = await runCli([
+      'report',
+      'fixtures/skills',
+      '--queries',
+      'fixtures/queries.jsonl',
+      '--conditions',
+      ROUTERS,
+      ...CAL,
+      '--folds',
+      '4',
+      '--out',
+      out,
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('data-table="transfer"');

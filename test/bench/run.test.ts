@@ -6,7 +6,11 @@ import type { RouteSkill } from '../../src/route/index.js';
 const skills: RouteSkill[] = [
   { name: 'pdf-forms', description: 'Fill PDF forms.', body: 'forms\nfields\n' },
   { name: 'charts', description: 'Draw bar charts from CSV data.', body: 'charts' },
-  { name: 'giant', description: 'Everything about documents.', body: 'pdf forms charts csv invoices spreadsheets flights\n'.repeat(3) },
+  {
+    name: 'giant',
+    description: 'Everything about documents.',
+    body: 'pdf forms charts csv invoices spreadsheets flights\n'.repeat(3),
+  },
 ];
 
 const queries = parseQueries(
@@ -100,7 +104,9 @@ describe('runBench', () => {
   });
 
   it('has no breakdown when no query carries the label', () => {
-    const plain = runBench(skills, parseQueries('{"query":"fill pdf forms","expect":"pdf-forms"}'), { routers: ['catalog'] });
+    const plain = runBench(skills, parseQueries('{"query":"fill pdf forms","expect":"pdf-forms"}'), {
+      routers: ['catalog'],
+    });
     expect(plain.conditions[0]?.byCue).toEqual([]);
     expect(plain.conditions[0]?.byLang).toEqual([]);
   });
@@ -114,7 +120,10 @@ describe('runBench', () => {
   });
 
   it('judges skill-creator negatives against the named skill only', () => {
-    const qs = parseQueries('{"query":"bar charts","should_trigger":false}\n{"query":"pdf forms","should_trigger":false}', { skill: 'charts' });
+    const qs = parseQueries(
+      '{"query":"bar charts","should_trigger":false}\n{"query":"pdf forms","should_trigger":false}',
+      { skill: 'charts' },
+    );
     const out = runBench(skills, qs, { routers: ['catalog'] });
     const c = cond(out, 'catalog');
     expect(out.queries).toEqual({ positives: 0, negatives: 2 });
@@ -123,15 +132,25 @@ describe('runBench', () => {
   });
 
   it('refuses unknown expected skills and duplicate routers', () => {
-    expect(() => runBench(skills, parseQueries('{"query":"a","expect":"nope"}'), { routers: ['catalog'] })).toThrow(expect.objectContaining({ code: 'unknown-skill' }));
-    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalog'] })).toThrow(expect.objectContaining({ code: 'duplicate-router' }));
-    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalogue'] })).toThrow(expect.objectContaining({ code: 'unknown-condition' }));
+    expect(() => runBench(skills, parseQueries('{"query":"a","expect":"nope"}'), { routers: ['catalog'] })).toThrow(
+      expect.objectContaining({ code: 'unknown-skill' }),
+    );
+    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalog'] })).toThrow(
+      expect.objectContaining({ code: 'duplicate-router' }),
+    );
+    expect(() => runBench(skills, queries, { routers: ['catalog', 'catalogue'] })).toThrow(
+      expect.objectContaining({ code: 'unknown-condition' }),
+    );
   });
 });
 
 describe('runBench with negatives only', () => {
   it('measures rejection but makes no paired top-1 comparisons', () => {
-    const negatives = parseQueries(['{"id":"n1","query":"book flights","expect":null}', '{"id":"n2","query":"fill pdf forms","expect":null}'].join('\n'));
+    const negatives = parseQueries(
+      ['{"id":"n1","query":"book flights","expect":null}', '{"id":"n2","query":"fill pdf forms","expect":null}'].join(
+        '\n',
+      ),
+    );
     const r = runBench(skills, negatives, { routers: ['catalog', 'body'] });
     expect(r.queries).toEqual({ positives: 0, negatives: 2 });
     expect(r.comparisons).toEqual([]);

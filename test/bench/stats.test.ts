@@ -22,7 +22,13 @@ describe('Wilson interval', () => {
     expect(hi).toBeCloseTo(0.7686, 4);
   });
   it('agrees with the closed form across counts', () => {
-    for (const [k, n] of [[1, 10], [5, 7], [14, 19], [40, 64], [300, 1000]] as const) {
+    for (const [k, n] of [
+      [1, 10],
+      [5, 7],
+      [14, 19],
+      [40, 64],
+      [300, 1000],
+    ] as const) {
       const [lo, hi] = wilsonInterval(k, n) as [number, number];
       const [qlo, qhi] = wilsonByQuadratic(k, n, Z_95);
       expect(lo).toBeCloseTo(qlo, 12);
@@ -95,7 +101,13 @@ describe('exact McNemar', () => {
     expect(mcnemarExact(3, 3)).toBe(1);
   });
   it('matches exact BigInt sums far into the tail, where 2^-n alone underflows', () => {
-    for (const [b, c] of [[0, 1000], [300, 1700], [900, 1100], [150, 1500], [200, 1500]] as const) {
+    for (const [b, c] of [
+      [0, 1000],
+      [300, 1700],
+      [900, 1100],
+      [150, 1500],
+      [200, 1500],
+    ] as const) {
       const p = mcnemarExact(b, c);
       expect(Math.abs(Math.log(p) - exactLogP(b, c)), `${b}, ${c}`).toBeLessThan(1e-9);
     }

@@ -36,26 +36,34 @@ describe('threshold sweep: the one-pass count equals counting afresh at every sc
   /** The definition, quadratic: evaluate every distinct score as T and keep the best gap. */
   function bruteForce(positives: (number | null)[], negatives: (number | null)[]) {
     if (positives.length === 0 || negatives.length === 0) return null;
-    const scores = [...new Set([...positives, ...negatives].filter((s): s is number => s !== null))].sort((a, b) => a - b);
+    const scores = [...new Set([...positives, ...negatives].filter((s): s is number => s !== null))].sort(
+      (a, b) => a - b,
+    );
     if (scores.length === 0) return null;
     let best: { j: number; lo: number; hi: number } | null = null;
     let prev = 0;
     for (const s of scores) {
       const at = evaluateThreshold({ positives, negatives }, s);
       const j = at.acceptedPositives.hits / positives.length + at.rejectedNegatives.hits / negatives.length - 1;
-      if (best === null || j > best.j + 1e-12 || (Math.abs(j - best.j) <= 1e-12 && s - prev > best.hi - best.lo)) best = { j, lo: prev, hi: s };
+      if (best === null || j > best.j + 1e-12 || (Math.abs(j - best.j) <= 1e-12 && s - prev > best.hi - best.lo))
+        best = { j, lo: prev, hi: s };
       prev = s;
     }
     return best === null ? null : { value: (best.lo + best.hi) / 2, interval: [best.lo, best.hi], youdenJ: best.j };
   }
 
   it('on random score lists with ties and nulls', () => {
-    const score = fc.option(fc.integer({ min: 0, max: 12 }).map((n) => n / 8), { nil: null, freq: 4 });
+    const score = fc.option(
+      fc.integer({ min: 0, max: 12 }).map((n) => n / 8),
+      { nil: null, freq: 4 },
+    );
     fc.assert(
       fc.property(fc.array(score, { maxLength: 30 }), fc.array(score, { maxLength: 30 }), (pos, neg) => {
         const fast = sweepThreshold({ positives: pos, negatives: neg });
         const slow = bruteForce(pos, neg);
-        expect(fast === null ? null : { value: fast.value, interval: [...fast.interval], youdenJ: fast.youdenJ }).toEqual(slow);
+        expect(
+          fast === null ? null : { value: fast.value, interval: [...fast.interval], youdenJ: fast.youdenJ },
+        ).toEqual(slow);
       }),
       { numRuns: 300 },
     );

@@ -33,7 +33,7 @@ function q(id: string, expect: string[] | null, outcomes: ([boolean, number] | n
       top: o === null ? [] : [{ name: 'x', score: o[1] }],
       rank: null,
       reciprocalRank: null,
-      top1Correct: o === null ? (expect === null ? true : false) : o[0],
+      top1Correct: o === null ? expect === null : o[0],
       routed: o !== null,
       ok: true,
     })),
@@ -52,7 +52,10 @@ function result(perQuery: PerQuery[], routers: string[]): BenchResult {
   });
   return {
     skills: 3,
-    queries: { positives: perQuery.filter((x) => x.expect !== null).length, negatives: perQuery.filter((x) => x.expect === null).length },
+    queries: {
+      positives: perQuery.filter((x) => x.expect !== null).length,
+      negatives: perQuery.filter((x) => x.expect === null).length,
+    },
     conditions,
     comparisons: [],
     perQuery,
@@ -61,10 +64,26 @@ function result(perQuery: PerQuery[], routers: string[]): BenchResult {
 
 describe('transferThresholds', () => {
   // Calibration: positives right at 0.6 and 0.8, one wrong; negatives wrongly routed at 0.3, one never.
-  const cal = result([q('c1', ['a'], [[true, 0.6]]), q('c2', ['a'], [[true, 0.8]]), q('c3', ['b'], [[false, 0.9]]), q('c4', null, [[false, 0.3]]), q('c5', null, [null])], ['R']);
+  const cal = result(
+    [
+      q('c1', ['a'], [[true, 0.6]]),
+      q('c2', ['a'], [[true, 0.8]]),
+      q('c3', ['b'], [[false, 0.9]]),
+      q('c4', null, [[false, 0.3]]),
+      q('c5', null, [null]),
+    ],
+    ['R'],
+  );
   // Target: positives right at 0.5, 0.4, 0.2, one wrong; negatives wrongly routed at 0.46 and 0.1.
   const tgt = result(
-    [q('t1', ['a'], [[true, 0.5]]), q('t2', ['a'], [[true, 0.4]]), q('t3', ['b'], [[true, 0.2]]), q('t4', ['b'], [[false, 0.7]]), q('t5', null, [[false, 0.46]]), q('t6', null, [[false, 0.1]])],
+    [
+      q('t1', ['a'], [[true, 0.5]]),
+      q('t2', ['a'], [[true, 0.4]]),
+      q('t3', ['b'], [[true, 0.2]]),
+      q('t4', ['b'], [[false, 0.7]]),
+      q('t5', null, [[false, 0.46]]),
+      q('t6', null, [[false, 0.1]]),
+    ],
     ['R'],
   );
   const t = transferThresholds(cal, tgt, { queriesFile: 'cal.jsonl', dir: 'cal' });
@@ -88,21 +107,62 @@ describe('transferThresholds', () => {
   });
   it('leaves a router the calibration run lacks without figures, and one without negatives unfitted', () => {
     const other = result([q('c1', ['a'], [[true, 0.6]])], ['S']);
-    expect(transferThresholds(other, tgt, { queriesFile: 'f', dir: 'd' }).routers[0]).toMatchObject({ router: 'R', fitted: null, transferred: null });
+    expect(transferThresholds(other, tgt, { queriesFile: 'f', dir: 'd' }).routers[0]).toMatchObject({
+      router: 'R',
+      fitted: null,
+      transferred: null,
+    });
     const onlyPos = result([q('c1', ['a'], [[true, 0.6]])], ['R']);
-    expect(transferThresholds(onlyPos, tgt, { queriesFile: 'f', dir: 'd' }).routers[0]).toMatchObject({ fitted: null, transferred: null });
+    expect(transferThresholds(onlyPos, tgt, { queriesFile: 'f', dir: 'd' }).routers[0]).toMatchObject({
+      fitted: null,
+      transferred: null,
+    });
   });
 });
 
 describe('folds', () => {
   // Two routers. Folds given: [0, 1, 0, 1, 0, 1].
   const pq = [
-    q('q0', ['a'], [[true, 0.9], [false, 0.9]]),
-    q('q1', ['a'], [[true, 0.3], [true, 0.3]]),
-    q('q2', null, [[false, 0.4], [false, 0.4]]),
-    q('q3', null, [[false, 0.2], [false, 0.2]]),
-    q('q4', ['b'], [[true, 0.5], [false, 0.5]]),
-    q('q5', ['b'], [[false, 0.7], [true, 0.7]]),
+    q(
+      'q0',
+      ['a'],
+      [
+        [true, 0.9],
+        [false, 0.9],
+      ],
+    ),
+    q(
+      'q1',
+      ['a'],
+      [
+        [true, 0.3],
+        [true, 0.3],
+      ],
+    ),
+    q('q2', null, [
+      [false, 0.4],
+      [false, 0.4],
+    ]),
+    q('q3', null, [
+      [false, 0.2],
+      [false, 0.2],
+    ]),
+    q(
+      'q4',
+      ['b'],
+      [
+        [true, 0.5],
+        [false, 0.5],
+      ],
+    ),
+    q(
+      'q5',
+      ['b'],
+      [
+        [false, 0.7],
+        [true, 0.7],
+      ],
+    ),
   ];
   const r = evaluateFolds(result(pq, ['X', 'Y']), [0, 1, 0, 1, 0, 1], 2);
   const x = r.routers[0];
@@ -141,7 +201,10 @@ describe('folds', () => {
     expect(r.selection?.inSample).toMatchObject({ router: 'X', top1: { hits: 3, n: 4 } });
   });
   it('counts the queries per fold', () => {
-    expect(r.sizes).toEqual([{ positives: 2, negatives: 1 }, { positives: 2, negatives: 1 }]);
+    expect(r.sizes).toEqual([
+      { positives: 2, negatives: 1 },
+      { positives: 2, negatives: 1 },
+    ]);
   });
 });
 
@@ -162,14 +225,24 @@ describe('assignFolds', () => {
       const sizes = [0, 1, 2].map((k) => f.filter((x) => x === k).length);
       expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
       for (const stratum of new Set(queries.map(foldStratum))) {
-        const per = [0, 1, 2].map((k) => f.filter((x, i) => x === k && foldStratum(queries[i] as (typeof queries)[number]) === stratum).length);
+        const per = [0, 1, 2].map(
+          (k) => f.filter((x, i) => x === k && foldStratum(queries[i] as (typeof queries)[number]) === stratum).length,
+        );
         expect(Math.max(...per) - Math.min(...per)).toBeLessThanOrEqual(1);
       }
     }
   });
   it('names strata by target: expected set (order-free), no skill, or the forbidden skill', () => {
-    expect(foldStratum({ expect: ['c', 'b'], mustNotRoute: null })).toBe(foldStratum({ expect: ['b', 'c'], mustNotRoute: null }));
-    expect(new Set([foldStratum({ expect: null, mustNotRoute: null }), foldStratum({ expect: null, mustNotRoute: 'a' }), foldStratum({ expect: ['a'], mustNotRoute: null })]).size).toBe(3);
+    expect(foldStratum({ expect: ['c', 'b'], mustNotRoute: null })).toBe(
+      foldStratum({ expect: ['b', 'c'], mustNotRoute: null }),
+    );
+    expect(
+      new Set([
+        foldStratum({ expect: null, mustNotRoute: null }),
+        foldStratum({ expect: null, mustNotRoute: 'a' }),
+        foldStratum({ expect: ['a'], mustNotRoute: null }),
+      ]).size,
+    ).toBe(3);
   });
   it('crossValidate refuses k outside 2 … queries', () => {
     const res = result([q('a', ['a'], [[true, 1]]), q('b', null, [null])], ['R']);

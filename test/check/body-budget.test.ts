@@ -30,7 +30,8 @@ describe('SK202 byte bound', () => {
   it('reports exactly the bodies whose counted tokens exceed the budget', () => {
     const files: Record<string, string> = {};
     TEXTS.forEach(({ text }, i) => {
-      files[`s${i}/SKILL.md`] = `---\nname: s${i}\ndescription: Fixture text ${i}. Use when testing budgets.\n---\n${text}`;
+      files[`s${i}/SKILL.md`] =
+        `---\nname: s${i}\ndescription: Fixture text ${i}. Use when testing budgets.\n---\n${text}`;
     });
     const set = loadSkills('/', {}, memoryFs(files));
     const encoding = getEncoding('o200k_base');
@@ -39,8 +40,14 @@ describe('SK202 byte bound', () => {
     for (const t of truth) for (const m of [t.tokens - 1, t.tokens, t.bytes - 1, t.bytes]) if (m >= 0) budgets.add(m);
     for (const max of budgets) {
       const result = runCheck(set, { encoding: 'o200k_base', budgets: { bodyMaxTokens: max } });
-      const reported = result.findings.filter((f) => f.code === 'SK202').map((f) => f.file).sort();
-      const expected = truth.filter((t) => t.tokens > max).map((t) => t.file).sort();
+      const reported = result.findings
+        .filter((f) => f.code === 'SK202')
+        .map((f) => f.file)
+        .sort();
+      const expected = truth
+        .filter((t) => t.tokens > max)
+        .map((t) => t.file)
+        .sort();
       expect(reported, `bodyMaxTokens ${max}`).toEqual(expected);
     }
   });

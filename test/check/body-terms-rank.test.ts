@@ -26,7 +26,13 @@ describe('SK411 ranking with stems', () => {
     // "extracting" and "merged" rank first (most headings) but the description says "extracts" and "merges".
     const terms = ['extracting', 'merged', 'ledger', 'quorum', 'zebra', 'vortex', 'nebula', 'prism'];
     const times = [9, 8, 7, 6, 5, 4, 3, 2];
-    expect(sk411('Extracts and merges records. Use when asked.', terms, times)).toEqual(['ledger', 'quorum', 'zebra', 'vortex', 'nebula']);
+    expect(sk411('Extracts and merges records. Use when asked.', terms, times)).toEqual([
+      'ledger',
+      'quorum',
+      'zebra',
+      'vortex',
+      'nebula',
+    ]);
   });
 
   it('reports fewer than five when the stem test leaves fewer', () => {

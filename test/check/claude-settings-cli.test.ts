@@ -20,9 +20,16 @@ function project(settings?: unknown): string {
   mkdirSync(path.join(root, '.git'));
   for (const name of ['alpha', 'beta', 'gamma']) {
     mkdirSync(path.join(root, '.claude', 'skills', name), { recursive: true });
-    writeFileSync(path.join(root, '.claude', 'skills', name, 'SKILL.md'), `---\nname: ${name}\ndescription: Formats ${name} reports. Use when the user asks for a ${name} report.\n---\nBody.\n`);
+    writeFileSync(
+      path.join(root, '.claude', 'skills', name, 'SKILL.md'),
+      `---\nname: ${name}\ndescription: Formats ${name} reports. Use when the user asks for a ${name} report.\n---\nBody.\n`,
+    );
   }
-  if (settings !== undefined) writeFileSync(path.join(root, '.claude', 'settings.json'), typeof settings === 'string' ? settings : JSON.stringify(settings));
+  if (settings !== undefined)
+    writeFileSync(
+      path.join(root, '.claude', 'settings.json'),
+      typeof settings === 'string' ? settings : JSON.stringify(settings),
+    );
   return root;
 }
 
@@ -32,20 +39,34 @@ describe('check --claude-settings / .claude/settings.json', () => {
   it('without settings: the defaults (8,000 chars at 200k)', async () => {
     const root = project();
     const r = await runCli(['check', '.claude/skills', '--json', '--host', 'claude-code'], { cwd: root });
-    expect((JSON.parse(r.stdout) as Doc).budgets.hosts['claude-code']).toMatchObject({ budget: 8000, skipped: 0, nameOnly: 0 });
+    expect((JSON.parse(r.stdout) as Doc).budgets.hosts['claude-code']).toMatchObject({
+      budget: 8000,
+      skipped: 0,
+      nameOnly: 0,
+    });
   });
 
   it("finds the project's .claude/settings.json above DIR and applies it", async () => {
     const root = project({ skillListingBudgetFraction: 0.02, skillOverrides: { alpha: 'off', beta: 'name-only' } });
     const r = await runCli(['check', '.claude/skills', '--json', '--host', 'claude-code'], { cwd: root });
-    expect((JSON.parse(r.stdout) as Doc).budgets.hosts['claude-code']).toMatchObject({ budget: 16_000, skipped: 1, nameOnly: 1 });
+    expect((JSON.parse(r.stdout) as Doc).budgets.hosts['claude-code']).toMatchObject({
+      budget: 16_000,
+      skipped: 1,
+      nameOnly: 1,
+    });
     expect(r.stderr).toBe('');
   });
 
   it('--claude-settings FILE wins; ignored values are named on stderr', async () => {
     const root = project({ skillListingBudgetFraction: 0.02 });
-    writeFileSync(path.join(root, 'other.json'), JSON.stringify({ env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '300' }, skillListingMaxDescChars: 'long' }));
-    const r = await runCli(['check', '.claude/skills', '--json', '--host', 'claude-code', '--claude-settings', 'other.json'], { cwd: root });
+    writeFileSync(
+      path.join(root, 'other.json'),
+      JSON.stringify({ env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '300' }, skillListingMaxDescChars: 'long' }),
+    );
+    const r = await runCli(
+      ['check', '.claude/skills', '--json', '--host', 'claude-code', '--claude-settings', 'other.json'],
+      { cwd: root },
+    );
     expect((JSON.parse(r.stdout) as Doc).budgets.hosts['claude-code']).toMatchObject({ budget: 300 });
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/skillListingMaxDescChars/);

@@ -116,7 +116,9 @@ describe('severity options', () => {
     expect((await runCli(['check', warnOnly])).code).toBe(0);
     const strict = await runCli(['check', warnOnly, '--strict', '--json']);
     expect(strict.code).toBe(1);
-    expect((JSON.parse(strict.stdout) as { findings: { severity: string }[] }).findings.map((f) => f.severity)).toEqual(['error']);
+    expect((JSON.parse(strict.stdout) as { findings: { severity: string }[] }).findings.map((f) => f.severity)).toEqual(
+      ['error'],
+    );
     expect((await runCli(['check', warnOnly, '--max-warnings', '0'])).code).toBe(1);
     expect((await runCli(['check', warnOnly, '--max-warnings', '1'])).code).toBe(0);
   });
@@ -129,24 +131,50 @@ describe('severity options', () => {
   });
 
   it('--rule takes a comma list, and repeats', async () => {
-    const list = await runCli(['check', 'fixtures/check/SK114-name-folder-mismatch', '--rule', 'SK401=error,SK114=off', '--json']);
+    const list = await runCli([
+      'check',
+      'fixtures/check/SK114-name-folder-mismatch',
+      '--rule',
+      'SK401=error,SK114=off',
+      '--json',
+    ]);
     expect((JSON.parse(list.stdout) as { findings: unknown[] }).findings).toEqual([]);
     expect(list.code).toBe(0);
     const both = await runCli(['check', warnOnly, '--rule', 'SK114=off, SK401=error', '--rule', 'SK403=off', '--json']);
-    expect((JSON.parse(both.stdout) as { findings: { code: string; severity: string }[] }).findings.map((f) => [f.code, f.severity])).toEqual([['SK401', 'error']]);
+    expect(
+      (JSON.parse(both.stdout) as { findings: { code: string; severity: string }[] }).findings.map((f) => [
+        f.code,
+        f.severity,
+      ]),
+    ).toEqual([['SK401', 'error']]);
     expect((await runCli(['check', warnOnly, '--rule', 'SK401=off,SK999=off'])).code).toBe(2);
   });
 
   it('--profile anthropic adds the platform rules', async () => {
-    const r = await runCli(['check', 'fixtures/check/SK141-anthropic-reserved-name', '--profile', 'anthropic', '--json']);
+    const r = await runCli([
+      'check',
+      'fixtures/check/SK141-anthropic-reserved-name',
+      '--profile',
+      'anthropic',
+      '--json',
+    ]);
     expect(r.code).toBe(1);
     expect((JSON.parse(r.stdout) as { findings: { code: string }[] }).findings.map((f) => f.code)).toEqual(['SK141']);
     expect((await runCli(['check', 'fixtures/check/SK141-anthropic-reserved-name'])).code).toBe(0);
   });
 
   it('--listing-budget and --description-cut add the generic host', async () => {
-    const r = await runCli(['check', 'fixtures/check/SK311-host-cuts-description', '--description-cut', '40', '--json']);
-    const doc = JSON.parse(r.stdout) as { findings: { code: string; data: Record<string, unknown> }[]; budgets: { hosts: Record<string, unknown> } };
+    const r = await runCli([
+      'check',
+      'fixtures/check/SK311-host-cuts-description',
+      '--description-cut',
+      '40',
+      '--json',
+    ]);
+    const doc = JSON.parse(r.stdout) as {
+      findings: { code: string; data: Record<string, unknown> }[];
+      budgets: { hosts: Record<string, unknown> };
+    };
     expect(Object.keys(doc.budgets.hosts)).toEqual(['claude-code', 'codex', 'generic']);
     expect(doc.findings.map((f) => [f.code, f.data['host'], f.data['count']])).toEqual([['SK311', 'generic', 1]]);
     expect((doc.findings[0]!.data['skills'] as { shownChars: number }[]).map((m) => m.shownChars)).toEqual([40]);
@@ -155,9 +183,14 @@ describe('severity options', () => {
 
 describe('config file', () => {
   it('is found in DIR and applied (rules, budgets, maxWarnings)', async () => {
-    const dir = withConfig('SK302-catalog-entry-over-budget', { rules: { SK302: 'error' }, budgets: { entryMaxTokens: 120 } });
+    const dir = withConfig('SK302-catalog-entry-over-budget', {
+      rules: { SK302: 'error' },
+      budgets: { entryMaxTokens: 120 },
+    });
     const r = await runCli(['check', 'skills', '--json', '--config', 'skillscope.config.json'], { cwd: dir });
-    const doc = JSON.parse(r.stdout) as { findings: { code: string; severity: string; data: Record<string, unknown> }[] };
+    const doc = JSON.parse(r.stdout) as {
+      findings: { code: string; severity: string; data: Record<string, unknown> }[];
+    };
     expect(doc.findings.map((f) => [f.code, f.severity, f.data['max']])).toEqual([['SK302', 'error', 120]]);
     expect(r.code).toBe(1);
     // Found without --config in the working directory too; a flag beats the file.
@@ -171,7 +204,10 @@ describe('config file', () => {
     [{ colour: true }, /:1:2: colour: unknown key \(keys: profile, hosts/],
     [{ budgets: { bodyLines: 10 } }, /budgets\.bodyLines: unknown budget/],
     [{ window: -5 }, /window: expected a whole number/],
-    [{ hosts: ['cursor'] }, /hosts\[0\]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, all, got another string/],
+    [
+      { hosts: ['cursor'] },
+      /hosts\[0\]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, all, got another string/,
+    ],
     ['{ not json', /skillscope\.config\.json:1:3: not valid JSON/],
     ['{\n  "window": 1000,\n  "profile" "default"\n}', /skillscope\.config\.json:3:13: not valid JSON/],
     ['{\n  "window": x\n}', /skillscope\.config\.json:2:13: not valid JSON: Unexpected token 'x'\n$/],
@@ -190,17 +226,36 @@ describe('config file', () => {
   it('parses a full config', () => {
     expect(
       parseCheckConfig(
-        JSON.stringify({ profile: 'claude-code', hosts: ['all'], window: 1000, maxWarnings: 0, encoding: 'cl100k', rules: { sk302: 'warning' }, budgets: { commonCuts: [240] } }),
+        JSON.stringify({
+          profile: 'claude-code',
+          hosts: ['all'],
+          window: 1000,
+          maxWarnings: 0,
+          encoding: 'cl100k',
+          rules: { sk302: 'warning' },
+          budgets: { commonCuts: [240] },
+        }),
         'c.json',
       ),
-    ).toEqual({ profile: 'claude-code', hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'], window: 1000, maxWarnings: 0, encoding: 'cl100k_base', rules: { SK302: 'warn' }, budgets: { commonCuts: [240] } });
+    ).toEqual({
+      profile: 'claude-code',
+      hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'],
+      window: 1000,
+      maxWarnings: 0,
+      encoding: 'cl100k_base',
+      rules: { SK302: 'warn' },
+      budgets: { commonCuts: [240] },
+    });
     expect(() => parseCheckConfig('[]', 'c.json')).toThrow(UsageError);
   });
 });
 
 describe('bad options exit 2 with one line', () => {
   it.each([
-    [['check', 'fixtures/check/clean', '--window', '1e308'], /^skillscope: --window expects a number from 1 to 100000000, got '1e308'\n$/],
+    [
+      ['check', 'fixtures/check/clean', '--window', '1e308'],
+      /^skillscope: --window expects a number from 1 to 100000000, got '1e308'\n$/,
+    ],
     [['check', 'fixtures/check/clean', '--max-warnings', '-1'], /--max-warnings/],
     [['check', 'fixtures/check/clean', '--listing-budget', '2.5'], /--listing-budget expects a whole number/],
     [['check', 'fixtures/check/clean', '--format', 'xml'], /--format must be text, json, github or sarif/],

@@ -16,7 +16,13 @@ import { catalogEntryText } from '../../src/audit/catalog.js';
 import { runCheck } from '../../src/check/engine.js';
 import { CONFUSABLE_MIN_SHARED_TERMS } from '../../src/check/rules/confusable.js';
 import { confusableClusters } from '../../src/check/text/clusters.js';
-import { cosineReaching, prefixCandidates, similarPairs, termVectors, type SparseVector } from '../../src/check/text/tfidf.js';
+import {
+  cosineReaching,
+  prefixCandidates,
+  similarPairs,
+  termVectors,
+  type SparseVector,
+} from '../../src/check/text/tfidf.js';
 import { seedTerms } from '../../src/route/analyzers/seed.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import { FIXTURES } from '../helpers/cli.js';
@@ -61,17 +67,17 @@ describe('SK410 candidate search (acceptance: every exact pair on the fixtures)'
     expect(exact).toBeGreaterThan(200);
   });
 
-/** The plain merge join: every product of a shared term, in id order. */
-function plainCosine(x: SparseVector, y: SparseVector): number {
-  let dot = 0;
-  for (let i = 0, j = 0; i < x.ids.length && j < y.ids.length; ) {
-    const d = x.ids[i]! - y.ids[j]!;
-    if (d === 0) dot += x.weights[i++]! * y.weights[j++]!;
-    else if (d < 0) i++;
-    else j++;
+  /** The plain merge join: every product of a shared term, in id order. */
+  function plainCosine(x: SparseVector, y: SparseVector): number {
+    let dot = 0;
+    for (let i = 0, j = 0; i < x.ids.length && j < y.ids.length; ) {
+      const d = x.ids[i]! - y.ids[j]!;
+      if (d === 0) dot += x.weights[i++]! * y.weights[j++]!;
+      else if (d < 0) i++;
+      else j++;
+    }
+    return dot;
   }
-  return dot;
-}
 
   it('cosineReaching gives cosine bit for bit when it reaches the threshold, and something below it otherwise', () => {
     let reached = 0;
@@ -103,7 +109,10 @@ function plainCosine(x: SparseVector, y: SparseVector): number {
     for (const { dir, docs } of corpora) {
       for (const threshold of [RULE_THRESHOLD, 0.4]) {
         const brute = bruteForcePairs(docs, threshold, CONFUSABLE_MIN_SHARED_TERMS);
-        expect([dir, similarPairs(docs, threshold, CONFUSABLE_MIN_SHARED_TERMS).map(key)]).toEqual([dir, brute.map(key)]);
+        expect([dir, similarPairs(docs, threshold, CONFUSABLE_MIN_SHARED_TERMS).map(key)]).toEqual([
+          dir,
+          brute.map(key),
+        ]);
         const clusters = confusableClusters(docs, threshold, CONFUSABLE_MIN_SHARED_TERMS);
         expect([dir, clusters.map((c) => c.members)]).toEqual([dir, components(docs.length, brute)]);
       }
@@ -112,34 +121,57 @@ function plainCosine(x: SparseVector, y: SparseVector): number {
 });
 
 describe('SK410 clusters (property: random corpora with copies)', () => {
-  const word = fc.constantFrom('csv', 'pdf', 'table', 'form', 'chart', 'sql', 'log', 'date', 'row', 'merge', 'yaml', 'diff');
+  const word = fc.constantFrom(
+    'csv',
+    'pdf',
+    'table',
+    'form',
+    'chart',
+    'sql',
+    'log',
+    'date',
+    'row',
+    'merge',
+    'yaml',
+    'diff',
+  );
   const corpus = fc
-    .tuple(fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { minLength: 2, maxLength: 14 }), fc.array(fc.nat(), { maxLength: 10 }))
+    .tuple(
+      fc.array(fc.array(word, { minLength: 1, maxLength: 7 }), { minLength: 2, maxLength: 14 }),
+      fc.array(fc.nat(), { maxLength: 10 }),
+    )
     .map(([docs, copies]) => [...docs, ...copies.map((c) => [...docs[c % docs.length]!])]);
 
   it('pairs equal brute force; clusters are its components with their pair counts and cosine range', () => {
     fc.assert(
-      fc.property(corpus, fc.double({ min: 0.1, max: 0.99, noNaN: true }), fc.integer({ min: 1, max: 3 }), (docs, threshold, minShared) => {
-        const brute = bruteForcePairs(docs, threshold, minShared);
-        expect(similarPairs(docs, threshold, minShared).map(key)).toEqual(brute.map(key));
-        const clusters = confusableClusters(docs, threshold, minShared);
-        expect(clusters.map((c) => c.members)).toEqual(components(docs.length, brute));
-        for (const c of clusters) {
-          const inside = brute.filter((p) => c.members.includes(p.a));
-          expect(c.pairs).toBe(inside.length);
-          expect(c.maxSimilarity).toBeCloseTo(Math.max(...inside.map((p) => p.similarity)), 9);
-          expect(c.minSimilarity).toBeCloseTo(Math.min(...inside.map((p) => p.similarity)), 9);
-          expect(c.pair !== undefined).toBe(c.members.length === 2);
-        }
-      }),
+      fc.property(
+        corpus,
+        fc.double({ min: 0.1, max: 0.99, noNaN: true }),
+        fc.integer({ min: 1, max: 3 }),
+        (docs, threshold, minShared) => {
+          const brute = bruteForcePairs(docs, threshold, minShared);
+          expect(similarPairs(docs, threshold, minShared).map(key)).toEqual(brute.map(key));
+          const clusters = confusableClusters(docs, threshold, minShared);
+          expect(clusters.map((c) => c.members)).toEqual(components(docs.length, brute));
+          for (const c of clusters) {
+            const inside = brute.filter((p) => c.members.includes(p.a));
+            expect(c.pairs).toBe(inside.length);
+            expect(c.maxSimilarity).toBeCloseTo(Math.max(...inside.map((p) => p.similarity)), 9);
+            expect(c.minSimilarity).toBeCloseTo(Math.min(...inside.map((p) => p.similarity)), 9);
+            expect(c.pair !== undefined).toBe(c.members.length === 2);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 describe('SK410 reports a cluster once', () => {
-  const skill = (name: string, description: string) => [`${name}/SKILL.md`, `---\nname: ${name}\ndescription: ${description}\n---\n\nBody.\n`] as const;
-  const copied = 'Fill PDF forms and extract PDF form fields from scanned invoices. Use when the user sends an invoice PDF.';
+  const skill = (name: string, description: string) =>
+    [`${name}/SKILL.md`, `---\nname: ${name}\ndescription: ${description}\n---\n\nBody.\n`] as const;
+  const copied =
+    'Fill PDF forms and extract PDF form fields from scanned invoices. Use when the user sends an invoice PDF.';
 
   // One-character name parts are not terms (seed analyzer), so the fifty entries are the same terms.
   it('fifty copies of an entry are one finding with fifty members and 1,225 pairs; a lone pair stays a pair', () => {

@@ -40,7 +40,10 @@ describe('corpus: plugin-style repository', () => {
 
   it('reports the intended infos and no others but SK411', () => {
     const infos = result.findings.filter((f) => f.severity === 'info' && f.code !== 'SK411');
-    expect(infos.map(key).sort()).toEqual(['SK213 info skills/sheet-report/SKILL.md', 'SK507 info skills/pdf-forms/scripts/common/log.py']);
+    expect(infos.map(key).sort()).toEqual([
+      'SK213 info skills/sheet-report/SKILL.md',
+      'SK507 info skills/pdf-forms/scripts/common/log.py',
+    ]);
     expect(infos.find((f) => f.code === 'SK213')?.data['target']).toBe('assets/report.html');
   });
 
@@ -54,6 +57,8 @@ describe('corpus: plugin-style repository', () => {
     const unignored = await runCli(['check', 'fixtures/corpus/plugin-repo', '--json', '--config', empty]);
     expect(unignored.code).toBe(1);
     const all = JSON.parse(unignored.stdout) as { findings: { code: string; severity: string; file: string }[] };
-    expect(all.findings.filter((f) => f.severity === 'error').map(key)).toEqual(['SK120 error tests/fixtures/skill-without-description/SKILL.md']);
+    expect(all.findings.filter((f) => f.severity === 'error').map(key)).toEqual([
+      'SK120 error tests/fixtures/skill-without-description/SKILL.md',
+    ]);
   });
 });

@@ -14,7 +14,10 @@ import { loadSkills, memoryFs } from '../../src/skills/index.js';
 const BODY = '\n# Steps\n\n1. Do the first thing.\n2. Do the second thing.\n';
 
 /** Codes found for one skill whose frontmatter lines are `fields` (YAML, as written). */
-function codes(fields: string, only: readonly string[] = ['SK401', 'SK402', 'SK403', 'SK404', 'SK405', 'SK406', 'SK410', 'SK411']): string[] {
+function codes(
+  fields: string,
+  only: readonly string[] = ['SK401', 'SK402', 'SK403', 'SK404', 'SK405', 'SK406', 'SK410', 'SK411'],
+): string[] {
   const files = { '/r/tool/SKILL.md': `---\nname: tool\n${fields}\n---\n${BODY}` };
   const result = runCheck(loadSkills('/r', {}, memoryFs(files)));
   return result.findings.map((f) => f.code).filter((c) => only.includes(c));
@@ -48,7 +51,9 @@ describe('trigger lists and labels count as saying when', () => {
   });
 
   it('a label with nothing after it, or a description without any, is still SK401', () => {
-    expect(codes(desc('Reviews the style of pull requests. Trigger keywords. What it does not cover.'))).toContain('SK401');
+    expect(codes(desc('Reviews the style of pull requests. Trigger keywords. What it does not cover.'))).toContain(
+      'SK401',
+    );
     expect(codes(desc('Rotates the signing keys of the staging cluster.'))).toContain('SK401');
   });
 });
@@ -87,31 +92,43 @@ describe('skills hidden from the model', () => {
   it('get no routing findings (SK401, SK403, SK405, SK411)', () => {
     expect(codes(`${desc('Weekly Sync.')}`)).toEqual(expect.arrayContaining(['SK401', 'SK403']));
     expect(codes(`${desc('Weekly Sync.')}\ndisable-model-invocation: true`)).toEqual([]);
-    expect(codes(`${desc('Use when the user asks for the weekly sync notes.')}\ndisable-model-invocation: true`)).toEqual([]);
+    expect(
+      codes(`${desc('Use when the user asks for the weekly sync notes.')}\ndisable-model-invocation: true`),
+    ).toEqual([]);
   });
 
   it('are left out of confusable pairs', () => {
     const entry = (name: string, extra = '') =>
       `---\nname: ${name}\ndescription: Fills PDF forms and extracts PDF form fields from scanned tax documents. Use when filling tax forms.\n${extra}---\n${BODY}`;
     const run = (extra: string) =>
-      runCheck(loadSkills('/r', {}, memoryFs({
-        '/r/pdf-fill/SKILL.md': entry('pdf-fill'),
-        '/r/pdf-fields/SKILL.md': entry('pdf-fields', extra),
-        '/r/git-notes/SKILL.md': `---\nname: git-notes\ndescription: Writes commit messages from staged changes. Use when committing.\n---\n${BODY}`,
-        '/r/csv-sum/SKILL.md': `---\nname: csv-sum\ndescription: Sums columns of spreadsheet exports. Use when totals are needed.\n---\n${BODY}`,
-      }))).findings.filter((f) => f.code === 'SK410');
+      runCheck(
+        loadSkills(
+          '/r',
+          {},
+          memoryFs({
+            '/r/pdf-fill/SKILL.md': entry('pdf-fill'),
+            '/r/pdf-fields/SKILL.md': entry('pdf-fields', extra),
+            '/r/git-notes/SKILL.md': `---\nname: git-notes\ndescription: Writes commit messages from staged changes. Use when committing.\n---\n${BODY}`,
+            '/r/csv-sum/SKILL.md': `---\nname: csv-sum\ndescription: Sums columns of spreadsheet exports. Use when totals are needed.\n---\n${BODY}`,
+          }),
+        ),
+      ).findings.filter((f) => f.code === 'SK410');
     expect(run('')).toHaveLength(1);
     expect(run('disable-model-invocation: true\n')).toEqual([]);
   });
 
   it('still get a description cut mid-sentence (users read it in the command menu)', () => {
-    expect(codes(`${desc('Cleans the build cache and removes the.')}\ndisable-model-invocation: true`)).toEqual(['SK406']);
+    expect(codes(`${desc('Cleans the build cache and removes the.')}\ndisable-model-invocation: true`)).toEqual([
+      'SK406',
+    ]);
   });
 });
 
 describe('first sentence: imperatives and topics are not titles', () => {
   it('"Launch FloatingClock." and "Claude Code hooks development guide." are not SK403; a model name with a version is', () => {
-    expect(codes(desc('Launch Clockface. Opens the installed app. Use when the user wants the clock.'))).not.toContain('SK403');
+    expect(codes(desc('Launch Clockface. Opens the installed app. Use when the user wants the clock.'))).not.toContain(
+      'SK403',
+    );
     expect(codes(desc('Claude Code hooks development guide. Use when writing a hook.'))).not.toContain('SK403');
     expect(codes(desc('Claude 3.5 Sonnet. Audits pages for contrast. Use when checking a page.'))).toContain('SK403');
   });
@@ -133,12 +150,28 @@ describe('first sentence with abbreviations', () => {
 
 describe('a description cut mid-sentence (SK406)', () => {
   it('is found at the end or in the middle, at any length', () => {
-    expect(danglingCut('Installs and removes the toolchain, and cleans up after an uninstall of the.')).toMatchObject({ kind: 'word', text: 'the' });
-    expect(danglingCut('Finds a customer by username, phone, or. Use when the user looks someone up.')).toMatchObject({ kind: 'word', text: 'or' });
-    expect(danglingCut('Sends a real function key on macOS (for dictation, screenshots, the emoji picker via.')).toMatchObject({ kind: 'word', text: 'via' });
-    expect(danglingCut('Reads the keys a device sends, without trusting its label. Uses the event viewer\'s.')).toMatchObject({ kind: 'possessive' });
-    expect(danglingCut('Builds static report pages — dashboards, post-mortems, audit results,')).toMatchObject({ kind: 'punctuation', text: ',' });
-    expect(danglingCut('Sends a real function key on macOS (for dictation and screenshots.')).toMatchObject({ kind: 'open-bracket', text: '(' });
+    expect(danglingCut('Installs and removes the toolchain, and cleans up after an uninstall of the.')).toMatchObject({
+      kind: 'word',
+      text: 'the',
+    });
+    expect(danglingCut('Finds a customer by username, phone, or. Use when the user looks someone up.')).toMatchObject({
+      kind: 'word',
+      text: 'or',
+    });
+    expect(
+      danglingCut('Sends a real function key on macOS (for dictation, screenshots, the emoji picker via.'),
+    ).toMatchObject({ kind: 'word', text: 'via' });
+    expect(
+      danglingCut("Reads the keys a device sends, without trusting its label. Uses the event viewer's."),
+    ).toMatchObject({ kind: 'possessive' });
+    expect(danglingCut('Builds static report pages — dashboards, post-mortems, audit results,')).toMatchObject({
+      kind: 'punctuation',
+      text: ',',
+    });
+    expect(danglingCut('Sends a real function key on macOS (for dictation and screenshots.')).toMatchObject({
+      kind: 'open-bracket',
+      text: '(',
+    });
     expect(danglingCut('备份云文档、表格和。')).toMatchObject({ kind: 'punctuation' });
     expect(codes(desc('Cleans the build cache and removes the.'))).toContain('SK406');
   });

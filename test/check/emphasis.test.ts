@@ -14,16 +14,89 @@ import { referenceEmphasisWeights, referenceStripFences } from '../reference/emp
 // fences of both kinds, trigger phrases in English and Chinese, sentence ends, quotes,
 // placeholders, link targets and URLs, and characters that lower-case oddly.
 const PIECES = [
-  '\n', '\n', '\n', ' ', ' ', '  ', '\t', '\r', '\u2028', '#', '# ', '## ', '####### ', '    # ', '**', '__', '*', '_',
-  '```', '~~~', '``', '`', 'Use this skill when', 'use when', 'when the user', 'if you', 'Trigger: when', 'useful for',
-  'should be used when', '当用户', '时使用', '的时候', '。', '.', '. ', '!', '?', '…', '"', '”', ')', 'csv', 'Tables', 'PDF', 'pivot',
-  'merge', 'the', 'a', 'x', '42', 'K', 'İ', 'Σ', '{baseDir}', '${CLAUDE_SKILL_DIR}', '$CLAUDE_PLUGIN_ROOT', '/references/a.md', 'é', '😀',
+  '\n',
+  '\n',
+  '\n',
+  ' ',
+  ' ',
+  '  ',
+  '\t',
+  '\r',
+  '\u2028',
+  '#',
+  '# ',
+  '## ',
+  '####### ',
+  '    # ',
+  '**',
+  '__',
+  '*',
+  '_',
+  '```',
+  '~~~',
+  '``',
+  '`',
+  'Use this skill when',
+  'use when',
+  'when the user',
+  'if you',
+  'Trigger: when',
+  'useful for',
+  'should be used when',
+  '当用户',
+  '时使用',
+  '的时候',
+  '。',
+  '.',
+  '. ',
+  '!',
+  '?',
+  '…',
+  '"',
+  '”',
+  ')',
+  'csv',
+  'Tables',
+  'PDF',
+  'pivot',
+  'merge',
+  'the',
+  'a',
+  'x',
+  '42',
+  'K',
+  'İ',
+  'Σ',
+  '{baseDir}',
+  '${CLAUDE_SKILL_DIR}',
+  '$CLAUDE_PLUGIN_ROOT',
+  '/references/a.md',
+  'é',
+  '😀',
   // Links and URLs (their targets and addresses are dropped): schemes after word and non-word characters.
-  '[t](', '](x.md)', ']', ')', '://', 'http://', 'https://arxiv.org/abs/1', 'git+ssh://h', '_s://', 'a.b-c://', '9x://', '-', '+', '.', '>',
+  '[t](',
+  '](x.md)',
+  ']',
+  ')',
+  '://',
+  'http://',
+  'https://arxiv.org/abs/1',
+  'git+ssh://h',
+  '_s://',
+  'a.b-c://',
+  '9x://',
+  '-',
+  '+',
+  '.',
+  '>',
 ];
 /** Lines of an indent (0–4 spaces or a tab), a line-start marker, then pieces: fences and headings land where they count. */
 const line = fc
-  .tuple(fc.constantFrom('', '', ' ', '  ', '   ', '    ', '\t'), fc.constantFrom('', '', '', '```', '~~~', '````', '~~~~', '# ', '## ', '###### ', '####### ', '#', '**', '__'), fc.array(fc.constantFrom(...PIECES), { maxLength: 10 }))
+  .tuple(
+    fc.constantFrom('', '', ' ', '  ', '   ', '    ', '\t'),
+    fc.constantFrom('', '', '', '```', '~~~', '````', '~~~~', '# ', '## ', '###### ', '####### ', '#', '**', '__'),
+    fc.array(fc.constantFrom(...PIECES), { maxLength: 10 }),
+  )
   .map(([indent, marker, parts]) => indent + marker + parts.join(''));
 const markdown = fc.oneof(
   fc.array(fc.constantFrom(...PIECES), { maxLength: 80 }).map((parts) => parts.join('')),
@@ -63,7 +136,16 @@ describe('emphasis weights, one pass', () => {
   });
 
   it('weights headings, bold and trigger sentences (a worked case)', () => {
-    const w = emphasisWeights('# Pivot tables\n\nUse this skill when the user mentions **VLOOKUP** or pivot.\n\n```\npivot code\n```\n');
-    expect(Object.fromEntries(w)).toEqual({ pivot: 2 + 0.25 + 3 + 0.25, tables: 2 + 0.25, skill: 3.25, user: 3.25, mentions: 3.25, vlookup: 0.25 + 1 + 3 });
+    const w = emphasisWeights(
+      '# Pivot tables\n\nUse this skill when the user mentions **VLOOKUP** or pivot.\n\n```\npivot code\n```\n',
+    );
+    expect(Object.fromEntries(w)).toEqual({
+      pivot: 2 + 0.25 + 3 + 0.25,
+      tables: 2 + 0.25,
+      skill: 3.25,
+      user: 3.25,
+      mentions: 3.25,
+      vlookup: 0.25 + 1 + 3,
+    });
   });
 });

@@ -19,12 +19,18 @@ describe('rule evidence', () => {
   });
 
   it('a default severity is one its consequence allows', () => {
-    const wrong = RULE_LIST.filter((r) => !(CONSEQUENCE_SEVERITIES[r.evidence.consequence] as readonly string[]).includes(r.defaultSeverity));
+    const wrong = RULE_LIST.filter(
+      (r) => !(CONSEQUENCE_SEVERITIES[r.evidence.consequence] as readonly string[]).includes(r.defaultSeverity),
+    );
     expect(wrong.map((r) => `${r.code} ${r.defaultSeverity} (${r.evidence.consequence})`)).toEqual([]);
   });
 
   it('the severity rationale is about the severity the rule has', () => {
-    const stale = RULE_LIST.filter((r) => !r.evidence.severity.startsWith(`${severityLabel(r.defaultSeverity)} `) && !r.evidence.severity.startsWith(`${severityLabel(r.defaultSeverity)}:`));
+    const stale = RULE_LIST.filter(
+      (r) =>
+        !r.evidence.severity.startsWith(`${severityLabel(r.defaultSeverity)} `) &&
+        !r.evidence.severity.startsWith(`${severityLabel(r.defaultSeverity)}:`),
+    );
     expect(stale.map((r) => r.code)).toEqual([]);
   });
 
@@ -36,11 +42,17 @@ describe('rule evidence', () => {
   });
 
   it('spec and platform evidence cite the document, as read', () => {
-    for (const rule of RULE_LIST.filter((r) => r.evidence.basis === 'spec')) expect(rule.evidence.source, rule.code).toContain(SPEC);
-    for (const rule of RULE_LIST.filter((r) => r.evidence.basis === 'platform')) expect(rule.evidence.source, rule.code).toContain(PLATFORM_DOCS);
+    for (const rule of RULE_LIST.filter((r) => r.evidence.basis === 'spec'))
+      expect(rule.evidence.source, rule.code).toContain(SPEC);
+    for (const rule of RULE_LIST.filter((r) => r.evidence.basis === 'platform'))
+      expect(rule.evidence.source, rule.code).toContain(PLATFORM_DOCS);
   });
 
   it('an error resting on the spec alone, with no host behind it, does not exist', () => {
-    expect(RULE_LIST.filter((r) => r.defaultSeverity === 'error' && (r.evidence.basis === 'spec' || r.evidence.basis === 'guidance')).map((r) => r.code)).toEqual([]);
+    expect(
+      RULE_LIST.filter(
+        (r) => r.defaultSeverity === 'error' && (r.evidence.basis === 'spec' || r.evidence.basis === 'guidance'),
+      ).map((r) => r.code),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ describe('check --fix with several DIRs', () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'skillscope-fix-multi-'));
     for (const dir of ['a', 'b']) {
       mkdirSync(path.join(parent, dir, 'x'), { recursive: true });
-      const text = Buffer.from('---\nname: x\ndescription: Bad \xff byte: here. Use when asked.\n---\nbody\n', 'latin1');
+      const text = Buffer.from(
+        '---\nname: x\ndescription: Bad \xff byte: here. Use when asked.\n---\nbody\n',
+        'latin1',
+      );
       writeFileSync(path.join(parent, dir, 'x', 'SKILL.md'), text);
     }
     const r = await runCli(['check', 'a', 'b', '--fix'], { cwd: parent });

@@ -47,39 +47,49 @@ describe('--fix', () => {
     const before = readFileSync(csv, 'utf8');
     const cronBefore = readFileSync(cron, 'utf8');
     const r = await runCli(['check', 'skills', '--fix'], { cwd: dir });
-    expect(r.stdout.startsWith(
-      [
-        '--- a/skills/cron-explainer/SKILL.md',
-        '+++ b/skills/cron-explainer/SKILL.md',
-        '@@ -1,6 +1,6 @@',
-        ' ---',
-        ' name: cron-explainer',
-        '-description: [beta] Explains cron schedule expressions in plain words and lists the next run times. Use when the user pastes a crontab line.',
-        '+description: "[beta] Explains cron schedule expressions in plain words and lists the next run times. Use when the user pastes a crontab line."',
-        ' ---',
-        ' ',
-        ' # Steps',
-        '--- a/skills/csv-to-markdown/SKILL.md',
-        '+++ b/skills/csv-to-markdown/SKILL.md',
-        '@@ -1,6 +1,6 @@',
-        ' ---',
-        ' name: csv-to-markdown',
-        '-description: Formats CSV files as Markdown tables. Use when: the user asks for a Markdown table from CSV data.',
-        '+description: "Formats CSV files as Markdown tables. Use when: the user asks for a Markdown table from CSV data."',
-        ' ---',
-        ' ',
-        ' # Steps',
-        '',
-      ].join('\n'),
-    )).toBe(true);
+    expect(
+      r.stdout.startsWith(
+        [
+          '--- a/skills/cron-explainer/SKILL.md',
+          '+++ b/skills/cron-explainer/SKILL.md',
+          '@@ -1,6 +1,6 @@',
+          ' ---',
+          ' name: cron-explainer',
+          '-description: [beta] Explains cron schedule expressions in plain words and lists the next run times. Use when the user pastes a crontab line.',
+          '+description: "[beta] Explains cron schedule expressions in plain words and lists the next run times. Use when the user pastes a crontab line."',
+          ' ---',
+          ' ',
+          ' # Steps',
+          '--- a/skills/csv-to-markdown/SKILL.md',
+          '+++ b/skills/csv-to-markdown/SKILL.md',
+          '@@ -1,6 +1,6 @@',
+          ' ---',
+          ' name: csv-to-markdown',
+          '-description: Formats CSV files as Markdown tables. Use when: the user asks for a Markdown table from CSV data.',
+          '+description: "Formats CSV files as Markdown tables. Use when: the user asks for a Markdown table from CSV data."',
+          ' ---',
+          ' ',
+          ' # Steps',
+          '',
+        ].join('\n'),
+      ),
+    ).toBe(true);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('skillscope: --fix changed 2 files (2 values quoted)\n');
     expectValidValuesKept(before, readFileSync(csv, 'utf8'));
     expectValidValuesKept(cronBefore, readFileSync(cron, 'utf8'));
-    expect(frontmatter(csv)['description']).toBe('Formats CSV files as Markdown tables. Use when: the user asks for a Markdown table from CSV data.');
-    expect(readFileSync(csv, 'utf8').split('\n').filter((l, i) => l !== before.split('\n')[i])).toHaveLength(1);
+    expect(frontmatter(csv)['description']).toBe(
+      'Formats CSV files as Markdown tables. Use when: the user asks for a Markdown table from CSV data.',
+    );
+    expect(
+      readFileSync(csv, 'utf8')
+        .split('\n')
+        .filter((l, i) => l !== before.split('\n')[i]),
+    ).toHaveLength(1);
     // The fixture itself is untouched.
-    expect(readFileSync(path.join(FIXTURES, 'check', 'SK102-frontmatter-yaml-error', 'csv-to-markdown', 'SKILL.md'), 'utf8')).toBe(before);
+    expect(
+      readFileSync(path.join(FIXTURES, 'check', 'SK102-frontmatter-yaml-error', 'csv-to-markdown', 'SKILL.md'), 'utf8'),
+    ).toBe(before);
   });
 
   it('with --json the diff goes to stderr and the fixes are in the document', async () => {
@@ -87,7 +97,9 @@ describe('--fix', () => {
     const files = ['cron-explainer', 'csv-to-markdown'].map((n) => path.join(dir, 'skills', n, 'SKILL.md'));
     const before = files.map((f) => readFileSync(f, 'utf8'));
     const r = await runCli(['check', 'skills', '--fix', '--json'], { cwd: dir });
-    files.forEach((f, i) => expect(expectValidValuesKept(before[i]!, readFileSync(f, 'utf8'))).toEqual(['description']));
+    files.forEach((f, i) =>
+      expect(expectValidValuesKept(before[i]!, readFileSync(f, 'utf8'))).toEqual(['description']),
+    );
     const doc = JSON.parse(r.stdout) as { fixes: { file: string; line: number; key: string }[]; findings: unknown[] };
     expect(doc.fixes.map((f) => [f.file, f.line, f.key])).toEqual([
       ['cron-explainer/SKILL.md', 3, 'description'],
@@ -127,7 +139,9 @@ describe('--fix', () => {
     const fixed = fix(text);
     expect(fixed.fixes).toHaveLength(1);
     expect(fixed.text).toBe('---\r\nname: a\r\ndescription: "Say \\"hi\\": then C:\\\\temp"\r\n---\r\nBody\r\n');
-    expect((parse(fixed.text.split('---')[1]!) as Record<string, unknown>)['description']).toBe('Say "hi": then C:\\temp');
+    expect((parse(fixed.text.split('---')[1]!) as Record<string, unknown>)['description']).toBe(
+      'Say "hi": then C:\\temp',
+    );
   });
 
   it('does not write when the re-parse would not give the intended strings', () => {
@@ -139,12 +153,18 @@ describe('--fix', () => {
   it('quotes a value YAML cut at ` #` (SK125), and the quoted YAML reads back as the whole line', () => {
     const text = '---\nname: csharp\ndescription: Handles C# code #fast. Use when writing C#.\n---\nBody\n';
     const fixed = fix(text);
-    expect(fixed.fixes.map((f) => [f.key, f.line, f.value])).toEqual([['description', 3, 'Handles C# code #fast. Use when writing C#.']]);
-    expect((parse(fixed.text.split('---')[1]!) as Record<string, unknown>)['description']).toBe('Handles C# code #fast. Use when writing C#.');
+    expect(fixed.fixes.map((f) => [f.key, f.line, f.value])).toEqual([
+      ['description', 3, 'Handles C# code #fast. Use when writing C#.'],
+    ]);
+    expect((parse(fixed.text.split('---')[1]!) as Record<string, unknown>)['description']).toBe(
+      'Handles C# code #fast. Use when writing C#.',
+    );
   });
 
   it('fixes a description that starts with `[` but is not a valid list; an alias without anchor does not crash', () => {
-    expect(fix('---\nname: a\ndescription: [beta] Fills forms\n---\n').fixes.map((f) => f.value)).toEqual(['[beta] Fills forms']);
+    expect(fix('---\nname: a\ndescription: [beta] Fills forms\n---\n').fixes.map((f) => f.value)).toEqual([
+      '[beta] Fills forms',
+    ]);
     expect(fix('---\nname: a\ndescription: *ref text\n---\n').fixes.map((f) => f.value)).toEqual(['*ref text']);
   });
 
@@ -158,7 +178,10 @@ describe('--fix', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-fix-'));
     temps.push(dir);
     // Windows-1252: curly quotes (0x93/0x94) and an e-acute (0xe9), plus a `: ` that --fix would quote.
-    const cp1252 = Buffer.from('---\nname: notes\ndescription: Writes \x93caf\xe9\x94 notes. Use when: the user asks.\n---\n\nBody \xe9t\xe9.\n', 'latin1');
+    const cp1252 = Buffer.from(
+      '---\nname: notes\ndescription: Writes \x93caf\xe9\x94 notes. Use when: the user asks.\n---\n\nBody \xe9t\xe9.\n',
+      'latin1',
+    );
     const nul = Buffer.from('---\nname: blob\ndescription: Blob. Use when: binary.\n---\n\u0000\n', 'utf8');
     mkdirSync(path.join(dir, 'skills', 'notes'), { recursive: true });
     mkdirSync(path.join(dir, 'skills', 'blob'), { recursive: true });
@@ -167,13 +190,20 @@ describe('--fix', () => {
     const r = await runCli(['check', 'skills', '--fix', '--json'], { cwd: dir });
     expect(readFileSync(path.join(dir, 'skills', 'notes', 'SKILL.md')).equals(cp1252)).toBe(true);
     expect(readFileSync(path.join(dir, 'skills', 'blob', 'SKILL.md')).equals(nul)).toBe(true);
-    const doc = JSON.parse(r.stdout) as { fixes: unknown[]; fixSkipped: { file: string; reason: string }[]; findings: { code: string; file: string }[] };
+    const doc = JSON.parse(r.stdout) as {
+      fixes: unknown[];
+      fixSkipped: { file: string; reason: string }[];
+      findings: { code: string; file: string }[];
+    };
     expect(doc.fixes).toEqual([]);
     expect(doc.fixSkipped).toEqual([
       { file: 'blob/SKILL.md', reason: 'nul-byte' },
       { file: 'notes/SKILL.md', reason: 'not-utf8' },
     ]);
-    expect(doc.findings.filter((f) => f.code === 'SK105').map((f) => f.file)).toEqual(['blob/SKILL.md', 'notes/SKILL.md']);
+    expect(doc.findings.filter((f) => f.code === 'SK105').map((f) => f.file)).toEqual([
+      'blob/SKILL.md',
+      'notes/SKILL.md',
+    ]);
     expect(r.stderr.trim().split('\n')).toEqual([
       'skillscope: --fix left skills/blob/SKILL.md alone: contains NUL bytes',
       'skillscope: --fix left skills/notes/SKILL.md alone: not valid UTF-8',
@@ -217,8 +247,12 @@ describe('--fix decides on the whole frontmatter (issue 10.3): anchors, aliases 
   });
 
   it('still fixes what YAML does not resolve: an empty anchor, an unknown tag, an alias with no anchor before it', () => {
-    expect(fix('---\nname: a\ndescription: & Co. Use when: asked\n---\n').fixes.map((f) => f.value)).toEqual(['& Co. Use when: asked']);
-    expect(fix('---\nname: a\ndescription: !important: read this first\n---\n').fixes.map((f) => f.value)).toEqual(['!important: read this first']);
+    expect(fix('---\nname: a\ndescription: & Co. Use when: asked\n---\n').fixes.map((f) => f.value)).toEqual([
+      '& Co. Use when: asked',
+    ]);
+    expect(fix('---\nname: a\ndescription: !important: read this first\n---\n').fixes.map((f) => f.value)).toEqual([
+      '!important: read this first',
+    ]);
     // `&n` inside a quoted value is text, not an anchor: `*n` has nothing to refer to.
     expect(fix('---\nx: "a &n"\nname: a\ndescription: *n\n---\n').fixes.map((f) => f.value)).toEqual(['*n']);
   });
@@ -250,7 +284,9 @@ describe('--fix and U+2028 (issue 10.5)', () => {
     const file = path.join(dir, 'skills', 'sep', 'SKILL.md');
     const before = '---\nname: sep\ndescription: Splits lines. Use when: the text has\u2028separators.\n---\nBody\n';
     writeFileSync(file, before);
-    const r1 = JSON.parse((await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout) as { findings: { code: string; fixable?: boolean }[] };
+    const r1 = JSON.parse((await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout) as {
+      findings: { code: string; fixable?: boolean }[];
+    };
     expect(r1.findings.filter((f) => f.code === 'SK102').map((f) => f.fixable)).toEqual([true]);
     const r2 = await runCli(['check', 'skills', '--fix', '--json'], { cwd: dir });
     expect(r2.code).toBe(0);
@@ -269,8 +305,12 @@ describe('--fix output (issue 9.19)', () => {
     write('colon', '---\nname: colon\ndescription: Formats CSV. Use when: asked.\n---\nBody\n');
     write('dup', '---\nname: dup\ndescription: Duplicates. Use when asked.\ndescription: again\n---\nBody\n');
     write('list', '---\nname: list\ndescription: [a, b]\n---\nBody\n');
-    const json = JSON.parse((await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout) as { findings: { code: string; file: string; fixable?: boolean }[] };
-    expect(json.findings.filter((f) => ['SK102', 'SK121'].includes(f.code)).map((f) => [f.code, f.file, f.fixable ?? false])).toEqual([
+    const json = JSON.parse((await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout) as {
+      findings: { code: string; file: string; fixable?: boolean }[];
+    };
+    expect(
+      json.findings.filter((f) => ['SK102', 'SK121'].includes(f.code)).map((f) => [f.code, f.file, f.fixable ?? false]),
+    ).toEqual([
       ['SK102', 'colon/SKILL.md', true],
       ['SK102', 'dup/SKILL.md', false],
       ['SK121', 'list/SKILL.md', false],
@@ -285,24 +325,36 @@ describe('--fix output (issue 9.19)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-fix-'));
     temps.push(dir);
     mkdirSync(path.join(dir, 'repo', 'skills', 'crlf'), { recursive: true });
-    writeFileSync(path.join(dir, 'repo', 'skills', 'crlf', 'SKILL.md'), '---\r\nname: crlf\r\ndescription: Reads CRLF. Use when: asked.\r\n---\r\n\r\nBody\r\n');
-    cpSync(path.join(FIXTURES, 'check', 'SK102-frontmatter-yaml-error'), path.join(dir, 'repo', 'skills'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'repo', 'skills', 'crlf', 'SKILL.md'),
+      '---\r\nname: crlf\r\ndescription: Reads CRLF. Use when: asked.\r\n---\r\n\r\nBody\r\n',
+    );
+    cpSync(path.join(FIXTURES, 'check', 'SK102-frontmatter-yaml-error'), path.join(dir, 'repo', 'skills'), {
+      recursive: true,
+    });
     cpSync(path.join(dir, 'repo'), path.join(dir, 'pristine'), { recursive: true });
     const r = await runCli(['check', 'skills', '--fix'], { cwd: path.join(dir, 'repo') });
     expect(r.code).toBe(0);
     writeFileSync(path.join(dir, 'fix.patch'), r.stdout);
     execFileSync('git', ['init', '-q'], { cwd: path.join(dir, 'pristine') });
     // Throws (and fails the test) when git does not take the patch.
-    execFileSync('git', ['apply', '--check', path.join(dir, 'fix.patch')], { cwd: path.join(dir, 'pristine'), stdio: 'pipe' });
+    execFileSync('git', ['apply', '--check', path.join(dir, 'fix.patch')], {
+      cwd: path.join(dir, 'pristine'),
+      stdio: 'pipe',
+    });
     execFileSync('git', ['apply', path.join(dir, 'fix.patch')], { cwd: path.join(dir, 'pristine'), stdio: 'pipe' });
     for (const f of ['crlf', 'cron-explainer', 'csv-to-markdown']) {
-      expect(readFileSync(path.join(dir, 'pristine', 'skills', f, 'SKILL.md'), 'utf8')).toBe(readFileSync(path.join(dir, 'repo', 'skills', f, 'SKILL.md'), 'utf8'));
+      expect(readFileSync(path.join(dir, 'pristine', 'skills', f, 'SKILL.md'), 'utf8')).toBe(
+        readFileSync(path.join(dir, 'repo', 'skills', f, 'SKILL.md'), 'utf8'),
+      );
     }
   });
 
   it('several DIRs: one summary line for the whole run, diff paths from the working directory', async () => {
     const dir = copy('SK102-frontmatter-yaml-error');
-    cpSync(path.join(FIXTURES, 'check', 'SK125-description-cut-by-comment'), path.join(dir, 'more'), { recursive: true });
+    cpSync(path.join(FIXTURES, 'check', 'SK125-description-cut-by-comment'), path.join(dir, 'more'), {
+      recursive: true,
+    });
     const r = await runCli(['check', 'skills', 'more', '--fix'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('skillscope: --fix changed 3 files (3 values quoted)\n');
@@ -315,8 +367,22 @@ describe('--fix output (issue 9.19)', () => {
 
   it('unifiedDiff: context lines, merged hunks, no newline at the end of the file', () => {
     const text = '---\nname: a\ndescription: x: y\n---\nBody';
-    expect(unifiedDiff('s/SKILL.md', text, [{ line: 3, before: 'description: x: y', after: 'description: "x: y"' }])).toBe(
-      ['--- a/s/SKILL.md', '+++ b/s/SKILL.md', '@@ -1,5 +1,5 @@', ' ---', ' name: a', '-description: x: y', '+description: "x: y"', ' ---', ' Body', '\\ No newline at end of file', ''].join('\n'),
+    expect(
+      unifiedDiff('s/SKILL.md', text, [{ line: 3, before: 'description: x: y', after: 'description: "x: y"' }]),
+    ).toBe(
+      [
+        '--- a/s/SKILL.md',
+        '+++ b/s/SKILL.md',
+        '@@ -1,5 +1,5 @@',
+        ' ---',
+        ' name: a',
+        '-description: x: y',
+        '+description: "x: y"',
+        ' ---',
+        ' Body',
+        '\\ No newline at end of file',
+        '',
+      ].join('\n'),
     );
     const long = Array.from({ length: 20 }, (_, i) => `l${i + 1}`).join('\n') + '\n';
     const two = unifiedDiff('f', long, [

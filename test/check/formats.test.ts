@@ -19,7 +19,9 @@ import { FIXTURES, runCli } from '../helpers/cli.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // ajv-formats is CommonJS: its default export arrives as the module object under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 /**
  * The official schema is draft-04 (`id`, draft-04 `$schema`). It uses no keyword whose meaning
@@ -53,10 +55,14 @@ describe('sarif', () => {
   });
 
   it('with SKILL.md files left unread in hidden folders: still valid, the fact as a tool notification', () => {
-    const doc = JSON.parse(renderCheckSarif({ ...result, unreadHidden: { count: 2, folders: ['.foo/skills'], complete: true } })) as { runs: { invocations: { toolExecutionNotifications: { message: { text: string } }[] }[] }[] };
+    const doc = JSON.parse(
+      renderCheckSarif({ ...result, unreadHidden: { count: 2, folders: ['.foo/skills'], complete: true } }),
+    ) as { runs: { invocations: { toolExecutionNotifications: { message: { text: string } }[] }[] }[] };
     expect(validate(doc)).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
-    expect(doc.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toContain('fixtures/skills/.foo/skills');
+    expect(doc.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toContain(
+      'fixtures/skills/.foo/skills',
+    );
     expect(JSON.parse(renderCheckSarif(result)).runs[0]).not.toHaveProperty('invocations');
   });
 
@@ -70,8 +76,22 @@ describe('sarif', () => {
     const doc = JSON.parse(renderCheckSarif(result)) as {
       version: string;
       runs: {
-        tool: { driver: { rules: { id: string; name: string; defaultConfiguration: { level: string }; help: { text: string } }[] } };
-        results: { ruleId: string; ruleIndex: number; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number; startColumn?: number } } }[] }[];
+        tool: {
+          driver: {
+            rules: { id: string; name: string; defaultConfiguration: { level: string }; help: { text: string } }[];
+          };
+        };
+        results: {
+          ruleId: string;
+          ruleIndex: number;
+          level: string;
+          locations: {
+            physicalLocation: {
+              artifactLocation: { uri: string };
+              region?: { startLine: number; startColumn?: number };
+            };
+          }[];
+        }[];
       }[];
     };
     expect(doc.version).toBe('2.1.0');
@@ -85,15 +105,27 @@ describe('sarif', () => {
       region: { startLine: 3, startColumn: 14 },
     });
     // Directory-level findings point at the directory itself (code scanning needs a location).
-    expect(run.results.find((r) => r.ruleId === 'SK310')?.locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'fixtures/skills/' } } }]);
+    expect(run.results.find((r) => r.ruleId === 'SK310')?.locations).toEqual([
+      { physicalLocation: { artifactLocation: { uri: 'fixtures/skills/' } } },
+    ]);
   });
 
   it('every result of every fixture has at least one location with a uri', async () => {
-    const dirs = ['fixtures/skills', 'fixtures/flat-skills', ...readdirSync('fixtures/check').filter((d) => !d.includes('.')).map((d) => `fixtures/check/${d}`)];
+    const dirs = [
+      'fixtures/skills',
+      'fixtures/flat-skills',
+      ...readdirSync('fixtures/check')
+        .filter((d) => !d.includes('.'))
+        .map((d) => `fixtures/check/${d}`),
+    ];
     let directoryLevel = 0;
     for (const dir of dirs) {
       const r = await runCli(['check', dir, '--format', 'sarif']);
-      const doc = JSON.parse(r.stdout) as { runs: { results: { ruleId: string; locations: { physicalLocation?: { artifactLocation?: { uri?: string } } }[] }[] }[] };
+      const doc = JSON.parse(r.stdout) as {
+        runs: {
+          results: { ruleId: string; locations: { physicalLocation?: { artifactLocation?: { uri?: string } } }[] }[];
+        }[];
+      };
       expect(validate(doc)).toBe(true);
       for (const res of doc.runs[0]!.results) {
         expect(res.locations.length, `${dir} ${res.ruleId}`).toBeGreaterThanOrEqual(1);
@@ -115,10 +147,17 @@ describe('sarif', () => {
   });
 
   it('a finding on a file named with # ? % and spaces is valid SARIF with that file', () => {
-    const hostile = { ...result, findings: result.findings.slice(0, 1).map((f) => ({ ...f, file: 'odd #1?/100% sure.md', line: 2, column: 1 })) };
-    const doc = JSON.parse(renderCheckSarif(hostile)) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    const hostile = {
+      ...result,
+      findings: result.findings.slice(0, 1).map((f) => ({ ...f, file: 'odd #1?/100% sure.md', line: 2, column: 1 })),
+    };
+    const doc = JSON.parse(renderCheckSarif(hostile)) as {
+      runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+    };
     expect(validate(doc)).toBe(true);
-    expect(doc.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri).toBe('fixtures/skills/odd%20%231%3F/100%25%20sure.md');
+    expect(doc.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri).toBe(
+      'fixtures/skills/odd%20%231%3F/100%25%20sure.md',
+    );
   });
 
   it('the CLI writes the same document', async () => {
@@ -140,7 +179,18 @@ describe('github', () => {
   });
 
   it('writes the exact annotation lines', async () => {
-    const r = await runCli(['check', 'fixtures/check/SK312-host-drops-description', '--format', 'github', '--host', 'claude-code', '--window', '8000', '--rule', 'SK301=off']);
+    const r = await runCli([
+      'check',
+      'fixtures/check/SK312-host-drops-description',
+      '--format',
+      'github',
+      '--host',
+      'claude-code',
+      '--window',
+      '8000',
+      '--rule',
+      'SK301=off',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       [
@@ -153,8 +203,12 @@ describe('github', () => {
 
   it('annotates whole-file findings without a line, and YAML errors with line and column', () => {
     const lines = renderCheckGithub(result).split('\n');
-    expect(lines).toContain('::error file=fixtures/skills/sql-query-review/SKILL.md,line=3,col=14,title=SK102 frontmatter-yaml-error::invalid YAML in frontmatter: Nested mappings are not allowed in compact mappings');
-    expect(lines.find((l) => l.includes('SK507'))).toMatch(/^::notice file=fixtures\/skills\/[^,]+,title=SK507 resource-copied-across-skills::3 copies, one per skill/);
+    expect(lines).toContain(
+      '::error file=fixtures/skills/sql-query-review/SKILL.md,line=3,col=14,title=SK102 frontmatter-yaml-error::invalid YAML in frontmatter: Nested mappings are not allowed in compact mappings',
+    );
+    expect(lines.find((l) => l.includes('SK507'))).toMatch(
+      /^::notice file=fixtures\/skills\/[^,]+,title=SK507 resource-copied-across-skills::3 copies, one per skill/,
+    );
     expect(lines.find((l) => l.includes('SK411'))).toMatch(/^::notice /);
   });
 });
@@ -167,11 +221,24 @@ describe('json', () => {
       dir: string;
       summary: Record<string, number>;
       findings: Record<string, unknown>[];
-      budgets: { encoding: string; catalog: { tokens: number }; hosts: Record<string, { overBy: number; affected: unknown[] }> };
+      budgets: {
+        encoding: string;
+        catalog: { tokens: number };
+        hosts: Record<string, { overBy: number; affected: unknown[] }>;
+      };
     };
     expect(doc.schemaVersion).toBe(1);
     expect(doc.dir).toBe('fixtures/skills');
-    expect(Object.keys(doc.findings[0]!).sort()).toEqual(['code', 'column', 'data', 'file', 'line', 'message', 'name', 'severity']);
+    expect(Object.keys(doc.findings[0]!).sort()).toEqual([
+      'code',
+      'column',
+      'data',
+      'file',
+      'line',
+      'message',
+      'name',
+      'severity',
+    ]);
     expect(doc.summary.errors).toBe(doc.findings.filter((f) => f['severity'] === 'error').length);
     expect(doc.budgets.encoding).toBe('o200k_base');
     expect(doc.budgets.catalog.tokens).toBe(result.budgets.catalog.tokens);
@@ -184,7 +251,9 @@ describe('json', () => {
 describe('text', () => {
   it('groups by file, shows position, severity, code, name, the fix hint and a summary line', () => {
     const text = renderCheckText(result);
-    expect(text).toContain('fixtures/skills/sql-query-review/SKILL.md\n  3:14    error   SK102 frontmatter-yaml-error: ');
+    expect(text).toContain(
+      'fixtures/skills/sql-query-review/SKILL.md\n  3:14    error   SK102 frontmatter-yaml-error: ',
+    );
     expect(text).toContain('          fix: Quote values that contain `: `');
     expect(text).toContain('fixtures/skills (directory)\n');
     expect(text.trimEnd().split('\n').at(-1)).toBe(
@@ -197,17 +266,25 @@ describe('text', () => {
 
 describe('numbers in messages', () => {
   it('group thousands like audit; data stays numeric', async () => {
-    const dirs = ['fixtures/skills', ...readdirSync('fixtures/check').filter((d) => !d.includes('.')).map((d) => `fixtures/check/${d}`)];
+    const dirs = [
+      'fixtures/skills',
+      ...readdirSync('fixtures/check')
+        .filter((d) => !d.includes('.'))
+        .map((d) => `fixtures/check/${d}`),
+    ];
     const ungrouped: string[] = [];
     let grouped = 0;
     for (const dir of dirs) {
-      const doc = JSON.parse((await runCli(['check', dir, '--json', '--host', 'all', '--listing-budget', '2000'])).stdout) as { findings: { code: string; message: string; data: Record<string, unknown> }[] };
+      const doc = JSON.parse(
+        (await runCli(['check', dir, '--json', '--host', 'all', '--listing-budget', '2000'])).stdout,
+      ) as { findings: { code: string; message: string; data: Record<string, unknown> }[] };
       for (const f of doc.findings) {
         // Quoted text is the user's own (names, descriptions, paths): only our numbers count.
         const ours = f.message.replace(/'[^']*'/g, "''");
         if (/\d{4,}/.test(ours)) ungrouped.push(`${f.code}: ${f.message}`);
         if (/\d,\d{3}/.test(ours)) grouped++;
-        for (const key of ['bytes', 'tokens', 'max', 'size', 'length']) if (key in f.data) expect(typeof f.data[key], `${f.code}.${key}`).toBe('number');
+        for (const key of ['bytes', 'tokens', 'max', 'size', 'length'])
+          if (key in f.data) expect(typeof f.data[key], `${f.code}.${key}`).toBe('number');
       }
     }
     expect(ungrouped).toEqual([]);

@@ -41,7 +41,10 @@ describe('per-rule fixtures', () => {
   it('the clean fixture exits 0 with no findings through the CLI', async () => {
     const r = await runCli(['check', 'fixtures/check/clean', '--json']);
     expect(r.code).toBe(0);
-    const doc = JSON.parse(r.stdout) as { findings: unknown[]; summary: { errors: number; warnings: number; infos: number; files: number } };
+    const doc = JSON.parse(r.stdout) as {
+      findings: unknown[];
+      summary: { errors: number; warnings: number; infos: number; files: number };
+    };
     expect(doc.findings).toEqual([]);
     expect(doc.summary).toEqual({ errors: 0, warnings: 0, infos: 0, files: 3, failed: false });
   });
@@ -56,13 +59,33 @@ describe('fixtures/skills (the realistic mix)', () => {
   const set = loadSkills(path.join(FIXTURES, 'skills'));
   const result = runCheck(set);
   const byCode = (code: string) => result.findings.filter((f) => f.code === code);
-  const files = (code: string) => byCode(code).map((f) => f.file).sort();
+  const files = (code: string) =>
+    byCode(code)
+      .map((f) => f.file)
+      .sort();
 
   it('reports exactly the expected set of codes', () => {
     expect([...new Set(result.findings.map((f) => f.code))].sort()).toEqual(
       [
-        'SK102', 'SK113', 'SK114', 'SK124', 'SK131', 'SK201', 'SK202', 'SK210', 'SK211',
-        'SK301', 'SK302', 'SK310', 'SK312', 'SK401', 'SK402', 'SK403', 'SK410', 'SK411', 'SK507',
+        'SK102',
+        'SK113',
+        'SK114',
+        'SK124',
+        'SK131',
+        'SK201',
+        'SK202',
+        'SK210',
+        'SK211',
+        'SK301',
+        'SK302',
+        'SK310',
+        'SK312',
+        'SK401',
+        'SK402',
+        'SK403',
+        'SK410',
+        'SK411',
+        'SK507',
       ].sort(),
     );
   });
@@ -80,19 +103,31 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect(files('SK201')).toEqual(['rest-api-design/SKILL.md']);
     expect(byCode('SK201')[0]?.data).toEqual({ lines: 670, max: 500 });
     expect(byCode('SK202')[0]?.data).toEqual({ tokens: 6641, max: 5000, encoding: 'o200k_base' });
-    expect(byCode('SK210').map((f) => `${f.file} ${String(f.data['target'])}`)).toEqual(['postgres-migration/SKILL.md references/lock-levels.md']);
+    expect(byCode('SK210').map((f) => `${f.file} ${String(f.data['target'])}`)).toEqual([
+      'postgres-migration/SKILL.md references/lock-levels.md',
+    ]);
     // Linked straight from SKILL.md: one level deep, however deep its folder.
     expect(byCode('SK212')).toEqual([]);
-    expect(new Set(files('SK211'))).toEqual(new Set(['css-theming/SKILL.md', 'brand-guidelines/SKILL.md', 'docx-editing/SKILL.md', 'pptx-decks/SKILL.md']));
+    expect(new Set(files('SK211'))).toEqual(
+      new Set(['css-theming/SKILL.md', 'brand-guidelines/SKILL.md', 'docx-editing/SKILL.md', 'pptx-decks/SKILL.md']),
+    );
     expect(byCode('SK507').map((f) => f.data)).toEqual([
       expect.objectContaining({ copies: 3, bytes: 1479, wastedBytes: 2958 }),
     ]);
-    expect(byCode('SK410').map((f) => [f.file, f.data['other']])).toEqual([['spreadsheet-tidy/SKILL.md', 'csv-cleaner']]);
+    expect(byCode('SK410').map((f) => [f.file, f.data['other']])).toEqual([
+      ['spreadsheet-tidy/SKILL.md', 'csv-cleaner'],
+    ]);
     expect(files('SK403')).toEqual(['a11y-audit/SKILL.md', 'svg-icon-cleanup/SKILL.md']);
-    expect(byCode('SK403').map((f) => f.data['kind']).sort()).toEqual(['model', 'name']);
+    expect(
+      byCode('SK403')
+        .map((f) => f.data['kind'])
+        .sort(),
+    ).toEqual(['model', 'name']);
     expect(files('SK401')).toEqual(['a11y-audit/SKILL.md', 'dependency-audit/SKILL.md', 'svg-icon-cleanup/SKILL.md']);
     expect(files('SK302')).toEqual(['kubernetes-manifests/SKILL.md', 'pdf-form-filler/SKILL.md']);
-    expect(files('SK402')).toEqual(expect.arrayContaining(['kubernetes-manifests/SKILL.md', 'pdf-form-filler/SKILL.md']));
+    expect(files('SK402')).toEqual(
+      expect.arrayContaining(['kubernetes-manifests/SKILL.md', 'pdf-form-filler/SKILL.md']),
+    );
     const infra = byCode('SK411').find((f) => f.file === 'infra-change-review/SKILL.md');
     expect(infra?.data['terms']).toEqual(expect.arrayContaining(['terraform', 'drift', 'opentofu']));
   });
@@ -110,9 +145,14 @@ describe('fixtures/skills (the realistic mix)', () => {
     expect(codex).toMatchObject({ unit: 'tokens', budget: 4000, overBy: 0, skipped: 1, cut: 1 });
     // Codex truncates the 1,184-character description; SK124 on that file says so (SK314 superseded).
     expect(byCode('SK314')).toEqual([]);
-    expect(byCode('SK124').map((f) => [f.file, f.data['collapsedLength']])).toEqual([['kubernetes-manifests/SKILL.md', 1184]]);
+    expect(byCode('SK124').map((f) => [f.file, f.data['collapsedLength']])).toEqual([
+      ['kubernetes-manifests/SKILL.md', 1184],
+    ]);
     const skipped = (host: string) =>
-      result.listings.find((l) => l.host === host)!.entries.filter((e) => e.status === 'skipped').map((e) => [e.name, e.reason]);
+      result.listings
+        .find((l) => l.host === host)!
+        .entries.filter((e) => e.status === 'skipped')
+        .map((e) => [e.name, e.reason]);
     // sql-query-review has a YAML error: no description, so no host can list it.
     expect(skipped('codex')).toEqual([['sql-query-review', 'invalid']]);
     expect(skipped('claude-code')).toEqual([['sql-query-review', 'invalid']]);
@@ -129,12 +169,19 @@ describe('fixtures/skills (the realistic mix)', () => {
 
   it('--profile claude-code accepts when_to_use and argument-hint', () => {
     const cc = runCheck(set, { profile: 'claude-code' });
-    expect(cc.findings.filter((f) => f.code === 'SK133').flatMap((f) => f.data['fields'] as string[])).toEqual(['version']);
+    expect(cc.findings.filter((f) => f.code === 'SK133').flatMap((f) => f.data['fields'] as string[])).toEqual([
+      'version',
+    ]);
   });
 
   it('--profile anthropic knows only the spec fields and names the host that reads the others', () => {
     const strict = runCheck(set, { profile: 'anthropic' });
-    expect(strict.findings.filter((f) => f.code === 'SK133').flatMap((f) => Object.entries(f.data['fieldsReadBy'] as Record<string, string[]>)).sort()).toEqual([
+    expect(
+      strict.findings
+        .filter((f) => f.code === 'SK133')
+        .flatMap((f) => Object.entries(f.data['fieldsReadBy'] as Record<string, string[]>))
+        .sort(),
+    ).toEqual([
       ['argument-hint', ['claude-code']],
       ['version', ['openclaw']],
       ['when_to_use', ['claude-code']],

@@ -21,7 +21,8 @@ function bigCollection(): Record<string, string> {
   for (let i = 0; i < 150; i++) {
     const name = `tool-${String(i).padStart(3, '0')}`;
     const description = `Converts data set number ${i} into the shared report format and checks every column against the schema. Use when the user mentions data set ${i} or its report.`;
-    files[`${name}/SKILL.md`] = `---\nname: ${name}\ndescription: ${description}\n---\n\n# Steps\n\n1. Read the input.\n`;
+    files[`${name}/SKILL.md`] =
+      `---\nname: ${name}\ndescription: ${description}\n---\n\n# Steps\n\n1. Read the input.\n`;
   }
   return files;
 }
@@ -54,10 +55,19 @@ describe('host cuts: one finding per host and code', () => {
     expect(claude.nameOnly).toBeGreaterThan(50);
     const sk312 = result.findings.filter((f) => f.code === 'SK312' && f.data['host'] === 'claude-code');
     expect(sk312).toHaveLength(1);
-    expect(sk312[0]).toMatchObject({ file: '', line: 0, severity: 'warn', data: { host: 'claude-code', count: claude.nameOnly } });
+    expect(sk312[0]).toMatchObject({
+      file: '',
+      line: 0,
+      severity: 'warn',
+      data: { host: 'claude-code', count: claude.nameOnly },
+    });
     const members = sk312[0]!.data['skills'] as FindingMember[];
     expect(members).toHaveLength(claude.nameOnly);
-    expect(members[0]).toEqual({ name: expect.any(String), file: expect.stringMatching(/^tool-\d{3}\/SKILL\.md$/), line: 3 });
+    expect(members[0]).toEqual({
+      name: expect.any(String),
+      file: expect.stringMatching(/^tool-\d{3}\/SKILL\.md$/),
+      line: 3,
+    });
     const legacy = result.budgets.hosts['claude-code-legacy']!;
     expect(legacy.omitted).toBeGreaterThan(0);
     const sk313 = result.findings.filter((f) => f.code === 'SK313' && f.data['host'] === 'claude-code-legacy');
@@ -74,7 +84,9 @@ describe('host cuts: one finding per host and code', () => {
   });
 
   it('SK311 sums the characters lost over its skills', () => {
-    const cut = runCheck(set, { hosts: [], descriptionCut: 40, rules: { SK410: 'off' } }).findings.filter((f) => f.code === 'SK311');
+    const cut = runCheck(set, { hosts: [], descriptionCut: 40, rules: { SK410: 'off' } }).findings.filter(
+      (f) => f.code === 'SK311',
+    );
     expect(cut).toHaveLength(1);
     const members = cut[0]!.data['skills'] as (FindingMember & { lostChars: number; shownChars: number })[];
     expect(members).toHaveLength(150);
@@ -90,7 +102,9 @@ describe('host cuts: one finding per host and code', () => {
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(400);
     expect(plain.stdout).not.toContain('tool-000/SKILL.md:3');
     const verbose = await runCli(['check', root, '--rule', 'SK410=off', '--verbose']);
-    expect(verbose.stdout).toMatch(new RegExp(`^ {10}${root.replace(/[\\/.]/g, '\\$&')}/tool-\\d{3}/SKILL\\.md:3  tool-\\d{3}$`, 'm'));
+    expect(verbose.stdout).toMatch(
+      new RegExp(`^ {10}${root.replace(/[\\/.]/g, '\\$&')}/tool-\\d{3}/SKILL\\.md:3  tool-\\d{3}$`, 'm'),
+    );
   });
 });
 
@@ -108,7 +122,9 @@ describe('duplicate folders', () => {
     }
     files['docx/scripts/own.py'] = file('print("docx only")\n');
     const g = groupDuplicates(loadSkills('/', {}, memoryFs(files)));
-    expect(g.folders.map((f) => [f.folders, f.files])).toEqual([[['docx/scripts/office', 'pptx/scripts/office', 'xlsx/scripts/office'], 3]]);
+    expect(g.folders.map((f) => [f.folders, f.files])).toEqual([
+      [['docx/scripts/office', 'pptx/scripts/office', 'xlsx/scripts/office'], 3],
+    ]);
     expect(g.folders[0]!.contents).toEqual(['a.py', 'b.py', 'lib/c.py']);
     expect(g.files).toEqual([]);
   });
@@ -129,7 +145,12 @@ describe('duplicate folders', () => {
   });
 
   it('a folder with one file is a file group, not a folder group', () => {
-    const files: Record<string, string> = { 'a/SKILL.md': skill('a'), 'b/SKILL.md': skill('b'), 'a/assets/s.json': '{}\n', 'b/assets/s.json': '{}\n' };
+    const files: Record<string, string> = {
+      'a/SKILL.md': skill('a'),
+      'b/SKILL.md': skill('b'),
+      'a/assets/s.json': '{}\n',
+      'b/assets/s.json': '{}\n',
+    };
     const g = groupDuplicates(loadSkills('/', {}, memoryFs(files)));
     expect(g.folders).toEqual([]);
     expect(g.files.map((f) => f.paths)).toEqual([['a/assets/s.json', 'b/assets/s.json']]);
@@ -141,17 +162,27 @@ describe('duplicate folders', () => {
       files[`${s}/SKILL.md`] = skill(s);
       for (let i = 0; i < 52; i++) files[`${s}/scripts/office/part${i}.py`] = `PART = ${i}\n`;
     }
-    const found = runCheck(loadSkills('/', {}, memoryFs(files)), { rules: { SK410: 'off' } }).findings.filter((f) => f.code === 'SK501' || f.code === 'SK507');
+    const found = runCheck(loadSkills('/', {}, memoryFs(files)), { rules: { SK410: 'off' } }).findings.filter(
+      (f) => f.code === 'SK501' || f.code === 'SK507',
+    );
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ code: 'SK507', file: 'docx/scripts', data: { scope: 'folder', files: 52, copies: 3 } });
+    expect(found[0]).toMatchObject({
+      code: 'SK507',
+      file: 'docx/scripts',
+      data: { scope: 'folder', files: 52, copies: 3 },
+    });
     expect(found[0]!.message.length).toBeLessThan(200);
     const twice: Record<string, string> = { 'a/SKILL.md': skill('a') };
     for (let i = 0; i < 20; i++) {
       twice[`a/v1/lib/part${i}.py`] = `PART = ${i}\n`;
       twice[`a/v2/lib/part${i}.py`] = `PART = ${i}\n`;
     }
-    const inOne = runCheck(loadSkills('/', {}, memoryFs(twice)), {}).findings.filter((f) => f.code === 'SK501' || f.code === 'SK507');
-    expect(inOne.map((f) => [f.code, f.file, f.data['scope'], f.data['files']])).toEqual([['SK501', 'a/v1', 'folder', 20]]);
+    const inOne = runCheck(loadSkills('/', {}, memoryFs(twice)), {}).findings.filter(
+      (f) => f.code === 'SK501' || f.code === 'SK507',
+    );
+    expect(inOne.map((f) => [f.code, f.file, f.data['scope'], f.data['files']])).toEqual([
+      ['SK501', 'a/v1', 'folder', 20],
+    ]);
   });
 });
 
@@ -169,12 +200,16 @@ describe('words and sizes in the text summary', () => {
 
   it('the Codex line shows the listing size after its cuts', async () => {
     const root = onDisk(bigCollection());
-    const json = JSON.parse((await runCli(['check', root, '--json', '--host', 'codex'])).stdout) as { budgets: { hosts: { codex: { size: number; fullSize: number; overBy: number } } } };
+    const json = JSON.parse((await runCli(['check', root, '--json', '--host', 'codex'])).stdout) as {
+      budgets: { hosts: { codex: { size: number; fullSize: number; overBy: number } } };
+    };
     const codex = json.budgets.hosts.codex;
     expect(codex.overBy).toBeGreaterThan(0);
     expect(codex.size).toBeLessThan(codex.fullSize);
     const fmt = (n: number) => n.toLocaleString('en-US');
     const text = await runCli(['check', root, '--host', 'codex']);
-    expect(text.stdout).toContain(`codex: ${fmt(codex.fullSize)} tokens, budget 4,000 (${fmt(codex.overBy)} over; ${fmt(codex.size)} after its cuts);`);
+    expect(text.stdout).toContain(
+      `codex: ${fmt(codex.fullSize)} tokens, budget 4,000 (${fmt(codex.overBy)} over; ${fmt(codex.size)} after its cuts);`,
+    );
   });
 });

@@ -13,7 +13,9 @@ const skill = (description: string, name = 'notes', eol = '\n') =>
 
 function findings(text: string) {
   const set = loadSkills('/', {}, memoryFs({ 'notes/SKILL.md': text }));
-  return runCheck(set, { hosts: [] }).findings.filter((f) => f.code === 'SK126' || f.code === 'SK127' || f.code === 'SK113');
+  return runCheck(set, { hosts: [] }).findings.filter(
+    (f) => f.code === 'SK126' || f.code === 'SK127' || f.code === 'SK113',
+  );
 }
 
 const codesOf = (text: string) => findings(text).map((f) => f.code);

@@ -16,7 +16,11 @@ const write = (rel: string, text: string): void => {
   mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
   writeFileSync(path.join(base, rel), text);
 };
-const skill = (dir: string): void => write(`${dir}/SKILL.md`, `---\nname: ${path.basename(dir)}\ndescription: Checks tide tables. Use when the user asks about ${path.basename(dir)}.\n---\nSee references/criteria.md.\n`);
+const skill = (dir: string): void =>
+  write(
+    `${dir}/SKILL.md`,
+    `---\nname: ${path.basename(dir)}\ndescription: Checks tide tables. Use when the user asks about ${path.basename(dir)}.\n---\nSee references/criteria.md.\n`,
+  );
 
 describe('duplicate files and symlinks', () => {
   skill('tree/tides');
@@ -27,13 +31,16 @@ describe('duplicate files and symlinks', () => {
   write('tree/currents/notes.md', '# Notes\nSlack water lasts minutes.\n');
   write('tree/currents/references/notes.md', '# Notes\nSlack water lasts minutes.\n');
 
-  const found = () => runCheck(loadSkills(path.join(base, 'tree')), {}).findings.filter((f) => f.code === 'SK501' || f.code === 'SK507');
+  const found = () =>
+    runCheck(loadSkills(path.join(base, 'tree')), {}).findings.filter((f) => f.code === 'SK501' || f.code === 'SK507');
 
   it('a link to a file of the same skill is not a duplicate; a real second copy is', () => {
-    expect(found().map((f) => [f.code, f.data['paths']])).toEqual([['SK501', ['currents/notes.md', 'currents/references/notes.md']]]);
+    expect(found().map((f) => [f.code, f.data['paths']])).toEqual([
+      ['SK501', ['currents/notes.md', 'currents/references/notes.md']],
+    ]);
   });
 
-  it('the link is still one of the skill\'s files', () => {
+  it("the link is still one of the skill's files", () => {
     const tides = loadSkills(path.join(base, 'tree')).skills.find((s) => s.name === 'tides');
     expect(tides?.resources.map((r) => [r.path, r.linkTo ?? null]).sort()).toEqual([
       ['tides/criteria.md', null],

@@ -10,17 +10,24 @@ import { buildOutputFolders } from '../../src/skills/build-output.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 
 function check(files: Record<string, string>, options: CheckOptions = {}) {
-  return runCheck(loadSkills('/r', {}, memoryFs(Object.fromEntries(Object.entries(files).map(([k, v]) => [`/r/${k}`, v])))), options);
+  return runCheck(
+    loadSkills('/r', {}, memoryFs(Object.fromEntries(Object.entries(files).map(([k, v]) => [`/r/${k}`, v])))),
+    options,
+  );
 }
 
-const head = (name: string) => `---\nname: ${name}\ndescription: Does one thing for tests. Use when the user asks for ${name}.\n---\n`;
+const head = (name: string) =>
+  `---\nname: ${name}\ndescription: Does one thing for tests. Use when the user asks for ${name}.\n---\n`;
 
 describe('links out of the skill', () => {
   const files = (link: string) => ({
     's/SKILL.md': `${head('s')}Read [the notes](${link}).\n`,
     'shared/notes.md': '# Notes\n',
   });
-  const linkCodes = (link: string) => check(files(link)).findings.filter((f) => f.code.startsWith('SK21')).map((f) => [f.code, f.data['outside'] ?? false]);
+  const linkCodes = (link: string) =>
+    check(files(link))
+      .findings.filter((f) => f.code.startsWith('SK21'))
+      .map((f) => [f.code, f.data['outside'] ?? false]);
 
   it('to a file that exists nowhere is missing (SK210, outside)', () => {
     expect(linkCodes('../shared/gone.md')).toEqual([['SK210', true]]);
@@ -45,7 +52,8 @@ describe('links out of the skill', () => {
 
 describe('targets that are no file names', () => {
   it('globs, templates and bare words are not missing files; a real path still is', () => {
-    const body = 'Read [the limits](references/limits-{country}.md), [notes](notes/*.md), [link](url) and [gone](references/gone.md).\n';
+    const body =
+      'Read [the limits](references/limits-{country}.md), [notes](notes/*.md), [link](url) and [gone](references/gone.md).\n';
     const found = check({ 's/SKILL.md': `${head('s')}${body}` }).findings.filter((f) => f.code.startsWith('SK21'));
     expect(found.map((f) => [f.code, f.data['target']])).toEqual([['SK210', 'references/gone.md']]);
   });
@@ -53,18 +61,27 @@ describe('targets that are no file names', () => {
 
 describe('footnotes', () => {
   it('are not links: neither the definition nor the reference', () => {
-    const body = 'The limit is 50 requests a minute.[^1] Retries back off.[^note]\n\n[^1]: Measured on the staging account.\n[^note]: See the vendor page.\n';
-    expect(check({ 's/SKILL.md': `${head('s')}${body}` }).findings.filter((f) => f.code.startsWith('SK21'))).toEqual([]);
+    const body =
+      'The limit is 50 requests a minute.[^1] Retries back off.[^note]\n\n[^1]: Measured on the staging account.\n[^note]: See the vendor page.\n';
+    expect(check({ 's/SKILL.md': `${head('s')}${body}` }).findings.filter((f) => f.code.startsWith('SK21'))).toEqual(
+      [],
+    );
   });
 
   it('a link inside a footnote is still checked', () => {
     const body = 'Text.[^1]\n\n[^1]: Details in [the table](references/limits.md).\n';
-    expect(check({ 's/SKILL.md': `${head('s')}${body}` }).findings.filter((f) => f.code.startsWith('SK21')).map((f) => f.data['target'])).toEqual(['references/limits.md']);
+    expect(
+      check({ 's/SKILL.md': `${head('s')}${body}` })
+        .findings.filter((f) => f.code.startsWith('SK21'))
+        .map((f) => f.data['target']),
+    ).toEqual(['references/limits.md']);
   });
 
   it('a reference definition followed by prose is no definition', () => {
     const body = 'Intro.\n\n[note]: keep the old config until the migration ends\n';
-    expect(check({ 's/SKILL.md': `${head('s')}${body}` }).findings.filter((f) => f.code.startsWith('SK21'))).toEqual([]);
+    expect(check({ 's/SKILL.md': `${head('s')}${body}` }).findings.filter((f) => f.code.startsWith('SK21'))).toEqual(
+      [],
+    );
   });
 });
 
@@ -93,34 +110,57 @@ describe('build output committed in a skill', () => {
   });
 
   it('leaves its files out of the per-file rules', () => {
-    const codes = check(files, { budgets: { resourceMaxBytes: 1000 } }).findings.filter((f) => ['SK501', 'SK506', 'SK507'].includes(f.code));
+    const codes = check(files, { budgets: { resourceMaxBytes: 1000 } }).findings.filter((f) =>
+      ['SK501', 'SK506', 'SK507'].includes(f.code),
+    );
     expect(codes).toEqual([]);
   });
 
   it('the same files outside a build folder are still reported', () => {
     const plain = { 's/SKILL.md': head('s'), 's/assets/a.txt': big, 's/assets/b.txt': big };
-    const codes = check(plain, { budgets: { resourceMaxBytes: 1000 } }).findings.map((f) => f.code).filter((c) => c.startsWith('SK50'));
+    const codes = check(plain, { budgets: { resourceMaxBytes: 1000 } })
+      .findings.map((f) => f.code)
+      .filter((c) => c.startsWith('SK50'));
     expect(codes.sort()).toEqual(['SK501', 'SK506', 'SK506']);
   });
 
   it('dist/ and build/ count only with compiled artefacts', () => {
-    const folders = (paths: string[]) => buildOutputFolders(paths.map((relPath) => ({ relPath, bytes: 1 }))).map((b) => b.folder);
+    const folders = (paths: string[]) =>
+      buildOutputFolders(paths.map((relPath) => ({ relPath, bytes: 1 }))).map((b) => b.folder);
     expect(folders(['scripts/dist/cli.js', 'scripts/dist/cli.js.map', 'references/build/impl.md'])).toEqual([]);
-    expect(folders(['native/build/CMakeCache.txt', 'native/build/lib/a.o', 'py/build/lib.linux-x86_64-cpython-312/pkg/x.py', 'py/dist/pkg-1.0-py3-none-any.whl'])).toEqual(['native/build', 'py/build', 'py/dist']);
-    expect(folders(['target/classes/App.class', 'env/venv/pyvenv.cfg', 'env/venv/lib/site.py', 'docs/target/audience.md'])).toEqual(['env/venv', 'target']);
+    expect(
+      folders([
+        'native/build/CMakeCache.txt',
+        'native/build/lib/a.o',
+        'py/build/lib.linux-x86_64-cpython-312/pkg/x.py',
+        'py/dist/pkg-1.0-py3-none-any.whl',
+      ]),
+    ).toEqual(['native/build', 'py/build', 'py/dist']);
+    expect(
+      folders(['target/classes/App.class', 'env/venv/pyvenv.cfg', 'env/venv/lib/site.py', 'docs/target/audience.md']),
+    ).toEqual(['env/venv', 'target']);
   });
 });
 
 describe('reference sizes', () => {
-  const files = { 's/SKILL.md': `${head('s')}Read [a](references/a.md) and [b](references/b.md).\n`, 's/references/a.md': 'word '.repeat(400), 's/references/b.md': 'text '.repeat(400) };
+  const files = {
+    's/SKILL.md': `${head('s')}Read [a](references/a.md) and [b](references/b.md).\n`,
+    's/references/a.md': 'word '.repeat(400),
+    's/references/b.md': 'text '.repeat(400),
+  };
   it('a total of all references is only information at either threshold', () => {
-    const found = (totalError: number) => check(files, { budgets: { referencesTotalWarnTokens: 200, referencesTotalErrorTokens: totalError } }).findings.filter((f) => f.code === 'SK504' || f.code === 'SK505');
+    const found = (totalError: number) =>
+      check(files, {
+        budgets: { referencesTotalWarnTokens: 200, referencesTotalErrorTokens: totalError },
+      }).findings.filter((f) => f.code === 'SK504' || f.code === 'SK505');
     expect(found(500).map((f) => [f.code, f.severity])).toEqual([['SK505', 'info']]);
     expect(found(5000).map((f) => [f.code, f.severity])).toEqual([['SK504', 'info']]);
   });
 
   it('one file over the large limit is a warning', () => {
-    const found = check(files, { budgets: { referenceWarnTokens: 100, referenceErrorTokens: 300 } }).findings.filter((f) => f.code === 'SK503');
+    const found = check(files, { budgets: { referenceWarnTokens: 100, referenceErrorTokens: 300 } }).findings.filter(
+      (f) => f.code === 'SK503',
+    );
     expect(found.map((f) => f.severity)).toEqual(['warn', 'warn']);
   });
 });
@@ -139,7 +179,13 @@ describe('unknown frontmatter fields', () => {
   });
 
   it('a single unknown field is still reported', () => {
-    const one = { 'c/SKILL.md': `---\nname: c\ndescription: Does one thing for tests. Use when the user asks for c.\ntags: [x]\n---\nBody.\n` };
-    expect(check(one).findings.filter((f) => f.code === 'SK133').map((f) => f.data['fields'])).toEqual([['tags']]);
+    const one = {
+      'c/SKILL.md': `---\nname: c\ndescription: Does one thing for tests. Use when the user asks for c.\ntags: [x]\n---\nBody.\n`,
+    };
+    expect(
+      check(one)
+        .findings.filter((f) => f.code === 'SK133')
+        .map((f) => f.data['fields']),
+    ).toEqual([['tags']]);
   });
 });

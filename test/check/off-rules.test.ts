@@ -58,7 +58,19 @@ describe('rules that are off do not run', () => {
   });
 
   it('turning a rule off only removes its findings (each code found on each fixture, and every costly rule on fixtures/skills)', () => {
-    const costly: RuleCode[] = ['SK202', 'SK301', 'SK410', 'SK411', 'SK501', 'SK502', 'SK503', 'SK504', 'SK505', 'SK506', 'SK507'];
+    const costly: RuleCode[] = [
+      'SK202',
+      'SK301',
+      'SK410',
+      'SK411',
+      'SK501',
+      'SK502',
+      'SK503',
+      'SK504',
+      'SK505',
+      'SK506',
+      'SK507',
+    ];
     const cases = [{ set: skills, options: {} as CheckOptions }, ...perRule];
     let compared = 0;
     // One count cache for all runs (it equals the plain counter: test/tokenizer/count-cache.test.ts) keeps this quick.
@@ -70,9 +82,17 @@ describe('rules that are off do not run', () => {
         // A rule another one supersedes (SK314 by SK124) reports once the superseding rule is off:
         // it is turned off too, so what is compared is still "only the rule's own findings go".
         const superseded = RULE_LIST.filter((r) => r.supersededBy?.includes(code)).map((r) => r.code);
-        const rules = { ...(c.options.rules ?? {}), [code]: 'off' as const, ...Object.fromEntries(superseded.map((s) => [s, 'off' as const])) };
+        const rules = {
+          ...(c.options.rules ?? {}),
+          [code]: 'off' as const,
+          ...Object.fromEntries(superseded.map((s) => [s, 'off' as const])),
+        };
         const expected = superseded.reduce((r, s) => without(r, s), without(full, code));
-        expect([code, c.set.root, runCheck(c.set, { ...c.options, rules }, [], hooks)]).toEqual([code, c.set.root, expected]);
+        expect([code, c.set.root, runCheck(c.set, { ...c.options, rules }, [], hooks)]).toEqual([
+          code,
+          c.set.root,
+          expected,
+        ]);
         compared++;
       }
     }

@@ -7,7 +7,9 @@ import { runCheck } from '../../src/check/index.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 
 function missingCodes(line: string): string[] {
-  const files = { 's/SKILL.md': `---\nname: s\ndescription: Reviews diffs. Use when asked for a review.\n---\n# S\n\n${line}\n` };
+  const files = {
+    's/SKILL.md': `---\nname: s\ndescription: Reviews diffs. Use when asked for a review.\n---\n# S\n\n${line}\n`,
+  };
   return runCheck(loadSkills('/', {}, memoryFs(files)), { hosts: [] })
     .findings.filter((f) => f.code === 'SK210' || f.code === 'SK213')
     .map((f) => f.code);

@@ -11,10 +11,14 @@ import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import type { CheckOptions } from '../../src/check/options.js';
 
 function check(files: Record<string, string>, options: CheckOptions = {}) {
-  return runCheck(loadSkills('/r', {}, memoryFs(Object.fromEntries(Object.entries(files).map(([k, v]) => [`/r/${k}`, v])))), options);
+  return runCheck(
+    loadSkills('/r', {}, memoryFs(Object.fromEntries(Object.entries(files).map(([k, v]) => [`/r/${k}`, v])))),
+    options,
+  );
 }
 
-const head = (name: string) => `---\nname: ${name}\ndescription: Does one thing for tests. Use when the user asks for ${name}.\n---\n`;
+const head = (name: string) =>
+  `---\nname: ${name}\ndescription: Does one thing for tests. Use when the user asks for ${name}.\n---\n`;
 
 describe('host placeholders', () => {
   it('strip the skill-folder and plugin-root placeholders', () => {
@@ -26,7 +30,9 @@ describe('host placeholders', () => {
   });
 
   it('find placeholder paths inside commands and quotes', () => {
-    const refs = findReferences('Run `python3 ${CLAUDE_SKILL_DIR}/scripts/a.py x` and `bash "${CLAUDE_PLUGIN_ROOT}/skills/s/tools/t.sh"`.');
+    const refs = findReferences(
+      'Run `python3 ${CLAUDE_SKILL_DIR}/scripts/a.py x` and `bash "${CLAUDE_PLUGIN_ROOT}/skills/s/tools/t.sh"`.',
+    );
     expect(refs.map((r) => [r.path, r.base, r.explicit])).toEqual([
       ['scripts/a.py', 'skill', true],
       ['skills/s/tools/t.sh', 'plugin', true],
@@ -40,7 +46,9 @@ describe('host placeholders', () => {
       'skills/a/SKILL.md': `${head('a')}See [guide](\${CLAUDE_PLUGIN_ROOT}/docs/guide.md) and [gone](\${CLAUDE_PLUGIN_ROOT}/docs/gone.md).\n`,
     };
     const found = check(files).findings.filter((f) => f.code.startsWith('SK21'));
-    expect(found.map((f) => [f.code, f.data['target'], f.data['pluginRoot']])).toEqual([['SK210', '${CLAUDE_PLUGIN_ROOT}/docs/gone.md', '']]);
+    expect(found.map((f) => [f.code, f.data['target'], f.data['pluginRoot']])).toEqual([
+      ['SK210', '${CLAUDE_PLUGIN_ROOT}/docs/gone.md', ''],
+    ]);
   });
 
   it('without a plugin manifest, plugin-root paths are not claimed missing', () => {
@@ -53,7 +61,11 @@ describe('host placeholders', () => {
       'p/.claude-plugin/plugin.json': '{"name":"p"}',
       'p/skills/a/SKILL.md': `${head('a')}See [x](\${CLAUDE_PLUGIN_ROOT}/../other/x.md).\n`,
     };
-    expect(check(files).findings.filter((f) => f.code.startsWith('SK21')).map((f) => f.code)).toEqual(['SK211']);
+    expect(
+      check(files)
+        .findings.filter((f) => f.code.startsWith('SK21'))
+        .map((f) => f.code),
+    ).toEqual(['SK211']);
   });
 });
 
@@ -107,7 +119,9 @@ describe('code spans', () => {
       [3, 'references/forms.md', true],
       [4, './scripts/check.sh', true],
     ]);
-    const result = check({ 's/SKILL.md': `${head('s')}A pipeline that runs a project script (\`./scripts/deploy.sh\`) may call a model.\n` });
+    const result = check({
+      's/SKILL.md': `${head('s')}A pipeline that runs a project script (\`./scripts/deploy.sh\`) may call a model.\n`,
+    });
     expect(result.findings.map((f) => [f.code, f.severity])).toEqual([['SK213', 'info']]);
   });
 
@@ -141,17 +155,29 @@ describe('depth', () => {
   it('SK212 is one finding per skill for documents reached only through another, on the first linking line, with the deepest chain', () => {
     const files = {
       's/SKILL.md': `${head('s')}Read [the guide](references/guide.md) and \`references/table.md\`.\n`,
-      's/references/guide.md': '# Guide\nSteps.\nFor tokens see [auth](auth/tokens.md), the [table](table.md) and [setup](references/setup.md).\n',
+      's/references/guide.md':
+        '# Guide\nSteps.\nFor tokens see [auth](auth/tokens.md), the [table](table.md) and [setup](references/setup.md).\n',
       's/references/table.md': '| a | b |\n',
       's/references/auth/tokens.md': 'Rotate them; [scopes](scopes.md) lists the rest.\n',
       's/references/auth/scopes.md': 'read, write\n',
       's/references/setup.md': 'Install it.\n',
     };
     const found = check(files).findings.filter((f) => f.code === 'SK212');
-    expect(found.map((f) => [f.file, f.line, f.data['count'], f.data['depth']])).toEqual([['s/references/guide.md', 3, 3, 3]]);
-    expect(found[0]?.data['documents']).toEqual(['references/auth/tokens.md', 'references/setup.md', 'references/auth/scopes.md']);
+    expect(found.map((f) => [f.file, f.line, f.data['count'], f.data['depth']])).toEqual([
+      ['s/references/guide.md', 3, 3, 3],
+    ]);
+    expect(found[0]?.data['documents']).toEqual([
+      'references/auth/tokens.md',
+      'references/setup.md',
+      'references/auth/scopes.md',
+    ]);
     expect(found[0]?.data['via']).toEqual(['references/guide.md', 'references/auth/tokens.md']);
-    expect(found[0]?.data['chain']).toEqual(['SKILL.md', 'references/guide.md', 'references/auth/tokens.md', 'references/auth/scopes.md']);
+    expect(found[0]?.data['chain']).toEqual([
+      'SKILL.md',
+      'references/guide.md',
+      'references/auth/tokens.md',
+      'references/auth/scopes.md',
+    ]);
   });
 
   it('SK212 does not count documents picked from an index', () => {
@@ -191,7 +217,11 @@ describe('duplicates', () => {
 });
 
 describe('SK402: a trigger is lost only when the cut comes before it is usable', () => {
-  const one = (description: string) => check({ 's/SKILL.md': `---\nname: s\ndescription: ${description}\n---\nbody\n` }, { rules: { SK302: 'off' } }).findings.filter((f) => f.code === 'SK402');
+  const one = (description: string) =>
+    check(
+      { 's/SKILL.md': `---\nname: s\ndescription: ${description}\n---\nbody\n` },
+      { rules: { SK302: 'off' } },
+    ).findings.filter((f) => f.code === 'SK402');
   it('a long first-sentence trigger cut at 240 is kept', () => {
     const description = `Use this skill whenever the user wants to ${'convert, merge, split, rotate, watermark, compress and repair '.repeat(5)}PDF files. Reads forms too.`;
     expect(description.length).toBeGreaterThan(256);
@@ -210,7 +240,11 @@ describe('SK402: a trigger is lost only when the cut comes before it is usable',
 describe('SK401: trigger markers', () => {
   it('"TRIGGER — … whenever:" is a trigger clause', async () => {
     const { hasTrigger } = await import('../../src/check/text/triggers.js');
-    expect(hasTrigger('Drafts release notes from merged pull requests. TRIGGER — whenever: the user asks for release notes.')).toBe(true);
+    expect(
+      hasTrigger(
+        'Drafts release notes from merged pull requests. TRIGGER — whenever: the user asks for release notes.',
+      ),
+    ).toBe(true);
     expect(hasTrigger('Formats SQL. TRIGGER — load this skill whenever the user pastes a query.')).toBe(true);
     expect(hasTrigger('Fires a trigger — a database object — on insert.')).toBe(false);
   });
@@ -218,7 +252,10 @@ describe('SK401: trigger markers', () => {
 
 describe('reference columns', () => {
   it('count code points, also after emoji, on long lines with many spans', () => {
-    const line = Array.from({ length: 300 }, (_, i) => `${i % 3 === 0 ? '😀 ' : ''}Read \`references/n${i}.md\` and`).join(' ');
+    const line = Array.from(
+      { length: 300 },
+      (_, i) => `${i % 3 === 0 ? '😀 ' : ''}Read \`references/n${i}.md\` and`,
+    ).join(' ');
     const refs = findReferences(line);
     expect(refs).toHaveLength(300);
     for (const r of refs) {
@@ -230,24 +267,46 @@ describe('reference columns', () => {
 
 describe('SK411: instruction verbs are not trigger terms', () => {
   it('"Read", "Follow", "Make sure" in headings and trigger sentences are never reported', () => {
-    const body = '# Read the form first\n\n## Follow these steps\n\nUse this skill when you must read and follow a checklist. Make sure to read it.\n\n**Read** and **follow**.\n';
+    const body =
+      '# Read the form first\n\n## Follow these steps\n\nUse this skill when you must read and follow a checklist. Make sure to read it.\n\n**Read** and **follow**.\n';
     const result = check({ 'a/SKILL.md': `${head('a')}${body}` });
-    const terms = result.findings.filter((f) => f.code === 'SK411').flatMap((f) => (f.data['terms'] as string[] | undefined) ?? []);
+    const terms = result.findings
+      .filter((f) => f.code === 'SK411')
+      .flatMap((f) => (f.data['terms'] as string[] | undefined) ?? []);
     for (const verb of ['read', 'follow', 'make', 'sure', 'must']) expect(terms).not.toContain(verb);
   });
 });
 
 describe('links to files the loader could not read', () => {
   it('are SK104 only, not also SK210 "does not exist"', () => {
-    const base = memoryFs({ '/r/s/SKILL.md': `${head('s')}Read [the notes](references/notes.md) and run \`python scripts/pipe.py\`.\n`, '/r/s/references/notes.md': 'x', '/r/s/scripts/pipe.py': { special: 'fifo' } });
-    const fs = { ...base, openRead(p: string, r: OpenRequest) { if (p.endsWith('notes.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }); return base.openRead(p, r); } };
+    const base = memoryFs({
+      '/r/s/SKILL.md': `${head('s')}Read [the notes](references/notes.md) and run \`python scripts/pipe.py\`.\n`,
+      '/r/s/references/notes.md': 'x',
+      '/r/s/scripts/pipe.py': { special: 'fifo' },
+    });
+    const fs = {
+      ...base,
+      openRead(p: string, r: OpenRequest) {
+        if (p.endsWith('notes.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+        return base.openRead(p, r);
+      },
+    };
     const codes = runCheck(loadSkills('/r', {}, fs), {}).findings.map((f) => [f.code, f.file]);
-    expect(codes).toEqual(expect.arrayContaining([['SK104', 's/references/notes.md'], ['SK104', 's/scripts/pipe.py']]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        ['SK104', 's/references/notes.md'],
+        ['SK104', 's/scripts/pipe.py'],
+      ]),
+    );
     expect(codes.filter(([c]) => c === 'SK210')).toEqual([]);
   });
 
   it('a link to a symlink pointing outside the folder is SK106 only, not also SK210', () => {
-    const fs = memoryFs({ '/r/s/SKILL.md': `${head('s')}Read [the secrets](references/passwd.md).\n`, '/r/s/references/passwd.md': { symlink: '/elsewhere/passwd' }, '/elsewhere/passwd': 'root:x:0:0' });
+    const fs = memoryFs({
+      '/r/s/SKILL.md': `${head('s')}Read [the secrets](references/passwd.md).\n`,
+      '/r/s/references/passwd.md': { symlink: '/elsewhere/passwd' },
+      '/elsewhere/passwd': 'root:x:0:0',
+    });
     const codes = runCheck(loadSkills('/r', {}, fs), {}).findings.map((f) => [f.code, f.file]);
     expect(codes).toEqual(expect.arrayContaining([['SK106', 's/references/passwd.md']]));
     expect(codes.filter(([c]) => c === 'SK210')).toEqual([]);
@@ -261,16 +320,25 @@ describe('paths from the working folder', () => {
     'Run `./scripts/check.sh` before you start, and read [the notes](./notes.md).',
   ].join('\n');
 
-  it('`./file` in a code span is the user\'s project; `./folder/file` and a `./` link are the skill\'s', () => {
-    const found = check({ 's/SKILL.md': `${head('s')}${body}\n` }).findings.filter((f) => f.code === 'SK210' || f.code === 'SK213').map((f) => [f.code, f.data['target']]);
-    expect(found).toEqual([['SK210', './scripts/check.sh'], ['SK210', './notes.md']]);
+  it("`./file` in a code span is the user's project; `./folder/file` and a `./` link are the skill's", () => {
+    const found = check({ 's/SKILL.md': `${head('s')}${body}\n` })
+      .findings.filter((f) => f.code === 'SK210' || f.code === 'SK213')
+      .map((f) => [f.code, f.data['target']]);
+    expect(found).toEqual([
+      ['SK210', './scripts/check.sh'],
+      ['SK210', './notes.md'],
+    ]);
   });
 });
 
 describe('dotted names of code', () => {
   it('`scripts/lib/chunker.split_scenes(...)` is a function of a module, not a missing file; a real missing file still is', () => {
-    const body = 'Call `scripts/lib/chunker.split_scenes(text, max_tokens=2000)` per chapter, then run `python scripts/lib/gone.py`.\n';
-    const found = check({ 's/SKILL.md': `${head('s')}${body}`, 's/scripts/lib/chunker.py': 'def split_scenes(text, max_tokens): ...\n' }).findings.filter((f) => f.code === 'SK210' || f.code === 'SK213');
+    const body =
+      'Call `scripts/lib/chunker.split_scenes(text, max_tokens=2000)` per chapter, then run `python scripts/lib/gone.py`.\n';
+    const found = check({
+      's/SKILL.md': `${head('s')}${body}`,
+      's/scripts/lib/chunker.py': 'def split_scenes(text, max_tokens): ...\n',
+    }).findings.filter((f) => f.code === 'SK210' || f.code === 'SK213');
     expect(found.map((f) => [f.code, f.data['target']])).toEqual([['SK210', 'scripts/lib/gone.py']]);
   });
 });

@@ -33,7 +33,10 @@ describe('--baseline', () => {
 
     const same = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir });
     expect(same.code).toBe(0);
-    const doc = JSON.parse(same.stdout) as { summary: { errors: number; baseline: { new: number; existing: number; resolved: number } }; findings: { baseline: string }[] };
+    const doc = JSON.parse(same.stdout) as {
+      summary: { errors: number; baseline: { new: number; existing: number; resolved: number } };
+      findings: { baseline: string }[];
+    };
     expect(doc.summary.errors).toBe(0);
     expect(doc.summary.baseline).toEqual({ new: 0, worse: 0, existing: doc.findings.length, resolved: 0 });
 
@@ -53,7 +56,9 @@ describe('--baseline', () => {
     const applied = applyBaseline(result, moved);
     expect(applied.findings.every((f) => f.baseline === 'existing')).toBe(true);
     expect(applied.summary.errors).toBe(0);
-    expect(baselineKey(result.findings[0]!)).toBe(['SK210', 'csv-to-markdown/SKILL.md', '"references/format.md"'].join('\u0000'));
+    expect(baselineKey(result.findings[0]!)).toBe(
+      ['SK210', 'csv-to-markdown/SKILL.md', '"references/format.md"'].join('\u0000'),
+    );
   });
 
   it('a budget that got worse counts (as worse, not also resolved); one that improved does not', () => {
@@ -61,7 +66,12 @@ describe('--baseline', () => {
     const result = runCheck(set, { hosts: ['claude-code'], windowTokens: 8000, budgets: { catalogMaxTokens: 2000 } });
     const sk310 = result.findings.find((f) => f.code === 'SK310')!;
     expect(sk310.data['overBy']).toBe(75);
-    const baseline = (overBy: number) => result.findings.map((f) => ({ code: f.code, file: f.file, data: f.code === 'SK310' ? { ...f.data, overBy } : f.data }));
+    const baseline = (overBy: number) =>
+      result.findings.map((f) => ({
+        code: f.code,
+        file: f.file,
+        data: f.code === 'SK310' ? { ...f.data, overBy } : f.data,
+      }));
     const worse = applyBaseline(result, baseline(74));
     expect(worse.findings.find((f) => f.code === 'SK310')?.baseline).toBe('worse');
     expect(worse.baseline).toEqual({ new: 0, worse: 1, existing: result.findings.length - 1, resolved: 0 });
@@ -91,7 +101,10 @@ describe('--baseline', () => {
 
 function writeSkill(dir: string, name: string, description: string, body: string): void {
   mkdirSync(path.join(dir, 'skills', name), { recursive: true });
-  writeFileSync(path.join(dir, 'skills', name, 'SKILL.md'), `---\nname: ${name}\ndescription: ${description}\n---\n\n${body}\n`);
+  writeFileSync(
+    path.join(dir, 'skills', name, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: ${description}\n---\n\n${body}\n`,
+  );
 }
 
 function tempDir(): string {
@@ -101,7 +114,11 @@ function tempDir(): string {
 }
 
 interface JsonRun {
-  summary: { failed: boolean; reason?: string; baseline: { new: number; worse: number; existing: number; resolved: number } };
+  summary: {
+    failed: boolean;
+    reason?: string;
+    baseline: { new: number; worse: number; existing: number; resolved: number };
+  };
   findings: { code: string; file: string; baseline: string; severity: string }[];
 }
 
@@ -109,8 +126,18 @@ describe('--baseline and the rest of the collection (issue 9.9)', () => {
   /** Four skills; `widget` is emphasised by gear-fixer but used by 3 of 4 skills, so SK411 ignores it — until the collection grows. */
   function collection(): string {
     const dir = tempDir();
-    writeSkill(dir, 'gear-fixer', 'Repairs gear trains in clocks. Use when a clock gear slips.', 'Use this skill when the widget slips.');
-    writeSkill(dir, 'paint-mixer', 'Mixes paint colours for walls. Use when the user picks a wall colour.', 'Keep the widget clean.');
+    writeSkill(
+      dir,
+      'gear-fixer',
+      'Repairs gear trains in clocks. Use when a clock gear slips.',
+      'Use this skill when the widget slips.',
+    );
+    writeSkill(
+      dir,
+      'paint-mixer',
+      'Mixes paint colours for walls. Use when the user picks a wall colour.',
+      'Keep the widget clean.',
+    );
     writeSkill(dir, 'lamp-wiring', 'Wires table lamps safely. Use when a lamp flickers.', 'Check the widget first.');
     writeSkill(dir, 'tile-cutter', 'Cuts ceramic tiles to size. Use when tiling a floor.', 'Measure twice.');
     return dir;
@@ -124,39 +151,72 @@ describe('--baseline and the rest of the collection (issue 9.9)', () => {
     writeSkill(dir, 'rope-knots', 'Ties sailing knots. Use when the user asks for a knot.', 'Practice.');
     writeSkill(dir, 'bread-baking', 'Bakes sourdough bread. Use when the user bakes bread.', 'Knead.');
 
-    const grown = JSON.parse((await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    const grown = JSON.parse(
+      (await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout,
+    ) as JsonRun;
     // The collection rule now reports gear-fixer (widget is rarer): not new, the skill is untouched.
-    expect(grown.findings.map((f) => [f.code, f.file, f.baseline])).toEqual([['SK411', 'gear-fixer/SKILL.md', 'existing']]);
+    expect(grown.findings.map((f) => [f.code, f.file, f.baseline])).toEqual([
+      ['SK411', 'gear-fixer/SKILL.md', 'existing'],
+    ]);
     expect(grown.summary.baseline.new).toBe(0);
 
     // A baseline without fingerprints (made by an older version) cannot tell: the finding is new.
     const old = JSON.parse(first.stdout) as Record<string, unknown>;
     delete old['fingerprints'];
     writeFileSync(path.join(dir, 'old.json'), JSON.stringify(old));
-    const fromOld = JSON.parse((await runCli(['check', 'skills', '--baseline', 'old.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    const fromOld = JSON.parse(
+      (await runCli(['check', 'skills', '--baseline', 'old.json', '--json'], { cwd: dir })).stdout,
+    ) as JsonRun;
     expect(fromOld.findings.map((f) => f.baseline)).toEqual(['new']);
 
     // Once gear-fixer itself changes, its finding is its own: new.
-    writeFileSync(path.join(dir, 'skills', 'gear-fixer', 'SKILL.md'), `${readFileSync(path.join(dir, 'skills', 'gear-fixer', 'SKILL.md'), 'utf8')}\nMore text.\n`);
-    const edited = JSON.parse((await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    writeFileSync(
+      path.join(dir, 'skills', 'gear-fixer', 'SKILL.md'),
+      `${readFileSync(path.join(dir, 'skills', 'gear-fixer', 'SKILL.md'), 'utf8')}\nMore text.\n`,
+    );
+    const edited = JSON.parse(
+      (await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout,
+    ) as JsonRun;
     expect(edited.findings.map((f) => [f.code, f.file, f.baseline])).toEqual([['SK411', 'gear-fixer/SKILL.md', 'new']]);
   });
 
   it('a collection finding that names a new skill is new (a confusable pair with a newcomer)', () => {
     const base = { 'a/SKILL.md': 'x' };
     const result = {
-      dir: 'skills', profile: 'default' as const, budgets: runCheck(loadSkills(path.join(FIXTURES, 'check', 'clean'))).budgets, listings: [],
+      dir: 'skills',
+      profile: 'default' as const,
+      budgets: runCheck(loadSkills(path.join(FIXTURES, 'check', 'clean'))).budgets,
+      listings: [],
       summary: { errors: 0, warnings: 1, infos: 0, files: 2 },
       fingerprints: { ...base, 'b/SKILL.md': 'new' },
-      findings: [{ code: 'SK410' as const, name: 'confusable-skills', severity: 'warn' as const, file: 'a/SKILL.md', line: 3, column: 1, message: '', data: { other: 'b', otherFile: 'b/SKILL.md' } }],
+      findings: [
+        {
+          code: 'SK410' as const,
+          name: 'confusable-skills',
+          severity: 'warn' as const,
+          file: 'a/SKILL.md',
+          line: 3,
+          column: 1,
+          message: '',
+          data: { other: 'b', otherFile: 'b/SKILL.md' },
+        },
+      ],
     };
-    expect(applyBaseline(result, { findings: [], fingerprints: base }).findings.map((f) => f.baseline)).toEqual(['new']);
-    expect(applyBaseline(result, { findings: [], fingerprints: { ...base, 'b/SKILL.md': 'new' } }).findings.map((f) => f.baseline)).toEqual(['existing']);
+    expect(applyBaseline(result, { findings: [], fingerprints: base }).findings.map((f) => f.baseline)).toEqual([
+      'new',
+    ]);
+    expect(
+      applyBaseline(result, { findings: [], fingerprints: { ...base, 'b/SKILL.md': 'new' } }).findings.map(
+        (f) => f.baseline,
+      ),
+    ).toEqual(['existing']);
   });
 
   it('a budget worse than the baseline fails the run even when its rule is a warning', async () => {
     const dir = copyFixture('skills');
-    const first = JSON.parse((await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout) as { findings: { code: string; severity: string; data: Record<string, unknown> }[] };
+    const first = JSON.parse((await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout) as {
+      findings: { code: string; severity: string; data: Record<string, unknown> }[];
+    };
     const sk301 = first.findings.find((f) => f.code === 'SK301')!;
     expect(sk301.severity).toBe('warn');
     sk301.data['tokens'] = (sk301.data['tokens'] as number) - 1;
@@ -167,7 +227,12 @@ describe('--baseline and the rest of the collection (issue 9.9)', () => {
     expect([r.code, doc.summary.failed, doc.summary.reason]).toEqual([1, true, 'baseline-worse']);
     const gh = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--format', 'github'], { cwd: dir });
     expect(gh.code).toBe(1);
-    expect(gh.stdout.trim().split('\n').map((l) => l.split(' ')[0])).toEqual(['::warning', '::error::skillscope']);
+    expect(
+      gh.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split(' ')[0]),
+    ).toEqual(['::warning', '::error::skillscope']);
   });
 });
 
@@ -222,13 +287,21 @@ describe('--show-existing (issue 9.14)', () => {
     const file = path.join(dir, 'skills', 'regex-helper', 'SKILL.md');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nSee [the cheat sheet](references/cheatsheet.md).\n`);
     const quiet = await runCli(['check', 'skills', '--baseline', 'baseline.json'], { cwd: dir });
-    const codes = (text: string) => [...text.matchAll(/^ {2}\S+ +(?:error|warning|info) +(SK\d{3}) /gm)].map((m) => m[1]);
+    const codes = (text: string) =>
+      [...text.matchAll(/^ {2}\S+ +(?:error|warning|info) +(SK\d{3}) /gm)].map((m) => m[1]);
     expect(codes(quiet.stdout)).toEqual(['SK210']);
-    const all = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--show-existing', '--verbose'], { cwd: dir });
-    const json = JSON.parse((await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout) as JsonRun;
+    const all = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--show-existing', '--verbose'], {
+      cwd: dir,
+    });
+    const json = JSON.parse(
+      (await runCli(['check', 'skills', '--baseline', 'baseline.json', '--json'], { cwd: dir })).stdout,
+    ) as JsonRun;
     expect(codes(all.stdout)).toHaveLength(json.findings.length);
     expect([quiet.code, all.code]).toEqual([1, 1]);
-    const gh = await runCli(['check', 'skills', '--baseline', 'baseline.json', '--format', 'github', '--show-existing'], { cwd: dir });
+    const gh = await runCli(
+      ['check', 'skills', '--baseline', 'baseline.json', '--format', 'github', '--show-existing'],
+      { cwd: dir },
+    );
     expect(gh.stdout.trim().split('\n').length).toBeGreaterThanOrEqual(json.findings.length);
   });
 

@@ -39,7 +39,8 @@ function tempDir(files: Record<string, string> = {}): string {
 }
 
 const check = (files: Record<string, string>, options = {}) => runCheck(loadSkills('/', {}, memoryFs(files)), options);
-const codes = (files: Record<string, string>, options = {}) => check(files, options).findings.map((f) => `${f.code} ${f.file}`);
+const codes = (files: Record<string, string>, options = {}) =>
+  check(files, options).findings.map((f) => `${f.code} ${f.file}`);
 
 describe('YAML null name or description counts as missing', () => {
   it.each([
@@ -47,7 +48,9 @@ describe('YAML null name or description counts as missing', () => {
     ['name: null', 'SK110'],
     ['name: ~', 'SK110'],
   ])('%j → %s', (line, code) => {
-    expect(codes({ 'x/SKILL.md': `---\n${line}\ndescription: Name is null. Use when x.\n---\nbody\n` })).toEqual([`${code} x/SKILL.md`]);
+    expect(codes({ 'x/SKILL.md': `---\n${line}\ndescription: Name is null. Use when x.\n---\nbody\n` })).toEqual([
+      `${code} x/SKILL.md`,
+    ]);
   });
 
   it.each(['description:', 'description: null', 'description: ~'])('%j → SK120', (line) => {
@@ -63,7 +66,11 @@ describe('YAML null name or description counts as missing', () => {
     });
     expect(result.budgets.hosts['claude-code']).toMatchObject({ full: 2, skipped: 1 });
     expect(result.budgets.hosts['codex']).toMatchObject({ full: 2, skipped: 1 });
-    const skipped = (host: string) => result.listings.find((l) => l.host === host)!.entries.filter((e) => e.status === 'skipped').map((e) => e.file);
+    const skipped = (host: string) =>
+      result.listings
+        .find((l) => l.host === host)!
+        .entries.filter((e) => e.status === 'skipped')
+        .map((e) => e.file);
     expect(skipped('claude-code')).toEqual(['blank/SKILL.md']);
     expect(skipped('codex')).toEqual(['blank/SKILL.md']);
   });
@@ -71,16 +78,29 @@ describe('YAML null name or description counts as missing', () => {
 
 describe('SK125: a plain value cut at ` #`', () => {
   it('reports the kept and the lost text, for description and name', () => {
-    const result = check({ 'c/SKILL.md': '---\nname: c sharp # the C skill\ndescription: Handles C# code #fast. Use when writing C#.\n---\nbody\n' });
+    const result = check({
+      'c/SKILL.md':
+        '---\nname: c sharp # the C skill\ndescription: Handles C# code #fast. Use when writing C#.\n---\nbody\n',
+    });
     const sk125 = result.findings.filter((f) => f.code === 'SK125');
     expect(sk125.map((f) => [f.line, f.column, f.data])).toEqual([
       [2, 15, { field: 'name', kept: 'c sharp', lost: '# the C skill', intended: 'c sharp # the C skill' }],
-      [3, 30, { field: 'description', kept: 'Handles C# code', lost: '#fast. Use when writing C#.', intended: 'Handles C# code #fast. Use when writing C#.' }],
+      [
+        3,
+        30,
+        {
+          field: 'description',
+          kept: 'Handles C# code',
+          lost: '#fast. Use when writing C#.',
+          intended: 'Handles C# code #fast. Use when writing C#.',
+        },
+      ],
     ]);
   });
 
   it('a deliberate comment after a valid name or a complete sentence is neither reported nor fixed', () => {
-    const text = '---\nname: pdf-tools  # keep in sync with folder\ndescription: Fills PDF forms. Use when asked to fill a form. # TODO improve\n---\nbody\n';
+    const text =
+      '---\nname: pdf-tools  # keep in sync with folder\ndescription: Fills PDF forms. Use when asked to fill a form. # TODO improve\n---\nbody\n';
     const result = check({ 'pdf-tools/SKILL.md': text });
     expect(result.findings.map((f) => f.code)).not.toContain('SK125');
     expect(fixFrontmatterQuoting(text)).toEqual({ text, fixes: [] });
@@ -100,7 +120,9 @@ describe('SK125: a plain value cut at ` #`', () => {
     expect(sk125[0]?.message).toContain('description');
     expect(sk125[0]?.message).not.toContain('name');
     const fixed = fixFrontmatterQuoting(text);
-    expect(fixed.fixes.map((f) => [f.key, f.value])).toEqual([['description', 'Fills PDF forms #fast. Use when asked.']]);
+    expect(fixed.fixes.map((f) => [f.key, f.value])).toEqual([
+      ['description', 'Fills PDF forms #fast. Use when asked.'],
+    ]);
     expect(expectValidValuesKept(text, fixed.text)).toEqual(['description']);
   });
 
@@ -118,7 +140,11 @@ describe('the verdict says why a run fails', () => {
   it('checkVerdict: errors, then max-warnings', () => {
     const summary = (errors: number, warnings: number) => ({ summary: { errors, warnings, infos: 0, files: 1 } });
     expect(checkVerdict(summary(1, 0))).toEqual({ failed: true, reason: 'errors' });
-    expect(checkVerdict(summary(0, 1), { maxWarnings: 0 })).toEqual({ failed: true, reason: 'max-warnings', maxWarnings: 0 });
+    expect(checkVerdict(summary(0, 1), { maxWarnings: 0 })).toEqual({
+      failed: true,
+      reason: 'max-warnings',
+      maxWarnings: 0,
+    });
     expect(checkVerdict(summary(0, 1), { maxWarnings: 1 })).toEqual({ failed: false, maxWarnings: 1 });
   });
 
@@ -128,13 +154,20 @@ describe('the verdict says why a run fails', () => {
     expect(text.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ .*: fails, 1 warning, more than --max-warnings 0$/);
 
     const json = await runCli(['check', warnOnly, '--max-warnings', '0', '--json']);
-    expect((JSON.parse(json.stdout) as { summary: unknown }).summary).toMatchObject({ warnings: 1, failed: true, reason: 'max-warnings', maxWarnings: 0 });
+    expect((JSON.parse(json.stdout) as { summary: unknown }).summary).toMatchObject({
+      warnings: 1,
+      failed: true,
+      reason: 'max-warnings',
+      maxWarnings: 0,
+    });
     const passing = await runCli(['check', warnOnly, '--json']);
     expect((JSON.parse(passing.stdout) as { summary: unknown }).summary).toMatchObject({ failed: false });
 
     const github = await runCli(['check', warnOnly, '--max-warnings', '0', '--format', 'github']);
     const lines = github.stdout.trimEnd().split('\n');
-    expect(lines.filter((l) => l.startsWith('::error'))).toEqual(['::error::skillscope check fails: 1 warning, more than --max-warnings 0']);
+    expect(lines.filter((l) => l.startsWith('::error'))).toEqual([
+      '::error::skillscope check fails: 1 warning, more than --max-warnings 0',
+    ]);
     expect(lines).toHaveLength(2);
 
     const strict = await runCli(['check', warnOnly, '--strict']);
@@ -172,16 +205,29 @@ describe('a check that finds no skills is a usage error', () => {
     // The broken link is an SK104 error: with no skills, that error is what the run reports.
     const dangling = await runCli(['check', dir, '--json']);
     expect(dangling.code).toBe(1);
-    expect((JSON.parse(dangling.stdout) as { findings: { code: string }[] }).findings.map((f) => f.code)).toEqual(['SK104']);
+    expect((JSON.parse(dangling.stdout) as { findings: { code: string }[] }).findings.map((f) => f.code)).toEqual([
+      'SK104',
+    ]);
     const warned = await runCli(['check', dir, '--rule', 'SK104=warn']);
     expect(warned.code).toBe(2);
     expect(warned.stderr).toMatch(/^skillscope: no skills found in/);
   });
 
   it('with no skills, an error-level loader finding is the answer (exit 1), unless turned down to a warning', async () => {
-    const strict = await runCli(['check', 'fixtures/check/SK106-path-skipped', '--max-depth', '0', '--strict', '--json']);
+    const strict = await runCli([
+      'check',
+      'fixtures/check/SK106-path-skipped',
+      '--max-depth',
+      '0',
+      '--strict',
+      '--json',
+    ]);
     expect(strict.code).toBe(1);
-    expect((JSON.parse(strict.stdout) as { findings: { code: string; severity: string }[] }).findings.every((f) => f.severity === 'error')).toBe(true);
+    expect(
+      (JSON.parse(strict.stdout) as { findings: { code: string; severity: string }[] }).findings.every(
+        (f) => f.severity === 'error',
+      ),
+    ).toBe(true);
     const warned = await runCli(['check', 'fixtures/check/SK100-skill-md-missing', '--rule', 'SK100=warn']);
     expect(warned.code).toBe(2);
   });
@@ -192,25 +238,36 @@ describe('a check that finds no skills is a usage error', () => {
     expect((JSON.parse(one.stdout) as { summary: { files: number } }).summary.files).toBe(1);
     const missing = await runCli(['check', 'fixtures/check/SK100-skill-md-missing', '--json']);
     expect(missing.code).toBe(1);
-    expect((JSON.parse(missing.stdout) as { findings: { code: string }[] }).findings.map((f) => f.code)).toEqual(['SK100']);
+    expect((JSON.parse(missing.stdout) as { findings: { code: string }[] }).findings.map((f) => f.code)).toEqual([
+      'SK100',
+    ]);
   });
 });
 
 describe('SK301 uses the audit catalog', () => {
-  it('every skill counts, and the total equals audit\'s on fixtures/skills', () => {
+  it("every skill counts, and the total equals audit's on fixtures/skills", () => {
     const set = loadSkills(path.join(FIXTURES, 'skills'));
     const result = runCheck(set);
     const audit = computeAudit(set, { encodings: [getEncoding('o200k_base')] });
     const auditTotal = audit.skills.reduce((sum, s) => sum + (s.catalog.tokens['o200k_base'] ?? 0), 0);
     expect(result.budgets.catalog).toMatchObject({ tokens: auditTotal, skills: set.skills.length });
-    expect(result.findings.find((f) => f.code === 'SK301')?.data).toMatchObject({ tokens: auditTotal, skills: set.skills.length });
+    expect(result.findings.find((f) => f.code === 'SK301')?.data).toMatchObject({
+      tokens: auditTotal,
+      skills: set.skills.length,
+    });
   });
 });
 
 describe('SK404: description already truncated at a common cut', () => {
   const skill = (description: string) => ({ 'd/SKILL.md': `---\nname: d\ndescription: "${description}"\n---\nbody\n` });
   const sentence = 'Use when the user asks for a table. ';
-  const exactly = (n: number, end: string) => (sentence.repeat(20).slice(0, n - end.length).trimEnd() + 'x'.repeat(n)).slice(0, n - end.length) + end;
+  const exactly = (n: number, end: string) =>
+    (
+      sentence
+        .repeat(20)
+        .slice(0, n - end.length)
+        .trimEnd() + 'x'.repeat(n)
+    ).slice(0, n - end.length) + end;
 
   it.each([
     [240, 'ends mid-word', 'ab', true],
@@ -237,7 +294,7 @@ describe('SK404: description already truncated at a common cut', () => {
 });
 
 describe('one default, one definition', () => {
-  it('body and reference budgets are audit\'s constants; BUDGET_NAMES lists every resolved budget', () => {
+  it("body and reference budgets are audit's constants; BUDGET_NAMES lists every resolved budget", () => {
     expect(DEFAULT_BUDGETS).toMatchObject({
       bodyMaxLines: DEFAULT_BODY_MAX_LINES,
       bodyMaxTokens: DEFAULT_BODY_MAX_TOKENS,
@@ -250,8 +307,10 @@ describe('one default, one definition', () => {
 describe('SK210 and nested skills', () => {
   it('a link to a file of a skill nested in this folder is not missing', () => {
     const files = {
-      'parent/SKILL.md': '---\nname: parent\ndescription: Parent skill. Use when testing nested links.\n---\nSee [child](examples/child/SKILL.md), [notes](examples/child/notes.md) and [gone](examples/gone.md).\n',
-      'parent/examples/child/SKILL.md': '---\nname: child\ndescription: Child skill. Use when testing nested skills.\n---\nbody\n',
+      'parent/SKILL.md':
+        '---\nname: parent\ndescription: Parent skill. Use when testing nested links.\n---\nSee [child](examples/child/SKILL.md), [notes](examples/child/notes.md) and [gone](examples/gone.md).\n',
+      'parent/examples/child/SKILL.md':
+        '---\nname: child\ndescription: Child skill. Use when testing nested skills.\n---\nbody\n',
       'parent/examples/child/notes.md': 'notes\n',
     };
     const found = check(files).findings.filter((f) => f.code.startsWith('SK21'));
@@ -262,7 +321,9 @@ describe('SK210 and nested skills', () => {
 describe('config encoding', () => {
   it('an unknown encoding names the config file and the key', async () => {
     expect(() => parseCheckConfig('{"encoding": "p99"}', 'skillscope.config.json')).toThrow(UsageError);
-    expect(() => parseCheckConfig('{"encoding": "p99"}', 'skillscope.config.json')).toThrow(/^skillscope\.config\.json:1:2: encoding: must be one of r50k_base, p50k_base, cl100k_base, o200k_base, gpt2/);
+    expect(() => parseCheckConfig('{"encoding": "p99"}', 'skillscope.config.json')).toThrow(
+      /^skillscope\.config\.json:1:2: encoding: must be one of r50k_base, p50k_base, cl100k_base, o200k_base, gpt2/,
+    );
     const dir = tempDir({ 'skillscope.config.json': '{"encoding": "p99"}' });
     const r = await runCli(['check', path.join(FIXTURES, 'check', 'clean')], { cwd: dir });
     expect(r.code).toBe(2);
@@ -275,7 +336,8 @@ describe('a reference too large to read counts by an estimate', () => {
   it('SK503 and SK505 fire with estimated tokens (bytes / 4), a warning and information: a size alone never fails the gate', () => {
     const big = 70 * 1024 * 1024;
     const base = memoryFs({
-      'huge/SKILL.md': '---\nname: huge\ndescription: Reads a huge log. Use when the user asks about the log.\n---\nSee references/log.md.\n',
+      'huge/SKILL.md':
+        '---\nname: huge\ndescription: Reads a huge log. Use when the user asks about the log.\n---\nSee references/log.md.\n',
       'huge/references/log.md': 'x',
     });
     const huge = { kind: 'file' as const, size: big };
@@ -283,7 +345,8 @@ describe('a reference too large to read counts by an estimate', () => {
     const fs = {
       ...base,
       stat: (p: string) => (p.endsWith('log.md') ? huge : base.stat(p)),
-      openRead: (p: string, request: OpenRequest) => (p.endsWith('log.md') ? { real: base.realpath(p), stat: huge } : base.openRead(p, request)),
+      openRead: (p: string, request: OpenRequest) =>
+        p.endsWith('log.md') ? { real: base.realpath(p), stat: huge } : base.openRead(p, request),
     };
     const set = loadSkills('/', {}, fs);
     expect(set.skills[0]?.resources[0]).toMatchObject({ notRead: true, text: null });
@@ -304,7 +367,10 @@ describe('SK211: links are normalised against the skill folder first', () => {
       's/references/a.md': 'A\n',
       'other/SKILL.md': '---\nname: other\ndescription: Does other things. Use when other.\n---\nbody\n',
     });
-    const linkCodes = (link: string) => check(skill(link)).findings.filter((f) => /^SK21/.test(f.code)).map((f) => [f.code, f.data['target']]);
+    const linkCodes = (link: string) =>
+      check(skill(link))
+        .findings.filter((f) => /^SK21/.test(f.code))
+        .map((f) => [f.code, f.data['target']]);
     expect(linkCodes('../s/references/a.md')).toEqual([]);
     expect(linkCodes('../s/references/missing.md')).toEqual([['SK210', '../s/references/missing.md']]);
     expect(linkCodes('../other/SKILL.md')).toEqual([['SK211', '../other/SKILL.md']]);

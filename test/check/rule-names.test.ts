@@ -16,7 +16,9 @@ function messages(code: string): string[] {
   const c = GOLDEN_CASES.find((g) => g.dir.startsWith(code));
   if (c === undefined) throw new Error(`no fixture for ${code}`);
   const set = loadSkills(path.join(FIXTURES, 'check', c.dir));
-  return runCheck(set, c.options ?? {}).findings.filter((f) => f.code === code).map((f) => f.message);
+  return runCheck(set, c.options ?? {})
+    .findings.filter((f) => f.code === code)
+    .map((f) => f.message);
 }
 
 describe('rule names and messages say what they measure', () => {
@@ -38,10 +40,19 @@ describe('rule names and messages say what they measure', () => {
 
   // The text format prints the fix after "fix: " on one indented line; a line break in it (SK133
   // had one) broke the layout in the middle of a YAML example.
-  it('every rule\'s name, what, why and fix are one line each (examples are code blocks)', () => {
+  it("every rule's name, what, why and fix are one line each (examples are code blocks)", () => {
     for (const rule of Object.values(RULES)) {
-      const caseFixes = Object.fromEntries(Object.entries(rule.docs.caseFixes ?? {}).map(([kase, fix]) => [`fix ${kase}`, fix]));
-      for (const [key, text] of Object.entries({ name: rule.name, what: rule.docs.what, why: rule.docs.why, fix: rule.docs.fix, ...caseFixes })) expect(text, `${rule.code} ${key}`).not.toMatch(/[\r\n]/);
+      const caseFixes = Object.fromEntries(
+        Object.entries(rule.docs.caseFixes ?? {}).map(([kase, fix]) => [`fix ${kase}`, fix]),
+      );
+      for (const [key, text] of Object.entries({
+        name: rule.name,
+        what: rule.docs.what,
+        why: rule.docs.why,
+        fix: rule.docs.fix,
+        ...caseFixes,
+      }))
+        expect(text, `${rule.code} ${key}`).not.toMatch(/[\r\n]/);
     }
   });
 });

@@ -9,7 +9,42 @@ import { sentenceEnds } from '../../src/base/sentences.js';
 import { fixtureMarkdown } from '../helpers/fixture-texts.js';
 import { referenceSentenceEnds } from '../reference/sentences.js';
 
-const PIECES = ['.', '!', '?', '…', '。', '！', '？', '"', "'", '”', '’', ')', ']', '）', ' ', '\t', '\n', '\r\n', '\u2028', '\u00a0', 'a', 'word', '😀', '\ud83d', '\ude00', 'e.g.', '...', 'U.S.', 'etc.', 'vs.', 'Dr.', 'A', '1', '_'];
+const PIECES = [
+  '.',
+  '!',
+  '?',
+  '…',
+  '。',
+  '！',
+  '？',
+  '"',
+  "'",
+  '”',
+  '’',
+  ')',
+  ']',
+  '）',
+  ' ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u2028',
+  '\u00a0',
+  'a',
+  'word',
+  '😀',
+  '\ud83d',
+  '\ude00',
+  'e.g.',
+  '...',
+  'U.S.',
+  'etc.',
+  'vs.',
+  'Dr.',
+  'A',
+  '1',
+  '_',
+];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((parts) => parts.join(''));
 
 describe('sentenceEnds', () => {

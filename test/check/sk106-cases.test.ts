@@ -15,7 +15,10 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 const skill = (rel: string, name: string): void => {
   mkdirSync(path.join(base, rel), { recursive: true });
-  writeFileSync(path.join(base, rel, 'SKILL.md'), `---\nname: ${name}\ndescription: Does ${name} work. Use when the user asks for ${name}.\n---\n# ${name}\n`);
+  writeFileSync(
+    path.join(base, rel, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: Does ${name} work. Use when the user asks for ${name}.\n---\n# ${name}\n`,
+  );
 };
 
 describe('SK106 fix lines', () => {
@@ -29,10 +32,19 @@ describe('SK106 fix lines', () => {
     const r = await runCli(['check', 'root', '--max-depth', '2'], { cwd: base });
     const lines = r.stdout.split('\n');
     const cases = RULES.SK106.docs.caseFixes ?? {};
-    const shown = lines.flatMap((line, i) => (/^ {2}\S+ +(?:error|warning|info) +SK106 /.test(line) ? [lines[i + 1]!.trim()] : []));
+    const shown = lines.flatMap((line, i) =>
+      /^ {2}\S+ +(?:error|warning|info) +SK106 /.test(line) ? [lines[i + 1]!.trim()] : [],
+    );
     expect(shown.sort()).toEqual([`fix: ${cases['below-max-depth']}`, `fix: ${cases['link-out']}`].sort());
-    const json = JSON.parse((await runCli(['check', 'root', '--max-depth', '2', '--json'], { cwd: base })).stdout) as { findings: { code: string; data: { case?: string } }[] };
-    expect(json.findings.filter((f) => f.code === 'SK106').map((f) => f.data.case).sort()).toEqual(['below-max-depth', 'link-out']);
+    const json = JSON.parse((await runCli(['check', 'root', '--max-depth', '2', '--json'], { cwd: base })).stdout) as {
+      findings: { code: string; data: { case?: string } }[];
+    };
+    expect(
+      json.findings
+        .filter((f) => f.code === 'SK106')
+        .map((f) => f.data.case)
+        .sort(),
+    ).toEqual(['below-max-depth', 'link-out']);
   });
 
   it('a host skill folder linked outside the folder is a folder of skills: check it as another DIR', async () => {
@@ -40,15 +52,19 @@ describe('SK106 fix lines', () => {
     mkdirSync(path.join(base, 'repo', '.agents'), { recursive: true });
     skill('repo/own', 'own');
     symlinkSync(path.join(base, 'shared-skills'), path.join(base, 'repo', '.agents', 'skills'));
-    const json = JSON.parse((await runCli(['check', 'repo', '--json'], { cwd: base })).stdout) as { findings: { code: string; message: string; data: { case?: string } }[] };
+    const json = JSON.parse((await runCli(['check', 'repo', '--json'], { cwd: base })).stdout) as {
+      findings: { code: string; message: string; data: { case?: string } }[];
+    };
     const sk106 = json.findings.filter((f) => f.code === 'SK106');
     expect(sk106.map((f) => f.data.case)).toEqual(['link-out-skills']);
     expect(sk106[0]!.message).toContain('a folder of skills');
     expect(sk106[0]!.message).not.toContain('into the skill');
     const text = await runCli(['check', 'repo'], { cwd: base });
-    expect(text.stdout).toContain(`fix: ${(RULES.SK106.docs.caseFixes ?? {})['link-out-skills']}`);
+    expect(text.stdout).toContain(`fix: ${RULES.SK106.docs.caseFixes?.['link-out-skills']}`);
     // Done as the advice says, the folder is read as a DIR of its own and the link hides nothing.
-    const both = JSON.parse((await runCli(['check', 'repo', 'shared-skills', '--json'], { cwd: base })).stdout) as { findings: { code: string; file: string }[] };
+    const both = JSON.parse((await runCli(['check', 'repo', 'shared-skills', '--json'], { cwd: base })).stdout) as {
+      findings: { code: string; file: string }[];
+    };
     expect(both.findings.filter((f) => f.code === 'SK106')).toEqual([]);
     expect(both.findings.some((f) => f.file.startsWith('shared-skills/'))).toBe(false); // lint is clean
   });

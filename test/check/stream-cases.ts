@@ -10,7 +10,10 @@ import type { CheckOptions } from '../../src/check/options.js';
 import { GOLDEN_CASES } from './golden-cases.js';
 
 export const FIXTURES = path.resolve(__dirname, '..', '..', 'fixtures');
-const subdirs = (dir: string): string[] => readdirSync(dir).filter((n) => statSync(path.join(dir, n)).isDirectory()).map((n) => path.join(dir, n));
+const subdirs = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((n) => statSync(path.join(dir, n)).isDirectory())
+    .map((n) => path.join(dir, n));
 
 /** Every fixture directory a command could be pointed at. */
 export const STREAM_ROOTS: readonly string[] = [
@@ -24,7 +27,15 @@ export const STREAM_ROOTS: readonly string[] = [
 /** Option sets run on every root: defaults, every host with a generic listing, and low budgets with cold storage. */
 export const STREAM_OPTION_SETS: readonly { readonly label: string; readonly options: CheckOptions }[] = [
   { label: 'default', options: {} },
-  { label: 'claude-code, all hosts', options: { profile: 'claude-code', hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'], listingBudget: 2000, descriptionCut: 100 } },
+  {
+    label: 'claude-code, all hosts',
+    options: {
+      profile: 'claude-code',
+      hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'],
+      listingBudget: 2000,
+      descriptionCut: 100,
+    },
+  },
   {
     label: 'anthropic, low budgets',
     options: {
@@ -58,7 +69,13 @@ export interface StreamCase {
 }
 
 export const STREAM_CASES: readonly StreamCase[] = [
-  ...STREAM_ROOTS.flatMap((root) => STREAM_OPTION_SETS.map((o) => ({ label: `${path.relative(FIXTURES, root)} (${o.label})`, root, options: o.options }))),
+  ...STREAM_ROOTS.flatMap((root) =>
+    STREAM_OPTION_SETS.map((o) => ({
+      label: `${path.relative(FIXTURES, root)} (${o.label})`,
+      root,
+      options: o.options,
+    })),
+  ),
   ...GOLDEN_CASES.map((c) => ({
     label: `golden ${c.dir}`,
     root: path.join(FIXTURES, 'check', c.dir),

@@ -74,7 +74,14 @@ function expiringStream(set: SkillSet, window: number): { stream: SkillStream; l
       for (const [index, skill] of set.skills.entries()) {
         expired.push(false);
         const gone = () => expired[index] === true;
-        const resources = skill.resources.map((r) => Object.defineProperty({ ...r }, 'text', guard(skill, `text of ${r.path}`, gone, () => r.text)) as Resource);
+        const resources = skill.resources.map(
+          (r) =>
+            Object.defineProperty(
+              { ...r },
+              'text',
+              guard(skill, `text of ${r.path}`, gone, () => r.text),
+            ) as Resource,
+        );
         const copy = Object.defineProperties({ ...skill, resources } as Skill, {
           body: guard(skill, 'body', gone, () => skill.body),
           source: guard(skill, 'source', gone, () => skill.source),
@@ -85,7 +92,13 @@ function expiringStream(set: SkillSet, window: number): { stream: SkillStream; l
       }
     },
     finish() {
-      return { sharedResources: set.sharedResources, problems: set.problems, ...(set.pluginRoots ? { pluginRoots: set.pluginRoots } : {}), ...(set.units ? { units: set.units } : {}), ...(set.folders ? { folders: set.folders } : {}) };
+      return {
+        sharedResources: set.sharedResources,
+        problems: set.problems,
+        ...(set.pluginRoots ? { pluginRoots: set.pluginRoots } : {}),
+        ...(set.units ? { units: set.units } : {}),
+        ...(set.folders ? { folders: set.folders } : {}),
+      };
     },
   };
   return { stream, late };
@@ -106,7 +119,13 @@ function keysOf(value: unknown, out = new Set<string>()): Set<string> {
 const TEXT_KEYS = ['body', 'source', 'text', 'raw'];
 
 describe('the streamed check holds one skill’s texts at a time', () => {
-  const roots = ['skills', 'corpus/plugin-repo', 'check/SK210-link-target-missing', 'check/SK501-duplicate-resource', 'check/SK411-body-only-trigger-terms'].map((r) => path.join(FIXTURES, r));
+  const roots = [
+    'skills',
+    'corpus/plugin-repo',
+    'check/SK210-link-target-missing',
+    'check/SK501-duplicate-resource',
+    'check/SK411-body-only-trigger-terms',
+  ].map((r) => path.join(FIXTURES, r));
 
   for (const root of roots) {
     for (const batch of [1, 4, CHECK_BATCH_SKILLS]) {
@@ -114,7 +133,10 @@ describe('the streamed check holds one skill’s texts at a time', () => {
         const set = loadSkills(root);
         const { stream, late } = expiringStream(set, batch);
         // Every rule on, low budgets: every family has work in both halves.
-        const options = { profile: 'anthropic' as const, budgets: { bodyTermMinScore: 1, referenceWarnTokens: 1, resourceMaxBytes: 10 } };
+        const options = {
+          profile: 'anthropic' as const,
+          budgets: { bodyTermMinScore: 1, referenceWarnTokens: 1, resourceMaxBytes: 10 },
+        };
         const resolved = resolveCheckOptions(options);
         const fold = checkFold(resolved, getEncoding(resolved.encoding), stream.total, {}, batch);
         for (const skill of stream.skills()) fold.add(skill);
@@ -161,7 +183,9 @@ describe('the streamed check holds one skill’s texts at a time', () => {
   });
 
   it('checkStream refuses a stream opened without what it reads', () => {
-    expect(() => checkStream(openSkills(path.join(FIXTURES, 'skills'), { needs: LOAD_BODIES }, nodeFs))).toThrow(ApiUsageError);
+    expect(() => checkStream(openSkills(path.join(FIXTURES, 'skills'), { needs: LOAD_BODIES }, nodeFs))).toThrow(
+      ApiUsageError,
+    );
   });
 });
 
@@ -177,7 +201,10 @@ describe('report: one stream feeds the audit and the check', () => {
       const checking = startCheck({}, 0, { countCache: shared });
       let rest: ReturnType<SkillStream['finish']> | undefined;
       const stream = openSkills(root, { needs: CHECK_NEEDS }, nodeFs);
-      const audit = auditStream({ ...stream, finish: () => (rest = stream.finish()) }, { encodings, countCache: shared, onSkill: (s) => checking.add(s) });
+      const audit = auditStream(
+        { ...stream, finish: () => (rest = stream.finish()) },
+        { encodings, countCache: shared, onSkill: (s) => checking.add(s) },
+      );
       const check = checking.finish({ root: stream.root, layout: stream.layout, ...rest! }, []);
       expect(audit).toEqual(eagerAudit);
       expect(check).toEqual(runCheck(set));

@@ -41,7 +41,23 @@ describe('term vectors', () => {
   });
 
   it('equal the map-based build on random documents (repeats, empty documents, ties in frequency)', () => {
-    const word = fc.constantFrom('pdf', 'csv', 'form', 'fill', 'table', 'merge', 'a1', 'zz', 'x9', 'report', 'chart', 'deck');
-    fc.assert(fc.property(fc.array(fc.array(word, { maxLength: 12 }), { maxLength: 25 }), (docs) => same(docs)), { numRuns: 500 });
+    const word = fc.constantFrom(
+      'pdf',
+      'csv',
+      'form',
+      'fill',
+      'table',
+      'merge',
+      'a1',
+      'zz',
+      'x9',
+      'report',
+      'chart',
+      'deck',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { maxLength: 12 }), { maxLength: 25 }), (docs) => same(docs)),
+      { numRuns: 500 },
+    );
   });
 });

@@ -12,7 +12,17 @@ import type { Diagnostic } from '../../src/check/types.js';
 import { runCli } from '../helpers/cli.js';
 
 const diag = (file: string, severity: Diagnostic['severity'], baseline?: Diagnostic['baseline']): Diagnostic =>
-  ({ code: 'SK102', name: 'yaml-invalid', file, line: 3, column: 1, severity, message: 'm', data: {}, ...(baseline ? { baseline } : {}) }) as unknown as Diagnostic;
+  ({
+    code: 'SK102',
+    name: 'yaml-invalid',
+    file,
+    line: 3,
+    column: 1,
+    severity,
+    message: 'm',
+    data: {},
+    ...(baseline ? { baseline } : {}),
+  }) as unknown as Diagnostic;
 
 describe('testFolderGlob', () => {
   it('is the path through the first test-data folder', () => {
@@ -41,8 +51,13 @@ describe('testFolderFindings', () => {
     expect(got).toEqual({ findings: 3, globs: ['fixtures/**', 'tests/**'] });
   });
   it('takes the glob below each DIR of a multi-DIR run, and a DIR inside a test folder earns none', () => {
-    expect(testFolderFindings([diag('fixtures/check/bad/SKILL.md', 'error')], ['fixtures/check/bad', 'skills'])).toBeNull();
-    expect(testFolderFindings([diag('repo/tests/x/SKILL.md', 'error')], ['repo', 'other'])).toEqual({ findings: 1, globs: ['tests/**'] });
+    expect(
+      testFolderFindings([diag('fixtures/check/bad/SKILL.md', 'error')], ['fixtures/check/bad', 'skills']),
+    ).toBeNull();
+    expect(testFolderFindings([diag('repo/tests/x/SKILL.md', 'error')], ['repo', 'other'])).toEqual({
+      findings: 1,
+      globs: ['tests/**'],
+    });
   });
   it('is null when none is there', () => {
     expect(testFolderFindings([diag('skills/f/SKILL.md', 'error'), diag('tests/d/SKILL.md', 'info')])).toBeNull();
@@ -54,13 +69,21 @@ describe('check text output', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(path.join(root, 'skills', 'good'), { recursive: true });
   mkdirSync(path.join(root, 'tests', 'fixtures', 'broken'), { recursive: true });
-  writeFileSync(path.join(root, 'skills', 'good', 'SKILL.md'), '---\nname: good\ndescription: Tidy CSV files. Use when the user asks to clean a CSV export.\n---\n# Good\n');
-  writeFileSync(path.join(root, 'tests', 'fixtures', 'broken', 'SKILL.md'), '---\nname: broken\ndescription: [unclosed\n---\nbody\n');
+  writeFileSync(
+    path.join(root, 'skills', 'good', 'SKILL.md'),
+    '---\nname: good\ndescription: Tidy CSV files. Use when the user asks to clean a CSV export.\n---\n# Good\n',
+  );
+  writeFileSync(
+    path.join(root, 'tests', 'fixtures', 'broken', 'SKILL.md'),
+    '---\nname: broken\ndescription: [unclosed\n---\nbody\n',
+  );
 
   it('names the ignore glob under the summary, and the glob works', async () => {
     const failed = await runCli(['check', root]);
     expect(failed.code).toBe(1);
-    expect(failed.stdout).toContain(`hint: 1 error or warning comes from a skill file under a test-data folder; if it is a fixture, leave it out with --ignore 'tests/**'`);
+    expect(failed.stdout).toContain(
+      `hint: 1 error or warning comes from a skill file under a test-data folder; if it is a fixture, leave it out with --ignore 'tests/**'`,
+    );
     const ignored = await runCli(['check', root, '--ignore', 'tests/**']);
     expect(ignored.code).toBe(0);
     expect(ignored.stdout).not.toContain('hint:');

@@ -25,7 +25,10 @@ function collection(n: number): string {
   for (let i = 0; i < n; i++) {
     const name = `tool-${String(i).padStart(2, '0')}`;
     mkdirSync(path.join(root, name));
-    writeFileSync(path.join(root, name, 'SKILL.md'), `---\nname: ${name}\ndescription: Converts spreadsheets of kind ${i} into tidy tables for reports.\n---\nSteps.\n`);
+    writeFileSync(
+      path.join(root, name, 'SKILL.md'),
+      `---\nname: ${name}\ndescription: Converts spreadsheets of kind ${i} into tidy tables for reports.\n---\nSteps.\n`,
+    );
   }
   mkdirSync(path.join(root, 'bare'));
   writeFileSync(path.join(root, 'bare', 'SKILL.md'), '---\nname: bare\n---\nSteps.\n');
@@ -68,7 +71,9 @@ describe('check text at volume', () => {
 
   it('folds a finding repeated in many files into one block; --verbose folds nothing', async () => {
     const text = (await runCli(['check', root])).stdout;
-    const files = Array.from({ length: 8 }, (_, i) => path.join(root, `tool-${String(i).padStart(2, '0')}`, 'SKILL.md'));
+    const files = Array.from({ length: 8 }, (_, i) =>
+      path.join(root, `tool-${String(i).padStart(2, '0')}`, 'SKILL.md'),
+    );
     // One SK401 entry per file would name each file as a header; folded, only a sample is named.
     expect(files.filter((f) => text.includes(f))).toHaveLength(COLLAPSE_SAMPLE_FILES);
     expect(text.split('\n').filter((l) => /^SK401 /.test(l))).toHaveLength(1);
@@ -86,7 +91,8 @@ describe('check text at volume', () => {
     }
     const text = (await runCli(['check', errors])).stdout;
     expect(text.split('\n').filter((l) => /^SK120 /.test(l))).toHaveLength(1);
-    for (const name of ['bare', 'b1', 'b2', 'b3', 'b4', 'b5']) expect(text).toContain(path.join(errors, name, 'SKILL.md'));
+    for (const name of ['bare', 'b1', 'b2', 'b3', 'b4', 'b5'])
+      expect(text).toContain(path.join(errors, name, 'SKILL.md'));
   });
 
   it('JSON, SARIF and GitHub output carry every finding, folded or not', async () => {
@@ -94,7 +100,9 @@ describe('check text at volume', () => {
     expect(doc.findings.filter((f) => f.code === 'SK401')).toHaveLength(8);
     const github = (await runCli(['check', root, '--format', 'github'])).stdout;
     expect(github.split('\n').filter((l) => l.includes('title=SK401'))).toHaveLength(8);
-    const sarif = JSON.parse((await runCli(['check', root, '--format', 'sarif'])).stdout) as { runs: { results: { ruleId: string }[] }[] };
+    const sarif = JSON.parse((await runCli(['check', root, '--format', 'sarif'])).stdout) as {
+      runs: { results: { ruleId: string }[] }[];
+    };
     expect(sarif.runs[0]!.results.filter((r) => r.ruleId === 'SK401')).toHaveLength(8);
   });
 
@@ -118,15 +126,27 @@ describe('check text at volume', () => {
 
   it('--severity LEVEL shows LEVEL and more serious; a bad level or a contradiction is exit 2', async () => {
     const warnings = await runCli(['check', root, '--severity', 'warning']);
-    expect(tallyRows(warnings.stdout).map((r) => r[2]).every((s) => s === 'error' || s === 'warning')).toBe(true);
+    expect(
+      tallyRows(warnings.stdout)
+        .map((r) => r[2])
+        .every((s) => s === 'error' || s === 'warning'),
+    ).toBe(true);
     expect(tallyRows(warnings.stdout).some((r) => r[2] === 'warning')).toBe(true);
     expect((await runCli(['check', root, '--severity', 'warn'])).stdout).toBe(warnings.stdout);
     const github = (await runCli(['check', root, '--format', 'github', '--severity', 'error'])).stdout;
-    expect(github.split('\n').filter((l) => l !== '').every((l) => l.startsWith('::error'))).toBe(true);
+    expect(
+      github
+        .split('\n')
+        .filter((l) => l !== '')
+        .every((l) => l.startsWith('::error')),
+    ).toBe(true);
     // JSON carries every finding whatever is shown.
     const doc = JSON.parse((await runCli(['check', root, '--json', '--quiet'])).stdout) as Doc;
     expect(doc.findings.some((f) => f.severity === 'warn')).toBe(true);
-    for (const args of [['--severity', 'loud'], ['--quiet', '--severity', 'info']]) {
+    for (const args of [
+      ['--severity', 'loud'],
+      ['--quiet', '--severity', 'info'],
+    ]) {
       const r = await runCli(['check', root, ...args]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^skillscope: .*--(severity|quiet)/);
@@ -148,15 +168,31 @@ describe('check text at volume', () => {
 });
 
 describe('folding and tally, as data', () => {
-  const f = (file: string, message: string, data: Record<string, unknown> = {}, code: Diagnostic['code'] = 'SK133', severity: Diagnostic['severity'] = 'warn'): Diagnostic => ({ code, name: 'x', severity, file, line: 3, column: 1, message, data });
+  const f = (
+    file: string,
+    message: string,
+    data: Record<string, unknown> = {},
+    code: Diagnostic['code'] = 'SK133',
+    severity: Diagnostic['severity'] = 'warn',
+  ): Diagnostic => ({ code, name: 'x', severity, file, line: 3, column: 1, message, data });
 
-  it('a message shape leaves out the finding\'s own values: data strings, lists of them, and numbers', () => {
-    expect(messageShape(f('a', "unknown field 'version' (profile default)", { field: 'version' }))).toBe(messageShape(f('b', "unknown field 'tags' (profile default)", { field: 'tags' })));
-    expect(messageShape(f('a', 'terms: x, y, z', { terms: ['x', 'y', 'z'] }))).toBe(messageShape(f('b', 'terms: w', { terms: ['w'] })));
-    expect(messageShape(f('a', 'body has 612 lines (max 500)'))).toBe(messageShape(f('b', 'body has 1,030 lines (max 500)')));
+  it("a message shape leaves out the finding's own values: data strings, lists of them, and numbers", () => {
+    expect(messageShape(f('a', "unknown field 'version' (profile default)", { field: 'version' }))).toBe(
+      messageShape(f('b', "unknown field 'tags' (profile default)", { field: 'tags' })),
+    );
+    expect(messageShape(f('a', 'terms: x, y, z', { terms: ['x', 'y', 'z'] }))).toBe(
+      messageShape(f('b', 'terms: w', { terms: ['w'] })),
+    );
+    expect(messageShape(f('a', 'body has 612 lines (max 500)'))).toBe(
+      messageShape(f('b', 'body has 1,030 lines (max 500)')),
+    );
     // A value that is also a word of the wording leaves the wording alone.
-    expect(messageShape(f('a', 'terms the description never mentions: description, api', { terms: ['description', 'api'] }))).toBe(messageShape(f('b', 'terms the description never mentions: tables', { terms: ['tables'] })));
-    expect(messageShape(f('a', "unknown field 'version'", { field: 'version' }))).not.toBe(messageShape(f('b', "field 'version' is read by claude-code", { field: 'version' })));
+    expect(
+      messageShape(f('a', 'terms the description never mentions: description, api', { terms: ['description', 'api'] })),
+    ).toBe(messageShape(f('b', 'terms the description never mentions: tables', { terms: ['tables'] })));
+    expect(messageShape(f('a', "unknown field 'version'", { field: 'version' }))).not.toBe(
+      messageShape(f('b', "field 'version' is read by claude-code", { field: 'version' })),
+    );
   });
 
   it('folds only from 3 files on, never across rules or severities', () => {
@@ -165,11 +201,25 @@ describe('folding and tally, as data', () => {
     const three = [...two, f('c', 'm'), f('c', 'm', {}, 'SK401'), f('d', 'm', {}, 'SK133', 'info')];
     const { single, blocks } = collapseFindings(three, () => true);
     expect(blocks.map((b) => [b.code, b.files, b.findings.length])).toEqual([['SK133', 3, 3]]);
-    expect(single.map((s) => [s.code, s.file])).toEqual([['SK401', 'c'], ['SK133', 'd']]);
+    expect(single.map((s) => [s.code, s.file])).toEqual([
+      ['SK401', 'c'],
+      ['SK133', 'd'],
+    ]);
   });
 
   it('tallies by rule, errors first, then by count', () => {
-    const rows = tallyByRule([f('a', 'm'), f('b', 'm'), f('a', 'e', {}, 'SK120', 'error'), f('a', 'i', {}, 'SK411', 'info'), f('c', 'w', {}, 'SK401')]);
-    expect(rows.map((r) => [r.code, r.severity, r.count])).toEqual([['SK120', 'error', 1], ['SK133', 'warn', 2], ['SK401', 'warn', 1], ['SK411', 'info', 1]]);
+    const rows = tallyByRule([
+      f('a', 'm'),
+      f('b', 'm'),
+      f('a', 'e', {}, 'SK120', 'error'),
+      f('a', 'i', {}, 'SK411', 'info'),
+      f('c', 'w', {}, 'SK401'),
+    ]);
+    expect(rows.map((r) => [r.code, r.severity, r.count])).toEqual([
+      ['SK120', 'error', 1],
+      ['SK133', 'warn', 2],
+      ['SK401', 'warn', 1],
+      ['SK411', 'info', 1],
+    ]);
   });
 });

@@ -11,7 +11,11 @@ export interface BrutePair {
   readonly similarity: number;
 }
 
-export function bruteForcePairs(docs: readonly (readonly string[])[], threshold: number, minShared: number): BrutePair[] {
+export function bruteForcePairs(
+  docs: readonly (readonly string[])[],
+  threshold: number,
+  minShared: number,
+): BrutePair[] {
   const n = docs.length;
   const df = new Map<string, number>();
   for (const d of docs) for (const t of new Set(d)) df.set(t, (df.get(t) ?? 0) + 1);

@@ -7,7 +7,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRIGGER_PATTERNS, TRIGGER_START_WORDS, triggerOffsets, triggerOffsetsAt, triggerStartTag } from '../../src/check/text/triggers.js';
+import {
+  TRIGGER_PATTERNS,
+  TRIGGER_START_WORDS,
+  triggerOffsets,
+  triggerOffsetsAt,
+  triggerStartTag,
+} from '../../src/check/text/triggers.js';
 import { SeedTermTable } from '../../src/route/analyzers/seed-table.js';
 import { fixtureMarkdown } from '../helpers/fixture-texts.js';
 import { TRIGGER_CASES } from './trigger-phrasings.js';
@@ -39,22 +45,131 @@ function leadingAlternatives(source: string): string[] {
 function fast(table: SeedTermTable, text: string): number[] | null {
   const starts: number[] = [];
   const tags: number[] = [];
-  const special = table.scan(text, () => undefined, (start, tag) => {
-    starts.push(start);
-    tags.push(tag);
-  });
+  const special = table.scan(
+    text,
+    () => undefined,
+    (start, tag) => {
+      starts.push(start);
+      tags.push(tag);
+    },
+  );
   return special ? null : triggerOffsetsAt(text, starts, tags);
 }
 
 const WORDS = [
-  'use', 'Use', 'USE', 'reuse', 'user', 'used', 'when', 'whenever', 'When', 'if', 'If', 'for', 'For', 'to', 'this', 'skill', 'it', 'me',
-  'should', 'must', 'can', 'may', 'is', 'be', 'used', 'invoke', 'invoked', 'Invoking', 'trigger', 'triggers', 'triggered', 'TRIGGER', 'apply',
-  'load', 'call', 'choose', 'pick', 'the', 'a', 'user', 'you', 'someone', 'asked', 'needs', 'Claude', 'agent', 'useful', 'helpful', 'ideal', 'best',
-  'intended', 'designed', 'tasks', 'requests', 'about', 'on', 'any', 'time', 'immediately', 'proactively', 'only', 'instead', '当用户', '时使用', '的时候',
-  '用于', '在', '时', '，', 'csv', '42', 'x', 'keywords', 'include', '触发词', '用户需要', '時に使う', 'とき', 'run', 'runs', 'fires', 'called', 'once', 'after', 'with', 'at', 'building', 'された時、',
+  'use',
+  'Use',
+  'USE',
+  'reuse',
+  'user',
+  'used',
+  'when',
+  'whenever',
+  'When',
+  'if',
+  'If',
+  'for',
+  'For',
+  'to',
+  'this',
+  'skill',
+  'it',
+  'me',
+  'should',
+  'must',
+  'can',
+  'may',
+  'is',
+  'be',
+  'used',
+  'invoke',
+  'invoked',
+  'Invoking',
+  'trigger',
+  'triggers',
+  'triggered',
+  'TRIGGER',
+  'apply',
+  'load',
+  'call',
+  'choose',
+  'pick',
+  'the',
+  'a',
+  'user',
+  'you',
+  'someone',
+  'asked',
+  'needs',
+  'Claude',
+  'agent',
+  'useful',
+  'helpful',
+  'ideal',
+  'best',
+  'intended',
+  'designed',
+  'tasks',
+  'requests',
+  'about',
+  'on',
+  'any',
+  'time',
+  'immediately',
+  'proactively',
+  'only',
+  'instead',
+  '当用户',
+  '时使用',
+  '的时候',
+  '用于',
+  '在',
+  '时',
+  '，',
+  'csv',
+  '42',
+  'x',
+  'keywords',
+  'include',
+  '触发词',
+  '用户需要',
+  '時に使う',
+  'とき',
+  'run',
+  'runs',
+  'fires',
+  'called',
+  'once',
+  'after',
+  'with',
+  'at',
+  'building',
+  'された時、',
 ];
-const SEPARATORS = [' ', ' ', ' ', '  ', '\n', '\t', '_', '-', ':', ' — ', '—', '.', ', ', '(', '`', '2', '\u212a', '\u0130', 'é'];
-const text = fc.array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPARATORS)), { maxLength: 40 }).map((parts) => parts.map(([w, s]) => w + s).join(''));
+const SEPARATORS = [
+  ' ',
+  ' ',
+  ' ',
+  '  ',
+  '\n',
+  '\t',
+  '_',
+  '-',
+  ':',
+  ' — ',
+  '—',
+  '.',
+  ', ',
+  '(',
+  '`',
+  '2',
+  '\u212a',
+  '\u0130',
+  'é',
+];
+const text = fc
+  .array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPARATORS)), { maxLength: 40 })
+  .map((parts) => parts.map(([w, s]) => w + s).join(''));
 
 describe('trigger clauses from word starts', () => {
   it('declares start words that begin every alternative of each English pattern', () => {
@@ -70,7 +185,10 @@ describe('trigger clauses from word starts', () => {
       for (const branch of leadingAlternatives(pattern.source)) {
         const lead = /^[a-z]+/.exec(branch)?.[0] ?? '';
         expect(lead, `${pattern.source}: ${branch}`).not.toBe('');
-        expect(words.some((w) => lead.startsWith(w)), `${pattern.source}: ${branch}`).toBe(true);
+        expect(
+          words.some((w) => lead.startsWith(w)),
+          `${pattern.source}: ${branch}`,
+        ).toBe(true);
       }
     });
   });

@@ -16,7 +16,9 @@ describe('trigger phrasings from public skill repositories', () => {
   });
 
   it('every verdict matches', () => {
-    const wrong = TRIGGER_CASES.filter((c) => hasTrigger(c.description) !== c.trigger).map((c) => `${c.trigger ? 'missed' : 'false'}: ${c.source}`);
+    const wrong = TRIGGER_CASES.filter((c) => hasTrigger(c.description) !== c.trigger).map(
+      (c) => `${c.trigger ? 'missed' : 'false'}: ${c.source}`,
+    );
     expect(wrong).toEqual([]);
   });
 });

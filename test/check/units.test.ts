@@ -20,13 +20,16 @@ import { RULE_CODES } from '../../src/check/types.js';
 import { loadSkills, memoryFs, RESOURCE_MAX_DEPTH, type Fs } from '../../src/skills/index.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
-const OK = '---\nname: ok\ndescription: Formats CSV files as tables. Use when the user asks for a table.\n---\n\nBody.\n';
+const OK =
+  '---\nname: ok\ndescription: Formats CSV files as tables. Use when the user asks for a table.\n---\n\nBody.\n';
 
 describe('lengths', () => {
   it('counts code points, not UTF-16 units: 1,024 emoji fit, 1,025 do not', () => {
     expect(codePointLength('😀'.repeat(1024))).toBe(1024);
-    const skill = (d: string) => loadSkills('/', {}, memoryFs({ 'e/SKILL.md': `---\nname: e\ndescription: "${d}"\n---\n` }));
-    const codes = (d: string) => runCheck(skill(d), { rules: { SK302: 'off', SK401: 'off', SK402: 'off' } }).findings.map((f) => f.code);
+    const skill = (d: string) =>
+      loadSkills('/', {}, memoryFs({ 'e/SKILL.md': `---\nname: e\ndescription: "${d}"\n---\n` }));
+    const codes = (d: string) =>
+      runCheck(skill(d), { rules: { SK302: 'off', SK401: 'off', SK402: 'off' } }).findings.map((f) => f.code);
     expect(codes('😀'.repeat(1024))).toEqual([]);
     expect(codes('😀'.repeat(1025))).toEqual(['SK124']); // SK314 (Codex's cut) is in SK124's message
     expect(collapseWhitespace('  a \n\t b  ')).toBe('a b');
@@ -46,7 +49,9 @@ describe('trigger clauses', () => {
     '在分析日志时使用。',
   ])('finds one in %j', (text) => expect(hasTrigger(text)).toBe(true));
 
-  it.each(['PDF toolkit.', 'Formats CSV files as Markdown tables.', '数据可视化工具。'])('finds none in %j', (text) => expect(hasTrigger(text)).toBe(false));
+  it.each(['PDF toolkit.', 'Formats CSV files as Markdown tables.', '数据可视化工具。'])('finds none in %j', (text) =>
+    expect(hasTrigger(text)).toBe(false),
+  );
 });
 
 describe('sentences and titles', () => {
@@ -105,15 +110,20 @@ describe('body references', () => {
 });
 
 describe('TF-IDF pairs', () => {
-  const bruteForce = (docs: string[][], threshold: number, minShared: number) => bruteForcePairs(docs, threshold, minShared).map((p) => [p.a, p.b]);
+  const bruteForce = (docs: string[][], threshold: number, minShared: number) =>
+    bruteForcePairs(docs, threshold, minShared).map((p) => [p.a, p.b]);
 
   it('the inverted index finds exactly the pairs brute force finds', () => {
     const word = fc.constantFrom('csv', 'pdf', 'table', 'form', 'chart', 'sql', 'log', 'date', 'row', 'merge');
     fc.assert(
-      fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 8 }), { minLength: 2, maxLength: 12 }), fc.double({ min: 0.1, max: 0.99, noNaN: true }), (docs, threshold) => {
-        const fast = similarPairs(docs, threshold, 1).map((p) => [p.a, p.b]);
-        expect(fast).toEqual(bruteForce(docs, threshold, 1));
-      }),
+      fc.property(
+        fc.array(fc.array(word, { minLength: 1, maxLength: 8 }), { minLength: 2, maxLength: 12 }),
+        fc.double({ min: 0.1, max: 0.99, noNaN: true }),
+        (docs, threshold) => {
+          const fast = similarPairs(docs, threshold, 1).map((p) => [p.a, p.b]);
+          expect(fast).toEqual(bruteForce(docs, threshold, 1));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -125,7 +135,9 @@ describe('rule registry and docs', () => {
     expect(new Set(RULE_LIST.map((r) => r.name)).size).toBe(RULE_LIST.length);
     for (const rule of RULE_LIST) {
       expect(rule.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      const texts = Object.values(rule.docs).flatMap((v: string | Readonly<Record<string, string>>) => (typeof v === 'string' ? [v] : Object.values(v)));
+      const texts = Object.values(rule.docs).flatMap((v: string | Readonly<Record<string, string>>) =>
+        typeof v === 'string' ? [v] : Object.values(v),
+      );
       for (const text of texts) expect(text.trim()).not.toBe('');
     }
   });
@@ -139,7 +151,16 @@ describe('SK132 allowed-tools shapes', () => {
   // A YAML list is how many real collections write it (Claude Code reads it); only the spec-only
   // profile refuses it. A mapping is refused everywhere.
   const codes = (value: string, profile: 'default' | 'claude-code' | 'anthropic') =>
-    runCheck(loadSkills('/', {}, memoryFs({ 'ct/SKILL.md': `---\nname: ct\ndescription: Finds timing leaks. Use when reviewing crypto code.\nallowed-tools:\n${value}\n---\n# CT\n` })), { profile })
+    runCheck(
+      loadSkills(
+        '/',
+        {},
+        memoryFs({
+          'ct/SKILL.md': `---\nname: ct\ndescription: Finds timing leaks. Use when reviewing crypto code.\nallowed-tools:\n${value}\n---\n# CT\n`,
+        }),
+      ),
+      { profile },
+    )
       .findings.filter((f) => f.code === 'SK132')
       .map((f) => `${f.code}:${f.line}`);
   it('a list of strings passes by default and under claude-code, not under anthropic', () => {
@@ -159,7 +180,8 @@ describe('loader problems as findings', () => {
     const failing: Fs = {
       ...base,
       openRead: (file, request) => {
-        if (file.endsWith('locked/SKILL.md')) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+        if (file.endsWith('locked/SKILL.md'))
+          throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
         return base.openRead(file, request);
       },
     };
@@ -179,9 +201,17 @@ describe('loader problems as findings', () => {
   });
 
   it('SK106: the kind-specific advice is in the message, one per kind', () => {
-    const escape = runCheck(loadSkills('/root', {}, memoryFs({ 'root/ok/SKILL.md': OK, 'root/ok/references': { symlink: '/outside' }, 'outside/a.md': 'x' })));
+    const escape = runCheck(
+      loadSkills(
+        '/root',
+        {},
+        memoryFs({ 'root/ok/SKILL.md': OK, 'root/ok/references': { symlink: '/outside' }, 'outside/a.md': 'x' }),
+      ),
+    );
     const loop = runCheck(loadSkills('/', {}, memoryFs({ 'ok/SKILL.md': OK, 'ok/again': { symlink: '/ok' } })));
-    const messages = [...escape.findings, ...loop.findings].filter((f) => f.code === 'SK106').map((f) => [f.data['kind'], f.message]);
+    const messages = [...escape.findings, ...loop.findings]
+      .filter((f) => f.code === 'SK106')
+      .map((f) => [f.data['kind'], f.message]);
     expect(messages.map(([kind]) => kind)).toEqual(['symlink-escape', 'symlink-loop']);
     expect(new Set(messages.map(([, m]) => m)).size).toBe(2);
   });
@@ -204,7 +234,13 @@ describe('loader problems as findings', () => {
       ['symlink-loop', 'link-twice'],
     ]);
     const fixes = RULE_LIST.find((r) => r.code === 'SK106')?.docs.caseFixes ?? {};
-    expect(Object.keys(fixes).sort()).toEqual(['below-max-depth', 'deep-in-skill', 'link-out', 'link-out-skills', 'link-twice']);
+    expect(Object.keys(fixes).sort()).toEqual([
+      'below-max-depth',
+      'deep-in-skill',
+      'link-out',
+      'link-out-skills',
+      'link-twice',
+    ]);
     expect(new Set(Object.values(fixes)).size).toBe(5);
     expect(fixes['link-out']).not.toContain('--max-depth');
     expect(fixes['link-twice']).not.toContain('--max-depth');

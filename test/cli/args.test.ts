@@ -83,29 +83,64 @@ describe('route: the words after the request’s first word are the request', ()
 
   it('freeTextArgv puts the text after a --', () => {
     const opts = { json: { type: 'boolean' }, top: { type: 'string' } } as const;
-    expect(freeTextArgv(['d', '--top', '3', 'a', '-h', '--top', '2', '--x'], opts, 2)).toEqual({ argv: ['--top', '3', '--top', '2', '--', 'd', 'a', '-h', '--x'], helpRequested: false });
+    expect(freeTextArgv(['d', '--top', '3', 'a', '-h', '--top', '2', '--x'], opts, 2)).toEqual({
+      argv: ['--top', '3', '--top', '2', '--', 'd', 'a', '-h', '--x'],
+      helpRequested: false,
+    });
     expect(freeTextArgv(['-h', 'd'], opts, 2).helpRequested).toBe(true);
   });
 });
 
 describe('--skill and the skill-creator format', () => {
-  const evals = file('evals2.json', JSON.stringify([{ query: 'fill this pdf form', should_trigger: true }, { query: 'write the weekly report', should_trigger: false }]));
+  const evals = file(
+    'evals2.json',
+    JSON.stringify([
+      { query: 'fill this pdf form', should_trigger: true },
+      { query: 'write the weekly report', should_trigger: false },
+    ]),
+  );
 
   it('report takes --skill for should_trigger queries', async () => {
     const out = path.join(tmp, 'r.html');
-    const r = await runCli(['report', 'fixtures/skills', '--queries', evals, '--skill', 'pdf-form-filler', '--out', out]);
+    const r = await runCli([
+      'report',
+      'fixtures/skills',
+      '--queries',
+      evals,
+      '--skill',
+      'pdf-form-filler',
+      '--out',
+      out,
+    ]);
     expect(r.code).toBe(0);
     expect(existsSync(out)).toBe(true);
     const missing = await runCli(['report', 'fixtures/skills', '--queries', evals, '--out', out]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--skill');
-    const typo = await runCli(['report', 'fixtures/skills', '--queries', evals, '--skill', 'pdff-form-filler', '--out', out]);
+    const typo = await runCli([
+      'report',
+      'fixtures/skills',
+      '--queries',
+      evals,
+      '--skill',
+      'pdff-form-filler',
+      '--out',
+      out,
+    ]);
     expect(typo.code).toBe(2);
     expect(typo.stderr).toContain("'pdf-form-filler'?");
   });
 
   it('warns (and goes on) when --skill is given for a file without should_trigger queries', async () => {
-    const b = await runCli(['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--skill', 'pdf-form-filler', '--json']);
+    const b = await runCli([
+      'bench',
+      'fixtures/skills',
+      '--queries',
+      'fixtures/queries.jsonl',
+      '--skill',
+      'pdf-form-filler',
+      '--json',
+    ]);
     expect(b.code).toBe(0);
     expect(b.stderr).toMatch(/^skillscope: warning: --skill .*ignored\n$/);
     const ok = await runCli(['bench', 'fixtures/skills', '--queries', evals, '--skill', 'pdf-form-filler', '--json']);

@@ -14,7 +14,10 @@ const CORPUS = path.join(FIXTURES, 'corpus', 'plugin-repo');
 function queryFile(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-cfg-'));
   const file = path.join(dir, 'q.jsonl');
-  writeFileSync(file, '{"query":"fill in the fields of a pdf form","expect":"pdf-forms"}\n{"query":"write the release notes","expect":"release-notes"}\n');
+  writeFileSync(
+    file,
+    '{"query":"fill in the fields of a pdf form","expect":"pdf-forms"}\n{"query":"write the release notes","expect":"release-notes"}\n',
+  );
   return file;
 }
 

@@ -16,9 +16,23 @@ describe('consistency between commands', () => {
     writeFileSync(path.join(dir, 'SKILL.md'), `\uFEFF---\nname: bom-skill\ndescription: d\n---\n${body}`);
     writeFileSync(path.join(tmp, 'bom', 'plain.md'), body);
     writeFileSync(path.join(tmp, 'bom', 'with-bom.md'), `\uFEFF${body}`);
-    const count = JSON.parse((await runCli(['tokens', 'count', '--json', '--encoding', 'gpt2', path.join(tmp, 'bom', 'plain.md'), path.join(tmp, 'bom', 'with-bom.md')])).stdout);
+    const count = JSON.parse(
+      (
+        await runCli([
+          'tokens',
+          'count',
+          '--json',
+          '--encoding',
+          'gpt2',
+          path.join(tmp, 'bom', 'plain.md'),
+          path.join(tmp, 'bom', 'with-bom.md'),
+        ])
+      ).stdout,
+    );
     expect(count.files[0].tokens.r50k_base).toBe(count.files[1].tokens.r50k_base);
-    const audit = JSON.parse((await runCli(['audit', path.join(tmp, 'bom'), '--layout', 'dir', '--json', '--encoding', 'gpt2'])).stdout);
+    const audit = JSON.parse(
+      (await runCli(['audit', path.join(tmp, 'bom'), '--layout', 'dir', '--json', '--encoding', 'gpt2'])).stdout,
+    );
     expect(audit.skills[0].body.tokens.r50k_base).toBe(count.files[0].tokens.r50k_base);
   });
 });
@@ -28,7 +42,10 @@ describe('progress on stderr', () => {
   for (let i = 0; i < 320; i++) {
     const d = path.join(many, `s${i}`);
     mkdirSync(d, { recursive: true });
-    writeFileSync(path.join(d, 'SKILL.md'), `---\nname: s${i}\ndescription: Skill ${i}. Use when testing.\n---\nBody ${i}\n`);
+    writeFileSync(
+      path.join(d, 'SKILL.md'),
+      `---\nname: s${i}\ndescription: Skill ${i}. Use when testing.\n---\nBody ${i}\n`,
+    );
   }
 
   it('shows a progress line for large directories on a TTY and clears it', async () => {
@@ -51,10 +68,20 @@ describe('progress on stderr', () => {
   it('report shows its phases through writing the page, then says where it wrote', async () => {
     const out = path.join(tmp, 'many-report.html');
     const queries = path.join(tmp, 'many-queries.jsonl');
-    writeFileSync(queries, '{"id":"q1","query":"skill 7 testing","expect":"s7"}\n{"id":"q2","query":"weather today","expect":null}\n');
+    writeFileSync(
+      queries,
+      '{"id":"q1","query":"skill 7 testing","expect":"s7"}\n{"id":"q2","query":"weather today","expect":null}\n',
+    );
     const r = await runCli(['report', many, '--out', out, '--queries', queries], { tty: true });
     expect(r.code).toBe(0);
-    for (const phase of ['reading skills', 'simulating host listings', 'running set-wide rules', 'routing bench, routers', 'rendering the page', 'writing ']) {
+    for (const phase of [
+      'reading skills',
+      'simulating host listings',
+      'running set-wide rules',
+      'routing bench, routers',
+      'rendering the page',
+      'writing ',
+    ]) {
       expect(r.stderr, phase).toContain(`\r${phase}`);
     }
     expect(r.stderr.endsWith('\r\u001b[K')).toBe(true);
@@ -70,7 +97,10 @@ describe('progress on stderr', () => {
   });
 
   it('stays silent when stderr is not a terminal', async () => {
-    for (const args of [['audit', many, '--json'], ['check', many, '--json']]) {
+    for (const args of [
+      ['audit', many, '--json'],
+      ['check', many, '--json'],
+    ]) {
       const r = await runCli(args, { tty: false });
       expect(r.stderr).toBe('');
     }

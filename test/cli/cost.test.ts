@@ -23,33 +23,84 @@ describe('skillscope cost', () => {
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc.schemaVersion).toBe(1);
-    expect(doc).toMatchObject({ dir: SKILLS, queriesFile: QUERIES, skills: 30, encoding: 'o200k_base', windowTokens: 200000, router: 'catalog:multi:bm25', maxOpens: 4 });
-    expect(doc.strategies.map((s: { name: string }) => s.name)).toEqual(['none', 'full_1', 'full_10', 'full_30', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search']);
+    expect(doc).toMatchObject({
+      dir: SKILLS,
+      queriesFile: QUERIES,
+      skills: 30,
+      encoding: 'o200k_base',
+      windowTokens: 200000,
+      router: 'catalog:multi:bm25',
+      maxOpens: 4,
+    });
+    expect(doc.strategies.map((s: { name: string }) => s.name)).toEqual([
+      'none',
+      'full_1',
+      'full_10',
+      'full_30',
+      'full_all',
+      'index',
+      'listing:claude-code',
+      'listing:codex',
+      'catalog+discover',
+      'search',
+    ]);
     expect(doc.requests).toEqual({ n: 64, fromQueries: true, leftOut: 16 });
     expect(doc.pricing).toMatchObject({ in: 1.25, out: 10, source: 'options' });
     expect(doc.verdict.kind).toBe('reach');
-    expect(Object.keys(doc.strategies[5])).toEqual(['name', 'kind', 'oracle', 'inputTokens', 'largestCall', 'calls', 'window', 'dollarsPer1000', 'reach', 'perRequest']);
+    expect(Object.keys(doc.strategies[5])).toEqual([
+      'name',
+      'kind',
+      'oracle',
+      'inputTokens',
+      'largestCall',
+      'calls',
+      'window',
+      'dollarsPer1000',
+      'reach',
+      'perRequest',
+    ]);
   });
 
   it('leaves out a default full_K larger than the directory (full_10 on 4 skills is full_all), runs it when named', async () => {
     const dir = temp();
     for (const name of ['alpha', 'beta', 'gamma', 'delta']) {
       mkdirSync(path.join(dir, name));
-      writeFileSync(path.join(dir, name, 'SKILL.md'), `---\nname: ${name}\ndescription: Does ${name} work. Use when ${name} is asked for.\n---\n# ${name}\n`);
+      writeFileSync(
+        path.join(dir, name, 'SKILL.md'),
+        `---\nname: ${name}\ndescription: Does ${name} work. Use when ${name} is asked for.\n---\n# ${name}\n`,
+      );
     }
     const names = (r: { stdout: string }) => JSON.parse(r.stdout).strategies.map((s: { name: string }) => s.name);
-    expect(names(await runCli(['cost', dir, '--json']))).toEqual(['none', 'full_1', 'full_all', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search']);
-    expect(names(await runCli(['cost', dir, '--json', '--strategies', 'full_10,full_all']))).toEqual(['full_10', 'full_all']);
+    expect(names(await runCli(['cost', dir, '--json']))).toEqual([
+      'none',
+      'full_1',
+      'full_all',
+      'index',
+      'listing:claude-code',
+      'listing:codex',
+      'catalog+discover',
+      'search',
+    ]);
+    expect(names(await runCli(['cost', dir, '--json', '--strategies', 'full_10,full_all']))).toEqual([
+      'full_10',
+      'full_all',
+    ]);
     const one = temp();
     mkdirSync(path.join(one, 'solo'));
-    writeFileSync(path.join(one, 'solo', 'SKILL.md'), '---\nname: solo\ndescription: Does solo work. Use when solo is asked for.\n---\n# solo\n');
+    writeFileSync(
+      path.join(one, 'solo', 'SKILL.md'),
+      '---\nname: solo\ndescription: Does solo work. Use when solo is asked for.\n---\n# solo\n',
+    );
     const text = (await runCli(['cost', one], { env: { COLUMNS: '200' } })).stdout;
     expect(text).toMatch(/— 1 skill, /);
     expect(text).toMatch(/^1 request, /m);
   });
 
   it('fits 80 columns, text and table', async () => {
-    for (const args of [['cost', SKILLS], ['cost', SKILLS, '--queries', QUERIES, '--price-in', '1.25', '--price-out', '10']]) {
+    for (const args of [
+      ['cost', SKILLS],
+      ['cost', SKILLS, '--queries', QUERIES, '--price-in', '1.25', '--price-out', '10'],
+    ]) {
       const r = await runCli(args, { env: { COLUMNS: '80' } });
       expect(r.code).toBe(0);
       for (const line of r.stdout.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
@@ -88,19 +139,46 @@ describe('skillscope cost', () => {
   it('a query whose target is not in DIR: exit 2 naming FILE:LINE', async () => {
     const dir = temp();
     const file = path.join(dir, 'q.jsonl');
-    writeFileSync(file, '{"query":"fill a pdf form","expect":"pdf-form-filler"}\n\n{"query":"x","expect":"no-such-skill"}\n');
+    writeFileSync(
+      file,
+      '{"query":"fill a pdf form","expect":"pdf-form-filler"}\n\n{"query":"x","expect":"no-such-skill"}\n',
+    );
     const r = await runCli(['cost', SKILLS, '--queries', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^skillscope: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3: unknown skill 'no-such-skill'`));
+    expect(r.stderr).toMatch(
+      new RegExp(`^skillscope: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3: unknown skill 'no-such-skill'`),
+    );
   });
 
   it('named prices from the config, with their note', async () => {
     const dir = temp();
     const config = path.join(dir, 'c.json');
-    writeFileSync(config, '{ "prices": { "example": { "in": 1.25, "out": 10, "cachedIn": 0.125, "note": "list price, 2026-10-13" } } }');
-    const r = await runCli(['cost', SKILLS, '--config', config, '--price', 'example', '--cached-share', '0.5', '--strategies', 'full_all', '--json']);
+    writeFileSync(
+      config,
+      '{ "prices": { "example": { "in": 1.25, "out": 10, "cachedIn": 0.125, "note": "list price, 2026-10-13" } } }',
+    );
+    const r = await runCli([
+      'cost',
+      SKILLS,
+      '--config',
+      config,
+      '--price',
+      'example',
+      '--cached-share',
+      '0.5',
+      '--strategies',
+      'full_all',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).pricing).toEqual({ in: 1.25, out: 10, cachedIn: 0.125, cachedShare: 0.5, source: 'config:example', note: 'list price, 2026-10-13' });
+    expect(JSON.parse(r.stdout).pricing).toEqual({
+      in: 1.25,
+      out: 10,
+      cachedIn: 0.125,
+      cachedShare: 0.5,
+      source: 'config:example',
+      note: 'list price, 2026-10-13',
+    });
     writeFileSync(config, '{ "prices": { "example": { "in": "cheap", "out": 10 } } }');
     const bad = await runCli(['cost', SKILLS, '--config', config]);
     expect(bad.code).toBe(2);
@@ -119,7 +197,10 @@ describe('skillscope cost', () => {
     const dir = temp();
     const skills = path.join(dir, 'evil\u001b[31mdir');
     mkdirSync(path.join(skills, 'a'), { recursive: true });
-    writeFileSync(path.join(skills, 'a', 'SKILL.md'), '---\nname: a\ndescription: Does a. Use when asked for a.\n---\nBody of a.\n');
+    writeFileSync(
+      path.join(skills, 'a', 'SKILL.md'),
+      '---\nname: a\ndescription: Does a. Use when asked for a.\n---\nBody of a.\n',
+    );
     const queries = path.join(dir, 'q\u0007.jsonl');
     writeFileSync(queries, '{"query":"do a","expect":"a"}\n');
     for (const format of ['table', 'markdown']) {
@@ -134,11 +215,16 @@ describe('skillscope cost', () => {
     mkdirSync(path.join(root, '.git'));
     for (const name of ['alpha', 'beta', 'gamma']) {
       mkdirSync(path.join(root, '.claude', 'skills', name), { recursive: true });
-      writeFileSync(path.join(root, '.claude', 'skills', name, 'SKILL.md'), `---\nname: ${name}\ndescription: Formats ${name} reports. Use when the user asks for a ${name} report.\n---\nBody.\n`);
+      writeFileSync(
+        path.join(root, '.claude', 'skills', name, 'SKILL.md'),
+        `---\nname: ${name}\ndescription: Formats ${name} reports. Use when the user asks for a ${name} report.\n---\nBody.\n`,
+      );
     }
     type Req = { id: string; inputs: number[]; opened: string[] };
     const listing = async (...extra: string[]): Promise<Req[]> => {
-      const r = await runCli(['cost', '.claude/skills', '--strategies', 'listing:claude-code', '--json', ...extra], { cwd: root });
+      const r = await runCli(['cost', '.claude/skills', '--strategies', 'listing:claude-code', '--json', ...extra], {
+        cwd: root,
+      });
       expect(r.code, r.stderr).toBe(0);
       return (JSON.parse(r.stdout) as { strategies: { perRequest: Req[] }[] }).strategies[0]!.perRequest;
     };
@@ -154,7 +240,9 @@ describe('skillscope cost', () => {
     // Not read unless the Claude Code listing is costed (or the file is named).
     writeFileSync(path.join(root, '.claude', 'settings.json'), '{ not json');
     expect((await runCli(['cost', '.claude/skills', '--strategies', 'none'], { cwd: root })).code).toBe(0);
-    expect((await runCli(['cost', '.claude/skills', '--strategies', 'listing:claude-code'], { cwd: root })).code).toBe(2);
+    expect((await runCli(['cost', '.claude/skills', '--strategies', 'listing:claude-code'], { cwd: root })).code).toBe(
+      2,
+    );
   });
 
   it('--help', async () => {

@@ -14,10 +14,14 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 const skill = (dir: string, name: string): void => {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'SKILL.md'), `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`);
+  writeFileSync(
+    path.join(dir, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`,
+  );
 };
 
-const names = (stdout: string): string[] => (JSON.parse(stdout) as { skills: { name: string }[] }).skills.map((s) => s.name);
+const names = (stdout: string): string[] =>
+  (JSON.parse(stdout) as { skills: { name: string }[] }).skills.map((s) => s.name);
 
 describe('a skills folder of links to skill folders elsewhere', () => {
   skill(path.join(base, 'store', 'pdf'), 'pdf');
@@ -33,7 +37,9 @@ describe('a skills folder of links to skill folders elsewhere', () => {
     const route = await runCli(['route', 'home-skills', 'pdf', '--json'], { cwd: base });
     expect(route.code).toBe(0);
     const check = await runCli(['check', '--json', 'home-skills'], { cwd: base });
-    expect((JSON.parse(check.stdout) as { findings: { code: string }[] }).findings.filter((f) => f.code === 'SK106')).toEqual([]);
+    expect(
+      (JSON.parse(check.stdout) as { findings: { code: string }[] }).findings.filter((f) => f.code === 'SK106'),
+    ).toEqual([]);
   });
 
   it('--no-follow-skill-links refuses them: each link is a symlink-escape problem, nothing loaded', async () => {
@@ -63,7 +69,9 @@ describe('--ignore and the config key ignore', () => {
     const r = await runCli(['audit', '--json', 'repo', '--ignore', 'examples'], { cwd: base });
     expect(names(r.stdout)).toEqual(['a']);
     const check = await runCli(['check', '--json', 'repo'], { cwd: base });
-    expect((JSON.parse(check.stdout) as { findings: { file: string }[] }).findings.some((f) => f.file.startsWith('tests/'))).toBe(false);
+    expect(
+      (JSON.parse(check.stdout) as { findings: { file: string }[] }).findings.some((f) => f.file.startsWith('tests/')),
+    ).toBe(false);
     writeFileSync(path.join(repo, 'skillscope.config.json'), JSON.stringify({ ignore: 'tests' }));
     const bad = await runCli(['check', 'repo'], { cwd: base });
     expect(bad.code).toBe(2);

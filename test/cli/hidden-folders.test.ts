@@ -15,7 +15,10 @@ afterAll(() => rmSync(repo, { recursive: true, force: true }));
 const skill = (rel: string, name: string): void => {
   const dir = path.join(repo, rel);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'SKILL.md'), `---\nname: ${name}\ndescription: Tidies ${name} files. Use when the user asks to clean up ${name} data.\n---\n# ${name}\n\nSteps.\n`);
+  writeFileSync(
+    path.join(dir, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: Tidies ${name} files. Use when the user asks to clean up ${name} data.\n---\n# ${name}\n\nSteps.\n`,
+  );
 };
 
 skill('.claude/skills/csv-tidy', 'csv-tidy');
@@ -29,16 +32,26 @@ writeFileSync(path.join(repo, 'plugins/office/.claude-plugin/plugin.json'), '{"n
 // The same plugin skill shown to Claude Code through the project folder: read once.
 symlinkSync('../../plugins/office/skills/pdf-tidy', path.join(repo, '.claude/skills/pdf-tidy'));
 
-const NOTE = /^skillscope: note: 2 SKILL\.md files under hidden folders were not read \(\.foo\/skills\); pass the folder as DIR to check them\n$/;
+const NOTE =
+  /^skillscope: note: 2 SKILL\.md files under hidden folders were not read \(\.foo\/skills\); pass the folder as DIR to check them\n$/;
 const EXPECTED = ['csv-tidy', 'json-tidy', 'pdf-tidy'];
 
 describe('hidden folders at a repository root', () => {
-  it('audit --json: the host folders\' skills by root-relative path, the note as data and on stderr', async () => {
+  it("audit --json: the host folders' skills by root-relative path, the note as data and on stderr", async () => {
     const r = await runCli(['audit', '--json', '.'], { cwd: repo });
     expect(r.code).toBe(0);
-    const doc = JSON.parse(r.stdout) as { schemaVersion: number; skills: { name: string; path: string }[]; problems: unknown[]; unreadHidden: unknown };
+    const doc = JSON.parse(r.stdout) as {
+      schemaVersion: number;
+      skills: { name: string; path: string }[];
+      problems: unknown[];
+      unreadHidden: unknown;
+    };
     expect(doc.skills.map((s) => s.name).sort()).toEqual(EXPECTED);
-    expect(doc.skills.map((s) => s.path).sort()).toEqual(['.agents/skills/json-tidy/SKILL.md', '.claude/skills/csv-tidy/SKILL.md', 'plugins/office/skills/pdf-tidy/SKILL.md']);
+    expect(doc.skills.map((s) => s.path).sort()).toEqual([
+      '.agents/skills/json-tidy/SKILL.md',
+      '.claude/skills/csv-tidy/SKILL.md',
+      'plugins/office/skills/pdf-tidy/SKILL.md',
+    ]);
     expect(doc.problems).toEqual([]);
     expect(doc.unreadHidden).toEqual({ count: 2, folders: ['.foo/skills'], complete: true });
     expect(r.stderr).toMatch(NOTE);
@@ -78,7 +91,10 @@ describe('hidden folders at a repository root', () => {
 
   it('the folder named in the note, passed as DIR, is checked', async () => {
     const r = await runCli(['audit', '--json', '.foo/skills'], { cwd: repo });
-    expect((JSON.parse(r.stdout) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual(['hidden-one', 'hidden-two']);
+    expect((JSON.parse(r.stdout) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual([
+      'hidden-one',
+      'hidden-two',
+    ]);
     expect(r.stderr).toBe('');
   });
 });

@@ -17,9 +17,22 @@ const write = (rel: string, text: string): void => {
   writeFileSync(path.join(base, rel), text);
 };
 const skill = (rel: string, name: string): void =>
-  write(`${rel}/SKILL.md`, `---\nname: ${name}\ndescription: Tidies ${name} files for a team. Use when the user asks to clean up ${name} data.\n---\n# ${name}\n\nSteps.\n`);
+  write(
+    `${rel}/SKILL.md`,
+    `---\nname: ${name}\ndescription: Tidies ${name} files for a team. Use when the user asks to clean up ${name} data.\n---\n# ${name}\n\nSteps.\n`,
+  );
 
-write('market/.claude-plugin/marketplace.json', JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [{ name: 'alpha', source: './plugins/alpha' }, { name: 'beta', source: './plugins/beta' }] }));
+write(
+  'market/.claude-plugin/marketplace.json',
+  JSON.stringify({
+    name: 'm',
+    owner: { name: 'o' },
+    plugins: [
+      { name: 'alpha', source: './plugins/alpha' },
+      { name: 'beta', source: './plugins/beta' },
+    ],
+  }),
+);
 skill('market/plugins/alpha/skills/pdf', 'pdf');
 skill('market/plugins/beta/skills/pdf', 'pdf');
 skill('market/plugins/beta/skills/csv', 'csv');
@@ -28,7 +41,11 @@ write('hidden-only/GUIDE.md', '# Guide\n\nHow this repository is laid out.\n');
 
 interface Doc {
   findings: { code: string }[];
-  read: { layout: string; units: { name: string; kind: string; skills: number }[]; folders: { path: string; skills: number }[] };
+  read: {
+    layout: string;
+    units: { name: string; kind: string; skills: number }[];
+    folders: { path: string; skills: number }[];
+  };
 }
 
 describe('check on a marketplace', () => {

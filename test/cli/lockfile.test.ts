@@ -61,6 +61,8 @@ describe('package-lock.json', () => {
   });
 
   it('holds the optional Windows-only package that once made npm ci refuse it', () => {
-    expect(resolveFrom('node_modules/vite', 'napi-windows-process-start-time')).toBe('node_modules/napi-windows-process-start-time');
+    expect(resolveFrom('node_modules/vite', 'napi-windows-process-start-time')).toBe(
+      'node_modules/napi-windows-process-start-time',
+    );
   });
 });

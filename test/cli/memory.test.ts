@@ -9,10 +9,17 @@ import { FIXTURES, runBin, runCli } from '../helpers/cli.js';
 
 const skills = path.join(FIXTURES, 'skills');
 // report stops before writing: the --out file (a regular file; the write guard refuses /dev/null) is never made.
-const ADVICE = /^skillscope: out of memory while .+: scan fewer skills with --max-depth N or --ignore GLOB, or give Node more memory: NODE_OPTIONS=--max-old-space-size=\d+\n$/;
+const ADVICE =
+  /^skillscope: out of memory while .+: scan fewer skills with --max-depth N or --ignore GLOB, or give Node more memory: NODE_OPTIONS=--max-old-space-size=\d+\n$/;
 
 describe('a heap past its limit stops the run with advice', () => {
-  for (const args of [['audit', skills], ['check', skills], ['route', skills, 'clean a csv'], ['bench', skills, '--queries', path.join(FIXTURES, 'queries.jsonl')], ['report', skills, '--out', path.join(tmpdir(), `skillscope-memory-${process.pid}.html`)]]) {
+  for (const args of [
+    ['audit', skills],
+    ['check', skills],
+    ['route', skills, 'clean a csv'],
+    ['bench', skills, '--queries', path.join(FIXTURES, 'queries.jsonl')],
+    ['report', skills, '--out', path.join(tmpdir(), `skillscope-memory-${process.pid}.html`)],
+  ]) {
     it(args[0]!, async () => {
       const r = await runCli(args, { env: { SKILLSCOPE_HEAP_LIMIT_MB: '1' } });
       expect(r.code).toBe(2);

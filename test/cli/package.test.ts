@@ -28,7 +28,9 @@ function runtimePackages(): Set<string> {
   const found = new Set<string>();
   for (const file of sources(path.join(REPO_ROOT, 'src'))) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/^import (?!type )[^'"]*?from '([^'.][^']*)'|require(?:\.resolve)?\('([^'.][^']*)'\)/gm)) {
+    for (const m of text.matchAll(
+      /^import (?!type )[^'"]*?from '([^'.][^']*)'|require(?:\.resolve)?\('([^'.][^']*)'\)/gm,
+    )) {
       const spec = (m[1] ?? m[2]) as string;
       if (spec.startsWith('node:')) continue;
       const parts = spec.split('/');
@@ -53,9 +55,23 @@ describe('package', () => {
     expect(pkg.license).toBe('MIT');
     const license = readFileSync(path.join(REPO_ROOT, 'LICENSE'), 'utf8');
     expect(license).toMatch(/^MIT License\n\nCopyright \(c\) 2026 skillscope contributors\n/);
-    const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const files = ((JSON.parse(listing) as { files: { path: string }[] }[])[0]?.files ?? []).map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'docs/rules.md', 'docs/commands/check.md', 'dist/cli/main.js', 'dist/index.js', 'package.json']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'LICENSE',
+        'README.md',
+        'docs/rules.md',
+        'docs/commands/check.md',
+        'dist/cli/main.js',
+        'dist/index.js',
+        'package.json',
+      ]),
+    );
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/') || f.endsWith('.tgz'))).toEqual([]);
   });
 

@@ -17,7 +17,9 @@ describe('skillscope rules', () => {
     expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(RULE_LIST.map((x) => x.code));
     expect(lines.map((l) => l.split(/\s+/)[1])).toEqual(RULE_LIST.map((x) => x.name));
     // Each line says what its default severity rests on.
-    expect(lines.map((l, i) => l.includes(basisLabel(RULE_LIST[i]!.evidence.basis)))).toEqual(RULE_LIST.map(() => true));
+    expect(lines.map((l, i) => l.includes(basisLabel(RULE_LIST[i]!.evidence.basis)))).toEqual(
+      RULE_LIST.map(() => true),
+    );
   });
 
   it('prints a rule’s doc exactly as docs/rules.md has it, by code (any case) or by name', async () => {
@@ -28,7 +30,8 @@ describe('skillscope rules', () => {
       const section = byCode.stdout.slice(byCode.stdout.indexOf('### '));
       expect(page, rule.code).toContain(section.trimEnd());
       // The evidence, what breaks and the severity rationale are part of the printed doc.
-      for (const part of [rule.evidence.source, rule.evidence.impact, rule.evidence.severity]) expect(section, rule.code).toContain(part);
+      for (const part of [rule.evidence.source, rule.evidence.impact, rule.evidence.severity])
+        expect(section, rule.code).toContain(part);
       const byName = await runCli(['rules', rule.name]);
       expect(byName.stdout).toBe(byCode.stdout);
     }
@@ -36,7 +39,10 @@ describe('skillscope rules', () => {
 
   it('--json is one document with the metadata', async () => {
     const r = await runCli(['rules', 'SK210', 'SK101', '--json']);
-    const doc = JSON.parse(r.stdout) as { schemaVersion: number; rules: { code: string; defaultSeverity: string; docs: { what: string } }[] };
+    const doc = JSON.parse(r.stdout) as {
+      schemaVersion: number;
+      rules: { code: string; defaultSeverity: string; docs: { what: string } }[];
+    };
     expect(doc.schemaVersion).toBe(1);
     expect(doc.rules.map((x) => x.code)).toEqual(['SK210', 'SK101']);
     expect(doc.rules[0]?.docs.what).toBe(RULE_LIST.find((x) => x.code === 'SK210')?.docs.what);

@@ -16,7 +16,10 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const skill = (root: string, rel: string, name: string, topic: string): void => {
   const dir = path.join(root, rel);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'SKILL.md'), `---\nname: ${name}\ndescription: Tidies ${topic} files. Use when the user asks to clean up ${topic} data.\n---\n# ${name}\n\nSteps.\n`);
+  writeFileSync(
+    path.join(dir, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: Tidies ${topic} files. Use when the user asks to clean up ${topic} data.\n---\n# ${name}\n\nSteps.\n`,
+  );
 };
 
 const repo = path.join(tmp, 'repo');
@@ -24,7 +27,10 @@ skill(repo, '.claude/skills/csv-tidy', 'csv-tidy', 'csv');
 skill(repo, '.agents/skills/json-tidy', 'json-tidy', 'json');
 skill(repo, '.foo/skills/hidden-one', 'hidden-one', 'yaml');
 skill(repo, '.foo/skills/hidden-two', 'hidden-two', 'toml');
-writeFileSync(path.join(tmp, 'queries.jsonl'), '{"query": "clean up my csv data", "expect": "csv-tidy"}\n{"query": "clean up the json data", "expect": "json-tidy"}\n');
+writeFileSync(
+  path.join(tmp, 'queries.jsonl'),
+  '{"query": "clean up my csv data", "expect": "csv-tidy"}\n{"query": "clean up the json data", "expect": "json-tidy"}\n',
+);
 const other = path.join(tmp, 'other');
 skill(other, 'xml-tidy', 'xml-tidy', 'xml');
 skill(other, '.bar/skills/deep', 'deep', 'ini');
@@ -35,7 +41,8 @@ writeFileSync(path.join(tmp, 'xml.jsonl'), '{"query": "clean up my xml data", "e
 
 const UNREAD = { count: 2, folders: ['.foo/skills'], complete: true };
 const BY_SOURCE = [{ source: 'user', ...UNREAD }];
-const NOTE = /^skillscope: note: 2 SKILL\.md files under hidden folders were not read \(repo\/\.foo\/skills\); pass the folder as DIR to check them\n$/;
+const NOTE =
+  /^skillscope: note: 2 SKILL\.md files under hidden folders were not read \(repo\/\.foo\/skills\); pass the folder as DIR to check them\n$/;
 
 async function jsonOf(args: string[], expected = 0): Promise<Record<string, unknown>> {
   const r = await runCli(args, { cwd: tmp });
@@ -54,10 +61,23 @@ describe('unreadHidden in JSON outputs', () => {
 
   it('check --format sarif: a tool execution notification with the same data', async () => {
     const r = await runCli(['check', '--format', 'sarif', 'repo'], { cwd: tmp });
-    const doc = JSON.parse(r.stdout) as { runs: { invocations?: { executionSuccessful: boolean; toolExecutionNotifications: { descriptor: { id: string }; level: string; properties: { unreadHidden: unknown } }[] }[] }[] };
+    const doc = JSON.parse(r.stdout) as {
+      runs: {
+        invocations?: {
+          executionSuccessful: boolean;
+          toolExecutionNotifications: {
+            descriptor: { id: string };
+            level: string;
+            properties: { unreadHidden: unknown };
+          }[];
+        }[];
+      }[];
+    };
     const invocation = doc.runs[0]!.invocations?.[0];
     expect(invocation?.executionSuccessful).toBe(true);
-    expect(invocation?.toolExecutionNotifications.map((n) => [n.descriptor.id, n.level, n.properties.unreadHidden])).toEqual([['unread-hidden', 'note', UNREAD]]);
+    expect(
+      invocation?.toolExecutionNotifications.map((n) => [n.descriptor.id, n.level, n.properties.unreadHidden]),
+    ).toEqual([['unread-hidden', 'note', UNREAD]]);
   });
 
   it('route, bench, cost and suggest --json', async () => {
@@ -66,7 +86,20 @@ describe('unreadHidden in JSON outputs', () => {
     expect((await jsonOf(['cost', 'repo', '--json'])).unreadHidden).toEqual(UNREAD);
     expect((await jsonOf(['suggest', 'repo', '--queries', 'queries.jsonl', '--json'])).unreadHidden).toEqual(UNREAD);
     // --calibrate-dir: that directory's own fact, inside `calibration`.
-    const cal = await runCli(['bench', 'clean', '--queries', 'xml.jsonl', '--calibrate-on', 'queries.jsonl', '--calibrate-dir', 'repo', '--json'], { cwd: tmp });
+    const cal = await runCli(
+      [
+        'bench',
+        'clean',
+        '--queries',
+        'xml.jsonl',
+        '--calibrate-on',
+        'queries.jsonl',
+        '--calibrate-dir',
+        'repo',
+        '--json',
+      ],
+      { cwd: tmp },
+    );
     expect(cal.code, cal.stderr).toBe(0);
     const doc = JSON.parse(cal.stdout) as { unreadHidden?: unknown; calibration: { unreadHidden?: unknown } };
     expect(doc).not.toHaveProperty('unreadHidden');
@@ -82,10 +115,29 @@ describe('unreadHidden in JSON outputs', () => {
     const ref = (search.candidates as { ref: string }[])[0]!.ref;
     expect((await jsonOf(['inspect', 'repo', ref, '--json', ...st])).unreadHidden).toEqual(BY_SOURCE);
     expect((await jsonOf(['load', 'repo', 'csv-tidy', '--json', ...st])).unreadHidden).toEqual(BY_SOURCE);
-    expect((await jsonOf(['select', 'repo', ref, '--query', 'clean csv', '--confidence', 'high', '--reason', 'csv in name', '--json', ...st])).unreadHidden).toEqual(BY_SOURCE);
+    expect(
+      (
+        await jsonOf([
+          'select',
+          'repo',
+          ref,
+          '--query',
+          'clean csv',
+          '--confidence',
+          'high',
+          '--reason',
+          'csv in name',
+          '--json',
+          ...st,
+        ])
+      ).unreadHidden,
+    ).toEqual(BY_SOURCE);
     expect((await jsonOf(['plan', 'repo', '--json', ...st])).unreadHidden).toEqual(BY_SOURCE);
     expect((await jsonOf(['disable', 'repo', 'csv-tidy', '--json', ...st])).unreadHidden).toEqual(BY_SOURCE);
-    const two = JSON.parse((await runCli(['catalog', '--source', 'team=repo', '--source', 'mine=other', '--json', ...st], { cwd: tmp })).stdout) as { unreadHidden?: unknown };
+    const two = JSON.parse(
+      (await runCli(['catalog', '--source', 'team=repo', '--source', 'mine=other', '--json', ...st], { cwd: tmp }))
+        .stdout,
+    ) as { unreadHidden?: unknown };
     expect(two.unreadHidden).toEqual([
       { source: 'team', ...UNREAD },
       { source: 'mine', count: 1, folders: ['.bar/skills'], complete: true },
@@ -104,7 +156,11 @@ describe('unreadHidden in JSON outputs', () => {
   });
 
   it('a hidden folder given as another DIR of the same run is read there: no note, no unreadHidden', async () => {
-    for (const args of [['check', '--json', 'repo', 'repo/.foo/skills'], ['check', '--json', 'repo/.foo', 'repo'], ['catalog', '--json', 'repo', 'repo/.foo/skills', '--state', state]]) {
+    for (const args of [
+      ['check', '--json', 'repo', 'repo/.foo/skills'],
+      ['check', '--json', 'repo/.foo', 'repo'],
+      ['catalog', '--json', 'repo', 'repo/.foo/skills', '--state', state],
+    ]) {
       const r = await runCli(args, { cwd: tmp });
       expect(JSON.parse(r.stdout), args.join(' ')).not.toHaveProperty('unreadHidden');
       expect(r.stderr).toBe('');
@@ -115,7 +171,11 @@ describe('unreadHidden in JSON outputs', () => {
   });
 
   it('absent when no hidden folder holds a skill, and no note', async () => {
-    for (const args of [['check', '--json', 'clean'], ['catalog', '--json', 'clean', '--state', state], ['route', 'clean', 'xml data', '--json']]) {
+    for (const args of [
+      ['check', '--json', 'clean'],
+      ['catalog', '--json', 'clean', '--state', state],
+      ['route', 'clean', 'xml data', '--json'],
+    ]) {
       const r = await runCli(args, { cwd: tmp });
       expect(JSON.parse(r.stdout)).not.toHaveProperty('unreadHidden');
       expect(r.stderr).toBe('');

@@ -4,7 +4,14 @@
  * and renderers the command uses.
  */
 import { describe, expect, it } from 'vitest';
-import { checkRoundTrip, checkVector, getEncoding, GPT2_VECTORS, type Encoding, type VerifyReport } from '../../src/index.js';
+import {
+  checkRoundTrip,
+  checkVector,
+  getEncoding,
+  GPT2_VECTORS,
+  type Encoding,
+  type VerifyReport,
+} from '../../src/index.js';
 import { renderVerifyJson, renderVerifyTable } from '../../src/report/index.js';
 
 const gpt2 = getEncoding('gpt2');
@@ -23,7 +30,12 @@ const drifted: Encoding = {
 describe('tokens verify on a drifted encoding', () => {
   const vectors = GPT2_VECTORS.map((v) => checkVector(v, drifted));
   const roundTrips = [checkRoundTrip('sample', 'hello world', drifted)];
-  const report: VerifyReport = { vectors, roundTrips, skipped: [], ok: vectors.every((v) => v.ok) && roundTrips.every((r) => r.ok) };
+  const report: VerifyReport = {
+    vectors,
+    roundTrips,
+    skipped: [],
+    ok: vectors.every((v) => v.ok) && roundTrips.every((r) => r.ok),
+  };
 
   it('marks every vector and the round trip as failed', () => {
     expect(vectors.map((v) => v.ok)).toEqual([false, false, false]);

@@ -52,15 +52,36 @@ describe('parseConfig', () => {
   });
 
   it.each([
-    ['{\n  "window": 1000,\n  "colour": true\n}', 'c.json:3:3: colour: unknown key (keys: profile, hosts, window, encoding, rules, budgets, maxWarnings, ignore, install, listingBudget, descriptionCut, prices)'],
-    ['{\n  "budgets": {\n    "commonCuts": [240,\n      "x"]\n  }\n}', 'c.json:4:7: budgets.commonCuts[1]: expected a whole number from 1 to 1000000000, got a string'],
-    ['{"budgets": {"bodyLines": 10}}', 'c.json:1:14: budgets.bodyLines: unknown budget (budgets: nameMaxChars, descriptionMaxChars, compatibilityMaxChars, bodyMaxLines, bodyMaxTokens, catalogMaxTokens, entryMaxTokens, commonCuts, confusableSimilarity, bodyTermMinScore, referenceWarnTokens, referenceErrorTokens, referencesTotalWarnTokens, referencesTotalErrorTokens, resourceMaxBytes, skillMaxBytes)'],
-    ['{"rules": {"SK302": "off",\n "SK999": "off"}}', 'c.json:2:2: rules.SK999: unknown rule code (see skillscope rules)'],
+    [
+      '{\n  "window": 1000,\n  "colour": true\n}',
+      'c.json:3:3: colour: unknown key (keys: profile, hosts, window, encoding, rules, budgets, maxWarnings, ignore, install, listingBudget, descriptionCut, prices)',
+    ],
+    [
+      '{\n  "budgets": {\n    "commonCuts": [240,\n      "x"]\n  }\n}',
+      'c.json:4:7: budgets.commonCuts[1]: expected a whole number from 1 to 1000000000, got a string',
+    ],
+    [
+      '{"budgets": {"bodyLines": 10}}',
+      'c.json:1:14: budgets.bodyLines: unknown budget (budgets: nameMaxChars, descriptionMaxChars, compatibilityMaxChars, bodyMaxLines, bodyMaxTokens, catalogMaxTokens, entryMaxTokens, commonCuts, confusableSimilarity, bodyTermMinScore, referenceWarnTokens, referenceErrorTokens, referencesTotalWarnTokens, referencesTotalErrorTokens, resourceMaxBytes, skillMaxBytes)',
+    ],
+    [
+      '{"rules": {"SK302": "off",\n "SK999": "off"}}',
+      'c.json:2:2: rules.SK999: unknown rule code (see skillscope rules)',
+    ],
     ['{"prices": {"m": {"out": 2}}}', 'c.json:1:13: prices.m.in: missing (required)'],
-    ['{"hosts": ["codex", "cursor"]}', 'c.json:1:21: hosts[1]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, all, got another string'],
+    [
+      '{"hosts": ["codex", "cursor"]}',
+      'c.json:1:21: hosts[1]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, all, got another string',
+    ],
     ['{"hosts": []}', 'c.json:1:2: hosts: expected a host or a list of hosts, got an empty list'],
-    ['{"window": 2.5}', 'c.json:1:2: window: expected a whole number from 1 to 100000000, got a number with a fraction or outside that range'],
-    ['{"budgets": {"confusableSimilarity": 0}}', 'c.json:1:14: budgets.confusableSimilarity: expected a number in (0, 1], got a whole number outside that range'],
+    [
+      '{"window": 2.5}',
+      'c.json:1:2: window: expected a whole number from 1 to 100000000, got a number with a fraction or outside that range',
+    ],
+    [
+      '{"budgets": {"confusableSimilarity": 0}}',
+      'c.json:1:14: budgets.confusableSimilarity: expected a number in (0, 1], got a whole number outside that range',
+    ],
     ['{"ignore": ["  "]}', 'c.json:1:13: ignore[0]: expected a glob string, got a blank string'],
     ['[]', 'c.json:1:1: expected a JSON object, got a list'],
     ['{"profile": null}', 'c.json:1:2: profile: must be one of default, claude-code, anthropic, got null'],
@@ -69,7 +90,9 @@ describe('parseConfig', () => {
   });
 
   it('for a duplicated key points at the last one, which JSON.parse keeps', () => {
-    expect(problem('{"window": 5,\n"window": "x"}')).toBe('c.json:2:1: window: expected a whole number from 1 to 100000000, got a string');
+    expect(problem('{"window": 5,\n"window": "x"}')).toBe(
+      'c.json:2:1: window: expected a whole number from 1 to 100000000, got a string',
+    );
   });
 
   it('counts lines and columns in the file as written, comments included', () => {
@@ -79,7 +102,14 @@ describe('parseConfig', () => {
 
   it('never prints a value of the file, only its kind', () => {
     const secret = 'AKIA_SECRET_TOKEN_123';
-    for (const text of [`{"encoding": "${secret}"}`, `{"profile": "${secret}"}`, `{"hosts": ["${secret}"]}`, `{"rules": {"SK302": "${secret}"}}`, `{"window": "${secret}"}`, `{"prices": {"m": {"in": "${secret}", "out": 1}}}`]) {
+    for (const text of [
+      `{"encoding": "${secret}"}`,
+      `{"profile": "${secret}"}`,
+      `{"hosts": ["${secret}"]}`,
+      `{"rules": {"SK302": "${secret}"}}`,
+      `{"window": "${secret}"}`,
+      `{"prices": {"m": {"in": "${secret}", "out": 1}}}`,
+    ]) {
       expect(problem(text)).not.toContain(secret);
     }
   });
@@ -94,6 +124,8 @@ describe('parseConfig', () => {
   it('locates a problem in a file nested far deeper than the stack allows recursion', () => {
     const depth = 200_000;
     const text = `{"budgets": {"commonCuts": [${'['.repeat(depth)}${']'.repeat(depth)}]}}`;
-    expect(problem(text)).toBe('c.json:1:29: budgets.commonCuts[0]: expected a whole number from 1 to 1000000000, got a list');
+    expect(problem(text)).toBe(
+      'c.json:1:29: budgets.commonCuts[0]: expected a whole number from 1 to 1000000000, got a list',
+    );
   });
 });

@@ -28,7 +28,13 @@ describe('resolveOptions', () => {
     expect(r.encodings).toEqual(['o200k_base']);
     expect(r.windowTokens).toBe(200_000);
     expect(r.hosts).toEqual(['claude-code', 'codex']);
-    expect(r.check).toEqual({ profile: 'default', windowTokens: 200_000, encoding: 'o200k_base', rules: {}, strict: false });
+    expect(r.check).toEqual({
+      profile: 'default',
+      windowTokens: 200_000,
+      encoding: 'o200k_base',
+      rules: {},
+      strict: false,
+    });
     expect(r.auditBudgets).toEqual({ windowTokens: 200_000 });
     expect(r.discovery).toEqual({ ignore: [], followSkillLinks: true });
     expect(r.maxWarnings).toBeUndefined();
@@ -36,16 +42,48 @@ describe('resolveOptions', () => {
 
   it('the config beats the defaults; flags beat the config; --rule and --ignore add to it', () => {
     const config = parseConfig(
-      JSON.stringify({ encoding: 'cl100k', window: 1000, hosts: ['codex'], profile: 'anthropic', rules: { SK302: 'off', SK401: 'error' }, maxWarnings: 3, ignore: ['a/**'], budgets: { bodyMaxTokens: 10, catalogMaxTokens: 7 }, install: ['p'] }),
+      JSON.stringify({
+        encoding: 'cl100k',
+        window: 1000,
+        hosts: ['codex'],
+        profile: 'anthropic',
+        rules: { SK302: 'off', SK401: 'error' },
+        maxWarnings: 3,
+        ignore: ['a/**'],
+        budgets: { bodyMaxTokens: 10, catalogMaxTokens: 7 },
+        install: ['p'],
+      }),
       'c.json',
     );
     const fromConfig = resolveOptions(config);
     expect(fromConfig.encodings).toEqual(['cl100k_base']);
-    expect(fromConfig.check).toMatchObject({ encoding: 'cl100k_base', windowTokens: 1000, hosts: ['codex'], profile: 'anthropic', install: ['p'] });
+    expect(fromConfig.check).toMatchObject({
+      encoding: 'cl100k_base',
+      windowTokens: 1000,
+      hosts: ['codex'],
+      profile: 'anthropic',
+      install: ['p'],
+    });
     expect(fromConfig.auditBudgets).toEqual({ windowTokens: 1000, bodyTokens: 10, catalogTokens: 7 });
-    const flagged = resolveOptions(config, { encodings: ['gpt2', 'o200k', 'r50k_base'], window: 5000, hosts: ['all'], profile: 'default', rules: { SK302: 'warn' }, maxWarnings: 0, ignore: ['b/**'], bodyTokens: 99, followSkillLinks: false });
+    const flagged = resolveOptions(config, {
+      encodings: ['gpt2', 'o200k', 'r50k_base'],
+      window: 5000,
+      hosts: ['all'],
+      profile: 'default',
+      rules: { SK302: 'warn' },
+      maxWarnings: 0,
+      ignore: ['b/**'],
+      bodyTokens: 99,
+      followSkillLinks: false,
+    });
     expect(flagged.encodings).toEqual(['r50k_base', 'o200k_base']);
-    expect(flagged.check).toMatchObject({ encoding: 'r50k_base', windowTokens: 5000, hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'], profile: 'default', rules: { SK302: 'warn', SK401: 'error' } });
+    expect(flagged.check).toMatchObject({
+      encoding: 'r50k_base',
+      windowTokens: 5000,
+      hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'],
+      profile: 'default',
+      rules: { SK302: 'warn', SK401: 'error' },
+    });
     expect(flagged.auditBudgets).toEqual({ windowTokens: 5000, bodyTokens: 99, catalogTokens: 7 });
     expect(flagged.maxWarnings).toBe(0);
     expect(flagged.discovery).toEqual({ ignore: ['a/**', 'b/**'], followSkillLinks: false });
@@ -69,7 +107,9 @@ describe('every command reads the config encoding', () => {
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('cl100k_base catalog:');
     expect(html).not.toContain('o200k_base');
-    const audit = JSON.parse((await runCli(['audit', skills, '--config', 'c.json', '--json'], { cwd: dir })).stdout) as { encodings: string[] };
+    const audit = JSON.parse(
+      (await runCli(['audit', skills, '--config', 'c.json', '--json'], { cwd: dir })).stdout,
+    ) as { encodings: string[] };
     expect(audit.encodings).toEqual(['cl100k_base']);
     // --encoding still beats the config.
     await runCli(['report', skills, '--config', 'c.json', '--out', out, '--encoding', 'o200k'], { cwd: dir });
@@ -79,7 +119,9 @@ describe('every command reads the config encoding', () => {
   it('cost counts in the config encoding', async () => {
     const dir = temp();
     writeFileSync(path.join(dir, 'c.json'), '{"encoding":"cl100k_base"}');
-    const doc = JSON.parse((await runCli(['cost', skills, '--config', 'c.json', '--json'], { cwd: dir })).stdout) as { encoding: string };
+    const doc = JSON.parse((await runCli(['cost', skills, '--config', 'c.json', '--json'], { cwd: dir })).stdout) as {
+      encoding: string;
+    };
     expect(doc.encoding).toBe('cl100k_base');
   });
 });

@@ -61,7 +61,11 @@ describe('the JSON Schema agrees with the parser', () => {
   });
 
   it('names every rule code, so editors complete them', () => {
-    const rules = ((CONFIG_JSON_SCHEMA as unknown as { properties: unknown }).properties as { rules: { properties: Record<string, unknown> } }).rules.properties;
+    const rules = (
+      (CONFIG_JSON_SCHEMA as unknown as { properties: unknown }).properties as {
+        rules: { properties: Record<string, unknown> };
+      }
+    ).rules.properties;
     expect(Object.keys(rules)).toContain('SK302');
     expect(Object.keys(rules).every((k) => /^SK\d{3}$/.test(k))).toBe(true);
   });

@@ -9,11 +9,28 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { get_encoding } from '@dqbd/tiktoken';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCatalog, buildSearchIndex, buildView, discover, inspectRefs, searchSkills } from '../../src/access/index.js';
+import {
+  buildCatalog,
+  buildSearchIndex,
+  buildView,
+  discover,
+  inspectRefs,
+  searchSkills,
+} from '../../src/access/index.js';
 import { computeAudit } from '../../src/audit/audit.js';
 import { parseQueries } from '../../src/bench/queries.js';
 import { listingSkills, simulateListing } from '../../src/hosts/index.js';
-import { DEFAULT_STRATEGIES, FULL_K_SEED, parseCostRouter, parseStrategy, runCost, seededOrder, SYSTEM_PROMPT, type CostResult, type Strategy } from '../../src/cost/index.js';
+import {
+  DEFAULT_STRATEGIES,
+  FULL_K_SEED,
+  parseCostRouter,
+  parseStrategy,
+  runCost,
+  seededOrder,
+  SYSTEM_PROMPT,
+  type CostResult,
+  type Strategy,
+} from '../../src/cost/index.js';
 import { loadSkills } from '../../src/skills/load.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 import { FIXTURES } from '../helpers/cli.js';
@@ -56,7 +73,8 @@ function context(strategy: Strategy, target: string): number {
     case 'search':
       return 0;
     case 'full': {
-      if (strategy.k === 'all' || strategy.k >= set.skills.length) return set.skills.reduce((n, s) => n + tokens(s.body), 0);
+      if (strategy.k === 'all' || strategy.k >= set.skills.length)
+        return set.skills.reduce((n, s) => n + tokens(s.body), 0);
       const order = seededOrder(set.skills.length, FULL_K_SEED).map((i) => set.skills[i]!.name);
       const distractors = order.filter((n) => n !== target).slice(0, strategy.k - 1);
       return [target, ...distractors].reduce((n, name) => n + tokens(body.get(name)!), 0);
@@ -73,7 +91,12 @@ function context(strategy: Strategy, target: string): number {
 function resultOf(action: string): number {
   const space = action.indexOf(' ');
   const tool = action.slice(0, space);
-  const args = JSON.parse(action.slice(space + 1)) as { name?: string; query?: string; any?: string[]; refs?: string[] };
+  const args = JSON.parse(action.slice(space + 1)) as {
+    name?: string;
+    query?: string;
+    any?: string[];
+    refs?: string[];
+  };
   if (tool === 'read_skill' || tool === 'load_skill') return tokens(body.get(args.name!)!);
   if (tool === 'discover_skills') return tokens(json(discover(view, args.query!, { limit: 20 })));
   if (tool === 'search_skills') return tokens(json(searchSkills(searchIndex, { any: args.any! })));
@@ -99,16 +122,35 @@ function check(result: CostResult, texts: ReadonlyMap<string, { text: string; ta
 
 describe('cost: every strategy, every request, recomputed with @dqbd/tiktoken', () => {
   it('with the fixtures query set', () => {
-    const result = runCost(set, { strategies, encoding: getEncoding('o200k_base'), windowTokens: 200_000, router: router.spec, queries });
-    const texts = new Map(queries.filter((q) => q.expect.kind === 'skills').map((q) => [q.id, { text: q.query, target: (q.expect as { readonly names: readonly string[] }).names[0]! }]));
+    const result = runCost(set, {
+      strategies,
+      encoding: getEncoding('o200k_base'),
+      windowTokens: 200_000,
+      router: router.spec,
+      queries,
+    });
+    const texts = new Map(
+      queries
+        .filter((q) => q.expect.kind === 'skills')
+        .map((q) => [q.id, { text: q.query, target: (q.expect as { readonly names: readonly string[] }).names[0]! }]),
+    );
     expect(check(result, texts)).toBe(strategies.length * texts.size);
     // The flows did open bodies, search pages and discover pages (the recomputation covered them).
-    const actions = result.strategies.flatMap((s) => s.perRequest.flatMap((r) => r.actions.map((a) => a.split(' ')[0])));
-    expect(new Set(actions)).toEqual(new Set(['read_skill', 'load_skill', 'discover_skills', 'search_skills', 'inspect_skills']));
+    const actions = result.strategies.flatMap((s) =>
+      s.perRequest.flatMap((r) => r.actions.map((a) => a.split(' ')[0])),
+    );
+    expect(new Set(actions)).toEqual(
+      new Set(['read_skill', 'load_skill', 'discover_skills', 'search_skills', 'inspect_skills']),
+    );
   });
 
   it('without a query file: one ideal request per skill', () => {
-    const result = runCost(set, { strategies, encoding: getEncoding('o200k_base'), windowTokens: 200_000, router: router.spec });
+    const result = runCost(set, {
+      strategies,
+      encoding: getEncoding('o200k_base'),
+      windowTokens: 200_000,
+      router: router.spec,
+    });
     const texts = new Map(set.skills.map((s) => [s.name, { text: '', target: s.name }]));
     expect(check(result, texts)).toBe(strategies.length * set.skills.length);
   });
@@ -118,13 +160,24 @@ describe('cost: every strategy, every request, recomputed with @dqbd/tiktoken', 
     const bodyTotal = audit.totals.body.tokens['o200k_base']!.total;
     const full = parseStrategy('full_all');
     if (!full.ok) throw new Error(full.message);
-    const result = runCost(set, { strategies: [full.strategy], encoding: getEncoding('o200k_base'), windowTokens: 200_000, router: router.spec });
+    const result = runCost(set, {
+      strategies: [full.strategy],
+      encoding: getEncoding('o200k_base'),
+      windowTokens: 200_000,
+      router: router.spec,
+    });
     const s = result.strategies[0]!;
     expect(s.inputTokens.min).toBe(bodyTotal + result.overhead.base);
     expect(s.inputTokens.max).toBe(bodyTotal + result.overhead.base);
     expect(result.overhead.base).toBe(tokens(SYSTEM_PROMPT) + 9);
     // With requests, each adds exactly its own tokens.
-    const withQueries = runCost(set, { strategies: [full.strategy], encoding: getEncoding('o200k_base'), windowTokens: 200_000, router: router.spec, queries });
+    const withQueries = runCost(set, {
+      strategies: [full.strategy],
+      encoding: getEncoding('o200k_base'),
+      windowTokens: 200_000,
+      router: router.spec,
+      queries,
+    });
     for (const r of withQueries.strategies[0]!.perRequest) {
       const q = queries.find((x) => x.id === r.id)!;
       expect(r.inputs).toEqual([bodyTotal + result.overhead.base + tokens(q.query)]);

@@ -38,9 +38,21 @@ export function unitOf(file: string): string {
 function isProcessReference(id: ts.Identifier): boolean {
   if (id.text !== 'process') return false;
   const p = id.parent;
-  if (ts.isPropertyAccessExpression(p) && p.name === id) return ts.isIdentifier(p.expression) && p.expression.text === 'globalThis';
-  if ((ts.isPropertyAssignment(p) || ts.isPropertySignature(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p)) && p.name === id) return false;
-  if ((ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isFunctionDeclaration(p) || ts.isBindingElement(p)) && p.name === id) return false;
+  if (ts.isPropertyAccessExpression(p) && p.name === id)
+    return ts.isIdentifier(p.expression) && p.expression.text === 'globalThis';
+  if (
+    (ts.isPropertyAssignment(p) ||
+      ts.isPropertySignature(p) ||
+      ts.isPropertyDeclaration(p) ||
+      ts.isMethodDeclaration(p)) &&
+    p.name === id
+  )
+    return false;
+  if (
+    (ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isFunctionDeclaration(p) || ts.isBindingElement(p)) &&
+    p.name === id
+  )
+    return false;
   if (ts.isImportSpecifier(p) || ts.isExportSpecifier(p) || ts.isImportClause(p)) return false;
   if (ts.isQualifiedName(p) || ts.isTypeReferenceNode(p)) return false;
   return true;
@@ -60,9 +72,25 @@ export function parseFile(file: string, text: string): FileNode {
     imports.add(resolved);
   };
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifier(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) specifier(node.arguments[0].text);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) specifier(node.argument.literal.text);
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      specifier(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      specifier(node.arguments[0].text);
+    else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    )
+      specifier(node.argument.literal.text);
     else if (ts.isIdentifier(node) && isProcessReference(node)) usesProcess = true;
     ts.forEachChild(node, visit);
   };
@@ -138,13 +166,21 @@ export function unitCycles(edges: ReadonlyMap<string, ReadonlyMap<string, readon
 }
 
 /** Every way `graph` breaks the table and the IO allowances; empty when the house is in order. */
-export function checkLayers(graph: readonly FileNode[], layers: readonly (readonly string[])[], io: Readonly<Record<string, IoAllowance>>): Violation[] {
+export function checkLayers(
+  graph: readonly FileNode[],
+  layers: readonly (readonly string[])[],
+  io: Readonly<Record<string, IoAllowance>>,
+): Violation[] {
   const row = new Map<string, number>();
   layers.forEach((units, i) => units.forEach((u) => row.set(u, i)));
   const out: Violation[] = [];
   const units = new Set(graph.map((n) => unitOf(n.file)));
   for (const u of [...units].sort()) {
-    if (!row.has(u)) out.push({ kind: 'unknown-folder', message: `src/${u} is in no row of the layer table (test/design/layers.ts): add it where its imports put it` });
+    if (!row.has(u))
+      out.push({
+        kind: 'unknown-folder',
+        message: `src/${u} is in no row of the layer table (test/design/layers.ts): add it where its imports put it`,
+      });
   }
   const edges = unitEdges(graph);
   for (const [from, targets] of [...edges].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -152,21 +188,43 @@ export function checkLayers(graph: readonly FileNode[], layers: readonly (readon
       const a = row.get(from);
       const b = row.get(to);
       if (a === undefined || b === undefined) continue;
-      if (b > a) out.push({ kind: 'upward', message: `${from} (row ${a}) imports ${to} (row ${b}), a higher floor: ${via.join('; ')}` });
-      else if (b === a) out.push({ kind: 'same-row', message: `${from} imports ${to}, its neighbour on row ${a}: ${via.join('; ')}` });
+      if (b > a)
+        out.push({
+          kind: 'upward',
+          message: `${from} (row ${a}) imports ${to} (row ${b}), a higher floor: ${via.join('; ')}`,
+        });
+      else if (b === a)
+        out.push({ kind: 'same-row', message: `${from} imports ${to}, its neighbour on row ${a}: ${via.join('; ')}` });
     }
   }
-  for (const cycle of unitCycles(edges)) out.push({ kind: 'cycle', message: `folders import each other in a cycle: ${cycle.join(' ↔ ')}` });
+  for (const cycle of unitCycles(edges))
+    out.push({ kind: 'cycle', message: `folders import each other in a cycle: ${cycle.join(' ↔ ')}` });
   const files = new Set(graph.map((n) => n.file));
   for (const node of graph) {
     const allowed = io[node.file];
-    if (node.usesFs && !allowed?.fs) out.push({ kind: 'fs', message: `${node.file} imports node:fs; only the adapters listed in test/design/layers.ts may (read through the read guard, write through the write guard)` });
-    if (node.usesProcess && !allowed?.process) out.push({ kind: 'process', message: `${node.file} uses process; only the entries listed in test/design/layers.ts may (take env, cwd and streams as parameters)` });
+    if (node.usesFs && !allowed?.fs)
+      out.push({
+        kind: 'fs',
+        message: `${node.file} imports node:fs; only the adapters listed in test/design/layers.ts may (read through the read guard, write through the write guard)`,
+      });
+    if (node.usesProcess && !allowed?.process)
+      out.push({
+        kind: 'process',
+        message: `${node.file} uses process; only the entries listed in test/design/layers.ts may (take env, cwd and streams as parameters)`,
+      });
   }
   for (const [file, allowed] of Object.entries(io)) {
     const node = graph.find((n) => n.file === file);
-    if (!files.has(file) || !node) out.push({ kind: 'stale-allowance', message: `${file} is allowed IO but no longer exists: remove it from IO_ADAPTERS (and DESIGN.md)` });
-    else if ((allowed.fs && !node.usesFs) || (allowed.process && !node.usesProcess)) out.push({ kind: 'stale-allowance', message: `${file} is allowed ${allowed.fs && !node.usesFs ? 'node:fs' : 'process'} but no longer uses it: narrow IO_ADAPTERS (and DESIGN.md)` });
+    if (!files.has(file) || !node)
+      out.push({
+        kind: 'stale-allowance',
+        message: `${file} is allowed IO but no longer exists: remove it from IO_ADAPTERS (and DESIGN.md)`,
+      });
+    else if ((allowed.fs && !node.usesFs) || (allowed.process && !node.usesProcess))
+      out.push({
+        kind: 'stale-allowance',
+        message: `${file} is allowed ${allowed.fs && !node.usesFs ? 'node:fs' : 'process'} but no longer uses it: narrow IO_ADAPTERS (and DESIGN.md)`,
+      });
   }
   return out;
 }

@@ -13,7 +13,11 @@ import { IO_ADAPTERS, LAYERS } from './layers.js';
 
 const TABLE = [['base'], ['skills'], ['check', 'route'], ['cli']];
 
-function node(file: string, imports: string[] = [], io: Partial<Pick<FileNode, 'usesFs' | 'usesProcess'>> = {}): FileNode {
+function node(
+  file: string,
+  imports: string[] = [],
+  io: Partial<Pick<FileNode, 'usesFs' | 'usesProcess'>> = {},
+): FileNode {
   return { file, imports, usesFs: io.usesFs ?? false, usesProcess: io.usesProcess ?? false };
 }
 
@@ -27,7 +31,10 @@ const GOOD: FileNode[] = [
   node('src/route/rank.ts', ['src/skills/load.ts']),
   node('src/cli/main.ts', ['src/check/engine.ts', 'src/route/rank.ts'], { usesProcess: true }),
 ];
-const GOOD_IO = { 'src/base/guard.ts': { fs: true, why: 'guard' }, 'src/cli/main.ts': { process: true, why: 'entry' } } as const;
+const GOOD_IO = {
+  'src/base/guard.ts': { fs: true, why: 'guard' },
+  'src/cli/main.ts': { process: true, why: 'entry' },
+} as const;
 
 function kinds(graph: FileNode[], io: Parameters<typeof checkLayers>[2] = GOOD_IO): string[] {
   return checkLayers(graph, TABLE, io).map((v) => v.kind);
@@ -51,9 +58,15 @@ describe('the layer checker on synthetic graphs', () => {
 
   it('fails a cycle between folders, even one the rows would otherwise hide', () => {
     // check → route and route → check: two same-row imports, and a cycle.
-    const graph = [...GOOD, node('src/route/a.ts', ['src/check/engine.ts']), node('src/check/b.ts', ['src/route/rank.ts'])];
+    const graph = [
+      ...GOOD,
+      node('src/route/a.ts', ['src/check/engine.ts']),
+      node('src/check/b.ts', ['src/route/rank.ts']),
+    ];
     const violations = checkLayers(graph, TABLE, GOOD_IO);
-    expect(violations.filter((v) => v.kind === 'cycle').map((v) => v.message)).toEqual(['folders import each other in a cycle: check ↔ route']);
+    expect(violations.filter((v) => v.kind === 'cycle').map((v) => v.message)).toEqual([
+      'folders import each other in a cycle: check ↔ route',
+    ]);
     // A cycle through three floors is upward somewhere and a cycle too.
     const three = [...GOOD, node('src/base/loop.ts', ['src/check/engine.ts'])];
     expect(kinds(three)).toEqual(expect.arrayContaining(['upward', 'cycle']));
@@ -67,9 +80,13 @@ describe('the layer checker on synthetic graphs', () => {
     expect(kinds([...GOOD, node('src/check/reads.ts', [], { usesFs: true })])).toEqual(['fs']);
     expect(kinds([...GOOD, node('src/route/env.ts', [], { usesProcess: true })])).toEqual(['process']);
     // The guard may use fs, not process: each allowance is for what is listed.
-    expect(kinds(GOOD.map((n) => (n.file === 'src/base/guard.ts' ? { ...n, usesProcess: true } : n)))).toEqual(['process']);
+    expect(kinds(GOOD.map((n) => (n.file === 'src/base/guard.ts' ? { ...n, usesProcess: true } : n)))).toEqual([
+      'process',
+    ]);
     expect(kinds(GOOD, { ...GOOD_IO, 'src/base/gone.ts': { fs: true, why: 'moved' } })).toEqual(['stale-allowance']);
-    expect(kinds(GOOD.map((n) => (n.file === 'src/base/guard.ts' ? { ...n, usesFs: false } : n)))).toEqual(['stale-allowance']);
+    expect(kinds(GOOD.map((n) => (n.file === 'src/base/guard.ts' ? { ...n, usesFs: false } : n)))).toEqual([
+      'stale-allowance',
+    ]);
   });
 });
 
@@ -86,11 +103,20 @@ describe('reading a file', () => {
       "import path from 'node:path';",
       "import ts from 'typescript';",
     ].join('\n');
-    expect(parseFile('src/check/x.ts', text).imports).toEqual(['src/audit/types.ts', 'src/base/text.ts', 'src/check/c.ts', 'src/check/side-effect.ts', 'src/check/types.ts', 'src/hosts/index.ts', 'src/report/html/page.ts']);
+    expect(parseFile('src/check/x.ts', text).imports).toEqual([
+      'src/audit/types.ts',
+      'src/base/text.ts',
+      'src/check/c.ts',
+      'src/check/side-effect.ts',
+      'src/check/types.ts',
+      'src/hosts/index.ts',
+      'src/report/html/page.ts',
+    ]);
   });
 
   it('sees node:fs in any spelling and the process global, not the word', () => {
-    for (const spec of ['node:fs', 'fs', 'node:fs/promises', 'fs/promises']) expect(parseFile('src/a.ts', `import * as x from '${spec}';`).usesFs).toBe(true);
+    for (const spec of ['node:fs', 'fs', 'node:fs/promises', 'fs/promises'])
+      expect(parseFile('src/a.ts', `import * as x from '${spec}';`).usesFs).toBe(true);
     expect(parseFile('src/a.ts', "const fs = await import('node:fs');").usesFs).toBe(true);
     expect(parseFile('src/a.ts', 'export const home = process.env.HOME;').usesProcess).toBe(true);
     expect(parseFile('src/a.ts', 'export const p = globalThis.process;').usesProcess).toBe(true);
@@ -127,7 +153,13 @@ describe('src/ itself', () => {
     const rows = diagram!
       .trim()
       .split('\n')
-      .map((line) => line.replace(/\s+[-–—].*$/, '').trim().split(/\s*·\s*/).filter(Boolean));
+      .map((line) =>
+        line
+          .replace(/\s+[-–—].*$/, '')
+          .trim()
+          .split(/\s*·\s*/)
+          .filter(Boolean),
+      );
     expect(rows.reverse()).toEqual(LAYERS.map((r) => [...r]));
     for (const file of Object.keys(IO_ADAPTERS)) expect(design, `DESIGN.md lists ${file}`).toContain(`\`${file}\``);
   });

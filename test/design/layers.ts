@@ -37,17 +37,41 @@ export interface IoAllowance {
 
 /** Every file of src/ that touches the file system or the process, and why. Nothing else may. */
 export const IO_ADAPTERS: Readonly<Record<string, IoAllowance>> = {
-  'src/base/write-guard.ts': { fs: true, process: true, why: 'the write guard: every write of the tool (the process id names its temporary files)' },
+  'src/base/write-guard.ts': {
+    fs: true,
+    process: true,
+    why: 'the write guard: every write of the tool (the process id names its temporary files)',
+  },
   'src/base/version.ts': { fs: true, why: "reads the tool's own package.json for VERSION, never a user path" },
   'src/skills/fs.ts': { fs: true, why: "the loader's file system interface, behind the read guard" },
   'src/skills/fd.ts': { fs: true, why: 'the read guard: opens every file through one checked descriptor' },
   'src/tokenizer/ranks.ts': { fs: true, why: 'reads the vocabulary files shipped with the tool' },
-  'src/check/fix-fs.ts': { fs: true, why: "--fix's file system interface (reads through the read guard, writes through the write guard)" },
-  'src/access/store.ts': { fs: true, why: 'the state store (cold storage, selections.jsonl): appends and renames through the write guard' },
+  'src/check/fix-fs.ts': {
+    fs: true,
+    why: "--fix's file system interface (reads through the read guard, writes through the write guard)",
+  },
+  'src/access/store.ts': {
+    fs: true,
+    why: 'the state store (cold storage, selections.jsonl): appends and renames through the write guard',
+  },
   'src/mcp/watch.ts': { fs: true, why: 'watches the served skill folders for changes (fs.watch)' },
-  'src/cli/main.ts': { process: true, why: 'the CLI entry: argv, streams, env, cwd and the exit code, handed to main() as CliIo' },
+  'src/cli/main.ts': {
+    process: true,
+    why: 'the CLI entry: argv, streams, env, cwd and the exit code, handed to main() as CliIo',
+  },
   'src/cli/files.ts': { fs: true, why: 'the CLI edge: stat of the paths a user passes' },
-  'src/cli/project-file.ts': { fs: true, why: 'the CLI edge: where a project file (config, .claude/settings.json) may come from, and which folders are unsafe' },
-  'src/cli/commands/tokens.ts': { fs: true, why: 'tokens verify walks the PATHs it is given', later: 'the walk belongs in cli/files.ts (or the library), leaving the command parse → run → render' },
-  'src/action/run.ts': { fs: true, process: true, why: "the GitHub Action's entry: its own process, GITHUB_OUTPUT and the step summary (through the write guard)" },
+  'src/cli/project-file.ts': {
+    fs: true,
+    why: 'the CLI edge: where a project file (config, .claude/settings.json) may come from, and which folders are unsafe',
+  },
+  'src/cli/commands/tokens.ts': {
+    fs: true,
+    why: 'tokens verify walks the PATHs it is given',
+    later: 'the walk belongs in cli/files.ts (or the library), leaving the command parse → run → render',
+  },
+  'src/action/run.ts': {
+    fs: true,
+    process: true,
+    why: "the GitHub Action's entry: its own process, GITHUB_OUTPUT and the step summary (through the write guard)",
+  },
 };

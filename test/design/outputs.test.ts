@@ -28,7 +28,11 @@ const FLAT = 'fixtures/flat-skills';
 const Q = 'fixtures/queries.jsonl';
 const HEAD = 'fixtures/budget-diff/head';
 const BASE = 'fixtures/budget-diff/base';
-const CHECK_MIX = ['fixtures/check/SK123-description-too-long', 'fixtures/check/SK201-body-too-many-lines', 'fixtures/check/SK310-host-listing-over-budget'];
+const CHECK_MIX = [
+  'fixtures/check/SK123-description-too-long',
+  'fixtures/check/SK201-body-too-many-lines',
+  'fixtures/check/SK310-host-listing-over-budget',
+];
 
 /** Both forms (human, --json) of each command that has both. */
 function both(name: string, args: readonly string[], extra: Partial<Case> = {}): Case[] {
@@ -46,7 +50,11 @@ const CASES: readonly Case[] = [
   { name: 'audit.markdown', args: ['audit', SK, '--format', 'markdown'] },
   ...both('audit-flat', ['audit', FLAT, '--encoding', 'cl100k,o200k']),
   ...both('diff', ['diff', '<TMP>/base.json', '<TMP>/head.json'], { scratch: true }),
-  { name: 'diff.markdown', args: ['diff', '<TMP>/base.json', '<TMP>/head.json', '--format', 'markdown'], scratch: true },
+  {
+    name: 'diff.markdown',
+    args: ['diff', '<TMP>/base.json', '<TMP>/head.json', '--format', 'markdown'],
+    scratch: true,
+  },
   ...both('check', ['check', SK]),
   ...both('check-multi', ['check', ...CHECK_MIX]),
   { name: 'check-multi.github', args: ['check', ...CHECK_MIX, '--format', 'github'] },
@@ -70,7 +78,21 @@ const CASES: readonly Case[] = [
   ...both('search', ['search', SK, '--any', 'pdf', '--any', 'form']),
   ...both('inspect', ['inspect', SK, 'sk-16a96a900ad3']),
   ...both('plan', ['plan', SK, '--window', '20000']),
-  ...both('select', ['select', '<TMP>/skills', 'sk-d8ac560ce465', '--query', 'turn a csv into a table', '--confidence', 'high', '--reason', 'the description names CSV tables'], { scratch: true }),
+  ...both(
+    'select',
+    [
+      'select',
+      '<TMP>/skills',
+      'sk-d8ac560ce465',
+      '--query',
+      'turn a csv into a table',
+      '--confidence',
+      'high',
+      '--reason',
+      'the description names CSV tables',
+    ],
+    { scratch: true },
+  ),
   ...both('disable', ['disable', '<TMP>/skills', 'csv-tables'], { scratch: true }),
   ...both('enable', ['enable', '<TMP>/skills', 'csv-tables'], { scratch: true }),
   { name: 'bad-option', args: ['audit', SK, '--window', 'many'] },
@@ -87,7 +109,10 @@ async function scratch(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'skillscope-outputs-'));
   scratchDirs.push(dir);
   cpSync(path.join(REPO_ROOT, HEAD), path.join(dir, 'skills'), { recursive: true });
-  for (const [side, from] of [['base', BASE], ['head', HEAD]] as const) {
+  for (const [side, from] of [
+    ['base', BASE],
+    ['head', HEAD],
+  ] as const) {
     const audit = await runCli(['audit', from, '--json']);
     const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(dir, `${side}.json`), audit.stdout);

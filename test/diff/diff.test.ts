@@ -23,7 +23,8 @@ function figures(version: 'base' | 'head', folder: string) {
   const description = /^description: (.*)$/m.exec(text)![1]!;
   const body = text.slice(text.indexOf('\n---\n', 3) + 5);
   let resources = 0;
-  if (version === 'head' && folder === 'pdf-forms') resources = o200k.count(readFileSync(path.join(ROOT, 'head', folder, 'references', 'fields.md'), 'utf8'));
+  if (version === 'head' && folder === 'pdf-forms')
+    resources = o200k.count(readFileSync(path.join(ROOT, 'head', folder, 'references', 'fields.md'), 'utf8'));
   return { catalog: o200k.count(`${name}: ${description}`), body: o200k.count(body), resources };
 }
 
@@ -57,7 +58,11 @@ describe('diff on the base/head fixture', () => {
     const byName = Object.fromEntries(diff.skills.map((s) => [s.name, s]));
     expect(byName['csv-tables']!.change).toBe('changed');
     expect(byName['pdf-forms']!.change).toBe('changed');
-    expect(byName['meeting-notes']).toMatchObject({ change: 'renamed', path: 'meeting-notes/SKILL.md', from: { name: 'meeting-notes', path: 'notes/SKILL.md' } });
+    expect(byName['meeting-notes']).toMatchObject({
+      change: 'renamed',
+      path: 'meeting-notes/SKILL.md',
+      from: { name: 'meeting-notes', path: 'notes/SKILL.md' },
+    });
     expect(byName['ini-to-toml']!.change).toBe('removed');
     expect(byName['semver-bump']!.change).toBe('added');
     expect(byName['cron-explainer']!.change).toBe('unchanged');
@@ -79,23 +84,32 @@ describe('diff on the base/head fixture', () => {
       const after = h === null ? null : figures('head', h);
       for (const tier of ['catalog', 'body', 'resources'] as const) {
         const d = s.tiers[tier].tokens;
-        expect([name, tier, d.before, d.after, d.delta]).toEqual([name, tier, before?.[tier] ?? null, after?.[tier] ?? null, (after?.[tier] ?? 0) - (before?.[tier] ?? 0)]);
+        expect([name, tier, d.before, d.after, d.delta]).toEqual([
+          name,
+          tier,
+          before?.[tier] ?? null,
+          after?.[tier] ?? null,
+          (after?.[tier] ?? 0) - (before?.[tier] ?? 0),
+        ]);
       }
     }
   });
 
   it('tier deltas equal the independent sums over all skill folders', () => {
     const sum = (v: 'base' | 'head', tier: 'catalog' | 'body' | 'resources') =>
-      (v === 'base' ? ['csv-tables', 'pdf-forms', 'notes', 'ini-to-toml', 'cron-explainer'] : ['csv-tables', 'pdf-forms', 'meeting-notes', 'semver-bump', 'cron-explainer'])
+      (v === 'base'
+        ? ['csv-tables', 'pdf-forms', 'notes', 'ini-to-toml', 'cron-explainer']
+        : ['csv-tables', 'pdf-forms', 'meeting-notes', 'semver-bump', 'cron-explainer']
+      )
         .map((f) => figures(v, f)[tier])
         .reduce((a, b) => a + b, 0);
     for (const tier of ['catalog', 'body', 'resources'] as const) {
-      expect([tier, diff.tiers[tier].tokens.before, diff.tiers[tier].tokens.after, diff.tiers[tier].tokens.delta]).toEqual([
+      expect([
         tier,
-        sum('base', tier),
-        sum('head', tier),
-        sum('head', tier) - sum('base', tier),
-      ]);
+        diff.tiers[tier].tokens.before,
+        diff.tiers[tier].tokens.after,
+        diff.tiers[tier].tokens.delta,
+      ]).toEqual([tier, sum('base', tier), sum('head', tier), sum('head', tier) - sum('base', tier)]);
     }
     const c = diff.tiers.catalog.tokens;
     expect(c.percent).toBeCloseTo((c.delta / c.before!) * 100, 10);
@@ -103,11 +117,21 @@ describe('diff on the base/head fixture', () => {
 
   it('host listings: Claude Code goes over its 640 chars and semver-bump (last in reverse name order) loses its description', () => {
     const claude = diff.hosts.find((h) => h.host === 'claude-code')!;
-    expect(claude).toMatchObject({ unit: 'chars', budget: { before: 640, after: 640 }, fitsBefore: true, fitsAfter: false });
+    expect(claude).toMatchObject({
+      unit: 'chars',
+      budget: { before: 640, after: 640 },
+      fitsBefore: true,
+      fitsAfter: false,
+    });
     expect(claude.fullSize.delta).toBe(head.hosts!['claude-code']!.fullSize - base.hosts!['claude-code']!.fullSize);
     expect(claude.newly.nameOnly).toEqual(['semver-bump/SKILL.md']);
     const codex = diff.hosts.find((h) => h.host === 'codex')!;
-    expect(codex).toMatchObject({ unit: 'tokens', fitsBefore: true, fitsAfter: true, newly: { cut: [], nameOnly: [], omitted: [], skipped: [] } });
+    expect(codex).toMatchObject({
+      unit: 'tokens',
+      fitsBefore: true,
+      fitsAfter: true,
+      newly: { cut: [], nameOnly: [], omitted: [], skipped: [] },
+    });
   });
 
   it('the markdown comment (snapshot; also shown in docs/commands/diff.md)', async () => {
@@ -121,8 +145,23 @@ describe('diff on the base/head fixture', () => {
 
   it('audit DIR --compare BASE prints the same diff as diff BASE HEAD', async () => {
     for (const format of ['json', 'markdown', 'text']) {
-      const viaAudit = await runCli(['audit', 'fixtures/budget-diff/head', '--window', WINDOW, '--compare', path.join(dir, 'base.json'), '--format', format]);
-      const viaDiff = await runCli(['diff', path.join(dir, 'base.json'), path.join(dir, 'head.json'), '--format', format]);
+      const viaAudit = await runCli([
+        'audit',
+        'fixtures/budget-diff/head',
+        '--window',
+        WINDOW,
+        '--compare',
+        path.join(dir, 'base.json'),
+        '--format',
+        format,
+      ]);
+      const viaDiff = await runCli([
+        'diff',
+        path.join(dir, 'base.json'),
+        path.join(dir, 'head.json'),
+        '--format',
+        format,
+      ]);
       expect(viaAudit.stdout).toBe(viaDiff.stdout);
     }
   });
@@ -136,7 +175,14 @@ describe('--fail-on-growth (catalog +27 tokens, +20.9 %)', () => {
     ['20.9%', 1],
     ['20%', 1],
   ])('%s → exit %i', async (limit, code) => {
-    const r = await runCli(['diff', path.join(dir, 'base.json'), path.join(dir, 'head.json'), '--fail-on-growth', limit, '--json']);
+    const r = await runCli([
+      'diff',
+      path.join(dir, 'base.json'),
+      path.join(dir, 'head.json'),
+      '--fail-on-growth',
+      limit,
+      '--json',
+    ]);
     expect(r.code).toBe(code);
     expect((JSON.parse(r.stdout) as { gate: { failed: boolean } }).gate.failed).toBe(code === 1);
   });
@@ -147,7 +193,12 @@ describe('--fail-on-growth (catalog +27 tokens, +20.9 %)', () => {
   });
 
   it.each(['abc', '-3', '5 %%', '1.5'])('bad value %j: exit 2 with one line', async (limit) => {
-    const r = await runCli(['diff', path.join(dir, 'base.json'), path.join(dir, 'head.json'), `--fail-on-growth=${limit}`]);
+    const r = await runCli([
+      'diff',
+      path.join(dir, 'base.json'),
+      path.join(dir, 'head.json'),
+      `--fail-on-growth=${limit}`,
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
@@ -161,7 +212,11 @@ describe('mismatched or foreign documents are a clear error (exit 2, one line)',
   };
 
   it.each([
-    ['another schema version', () => ({ ...JSON.parse(readFileSync(path.join(dir, 'base.json'), 'utf8')), schemaVersion: 2 }), /schemaVersion 2/],
+    [
+      'another schema version',
+      () => ({ ...JSON.parse(readFileSync(path.join(dir, 'base.json'), 'utf8')), schemaVersion: 2 }),
+      /schemaVersion 2/,
+    ],
     ['not JSON', () => '{ nope', /not JSON/],
     ['a check --json document', () => ({ schemaVersion: 1, tool: 'skillscope', findings: [] }), /encodings/],
     ['a diff document', () => diff, /is a diff/],
@@ -174,7 +229,14 @@ describe('mismatched or foreign documents are a clear error (exit 2, one line)',
   });
 
   it('different encodings', async () => {
-    const r = await runCli(['audit', 'fixtures/budget-diff/head', '--encoding', 'cl100k', '--compare', path.join(dir, 'base.json')]);
+    const r = await runCli([
+      'audit',
+      'fixtures/budget-diff/head',
+      '--encoding',
+      'cl100k',
+      '--compare',
+      path.join(dir, 'base.json'),
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/same --encoding/);
   });
@@ -195,7 +257,10 @@ describe('skill pairing', () => {
         skills: skills.map((s) => ({ ...base.skills[0]!, ...s })),
         hosts: {},
       }) as AuditDocument;
-    const d = computeBudgetDiff(doc([{ name: 'old', path: 'x/SKILL.md' }]), doc([{ name: 'new\u001b[31m', path: 'x/SKILL.md' }]));
+    const d = computeBudgetDiff(
+      doc([{ name: 'old', path: 'x/SKILL.md' }]),
+      doc([{ name: 'new\u001b[31m', path: 'x/SKILL.md' }]),
+    );
     expect(d.skills[0]).toMatchObject({ change: 'renamed', from: { name: 'old' } });
     expect(renderDiffMarkdown(d)).toContain('`new\\x1b[31m`');
     expect(renderDiffMarkdown(d)).not.toContain('\u001b');

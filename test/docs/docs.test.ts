@@ -60,7 +60,8 @@ function links(text: string): { target: string; line: number }[] {
       return;
     }
     if (fence !== null) return;
-    for (const m of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) out.push({ target: m[1] as string, line: i + 1 });
+    for (const m of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g))
+      out.push({ target: m[1] as string, line: i + 1 });
   });
   return out;
 }
@@ -69,7 +70,8 @@ function links(text: string): { target: string; line: number }[] {
 async function commands(): Promise<string[]> {
   const { stdout } = await runCli(['--help']);
   const names = new Set<string>();
-  for (const m of stdout.matchAll(/^ {2}([a-z]+(?:\|[a-z]+)?)(?: |$)/gm)) for (const n of (m[1] as string).split('|')) names.add(n);
+  for (const m of stdout.matchAll(/^ {2}([a-z]+(?:\|[a-z]+)?)(?: |$)/gm))
+    for (const n of (m[1] as string).split('|')) names.add(n);
   return [...names];
 }
 
@@ -80,7 +82,9 @@ describe('docs', () => {
 
   it('every command has a page with its options between the generator markers, linked from the README table', async () => {
     const names = await commands();
-    expect(names).toEqual(expect.arrayContaining(['tokens', 'audit', 'check', 'route', 'bench', 'catalog', 'mcp', 'enable', 'disable']));
+    expect(names).toEqual(
+      expect.arrayContaining(['tokens', 'audit', 'check', 'route', 'bench', 'catalog', 'mcp', 'enable', 'disable']),
+    );
     const readme = read('README.md');
     for (const name of names) {
       const page = `docs/commands/${name}.md`;
@@ -109,7 +113,9 @@ describe('docs', () => {
     const notExports = new Set(['LoadNeeds', 'CheckDirsAdapters', 'CostReport', 'createSkillServer', 'TypeError']);
     const text = read('docs/api.md');
     const named = [...new Set([...text.matchAll(/`([A-Za-z_][A-Za-z0-9_]*)(?:\(|`|\/)/g)].map((m) => m[1] as string))];
-    const identifiers = named.filter((n) => /^[a-z]+[A-Z]|^[A-Z][A-Z0-9_]+$|^[A-Z][a-z]+[A-Z]/.test(n) && !notExports.has(n));
+    const identifiers = named.filter(
+      (n) => /^[a-z]+[A-Z]|^[A-Z][A-Z0-9_]+$|^[A-Z][a-z]+[A-Z]/.test(n) && !notExports.has(n),
+    );
     expect(identifiers.length).toBeGreaterThan(40);
     expect(identifiers.filter((n) => !(n in api))).toEqual([]);
   });
@@ -126,7 +132,8 @@ describe('docs', () => {
           broken.push(`${file}:${line}: ${target} (no ${dest})`);
           continue;
         }
-        if (anchor !== undefined && dest.endsWith('.md') && !anchors(read(dest)).has(anchor)) broken.push(`${file}:${line}: ${target} (no heading #${anchor} in ${dest})`);
+        if (anchor !== undefined && dest.endsWith('.md') && !anchors(read(dest)).has(anchor))
+          broken.push(`${file}:${line}: ${target} (no heading #${anchor} in ${dest})`);
       }
     }
     expect(broken).toEqual([]);
@@ -134,7 +141,8 @@ describe('docs', () => {
 
   it('the npm package ships every page the README links to', () => {
     const pkg = JSON.parse(read('package.json')) as { files: string[] };
-    const shipped = (rel: string): boolean => pkg.files.some((f) => rel === f || rel.startsWith(`${f.replace(/\/$/, '')}/`));
+    const shipped = (rel: string): boolean =>
+      pkg.files.some((f) => rel === f || rel.startsWith(`${f.replace(/\/$/, '')}/`));
     for (const { target } of links(read('README.md'))) {
       if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
       expect(shipped((target.split('#')[0] as string).replace(/\/$/, '')), target).toBe(true);

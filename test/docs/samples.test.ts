@@ -17,7 +17,8 @@ let runs: Run[] = [];
 
 describe('docs samples', () => {
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'dist', 'cli', 'main.js'))) throw new Error('dist/cli/main.js is missing: run `npm run build` first');
+    if (!existsSync(path.join(REPO_ROOT, 'dist', 'cli', 'main.js')))
+      throw new Error('dist/cli/main.js is missing: run `npm run build` first');
     runs = await runAll(REPO_ROOT, found.samples, Math.max(2, availableParallelism()));
   }, 300_000);
 
@@ -30,7 +31,10 @@ describe('docs samples', () => {
   for (const [i, sample] of found.samples.entries()) {
     it(`${sample.file}:${sample.line} skillscope ${sample.args.join(' ')}`, () => {
       const run = runs[i] as Run;
-      expect(run.output, `${sample.file}:${sample.line}: the binary prints this (npx tsx test/docs/update-samples.ts writes it in)`).toBe(sample.expected);
+      expect(
+        run.output,
+        `${sample.file}:${sample.line}: the binary prints this (npx tsx test/docs/update-samples.ts writes it in)`,
+      ).toBe(sample.expected);
     });
   }
 });

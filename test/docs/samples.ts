@@ -131,7 +131,11 @@ export function findSamples(root: string, files: readonly string[] = docFiles(ro
       if (!fence) continue;
       const [, indent, marks, info] = fence as unknown as [string, string, string, string];
       let end = i + 1;
-      while (end < lines.length && !((lines[end] as string).startsWith(`${indent}${marks}`) && (lines[end] as string).trim() === marks)) end++;
+      while (
+        end < lines.length &&
+        !((lines[end] as string).startsWith(`${indent}${marks}`) && (lines[end] as string).trim() === marks)
+      )
+        end++;
       const body = lines.slice(i + 1, end).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l));
       const at = { file, line: i + 1 };
       const first = body[0] ?? '';
@@ -139,10 +143,14 @@ export function findSamples(root: string, files: readonly string[] = docFiles(ro
         const marker = /^\s*<!-- excerpt: (.*?) -->\s*$/.exec(lines[i - 1] ?? '');
         const words = info.trim().split(/\s+/).filter(Boolean);
         if (marker) {
-          if (!marker[1]?.trim()) found.problems.push({ ...at, message: 'an excerpt must say why it is not run: <!-- excerpt: REASON -->' });
+          if (!marker[1]?.trim())
+            found.problems.push({ ...at, message: 'an excerpt must say why it is not run: <!-- excerpt: REASON -->' });
           else found.excerpts.push({ ...at, reason: marker[1].trim() });
         } else if (words[0] !== 'console') {
-          found.problems.push({ ...at, message: `a '$ skillscope' block must be a \`\`\`console sample or be marked <!-- excerpt: REASON --> (info string: '${info.trim()}')` });
+          found.problems.push({
+            ...at,
+            message: `a '$ skillscope' block must be a \`\`\`console sample or be marked <!-- excerpt: REASON --> (info string: '${info.trim()}')`,
+          });
         } else {
           // A command may continue over lines ending in a backslash.
           let cmd = first;
@@ -157,7 +165,8 @@ export function findSamples(root: string, files: readonly string[] = docFiles(ro
             else bad = `unknown word '${w}' after console (only NAME=VALUE)`;
           }
           if (typeof parsed === 'string') bad = `the command uses ${parsed}: mark the block as an excerpt`;
-          if (body.slice(k).some((l) => PROMPT.test(l))) bad = 'several commands in one sample: mark the block as an excerpt';
+          if (body.slice(k).some((l) => PROMPT.test(l)))
+            bad = 'several commands in one sample: mark the block as an excerpt';
           if (bad) found.problems.push({ ...at, message: bad });
           else
             found.samples.push({
@@ -184,13 +193,19 @@ export interface Run {
 /** Runs one sample the way the convention says: stdout then stderr, normalised. */
 export function runSample(root: string, sample: Sample): Promise<Run> {
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'COLUMNS' && k !== 'FORCE_COLOR') env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && k !== 'COLUMNS' && k !== 'FORCE_COLOR') env[k] = v;
   Object.assign(env, { NO_COLOR: '1' }, sample.env);
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'dist', 'cli', 'main.js'), ...sample.args], { cwd: root, env, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, output: normalise(stdout + stderr) });
-    }).stdin?.end();
+    execFile(
+      process.execPath,
+      [path.join(root, 'dist', 'cli', 'main.js'), ...sample.args],
+      { cwd: root, env, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, output: normalise(stdout + stderr) });
+      },
+    ).stdin?.end();
   });
 }
 

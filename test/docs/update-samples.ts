@@ -18,15 +18,24 @@ let changed = 0;
 // Replace from the last sample of a file to the first, so earlier line numbers stay valid.
 for (const file of new Set(found.samples.map((s) => s.file))) {
   const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
-  const indexed = found.samples.map((s, i) => [s, i] as const).filter(([s]) => s.file === file).reverse();
+  const indexed = found.samples
+    .map((s, i) => [s, i] as const)
+    .filter(([s]) => s.file === file)
+    .reverse();
   for (const [s, i] of indexed) {
     const output = runs[i]?.output ?? '';
     if (output === s.expected) continue;
     const indent = /^(\s*)/.exec(lines[s.line - 1] ?? '')?.[1] ?? '';
-    lines.splice(s.outputStart, s.outputEnd - s.outputStart, ...(output ? output.split('\n').map((l) => (l ? indent + l : l)) : []));
+    lines.splice(
+      s.outputStart,
+      s.outputEnd - s.outputStart,
+      ...(output ? output.split('\n').map((l) => (l ? indent + l : l)) : []),
+    );
     changed++;
     process.stdout.write(`${file}:${s.line}: updated skillscope ${s.args.join(' ')}\n`);
   }
   writeFileSync(path.join(root, file), lines.join('\n'));
 }
-process.stdout.write(`${found.samples.length} samples, ${changed} updated, ${found.excerpts.length} excerpts not run\n`);
+process.stdout.write(
+  `${found.samples.length} samples, ${changed} updated, ${found.excerpts.length} excerpts not run\n`,
+);

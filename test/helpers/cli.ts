@@ -36,7 +36,8 @@ export async function runCli(args: readonly string[], opts: RunOptions = {}): Pr
     stderr: (t) => {
       stderr += t;
     },
-    readStdin: async () => (typeof opts.stdin === 'string' ? new TextEncoder().encode(opts.stdin) : (opts.stdin ?? new Uint8Array())),
+    readStdin: async () =>
+      typeof opts.stdin === 'string' ? new TextEncoder().encode(opts.stdin) : (opts.stdin ?? new Uint8Array()),
     cwd: opts.cwd ?? REPO_ROOT,
     env: opts.env ?? {},
     stdoutIsTTY: opts.tty ?? false,

@@ -10,7 +10,10 @@ import { expect } from 'vitest';
 import { isMap, isNode, isScalar, parseDocument } from 'yaml';
 
 function block(text: string): string | null {
-  const lines = text.replace(/^\uFEFF/, '').split('\n').map((l) => l.replace(/\r$/, ''));
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''));
   if (!/^---[ \t]*$/.test(lines[0] ?? '')) return null;
   const close = lines.findIndex((l, i) => i > 0 && /^---[ \t]*$/.test(l));
   return close === -1 ? null : lines.slice(1, close).join('\n');
@@ -40,8 +43,14 @@ export function frontmatterValues(text: string): Record<string, unknown> {
 /** Asserts the law for one file; returns the keys the fix changed. */
 export function expectValidValuesKept(before: string, after: string): string[] {
   const now = frontmatterValues(after);
-  const beforeLines = before.replace(/^\uFEFF/, '').split('\n').map((l) => l.replace(/\r$/, ''));
-  const afterLines = after.replace(/^\uFEFF/, '').split('\n').map((l) => l.replace(/\r$/, ''));
+  const beforeLines = before
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''));
+  const afterLines = after
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''));
   expect(afterLines.length).toBe(beforeLines.length); // a fix replaces lines, never adds or removes
   const changed = new Map<string, string>();
   beforeLines.forEach((line, i) => {
@@ -53,7 +62,8 @@ export function expectValidValuesKept(before: string, after: string): string[] {
   const old = frontmatterValues(beforeLines.filter((line, i) => line === afterLines[i]).join('\n'));
   // The whole fixed frontmatter parses, without errors.
   const yaml = block(after);
-  if (yaml !== null && changed.size > 0) expect(parseDocument(yaml, { strict: true, uniqueKeys: true }).errors).toEqual([]);
+  if (yaml !== null && changed.size > 0)
+    expect(parseDocument(yaml, { strict: true, uniqueKeys: true }).errors).toEqual([]);
   for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (changed.has(key)) expect(now[key], `fixed key ${key}`).toBe(changed.get(key));
     else if (old[key] !== UNKNOWN) expect(now[key], `untouched key ${key}`).toEqual(old[key]);

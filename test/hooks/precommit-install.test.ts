@@ -5,7 +5,17 @@
  * precommit.test.ts; the install by pre-commit itself in precommit-real.test.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -26,12 +36,20 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
   beforeAll(() => {
     temp = mkdtempSync(path.join(tmpdir(), 'skillscope-hook-'));
     expect(existsSync(path.join(REPO_ROOT, 'dist', 'cli', 'main.js'))).toBe(true); // npm run build first
-    const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', temp], { cwd: REPO_ROOT, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', temp], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .at(-1)!;
     execFileSync('tar', ['-xzf', path.join(temp, packed), '-C', temp]);
     const pkg = path.join(temp, 'package');
     // The dependencies a real install would fetch: the repository's own.
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(pkg, 'node_modules'), 'dir');
-    const manifest = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+    };
     bin = path.join(temp, 'bin');
     mkdirSync(bin);
     const target = path.join(pkg, manifest.bin['skillscope']!);
@@ -43,7 +61,11 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
   /** A git repository with skills/ (the clean fixture) committed. */
   function repo(): { dir: string; git: (...args: string[]) => string } {
     const dir = mkdtempSync(path.join(temp, 'repo-'));
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).trim();
     git('init', '-q');
     cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
     writeFileSync(path.join(dir, 'README.md'), '# demo\n');
@@ -55,7 +77,11 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
   /** Runs a hook's entry as pre-commit would: split on spaces, found on PATH, cwd = repository root. */
   function run(id: string, cwd: string, args: string[] = []) {
     const [cmd, ...rest] = hook(id).entry.split(' ');
-    return spawnSync(cmd!, [...rest, ...args], { cwd, encoding: 'utf8', env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env['PATH'] ?? ''}`, NO_COLOR: '1' } });
+    return spawnSync(cmd!, [...rest, ...args], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env['PATH'] ?? ''}`, NO_COLOR: '1' },
+    });
   }
 
   it('skillscope-check: nothing staged in a skill → passes silently; a broken skill staged → exit 1 naming it', () => {
@@ -87,7 +113,14 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
     expect(named.status).toBe(1);
     expect(named.stdout).toContain('SK120');
     // args: [--, --max-warnings, '0', --format, json] then the names: one JSON document of skills/.
-    const json = run('skillscope-check', dir, ['--', '--max-warnings', '0', '--format', 'json', 'skills/csv-to-markdown/SKILL.md']);
+    const json = run('skillscope-check', dir, [
+      '--',
+      '--max-warnings',
+      '0',
+      '--format',
+      'json',
+      'skills/csv-to-markdown/SKILL.md',
+    ]);
     expect(json.status).toBe(1);
     expect((JSON.parse(json.stdout) as { dir: string }).dir).toBe('skills');
     // A name outside every skill checks nothing.
@@ -98,7 +131,13 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
     const dir = mkdtempSync(path.join(temp, 'nogit-files-'));
     cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
     expect(run('skillscope-check', dir, ['skills/csv-to-markdown/SKILL.md']).status).toBe(0);
-    const bad = run('skillscope-check', dir, ['--', '--rule', 'SK113=error', '--bogus', 'skills/csv-to-markdown/SKILL.md']);
+    const bad = run('skillscope-check', dir, [
+      '--',
+      '--rule',
+      'SK113=error',
+      '--bogus',
+      'skills/csv-to-markdown/SKILL.md',
+    ]);
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
   });
@@ -109,27 +148,54 @@ describe('the entries after a clean install (npm pack → unpack → bin on PATH
     const r = spawnSync(path.join(bin, 'skillscope'), ['hook', 'check'], { cwd: dir, encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^skillscope: hook check: not inside a git repository/);
-    expect(spawnSync(path.join(bin, 'skillscope'), ['hook', 'check', '--all', 'skills'], { cwd: dir, encoding: 'utf8' }).status).toBe(0);
+    expect(
+      spawnSync(path.join(bin, 'skillscope'), ['hook', 'check', '--all', 'skills'], { cwd: dir, encoding: 'utf8' })
+        .status,
+    ).toBe(0);
   });
 
   it('skillscope-check honours PRE_COMMIT_FROM_REF / PRE_COMMIT_TO_REF', () => {
     const { dir, git } = repo();
     const from = git('rev-parse', 'HEAD');
-    writeFileSync(path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'), readFileSync(path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'), 'utf8').replace(/^description: .*$/m, 'description: ""'));
+    writeFileSync(
+      path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'),
+      readFileSync(path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md'), 'utf8').replace(
+        /^description: .*$/m,
+        'description: ""',
+      ),
+    );
     git('commit', '-qam', 'break it');
     const to = git('rev-parse', 'HEAD');
     const [cmd, ...rest] = hook('skillscope-check').entry.split(' ');
-    const r = spawnSync(cmd!, rest, { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env['PATH'] ?? ''}`, PRE_COMMIT_FROM_REF: from, PRE_COMMIT_TO_REF: to } });
+    const r = spawnSync(cmd!, rest, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PATH: `${bin}${path.delimiter}${process.env['PATH'] ?? ''}`,
+        PRE_COMMIT_FROM_REF: from,
+        PRE_COMMIT_TO_REF: to,
+      },
+    });
     expect(r.status).toBe(1);
   });
 
   it('skillscope-audit-budget: passes against its snapshot, fails when a description grows, a limit lets it pass', () => {
     const { dir, git } = repo();
-    const snapshot = spawnSync(path.join(bin, 'skillscope'), ['audit', 'skills', '--json'], { cwd: dir, encoding: 'utf8' });
+    const snapshot = spawnSync(path.join(bin, 'skillscope'), ['audit', 'skills', '--json'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     writeFileSync(path.join(dir, 'skillscope-budget.json'), snapshot.stdout);
     expect(run('skillscope-audit-budget', dir).status).toBe(0);
     const file = path.join(dir, 'skills', 'csv-to-markdown', 'SKILL.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: (.*)$/m, 'description: $1 It also aligns numbers, escapes pipes and keeps header text exactly as written.'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        /^description: (.*)$/m,
+        'description: $1 It also aligns numbers, escapes pipes and keeps header text exactly as written.',
+      ),
+    );
     git('add', '.');
     const grown = run('skillscope-audit-budget', dir);
     expect(grown.status).toBe(1);

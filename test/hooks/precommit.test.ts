@@ -39,7 +39,14 @@ describe('.pre-commit-hooks.yaml', () => {
 
   it('runs on SKILL.md and skill resources, not on unrelated files', () => {
     const files = new RegExp(hook('skillscope-check').files);
-    for (const f of ['SKILL.md', 'tools/pdf/SKILL.md', 'skills/pdf/references/forms.md', '.claude/skills/x/scripts/run.py', '.agents/skills/y/assets/logo.svg']) expect([f, files.test(f)]).toEqual([f, true]);
+    for (const f of [
+      'SKILL.md',
+      'tools/pdf/SKILL.md',
+      'skills/pdf/references/forms.md',
+      '.claude/skills/x/scripts/run.py',
+      '.agents/skills/y/assets/logo.svg',
+    ])
+      expect([f, files.test(f)]).toEqual([f, true]);
     for (const f of ['src/index.ts', 'README.md', 'docs/skills.md']) expect([f, files.test(f)]).toEqual([f, false]);
     expect(new RegExp(hook('skillscope-audit-budget').files).test('skillscope-budget.json')).toBe(true);
   });
@@ -51,7 +58,17 @@ describe('skillRootsOf: changed files → skill collections', () => {
 
   it('maps SKILL.md and resources to the folder holding the skill folder, nearest SKILL.md first', () => {
     expect(
-      skillRootsOf(['skills/pdf/SKILL.md', 'skills/csv/references/a.md', '.claude/skills/deploy/scripts/x.sh', 'skills/pdf/vendored/inner/SKILL.md', 'README.md', 'src/a.ts'], has),
+      skillRootsOf(
+        [
+          'skills/pdf/SKILL.md',
+          'skills/csv/references/a.md',
+          '.claude/skills/deploy/scripts/x.sh',
+          'skills/pdf/vendored/inner/SKILL.md',
+          'README.md',
+          'src/a.ts',
+        ],
+        has,
+      ),
     ).toEqual(['.claude/skills', 'skills', 'skills/pdf/vendored']);
     expect(skillRootsOf(['solo/SKILL.md'], has)).toEqual(['.']);
     expect(skillRootsOf([], has)).toEqual([]);
@@ -104,7 +121,12 @@ describe('hook --help and bad use', () => {
 
   it('an unknown sub-command or option: exit 2, one line', async () => {
     const { runCli } = await import('../helpers/cli.js');
-    for (const args of [['hook'], ['hook', 'lint'], ['hook', 'check', '--max-warnings', '0'], ['hook', 'audit-budget', '--bogus']]) {
+    for (const args of [
+      ['hook'],
+      ['hook', 'lint'],
+      ['hook', 'check', '--max-warnings', '0'],
+      ['hook', 'audit-budget', '--bogus'],
+    ]) {
       const r = await runCli(args);
       expect([args.join(' '), r.code]).toEqual([args.join(' '), 2]);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -40,7 +40,9 @@ describe('prepare without TypeScript', () => {
   });
 
   it('is the package prepare script', () => {
-    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(pkg.scripts['prepare']).toBe('node scripts/prepare.mjs');
   });
 });

@@ -33,8 +33,19 @@ async function step(ws: string, env: Record<string, string>) {
   writeFileSync(summary, '');
   let stdout = '';
   let stderr = '';
-  const r = await runAction({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: runner, SKILLSCOPE_PATH: '.', ...env }, ws, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code: r.exitCode, stdout, stderr, runner, output: readFileSync(output, 'utf8'), summary: readFileSync(summary, 'utf8') };
+  const r = await runAction(
+    { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: runner, SKILLSCOPE_PATH: '.', ...env },
+    ws,
+    { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+  );
+  return {
+    code: r.exitCode,
+    stdout,
+    stderr,
+    runner,
+    output: readFileSync(output, 'utf8'),
+    summary: readFileSync(summary, 'utf8'),
+  };
 }
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1) ?? '';
@@ -73,7 +84,13 @@ describe('a refused write ends the Action with an ::error annotation', () => {
 
 describe('a SARIF file outside the workspace', () => {
   const uris = (file: string) =>
-    (JSON.parse(readFileSync(file, 'utf8')) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[] }[] }).runs.flatMap((run) =>
+    (
+      JSON.parse(readFileSync(file, 'utf8')) as {
+        runs: {
+          results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[];
+        }[];
+      }
+    ).runs.flatMap((run) =>
       run.results.flatMap((res) => res.locations.map((l) => l.physicalLocation.artifactLocation)),
     );
 

@@ -13,7 +13,8 @@ import { cleanupTrees, expectSafe, hostileTree, runGuarded, type HostileTree } f
 afterAll(cleanupTrees);
 
 /** A skill `--fix` would rewrite (a plain value with ': ' in it gets quoted). */
-const FIXABLE = (name: string): string => `---\nname: ${name}\ndescription: Formats ${name} files. Use when: the user asks.\n---\n\nBody of ${name}.\n`;
+const FIXABLE = (name: string): string =>
+  `---\nname: ${name}\ndescription: Formats ${name} files. Use when: the user asks.\n---\n\nBody of ${name}.\n`;
 
 function gitRepo(t: HostileTree): void {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: t.root, stdio: 'ignore' });

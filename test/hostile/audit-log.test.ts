@@ -28,8 +28,18 @@ const base: SelectionEvent = {
 /** Text whose characters JSON writes as 1 to 6 bytes: ASCII, quotes, CJK, emoji, controls, lone surrogates. */
 const text = (max: number) =>
   fc
-    .array(fc.constantFrom('a', '"', '\\', '理', '😀', '\u0001', '\u2028', '\ud800', ' '), { minLength: 1, maxLength: 40 })
-    .chain((unit) => fc.integer({ min: 1, max: max }).map((n) => unit.join('').repeat(Math.ceil(n / unit.length)).slice(0, n)));
+    .array(fc.constantFrom('a', '"', '\\', '理', '😀', '\u0001', '\u2028', '\ud800', ' '), {
+      minLength: 1,
+      maxLength: 40,
+    })
+    .chain((unit) =>
+      fc.integer({ min: 1, max: max }).map((n) =>
+        unit
+          .join('')
+          .repeat(Math.ceil(n / unit.length))
+          .slice(0, n),
+      ),
+    );
 
 describe('selection log lines', () => {
   it('stay within the cap; query and reason are never emptied; the name is cut first', () => {
@@ -48,7 +58,11 @@ describe('selection log lines', () => {
         expect([...back.reason].length).toBeGreaterThanOrEqual(Math.min([...reason].length, LOGGED_TEXT_MIN));
         expect([...back.name].length).toBeGreaterThanOrEqual(Math.min([...name].length, LOGGED_NAME_MIN));
         // When a shorter name alone makes the line fit, query and reason are kept whole.
-        if (Buffer.byteLength(`${JSON.stringify({ ...e, name: [...name].slice(0, LOGGED_NAME_MIN).join(''), truncated: true })}\n`) <= MAX_EVENT_BYTES) {
+        if (
+          Buffer.byteLength(
+            `${JSON.stringify({ ...e, name: [...name].slice(0, LOGGED_NAME_MIN).join(''), truncated: true })}\n`,
+          ) <= MAX_EVENT_BYTES
+        ) {
           expect(back.query).toBe(query);
           expect(back.reason).toBe(reason);
         }

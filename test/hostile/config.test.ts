@@ -70,7 +70,11 @@ describe('config search bounds', () => {
     const secret = path.join(t.outside, 'passwd');
     fs.writeFileSync(secret, poisoned(t));
     const before = t.snapshot();
-    for (const args of [['check', '--config', secret, t.root], ['check', '--baseline', secret, t.root], ['diff', secret, secret]]) {
+    for (const args of [
+      ['check', '--config', secret, t.root],
+      ['check', '--baseline', secret, t.root],
+      ['diff', secret, secret],
+    ]) {
       const r = runGuarded(args);
       expectSafe(r, t, before, { codes: [2] });
       expect(r.stderr.split('\n').filter((l) => l !== '')).toHaveLength(1);

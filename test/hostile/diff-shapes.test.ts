@@ -28,19 +28,39 @@ beforeAll(async () => {
 function places(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(at);
   if (Array.isArray(value)) value.slice(0, 3).forEach((v, i) => places(v, [...at, i], out));
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) places(v, [...at, k], out);
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, v] of Object.entries(value)) places(v, [...at, k], out);
   return out;
 }
 
 const HUGE = '"\u0000huge"';
 /** Replacement values: each a kind the document never has at most places. */
 const replacement = fc.oneof(
-  fc.constantFrom<unknown>(null, [], {}, '', 'x', -1, 0.5, true, 2 ** 60, HUGE, JSON.parse('{"__proto__":1}') as unknown, [null], ['x'], { total: 'x' }),
+  fc.constantFrom<unknown>(
+    null,
+    [],
+    {},
+    '',
+    'x',
+    -1,
+    0.5,
+    true,
+    2 ** 60,
+    HUGE,
+    JSON.parse('{"__proto__":1}') as unknown,
+    [null],
+    ['x'],
+    { total: 'x' },
+  ),
   fc.json({ maxDepth: 2 }).map((t) => JSON.parse(t) as unknown),
 );
 
 type Mutation = { readonly at: number; readonly op: 'set' | 'delete' | 'proto'; readonly value: unknown };
-const mutation = fc.record({ at: fc.nat(), op: fc.constantFrom<'set' | 'delete' | 'proto'>('set', 'set', 'delete', 'proto'), value: replacement });
+const mutation = fc.record({
+  at: fc.nat(),
+  op: fc.constantFrom<'set' | 'delete' | 'proto'>('set', 'set', 'delete', 'proto'),
+  value: replacement,
+});
 
 /** The document text after the mutations (`HUGE` written as 1e400, which JSON.parse reads as Infinity). */
 function mutate(mutations: readonly Mutation[]): string {
@@ -60,7 +80,12 @@ function mutate(mutations: readonly Mutation[]): string {
     else if (m.op === 'set') parent[key] = m.value;
     else if (typeof parent[key] === 'object' && parent[key] !== null && !Array.isArray(parent[key])) {
       // An own "__proto__" key, as JSON.parse makes it.
-      Object.defineProperty(parent[key], '__proto__', { value: m.value, enumerable: true, configurable: true, writable: true });
+      Object.defineProperty(parent[key], '__proto__', {
+        value: m.value,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
     }
   }
   return JSON.stringify(root).replaceAll(JSON.stringify(HUGE.slice(1, -1)), '1e400');
@@ -83,11 +108,16 @@ async function expectClean(args: string[], stdin: string, label: string): Promis
 describe('diff on documents of the wrong shape', () => {
   it('any mutation of a real document is compared or refused with one line, never an internal error', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.constantFrom('text', 'json', 'markdown'), fc.boolean(), async (ms, format, asHead) => {
-        const text = mutate(ms);
-        if (asHead) await expectClean(['diff', goodFile, '-', '--format', format], text, 'head');
-        else await expectClean(['diff', '-', goodFile, '--format', format], text, 'base');
-      }),
+      fc.asyncProperty(
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('text', 'json', 'markdown'),
+        fc.boolean(),
+        async (ms, format, asHead) => {
+          const text = mutate(ms);
+          if (asHead) await expectClean(['diff', goodFile, '-', '--format', format], text, 'head');
+          else await expectClean(['diff', '-', goodFile, '--format', format], text, 'base');
+        },
+      ),
       { numRuns: 400 },
     );
   }, 120_000);
@@ -95,7 +125,11 @@ describe('diff on documents of the wrong shape', () => {
   const cases: [string, string, RegExp][] = [
     ['an array', '[1,2]', /expected a JSON object, got an array/],
     ['null', 'null', /got null/],
-    ['a check document', '{"schemaVersion":1,"tool":"skillscope","summary":{},"findings":[]}', /'check --json' document/],
+    [
+      'a check document',
+      '{"schemaVersion":1,"tool":"skillscope","summary":{},"findings":[]}',
+      /'check --json' document/,
+    ],
     ['a huge byte count', '', /skills\[0\]\.catalog\.bytes must be a whole number .* got Infinity/],
     ['tokens as a string', '', /skills\[0\]\.body\.tokens must be an object, got a string/],
     ['a host listing whose lists are not lists', '', /hosts\.claude-code\.skills\.cut must be a list, got an object/],
@@ -104,7 +138,10 @@ describe('diff on documents of the wrong shape', () => {
   it.each(cases)('%s: one line naming the field', async (what, given, expected) => {
     let text = given;
     if (text === '') {
-      const doc = JSON.parse(JSON.stringify(good)) as { skills: { catalog: { bytes: unknown }; body: { tokens: unknown } }[]; hosts: Record<string, { skills: { cut: unknown } }> };
+      const doc = JSON.parse(JSON.stringify(good)) as {
+        skills: { catalog: { bytes: unknown }; body: { tokens: unknown } }[];
+        hosts: Record<string, { skills: { cut: unknown } }>;
+      };
       if (what.includes('huge')) text = JSON.stringify(doc).replace(/"bytes":\d+/, '"bytes":1e400');
       else if (what.includes('string')) {
         doc.skills[0]!.body.tokens = 'many';

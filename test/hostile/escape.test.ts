@@ -33,7 +33,8 @@ const CONTROLS = {
 const ALL = Object.values(CONTROLS).join('');
 
 /** What must never reach a terminal raw: C0 but LF and TAB (which move nothing back), DEL, C1, LS/PS, bidi controls. */
-const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const RAW_CONTROL =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /** A YAML double-quoted scalar holding `text` exactly (every non-printable-ASCII character as \uXXXX). */
 function yamlQuoted(text: string): string {
@@ -73,9 +74,18 @@ function build(): void {
   writeFileSync(path.join(evil, resourceNames.reference), 'reference text\n');
   const good = path.join(root, 'good');
   mkdirSync(good, { recursive: true });
-  writeFileSync(path.join(good, 'SKILL.md'), '---\nname: good\ndescription: Use when merging pdf documents into one file.\n---\n# Good\n\nMerge pdf files.\n');
+  writeFileSync(
+    path.join(good, 'SKILL.md'),
+    '---\nname: good\ndescription: Use when merging pdf documents into one file.\n---\n# Good\n\nMerge pdf files.\n',
+  );
   const queries = [
-    { id: `q1${CONTROLS.osc0}`, query: `merge pdf ${CONTROLS.csi}documents`, expect: 'good', lang: `en${CONTROLS.bidi}`, cue: `plain${CONTROLS.osc52}` },
+    {
+      id: `q1${CONTROLS.osc0}`,
+      query: `merge pdf ${CONTROLS.csi}documents`,
+      expect: 'good',
+      lang: `en${CONTROLS.bidi}`,
+      cue: `plain${CONTROLS.osc52}`,
+    },
     { id: `q2${CONTROLS.c1csi}${CONTROLS.cr}`, query: `convert pdf files ${CONTROLS.osc8}`, expect: 'good' },
     { id: `q3${CONTROLS.bel}${CONTROLS.ls}`, query: 'weather in paris', expect: null, cue: `cue${CONTROLS.del}` },
   ];
@@ -97,7 +107,12 @@ const TEXT_RUNS: Record<string, readonly string[]> = {
   'route markdown': ['route', root, request, '--format', 'markdown'],
   'bench table': ['bench', root, '--queries', queriesFile],
   'bench markdown': ['bench', root, '--queries', queriesFile, '--format', 'markdown'],
-  'tokens count': ['tokens', 'count', path.join(root, 'evil', resourceNames.script), path.join(root, 'evil', resourceNames.reference)],
+  'tokens count': [
+    'tokens',
+    'count',
+    path.join(root, 'evil', resourceNames.script),
+    path.join(root, 'evil', resourceNames.reference),
+  ],
   'tokens verify': ['tokens', 'verify', path.join(root, 'evil', 'references')],
   report: ['report', root, '--queries', queriesFile, '--out', path.join(tmp, `page${CONTROLS.osc0}.html`)],
   'catalog text': ['catalog', root, '--state', stateDir],
@@ -107,7 +122,15 @@ const TEXT_RUNS: Record<string, readonly string[]> = {
   'catalog index': ['catalog', root, '--format', 'index', '--state', stateDir],
   'discover text': ['discover', root, 'pdf', '--state', stateDir],
   'search text': ['search', root, '--any', 'pdf', '--state', stateDir],
-  'load: a missing resource quoted in the error': ['load', root, 'good', '--resource', `x${CONTROLS.osc0}.md`, '--state', stateDir],
+  'load: a missing resource quoted in the error': [
+    'load',
+    root,
+    'good',
+    '--resource',
+    `x${CONTROLS.osc0}.md`,
+    '--state',
+    stateDir,
+  ],
   'usage error quoting a path': ['audit', path.join(tmp, `nowhere${CONTROLS.osc52}${CONTROLS.c1csi}`)],
   'usage error quoting a value': ['check', root, '--format', `sarif${CONTROLS.csi}`],
   'unknown command': [`audit${CONTROLS.osc0}`],
@@ -115,7 +138,9 @@ const TEXT_RUNS: Record<string, readonly string[]> = {
 
 function firstRaw(text: string): string | null {
   const m = RAW_CONTROL.exec(text);
-  return m === null ? null : `U+${m[0].codePointAt(0)!.toString(16).padStart(4, '0')} at ${m.index}: ${JSON.stringify(text.slice(Math.max(0, m.index - 30), m.index + 10))}`;
+  return m === null
+    ? null
+    : `U+${m[0].codePointAt(0)!.toString(16).padStart(4, '0')} at ${m.index}: ${JSON.stringify(text.slice(Math.max(0, m.index - 30), m.index + 10))}`;
 }
 
 describe('no raw control character reaches the terminal', () => {
@@ -145,7 +170,9 @@ describe('no raw control character reaches the terminal', () => {
     expect(run('route table').stdout).toContain('Request: convert pdf \\x1b]0;pwned\\x07\\u009b31m\\u202efiles');
     expect(run('bench table').stdout).toContain('en\\u202e');
     expect(run('bench table').stdout).toContain('plain\\x1b]52;c;');
-    expect(run('usage error quoting a path').stderr).toMatch(/^skillscope: .*nowhere\\x1b\]52;c;ZXZpbA==\\x07\\u009b31m.*\n$/);
+    expect(run('usage error quoting a path').stderr).toMatch(
+      /^skillscope: .*nowhere\\x1b\]52;c;ZXZpbA==\\x07\\u009b31m.*\n$/,
+    );
     expect(run('usage error quoting a value').stderr).toContain("'sarif\\x1b[2J'");
   });
 
@@ -163,7 +190,9 @@ describe('no raw control character reaches the terminal', () => {
   it('box tables fit 80 columns even with hostile cells', () => {
     // Border lines are single-width characters only, so their length is the table's width.
     for (const label of ['audit table', 'route table', 'bench table', 'tokens count', 'tokens verify']) {
-      for (const line of run(label).stdout.split('\n').filter((l) => /^[┌├└]/.test(l))) {
+      for (const line of run(label)
+        .stdout.split('\n')
+        .filter((l) => /^[┌├└]/.test(l))) {
         expect([...line].length, `${label}: ${line}`).toBeLessThanOrEqual(80);
       }
     }
@@ -183,7 +212,9 @@ describe('load prints the file itself', () => {
 
 describe('JSON and SARIF keep the exact strings', () => {
   it('audit --json', () => {
-    const doc = JSON.parse(runGuarded(['audit', root, '--json'], { cwd: tmp }).stdout) as { skills: { name: string; description?: string }[] };
+    const doc = JSON.parse(runGuarded(['audit', root, '--json'], { cwd: tmp }).stdout) as {
+      skills: { name: string; description?: string }[];
+    };
     expect(doc.skills.map((s) => s.name)).toContain(evilName);
   });
 
@@ -191,9 +222,16 @@ describe('JSON and SARIF keep the exact strings', () => {
     const json = runGuarded(['check', root, '--json'], { cwd: tmp });
     const doc = JSON.parse(json.stdout) as { findings: { file: string; message: string }[] };
     expect(doc.findings.some((f) => f.message.includes(evilName))).toBe(true);
-    expect(doc.findings.some((f) => f.file.includes(resourceNames.script) || f.message.includes(resourceNames.script))).toBe(true);
+    expect(
+      doc.findings.some((f) => f.file.includes(resourceNames.script) || f.message.includes(resourceNames.script)),
+    ).toBe(true);
     const sarif = JSON.parse(runGuarded(['check', root, '--format', 'sarif'], { cwd: tmp }).stdout) as {
-      runs: { results: { message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+      runs: {
+        results: {
+          message: { text: string };
+          locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+        }[];
+      }[];
     };
     const results = sarif.runs[0]!.results;
     expect(results.some((r) => r.message.text.includes(evilName))).toBe(true);
@@ -205,15 +243,22 @@ describe('JSON and SARIF keep the exact strings', () => {
   });
 
   it('route --json and bench --json', () => {
-    const route = JSON.parse(runGuarded(['route', root, request, '--json'], { cwd: tmp }).stdout) as { query: string; ranked: { name: string }[] };
+    const route = JSON.parse(runGuarded(['route', root, request, '--json'], { cwd: tmp }).stdout) as {
+      query: string;
+      ranked: { name: string }[];
+    };
     expect(JSON.stringify(route)).toContain(JSON.stringify(request).slice(1, -1));
-    const bench = JSON.parse(runGuarded(['bench', root, '--queries', queriesFile, '--json'], { cwd: tmp }).stdout) as { perQuery: { id: string }[] };
+    const bench = JSON.parse(runGuarded(['bench', root, '--queries', queriesFile, '--json'], { cwd: tmp }).stdout) as {
+      perQuery: { id: string }[];
+    };
     expect(bench.perQuery.map((q) => q.id)).toContain(`q1${CONTROLS.osc0}`);
   });
 
   it('tokens count --json', () => {
     const file = path.join(root, 'evil', resourceNames.script);
-    const doc = JSON.parse(runGuarded(['tokens', 'count', '--json', file], { cwd: tmp }).stdout) as { files: { file: string }[] };
+    const doc = JSON.parse(runGuarded(['tokens', 'count', '--json', file], { cwd: tmp }).stdout) as {
+      files: { file: string }[];
+    };
     expect(doc.files[0]!.file).toBe(file);
   });
 });
@@ -223,9 +268,15 @@ describe('a huge name does not flood the terminal (issue 10.15)', () => {
   // Under the 64 KiB frontmatter cap, so the loader parses it and the renderers must cut it.
   const hugeName = `n${'x'.repeat(60 * 1024)}`;
   mkdirSync(path.join(big, 'huge'), { recursive: true });
-  writeFileSync(path.join(big, 'huge', 'SKILL.md'), `---\nname: ${hugeName}\ndescription: Use when converting pdf files.\n---\nBody about pdf.\n`);
+  writeFileSync(
+    path.join(big, 'huge', 'SKILL.md'),
+    `---\nname: ${hugeName}\ndescription: Use when converting pdf files.\n---\nBody about pdf.\n`,
+  );
   mkdirSync(path.join(big, 'good'), { recursive: true });
-  writeFileSync(path.join(big, 'good', 'SKILL.md'), '---\nname: good\ndescription: Use when merging pdf documents.\n---\nMerge pdf.\n');
+  writeFileSync(
+    path.join(big, 'good', 'SKILL.md'),
+    '---\nname: good\ndescription: Use when merging pdf documents.\n---\nMerge pdf.\n',
+  );
 
   it.each([
     ['audit', ['audit', big]],

@@ -26,11 +26,16 @@ afterAll(() => {
 
 const isRoot = process.getuid?.() === 0;
 /** Permission attacks run as `nobody` under root (root ignores permissions), as ourselves otherwise. */
-const permissions = isRoot ? (NON_ROOT.available ? { asNobody: true } : { skip: NON_ROOT.reason }) : { asNobody: false };
+const permissions = isRoot
+  ? NON_ROOT.available
+    ? { asNobody: true }
+    : { skip: NON_ROOT.reason }
+  : { asNobody: false };
 const skipPermissions = 'skip' in permissions;
 const asNobody = 'asNobody' in permissions && permissions.asNobody;
 
-const BROKEN = (name: string) => `---\nname: ${name}\ndescription: Formats ${name} files. Use when: the user asks.\nother: &o kept\ncopy: *o\n---\n\nBody of ${name}.\n`;
+const BROKEN = (name: string) =>
+  `---\nname: ${name}\ndescription: Formats ${name} files. Use when: the user asks.\nother: &o kept\ncopy: *o\n---\n\nBody of ${name}.\n`;
 
 function skill(t: HostileTree, name: string, text = BROKEN(name)): string {
   return t.file(`${name}/SKILL.md`, text);
@@ -51,61 +56,77 @@ function listing(dir: string): string[] {
 }
 
 function sk107(stdout: string): { file: string; data: { reason: string; lines: number[] } }[] {
-  const doc = JSON.parse(stdout) as { findings: { code: string; file: string; data: { reason: string; lines: number[] } }[] };
+  const doc = JSON.parse(stdout) as {
+    findings: { code: string; file: string; data: { reason: string; lines: number[] } }[];
+  };
   return doc.findings.filter((f) => f.code === 'SK107');
 }
 
 describe('check --fix on files it cannot write', () => {
-  it.skipIf(skipPermissions)(`a read-only SKILL.md is left alone and reported; the others are fixed and their diffs printed${skipPermissions ? ` (skipped: ${(permissions as { skip: string }).skip})` : ''}`, () => {
-    const t = hostileTree();
-    const good = skill(t, 'alpha');
-    const locked = skill(t, 'beta');
-    const last = skill(t, 'gamma');
-    const before = { good: readFileSync(good, 'utf8'), locked: readFileSync(locked, 'utf8'), last: readFileSync(last, 'utf8') };
-    shareWritable(t);
-    chmodSync(locked, 0o444);
-    const snap = t.snapshot();
-    const r = run(t, ['check', 'root', '--fix'], { asNobody });
-    expectSafe(r, t, snap, { writes: true, codes: [1] });
-    // The files around the read-only one were written, each diff printed (alpha before gamma).
-    expect(r.stdout.indexOf('+++ b/root/alpha/SKILL.md')).toBeGreaterThanOrEqual(0);
-    expect(r.stdout.indexOf('+++ b/root/gamma/SKILL.md')).toBeGreaterThan(r.stdout.indexOf('+++ b/root/alpha/SKILL.md'));
-    expect(r.stdout).not.toContain('b/root/beta/SKILL.md');
-    expect(r.stdout).toContain('SK107 fix-not-written');
-    expect(r.stderr).toContain('skillscope: --fix changed 2 files (2 values quoted); 1 file not written (SK107)');
-    expect(readFileSync(locked, 'utf8')).toBe(before.locked);
-    expectValidValuesKept(before.good, readFileSync(good, 'utf8'));
-    expectValidValuesKept(before.last, readFileSync(last, 'utf8'));
-    expect(readFileSync(good, 'utf8')).not.toBe(before.good);
-    expect(statSync(locked).mode & 0o777).toBe(0o444);
-    expect(listing(t.root)).toEqual(['alpha', 'alpha/SKILL.md', 'beta', 'beta/SKILL.md', 'gamma', 'gamma/SKILL.md']);
-    // The same run in JSON: the finding says why, and which lines were not fixed.
-    const j = run(t, ['check', 'root', '--fix', '--json'], { asNobody });
-    expect(sk107(j.stdout).map((f) => [f.file, f.data])).toEqual([['beta/SKILL.md', { reason: 'unwritable', lines: [3] }]]);
-  });
+  it.skipIf(skipPermissions)(
+    `a read-only SKILL.md is left alone and reported; the others are fixed and their diffs printed${skipPermissions ? ` (skipped: ${(permissions as { skip: string }).skip})` : ''}`,
+    () => {
+      const t = hostileTree();
+      const good = skill(t, 'alpha');
+      const locked = skill(t, 'beta');
+      const last = skill(t, 'gamma');
+      const before = {
+        good: readFileSync(good, 'utf8'),
+        locked: readFileSync(locked, 'utf8'),
+        last: readFileSync(last, 'utf8'),
+      };
+      shareWritable(t);
+      chmodSync(locked, 0o444);
+      const snap = t.snapshot();
+      const r = run(t, ['check', 'root', '--fix'], { asNobody });
+      expectSafe(r, t, snap, { writes: true, codes: [1] });
+      // The files around the read-only one were written, each diff printed (alpha before gamma).
+      expect(r.stdout.indexOf('+++ b/root/alpha/SKILL.md')).toBeGreaterThanOrEqual(0);
+      expect(r.stdout.indexOf('+++ b/root/gamma/SKILL.md')).toBeGreaterThan(
+        r.stdout.indexOf('+++ b/root/alpha/SKILL.md'),
+      );
+      expect(r.stdout).not.toContain('b/root/beta/SKILL.md');
+      expect(r.stdout).toContain('SK107 fix-not-written');
+      expect(r.stderr).toContain('skillscope: --fix changed 2 files (2 values quoted); 1 file not written (SK107)');
+      expect(readFileSync(locked, 'utf8')).toBe(before.locked);
+      expectValidValuesKept(before.good, readFileSync(good, 'utf8'));
+      expectValidValuesKept(before.last, readFileSync(last, 'utf8'));
+      expect(readFileSync(good, 'utf8')).not.toBe(before.good);
+      expect(statSync(locked).mode & 0o777).toBe(0o444);
+      expect(listing(t.root)).toEqual(['alpha', 'alpha/SKILL.md', 'beta', 'beta/SKILL.md', 'gamma', 'gamma/SKILL.md']);
+      // The same run in JSON: the finding says why, and which lines were not fixed.
+      const j = run(t, ['check', 'root', '--fix', '--json'], { asNobody });
+      expect(sk107(j.stdout).map((f) => [f.file, f.data])).toEqual([
+        ['beta/SKILL.md', { reason: 'unwritable', lines: [3] }],
+      ]);
+    },
+  );
 
-  it.skipIf(skipPermissions)('an unreadable SKILL.md and a read-only folder: no crash, no temp file left, exit 1', () => {
-    const t = hostileTree();
-    skill(t, 'alpha');
-    const secret = skill(t, 'beta');
-    const inLocked = skill(t, 'gamma');
-    const lockedBefore = readFileSync(inLocked, 'utf8');
-    shareWritable(t);
-    chmodSync(secret, 0o000);
-    chmodSync(path.dirname(inLocked), 0o555);
-    chmodSync(inLocked, 0o666); // the file allows writing, its folder refuses the new name
-    const snap = t.snapshot();
-    const r = run(t, ['check', 'root', '--fix', '--json'], { asNobody });
-    expectSafe(r, t, snap, { writes: true, codes: [1] });
-    const doc = JSON.parse(r.stdout) as { fixes: { file: string }[]; findings: { code: string; file: string }[] };
-    expect(doc.fixes.map((f) => f.file)).toEqual(['alpha/SKILL.md']);
-    expect(doc.findings.filter((f) => ['SK104', 'SK107'].includes(f.code)).map((f) => [f.code, f.file])).toEqual([
-      ['SK104', 'beta/SKILL.md'],
-      ['SK107', 'gamma/SKILL.md'],
-    ]);
-    expect(readFileSync(inLocked, 'utf8')).toBe(lockedBefore);
-    expect(readdirSync(path.dirname(inLocked))).toEqual(['SKILL.md']);
-  });
+  it.skipIf(skipPermissions)(
+    'an unreadable SKILL.md and a read-only folder: no crash, no temp file left, exit 1',
+    () => {
+      const t = hostileTree();
+      skill(t, 'alpha');
+      const secret = skill(t, 'beta');
+      const inLocked = skill(t, 'gamma');
+      const lockedBefore = readFileSync(inLocked, 'utf8');
+      shareWritable(t);
+      chmodSync(secret, 0o000);
+      chmodSync(path.dirname(inLocked), 0o555);
+      chmodSync(inLocked, 0o666); // the file allows writing, its folder refuses the new name
+      const snap = t.snapshot();
+      const r = run(t, ['check', 'root', '--fix', '--json'], { asNobody });
+      expectSafe(r, t, snap, { writes: true, codes: [1] });
+      const doc = JSON.parse(r.stdout) as { fixes: { file: string }[]; findings: { code: string; file: string }[] };
+      expect(doc.fixes.map((f) => f.file)).toEqual(['alpha/SKILL.md']);
+      expect(doc.findings.filter((f) => ['SK104', 'SK107'].includes(f.code)).map((f) => [f.code, f.file])).toEqual([
+        ['SK104', 'beta/SKILL.md'],
+        ['SK107', 'gamma/SKILL.md'],
+      ]);
+      expect(readFileSync(inLocked, 'utf8')).toBe(lockedBefore);
+      expect(readdirSync(path.dirname(inLocked))).toEqual(['SKILL.md']);
+    },
+  );
 
   it('a flat-layout file linked to a file outside the root is never written through the link', () => {
     const t = hostileTree();
@@ -120,9 +141,13 @@ describe('check --fix on files it cannot write', () => {
     expectSafe(r, t, snap, { writes: true, codes: [0, 1] });
     expect(lstatSync(t.path('victim.md')).isSymbolicLink()).toBe(true);
     // Whether the loader refuses the link or --fix does, it is never written; if loaded, it is SK107.
-    const doc = JSON.parse(r.stdout) as { fixes: { file: string }[]; findings: { code: string; file: string; data: { reason?: string } }[] };
+    const doc = JSON.parse(r.stdout) as {
+      fixes: { file: string }[];
+      findings: { code: string; file: string; data: { reason?: string } }[];
+    };
     expect(doc.fixes.map((f) => f.file)).toEqual(['alpha.md']);
-    for (const f of doc.findings.filter((x) => x.code === 'SK107')) expect([f.file, f.data.reason]).toEqual(['victim.md', 'outside-root']);
+    for (const f of doc.findings.filter((x) => x.code === 'SK107'))
+      expect([f.file, f.data.reason]).toEqual(['victim.md', 'outside-root']);
   });
 
   it('a SKILL.md with a second hard link (here outside the root) is not written: both names keep their text', () => {
@@ -172,7 +197,11 @@ describe('check --fix on files it cannot write', () => {
 
   it('terminal escapes in the lines around a fix are shown escaped in the diff, never raw', () => {
     const t = hostileTree();
-    const file = skill(t, 'alpha', '---\nname: alpha\ndescription: Formats files. Use when: asked.\ntitle: \u001b]0;owned\u0007 \u001b[2J\n---\n\u009b31mBody\n');
+    const file = skill(
+      t,
+      'alpha',
+      '---\nname: alpha\ndescription: Formats files. Use when: asked.\ntitle: \u001b]0;owned\u0007 \u001b[2J\n---\n\u009b31mBody\n',
+    );
     const before = readFileSync(file, 'utf8');
     const snap = t.snapshot();
     const r = run(t, ['check', 'root', '--fix']);
@@ -222,7 +251,15 @@ describe('check --fix with a failing FixFs', () => {
     expect(writes).toEqual([]);
     expect(plan.planned.map((p) => p.file)).toEqual(['alpha/SKILL.md']);
     expect(readFileSync(file, 'utf8')).toBe(before);
-    const unreadable: FixFs = { ...nodeFixFs, openRead: () => { throw Object.assign(new Error('EACCES'), { code: 'EACCES' }); } };
-    expect(planFixes(loadSkills(t.root), t.root, unreadable)).toEqual({ planned: [], skipped: [{ file: 'alpha/SKILL.md', reason: 'unreadable' }] });
+    const unreadable: FixFs = {
+      ...nodeFixFs,
+      openRead: () => {
+        throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+      },
+    };
+    expect(planFixes(loadSkills(t.root), t.root, unreadable)).toEqual({
+      planned: [],
+      skipped: [{ file: 'alpha/SKILL.md', reason: 'unreadable' }],
+    });
   });
 });

@@ -78,8 +78,14 @@ export function hostileTree(): HostileTree {
   fs.mkdirSync(outside);
   const canary = `canary-${randomBytes(8).toString('hex')}`;
   const canaryPath = path.join(outside, 'secret.md');
-  fs.writeFileSync(canaryPath, `---\nname: ${canary}\ndescription: ${canary} must never be shown. Use when ${canary}.\n---\n# ${canary}\n\n${canary}\n`);
-  fs.writeFileSync(path.join(outside, 'SKILL.md'), `---\nname: outside-skill\ndescription: ${canary} outside skill.\n---\n${canary}\n`);
+  fs.writeFileSync(
+    canaryPath,
+    `---\nname: ${canary}\ndescription: ${canary} must never be shown. Use when ${canary}.\n---\n# ${canary}\n\n${canary}\n`,
+  );
+  fs.writeFileSync(
+    path.join(outside, 'SKILL.md'),
+    `---\nname: outside-skill\ndescription: ${canary} outside skill.\n---\n${canary}\n`,
+  );
   const abs = (rel: string): string => path.join(root, rel);
   const parent = (rel: string): string => {
     const p = abs(rel);
@@ -120,7 +126,10 @@ export function hostileTree(): HostileTree {
       return p;
     },
     goodSkill(rel = 'good-sibling', name = 'good-sibling') {
-      tree.file(`${rel}/SKILL.md`, `---\nname: ${name}\ndescription: Summarise CSV files. Use when the user asks for a summary of a CSV file.\n---\n# Good sibling\n\nRead [the guide](references/guide.md).\n`);
+      tree.file(
+        `${rel}/SKILL.md`,
+        `---\nname: ${name}\ndescription: Summarise CSV files. Use when the user asks for a summary of a CSV file.\n---\n# Good sibling\n\nRead [the guide](references/guide.md).\n`,
+      );
       tree.file(`${rel}/references/guide.md`, '# Guide\n\nCount the rows.\n');
       return abs(rel);
     },
@@ -162,7 +171,10 @@ export function snapshot(dir: string): Snapshot {
       out.set(rel, `dir ${st.mode & 0o7777}`);
       for (const name of fs.readdirSync(p, { encoding: 'buffer' })) walk(Buffer.concat([p, Buffer.from('/'), name]));
     } else if (st.isFile()) {
-      const print = st.size > HASH_LIMIT ? `${st.size}@${st.mtimeMs}` : createHash('sha256').update(fs.readFileSync(p)).digest('hex');
+      const print =
+        st.size > HASH_LIMIT
+          ? `${st.size}@${st.mtimeMs}`
+          : createHash('sha256').update(fs.readFileSync(p)).digest('hex');
       out.set(rel, `file ${st.mode & 0o7777} ${print}`);
     } else out.set(rel, `special ${st.mode}`);
   };
@@ -201,9 +213,12 @@ const AS_NOBODY = ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-grou
  */
 export const NON_ROOT: { readonly available: boolean; readonly reason: string } = (() => {
   if (typeof process.getuid !== 'function') return { available: false, reason: 'no POSIX user ids on this platform' };
-  if (process.getuid() !== 0) return { available: false, reason: 'the tests do not run as root, so they cannot switch to nobody' };
+  if (process.getuid() !== 0)
+    return { available: false, reason: 'the tests do not run as root, so they cannot switch to nobody' };
   const [cmd, ...rest] = AS_NOBODY;
-  const probe = spawnSync(cmd, [...rest, process.execPath, '-e', 'process.exit(process.getuid() === 0 ? 1 : 0)'], { cwd: '/' });
+  const probe = spawnSync(cmd, [...rest, process.execPath, '-e', 'process.exit(process.getuid() === 0 ? 1 : 0)'], {
+    cwd: '/',
+  });
   if (probe.status !== 0) return { available: false, reason: 'setpriv could not switch to nobody:nogroup' };
   return { available: true, reason: '' };
 })();
@@ -227,11 +242,16 @@ function nobodyRoot(): string {
   if (nobodyCanRun(BIN)) return (nobodyCopy = REPO_ROOT);
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'skillscope-nobody-'));
   process.on('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
-  const lock = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+  const lock = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
   const runtime = Object.entries(lock.packages)
-    .filter(([key, info]) => key.startsWith('node_modules/') && key.split('node_modules/').length === 2 && info.dev !== true)
+    .filter(
+      ([key, info]) => key.startsWith('node_modules/') && key.split('node_modules/').length === 2 && info.dev !== true,
+    )
     .map(([key]) => key);
-  for (const rel of ['dist', 'package.json', ...runtime]) fs.cpSync(path.join(REPO_ROOT, rel), path.join(copy, rel), { recursive: true });
+  for (const rel of ['dist', 'package.json', ...runtime])
+    fs.cpSync(path.join(REPO_ROOT, rel), path.join(copy, rel), { recursive: true });
   const share = spawnSync('chmod', ['-R', 'a+rX', copy]);
   if (share.status !== 0) throw new Error(`chmod of the copy for nobody failed: ${share.stderr}`);
   return (nobodyCopy = copy);
@@ -245,8 +265,14 @@ function scriptFor(script: string, asNobody: boolean): string {
 /** Runs the built CLI with a heap cap and a timeout; never throws for the child's failures. */
 export function runGuarded(args: readonly string[], options: GuardedOptions = {}): GuardedResult {
   const asNobody = options.asNobody === true;
-  const nodeArgs = [`--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`, scriptFor(options.script ?? BIN, asNobody), ...args];
-  const [cmd, cmdArgs] = asNobody ? [AS_NOBODY[0], [...AS_NOBODY.slice(1), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+  const nodeArgs = [
+    `--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`,
+    scriptFor(options.script ?? BIN, asNobody),
+    ...args,
+  ];
+  const [cmd, cmdArgs] = asNobody
+    ? [AS_NOBODY[0], [...AS_NOBODY.slice(1), process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs];
   const r = spawnSync(cmd, cmdArgs, {
     // nobody may not enter the repository; its own copy is the working directory then.
     cwd: options.cwd ?? (asNobody ? nobodyRoot() : REPO_ROOT),
@@ -270,7 +296,8 @@ export function rawControls(text: string): string[] {
   const found = new Set<string>();
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f)) found.add(`\\x${c.toString(16).padStart(2, '0')}`);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f))
+      found.add(`\\x${c.toString(16).padStart(2, '0')}`);
   }
   return [...found];
 }
@@ -286,7 +313,12 @@ export function describeResult(r: GuardedResult): string {
  * and left the whole tree (root and outside) exactly as it was. Pass `{ writes: true }` for the
  * commands allowed to write inside the root (`check --fix`): then only outside/ is compared.
  */
-export function expectSafe(r: GuardedResult, tree: HostileTree, before: Snapshot, options: { writes?: boolean; codes?: readonly number[] } = {}): void {
+export function expectSafe(
+  r: GuardedResult,
+  tree: HostileTree,
+  before: Snapshot,
+  options: { writes?: boolean; codes?: readonly number[] } = {},
+): void {
   const info = describeResult(r);
   expect(r.timedOut, `timed out\n${info}`).toBe(false);
   expect(r.signal, `killed by a signal\n${info}`).toBeNull();
@@ -294,7 +326,10 @@ export function expectSafe(r: GuardedResult, tree: HostileTree, before: Snapshot
   expect(r.stderr, 'internal error on stderr').not.toMatch(/internal error|at .*\.js:\d+:\d+|FATAL ERROR/);
   expect(rawControls(r.stdout), `raw control characters on stdout\n${info}`).toEqual([]);
   expect(rawControls(r.stderr), `raw control characters on stderr\n${info}`).toEqual([]);
-  expect(r.stdout.includes(tree.canary) || r.stderr.includes(tree.canary), `the canary outside the root was shown\n${info}`).toBe(false);
+  expect(
+    r.stdout.includes(tree.canary) || r.stderr.includes(tree.canary),
+    `the canary outside the root was shown\n${info}`,
+  ).toBe(false);
   const after = tree.snapshot();
   const keep = (s: Snapshot): Map<string, string> =>
     new Map([...s].filter(([rel]) => !options.writes || rel === 'outside' || rel.startsWith('outside/')));

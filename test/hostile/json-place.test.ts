@@ -33,7 +33,12 @@ function unplacedTokenError(text: string): boolean {
 
 /** JSON-ish text: valid documents with a character inserted, replaced or cut. */
 const jsonish = fc
-  .tuple(fc.json({ maxDepth: 3 }), fc.nat(), fc.constantFrom('', 'x', '}', ']', ',', ':', '"', '\\', 'tru', '-', '.', 'e', '\n', '\u0001', '0', '{', '['), fc.boolean())
+  .tuple(
+    fc.json({ maxDepth: 3 }),
+    fc.nat(),
+    fc.constantFrom('', 'x', '}', ']', ',', ':', '"', '\\', 'tru', '-', '.', 'e', '\n', '\u0001', '0', '{', '['),
+    fc.boolean(),
+  )
   .map(([doc, at, piece, replace]) => {
     const k = at % (doc.length + 1);
     return doc.slice(0, k) + piece + doc.slice(replace ? k + 1 : k);

@@ -58,7 +58,10 @@ describe('no stack overflow on input-sized arrays', () => {
 
 describe('query files parse in linear time', () => {
   it('a JSON array of 30,000 items (was 68 s), with each item’s line', () => {
-    const items = Array.from({ length: 30_000 }, (_, i) => ({ query: `request number ${i}`, should_trigger: i % 2 === 0 }));
+    const items = Array.from({ length: 30_000 }, (_, i) => ({
+      query: `request number ${i}`,
+      should_trigger: i % 2 === 0,
+    }));
     const text = JSON.stringify(items, null, 1); // one key per line: item i starts on line 2 + 4i
     const qs = parseQueries(text, { skill: 's' });
     expect(qs).toHaveLength(30_000);
@@ -68,7 +71,8 @@ describe('query files parse in linear time', () => {
   });
 
   it('item lines stay right with brackets, commas and escaped quotes inside strings', () => {
-    const text = '[\n{"query": "a [b], {c} \\" ,", "should_trigger": true},\n\n  {"query": "d", "should_trigger": false}\n]';
+    const text =
+      '[\n{"query": "a [b], {c} \\" ,", "should_trigger": true},\n\n  {"query": "d", "should_trigger": false}\n]';
     expect(parseQueries(text, { skill: 's' }).map((q) => q.line)).toEqual([2, 4]);
   });
 });
@@ -86,6 +90,8 @@ describe('query files have a count cap', () => {
 
   it('parseQueries refuses one query over the cap, with its code and line', () => {
     const text = queryLines(MAX_QUERIES + 1, null);
-    expect(() => parseQueries(text)).toThrow(expect.objectContaining({ code: 'too-many-queries', line: MAX_QUERIES + 1 }));
+    expect(() => parseQueries(text)).toThrow(
+      expect.objectContaining({ code: 'too-many-queries', line: MAX_QUERIES + 1 }),
+    );
   });
 });

@@ -10,7 +10,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getEncoding } from '../../src/tokenizer/index.js';
-import { GPT_TOKENIZER_DIVERGENT, ORACLE_NAMES, gptEncode, openTiktoken, tiktokenEncode } from '../tokenizer/oracles.js';
+import {
+  GPT_TOKENIZER_DIVERGENT,
+  ORACLE_NAMES,
+  gptEncode,
+  openTiktoken,
+  tiktokenEncode,
+} from '../tokenizer/oracles.js';
 
 /** Units repeated to ~160 KB; each run is one pre-tokenizer piece in at least one encoding. */
 export const LONG_RUN_UNITS = ['—', '…', '\u200b', 'م', '中', '😀', ' ', 'a', '—…', 'é', '\u00a0'];
@@ -31,7 +37,8 @@ for (const names of ORACLE_NAMES) {
             const text = run(unit, bytes);
             const ids = ours.encode(text);
             expect(ids, `tiktoken, ${bytes} bytes`).toEqual(tiktokenEncode(tiktoken, text));
-            if (!GPT_TOKENIZER_DIVERGENT.test(text)) expect(ids, `gpt-tokenizer, ${bytes} bytes`).toEqual(gptEncode(names.gpt, text));
+            if (!GPT_TOKENIZER_DIVERGENT.test(text))
+              expect(ids, `gpt-tokenizer, ${bytes} bytes`).toEqual(gptEncode(names.gpt, text));
             expect(ours.count(text)).toBe(ids.length);
             expect(ours.decode(ids)).toBe(text);
           }

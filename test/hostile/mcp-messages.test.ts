@@ -72,7 +72,14 @@ describe('skillscope mcp under hostile messages', () => {
   let c: RawClient;
   beforeAll(async () => {
     c = new RawClient(tempTree({ 'alpha/SKILL.md': skillMd('alpha', 'Alpha.') }));
-    const init = await c.exchange(JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } }));
+    const init = await c.exchange(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 0,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
+      }),
+    );
     expect(init).toMatchObject({ id: 0, result: { serverInfo: { name: 'skillscope' } } });
     c.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   }, 30_000);
@@ -95,20 +102,30 @@ describe('skillscope mcp under hostile messages', () => {
 
   it('answers JSON that is not a request with -32600, with its id when it has one', async () => {
     expect(await c.exchange('{"jsonrpc":"2.0","id":5,"method":7}')).toMatchObject({ id: 5, error: { code: -32600 } });
-    expect(await c.exchange('{"jsonrpc":"1.0","id":"six","method":"ping"}')).toMatchObject({ id: 'six', error: { code: -32600 } });
+    expect(await c.exchange('{"jsonrpc":"1.0","id":"six","method":"ping"}')).toMatchObject({
+      id: 'six',
+      error: { code: -32600 },
+    });
     expect(await c.exchange('[]')).toMatchObject({ id: null, error: { code: -32600 } });
     expect(await c.exchange('"just a string"')).toMatchObject({ id: null, error: { code: -32600 } });
-    expect(await c.exchange('{"jsonrpc":"2.0","id":{"nested":1},"method":"ping"}')).toMatchObject({ id: null, error: { code: -32600 } });
+    expect(await c.exchange('{"jsonrpc":"2.0","id":{"nested":1},"method":"ping"}')).toMatchObject({
+      id: null,
+      error: { code: -32600 },
+    });
     await c.ping(44);
   });
 
   it('answers params that do not fit the method with -32602, an unknown tool too', async () => {
-    const call = (id: number, method: string, params: unknown) => c.exchange(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+    const call = (id: number, method: string, params: unknown) =>
+      c.exchange(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
     expect(await call(9, 'initialize', { protocolVersion: 5 })).toMatchObject({ id: 9, error: { code: -32602 } });
     expect(await call(10, 'resources/read', {})).toMatchObject({ id: 10, error: { code: -32602 } });
     expect(await call(11, 'resources/read', { uri: 5 })).toMatchObject({ id: 11, error: { code: -32602 } });
     expect(await call(12, 'tools/call', { arguments: {} })).toMatchObject({ id: 12, error: { code: -32602 } });
-    expect(await call(13, 'tools/call', { name: 'no_such_tool', arguments: {} })).toMatchObject({ id: 13, error: { code: -32602 } });
+    expect(await call(13, 'tools/call', { name: 'no_such_tool', arguments: {} })).toMatchObject({
+      id: 13,
+      error: { code: -32602 },
+    });
     expect(await call(14, 'skills/get', {})).toMatchObject({ id: 14, error: { code: -32602 } });
     expect(await call(15, 'skills/list', { cursor: 'nope' })).toMatchObject({ id: 15, error: { code: -32602 } });
     expect(await call(16, 'resources/list', { cursor: 3 })).toMatchObject({ id: 16, error: { code: -32602 } });

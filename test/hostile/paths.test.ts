@@ -7,7 +7,15 @@
 import * as nodeFs from 'node:fs';
 import { chmodSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupTrees, expectSafe, hostileTree, NON_ROOT, rawControls, runGuarded, skillNamesFromJson } from './harness.js';
+import {
+  cleanupTrees,
+  expectSafe,
+  hostileTree,
+  NON_ROOT,
+  rawControls,
+  runGuarded,
+  skillNamesFromJson,
+} from './harness.js';
 
 afterAll(cleanupTrees);
 
@@ -38,27 +46,33 @@ describe('dir layout: links out of the root', () => {
     const r = runGuarded(['check', '--json', t.root]);
     expectSafe(r, t, before);
     const doc = JSON.parse(r.stdout) as { findings: { code: string; file: string; data?: { kind?: string } }[] };
-    expect(doc.findings.filter((f) => f.code === 'SK106').map((f) => [f.file, f.data?.kind])).toContainEqual(['victim/references/passwd.md', 'symlink-escape']);
+    expect(doc.findings.filter((f) => f.code === 'SK106').map((f) => [f.file, f.data?.kind])).toContainEqual([
+      'victim/references/passwd.md',
+      'symlink-escape',
+    ]);
     const audit = runGuarded(['audit', '--json', t.root]);
     expectSafe(audit, t, before);
     expect(skillNamesFromJson(audit.stdout).sort()).toEqual(['good-sibling', 'victim']);
   });
 
-  it.skipIf(!NON_ROOT.available)('runs as nobody: an unreadable skill is a finding, the sibling is still reported', () => {
-    const t = hostileTree();
-    t.goodSkill();
-    t.goodSkill('locked', 'locked');
-    t.shareWithEveryone();
-    chmodSync(t.path('locked/SKILL.md'), 0o600);
-    const before = t.snapshot();
-    const r = runGuarded(['audit', '--json', t.root], { asNobody: true });
-    expectSafe(r, t, before);
-    expect(skillNamesFromJson(r.stdout)).toContain('good-sibling');
-    const check = runGuarded(['check', '--json', t.root], { asNobody: true });
-    expectSafe(check, t, before);
-    const doc = JSON.parse(check.stdout) as { findings: { code: string; file: string }[] };
-    expect(doc.findings.filter((f) => f.code === 'SK104').map((f) => f.file)).toEqual(['locked/SKILL.md']);
-  });
+  it.skipIf(!NON_ROOT.available)(
+    'runs as nobody: an unreadable skill is a finding, the sibling is still reported',
+    () => {
+      const t = hostileTree();
+      t.goodSkill();
+      t.goodSkill('locked', 'locked');
+      t.shareWithEveryone();
+      chmodSync(t.path('locked/SKILL.md'), 0o600);
+      const before = t.snapshot();
+      const r = runGuarded(['audit', '--json', t.root], { asNobody: true });
+      expectSafe(r, t, before);
+      expect(skillNamesFromJson(r.stdout)).toContain('good-sibling');
+      const check = runGuarded(['check', '--json', t.root], { asNobody: true });
+      expectSafe(check, t, before);
+      const doc = JSON.parse(check.stdout) as { findings: { code: string; file: string }[] };
+      expect(doc.findings.filter((f) => f.code === 'SK104').map((f) => f.file)).toEqual(['locked/SKILL.md']);
+    },
+  );
 });
 
 type CheckDoc = { findings: { code: string; file: string; data?: Record<string, unknown> }[] };
@@ -68,7 +82,8 @@ const findings = (stdout: string, code: string): string[] =>
     .map((f) => `${f.file} ${String(f.data?.['kind'])}`)
     .sort();
 
-const flatSkill = (name: string): string => `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
+const flatSkill = (name: string): string =>
+  `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
 
 describe('flat layout: links, special files, loops (issue 10.1)', () => {
   it('never loads a file outside the root, never opens /dev/zero or a FIFO, no phantom skills', () => {
@@ -88,7 +103,13 @@ describe('flat layout: links, special files, loops (issue 10.1)', () => {
     expect(skillNamesFromJson(audit.stdout)).toEqual(['good-sibling']);
     const check = runGuarded(['check', '--json', t.path('flat')]);
     expectSafe(check, t, before);
-    expect(findings(check.stdout, 'SK106')).toEqual(['dup.md symlink-loop', 'etc.md symlink-escape', 'passwd.md symlink-escape', 'pipe.md symlink-escape', 'zero.md symlink-escape']);
+    expect(findings(check.stdout, 'SK106')).toEqual([
+      'dup.md symlink-loop',
+      'etc.md symlink-escape',
+      'passwd.md symlink-escape',
+      'pipe.md symlink-escape',
+      'zero.md symlink-escape',
+    ]);
     expect(findings(check.stdout, 'SK104')).toEqual(['direct-pipe.md not-regular', 'loop.md unreadable']);
     const route = runGuarded(['route', t.path('flat'), 'root shell bash']);
     expectSafe(route, t, before);
@@ -119,7 +140,11 @@ describe('special and oversized files in the dir layout (issue 10.6, 10.14)', ()
     const before = t.snapshot();
     const r = runGuarded(['check', '--json', t.root]);
     expectSafe(r, t, before);
-    expect(findings(r.stdout, 'SK104')).toEqual(['fifo-skill/SKILL.md not-regular', 'folder-skill/SKILL.md not-regular', 'good-sibling/references/pipe.md not-regular']);
+    expect(findings(r.stdout, 'SK104')).toEqual([
+      'fifo-skill/SKILL.md not-regular',
+      'folder-skill/SKILL.md not-regular',
+      'good-sibling/references/pipe.md not-regular',
+    ]);
     expect(findings(r.stdout, 'SK106')).toEqual(['device-skill/SKILL.md symlink-escape']);
     const audit = runGuarded(['audit', '--json', t.root]);
     expectSafe(audit, t, before);
@@ -164,7 +189,9 @@ describe('special and oversized files in the dir layout (issue 10.6, 10.14)', ()
     expectSafe(r, t, before);
     const doc = JSON.parse(r.stdout) as CheckDoc;
     const sk104 = doc.findings.filter((f) => f.code === 'SK104');
-    expect(sk104.map((f) => [f.file, f.data?.['kind'], f.data?.['invalidName']])).toEqual([['bad-\uFFFD\uFFFD', 'unreadable', true]]);
+    expect(sk104.map((f) => [f.file, f.data?.['kind'], f.data?.['invalidName']])).toEqual([
+      ['bad-\uFFFD\uFFFD', 'unreadable', true],
+    ]);
   });
 });
 
@@ -189,7 +216,9 @@ describe('files named on the command line (issue 10.11, 10.12)', () => {
     const before = t.snapshot();
     const r = runGuarded(['tokens', 'count', '--json', t.path('docs')]);
     expectSafe(r, t, before);
-    expect((JSON.parse(r.stdout) as { files: { file: string }[] }).files.map((f) => f.file)).toEqual([`${t.path('docs')}/a.md`]);
+    expect((JSON.parse(r.stdout) as { files: { file: string }[] }).files.map((f) => f.file)).toEqual([
+      `${t.path('docs')}/a.md`,
+    ]);
   });
 
   it('bench and report refuse a FIFO as the query file with exit 2', () => {
@@ -197,7 +226,10 @@ describe('files named on the command line (issue 10.11, 10.12)', () => {
     t.goodSkill();
     const fifo = t.fifo('queries.jsonl');
     const before = t.snapshot();
-    for (const args of [['bench', t.root, '--queries', fifo], ['report', t.root, '--queries', fifo, '--out', `${t.base}/report.html`]]) {
+    for (const args of [
+      ['bench', t.root, '--queries', fifo],
+      ['report', t.root, '--queries', fifo, '--out', `${t.base}/report.html`],
+    ]) {
       const r = runGuarded(args, { timeoutMs: 15_000 });
       expectSafe(r, t, before, { codes: [2] });
       expect(r.stderr).toMatch(/cannot read --queries '.*': is a FIFO/);

@@ -15,7 +15,10 @@ import { memoryView, skillMd, tempTree } from '../access/helpers.js';
 const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 
 describe('prototype-like skill names', () => {
-  const root = tempTree({ ...Object.fromEntries(NAMES.map((n) => [`${n}/SKILL.md`, skillMd(n, `A skill called ${n}.`)])), 'plain/SKILL.md': skillMd('plain', 'A plain skill.') });
+  const root = tempTree({
+    ...Object.fromEntries(NAMES.map((n) => [`${n}/SKILL.md`, skillMd(n, `A skill called ${n}.`)])),
+    'plain/SKILL.md': skillMd('plain', 'A plain skill.'),
+  });
   const state = mkdtempSync(path.join(tmpdir(), 'skillscope-proto-state-'));
   const json = (args: string[]): Record<string, unknown> => {
     const r = runBin([...args, '--state', state, '--json']);
@@ -36,7 +39,8 @@ describe('prototype-like skill names', () => {
   });
 
   it('load and search reach them by name', () => {
-    for (const n of NAMES) expect(json(['load', root, n])).toMatchObject({ name: n, text: expect.stringContaining(`name: ${n}`) });
+    for (const n of NAMES)
+      expect(json(['load', root, n])).toMatchObject({ name: n, text: expect.stringContaining(`name: ${n}`) });
     const hits = json(['search', root, '--all', 'called']).candidates as { name: string }[];
     expect(hits.map((h) => h.name).sort()).toEqual([...NAMES].sort());
   });
@@ -47,7 +51,9 @@ describe('prototype-like skill names', () => {
   });
 
   it('inspect keeps metadata keys named like them', () => {
-    const view = memoryView({ user: { 'm/SKILL.md': skillMd('m', 'M.', 'metadata:\n  __proto__: link\n  constructor: builder\n') } });
+    const view = memoryView({
+      user: { 'm/SKILL.md': skillMd('m', 'M.', 'metadata:\n  __proto__: link\n  constructor: builder\n') },
+    });
     const doc = inspectRefs(view, [view.skills[0]!.ref]);
     expect(Object.entries(doc.skills[0]!.metadata)).toEqual([
       ['__proto__', 'link'],
@@ -56,7 +62,16 @@ describe('prototype-like skill names', () => {
   });
 
   it('a selection line for a 6,000-character name keeps the query and reason whole', () => {
-    const event: SelectionEvent = { schemaVersion: 1, time: new Date(0).toISOString(), ref: 'sk-000000000000', name: 'n'.repeat(6000), source: 'user', query: 'fill in the tax form', confidence: 'high', reason: 'the description names tax forms' };
+    const event: SelectionEvent = {
+      schemaVersion: 1,
+      time: new Date(0).toISOString(),
+      ref: 'sk-000000000000',
+      name: 'n'.repeat(6000),
+      source: 'user',
+      query: 'fill in the tax form',
+      confidence: 'high',
+      reason: 'the description names tax forms',
+    };
     const line = eventLine(event);
     expect(Buffer.byteLength(line)).toBeLessThanOrEqual(MAX_EVENT_BYTES);
     const logged = JSON.parse(line) as SelectionEvent;

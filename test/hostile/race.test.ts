@@ -41,7 +41,9 @@ describe('a folder link swapped while the guard reads through it', () => {
     fs.writeFileSync(path.join(outside, 'notes.md'), 'OUTSIDE SECRET\n');
     const link = path.join(root, 'dir');
     fs.symlinkSync(path.join(root, 'inside'), link);
-    const child = spawn(process.execPath, ['-e', FLIPPER, link, path.join(root, 'inside'), outside], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', FLIPPER, link, path.join(root, 'inside'), outside], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         child.stdout.once('data', () => resolve());

@@ -27,7 +27,10 @@ describe('pathological markdown-link bodies', () => {
       const body = unit.repeat(Math.floor((4 * 1024 * 1024 - 200) / unit.length));
       // The file the code spans and links name exists: no finding per reference.
       t.file('links/scripts/x.py', 'print(1)\n');
-      t.file('links/SKILL.md', `---\nname: links\ndescription: Holds a hostile body. Use when testing.\n---\n${body}\n`);
+      t.file(
+        'links/SKILL.md',
+        `---\nname: links\ndescription: Holds a hostile body. Use when testing.\n---\n${body}\n`,
+      );
       const before = t.snapshot();
       const r = runGuarded(['check', '--json', t.root], { timeoutMs: 60_000, maxOldSpaceMb: 1024 });
       expectSafe(r, t, before, { codes: [0, 1] });
@@ -38,16 +41,24 @@ describe('pathological markdown-link bodies', () => {
 
 /** The pattern codeSpans replaces, as a reference for the differential test. */
 function spansByPattern(line: string): { index: number; ticks: number; content: string; length: number }[] {
-  return [...line.matchAll(/(`+)([^`]+?)\1/g)].map((m) => ({ index: m.index ?? 0, ticks: m[1]!.length, content: m[2]!, length: m[0].length }));
+  return [...line.matchAll(/(`+)([^`]+?)\1/g)].map((m) => ({
+    index: m.index ?? 0,
+    ticks: m[1]!.length,
+    content: m[2]!,
+    length: m[0].length,
+  }));
 }
 
 describe('code spans in one pass', () => {
   it('finds exactly what the pattern found, on 20,000 random lines of backticks and text', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('`', '``', '```', 'a', ' ', 'scripts/x.py', '[a](b)'), { maxLength: 30 }), (parts) => {
-        const line = parts.join('');
-        expect(codeSpans(line)).toEqual(spansByPattern(line));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('`', '``', '```', 'a', ' ', 'scripts/x.py', '[a](b)'), { maxLength: 30 }),
+        (parts) => {
+          const line = parts.join('');
+          expect(codeSpans(line)).toEqual(spansByPattern(line));
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
@@ -97,36 +108,49 @@ describe('trailing runs trimmed by hand', () => {
 /** The patterns the hand scans below replace, as references for the differential tests. */
 const OLD_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
 const OLD_KEY_LINE = /^(name|description):[ \t]+([^]*?)[ \t]*$/;
-const OLD_COMMAND_SPAN = /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
+const OLD_COMMAND_SPAN =
+  /^(?:\S+=\S+\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
 
 describe('trailing runs after a lazy capture, trimmed by hand', () => {
   it('headingText equals the heading pattern on random lines', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('#', '##', ' ', '\t', 'a', '\r', '\u2028', '😀', 'x y'), { maxLength: 20 }), (parts) => {
-        const line = parts.join('').trim();
-        expect(headingText(line)).toBe(OLD_HEADING.exec(line)?.[1] ?? null);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('#', '##', ' ', '\t', 'a', '\r', '\u2028', '😀', 'x y'), { maxLength: 20 }),
+        (parts) => {
+          const line = parts.join('').trim();
+          expect(headingText(line)).toBe(OLD_HEADING.exec(line)?.[1] ?? null);
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
 
   it('keyLine equals the frontmatter key pattern on random lines', () => {
     fc.assert(
-      fc.property(fc.constantFrom('name', 'description', 'names', 'x'), fc.array(fc.constantFrom(':', ' ', '\t', 'a', '\n', '#', '😀'), { maxLength: 20 }), (key, parts) => {
-        const line = `${key}${parts.join('')}`;
-        const m = OLD_KEY_LINE.exec(line);
-        expect(keyLine(line)).toEqual(m ? [m[1], m[2]] : null);
-      }),
+      fc.property(
+        fc.constantFrom('name', 'description', 'names', 'x'),
+        fc.array(fc.constantFrom(':', ' ', '\t', 'a', '\n', '#', '😀'), { maxLength: 20 }),
+        (key, parts) => {
+          const line = `${key}${parts.join('')}`;
+          const m = OLD_KEY_LINE.exec(line);
+          expect(keyLine(line)).toEqual(m ? [m[1], m[2]] : null);
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
 
   it('COMMAND_SPAN answers as the pattern it replaces on random spans', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('=', 'a', 'A=b', ' ', '\t', 'python', 'uv run', 'bash', '.', 'x.py'), { maxLength: 20 }), (parts) => {
-        const span = parts.join('');
-        expect(COMMAND_SPAN.test(span)).toBe(OLD_COMMAND_SPAN.test(span));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('=', 'a', 'A=b', ' ', '\t', 'python', 'uv run', 'bash', '.', 'x.py'), {
+          maxLength: 20,
+        }),
+        (parts) => {
+          const span = parts.join('');
+          expect(COMMAND_SPAN.test(span)).toBe(OLD_COMMAND_SPAN.test(span));
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
@@ -149,19 +173,31 @@ describe('trailing runs after a lazy capture, trimmed by hand', () => {
     const r = runGuarded(['check', '--fix', t.root], { timeoutMs: 60_000 });
     expectSafe(r, t, before, { writes: true, codes: [0, 1] });
     // The line was quoted (its ": " misread as a mapping), so the fix did run over it.
-    expect(readFileSync(`${t.root}/runs/SKILL.md`, 'utf8')).toContain(`description: "Use when testing: a${' '.repeat(60_000)}x"`);
+    expect(readFileSync(`${t.root}/runs/SKILL.md`, 'utf8')).toContain(
+      `description: "Use when testing: a${' '.repeat(60_000)}x"`,
+    );
   }, 90_000);
 });
 
 /** The two trigger patterns before their adjacent runs were made disjoint, as references. */
-const OLD_USE = /\buse\s+(?:this|it|me|the\s+skill|this\s+skill)?\s*(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once|with|at|during|while)\b/gi;
-const OLD_TRIGGER_DASH = /\btrigger(?:s|ed)?\s*[—–:-]+\s*(?:[\w'-]+\s+){0,4}?(?:when|whenever|if|on|for|before|after)\b/gi;
+const OLD_USE =
+  /\buse\s+(?:this|it|me|the\s+skill|this\s+skill)?\s*(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once|with|at|during|while)\b/gi;
+const OLD_TRIGGER_DASH =
+  /\btrigger(?:s|ed)?\s*[—–:-]+\s*(?:[\w'-]+\s+){0,4}?(?:when|whenever|if|on|for|before|after)\b/gi;
 
 describe('trigger patterns without overlapping adjacent runs', () => {
   const matches = (re: RegExp, s: string) => [...s.matchAll(re)].map((m) => [m.index, m[0].length]);
   const cases: [RegExp, RegExp, string[]][] = [
-    [OLD_USE, new RegExp(TRIGGER_PATTERNS[0]!.source, 'gi'), ['use', ' ', '  ', 'this', 'it', 'the skill', 'when', 'only ', 'x', '\t', 'any time', 'usewhen']],
-    [OLD_TRIGGER_DASH, new RegExp(TRIGGER_PATTERNS[9]!.source, 'gi'), ['trigger', 'triggers', ' ', '-', '--', '—', ':', 'when', 'a', 'a-b', "'", 'if', 'x.']],
+    [
+      OLD_USE,
+      new RegExp(TRIGGER_PATTERNS[0]!.source, 'gi'),
+      ['use', ' ', '  ', 'this', 'it', 'the skill', 'when', 'only ', 'x', '\t', 'any time', 'usewhen'],
+    ],
+    [
+      OLD_TRIGGER_DASH,
+      new RegExp(TRIGGER_PATTERNS[9]!.source, 'gi'),
+      ['trigger', 'triggers', ' ', '-', '--', '—', ':', 'when', 'a', 'a-b', "'", 'if', 'x.'],
+    ],
   ];
   for (const [old, now, units] of cases) {
     it(`${now.source.slice(0, 24)}… finds the matches the old pattern found`, () => {
@@ -187,10 +223,15 @@ describe('URLs removed from emphasis text', () => {
 
   it('withoutUrls equals the plain replace on random text', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('://', ':', '/', 'a', 'B', '1', '.', '+', '_', ' ', ')', 'http', 'x.y'), { maxLength: 24 }), (parts) => {
-        const text = parts.join('');
-        expect(withoutUrls(text)).toBe(text.replace(URL_PATTERN, ' '));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('://', ':', '/', 'a', 'B', '1', '.', '+', '_', ' ', ')', 'http', 'x.y'), {
+          maxLength: 24,
+        }),
+        (parts) => {
+          const text = parts.join('');
+          expect(withoutUrls(text)).toBe(text.replace(URL_PATTERN, ' '));
+        },
+      ),
       { numRuns: 20_000 },
     );
   });

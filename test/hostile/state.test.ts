@@ -45,7 +45,10 @@ describe('state files that are not plain small files', () => {
 
   it('a state.json linked to a file outside the root is not followed', () => {
     const { t, before } = attack((t) => {
-      fs.writeFileSync(path.join(t.outside, 'state.json'), JSON.stringify({ schemaVersion: 1, disabled: { 'good-sibling': { at: t.canary } } }));
+      fs.writeFileSync(
+        path.join(t.outside, 'state.json'),
+        JSON.stringify({ schemaVersion: 1, disabled: { 'good-sibling': { at: t.canary } } }),
+      );
       t.link('.skillscope/state.json', path.join(t.outside, 'state.json'));
     });
     const r = runGuarded(['catalog', '--json', t.root]);
@@ -56,7 +59,10 @@ describe('state files that are not plain small files', () => {
   it('a .skillscope folder linked out of the root is refused', () => {
     const { t, before } = attack((t) => {
       fs.mkdirSync(path.join(t.outside, 'state'));
-      fs.writeFileSync(path.join(t.outside, 'state', 'state.json'), JSON.stringify({ schemaVersion: 1, disabled: { 'good-sibling': { at: t.canary } } }));
+      fs.writeFileSync(
+        path.join(t.outside, 'state', 'state.json'),
+        JSON.stringify({ schemaVersion: 1, disabled: { 'good-sibling': { at: t.canary } } }),
+      );
       t.link('.skillscope', path.join(t.outside, 'state'));
     });
     const r = runGuarded(['catalog', '--json', t.root]);

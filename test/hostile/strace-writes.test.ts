@@ -41,40 +41,67 @@ function expectWritesIn(run: TracedRun, allowed: readonly string[], codes: reado
 }
 
 describe(`the write watch${why}`, () => {
-  it.skipIf(skip)('sees a write through a planted link at the link\'s target, and a rename at its folder\'s real path', () => {
-    const t = tree();
-    const link = t.link('planted.txt', path.join(t.outside, 'victim.txt'));
-    const script = t.file('writer.mjs', `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(link)}, 'owned');\nfs.writeFileSync(${JSON.stringify(t.path('a.tmp'))}, 'x');\nfs.renameSync(${JSON.stringify(t.path('a.tmp'))}, ${JSON.stringify(t.path('b.txt'))});\n`);
-    const run = traceWrites([], { script, cwd: t.root });
-    expect(run.result.code, run.result.stderr).toBe(0);
-    expect(writesOutside(run.writes, [t.root]).map((w) => w.split(' ').slice(0, 2).join(' '))).toEqual([`openat ${path.join(t.outside, 'victim.txt')}`]);
-    expect(run.writes.filter((w) => w.call.startsWith('rename')).map((w) => w.real)).toEqual([t.path('a.tmp'), t.path('b.txt')]);
-  });
+  it.skipIf(skip)(
+    "sees a write through a planted link at the link's target, and a rename at its folder's real path",
+    () => {
+      const t = tree();
+      const link = t.link('planted.txt', path.join(t.outside, 'victim.txt'));
+      const script = t.file(
+        'writer.mjs',
+        `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(link)}, 'owned');\nfs.writeFileSync(${JSON.stringify(t.path('a.tmp'))}, 'x');\nfs.renameSync(${JSON.stringify(t.path('a.tmp'))}, ${JSON.stringify(t.path('b.txt'))});\n`,
+      );
+      const run = traceWrites([], { script, cwd: t.root });
+      expect(run.result.code, run.result.stderr).toBe(0);
+      expect(writesOutside(run.writes, [t.root]).map((w) => w.split(' ').slice(0, 2).join(' '))).toEqual([
+        `openat ${path.join(t.outside, 'victim.txt')}`,
+      ]);
+      expect(run.writes.filter((w) => w.call.startsWith('rename')).map((w) => w.real)).toEqual([
+        t.path('a.tmp'),
+        t.path('b.txt'),
+      ]);
+    },
+  );
 });
 
 describe(`write-side commands write only where docs/security.md says${why}`, () => {
-  it.skipIf(skip)('select, disable and enable: only inside DIR/.skillscope; with .skillscope linked outside, nowhere', () => {
-    const t = tree();
-    const ref = refOf(t);
-    const state = t.path('.skillscope');
-    const sel = traceWrites(['select', t.root, ref, '--query', 'csv', '--confidence', 'high', '--reason', 'r']);
-    expectWritesIn(sel, [state], [0]);
-    expect(sel.writes.length).toBeGreaterThan(0); // the watch sees the append it allows
-    expectWritesIn(traceWrites(['disable', t.root, 'good-sibling']), [state], [0]);
-    expectWritesIn(traceWrites(['enable', t.root, 'good-sibling']), [state], [0]);
-    const h = tree();
-    h.link('.skillscope', h.outside);
-    for (const args of [['select', h.root, refOf(h), '--query', 'csv', '--confidence', 'high', '--reason', 'r'], ['disable', h.root, 'good-sibling']]) {
-      expectWritesIn(traceWrites(args), [], [2]);
-    }
-  });
+  it.skipIf(skip)(
+    'select, disable and enable: only inside DIR/.skillscope; with .skillscope linked outside, nowhere',
+    () => {
+      const t = tree();
+      const ref = refOf(t);
+      const state = t.path('.skillscope');
+      const sel = traceWrites(['select', t.root, ref, '--query', 'csv', '--confidence', 'high', '--reason', 'r']);
+      expectWritesIn(sel, [state], [0]);
+      expect(sel.writes.length).toBeGreaterThan(0); // the watch sees the append it allows
+      expectWritesIn(traceWrites(['disable', t.root, 'good-sibling']), [state], [0]);
+      expectWritesIn(traceWrites(['enable', t.root, 'good-sibling']), [state], [0]);
+      const h = tree();
+      h.link('.skillscope', h.outside);
+      for (const args of [
+        ['select', h.root, refOf(h), '--query', 'csv', '--confidence', 'high', '--reason', 'r'],
+        ['disable', h.root, 'good-sibling'],
+      ]) {
+        expectWritesIn(traceWrites(args), [], [2]);
+      }
+    },
+  );
 
   it.skipIf(skip)('MCP select_skill: only inside DIR/.skillscope; with .skillscope linked outside, nowhere', () => {
     const messages = (ref: string) =>
       [
-        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'strace', version: '1' } } },
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'strace', version: '1' } },
+        },
         { jsonrpc: '2.0', method: 'notifications/initialized' },
-        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'select_skill', arguments: { ref, query: 'csv', confidence: 'high', reason: 'r' } } },
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: { name: 'select_skill', arguments: { ref, query: 'csv', confidence: 'high', reason: 'r' } },
+        },
       ]
         .map((m) => JSON.stringify(m))
         .join('\n') + '\n';
@@ -106,36 +133,53 @@ describe(`write-side commands write only where docs/security.md says${why}`, () 
     expectWritesIn(traceWrites(['check', t.root, '--fix']), [t.root], [0, 1]);
   });
 
-  it.skipIf(skip)('the Action: the workspace and the runner files only; with skillscope.sarif linked outside, nothing outside', () => {
-    const step = (t: HostileTree): { run: TracedRun; runner: string } => {
-      const runner = mkdtempSync(path.join(tmpdir(), 'skillscope-runner-'));
-      made.push(runner);
-      writeFileSync(path.join(runner, 'summary.md'), '');
-      writeFileSync(path.join(runner, 'output.txt'), '');
-      const env = { GITHUB_WORKSPACE: t.root, GITHUB_STEP_SUMMARY: path.join(runner, 'summary.md'), GITHUB_OUTPUT: path.join(runner, 'output.txt'), RUNNER_TEMP: runner, SKILLSCOPE_PATH: '.' };
-      return { run: traceWrites([], { script: ACTION_BIN, cwd: t.root, env }), runner };
-    };
-    const t = tree();
-    const clean = step(t);
-    expectWritesIn(clean.run, [t.root, clean.runner], [0, 1]);
-    const h = tree();
-    h.link('skillscope.sarif', h.canaryPath);
-    const attacked = step(h);
-    expectWritesIn(attacked.run, [attacked.runner], [2]);
-  });
+  it.skipIf(skip)(
+    'the Action: the workspace and the runner files only; with skillscope.sarif linked outside, nothing outside',
+    () => {
+      const step = (t: HostileTree): { run: TracedRun; runner: string } => {
+        const runner = mkdtempSync(path.join(tmpdir(), 'skillscope-runner-'));
+        made.push(runner);
+        writeFileSync(path.join(runner, 'summary.md'), '');
+        writeFileSync(path.join(runner, 'output.txt'), '');
+        const env = {
+          GITHUB_WORKSPACE: t.root,
+          GITHUB_STEP_SUMMARY: path.join(runner, 'summary.md'),
+          GITHUB_OUTPUT: path.join(runner, 'output.txt'),
+          RUNNER_TEMP: runner,
+          SKILLSCOPE_PATH: '.',
+        };
+        return { run: traceWrites([], { script: ACTION_BIN, cwd: t.root, env }), runner };
+      };
+      const t = tree();
+      const clean = step(t);
+      expectWritesIn(clean.run, [t.root, clean.runner], [0, 1]);
+      const h = tree();
+      h.link('skillscope.sarif', h.canaryPath);
+      const attacked = step(h);
+      expectWritesIn(attacked.run, [attacked.runner], [2]);
+    },
+  );
 
-  it.skipIf(skip)('hook check: nothing but git\'s own files in .git', () => {
+  it.skipIf(skip)("hook check: nothing but git's own files in .git", () => {
     const t = tree();
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: t.root, stdio: 'ignore' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: t.root,
+        stdio: 'ignore',
+      });
     git('init', '-q');
     t.file('alpha/SKILL.md', BROKEN);
     git('add', '.');
     expectWritesIn(traceWrites(['hook', 'check'], { cwd: t.root }), [t.path('.git')], [0, 1]);
   });
 
-  it.skipIf(skip)('hook check with a staged folder named --fix: still nothing written but git\'s own files', () => {
+  it.skipIf(skip)("hook check with a staged folder named --fix: still nothing written but git's own files", () => {
     const t = tree();
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: t.root, stdio: 'ignore' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: t.root,
+        stdio: 'ignore',
+      });
     git('init', '-q');
     t.file('--fix/alpha/SKILL.md', BROKEN);
     t.file('skills/beta/SKILL.md', BROKEN.replace(/alpha/g, 'beta'));

@@ -19,20 +19,52 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BIN, DEFAULT_MAX_OLD_SPACE_MB, DEFAULT_TIMEOUT_MS, type GuardedOptions, type GuardedResult } from './harness.js';
+import {
+  BIN,
+  DEFAULT_MAX_OLD_SPACE_MB,
+  DEFAULT_TIMEOUT_MS,
+  type GuardedOptions,
+  type GuardedResult,
+} from './harness.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 /** Whether strace can trace a child here. */
 export const STRACE: { readonly available: boolean; readonly reason: string } = (() => {
-  const probe = spawnSync('strace', ['-f', '-qq', '-e', 'trace=none', process.execPath, '-e', '0'], { encoding: 'utf8' });
-  if (probe.error !== undefined) return { available: false, reason: 'strace is not installed (apt-get install strace)' };
-  if (probe.status !== 0) return { available: false, reason: `strace cannot trace here: ${(probe.stderr ?? '').trim().split('\n')[0]}` };
+  const probe = spawnSync('strace', ['-f', '-qq', '-e', 'trace=none', process.execPath, '-e', '0'], {
+    encoding: 'utf8',
+  });
+  if (probe.error !== undefined)
+    return { available: false, reason: 'strace is not installed (apt-get install strace)' };
+  if (probe.status !== 0)
+    return { available: false, reason: `strace cannot trace here: ${(probe.stderr ?? '').trim().split('\n')[0]}` };
   return { available: true, reason: '' };
 })();
 
 const TRACED = [
-  'open', 'openat', 'openat2', 'creat', 'mkdir', 'mkdirat', 'rmdir', 'unlink', 'unlinkat', 'rename', 'renameat', 'renameat2',
-  'link', 'linkat', 'symlink', 'symlinkat', 'truncate', 'chmod', 'fchmodat', 'chown', 'lchown', 'fchownat', 'mknod', 'mknodat',
+  'open',
+  'openat',
+  'openat2',
+  'creat',
+  'mkdir',
+  'mkdirat',
+  'rmdir',
+  'unlink',
+  'unlinkat',
+  'rename',
+  'renameat',
+  'renameat2',
+  'link',
+  'linkat',
+  'symlink',
+  'symlinkat',
+  'truncate',
+  'chmod',
+  'fchmodat',
+  'chown',
+  'lchown',
+  'fchownat',
+  'mknod',
+  'mknodat',
 ];
 const WRITE_FLAGS = /\bO_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)\b/;
 
@@ -104,7 +136,11 @@ export function parseWrites(text: string, cwd: string): WriteCall[] {
     const args = splitArgs(argText);
     if (call.startsWith('open') || call === 'creat') {
       if (call !== 'creat' && !WRITE_FLAGS.test(argText)) continue;
-      writes.push({ call, real: retPath ?? path.resolve(cwd, cString(args.find((a) => cString(a) !== undefined) ?? '') ?? ''), line });
+      writes.push({
+        call,
+        real: retPath ?? path.resolve(cwd, cString(args.find((a) => cString(a) !== undefined) ?? '') ?? ''),
+        line,
+      });
       continue;
     }
     args.forEach((arg, i) => {
@@ -127,13 +163,41 @@ export function traceWrites(args: readonly string[], options: GuardedOptions = {
     const prefix = path.join(out, 'trace');
     const r = spawnSync(
       'strace',
-      ['-f', '-ff', '-y', '-qq', '-s', '4096', '-e', `trace=${TRACED.join(',')}`, '-e', 'signal=none', '-o', prefix, process.execPath, `--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`, options.script ?? BIN, ...args],
-      { cwd, input: options.stdin ?? '', env: { ...process.env, NO_COLOR: '1', ...options.env }, encoding: 'utf8', timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS * 2, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 },
+      [
+        '-f',
+        '-ff',
+        '-y',
+        '-qq',
+        '-s',
+        '4096',
+        '-e',
+        `trace=${TRACED.join(',')}`,
+        '-e',
+        'signal=none',
+        '-o',
+        prefix,
+        process.execPath,
+        `--max-old-space-size=${options.maxOldSpaceMb ?? DEFAULT_MAX_OLD_SPACE_MB}`,
+        options.script ?? BIN,
+        ...args,
+      ],
+      {
+        cwd,
+        input: options.stdin ?? '',
+        env: { ...process.env, NO_COLOR: '1', ...options.env },
+        encoding: 'utf8',
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS * 2,
+        killSignal: 'SIGKILL',
+        maxBuffer: 64 * 1024 * 1024,
+      },
     );
     const timedOut = r.error !== undefined && (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
     if (r.error !== undefined && !timedOut) throw r.error;
     const writes = fs.readdirSync(out).flatMap((f) => parseWrites(fs.readFileSync(path.join(out, f), 'utf8'), cwd));
-    return { result: { code: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '', timedOut }, writes };
+    return {
+      result: { code: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '', timedOut },
+      writes,
+    };
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
@@ -151,6 +215,7 @@ export function writesOutside(writes: readonly WriteCall[], allowed: readonly st
       return path.resolve(a);
     }
   });
-  const inside = (p: string) => ALWAYS.includes(p) || bounds.some((b) => p === b || p.startsWith(b.endsWith('/') ? b : `${b}/`));
+  const inside = (p: string) =>
+    ALWAYS.includes(p) || bounds.some((b) => p === b || p.startsWith(b.endsWith('/') ? b : `${b}/`));
   return writes.filter((w) => !inside(w.real)).map((w) => `${w.call} ${w.real}  (${w.line.slice(0, 200)})`);
 }

@@ -19,7 +19,10 @@ function workspace(): string {
   const ws = mkdtempSync(path.join(temp, 'ws-'));
   const folder = path.join(ws, '::stop-commands::token1');
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'SKILL.md'), '---\nname: other-name\ndescription: Says hello to the reader when asked for a greeting.\n---\nHello.\n');
+  writeFileSync(
+    path.join(folder, 'SKILL.md'),
+    '---\nname: other-name\ndescription: Says hello to the reader when asked for a greeting.\n---\nHello.\n',
+  );
   return ws;
 }
 
@@ -27,7 +30,13 @@ async function step(ws: string, extra: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(temp, 'run-'));
   const output = path.join(dir, 'output.txt');
   writeFileSync(output, '');
-  const env = { GITHUB_OUTPUT: output, RUNNER_TEMP: dir, SKILLSCOPE_PATH: '.', SKILLSCOPE_SARIF_FILE: path.join(dir, 'out.sarif'), ...extra };
+  const env = {
+    GITHUB_OUTPUT: output,
+    RUNNER_TEMP: dir,
+    SKILLSCOPE_PATH: '.',
+    SKILLSCOPE_SARIF_FILE: path.join(dir, 'out.sarif'),
+    ...extra,
+  };
   let stdout = '';
   let stderr = '';
   const r = await runAction(env, ws, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
@@ -36,7 +45,9 @@ async function step(ws: string, extra: Record<string, string> = {}) {
 
 /** Lines the runner would read as commands, other than the ones the Action itself writes. */
 function forgedCommands(log: string): string[] {
-  return log.split('\n').filter((l) => /^\s*::/.test(l) && !/^::(add-matcher|remove-matcher|error|warning|notice)[ :]/.test(l));
+  return log
+    .split('\n')
+    .filter((l) => /^\s*::/.test(l) && !/^::(add-matcher|remove-matcher|error|warning|notice)[ :]/.test(l));
 }
 
 describe('the Action log and outputs', () => {
@@ -67,7 +78,15 @@ describe('baseline text in messages', () => {
     const ws = workspace();
     const baseline = path.join(ws, 'baseline.json');
     const dir = 'elsewhere\u001b[2J\n::error::forged';
-    writeFileSync(baseline, JSON.stringify({ schemaVersion: 1, dir, summary: { errors: 0, warnings: 0, infos: 0, failed: false }, findings: [] }));
+    writeFileSync(
+      baseline,
+      JSON.stringify({
+        schemaVersion: 1,
+        dir,
+        summary: { errors: 0, warnings: 0, infos: 0, failed: false },
+        findings: [],
+      }),
+    );
     const r = await runCli(['check', '--baseline', baseline, '--', ws], { cwd: ws });
     expect(r.stderr).toContain('elsewhere');
     expect(r.stderr).not.toContain('\u001b');

@@ -96,7 +96,19 @@ describe('the state folder and its files are never written through a link', () =
     const ref = refOf(t);
     const real = t.folder('real-state');
     const named = t.link('named-state', real);
-    const r = runGuarded(['select', t.root, ref, '--query', 'csv', '--confidence', 'high', '--reason', 'r', '--state', named]);
+    const r = runGuarded([
+      'select',
+      t.root,
+      ref,
+      '--query',
+      'csv',
+      '--confidence',
+      'high',
+      '--reason',
+      'r',
+      '--state',
+      named,
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(lstatSync(path.join(real, 'selections.jsonl')).isFile()).toBe(true);
   });
@@ -107,18 +119,40 @@ describe('the state folder and its files are never written through a link', () =
  * the harness's timeout, so a blocking open fails one test instead of hanging the suite): the
  * write itself must refuse a FIFO or a link to /dev/zero, whatever the reads before it do.
  */
-function stateWrite(t: HostileTree, write: 'disable' | 'select'): { code?: string; refusal?: string; timedOut: boolean } {
+function stateWrite(
+  t: HostileTree,
+  write: 'disable' | 'select',
+): { code?: string; refusal?: string; timedOut: boolean } {
   const store = pathToFileURL(path.join(REPO_ROOT, 'dist', 'access', 'index.js')).href;
   const loc = JSON.stringify({ dir: t.path('.skillscope'), tried: [], bound: t.root });
-  const event = JSON.stringify({ schemaVersion: 1, time: new Date(0).toISOString(), ref: 'sk-0', name: 'good-sibling', source: 'user', query: 'q', confidence: 'low', reason: 'r' });
-  const call = write === 'disable' ? `m.setDisabled(${loc}, ['good-sibling'], true)` : `m.appendSelection(${loc}, ${event})`;
-  const script = t.file('../write-state.mjs', `const m = await import(${JSON.stringify(store)});\ntry { ${call}; console.log('{}'); } catch (e) { console.log(JSON.stringify({ code: e.code, refusal: e.data?.refusal })); }\n`);
+  const event = JSON.stringify({
+    schemaVersion: 1,
+    time: new Date(0).toISOString(),
+    ref: 'sk-0',
+    name: 'good-sibling',
+    source: 'user',
+    query: 'q',
+    confidence: 'low',
+    reason: 'r',
+  });
+  const call =
+    write === 'disable' ? `m.setDisabled(${loc}, ['good-sibling'], true)` : `m.appendSelection(${loc}, ${event})`;
+  const script = t.file(
+    '../write-state.mjs',
+    `const m = await import(${JSON.stringify(store)});\ntry { ${call}; console.log('{}'); } catch (e) { console.log(JSON.stringify({ code: e.code, refusal: e.data?.refusal })); }\n`,
+  );
   const r = runGuarded([], { script, cwd: t.base, timeoutMs: 15_000 });
-  return { ...(r.stdout.trim() === '' ? {} : (JSON.parse(r.stdout) as { code?: string; refusal?: string })), timedOut: r.timedOut };
+  return {
+    ...(r.stdout.trim() === '' ? {} : (JSON.parse(r.stdout) as { code?: string; refusal?: string })),
+    timedOut: r.timedOut,
+  };
 }
 
 describe('a state file that is a FIFO or a link to /dev/zero is refused by the write, never opened', () => {
-  for (const [file, write] of [['state.json', 'disable'], ['selections.jsonl', 'select']] as const) {
+  for (const [file, write] of [
+    ['state.json', 'disable'],
+    ['selections.jsonl', 'select'],
+  ] as const) {
     it(`${file} as a FIFO: the ${write} write refuses it at once (not-regular)`, () => {
       const t = hostileTree();
       t.fifo(`.skillscope/${file}`);
@@ -177,7 +211,14 @@ describe('the Action never writes its SARIF file through a link', () => {
     const r = runGuarded([], {
       script: ACTION_BIN,
       cwd: t.root,
-      env: { GITHUB_WORKSPACE: t.root, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, RUNNER_TEMP: runner, SKILLSCOPE_PATH: '.', SKILLSCOPE_FORMAT: 'github' },
+      env: {
+        GITHUB_WORKSPACE: t.root,
+        GITHUB_STEP_SUMMARY: summary,
+        GITHUB_OUTPUT: output,
+        RUNNER_TEMP: runner,
+        SKILLSCOPE_PATH: '.',
+        SKILLSCOPE_FORMAT: 'github',
+      },
     });
     // The check's own annotations go to stdout; the refusal is the one stderr line.
     expectSafe(r, t, before, { codes: [2] });
@@ -193,7 +234,13 @@ describe('the Action never writes its SARIF file through a link', () => {
     const r = runGuarded([], {
       script: ACTION_BIN,
       cwd: t.root,
-      env: { GITHUB_WORKSPACE: t.root, GITHUB_STEP_SUMMARY: t.fifo('summary.pipe'), RUNNER_TEMP: runner, SKILLSCOPE_PATH: '.', SKILLSCOPE_SARIF_FILE: path.join(runner, 'out.sarif') },
+      env: {
+        GITHUB_WORKSPACE: t.root,
+        GITHUB_STEP_SUMMARY: t.fifo('summary.pipe'),
+        RUNNER_TEMP: runner,
+        SKILLSCOPE_PATH: '.',
+        SKILLSCOPE_SARIF_FILE: path.join(runner, 'out.sarif'),
+      },
       timeoutMs: 20_000,
     });
     expect(r.timedOut).toBe(false);

@@ -17,7 +17,14 @@ import {
   type ListingSkill,
 } from '../../src/hosts/index.js';
 
-const skill = (name: string, description: string, extra: Partial<ListingSkill> = {}): ListingSkill => ({ name, description, file: `${name}/SKILL.md`, usage: 0, locationLabel: 'project', ...extra });
+const skill = (name: string, description: string, extra: Partial<ListingSkill> = {}): ListingSkill => ({
+  name,
+  description,
+  file: `${name}/SKILL.md`,
+  usage: 0,
+  locationLabel: 'project',
+  ...extra,
+});
 
 /**
  * Ten skills s01…s10 whose blocks (each + 1) sum to exactly `total`. A block is 86 characters of
@@ -26,14 +33,19 @@ const skill = (name: string, description: string, extra: Partial<ListingSkill> =
 function tenSummingTo(total: number): ListingSkill[] {
   const base = Math.floor(total / 10) - 97;
   const rest = total - 10 * (base + 97);
-  return Array.from({ length: 10 }, (_, i) => skill(`s${String(i + 1).padStart(2, '0')}`, 'd'.repeat(base + (i === 9 ? rest : 0))));
+  return Array.from({ length: 10 }, (_, i) =>
+    skill(`s${String(i + 1).padStart(2, '0')}`, 'd'.repeat(base + (i === 9 ? rest : 0))),
+  );
 }
 
 describe('Copilot CLI budget (SKILL_CHAR_BUDGET 15,000; github/copilot-cli#2314, dotnet/skills PR #803)', () => {
   it('one block costs its escaped length + 1', () => {
     expect(copilotBlock('s01', 'd', 'project').length + 1).toBe(97 + 1);
     // Escaping is charged: & < > become &amp; &lt; &gt; (+4, +3, +3).
-    expect(copilotBlock('a', 'Tom & Jerry <tag>', 'project').length - copilotBlock('a', 'Tom - Jerry -tag-', 'project').length).toBe(10);
+    expect(
+      copilotBlock('a', 'Tom & Jerry <tag>', 'project').length -
+        copilotBlock('a', 'Tom - Jerry -tag-', 'project').length,
+    ).toBe(10);
   });
 
   it('exactly 15,000: all full; 14,999: all full; 15,001: the last in name order loses its description (current) or is dropped with the trailer (legacy)', () => {
@@ -58,15 +70,26 @@ describe('Copilot CLI budget (SKILL_CHAR_BUDGET 15,000; github/copilot-cli#2314,
     const skills = [skill('a-short', 'x'), skill('b-long', 'y'.repeat(500)), skill('c-short', 'z')];
     const budget = copilotBlock('a-short', 'x', 'project').length + 1 + 200;
     const legacy = simulateCopilotCliLegacy(skills, { windowTokens: undefined, copilotCharBudget: budget });
-    expect(legacy.entries.map((e) => `${e.name}:${e.status}`)).toEqual(['a-short:full', 'b-long:omitted', 'c-short:omitted']);
+    expect(legacy.entries.map((e) => `${e.name}:${e.status}`)).toEqual([
+      'a-short:full',
+      'b-long:omitted',
+      'c-short:omitted',
+    ]);
     const current = simulateCopilotCli(skills, { windowTokens: undefined, copilotCharBudget: budget });
     expect(current.entries.map((e) => e.status)).toEqual(['full', 'name-only', 'name-only']);
   });
 
   it('alphabetical order whatever the input order; disable-model-invocation frees its block', () => {
-    const skills = [skill('zeta', 'z'.repeat(100)), skill('alpha', 'a'.repeat(100)), skill('mid', 'm'.repeat(100), { hiddenFromModel: true })];
+    const skills = [
+      skill('zeta', 'z'.repeat(100)),
+      skill('alpha', 'a'.repeat(100)),
+      skill('mid', 'm'.repeat(100), { hiddenFromModel: true }),
+    ];
     const oneBlock = copilotBlock('alpha', 'a'.repeat(100), 'project').length + 1;
-    const listing = simulateCopilotCli(skills, { windowTokens: undefined, copilotCharBudget: oneBlock + copilotBlock('zeta', 'z'.repeat(100), 'project').length + 1 });
+    const listing = simulateCopilotCli(skills, {
+      windowTokens: undefined,
+      copilotCharBudget: oneBlock + copilotBlock('zeta', 'z'.repeat(100), 'project').length + 1,
+    });
     expect(listing.entries.map((e) => `${e.name}:${e.status}`)).toEqual(['zeta:full', 'alpha:full', 'mid:skipped']);
     const tight = simulateCopilotCli(skills, { windowTokens: undefined, copilotCharBudget: oneBlock });
     expect(tight.entries.map((e) => `${e.name}:${e.status}`)).toEqual(['zeta:name-only', 'alpha:full', 'mid:skipped']);
@@ -76,11 +99,21 @@ describe('Copilot CLI budget (SKILL_CHAR_BUDGET 15,000; github/copilot-cli#2314,
 describe('Codex overflow order (render.rs ordered_skills_for_budget: System, Admin, Repo, User, then name)', () => {
   it('bare lines first-fit in scope order: user-scope skills are omitted first even when their names sort first', () => {
     // Each bare line `- n: (file: n/SKILL.md)` + newline is 24 bytes = 6 tokens; window 600 → 12 tokens = two lines.
-    const skills = [skill('a', 'user skill', { scopeRank: 3 }), skill('b', 'repo skill', { scopeRank: 2 }), skill('c', 'admin skill', { scopeRank: 1 }), skill('d', 'system skill', { scopeRank: 0 })];
+    const skills = [
+      skill('a', 'user skill', { scopeRank: 3 }),
+      skill('b', 'repo skill', { scopeRank: 2 }),
+      skill('c', 'admin skill', { scopeRank: 1 }),
+      skill('d', 'system skill', { scopeRank: 0 }),
+    ];
     const listing = simulateCodex(skills, { windowTokens: 600 });
     expect(listing.budget).toBe(12);
     expect(listing.text.split('\n').slice(1)).toEqual(['- d: (file: d/SKILL.md)', '- c: (file: c/SKILL.md)']);
-    expect(listing.entries.map((e) => `${e.name}:${e.status}`)).toEqual(['a:omitted', 'b:omitted', 'c:name-only', 'd:name-only']);
+    expect(listing.entries.map((e) => `${e.name}:${e.status}`)).toEqual([
+      'a:omitted',
+      'b:omitted',
+      'c:name-only',
+      'd:name-only',
+    ]);
   });
 });
 

@@ -32,7 +32,11 @@ const project = loadSkills(PROJECT, {}).skills;
 const withHome = viewHosts({ project, home: home() });
 const projectOnly = viewHosts({ project });
 
-const seen = (view: HostsView, host: ProfileId): string[] => view.hosts.find((h) => h.host === host)!.seen.map((s) => `${s.name} ${s.file}`).sort();
+const seen = (view: HostsView, host: ProfileId): string[] =>
+  view.hosts
+    .find((h) => h.host === host)!
+    .seen.map((s) => `${s.name} ${s.file}`)
+    .sort();
 const host = (view: HostsView, id: ProfileId) => view.hosts.find((h) => h.host === id)!;
 
 describe('hosts: discovery per host on fixtures/hosts', () => {
@@ -43,7 +47,9 @@ describe('hosts: discovery per host on fixtures/hosts', () => {
       'review .claude/skills/review/SKILL.md',
       'toolbox:fmt plugins/toolbox/skills/fmt/SKILL.md',
     ]);
-    expect(host(withHome, 'claude-code').duplicates).toEqual([{ name: 'deploy', files: ['.claude/skills/deploy/SKILL.md', '~/.claude/skills/deploy/SKILL.md'], kept: 'last' }]);
+    expect(host(withHome, 'claude-code').duplicates).toEqual([
+      { name: 'deploy', files: ['.claude/skills/deploy/SKILL.md', '~/.claude/skills/deploy/SKILL.md'], kept: 'last' },
+    ]);
     // disable-model-invocation: true is discovered but not offered to the model.
     expect(host(withHome, 'claude-code').listing.entries.find((e) => e.name === 'manual-only')?.status).toBe('skipped');
   });
@@ -59,8 +65,19 @@ describe('hosts: discovery per host on fixtures/hosts', () => {
       'user-agent ~/.agents/skills/user-agent/SKILL.md',
     ]);
     // render.rs ordered_skills_for_budget: Repo before User, then name.
-    const order = host(withHome, 'codex').listing.text.split('\n').slice(1).map((l) => l.split(':')[0]);
-    expect(order).toEqual(['- codex-only', '- deploy', '- lint', '- nested-agents', '- codex-user', '- toolbox', '- user-agent']);
+    const order = host(withHome, 'codex')
+      .listing.text.split('\n')
+      .slice(1)
+      .map((l) => l.split(':')[0]);
+    expect(order).toEqual([
+      '- codex-only',
+      '- deploy',
+      '- lint',
+      '- nested-agents',
+      '- codex-user',
+      '- toolbox',
+      '- user-agent',
+    ]);
   });
 
   it('Copilot CLI: .github, .claude and .agents skills; ~/.copilot, ~/.claude, ~/.agents (docs.github.com add-skills); same names all kept (github/copilot-cli#4430)', () => {
@@ -80,10 +97,20 @@ describe('hosts: discovery per host on fixtures/hosts', () => {
   });
 
   it('Gemini CLI: root or one level below .gemini/skills and .agents/skills (skillLoader.ts:127-133); .agents beats .gemini, workspace beats user (skillManager.ts:54-147), at the first position', () => {
-    expect(seen(withHome, 'gemini-cli')).toEqual(['deploy .agents/skills/deploy/SKILL.md', 'gem-only .gemini/skills/gem-only/SKILL.md', 'lint .agents/skills/lint/SKILL.md', 'user-agent ~/.agents/skills/user-agent/SKILL.md']);
+    expect(seen(withHome, 'gemini-cli')).toEqual([
+      'deploy .agents/skills/deploy/SKILL.md',
+      'gem-only .gemini/skills/gem-only/SKILL.md',
+      'lint .agents/skills/lint/SKILL.md',
+      'user-agent ~/.agents/skills/user-agent/SKILL.md',
+    ]);
     const listed = host(withHome, 'gemini-cli').listing.text.match(/<name>([^<]+)<\/name>/g);
     // lint first: the user copy in ~/.gemini/skills was scanned first; the Map keeps that slot.
-    expect(listed).toEqual(['<name>lint</name>', '<name>user-agent</name>', '<name>gem-only</name>', '<name>deploy</name>']);
+    expect(listed).toEqual([
+      '<name>lint</name>',
+      '<name>user-agent</name>',
+      '<name>gem-only</name>',
+      '<name>deploy</name>',
+    ]);
     expect(host(withHome, 'gemini-cli').listing.budget).toBeNull();
   });
 
@@ -101,7 +128,9 @@ describe('hosts: discovery per host on fixtures/hosts', () => {
     ]);
     // OpenCode reads only name and description: disable-model-invocation does not hide a skill.
     expect(host(withHome, 'opencode').listing.entries.find((e) => e.name === 'manual-only')?.status).toBe('full');
-    expect(host(withHome, 'opencode').listing.text).toContain('<location>file:///.agents/skills/deploy/SKILL.md</location>');
+    expect(host(withHome, 'opencode').listing.text).toContain(
+      '<location>file:///.agents/skills/deploy/SKILL.md</location>',
+    );
   });
 
   it('Cursor: .cursor, .agents, .claude, .codex and ~/.cursor, ~/.claude, ~/.codex (cursor.com/docs/context/skills); precedence not public; no budget verdict', () => {
@@ -124,13 +153,25 @@ describe('hosts: discovery per host on fixtures/hosts', () => {
   });
 
   it('without a home folder only the project scope is read; the loose skills/ folder is seen by no host', () => {
-    expect(seen(projectOnly, 'claude-code')).toEqual(['deploy .claude/skills/deploy/SKILL.md', 'manual-only .claude/skills/manual-only/SKILL.md', 'review .claude/skills/review/SKILL.md', 'toolbox:fmt plugins/toolbox/skills/fmt/SKILL.md']);
+    expect(seen(projectOnly, 'claude-code')).toEqual([
+      'deploy .claude/skills/deploy/SKILL.md',
+      'manual-only .claude/skills/manual-only/SKILL.md',
+      'review .claude/skills/review/SKILL.md',
+      'toolbox:fmt plugins/toolbox/skills/fmt/SKILL.md',
+    ]);
     expect(projectOnly.unseen).toEqual(['skills/loose/SKILL.md']);
     expect(projectOnly.placement).toBe('tree');
   });
 
   it('a tree with no host folders and no plugins is modelled as copied into each host folder', () => {
-    const set = loadSkills('/', {}, memoryFs({ 'a/SKILL.md': '---\nname: a\ndescription: Does a.\n---\n', 'b/SKILL.md': '---\nname: b\ndescription: Does b.\n---\n' }));
+    const set = loadSkills(
+      '/',
+      {},
+      memoryFs({
+        'a/SKILL.md': '---\nname: a\ndescription: Does a.\n---\n',
+        'b/SKILL.md': '---\nname: b\ndescription: Does b.\n---\n',
+      }),
+    );
     const view = viewHosts({ project: set.skills });
     expect(view.placement).toBe('copied');
     expect(view.unseen).toEqual([]);
@@ -139,6 +180,9 @@ describe('hosts: discovery per host on fixtures/hosts', () => {
   });
 
   it('--host picks profiles in the order given', () => {
-    expect(viewHosts({ project }, { hosts: ['cursor', 'codex'] }).hosts.map((h) => h.host)).toEqual(['cursor', 'codex']);
+    expect(viewHosts({ project }, { hosts: ['cursor', 'codex'] }).hosts.map((h) => h.host)).toEqual([
+      'cursor',
+      'codex',
+    ]);
   });
 });

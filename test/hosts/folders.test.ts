@@ -4,11 +4,18 @@
  * SKILL.md files in those are counted for the note (`SkillSet.unreadHidden`).
  */
 import { describe, expect, it } from 'vitest';
-import { countedDepth, HOST_SKILL_PATHS, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../../src/hosts/folders.js';
+import {
+  countedDepth,
+  HOST_SKILL_PATHS,
+  inHostSkillFolder,
+  isHostSkillFolder,
+  isWalkedPath,
+} from '../../src/hosts/folders.js';
 import { loadSkills, memoryFs, SKIPPED_FOLDERS, type LoadProblem, type MemoryEntry } from '../../src/skills/index.js';
 import { HIDDEN_NOTE_MAX_FOLDERS } from '../../src/skills/hidden-count.js';
 
-const skill = (name: string): string => `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
+const skill = (name: string): string =>
+  `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
 const kinds = (problems: readonly LoadProblem[]): string[] => problems.map((p) => `${p.kind} ${p.file}`).sort();
 
 /** A repository root with every host folder, hidden folders that are not, and a plugin. */
@@ -58,16 +65,28 @@ describe('host skill folders under hidden folders', () => {
 
   it('counts the SKILL.md files of the hidden folders not entered, never those in .git or node_modules', () => {
     const set = loadSkills('/repo', {}, memoryFs(repo));
-    expect(set.unreadHidden).toEqual({ count: 4, folders: ['.claude/commands', '.foo/skills', '.venv/lib/pkg/skills'], complete: true });
+    expect(set.unreadHidden).toEqual({
+      count: 4,
+      folders: ['.claude/commands', '.foo/skills', '.venv/lib/pkg/skills'],
+      complete: true,
+    });
   });
 
   it('has no note when nothing hidden holds a SKILL.md', () => {
-    const set = loadSkills('/r', {}, memoryFs({ 'r/skills/a/SKILL.md': skill('a'), 'r/.cache/x/notes.md': '# n\n', 'r/.git/HEAD': 'ref\n' }));
+    const set = loadSkills(
+      '/r',
+      {},
+      memoryFs({ 'r/skills/a/SKILL.md': skill('a'), 'r/.cache/x/notes.md': '# n\n', 'r/.git/HEAD': 'ref\n' }),
+    );
     expect(set.unreadHidden).toBeUndefined();
   });
 
   it('inside a skill folder, a host folder is not entered (it is part of the skill, hidden)', () => {
-    const set = loadSkills('/r', {}, memoryFs({ 'r/x/SKILL.md': skill('x'), 'r/x/.claude/skills/y/SKILL.md': skill('y') }));
+    const set = loadSkills(
+      '/r',
+      {},
+      memoryFs({ 'r/x/SKILL.md': skill('x'), 'r/x/.claude/skills/y/SKILL.md': skill('y') }),
+    );
     expect(set.skills.map((s) => s.dir)).toEqual(['x']);
     expect(set.unreadHidden).toBeUndefined();
   });
@@ -91,7 +110,10 @@ describe('options on host folders', () => {
     expect(set.unreadHidden).toEqual({ count: 1, folders: ['.claude/commands'], complete: true });
     const byName = loadSkills('/repo', { ignore: ['skills'] }, memoryFs(repo));
     expect(byName.skills.map((s) => s.dir)).toEqual(['.opencode/skill/e']);
-    expect(loadSkills('/repo', { ignore: ['.claude/**'] }, memoryFs(repo)).unreadHidden?.folders).toEqual(['.foo/skills', '.venv/lib/pkg/skills']);
+    expect(loadSkills('/repo', { ignore: ['.claude/**'] }, memoryFs(repo)).unreadHidden?.folders).toEqual([
+      '.foo/skills',
+      '.venv/lib/pkg/skills',
+    ]);
   });
 
   it('--max-depth: a host prefix is not a level (.claude/skills/x is as deep as skills/x)', () => {
@@ -109,7 +131,11 @@ describe('options on host folders', () => {
   });
 
   it('a link in .claude/skills to a skill outside the root is followed as a linked skill; --no-follow-skill-links refuses it', () => {
-    const fs = memoryFs({ 'store/x/SKILL.md': skill('x'), 'r/.claude/skills/x': { symlink: '/store/x' }, 'r/skills/y/SKILL.md': skill('y') });
+    const fs = memoryFs({
+      'store/x/SKILL.md': skill('x'),
+      'r/.claude/skills/x': { symlink: '/store/x' },
+      'r/skills/y/SKILL.md': skill('y'),
+    });
     const set = loadSkills('/r', {}, fs);
     expect(set.skills.map((s) => [s.dir, s.linkedTo ?? null])).toEqual([
       ['.claude/skills/x', '/store/x'],
@@ -133,33 +159,63 @@ describe('options on host folders', () => {
   });
 
   it('a folder of links to a skill kept in .claude/skills: the real folder is the skill, the link an alias', () => {
-    const fs = memoryFs({ 'r/.claude/skills/t/SKILL.md': skill('t'), 'r/linked/t': { symlink: '../.claude/skills/t' } });
+    const fs = memoryFs({
+      'r/.claude/skills/t/SKILL.md': skill('t'),
+      'r/linked/t': { symlink: '../.claude/skills/t' },
+    });
     const set = loadSkills('/r', {}, fs);
     expect(set.skills.map((s) => s.dir)).toEqual(['.claude/skills/t']);
     expect(set.problems).toEqual([]);
   });
 
-  it('a host skill folder that is a link to the repository\'s folder of skills (or the reverse): read once, no finding', () => {
-    const plugin = loadSkills('/r', {}, memoryFs({ 'r/plugins/p/skills/z/SKILL.md': skill('z'), 'r/plugins/p/skills/w/SKILL.md': skill('w'), 'r/.claude/skills': { symlink: '../plugins/p/skills' } }));
+  it("a host skill folder that is a link to the repository's folder of skills (or the reverse): read once, no finding", () => {
+    const plugin = loadSkills(
+      '/r',
+      {},
+      memoryFs({
+        'r/plugins/p/skills/z/SKILL.md': skill('z'),
+        'r/plugins/p/skills/w/SKILL.md': skill('w'),
+        'r/.claude/skills': { symlink: '../plugins/p/skills' },
+      }),
+    );
     expect(plugin.skills.map((s) => s.dir)).toEqual(['plugins/p/skills/w', 'plugins/p/skills/z']);
     expect(plugin.problems).toEqual([]);
-    const reverse = loadSkills('/r', {}, memoryFs({ 'r/.agents/skills/t/SKILL.md': skill('t'), 'r/skills': { symlink: '.agents/skills' } }));
+    const reverse = loadSkills(
+      '/r',
+      {},
+      memoryFs({ 'r/.agents/skills/t/SKILL.md': skill('t'), 'r/skills': { symlink: '.agents/skills' } }),
+    );
     expect(reverse.skills.map((s) => s.dir)).toEqual(['.agents/skills/t']);
     expect(reverse.problems).toEqual([]);
     // A host folder linked to a folder that holds it is still a loop.
-    const loop = loadSkills('/r', {}, memoryFs({ 'r/skills/a/SKILL.md': skill('a'), 'r/app/.claude/skills': { symlink: '../..' }, 'r/app/x.md': 'x' }));
+    const loop = loadSkills(
+      '/r',
+      {},
+      memoryFs({ 'r/skills/a/SKILL.md': skill('a'), 'r/app/.claude/skills': { symlink: '../..' }, 'r/app/x.md': 'x' }),
+    );
     expect(kinds(loop.problems)).toEqual(['symlink-loop app/.claude/skills']);
     expect(isHostSkillFolder('app/.opencode/skill')).toBe(true);
     expect(isHostSkillFolder('.claude/skills/x')).toBe(false);
   });
 
   it('two ordinary links to one skill are still the duplicate (SK106 symlink-loop)', () => {
-    const set = loadSkills('/r', {}, memoryFs({ 'r/skills/a/SKILL.md': skill('a'), 'r/skills/a-link': { symlink: 'a' } }));
+    const set = loadSkills(
+      '/r',
+      {},
+      memoryFs({ 'r/skills/a/SKILL.md': skill('a'), 'r/skills/a-link': { symlink: 'a' } }),
+    );
     expect(kinds(set.problems)).toEqual(['symlink-loop skills/a-link']);
   });
 
   it('a SKILL.md linked to one in .claude/skills: the host folder, now walked, is the skill', () => {
-    const set = loadSkills('/r', {}, memoryFs({ 'r/.claude/skills/a/SKILL.md': skill('a'), 'r/copy/SKILL.md': { symlink: '../.claude/skills/a/SKILL.md' } }));
+    const set = loadSkills(
+      '/r',
+      {},
+      memoryFs({
+        'r/.claude/skills/a/SKILL.md': skill('a'),
+        'r/copy/SKILL.md': { symlink: '../.claude/skills/a/SKILL.md' },
+      }),
+    );
     expect(set.skills.map((s) => s.dir)).toEqual(['.claude/skills/a']);
     expect(kinds(set.problems)).toEqual(['symlink-loop copy/SKILL.md']);
   });

@@ -33,7 +33,8 @@ function directory(n: number, length: number, extra: Record<string, string> = {}
   const files: Record<string, string> = {};
   for (let i = 1; i <= n; i++) {
     const name = `s${String(i).padStart(2, '0')}`;
-    files[`${name}/SKILL.md`] = `---\nname: ${name}\ndescription: "${description(length)}"\n${extra[name] ?? ''}---\n\nBody.\n`;
+    files[`${name}/SKILL.md`] =
+      `---\nname: ${name}\ndescription: "${description(length)}"\n${extra[name] ?? ''}---\n\nBody.\n`;
   }
   return loadSkills('/', {}, memoryFs(files));
 }
@@ -72,7 +73,11 @@ describe('claude-code', () => {
   });
 
   it('check reports SK310 with the overage and SK312 for the dropped skill', () => {
-    const result = runCheck(set, { hosts: ['claude-code'], windowTokens: 25_200, rules: { SK401: 'off', SK301: 'off' } });
+    const result = runCheck(set, {
+      hosts: ['claude-code'],
+      windowTokens: 25_200,
+      rules: { SK401: 'off', SK301: 'off' },
+    });
     expect(result.findings.map((f) => [f.code, f.file, f.data['overBy'] ?? null])).toEqual([
       ['SK310', '', 1],
       ['SK312', '', null],
@@ -81,7 +86,13 @@ describe('claude-code', () => {
   });
 
   it('caps description + when_to_use at 1,536 chars and says when the cut is mid-sentence', () => {
-    const at = { name: 'a', description: description(1000), whenToUse: description(CLAUDE_CODE_ENTRY_CAP - 1003), file: 'a/SKILL.md', usage: 0 };
+    const at = {
+      name: 'a',
+      description: description(1000),
+      whenToUse: description(CLAUDE_CODE_ENTRY_CAP - 1003),
+      file: 'a/SKILL.md',
+      usage: 0,
+    };
     const over = { ...at, name: 'b', file: 'b/SKILL.md', whenToUse: description(CLAUDE_CODE_ENTRY_CAP - 1002) };
     const listing = simulateClaudeCode([at, over], { windowTokens: 200_000 });
     expect(listing.entries.map((e) => [e.name, e.status, e.shownChars, e.fullChars, e.cutMidSentence])).toEqual([
@@ -101,10 +112,14 @@ describe('claude-code-legacy', () => {
   /** Skills whose XML blocks joined by newlines total exactly `total` chars. */
   function legacySkills(n: number, total: number): ListingSkill[] {
     const skills: ListingSkill[] = [];
-    for (let i = 1; i <= n; i++) skills.push({ name: `s${String(i).padStart(2, '0')}`, description: 'x', file: `s${i}/SKILL.md`, usage: 0 });
+    for (let i = 1; i <= n; i++)
+      skills.push({ name: `s${String(i).padStart(2, '0')}`, description: 'x', file: `s${i}/SKILL.md`, usage: 0 });
     const overhead = skills.reduce((sum, s) => sum + legacyEntryText(s, '').length, 0) + n - 1;
     const each = Math.floor((total - overhead) / n);
-    return skills.map((s, i) => ({ ...s, description: description(i === n - 1 ? total - overhead - each * (n - 1) : each) }));
+    return skills.map((s, i) => ({
+      ...s,
+      description: description(i === n - 1 ? total - overhead - each * (n - 1) : each),
+    }));
   }
 
   it('exactly 15,000 chars: all shown', () => {
@@ -127,7 +142,8 @@ describe('codex (render.rs after 2026-06-19)', () => {
   const skills = listingSkills(set);
   const full = simulateCodex(skills, { windowTokens: 1_000_000 });
   /** Independent per-line cost: each line with its newline, bytes / 4 rounded up. */
-  const tokenCost = (lines: readonly string[]) => lines.reduce((sum, l) => sum + Math.ceil((Buffer.byteLength(l) + 1) / 4), 0);
+  const tokenCost = (lines: readonly string[]) =>
+    lines.reduce((sum, l) => sum + Math.ceil((Buffer.byteLength(l) + 1) / 4), 0);
   const fullLine = (s: ListingSkill) => `- ${s.name}: ${s.description} (file: ${s.file})`;
 
   it('budget is 2 % of the window in tokens; every line is charged with its newline and its path', () => {
@@ -170,13 +186,21 @@ describe('codex (render.rs after 2026-06-19)', () => {
   it('round-robin with uneven lengths: the short description finishes, its share goes to the long one', () => {
     // Room 11 over the bare lines: long takes 1+1 (char + space), short 1+1, then long 7 more.
     const listing = simulateCodex(pair(7989), { windowTokens: undefined });
-    expect(listing.text.split('\n').slice(1).map((l) => l.replace(/ \(file: .*\)$/, ''))).toEqual(['- long-skill: abcdefgh', '- short-skill: x']);
+    expect(
+      listing.text
+        .split('\n')
+        .slice(1)
+        .map((l) => l.replace(/ \(file: .*\)$/, '')),
+    ).toEqual(['- long-skill: abcdefgh', '- short-skill: x']);
     // With three equal descriptions and room for 3 × 2 + 2 chars: two get 2 chars, the third 1.
     const three = ['a', 'b', 'c'].map((n) => ({ name: n, description: 'zzzzz', file: `${n}/SKILL.md`, usage: 0 }));
     const bare = three.reduce((sum, s) => sum + `- ${s.name}: (file: ${s.file})`.length + 1, 0);
     const pad = { name: 'd', description: '', file: 'd/SKILL.md', usage: 0 };
-    const padFile = 'x/'.repeat(Math.floor((8000 - bare - 8 - '- d: (file: )'.length - 1 - 'SKILL.md'.length) / 2)) + 'SKILL.md';
-    const shaped = simulateCodex([...three, { ...pad, description: 'padding', file: padFile }], { windowTokens: undefined });
+    const padFile =
+      'x/'.repeat(Math.floor((8000 - bare - 8 - '- d: (file: )'.length - 1 - 'SKILL.md'.length) / 2)) + 'SKILL.md';
+    const shaped = simulateCodex([...three, { ...pad, description: 'padding', file: padFile }], {
+      windowTokens: undefined,
+    });
     const shown = Object.fromEntries(shaped.entries.map((e) => [e.name, e.shownChars]));
     expect(shown['a']! + shown['b']! + shown['c']! + shown['d']!).toBeGreaterThan(0);
     expect(shaped.size).toBeLessThanOrEqual(8000);
@@ -186,7 +210,13 @@ describe('codex (render.rs after 2026-06-19)', () => {
   });
 
   it('token round-robin over multi-byte descriptions: the lines fit, and no cut line could take one more code point', () => {
-    const texts = ['表格提取与清洗，用于周报。'.repeat(4), '😀 emoji and text '.repeat(5), 'Café naïve résumé '.repeat(6), `lone \ud800 surrogate ${'x'.repeat(60)}`, 'plain ascii text '.repeat(7)];
+    const texts = [
+      '表格提取与清洗，用于周报。'.repeat(4),
+      '😀 emoji and text '.repeat(5),
+      'Café naïve résumé '.repeat(6),
+      `lone \ud800 surrogate ${'x'.repeat(60)}`,
+      'plain ascii text '.repeat(7),
+    ];
     const many = texts.map((description, i) => ({ name: `s${i}`, description, file: `s${i}/SKILL.md`, usage: 0 }));
     const bareCost = tokenCost(many.map((m) => `- ${m.name}: (file: ${m.file})`));
     for (const room of [1, 7, 20, 55, 120]) {
@@ -196,8 +226,10 @@ describe('codex (render.rs after 2026-06-19)', () => {
       expect(listing.size).toBeLessThanOrEqual(listing.budget!);
       listing.entries.forEach((e, i) => {
         if (e.status !== 'cut') return;
-        const chars = [...(many.find((m) => m.name === e.name)!.description.replace(/\s+/g, ' '))];
-        const longer = lines.map((l, j) => (j === i ? `- ${e.name}: ${chars.slice(0, e.shownChars + 1).join('')} (file: ${e.file})` : l));
+        const chars = [...many.find((m) => m.name === e.name)!.description.replace(/\s+/g, ' ')];
+        const longer = lines.map((l, j) =>
+          j === i ? `- ${e.name}: ${chars.slice(0, e.shownChars + 1).join('')} (file: ${e.file})` : l,
+        );
         expect(tokenCost(longer), `${e.name} at room ${room}`).toBeGreaterThan(listing.budget!);
       });
     }
@@ -251,20 +283,31 @@ describe('codex (render.rs after 2026-06-19)', () => {
     const loaded = loadSkills('/', {}, memoryFs(files));
     expect([...loaded.skills[0]!.description].length).toBe(1030);
     // SK124 reports the over-long description and names the Codex cut: SK314/SK315 are superseded.
-    const codes = (hosts: ('codex' | 'codex-legacy')[], rules = {}) => runCheck(loaded, { hosts, rules }).findings.map((f) => f.code);
+    const codes = (hosts: ('codex' | 'codex-legacy')[], rules = {}) =>
+      runCheck(loaded, { hosts, rules }).findings.map((f) => f.code);
     expect(codes(['codex'])).toContain('SK124');
     expect(codes(['codex'])).not.toContain('SK314');
     expect(codes(['codex-legacy'])).not.toContain('SK315');
     // With SK124 off (or a description budget over 1,024), the host findings report it.
-    const sk314 = runCheck(loaded, { hosts: ['codex'], rules: { SK124: 'off' } }).findings.find((f) => f.code === 'SK314');
+    const sk314 = runCheck(loaded, { hosts: ['codex'], rules: { SK124: 'off' } }).findings.find(
+      (f) => f.code === 'SK314',
+    );
     expect(sk314?.data).toMatchObject({ host: 'codex', parsedChars: 1030, shownChars: 1021, measured: 'parsed' });
-    const sk315 = runCheck(loaded, { hosts: ['codex-legacy'], budgets: { descriptionMaxChars: 2000 } }).findings.find((f) => f.code === 'SK315');
+    const sk315 = runCheck(loaded, { hosts: ['codex-legacy'], budgets: { descriptionMaxChars: 2000 } }).findings.find(
+      (f) => f.code === 'SK315',
+    );
     expect(sk315?.data).toMatchObject({ host: 'codex-legacy', parsedChars: 1030, measured: 'parsed' });
-    expect(runCheck(loaded, { hosts: ['codex-legacy'], rules: { SK124: 'off' } }).findings.some((f) => f.code === 'SK314')).toBe(false);
+    expect(
+      runCheck(loaded, { hosts: ['codex-legacy'], rules: { SK124: 'off' } }).findings.some((f) => f.code === 'SK314'),
+    ).toBe(false);
   });
 
   it('a skill without a declared name is listed under its folder name (loader.rs falls back to it)', () => {
-    const nameless = loadSkills('/', {}, memoryFs({ 'folder-name/SKILL.md': '---\ndescription: Does x. Use when y.\n---\nBody.\n' }));
+    const nameless = loadSkills(
+      '/',
+      {},
+      memoryFs({ 'folder-name/SKILL.md': '---\ndescription: Does x. Use when y.\n---\nBody.\n' }),
+    );
     const listing = simulateCodex(listingSkills(nameless), { windowTokens: 200_000 });
     expect(listing.entries[0]).toMatchObject({ name: 'folder-name', status: 'full' });
   });
@@ -275,8 +318,13 @@ describe('claude-code settings (.claude/settings.json)', () => {
   const skills = listingSkills(set);
 
   it('skillListingBudgetFraction and env.SLASH_COMMAND_TOOL_CHAR_BUDGET set the budget', () => {
-    expect(simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { budgetFraction: 0.02 } }).budget).toBe(16_000);
-    expect(simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { budgetFraction: 0.02, charBudget: 250 } }).budget).toBe(250);
+    expect(simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { budgetFraction: 0.02 } }).budget).toBe(
+      16_000,
+    );
+    expect(
+      simulateClaudeCode(skills, { windowTokens: 200_000, claudeSettings: { budgetFraction: 0.02, charBudget: 250 } })
+        .budget,
+    ).toBe(250);
   });
 
   it('skillListingMaxDescChars caps each entry: exactly at the cap is full, one over is cut', () => {
@@ -311,9 +359,16 @@ describe('claude-code settings (.claude/settings.json)', () => {
         model: 'ignored',
       }),
     );
-    expect(parsed.settings).toEqual({ budgetFraction: 0.005, maxDescChars: 500, overrides: { a: 'off', b: 'name-only' }, charBudget: 12_000 });
+    expect(parsed.settings).toEqual({
+      budgetFraction: 0.005,
+      maxDescChars: 500,
+      overrides: { a: 'off', b: 'name-only' },
+      charBudget: 12_000,
+    });
     expect(parsed.problems).toHaveLength(1);
-    expect(parseClaudeSettings('{"skillListingBudgetFraction": "1%", "skillListingMaxDescChars": -1}').problems).toHaveLength(2);
+    expect(
+      parseClaudeSettings('{"skillListingBudgetFraction": "1%", "skillListingMaxDescChars": -1}').problems,
+    ).toHaveLength(2);
     expect(parseClaudeSettings('[]').settings).toEqual({});
   });
 });
@@ -322,7 +377,11 @@ describe('generic', () => {
   const skills = listingSkills(directory(10, 93));
 
   it('--listing-budget: exactly at the budget all fit, one less omits the last in name order', () => {
-    expect(simulateGeneric(skills, { windowTokens: undefined, listingBudget: 1009 }).entries.every((e) => e.status === 'full')).toBe(true);
+    expect(
+      simulateGeneric(skills, { windowTokens: undefined, listingBudget: 1009 }).entries.every(
+        (e) => e.status === 'full',
+      ),
+    ).toBe(true);
     const over = simulateGeneric(skills, { windowTokens: undefined, listingBudget: 1008 });
     expect(over.overBy).toBe(1);
     expect(over.entries.filter((e) => e.status === 'omitted').map((e) => e.name)).toEqual(['s10']);
@@ -331,8 +390,17 @@ describe('generic', () => {
   it('--description-cut: a cut at a sentence end is not mid-sentence, one char further is', () => {
     const d = 'Formats CSV files. Use when asked.';
     const one = [{ name: 'a', description: d, file: 'a/SKILL.md', usage: 0 }];
-    expect(simulateGeneric(one, { windowTokens: undefined, descriptionCut: d.length }).entries[0]).toMatchObject({ status: 'full' });
-    expect(simulateGeneric(one, { windowTokens: undefined, descriptionCut: 18 }).entries[0]).toMatchObject({ status: 'cut', cutMidSentence: false });
-    expect(simulateGeneric(one, { windowTokens: undefined, descriptionCut: 22 }).entries[0]).toMatchObject({ status: 'cut', cutMidSentence: true, shownChars: 22 });
+    expect(simulateGeneric(one, { windowTokens: undefined, descriptionCut: d.length }).entries[0]).toMatchObject({
+      status: 'full',
+    });
+    expect(simulateGeneric(one, { windowTokens: undefined, descriptionCut: 18 }).entries[0]).toMatchObject({
+      status: 'cut',
+      cutMidSentence: false,
+    });
+    expect(simulateGeneric(one, { windowTokens: undefined, descriptionCut: 22 }).entries[0]).toMatchObject({
+      status: 'cut',
+      cutMidSentence: true,
+      shownChars: 22,
+    });
   });
 });

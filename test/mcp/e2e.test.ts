@@ -17,11 +17,22 @@ const BIN = path.join(REPO_ROOT, 'dist', 'cli', 'main.js');
 
 async function connect(args: string[]): Promise<Client> {
   const client = new Client({ name: 'skillscope-test', version: '0.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], cwd: REPO_ROOT, stderr: 'ignore' }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, 'mcp', ...args],
+      cwd: REPO_ROOT,
+      stderr: 'ignore',
+    }),
+  );
   return client;
 }
 
-type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: { type: string; text?: string }[] };
+type ToolResult = {
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+  content: { type: string; text?: string }[];
+};
 
 function errorCode(r: ToolResult): unknown {
   expect(r.isError).toBe(true);
@@ -52,7 +63,10 @@ describe('skillscope mcp fixtures/skills', () => {
   });
 
   it('declares the Skills Extension and gives the bounded catalog in the instructions', () => {
-    const caps = client.getServerCapabilities() as { extensions?: Record<string, unknown>; resources?: { listChanged?: boolean } };
+    const caps = client.getServerCapabilities() as {
+      extensions?: Record<string, unknown>;
+      resources?: { listChanged?: boolean };
+    };
     expect(caps.extensions).toHaveProperty(['io.modelcontextprotocol/skills']);
     expect(caps.resources?.listChanged).toBe(true);
     const instructions = client.getInstructions() ?? '';
@@ -64,27 +78,53 @@ describe('skillscope mcp fixtures/skills', () => {
     const all = await client.listResources();
     const skillMds = all.resources.filter((r) => /^skill:\/\/[^/]+\/SKILL\.md$/.test(r.uri));
     expect(skillMds).toHaveLength(30);
-    expect(skillMds.find((r) => r.name === 'pdf-form-filler')).toMatchObject({ uri: 'skill://pdf-form-filler/SKILL.md', mimeType: 'text/markdown' });
+    expect(skillMds.find((r) => r.name === 'pdf-form-filler')).toMatchObject({
+      uri: 'skill://pdf-form-filler/SKILL.md',
+      mimeType: 'text/markdown',
+    });
     expect(all.resources.some((r) => r.uri === 'skillscope://catalog')).toBe(true);
-    const scoped = await client.request({ method: 'resources/list', params: { uri: 'skill://pdf-form-filler/' } }, ListResourcesResultSchema);
-    expect(scoped.resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['skill://pdf-form-filler/SKILL.md', 'skill://pdf-form-filler/references/field-types.md']));
-    const skillsOnly = await client.request({ method: 'resources/list', params: { uri: 'skill://' } }, ListResourcesResultSchema);
+    const scoped = await client.request(
+      { method: 'resources/list', params: { uri: 'skill://pdf-form-filler/' } },
+      ListResourcesResultSchema,
+    );
+    expect(scoped.resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining(['skill://pdf-form-filler/SKILL.md', 'skill://pdf-form-filler/references/field-types.md']),
+    );
+    const skillsOnly = await client.request(
+      { method: 'resources/list', params: { uri: 'skill://' } },
+      ListResourcesResultSchema,
+    );
     expect(skillsOnly.resources.every((r) => r.uri.startsWith('skill://'))).toBe(true);
     const templates = await client.listResourceTemplates();
-    expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['skill://{+skillPath}/SKILL.md', 'skill://{+skillPath}/{+file}']);
+    expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual([
+      'skill://{+skillPath}/SKILL.md',
+      'skill://{+skillPath}/{+file}',
+    ]);
     const md = await client.readResource({ uri: 'skill://pdf-form-filler/SKILL.md' });
     expect((md.contents[0] as { text: string }).text).toMatch(/^---\nname: pdf-form-filler/);
     const ref = await client.readResource({ uri: 'skill://pdf-form-filler/references/field-types.md' });
     expect((ref.contents[0] as { text: string }).text.length).toBeGreaterThan(10);
-    const cat = JSON.parse(((await client.readResource({ uri: 'skillscope://catalog' })).contents[0] as { text: string }).text) as { kind: string; discovery_tool: string };
+    const cat = JSON.parse(
+      ((await client.readResource({ uri: 'skillscope://catalog' })).contents[0] as { text: string }).text,
+    ) as { kind: string; discovery_tool: string };
     expect(cat).toMatchObject({ kind: 'skill_catalog', discovery_tool: 'discover_skills' });
-    await expect(client.readResource({ uri: 'skill://pdf-form-filler/../csv-cleaner/SKILL.md' })).rejects.toMatchObject({ data: { code: 'RESOURCE_OUT_OF_SCOPE' } });
-    await expect(client.readResource({ uri: 'skill://no-such-skill/SKILL.md' })).rejects.toMatchObject({ data: { code: 'SKILL_NOT_FOUND' } });
+    await expect(client.readResource({ uri: 'skill://pdf-form-filler/../csv-cleaner/SKILL.md' })).rejects.toMatchObject(
+      { data: { code: 'RESOURCE_OUT_OF_SCOPE' } },
+    );
+    await expect(client.readResource({ uri: 'skill://no-such-skill/SKILL.md' })).rejects.toMatchObject({
+      data: { code: 'SKILL_NOT_FOUND' },
+    });
   });
 
   it('lists the five tools, and no schema enumerates skill names', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['discover_skills', 'inspect_skills', 'load_skill', 'search_skills', 'select_skill']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'discover_skills',
+      'inspect_skills',
+      'load_skill',
+      'search_skills',
+      'select_skill',
+    ]);
     const listed = await client.listResources();
     const names = listed.resources.filter((r) => r.uri.endsWith('/SKILL.md')).map((r) => r.name);
     expect(names.length).toBe(30);
@@ -98,40 +138,73 @@ describe('skillscope mcp fixtures/skills', () => {
     const d = (await client.callTool({ name: 'discover_skills', arguments: { query: 'pdf' } })) as ToolResult;
     expect(d.structuredContent).toMatchObject({ kind: 'skill_discovery', total: 1, next_offset: null });
     const revision = (d.structuredContent as { revision: string }).revision;
-    const l = (await client.callTool({ name: 'load_skill', arguments: { name: 'pdf-form-filler', catalog_revision: revision } })) as ToolResult;
+    const l = (await client.callTool({
+      name: 'load_skill',
+      arguments: { name: 'pdf-form-filler', catalog_revision: revision },
+    })) as ToolResult;
     expect(l.structuredContent).toMatchObject({ kind: 'skill_content', uri: 'skill://pdf-form-filler/SKILL.md' });
     // The file itself as text content, not a JSON document holding it as an escaped string.
     const skillMdText = readFileSync(path.join(REPO_ROOT, 'fixtures/skills/pdf-form-filler/SKILL.md'), 'utf8');
     expect(l.content).toEqual([{ type: 'text', text: skillMdText }]);
     expect(l.structuredContent).not.toHaveProperty('text');
-    const lr = (await client.callTool({ name: 'load_skill', arguments: { name: 'pdf-form-filler', resource: 'references/field-types.md' } })) as ToolResult;
+    const lr = (await client.callTool({
+      name: 'load_skill',
+      arguments: { name: 'pdf-form-filler', resource: 'references/field-types.md' },
+    })) as ToolResult;
     expect(lr.isError).toBeFalsy();
-    const s = (await client.callTool({ name: 'search_skills', arguments: { all: ['pdf'], any: ['form'] } })) as ToolResult;
+    const s = (await client.callTool({
+      name: 'search_skills',
+      arguments: { all: ['pdf'], any: ['form'] },
+    })) as ToolResult;
     const candidates = (s.structuredContent as { candidates: { ref: string; name: string }[] }).candidates;
     expect(candidates[0]!.name).toBe('pdf-form-filler');
-    const i = (await client.callTool({ name: 'inspect_skills', arguments: { refs: [candidates[0]!.ref] } })) as ToolResult;
+    const i = (await client.callTool({
+      name: 'inspect_skills',
+      arguments: { refs: [candidates[0]!.ref] },
+    })) as ToolResult;
     expect(i.structuredContent).toMatchObject({ kind: 'skill_inspection' });
-    const sel = (await client.callTool({ name: 'select_skill', arguments: { ref: candidates[0]!.ref, query: 'fill a pdf form', confidence: 'high', reason: 'matches' } })) as ToolResult;
-    expect(sel.structuredContent).toMatchObject({ kind: 'skill_selection', selected: { name: 'pdf-form-filler', uri: 'skill://pdf-form-filler/SKILL.md' } });
+    const sel = (await client.callTool({
+      name: 'select_skill',
+      arguments: { ref: candidates[0]!.ref, query: 'fill a pdf form', confidence: 'high', reason: 'matches' },
+    })) as ToolResult;
+    expect(sel.structuredContent).toMatchObject({
+      kind: 'skill_selection',
+      selected: { name: 'pdf-form-filler', uri: 'skill://pdf-form-filler/SKILL.md' },
+    });
     const log = readFileSync(path.join(state, 'selections.jsonl'), 'utf8').trim().split('\n');
     expect(log).toHaveLength(1);
-    expect(JSON.parse(log[0]!)).toMatchObject({ name: 'pdf-form-filler', confidence: 'high', query: 'fill a pdf form' });
+    expect(JSON.parse(log[0]!)).toMatchObject({
+      name: 'pdf-form-filler',
+      confidence: 'high',
+      query: 'fill a pdf form',
+    });
   });
 
   it('calls every tool: each error code', async () => {
-    const call = async (name: string, args: Record<string, unknown>) => errorCode((await client.callTool({ name, arguments: args })) as ToolResult);
+    const call = async (name: string, args: Record<string, unknown>) =>
+      errorCode((await client.callTool({ name, arguments: args })) as ToolResult);
     expect(await call('load_skill', { name: 'pdf-form' })).toBe('SKILL_NOT_FOUND');
-    expect(await call('load_skill', { name: 'pdf-form-filler', catalog_revision: 'old' })).toBe('SKILL_CATALOG_CHANGED');
-    expect(await call('load_skill', { name: 'pdf-form-filler', resource: 'references/none.md' })).toBe('RESOURCE_NOT_FOUND');
+    expect(await call('load_skill', { name: 'pdf-form-filler', catalog_revision: 'old' })).toBe(
+      'SKILL_CATALOG_CHANGED',
+    );
+    expect(await call('load_skill', { name: 'pdf-form-filler', resource: 'references/none.md' })).toBe(
+      'RESOURCE_NOT_FOUND',
+    );
     for (const resource of ['/etc/passwd', '../csv-cleaner/SKILL.md', '..\\x', 'C:\\x', '/dev/zero']) {
       expect(await call('load_skill', { name: 'pdf-form-filler', resource })).toBe('RESOURCE_OUT_OF_SCOPE');
     }
     expect(await call('discover_skills', { query: 'x', limit: 51 })).toBe('INVALID_ARGUMENT');
     expect(await call('search_skills', { any: ['the'] })).toBe('INVALID_ARGUMENT');
     expect(await call('inspect_skills', { refs: ['sk-000000000000'] })).toBe('REF_NOT_FOUND');
-    expect(await call('inspect_skills', { refs: Array.from({ length: 6 }, (_, i) => `sk-00000000000${i}`) })).toBe('TOO_MANY_REFS');
-    expect(await call('select_skill', { ref: 'sk-000000000000', query: 'q', confidence: 'high', reason: 'r' })).toBe('REF_NOT_FOUND');
-    expect(await call('select_skill', { ref: 'sk-000000000000', query: 'q', confidence: 'sure', reason: 'r' })).toMatch(/REF_NOT_FOUND|INVALID_ARGUMENT/);
+    expect(await call('inspect_skills', { refs: Array.from({ length: 6 }, (_, i) => `sk-00000000000${i}`) })).toBe(
+      'TOO_MANY_REFS',
+    );
+    expect(await call('select_skill', { ref: 'sk-000000000000', query: 'q', confidence: 'high', reason: 'r' })).toBe(
+      'REF_NOT_FOUND',
+    );
+    expect(await call('select_skill', { ref: 'sk-000000000000', query: 'q', confidence: 'sure', reason: 'r' })).toMatch(
+      /REF_NOT_FOUND|INVALID_ARGUMENT/,
+    );
     expect(await call('discover_skills', { query: 3 })).toBe('INVALID_ARGUMENT');
   });
 });
@@ -141,11 +214,15 @@ describe('skillscope mcp --watch', () => {
     const root = tempTree({ 'alpha/SKILL.md': skillMd('alpha', 'Alpha.'), 'beta/SKILL.md': skillMd('beta', 'Beta.') });
     const client = await connect([root, '--watch', '--state', mkdtempSync(path.join(tmpdir(), 'skillscope-mcp-w-'))]);
     try {
-      const changed = new Promise<void>((resolve) => client.setNotificationHandler(ResourceListChangedNotificationSchema, () => resolve()));
-      const before = ((await client.callTool({ name: 'discover_skills', arguments: { query: '' } })) as ToolResult).structuredContent as { revision: string };
+      const changed = new Promise<void>((resolve) =>
+        client.setNotificationHandler(ResourceListChangedNotificationSchema, () => resolve()),
+      );
+      const before = ((await client.callTool({ name: 'discover_skills', arguments: { query: '' } })) as ToolResult)
+        .structuredContent as { revision: string };
       writeFileSync(path.join(root, 'alpha', 'SKILL.md'), skillMd('alpha', 'Alpha, edited.'));
       await changed;
-      const after = ((await client.callTool({ name: 'discover_skills', arguments: { query: '' } })) as ToolResult).structuredContent as { revision: string; skills: { description: string }[] };
+      const after = ((await client.callTool({ name: 'discover_skills', arguments: { query: '' } })) as ToolResult)
+        .structuredContent as { revision: string; skills: { description: string }[] };
       expect(after.revision).not.toBe(before.revision);
       expect(after.skills[0]!.description).toBe('Alpha, edited.');
     } finally {
@@ -156,19 +233,27 @@ describe('skillscope mcp --watch', () => {
 
 describe('skillscope mcp on a folder with skills in a hidden folder it does not enter', () => {
   it('each tool result and the catalog resource carry unreadHidden; stdout stays the protocol', async () => {
-    const root = tempTree({ 'alpha/SKILL.md': skillMd('alpha', 'Alpha.'), '.foo/skills/ghost/SKILL.md': skillMd('ghost', 'Ghost.') });
+    const root = tempTree({
+      'alpha/SKILL.md': skillMd('alpha', 'Alpha.'),
+      '.foo/skills/ghost/SKILL.md': skillMd('ghost', 'Ghost.'),
+    });
     const client = await connect([root, '--state', mkdtempSync(path.join(tmpdir(), 'skillscope-mcp-h-'))]);
     try {
       const expected = [{ source: 'user', count: 1, folders: ['.foo/skills'], complete: true }];
-      const tool = async (name: string, args: Record<string, unknown>) => ((await client.callTool({ name, arguments: args })) as ToolResult).structuredContent as Record<string, unknown>;
+      const tool = async (name: string, args: Record<string, unknown>) =>
+        ((await client.callTool({ name, arguments: args })) as ToolResult).structuredContent as Record<string, unknown>;
       expect((await tool('discover_skills', { query: '' })).unreadHidden).toEqual(expected);
       const search = await tool('search_skills', { all: ['alpha'] });
       expect(search.unreadHidden).toEqual(expected);
       const ref = (search.candidates as { ref: string }[])[0]!.ref;
       expect((await tool('inspect_skills', { refs: [ref] })).unreadHidden).toEqual(expected);
       expect((await tool('load_skill', { name: 'alpha' })).unreadHidden).toEqual(expected);
-      expect((await tool('select_skill', { ref, query: 'alpha please', confidence: 'high', reason: 'named' })).unreadHidden).toEqual(expected);
-      const cat = JSON.parse(((await client.readResource({ uri: 'skillscope://catalog' })).contents[0] as { text: string }).text) as { unreadHidden?: unknown };
+      expect(
+        (await tool('select_skill', { ref, query: 'alpha please', confidence: 'high', reason: 'named' })).unreadHidden,
+      ).toEqual(expected);
+      const cat = JSON.parse(
+        ((await client.readResource({ uri: 'skillscope://catalog' })).contents[0] as { text: string }).text,
+      ) as { unreadHidden?: unknown };
       expect(cat.unreadHidden).toEqual(expected);
       // The skill the model asks for may be the one in the hidden folder: the error says so too.
       const missing = (await client.callTool({ name: 'load_skill', arguments: { name: 'ghost' } })) as ToolResult;

@@ -7,10 +7,16 @@
 import { skillMd } from '../access/helpers.js';
 
 /** A PNG header and some bytes with NUL: served as a blob. */
-export const BINARY_ASSET = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0x00]);
+export const BINARY_ASSET = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0x00,
+]);
 
 export const EXTENSION_TREE: Record<string, string | Buffer> = {
-  'plugins/harbor/skills/tether/SKILL.md': skillMd('tether', 'Tie a boat in the harbor plugin.', 'license: MIT\nmetadata:\n  team: harbor\n'),
+  'plugins/harbor/skills/tether/SKILL.md': skillMd(
+    'tether',
+    'Tie a boat in the harbor plugin.',
+    'license: MIT\nmetadata:\n  team: harbor\n',
+  ),
   'plugins/harbor/skills/tether/references/knots.md': '# Knots\n\nBowline first.\n',
   'plugins/harbor/skills/tether-spare/SKILL.md': skillMd('tether', 'A spare tether beside the first one.'),
   'plugins/river/skills/tether/SKILL.md': skillMd('tether', 'Tie a raft in the river plugin.'),

@@ -11,7 +11,16 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { getSkill, listSkills, readSkill, readSkillResource, serverSupportsDirectoryRead, serverSupportsSkills, SkillsListResultSchema, walkDirectory } from '@olaservo/ext-skills/client';
+import {
+  getSkill,
+  listSkills,
+  readSkill,
+  readSkillResource,
+  serverSupportsDirectoryRead,
+  serverSupportsSkills,
+  SkillsListResultSchema,
+  walkDirectory,
+} from '@olaservo/ext-skills/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, parseSources } from '../../src/access/index.js';
 import { createSkillServer, mcpCatalogOptions } from '../../src/mcp/index.js';
@@ -46,7 +55,9 @@ async function inMemory(root: string): Promise<Client> {
 
 async function overStdio(root: string): Promise<Client> {
   const client = new Client({ name: 'skillscope-test', version: '0.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', root], cwd: REPO_ROOT, stderr: 'ignore' }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', root], cwd: REPO_ROOT, stderr: 'ignore' }),
+  );
   return client;
 }
 
@@ -85,7 +96,11 @@ describe.each([
     }
     expect(files).toBe(entries.reduce((n, e) => n + (e.resources as unknown[]).length, 0));
     const atlas = entries.find((e) => e.uri === 'skill://atlas/SKILL.md');
-    expect(atlas?.frontmatter).toEqual({ name: 'atlas', description: 'Read maps and charts.', compatibility: 'any host' });
+    expect(atlas?.frontmatter).toEqual({
+      name: 'atlas',
+      description: 'Read maps and charts.',
+      compatibility: 'any host',
+    });
     expect((atlas?.resources as { uri: string }[]).map((r) => r.uri)).toEqual([
       'skill://atlas/SKILL.md',
       'skill://atlas/assets/tile.png',
@@ -96,8 +111,12 @@ describe.each([
       'skill://atlas/regional/coast.md',
     ]);
     const regional = entries.find((e) => e.frontmatter.name === 'regional');
-    expect((regional?.resources as { uri: string }[]).map((r) => r.uri)).toEqual(['skill://regional/SKILL.md', 'skill://regional/coast.md']);
-    const digestOf = (e: typeof atlas, uri: string) => (e?.resources as { uri: string; digest: string }[]).find((r) => r.uri === uri)?.digest;
+    expect((regional?.resources as { uri: string }[]).map((r) => r.uri)).toEqual([
+      'skill://regional/SKILL.md',
+      'skill://regional/coast.md',
+    ]);
+    const digestOf = (e: typeof atlas, uri: string) =>
+      (e?.resources as { uri: string; digest: string }[]).find((r) => r.uri === uri)?.digest;
     expect(digestOf(atlas, 'skill://atlas/regional/coast.md')).toBe(digestOf(regional, 'skill://regional/coast.md'));
     const blob = await readSkillResource(sk, atlas!, 'skill://atlas/assets/tile.png');
     expect(Buffer.from(blob.blob ?? '', 'base64').equals(BINARY_ASSET)).toBe(true);
@@ -114,13 +133,22 @@ describe.each([
     ]);
     expect(new Set(tethers.map((e) => e.frontmatter.description)).size).toBe(4);
     const harbor = tethers.find((e) => e.frontmatter.description === 'Tie a boat in the harbor plugin.');
-    expect(harbor?.frontmatter).toEqual({ name: 'tether', description: 'Tie a boat in the harbor plugin.', license: 'MIT', metadata: { team: 'harbor' } });
+    expect(harbor?.frontmatter).toEqual({
+      name: 'tether',
+      description: 'Tie a boat in the harbor plugin.',
+      license: 'MIT',
+      metadata: { team: 'harbor' },
+    });
     for (const e of tethers) expect(await getSkill(sk, e.uri)).toEqual(e);
-    const knots = await readSkillResource(sk, harbor!, 'skill://plugins/harbor/skills/tether/tether/references/knots.md');
+    const knots = await readSkillResource(
+      sk,
+      harbor!,
+      'skill://plugins/harbor/skills/tether/tether/references/knots.md',
+    );
     expect(knots.text).toBe('# Knots\n\nBowline first.\n');
   });
 
-  it('percent-encodes names: a name with a slash is its own segment, never another skill\'s file', async () => {
+  it("percent-encodes names: a name with a slash is its own segment, never another skill's file", async () => {
     const read = async (uri: string) => ((await client.readResource({ uri })).contents[0] as { text: string }).text;
     expect(await read('skill://slash%2Fname/notes.md')).toBe('notes of the skill called slash/name\n');
     expect(await read('skill://slash/name/notes.md')).toBe('notes of the skill called slash\n');
@@ -129,12 +157,24 @@ describe.each([
     // A decoded '/' inside a file segment is not a path into a subfolder.
     await expect(client.readResource({ uri: 'skill://slash/name%2Fnotes.md' })).rejects.toMatchObject({ code: -32602 });
     const listed = await client.listResources();
-    expect(listed.resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['skill://slash%2Fname/SKILL.md', 'skill://__proto__/SKILL.md', 'skill://constructor/SKILL.md']));
+    expect(listed.resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining([
+        'skill://slash%2Fname/SKILL.md',
+        'skill://__proto__/SKILL.md',
+        'skill://constructor/SKILL.md',
+      ]),
+    );
     expect((await getSkill(sk, 'skill://constructor/SKILL.md')).frontmatter.name).toBe('constructor');
   });
 
   it('names the skills it leaves out and why; skills/get refuses them with -32602', async () => {
-    const page = (await client.request({ method: 'skills/list', params: {} }, SkillsListResultSchema as never)) as { skills: { uri: string }[]; _meta?: Record<string, unknown>; resultType?: string; ttlMs?: number; cacheScope?: string };
+    const page = (await client.request({ method: 'skills/list', params: {} }, SkillsListResultSchema as never)) as {
+      skills: { uri: string }[];
+      _meta?: Record<string, unknown>;
+      resultType?: string;
+      ttlMs?: number;
+      cacheScope?: string;
+    };
     expect(page).toMatchObject({ resultType: 'complete', cacheScope: 'private' });
     expect(page.ttlMs).toBeGreaterThan(0);
     const leftOut = page._meta?.['io.github.skillscope/leftOut'] as { uri: string; reason: string }[];
@@ -145,7 +185,10 @@ describe.each([
       ['skill://slash%2Fname/SKILL.md', 'name-rule'],
     ]);
     for (const l of leftOut) expect(page.skills.some((s) => s.uri === l.uri)).toBe(false);
-    await expect(getSkill(sk, 'skill://crowded/SKILL.md')).rejects.toMatchObject({ code: -32602, data: { reason: 'too-many-resources' } });
+    await expect(getSkill(sk, 'skill://crowded/SKILL.md')).rejects.toMatchObject({
+      code: -32602,
+      data: { reason: 'too-many-resources' },
+    });
     await expect(getSkill(sk, 'skill://no-such-skill/SKILL.md')).rejects.toMatchObject({ code: -32602 });
     await expect(getSkill(sk, 'skill://atlas/references/legend.md')).rejects.toMatchObject({ code: -32602 });
     await expect(getSkill(sk, 'skill://atlas')).rejects.toMatchObject({ code: -32602 });
@@ -154,31 +197,64 @@ describe.each([
   it('lists only files that read: a link out of the skill is in neither the manifest nor resources/list', async () => {
     const atlas = await getSkill(sk, 'skill://atlas/SKILL.md');
     expect((atlas.resources as { uri: string }[]).some((r) => r.uri.includes('links'))).toBe(false);
-    const scoped = await client.request({ method: 'resources/list', params: { uri: 'skill://atlas/' } }, (await import('@modelcontextprotocol/sdk/types.js')).ListResourcesResultSchema);
+    const scoped = await client.request(
+      { method: 'resources/list', params: { uri: 'skill://atlas/' } },
+      (await import('@modelcontextprotocol/sdk/types.js')).ListResourcesResultSchema,
+    );
     expect(scoped.resources.map((r) => r.uri)).toEqual((atlas.resources as { uri: string }[]).map((r) => r.uri));
     for (const r of scoped.resources) await client.readResource({ uri: r.uri });
-    await expect(client.readResource({ uri: 'skill://atlas/links/outside.md' })).rejects.toMatchObject({ code: -32602, data: { code: 'RESOURCE_OUT_OF_SCOPE' } });
-    await expect(client.readResource({ uri: 'skill://no-such-skill/SKILL.md' })).rejects.toMatchObject({ code: -32602 });
+    await expect(client.readResource({ uri: 'skill://atlas/links/outside.md' })).rejects.toMatchObject({
+      code: -32602,
+      data: { code: 'RESOURCE_OUT_OF_SCOPE' },
+    });
+    await expect(client.readResource({ uri: 'skill://no-such-skill/SKILL.md' })).rejects.toMatchObject({
+      code: -32602,
+    });
   });
 
   it('reads directories: the walk of a skill root gives its manifest files; a file or an unknown folder is -32602', async () => {
     const atlas = await getSkill(sk, 'skill://atlas/SKILL.md');
     const walked = await walkDirectory(sk, 'skill://atlas');
     expect(walked.map((f) => f.uri).sort()).toEqual((atlas.resources as { uri: string }[]).map((r) => r.uri).sort());
-    const top = (await client.request({ method: 'resources/directory/read', params: { uri: 'skill://atlas' } }, (await import('@modelcontextprotocol/sdk/types.js')).ListResourcesResultSchema)).resources;
-    expect(top.filter((r) => r.mimeType === 'inode/directory').map((r) => r.uri)).toEqual(['skill://atlas/assets', 'skill://atlas/notes', 'skill://atlas/references', 'skill://atlas/regional']);
-    const dirRead = (uri: string) => client.request({ method: 'resources/directory/read', params: { uri } }, (async () => undefined) as never);
+    const top = (
+      await client.request(
+        { method: 'resources/directory/read', params: { uri: 'skill://atlas' } },
+        (
+          await import('@modelcontextprotocol/sdk/types.js')
+        ).ListResourcesResultSchema,
+      )
+    ).resources;
+    expect(top.filter((r) => r.mimeType === 'inode/directory').map((r) => r.uri)).toEqual([
+      'skill://atlas/assets',
+      'skill://atlas/notes',
+      'skill://atlas/references',
+      'skill://atlas/regional',
+    ]);
+    const dirRead = (uri: string) =>
+      client.request({ method: 'resources/directory/read', params: { uri } }, (async () => undefined) as never);
     await expect(dirRead('skill://atlas/SKILL.md')).rejects.toMatchObject({ code: -32602 });
     await expect(dirRead('skill://atlas/nothing')).rejects.toMatchObject({ code: -32602 });
   });
 
   it('load_skill gives a text file as text content and a binary one as an embedded blob, with the served URI', async () => {
-    type Result = { content: { type: string; text?: string; resource?: { uri: string; blob?: string; mimeType?: string } }[]; structuredContent?: Record<string, unknown> };
-    const md = (await client.callTool({ name: 'load_skill', arguments: { name: 'atlas', resource: 'notes/bom.md' } })) as Result;
+    type Result = {
+      content: { type: string; text?: string; resource?: { uri: string; blob?: string; mimeType?: string } }[];
+      structuredContent?: Record<string, unknown>;
+    };
+    const md = (await client.callTool({
+      name: 'load_skill',
+      arguments: { name: 'atlas', resource: 'notes/bom.md' },
+    })) as Result;
     expect(md.content).toEqual([{ type: 'text', text: 'A note that starts with a byte-order mark.\n' }]);
-    const png = (await client.callTool({ name: 'load_skill', arguments: { name: 'atlas', resource: 'assets/tile.png' } })) as Result;
+    const png = (await client.callTool({
+      name: 'load_skill',
+      arguments: { name: 'atlas', resource: 'assets/tile.png' },
+    })) as Result;
     expect(png.content).toHaveLength(1);
-    expect(png.content[0]).toMatchObject({ type: 'resource', resource: { uri: 'skill://atlas/assets/tile.png', mimeType: 'image/png' } });
+    expect(png.content[0]).toMatchObject({
+      type: 'resource',
+      resource: { uri: 'skill://atlas/assets/tile.png', mimeType: 'image/png' },
+    });
     expect(Buffer.from(png.content[0]!.resource!.blob!, 'base64').equals(BINARY_ASSET)).toBe(true);
     expect(png.structuredContent).not.toHaveProperty('base64');
     // The name-based tool reaches one of the tethers; the URI it gives is that one's served path.

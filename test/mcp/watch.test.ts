@@ -33,12 +33,22 @@ afterEach(() => {
 });
 
 function watched(options: WatchOptions = {}): Watched {
-  const root = tempTree({ 'alpha/SKILL.md': skillMd('alpha', 'Alpha one.'), 'beta/SKILL.md': skillMd('beta', 'Beta one.') });
+  const root = tempTree({
+    'alpha/SKILL.md': skillMd('alpha', 'Alpha one.'),
+    'beta/SKILL.md': skillMd('beta', 'Beta one.'),
+  });
   const state = mkdtempSync(path.join(tmpdir(), 'skillscope-watch-state-'));
   const session = createSession(parseSources([], [root], '/'), { dir: state, tried: [state] });
   const warnings: string[] = [];
-  let waiters: (() => void)[] = [];
-  stops.push(watchSources(session, () => waiters.splice(0).forEach((w) => w()), (m) => warnings.push(m), { debounceMs: 50, ...options }));
+  const waiters: (() => void)[] = [];
+  stops.push(
+    watchSources(
+      session,
+      () => waiters.splice(0).forEach((w) => w()),
+      (m) => warnings.push(m),
+      { debounceMs: 50, ...options },
+    ),
+  );
   return {
     root,
     state,

@@ -36,7 +36,8 @@ export function referenceEmphasisWeights(body: string): Map<string, number> {
   for (const line of text.split('\n')) {
     const heading = /^\s{0,3}#{1,6}\s+(.*)$/.exec(line);
     if (heading) add(heading[1] ?? '', BODY_TERM_WEIGHTS.heading);
-    for (const bold of line.matchAll(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g)) add(bold[1] ?? bold[2] ?? '', BODY_TERM_WEIGHTS.bold);
+    for (const bold of line.matchAll(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g))
+      add(bold[1] ?? bold[2] ?? '', BODY_TERM_WEIGHTS.bold);
   }
   // Trigger clauses found in whole-text scans, then each sentence holding one counted once.
   const ends = sentenceEnds(text);
@@ -51,4 +52,3 @@ export function referenceEmphasisWeights(body: string): Map<string, number> {
   }
   return weights;
 }
-

@@ -5,7 +5,8 @@
 const TERMINAL = /[.!?…](?=["'”’)\]]*(?:\s|$))|[。！？]/gu;
 
 /** The abbreviation rule of sentences.ts as one regex over the text before the `.` and one after it. */
-const ABBREVIATION_BEFORE = /(?<![A-Za-z0-9_.])(e\.g|i\.e|eg|ie|vs|cf|viz|approx|incl|esp|resp|ca|al|dr|mr|mrs|prof|st|jr|sr|figs?|eq|vol|pp|(?:[a-z]\.)+[a-z]|etc)$/i;
+const ABBREVIATION_BEFORE =
+  /(?<![A-Za-z0-9_.])(e\.g|i\.e|eg|ie|vs|cf|viz|approx|incl|esp|resp|ca|al|dr|mr|mrs|prof|st|jr|sr|figs?|eq|vol|pp|(?:[a-z]\.)+[a-z]|etc)$/i;
 
 function isAbbreviation(text: string, dot: number): boolean {
   const m = ABBREVIATION_BEFORE.exec(text.slice(0, dot));

@@ -5,7 +5,10 @@
  */
 import { documentFrequencies, idf } from '../../src/check/text/tfidf.js';
 
-export function referenceTermVectors(docs: readonly (readonly string[])[]): { terms: string[]; vectors: { ids: Int32Array; weights: Float64Array }[] } {
+export function referenceTermVectors(docs: readonly (readonly string[])[]): {
+  terms: string[];
+  vectors: { ids: Int32Array; weights: Float64Array }[];
+} {
   const n = docs.length;
   const df = documentFrequencies(docs);
   const terms = [...df.keys()].sort((x, y) => df.get(x)! - df.get(y)! || (x < y ? -1 : x > y ? 1 : 0));

@@ -25,8 +25,17 @@ const ENCODINGS = ['r50k_base', 'cl100k_base', 'o200k_base'] as const;
 
 /** Every chart of the fixture report with --queries, in page order. */
 const CHARTS = [
-  'tiers-linear', 'tiers-log', 'body-tokens', 'body-lines', 'catalog-tokens', 'resource-categories',
-  'description-length', 'listing-budget', 'routing-accuracy', 'score-distribution', 'cost-reach',
+  'tiers-linear',
+  'tiers-log',
+  'body-tokens',
+  'body-lines',
+  'catalog-tokens',
+  'resource-categories',
+  'description-length',
+  'listing-budget',
+  'routing-accuracy',
+  'score-distribution',
+  'cost-reach',
 ];
 
 if (SKIP) console.warn('SKILLSCOPE_SKIP_BROWSER=1: skipping the headless Chromium test of the HTML report');
@@ -42,20 +51,39 @@ describe.skipIf(SKIP)('skillscope report in headless Chromium', () => {
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium; .ci/run does) or set SKILLSCOPE_SKIP_BROWSER=1 to skip this test`);
+      throw new Error(
+        `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium; .ci/run does) or set SKILLSCOPE_SKIP_BROWSER=1 to skip this test`,
+      );
     }
     dir = mkdtempSync(path.join(tmpdir(), 'skillscope-report-'));
     file = path.join(dir, 'report.html');
     url = pathToFileURL(file).href;
     const enc = ENCODINGS.join(',');
-    const made = await runCli(['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--encoding', enc, '--out', file]);
+    const made = await runCli([
+      'report',
+      'fixtures/skills',
+      '--queries',
+      'fixtures/queries.jsonl',
+      '--encoding',
+      enc,
+      '--out',
+      file,
+    ]);
     expect(made.code, made.stderr).toBe(0);
     const json = await runCli(['audit', 'fixtures/skills', '--json', '--encoding', enc]);
     expect(json.code, json.stderr).toBe(0);
     audit = JSON.parse(json.stdout) as AuditResult;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     mkdirSync(ARTIFACTS, { recursive: true });
     shared = await open(1280);
@@ -69,7 +97,11 @@ describe.skipIf(SKIP)('skillscope report in headless Chromium', () => {
 
   /** Opens the report and records console errors, page errors and every request. */
   async function open(width: number, options: { javaScript?: boolean } = {}) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true, colorScheme: 'light' });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled: options.javaScript ?? true,
+      colorScheme: 'light',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     const requests: string[] = [];
@@ -85,7 +117,9 @@ describe.skipIf(SKIP)('skillscope report in headless Chromium', () => {
   }
 
   async function noOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
-    return (await page.evaluate('({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })')) as { scrollWidth: number; clientWidth: number };
+    return (await page.evaluate(
+      '({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })',
+    )) as { scrollWidth: number; clientWidth: number };
   }
 
   it('loads from a file with no console error and no request but the file itself', async () => {
@@ -117,16 +151,24 @@ describe.skipIf(SKIP)('skillscope report in headless Chromium', () => {
     expect(box!.width).toBeGreaterThan(600);
     expect(box!.height).toBeGreaterThan(300);
     // One bar per skill, valued like the audit's bodies.
-    const bars = await page.locator('svg[data-chart="body-tokens"] g.bar').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+    const bars = await page
+      .locator('svg[data-chart="body-tokens"] g.bar')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
     expect(bars).toEqual(audit.skills.map((s) => s.body.tokens.r50k_base!).sort((a, b) => b - a));
   });
 
   it('shows the same headline numbers as audit --json', async () => {
     const { page } = shared;
     const cells = await page.locator('dd[data-metric]').evaluateAll((els) =>
-      els.map((e) => ({ metric: e.getAttribute('data-metric'), encoding: e.getAttribute('data-encoding'), value: Number(e.getAttribute('data-value')), text: e.textContent ?? '' })),
+      els.map((e) => ({
+        metric: e.getAttribute('data-metric'),
+        encoding: e.getAttribute('data-encoding'),
+        value: Number(e.getAttribute('data-value')),
+        text: e.textContent ?? '',
+      })),
     );
-    const get = (metric: string, encoding: string | null = null) => cells.find((c) => c.metric === metric && c.encoding === encoding);
+    const get = (metric: string, encoding: string | null = null) =>
+      cells.find((c) => c.metric === metric && c.encoding === encoding);
     const t = audit.totals;
     expect(get('skills')?.value).toBe(t.skills);
     expect(get('resource-files')?.value).toBe(t.resources.files);
@@ -146,7 +188,9 @@ describe.skipIf(SKIP)('skillscope report in headless Chromium', () => {
   it('is readable without JavaScript', async () => {
     const { page, errors, close } = await open(1280, { javaScript: false });
     expect(errors).toEqual([]);
-    expect(await page.locator('table[data-table="findings"] tbody tr:visible').count()).toBe(await page.locator('table[data-table="findings"] tbody tr').count());
+    expect(await page.locator('table[data-table="findings"] tbody tr:visible').count()).toBe(
+      await page.locator('table[data-table="findings"] tbody tr').count(),
+    );
     expect(await page.locator('th button').count()).toBe(0);
     expect(await page.locator('svg[data-chart="score-distribution"]').isVisible()).toBe(true);
     await close();
@@ -177,7 +221,11 @@ describe.skipIf(SKIP)('skillscope report in headless Chromium', () => {
     const info = await page.locator('table[data-table="findings"] tr[data-severity="info"]').count();
     expect(info).toBeGreaterThan(0);
     await page.locator('label[for="show-info"]').click();
-    expect(await rows.evaluateAll((els) => els.filter((e) => (e as unknown as { offsetParent: unknown }).offsetParent !== null).length)).toBe(all - info);
+    expect(
+      await rows.evaluateAll(
+        (els) => els.filter((e) => (e as unknown as { offsetParent: unknown }).offsetParent !== null).length,
+      ),
+    ).toBe(all - info);
     await page.locator('label[for="tiers-log"]').click();
     expect(await page.locator('svg[data-chart="tiers-log"]').isVisible()).toBe(true);
     expect(await page.locator('svg[data-chart="tiers-linear"]').isVisible()).toBe(false);
@@ -185,8 +233,9 @@ describe.skipIf(SKIP)('skillscope report in headless Chromium', () => {
     const before = await ids();
     await page.locator('table[data-table="per-query"] thead th').first().locator('button').click();
     await page.locator('table[data-table="per-query"] thead th').first().locator('button').click();
-    expect(await page.locator('table[data-table="per-query"] thead th').first().getAttribute('aria-sort')).toBe('descending');
+    expect(await page.locator('table[data-table="per-query"] thead th').first().getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     expect(await ids()).toEqual([...before].sort().reverse());
   });
-
 });

@@ -12,7 +12,16 @@ import { FIXTURES } from '../helpers/cli.js';
 
 const options = (encoding: 'cl100k_base' | 'o200k_base') => {
   const r = resolveOptions({ encoding });
-  return { encodings: r.encodings.map((e) => getEncoding(e)), windowTokens: r.windowTokens, auditBudgets: r.auditBudgets, check: r.check, hosts: r.hosts, title: 't', generator: 'g', generatedAt: '2026-01-01 00:00 UTC' };
+  return {
+    encodings: r.encodings.map((e) => getEncoding(e)),
+    windowTokens: r.windowTokens,
+    auditBudgets: r.auditBudgets,
+    check: r.check,
+    hosts: r.hosts,
+    title: 't',
+    generator: 'g',
+    generatedAt: '2026-01-01 00:00 UTC',
+  };
 };
 
 describe('buildReport', () => {
@@ -29,7 +38,10 @@ describe('buildReport', () => {
   it('adds the routing sections with a query set', () => {
     const stream = openSkills(path.join(FIXTURES, 'skills'), { needs: AUDIT_NEEDS }, nodeFs);
     const queries = parseQueries('{"id":"q1","query":"clean up a csv file","expect":"csv-cleaner"}\n');
-    const html = buildReport(stream, { ...options('o200k_base'), bench: { queries, queriesFile: 'q.jsonl', routers: [], threshold: undefined } });
+    const html = buildReport(stream, {
+      ...options('o200k_base'),
+      bench: { queries, queriesFile: 'q.jsonl', routers: [], threshold: undefined },
+    });
     expect(html).toContain('q.jsonl');
   });
 });

@@ -63,7 +63,9 @@ describe('skillscope report (CLI)', () => {
     const r = await runCli(['report', path.join(FIXTURES, 'skills'), '--title', 'Fixture <skills>'], { cwd });
     expect(r.code, r.stderr).toBe(0);
     const out = path.join(cwd, 'skillscope-report.html');
-    expect(r.stdout).toMatch(new RegExp(`^wrote ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+(\\.\\d)? KiB\\)\\n$`));
+    expect(r.stdout).toMatch(
+      new RegExp(`^wrote ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+(\\.\\d)? KiB\\)\\n$`),
+    );
     const html = readFileSync(out, 'utf8');
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<title>Fixture &lt;skills&gt;</title>');
@@ -78,7 +80,16 @@ describe('skillscope report (CLI)', () => {
 
   it('adds the benchmark with --queries, with the routers asked for', async () => {
     const out = path.join(dir, 'bench.html');
-    const r = await runCli(['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', 'catalog,body+norm', '--out', out]);
+    const r = await runCli([
+      'report',
+      'fixtures/skills',
+      '--queries',
+      'fixtures/queries.jsonl',
+      '--conditions',
+      'catalog,body+norm',
+      '--out',
+      out,
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('data-chart="routing-accuracy"');
@@ -88,7 +99,10 @@ describe('skillscope report (CLI)', () => {
     expect(scatter).toContain('data-ref="200000"');
     expect(html).toContain('data-table="cost"');
     // --conditions alone replaces the default preset.
-    expect([...html.matchAll(/<g class="interval-row"><text[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['catalog', 'body+norm']);
+    expect([...html.matchAll(/<g class="interval-row"><text[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
+      'catalog',
+      'body+norm',
+    ]);
   });
 
   it.each([

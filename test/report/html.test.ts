@@ -17,15 +17,28 @@ import { getEncoding } from '../../src/tokenizer/index.js';
 import { chartBars, chartNames, chartRefs, headlineValues } from './page-helpers.js';
 
 const NASTY = `x<b>&"y'`;
-const skill = (name: string, description: string, body: string): string => `---\nname: '${name.replace(/'/g, "''")}'\ndescription: ${JSON.stringify(description)}\n---\n${body}`;
+const skill = (name: string, description: string, body: string): string =>
+  `---\nname: '${name.replace(/'/g, "''")}'\ndescription: ${JSON.stringify(description)}\n---\n${body}`;
 
 function fixtureSet() {
   const files: Record<string, string | Uint8Array> = {
-    'nasty/SKILL.md': skill(NASTY, `Handles <script>alert("x")</script> & friends. Use when the user says "<b>".`, '# Nasty\n\nText with <tags> & ampersands.\n'),
-    'pdf/SKILL.md': skill('pdf', 'Fill PDF forms. Use when the user has a PDF form to complete.', `# PDF\n\n${'Fill the form field by field.\n'.repeat(520)}`),
+    'nasty/SKILL.md': skill(
+      NASTY,
+      `Handles <script>alert("x")</script> & friends. Use when the user says "<b>".`,
+      '# Nasty\n\nText with <tags> & ampersands.\n',
+    ),
+    'pdf/SKILL.md': skill(
+      'pdf',
+      'Fill PDF forms. Use when the user has a PDF form to complete.',
+      `# PDF\n\n${'Fill the form field by field.\n'.repeat(520)}`,
+    ),
     'pdf/scripts/fill.py': 'print("fill")\n',
     'pdf/assets/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]),
-    'csv/SKILL.md': skill('csv', `${'Clean CSV files with odd quoting. '.repeat(35)}Use when a CSV will not parse.`, '# CSV\n\nClean it.\n'),
+    'csv/SKILL.md': skill(
+      'csv',
+      `${'Clean CSV files with odd quoting. '.repeat(35)}Use when a CSV will not parse.`,
+      '# CSV\n\nClean it.\n',
+    ),
     'csv/scripts/fill.py': 'print("fill")\n',
     'zh/SKILL.md': skill('weekly-report', '撰写周报。当用户需要写本周工作总结时使用。', '# 周报\n\n按模板写。\n'),
   };
@@ -51,7 +64,14 @@ function input(options: { bench?: boolean; encodings?: string[] } = {}): ReportI
     );
     bench = reportBenchFrom(runBench(set.skills, queries, { routers: ['catalog', 'body+norm'] }), 'q.jsonl', audit);
   }
-  return { title: `report of ${NASTY}`, generator: 'skillscope test', generatedAt: '2025-01-01 00:00 UTC', audit, check: reportCheckFrom(check), bench };
+  return {
+    title: `report of ${NASTY}`,
+    generator: 'skillscope test',
+    generatedAt: '2025-01-01 00:00 UTC',
+    audit,
+    check: reportCheckFrom(check),
+    bench,
+  };
 }
 
 describe('esc', () => {
@@ -77,7 +97,16 @@ describe('renderReportHtml', () => {
 
   it('has every section and the expected charts', () => {
     for (const id of REPORT_SECTIONS) expect(html).toContain(`data-section="${id}"`);
-    expect(chartNames(html)).toEqual(['tiers-linear', 'tiers-log', 'body-tokens', 'body-lines', 'catalog-tokens', 'resource-categories', 'description-length', 'listing-budget']);
+    expect(chartNames(html)).toEqual([
+      'tiers-linear',
+      'tiers-log',
+      'body-tokens',
+      'body-lines',
+      'catalog-tokens',
+      'resource-categories',
+      'description-length',
+      'listing-budget',
+    ]);
     expect(html.match(/<svg [^>]*role="img"[^>]*aria-label="[^"]+"/g)?.length).toBe(8);
   });
 
@@ -124,16 +153,22 @@ describe('renderReportHtml', () => {
     expect(rows.length).toBe(base.check!.diagnostics.length);
     expect(base.check!.diagnostics.some((d) => d.severity === 'error')).toBe(true);
     for (const s of ['error', 'warn', 'info'] as const) {
-      expect(html).toContain(`<span data-count="${s}">${base.check!.diagnostics.filter((d) => d.severity === s).length}</span>`);
+      expect(html).toContain(
+        `<span data-count="${s}">${base.check!.diagnostics.filter((d) => d.severity === s).length}</span>`,
+      );
     }
   });
 
   it('groups resources by category and lists duplicated files', () => {
     const cats = base.audit.totals.resources.byCategory;
-    expect(chartBars(html, 'resource-categories').sort((a, b) => b - a)).toEqual([cats.scripts.bytes, cats.assets.bytes].sort((a, b) => b - a));
+    expect(chartBars(html, 'resource-categories').sort((a, b) => b - a)).toEqual(
+      [cats.scripts.bytes, cats.assets.bytes].sort((a, b) => b - a),
+    );
     expect(base.audit.totals.resources.duplicates.length).toBe(1);
     expect(html).toContain('data-table="duplicates"');
-    expect(html).toContain('<code><bdi>csv/scripts/fill.py</bdi></code><br><code><bdi>pdf/scripts/fill.py</bdi></code>');
+    expect(html).toContain(
+      '<code><bdi>csv/scripts/fill.py</bdi></code><br><code><bdi>pdf/scripts/fill.py</bdi></code>',
+    );
   });
 
   it('asks for --queries when there is no benchmark, and shows it when there is', () => {
@@ -163,7 +198,12 @@ describe('renderReportHtml', () => {
 
   it('caps bar charts at MAX_BARS rows but keeps every skill in the table', () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < MAX_BARS + 5; i++) files[`s${i}/SKILL.md`] = skill(`s${i}`, `Skill ${i}. Use when testing ${i}.`, `# S\n\n${'word '.repeat(i + 1)}\n`);
+    for (let i = 0; i < MAX_BARS + 5; i++)
+      files[`s${i}/SKILL.md`] = skill(
+        `s${i}`,
+        `Skill ${i}. Use when testing ${i}.`,
+        `# S\n\n${'word '.repeat(i + 1)}\n`,
+      );
     const set = loadSkills('/', {}, memoryFs(files));
     const audit = computeAudit(set, { encodings: [getEncoding('o200k_base')] });
     const page = renderReportHtml({ ...base, audit, check: null });

@@ -15,17 +15,43 @@ import { FIXTURES } from '../helpers/cli.js';
 const whole = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 const joined = (v: unknown, depth?: number) => [...jsonPieces(v, depth)].join('');
 
-const odd = fc.constantFrom<unknown>(undefined, () => 1, Symbol('s'), new Date(0), { toJSON: () => 'custom' }, { toJSON: () => undefined }, [], {}, [undefined], { a: undefined }, 'line\nbreak', '"quoted"', -0, 1e21, NaN);
+const odd = fc.constantFrom<unknown>(
+  undefined,
+  () => 1,
+  Symbol('s'),
+  new Date(0),
+  { toJSON: () => 'custom' },
+  { toJSON: () => undefined },
+  [],
+  {},
+  [undefined],
+  { a: undefined },
+  'line\nbreak',
+  '"quoted"',
+  -0,
+  1e21,
+  NaN,
+);
 const value = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small' }, fc.jsonValue(), odd, fc.array(tie('node'), { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 6 }), tie('node'), { maxKeys: 5 })),
+  node: fc.oneof(
+    { depthSize: 'small' },
+    fc.jsonValue(),
+    odd,
+    fc.array(tie('node'), { maxLength: 5 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), tie('node'), { maxKeys: 5 }),
+  ),
 })).node;
 
 describe('jsonPieces', () => {
   it('joins to JSON.stringify(value, null, 2) for any value and walking depth', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 6 }), value, { maxKeys: 6 }), fc.integer({ min: 0, max: 4 }), (v, depth) => {
-        expect(joined(v, depth)).toBe(whole(v));
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 6 }), value, { maxKeys: 6 }),
+        fc.integer({ min: 0, max: 4 }),
+        (v, depth) => {
+          expect(joined(v, depth)).toBe(whole(v));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -4,7 +4,9 @@ import { mdCode, mdTable, mdText } from '../../src/report/markdown.js';
 
 describe('markdown escaping', () => {
   it('mdText backslash-escapes link, image, HTML, emphasis, code, entity and table syntax', () => {
-    expect(mdText('[click](https://evil) ![x](https://t/p.png) <img src=x onerror=alert(1)> *b* _i_ `c` &amp; a|b ~s~ \\')).toBe(
+    expect(
+      mdText('[click](https://evil) ![x](https://t/p.png) <img src=x onerror=alert(1)> *b* _i_ `c` &amp; a|b ~s~ \\'),
+    ).toBe(
       '\\[click\\](https://evil) \\!\\[x\\](https://t/p.png) \\<img src=x onerror=alert(1)\\> \\*b\\* \\_i\\_ \\`c\\` \\&amp; a\\|b \\~s\\~ \\\\',
     );
   });

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { scatterChart } from '../../src/report/html/svg/scatter.js';
 
-const points = ['none', 'full_1*', 'index', 'listing:claude-code', 'listing:codex', 'catalog+discover', 'search', 'full_all'].map((label, i) => ({
+const points = [
+  'none',
+  'full_1*',
+  'index',
+  'listing:claude-code',
+  'listing:codex',
+  'catalog+discover',
+  'search',
+  'full_all',
+].map((label, i) => ({
   label,
   x: i === 0 ? 40 : 4000 + i * 300,
   y: i === 0 ? 0 : 0.8 + i * 0.02,
@@ -12,7 +21,14 @@ const points = ['none', 'full_1*', 'index', 'listing:claude-code', 'listing:code
 }));
 
 describe('scatterChart', () => {
-  const svg = scatterChart({ name: 'cost-reach', label: 'cost & reach', points, xCaption: 'tokens', yCaption: 'reach', limit: { value: 200_000, label: 'window 200,000' } });
+  const svg = scatterChart({
+    name: 'cost-reach',
+    label: 'cost & reach',
+    points,
+    xCaption: 'tokens',
+    yCaption: 'reach',
+    limit: { value: 200_000, label: 'window 200,000' },
+  });
 
   it('draws every point with its values, the limit line and escaped titles', () => {
     const xs = [...svg.matchAll(/<g class="point[^"]*" data-x="([^"]+)"/g)].map((m) => Number(m[1]));
@@ -21,14 +37,28 @@ describe('scatterChart', () => {
     expect(svg).toContain('&lt;b&gt;');
     expect(svg).not.toContain('<b>');
     // Whole decades from below the cheapest point to above the window: 10 … 1M.
-    expect([...svg.matchAll(/<text class="tick"[^>]*text-anchor="middle">([^<]+)</g)].map((m) => m[1])).toEqual(['10', '100', '1k', '10k', '100k', '1M']);
+    expect([...svg.matchAll(/<text class="tick"[^>]*text-anchor="middle">([^<]+)</g)].map((m) => m[1])).toEqual([
+      '10',
+      '100',
+      '1k',
+      '10k',
+      '100k',
+      '1M',
+    ]);
   });
 
   it('places the labels of a tight cluster without overlaps', () => {
-    const boxes = [...svg.matchAll(/<text class="point-label" x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)">([^<]+)</g)].map((m) => {
+    const boxes = [
+      ...svg.matchAll(/<text class="point-label" x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)">([^<]+)</g),
+    ].map((m) => {
       const x = Number(m[1]);
       const w = [...m[4]!].length * 6.8;
-      return { x0: m[3] === 'start' ? x : x - w, x1: m[3] === 'start' ? x + w : x, y0: Number(m[2]) - 11, y1: Number(m[2]) + 3 };
+      return {
+        x0: m[3] === 'start' ? x : x - w,
+        x1: m[3] === 'start' ? x + w : x,
+        y0: Number(m[2]) - 11,
+        y1: Number(m[2]) + 3,
+      };
     });
     expect(boxes).toHaveLength(points.length);
     for (let i = 0; i < boxes.length; i++) {

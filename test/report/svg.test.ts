@@ -7,7 +7,10 @@ import { linearScale, logScale, niceStep, tickLabel } from '../../src/report/htm
 import { stackedChart } from '../../src/report/html/svg/stacked.js';
 import { stripChart } from '../../src/report/html/svg/strip.js';
 
-const rects = (svg: string) => [...svg.matchAll(/<rect class="seg [^"]*" data-value="[^"]*" x="([^"]+)" y="[^"]+" width="([^"]+)"/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+const rects = (svg: string) =>
+  [...svg.matchAll(/<rect class="seg [^"]*" data-value="[^"]*" x="([^"]+)" y="[^"]+" width="([^"]+)"/g)].map(
+    (m) => [Number(m[1]), Number(m[2])] as const,
+  );
 
 describe('scales', () => {
   it('rounds steps to 1, 2 or 5 × 10^k', () => {
@@ -42,11 +45,16 @@ describe('scales', () => {
 });
 
 describe('charts', () => {
-  const rows = [{ label: 'o200k', segments: [
-    { label: 'catalog', value: 2000, series: 's-catalog', title: 'c' },
-    { label: 'bodies', value: 28_000, series: 's-body', title: 'b' },
-    { label: 'resources', value: 10_000, series: 's-resources', title: 'r' },
-  ] }];
+  const rows = [
+    {
+      label: 'o200k',
+      segments: [
+        { label: 'catalog', value: 2000, series: 's-catalog', title: 'c' },
+        { label: 'bodies', value: 28_000, series: 's-body', title: 'b' },
+        { label: 'resources', value: 10_000, series: 's-resources', title: 'r' },
+      ],
+    },
+  ];
 
   it('stacked, linear: segments are adjacent and proportional to their values', () => {
     const [c, b, r] = rects(stackedChart({ name: 't', label: 't', rows, log: false, caption: '' }));
@@ -60,14 +68,21 @@ describe('charts', () => {
     const x0 = c![0];
     // 5 decades (1 … 100k): the catalog ends at log10(2000)/5 of the width, the whole bar at log10(40000)/5.
     const width = (r![0] + r![1] - x0) / (Math.log10(40_000) / 5);
-    expect((c![1]) / width).toBeCloseTo(Math.log10(2000) / 5, 2);
+    expect(c![1] / width).toBeCloseTo(Math.log10(2000) / 5, 2);
     expect((b![0] + b![1] - x0) / width).toBeCloseTo(Math.log10(30_000) / 5, 2);
   });
 
   it('hbar: bar lengths follow the values, reference lines sit at theirs', () => {
     const svg = hbarChart({
-      name: 'h', label: 'h', series: 's', caption: '', refs: [{ value: 500, label: '500 lines' }],
-      rows: [{ label: 'a', value: 1000, valueText: '1,000', title: 'a' }, { label: 'b', value: 250, valueText: '250', title: 'b' }],
+      name: 'h',
+      label: 'h',
+      series: 's',
+      caption: '',
+      refs: [{ value: 500, label: '500 lines' }],
+      rows: [
+        { label: 'a', value: 1000, valueText: '1,000', title: 'a' },
+        { label: 'b', value: 250, valueText: '250', title: 'b' },
+      ],
     });
     const widths = [...svg.matchAll(/<rect x="([^"]+)" y="[^"]+" width="([^"]+)"/g)].map((m) => Number(m[2]));
     expect(widths[0]! / widths[1]!).toBeCloseTo(4, 1);
@@ -77,7 +92,12 @@ describe('charts', () => {
   });
 
   it('error bars: whiskers span the interval around the marker', () => {
-    const svg = errorBarChart({ name: 'e', label: 'e', caption: '', rows: [{ label: 'catalog', points: [{ series: 'top1', value: 0.5, low: 0.25, high: 0.75, title: 't' }] }] });
+    const svg = errorBarChart({
+      name: 'e',
+      label: 'e',
+      caption: '',
+      rows: [{ label: 'catalog', points: [{ series: 'top1', value: 0.5, low: 0.25, high: 0.75, title: 't' }] }],
+    });
     const m = /<line x1="([^"]+)" x2="([^"]+)"[^>]*\/>[\s\S]*?<circle cx="([^"]+)"/.exec(svg)!;
     const [lo, hi, v] = [Number(m[1]), Number(m[2]), Number(m[3])];
     expect(v - lo).toBeCloseTo(hi - v, 1);
@@ -86,8 +106,20 @@ describe('charts', () => {
 
   it('strip: one dot per score, and the threshold line', () => {
     const svg = stripChart({
-      name: 's', label: 's', caption: '',
-      groups: [{ label: 'catalog', threshold: 0.5, positives: [{ value: 0.9, title: 'p' }, { value: 0.2, title: 'q', className: 'miss' }], negatives: [{ value: 0.3, title: 'n' }] }],
+      name: 's',
+      label: 's',
+      caption: '',
+      groups: [
+        {
+          label: 'catalog',
+          threshold: 0.5,
+          positives: [
+            { value: 0.9, title: 'p' },
+            { value: 0.2, title: 'q', className: 'miss' },
+          ],
+          negatives: [{ value: 0.3, title: 'n' }],
+        },
+      ],
     });
     expect(svg.match(/<circle class="dot positive/g)?.length).toBe(2);
     expect(svg.match(/<circle class="dot negative/g)?.length).toBe(1);

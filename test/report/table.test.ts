@@ -14,7 +14,11 @@ const head = ['skill', 'tokens', 'lines', 'bytes', 'share'];
 
 describe('renderTable', () => {
   it('escapes control characters in cells and caps long cells with an ellipsis', () => {
-    const out = renderTable({ head: ['name'], rows: [['x\u001b]0;t\u0007\u009b'], ['n'.repeat(1 << 20)]], color: false });
+    const out = renderTable({
+      head: ['name'],
+      rows: [['x\u001b]0;t\u0007\u009b'], ['n'.repeat(1 << 20)]],
+      color: false,
+    });
     expect(out).toContain('x\\x1b]0;t\\x07\\u009b');
     expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(Math.max(...out.split('\n').map(width))).toBe(CELL_MAX_CHARS + 4);
@@ -55,8 +59,17 @@ describe('renderTable', () => {
 
   it('keeps different values apart when it abbreviates: cut in the middle when the end cut would merge them', () => {
     const routers = ['catalog:multi:idf', 'catalog:multi:bm25', 'catalog:multi:bm25f', 'excerpt:multi:bm25f'];
-    const out = renderTable({ head: ['router', 'top-1 [95 % CI]', 'accepted'], rows: routers.map((r) => [r, '3/3 100 % [44–100]', '1/3 33 % [6–79]']), color: false, width: 56, shrink: [0] });
-    const shown = boxLines(out).filter((l) => l.startsWith('│')).slice(1).map((l) => l.split('│')[1]?.trim() ?? '');
+    const out = renderTable({
+      head: ['router', 'top-1 [95 % CI]', 'accepted'],
+      rows: routers.map((r) => [r, '3/3 100 % [44–100]', '1/3 33 % [6–79]']),
+      color: false,
+      width: 56,
+      shrink: [0],
+    });
+    const shown = boxLines(out)
+      .filter((l) => l.startsWith('│'))
+      .slice(1)
+      .map((l) => l.split('│')[1]?.trim() ?? '');
     for (const line of boxLines(out)) expect(width(line)).toBeLessThanOrEqual(56);
     expect(shown.some((c) => c.includes('…'))).toBe(true);
     expect(new Set(shown).size).toBe(routers.length);
@@ -81,17 +94,25 @@ describe('path columns', () => {
     expect(out).toMatch(/…\/formulas\.md │/);
     // One row: nothing to tell apart, so a plain column keeps the cut at the end; a path column does not.
     const one = files.slice(0, 1);
-    expect(renderTable({ head: ['file', 'bytes'], rows: one, color: false, width: 40, shrink: [0] })).not.toContain('LICENSE.txt');
-    expect(renderTable({ head: ['file', 'bytes'], rows: one, color: false, width: 40, shrink: [0], paths: [0] })).toMatch(/…\/LICENSE\.txt │/);
+    expect(renderTable({ head: ['file', 'bytes'], rows: one, color: false, width: 40, shrink: [0] })).not.toContain(
+      'LICENSE.txt',
+    );
+    expect(
+      renderTable({ head: ['file', 'bytes'], rows: one, color: false, width: 40, shrink: [0], paths: [0] }),
+    ).toMatch(/…\/LICENSE\.txt │/);
   });
 
   it('pathCut keeps the last segment whole, or its end when even that does not fit', () => {
     const p = (s: string) => [...s];
     expect(pathCut(p('plugins/docs-kit/skills/pdf-forms/LICENSE.txt'), 30)).toBe('plugins/docs-kit/…/LICENSE.txt');
     expect(pathCut(p('plugins/docs-kit/skills/pdf-forms/LICENSE.txt'), 30)?.length).toBe(30);
-    expect(pathCut(p('a/a-very-long-file-name-that-will-not-fit.md'), 20)).toBe('…ame-that-will-not-fit.md'.slice(-20).replace(/^./, '…'));
+    expect(pathCut(p('a/a-very-long-file-name-that-will-not-fit.md'), 20)).toBe(
+      '…ame-that-will-not-fit.md'.slice(-20).replace(/^./, '…'),
+    );
     expect([...(pathCut(p('a/a-very-long-file-name-that-will-not-fit.md'), 20) ?? '')].length).toBe(20);
     expect(pathCut(p('short/path.md'), 30)).toBeUndefined(); // fits
-    expect(pathCut(p('dir/文件名很长很长很长的参考资料.md'), 16)).toBe('…名很长很长很长的参考资料.md'.slice(-16).replace(/^./, '…'));
+    expect(pathCut(p('dir/文件名很长很长很长的参考资料.md'), 16)).toBe(
+      '…名很长很长很长的参考资料.md'.slice(-16).replace(/^./, '…'),
+    );
   });
 });

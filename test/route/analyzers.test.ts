@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYZER_NAMES, multiTerms, routeQuery, SEED_STOPWORDS, seedTerms, type RouteSkill } from '../../src/route/index.js';
+import {
+  ANALYZER_NAMES,
+  multiTerms,
+  routeQuery,
+  SEED_STOPWORDS,
+  seedTerms,
+  type RouteSkill,
+} from '../../src/route/index.js';
 
 describe('seed analyzer', () => {
   it('keeps [a-z0-9]+ runs of two or more characters, lower-cased, in order with repeats', () => {
-    expect(seedTerms('Extract PDF tables: PDF→CSV, v2 x 3d café 中文')).toEqual(['extract', 'pdf', 'tables', 'pdf', 'csv', 'v2', '3d', 'caf']);
+    expect(seedTerms('Extract PDF tables: PDF→CSV, v2 x 3d café 中文')).toEqual([
+      'extract',
+      'pdf',
+      'tables',
+      'pdf',
+      'csv',
+      'v2',
+      '3d',
+      'caf',
+    ]);
   });
   it('drops the stop words', () => {
     expect(seedTerms('Please help me with the form')).toEqual(['form']);
@@ -45,7 +61,10 @@ describe('multi analyzer', () => {
     expect(multi.verdict).toMatchObject({ kind: 'routed', skill: 'pdf-tables' });
     const cjkOnly = routeQuery(skills, '这周的周报怎么写', { router: 'catalog:multi:idf' });
     expect(cjkOnly.ranked[0]?.name).toBe('weekly-report');
-    expect(routeQuery(skills, '这周的周报怎么写', { router: 'catalog' }).verdict).toMatchObject({ kind: 'no-match', reason: 'no-seed-terms-non-ascii' });
+    expect(routeQuery(skills, '这周的周报怎么写', { router: 'catalog' }).verdict).toMatchObject({
+      kind: 'no-match',
+      reason: 'no-seed-terms-non-ascii',
+    });
   });
   it('is registered', () => {
     expect(ANALYZER_NAMES).toEqual(['seed', 'multi']);

@@ -19,14 +19,37 @@ describe('skillscope route', () => {
   });
 
   it('never routes to a score-0 skill and refuses all-zero or negative BM25F weights', async () => {
-    const r = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--analyzer', 'multi', '--scorer', 'bm25f', '--weights', 'name=0,description=0,body=1', '--json']);
+    const r = await runCli([
+      'route',
+      'fixtures/skills',
+      'fill a pdf form',
+      '--analyzer',
+      'multi',
+      '--scorer',
+      'bm25f',
+      '--weights',
+      'name=0,description=0,body=1',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
-    const doc = JSON.parse(r.stdout) as { ranked: { score: number }[]; hitCount: number; verdict: { kind: string; reason?: string } };
+    const doc = JSON.parse(r.stdout) as {
+      ranked: { score: number }[];
+      hitCount: number;
+      verdict: { kind: string; reason?: string };
+    };
     expect(doc.ranked).toEqual([]);
     expect(doc.hitCount).toBe(0);
     expect(doc.verdict).toMatchObject({ kind: 'no-match', reason: 'zero-scores' });
     for (const weights of ['name=0,description=0,body=0', 'name=-1']) {
-      const bad = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--scorer', 'bm25f', '--weights', weights]);
+      const bad = await runCli([
+        'route',
+        'fixtures/skills',
+        'fill a pdf form',
+        '--scorer',
+        'bm25f',
+        '--weights',
+        weights,
+      ]);
       expect(bad.code, weights).toBe(2);
       expect(bad.stdout).toBe('');
     }
@@ -35,15 +58,30 @@ describe('skillscope route', () => {
   it('points a Chinese request under the seed analyzer to --analyzer multi', async () => {
     const r = await runCli(['route', 'fixtures/skills', '帮我把中文文档翻译成英文', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ terms: [], verdict: { kind: 'no-match', reason: 'no-seed-terms-non-ascii' } });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      terms: [],
+      verdict: { kind: 'no-match', reason: 'no-seed-terms-non-ascii' },
+    });
     const text = await runCli(['route', 'fixtures/skills', '帮我把中文文档翻译成英文']);
     expect(text.stdout).toContain('--analyzer multi');
-    const multi = await runCli(['route', 'fixtures/skills', '帮我把中文文档翻译成英文', '--analyzer', 'multi', '--json']);
+    const multi = await runCli([
+      'route',
+      'fixtures/skills',
+      '帮我把中文文档翻译成英文',
+      '--analyzer',
+      'multi',
+      '--json',
+    ]);
     expect(JSON.parse(multi.stdout)).toMatchObject({ verdict: { kind: 'routed', skill: 'zh-en-translation' } });
   });
 
   it('routes a request on the fixtures and says so', async () => {
-    const r = await runCli(['route', 'fixtures/skills', 'fill out this pdf form with my details from the json file', '--json']);
+    const r = await runCli([
+      'route',
+      'fixtures/skills',
+      'fill out this pdf form with my details from the json file',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(doc).toMatchObject({
@@ -53,10 +91,27 @@ describe('skillscope route', () => {
       threshold: { value: 0.5, source: 'default' },
       verdict: { kind: 'routed', skill: 'pdf-form-filler' },
     });
-    const ranked = doc['ranked'] as { rank: number; name: string; score: number; matched: { term: string; tf: number; idf: number; contribution: number }[] }[];
+    const ranked = doc['ranked'] as {
+      rank: number;
+      name: string;
+      score: number;
+      matched: { term: string; tf: number; idf: number; contribution: number }[];
+    }[];
     expect(ranked).toHaveLength(3);
     expect(ranked[0]?.matched.length).toBeGreaterThan(0);
-    expect(Object.keys(doc).sort()).toEqual(['denominator', 'dir', 'hitCount', 'query', 'ranked', 'router', 'schemaVersion', 'skills', 'terms', 'threshold', 'verdict']);
+    expect(Object.keys(doc).sort()).toEqual([
+      'denominator',
+      'dir',
+      'hitCount',
+      'query',
+      'ranked',
+      'router',
+      'schemaVersion',
+      'skills',
+      'terms',
+      'threshold',
+      'verdict',
+    ]);
   });
 
   it('reports no match below the threshold in the human table', async () => {
@@ -66,8 +121,20 @@ describe('skillscope route', () => {
   });
 
   it('takes router spellings and BM25 options', async () => {
-    const r = await runCli(['route', 'fixtures/skills', '帮我写一下这周的周报', '--condition', 'catalog:multi:bm25f', '--k1', '1.5', '--json']);
-    const doc = JSON.parse(r.stdout) as { router: { params: { k1: number } }; verdict: { kind: string; skill?: string } };
+    const r = await runCli([
+      'route',
+      'fixtures/skills',
+      '帮我写一下这周的周报',
+      '--condition',
+      'catalog:multi:bm25f',
+      '--k1',
+      '1.5',
+      '--json',
+    ]);
+    const doc = JSON.parse(r.stdout) as {
+      router: { params: { k1: number } };
+      verdict: { kind: string; skill?: string };
+    };
     expect(doc.router.params.k1).toBe(1.5);
     expect(doc.verdict).toMatchObject({ kind: 'routed', skill: 'weekly-report' });
   });
@@ -148,11 +215,27 @@ describe('skillscope route', () => {
 
 describe('scorer options no router uses', () => {
   it('warns on stderr instead of ignoring them silently', async () => {
-    const idf = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--weights', 'name=1,description=1,body=1', '--k1', '2']);
+    const idf = await runCli([
+      'route',
+      'fixtures/skills',
+      'fill a pdf form',
+      '--weights',
+      'name=1,description=1,body=1',
+      '--k1',
+      '2',
+    ]);
     expect(idf.code).toBe(0);
     expect(idf.stderr).toContain('--weights applies to the bm25f and bm25fn scorers only');
     expect(idf.stderr).toContain('--k1 and --b apply to the bm25 and bm25f scorers (and bm25n, bm25fn) only');
-    const bm25f = await runCli(['route', 'fixtures/skills', 'fill a pdf form', '--condition', 'catalog:multi:bm25f', '--weights', 'name=1,description=1,body=1']);
+    const bm25f = await runCli([
+      'route',
+      'fixtures/skills',
+      'fill a pdf form',
+      '--condition',
+      'catalog:multi:bm25f',
+      '--weights',
+      'name=1,description=1,body=1',
+    ]);
     expect(bm25f.stderr).toBe('');
   });
 });

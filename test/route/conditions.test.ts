@@ -36,7 +36,13 @@ function codeOf(s: string, defaults = {}): string | undefined {
 
 describe('conditions', () => {
   it('parses the five seed conditions and their labels round-trip', () => {
-    expect(SEED_PRESET.map((s) => conditionLabel(cond(s)))).toEqual(['catalog', 'catalog+norm', 'body', 'body+norm', 'excerpt']);
+    expect(SEED_PRESET.map((s) => conditionLabel(cond(s)))).toEqual([
+      'catalog',
+      'catalog+norm',
+      'body',
+      'body+norm',
+      'excerpt',
+    ]);
     expect(cond('excerpt')).toEqual({ base: 'excerpt', cut: 1500, norm: false });
     expect(cond('catalog@256+norm')).toEqual({ base: 'catalog', cut: 256, norm: true });
     expect(conditionLabel(cond('excerpt@1500'))).toBe('excerpt');
@@ -91,8 +97,14 @@ describe('router spellings', () => {
     expect(codeOf('catalog:multi:bm25f', negative)).toBe('bm25f-bad-weights');
     expect(codeOf('catalog:multi:bm25', zero)).toBeUndefined();
     expect(bm25fWeightsProblem({ name: 0, description: 0, body: 1 })).toBeNull();
-    expect(bm25fWeightsProblem({ name: 0, description: 0, body: 0 })).toMatchObject({ code: 'bm25f-bad-weights', data: { field: null } });
-    expect(bm25fWeightsProblem({ name: Number.NaN, description: 1, body: 1 })).toMatchObject({ code: 'bm25f-bad-weights', data: { field: 'name' } });
+    expect(bm25fWeightsProblem({ name: 0, description: 0, body: 0 })).toMatchObject({
+      code: 'bm25f-bad-weights',
+      data: { field: null },
+    });
+    expect(bm25fWeightsProblem({ name: Number.NaN, description: 1, body: 1 })).toMatchObject({
+      code: 'bm25f-bad-weights',
+      data: { field: 'name' },
+    });
   });
   it('resolveSpec throws a RouterSpecError carrying the code', () => {
     let err: unknown;

@@ -18,10 +18,29 @@ import {
   type RouterSpec,
 } from '../../src/route/index.js';
 
-const VOCAB = ['pdf', 'form', 'table', 'chart', 'deploy', 'sql', 'review', 'api', 'lint', 'docs', 'the', 'x', 'k8s', 'csv'];
+const VOCAB = [
+  'pdf',
+  'form',
+  'table',
+  'chart',
+  'deploy',
+  'sql',
+  'review',
+  'api',
+  'lint',
+  'docs',
+  'the',
+  'x',
+  'k8s',
+  'csv',
+];
 
 const text = fc.array(fc.constantFrom(...VOCAB), { maxLength: 25 }).map((ws) => ws.join(' '));
-const skill = fc.record({ name: fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'eps', 'zeta', 'Beta', 'b'), description: text, body: text });
+const skill = fc.record({
+  name: fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'eps', 'zeta', 'Beta', 'b'),
+  description: text,
+  body: text,
+});
 const corpus = fc.array(skill, { minLength: 1, maxLength: 12 });
 const queries = fc.array(text, { minLength: 1, maxLength: 6 });
 
@@ -66,7 +85,8 @@ describe('inverted index == brute force', () => {
             const a = index.search(terms);
             const b = brute.search(terms);
             expect(a.denominator === null).toBe(b.denominator === null);
-            if (a.denominator !== null && b.denominator !== null) expect(Math.abs(a.denominator - b.denominator)).toBeLessThanOrEqual(1e-12);
+            if (a.denominator !== null && b.denominator !== null)
+              expect(Math.abs(a.denominator - b.denominator)).toBeLessThanOrEqual(1e-12);
             expect(a.terms).toEqual(b.terms);
             const ra = rankAll(a.hits, names);
             const rb = rankAll(b.hits, names);

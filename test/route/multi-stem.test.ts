@@ -18,7 +18,9 @@ function referenceLatin(text: string): string[] {
   const types = tokens.out(nlp.its.type) as string[];
   const stops = tokens.out(nlp.its.stopWordFlag) as boolean[];
   const stems = tokens.out(nlp.its.stem) as string[];
-  return stems.filter((s, i) => (types[i] === 'word' || types[i] === 'number') && stops[i] !== true && [...s].length >= 2);
+  return stems.filter(
+    (s, i) => (types[i] === 'word' || types[i] === 'number') && stops[i] !== true && [...s].length >= 2,
+  );
 }
 
 function textFiles(dir: string, out: string[] = []): string[] {

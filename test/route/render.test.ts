@@ -18,7 +18,9 @@ describe('route renderers', () => {
     const more = routeQuery(two, 'pdf', { top: 1 });
     expect(more.hitCount).toBe(2);
     expect(renderRouteTable({ dir: 'd', result: more, explain: false }, false)).toContain('1 more skill shares a term');
-    expect(renderRouteTable({ dir: 'd', result: routeQuery(two, 'pdf', {}), explain: false }, false)).toContain('· 2 skills ·');
+    expect(renderRouteTable({ dir: 'd', result: routeQuery(two, 'pdf', {}), explain: false }, false)).toContain(
+      '· 2 skills ·',
+    );
   });
   it('suggest --analyzer multi for a request the seed analyzer cannot see', () => {
     const r = routeQuery(two, '把表格提出来', {});

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasLettersOutsideSeed, rankAll, rankedCount, rankOf, routeQuery, RouterSpecError, topK, type RouteSkill } from '../../src/route/index.js';
+import {
+  hasLettersOutsideSeed,
+  rankAll,
+  rankedCount,
+  rankOf,
+  routeQuery,
+  RouterSpecError,
+  topK,
+  type RouteSkill,
+} from '../../src/route/index.js';
 
 const skills: RouteSkill[] = [
   { name: 'pdf-forms', description: 'Fill PDF forms and flatten them.', body: 'Use the form fields.' },
@@ -29,13 +38,19 @@ describe('routeQuery', () => {
     expect(routeQuery(skills, 'kubernetes', {}).verdict).toMatchObject({ kind: 'no-match', reason: 'no-shared-terms' });
   });
   it('says when the seed analyzer is blind to a request in other letters, and only then', () => {
-    expect(routeQuery(skills, '帮我把中文文档翻译成英文', {}).verdict).toEqual({ kind: 'no-match', reason: 'no-seed-terms-non-ascii', best: null });
+    expect(routeQuery(skills, '帮我把中文文档翻译成英文', {}).verdict).toEqual({
+      kind: 'no-match',
+      reason: 'no-seed-terms-non-ascii',
+      best: null,
+    });
     expect(routeQuery(skills, 'Привет, é', {}).verdict).toMatchObject({ reason: 'no-seed-terms-non-ascii' });
     // Only stop words and one-letter words, all a–z: the plain reason.
     expect(routeQuery(skills, 'the of a I', {}).verdict).toMatchObject({ reason: 'no-terms' });
     // The multi analyzer sees CJK: no seed-specific reason there.
     expect(routeQuery(skills, '?? !!', { router: 'catalog:multi:idf' }).verdict).toMatchObject({ reason: 'no-terms' });
-    expect(routeQuery(skills, '翻译', { router: 'catalog:multi:idf' }).verdict).toMatchObject({ reason: 'no-shared-terms' });
+    expect(routeQuery(skills, '翻译', { router: 'catalog:multi:idf' }).verdict).toMatchObject({
+      reason: 'no-shared-terms',
+    });
     expect(hasLettersOutsideSeed('PDF 123 forms')).toBe(false);
     expect(hasLettersOutsideSeed('café')).toBe(true);
     expect(hasLettersOutsideSeed('表格')).toBe(true);
@@ -51,7 +66,9 @@ describe('routeQuery', () => {
     const noName = { bm25f: { k1: 1.2, b: 0.75, weights: { name: 0, description: 1, body: 1 } } };
     const named = routeQuery(skills, 'bravo merge', { router: 'catalog:seed:bm25f', defaults: noName, top: 4 });
     expect(named.ranked.map((s) => s.name)).toEqual(['bravo']);
-    expect(routeQuery(skills, 'bravo', { router: 'catalog:seed:bm25f', defaults: noName }).verdict).toMatchObject({ reason: 'zero-scores' });
+    expect(routeQuery(skills, 'bravo', { router: 'catalog:seed:bm25f', defaults: noName }).verdict).toMatchObject({
+      reason: 'zero-scores',
+    });
     // k1 = 0 with a zero-weight field must not produce NaN scores that rank.
     const k0 = { bm25f: { k1: 0, b: 0.75, weights: { name: 0, description: 1, body: 1 } } };
     expect(routeQuery(skills, 'bravo', { router: 'catalog:seed:bm25f', defaults: k0 }).ranked).toEqual([]);
@@ -62,13 +79,18 @@ describe('routeQuery', () => {
     expect(r.ranked[0]?.score).toBe(r.ranked[1]?.score);
   });
   it('has no default threshold for bm25 but takes one', () => {
-    expect(routeQuery(skills, 'pdf', { router: 'catalog:seed:bm25' }).threshold).toEqual({ value: null, source: 'none' });
+    expect(routeQuery(skills, 'pdf', { router: 'catalog:seed:bm25' }).threshold).toEqual({
+      value: null,
+      source: 'none',
+    });
     const r = routeQuery(skills, 'pdf', { router: 'catalog:seed:bm25', threshold: 100 });
     expect(r.verdict).toMatchObject({ kind: 'no-match', reason: 'below-threshold' });
   });
   it('throws a RouterSpecError with a code on a bad router spelling', () => {
     expect(() => routeQuery(skills, 'pdf', { router: 'nope' })).toThrow(RouterSpecError);
-    expect(() => routeQuery(skills, 'pdf', { router: 'nope' })).toThrow(expect.objectContaining({ code: 'unknown-condition' }));
+    expect(() => routeQuery(skills, 'pdf', { router: 'nope' })).toThrow(
+      expect.objectContaining({ code: 'unknown-condition' }),
+    );
   });
 });
 

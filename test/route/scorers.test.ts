@@ -1,6 +1,14 @@
 /** Scorer formulas against hand-computed values, and BM25F reducing to BM25 with one field. */
 import { describe, expect, it } from 'vitest';
-import { BM25_DEFAULTS, bm25Idf, buildRouter, resolveSpec, routeQuery, seedIdf, type RouterSpec } from '../../src/route/index.js';
+import {
+  BM25_DEFAULTS,
+  bm25Idf,
+  buildRouter,
+  resolveSpec,
+  routeQuery,
+  seedIdf,
+  type RouterSpec,
+} from '../../src/route/index.js';
 
 function spec(s: string, defaults = {}): RouterSpec {
   return resolveSpec(s, defaults);

@@ -43,7 +43,11 @@ const CONDITIONS: Record<string, { text: (s: Skill) => string; norm: boolean }> 
 };
 
 /** Spec: score = Σ_{Q∩T} idf / Σ_Q idf' (0.1 for unknown; 0 → 1), / sqrt(max(|T|,1)) with +norm. */
-function referenceScores(skills: readonly Skill[], query: string, cond: { text: (s: Skill) => string; norm: boolean }): number[] {
+function referenceScores(
+  skills: readonly Skill[],
+  query: string,
+  cond: { text: (s: Skill) => string; norm: boolean },
+): number[] {
   const targets = skills.map((s) => termSet(cond.text(s)));
   const n = targets.length;
   const idf = (w: string): number => {

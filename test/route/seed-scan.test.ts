@@ -18,8 +18,37 @@ function spans(text: string): { term: string; start: number }[] {
 
 // Characters that stress the scanner: ASCII edges, the two non-ASCII code points that lower-case
 // to ASCII (Kelvin sign, dotted capital I), final sigma, CJK, an astral letter and lone surrogates.
-const TRICKY = ['a', 'Z', '0', '9', '@', '[', '`', '{', '/', ':', '_', ' ', '\n', '\u212a', '\u0130', '\u0307', 'Σ', 'ς', 'é', 'É', '当', '𝐀', '\ud835', '\udc00', 'ß', 'ﬁ'];
-const trickyText = fc.array(fc.constantFrom(...TRICKY, 'the', 'and', 'CSV', 'Use', 'x'), { maxLength: 60 }).map((parts) => parts.join(''));
+const TRICKY = [
+  'a',
+  'Z',
+  '0',
+  '9',
+  '@',
+  '[',
+  '`',
+  '{',
+  '/',
+  ':',
+  '_',
+  ' ',
+  '\n',
+  '\u212a',
+  '\u0130',
+  '\u0307',
+  'Σ',
+  'ς',
+  'é',
+  'É',
+  '当',
+  '𝐀',
+  '\ud835',
+  '\udc00',
+  'ß',
+  'ﬁ',
+];
+const trickyText = fc
+  .array(fc.constantFrom(...TRICKY, 'the', 'and', 'CSV', 'Use', 'x'), { maxLength: 60 })
+  .map((parts) => parts.join(''));
 
 describe('seed scanner', () => {
   it('relies on a fact checked here: only U+0130 and U+212A lower-case to text holding an ASCII letter or digit', () => {
@@ -42,12 +71,18 @@ describe('seed scanner', () => {
   });
 
   it('gives the reference terms on random text (tricky characters and full Unicode)', () => {
-    fc.assert(fc.property(trickyText, (text) => {
-      expect(seedTerms(text)).toEqual(referenceSeedTerms(text));
-    }), { numRuns: 2000 });
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
-      expect(seedTerms(text)).toEqual(referenceSeedTerms(text));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(trickyText, (text) => {
+        expect(seedTerms(text)).toEqual(referenceSeedTerms(text));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
+        expect(seedTerms(text)).toEqual(referenceSeedTerms(text));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('reports offsets, ascending, where each term starts in the lower-cased text', () => {

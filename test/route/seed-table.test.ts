@@ -24,8 +24,35 @@ function byTable(table: SeedTermTable, text: string): Span[] {
   return out;
 }
 
-const TRICKY = ['a', 'Z', '0', '9', '@', '[', '`', '{', '/', ':', '_', ' ', '\n', '\u212a', '\u0130', '\u0307', 'Σ', 'é', '当', '𝐀', '\ud835', 'ß'];
-const trickyText = fc.array(fc.constantFrom(...TRICKY, 'the', 'THE', 'and', 'CSV', 'csv', 'Use', 'x', 'Kelvin', 'İstanbul'), { maxLength: 60 }).map((parts) => parts.join(''));
+const TRICKY = [
+  'a',
+  'Z',
+  '0',
+  '9',
+  '@',
+  '[',
+  '`',
+  '{',
+  '/',
+  ':',
+  '_',
+  ' ',
+  '\n',
+  '\u212a',
+  '\u0130',
+  '\u0307',
+  'Σ',
+  'é',
+  '当',
+  '𝐀',
+  '\ud835',
+  'ß',
+];
+const trickyText = fc
+  .array(fc.constantFrom(...TRICKY, 'the', 'THE', 'and', 'CSV', 'csv', 'Use', 'x', 'Kelvin', 'İstanbul'), {
+    maxLength: 60,
+  })
+  .map((parts) => parts.join(''));
 
 describe('seed term table', () => {
   it('finds the terms of scanSeedTerms on every fixture text, with one table for all of them', () => {
@@ -42,12 +69,18 @@ describe('seed term table', () => {
 
   it('finds the terms of scanSeedTerms on random text', () => {
     const shared = new SeedTermTable();
-    fc.assert(fc.property(trickyText, (text) => {
-      expect(byTable(shared, text)).toEqual(bySlices(text));
-    }), { numRuns: 3000 });
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
-      expect(byTable(shared, text)).toEqual(bySlices(text));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(trickyText, (text) => {
+        expect(byTable(shared, text)).toEqual(bySlices(text));
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
+        expect(byTable(shared, text)).toEqual(bySlices(text));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('gives one id per term whether it came from `id` or from a scan, in any case', () => {

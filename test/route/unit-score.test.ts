@@ -5,14 +5,28 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BM25_DEFAULTS, bm25Idf, buildRouter, rankAll, resolveSpec, routeQuery, type RouteSkill } from '../../src/route/index.js';
+import {
+  BM25_DEFAULTS,
+  bm25Idf,
+  buildRouter,
+  rankAll,
+  resolveSpec,
+  routeQuery,
+  type RouteSkill,
+} from '../../src/route/index.js';
 
 const VOCAB = ['pdf', 'form', 'table', 'chart', 'deploy', 'sql', 'review', 'api', 'lint', 'docs', 'the', 'k8s', 'csv'];
 const text = fc.array(fc.constantFrom(...VOCAB), { maxLength: 30 }).map((ws) => ws.join(' '));
-const skill = fc.record({ name: fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'pdf', 'table-kit', 'b'), description: text, body: text });
+const skill = fc.record({
+  name: fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'pdf', 'table-kit', 'b'),
+  description: text,
+  body: text,
+});
 const corpus = fc.array(skill, { minLength: 1, maxLength: 14 });
 // Requests may hold words no skill has (df = 0): they must not break the bound.
-const request = fc.array(fc.constantFrom(...VOCAB, 'unknown', 'zebra'), { minLength: 1, maxLength: 8 }).map((ws) => ws.join(' '));
+const request = fc
+  .array(fc.constantFrom(...VOCAB, 'unknown', 'zebra'), { minLength: 1, maxLength: 8 })
+  .map((ws) => ws.join(' '));
 const k1 = fc.constantFrom(0, 0.5, 1.2, 2, 10);
 const b = fc.constantFrom(0, 0.5, 0.75, 1);
 
@@ -27,31 +41,44 @@ describe('normalised BM25 / BM25F', () => {
   for (const [raw, unit] of PAIRS) {
     it(`${unit} is in [0, 1] and ranks exactly like ${raw}, ties included`, () => {
       fc.assert(
-        fc.property(corpus, fc.array(request, { minLength: 1, maxLength: 5 }), k1, b, (skills: RouteSkill[], qs: string[], k: number, bb: number) => {
-          const defaults = { bm25: { k1: k, b: bb }, bm25f: { k1: k, b: bb, weights: { name: 3, description: 2, body: 1 } } };
-          const rr = buildRouter(skills, resolveSpec(raw, defaults));
-          const ur = buildRouter(skills, resolveSpec(unit, defaults));
-          for (const q of qs) {
-            const a = rr.score(q);
-            const u = ur.score(q);
-            expect(a.denominator).toBeNull();
-            const bound = u.denominator as number;
-            for (const s of u.hits.scores) {
-              expect(s).toBeGreaterThanOrEqual(0);
-              expect(s).toBeLessThanOrEqual(1);
-            }
-            const ra = rankAll(a.hits, rr.names);
-            const ru = rankAll(u.hits, ur.names);
-            expect(ru.map((h) => h.doc)).toEqual(ra.map((h) => h.doc));
-            for (let i = 1; i < ra.length; i++) {
-              // A tie under one is a tie under the other.
-              expect((ru[i] as (typeof ru)[number]).score === (ru[i - 1] as (typeof ru)[number]).score).toBe(
-                (ra[i] as (typeof ra)[number]).score === (ra[i - 1] as (typeof ra)[number]).score,
+        fc.property(
+          corpus,
+          fc.array(request, { minLength: 1, maxLength: 5 }),
+          k1,
+          b,
+          (skills: RouteSkill[], qs: string[], k: number, bb: number) => {
+            const defaults = {
+              bm25: { k1: k, b: bb },
+              bm25f: { k1: k, b: bb, weights: { name: 3, description: 2, body: 1 } },
+            };
+            const rr = buildRouter(skills, resolveSpec(raw, defaults));
+            const ur = buildRouter(skills, resolveSpec(unit, defaults));
+            for (const q of qs) {
+              const a = rr.score(q);
+              const u = ur.score(q);
+              expect(a.denominator).toBeNull();
+              const bound = u.denominator as number;
+              for (const s of u.hits.scores) {
+                expect(s).toBeGreaterThanOrEqual(0);
+                expect(s).toBeLessThanOrEqual(1);
+              }
+              const ra = rankAll(a.hits, rr.names);
+              const ru = rankAll(u.hits, ur.names);
+              expect(ru.map((h) => h.doc)).toEqual(ra.map((h) => h.doc));
+              for (let i = 1; i < ra.length; i++) {
+                // A tie under one is a tie under the other.
+                expect((ru[i] as (typeof ru)[number]).score === (ru[i - 1] as (typeof ru)[number]).score).toBe(
+                  (ra[i] as (typeof ra)[number]).score === (ra[i - 1] as (typeof ra)[number]).score,
+                );
+              }
+              ru.forEach((h, i) =>
+                expect(Math.abs(h.score * bound - (ra[i] as (typeof ra)[number]).score)).toBeLessThanOrEqual(
+                  1e-9 * Math.max(1, bound),
+                ),
               );
             }
-            ru.forEach((h, i) => expect(Math.abs(h.score * bound - (ra[i] as (typeof ra)[number]).score)).toBeLessThanOrEqual(1e-9 * Math.max(1, bound)));
-          }
-        }),
+          },
+        ),
         { numRuns: 200, seed: 20261201 },
       );
     });
@@ -89,8 +116,14 @@ describe('normalised BM25 / BM25F', () => {
   });
 
   it('has no default threshold; --threshold applies to the normalised score', () => {
-    const skills = [{ name: 'a', description: 'pdf form', body: '' }, { name: 'b', description: 'chart', body: '' }];
-    expect(routeQuery(skills, 'pdf', { router: 'catalog:seed:bm25n' }).threshold).toEqual({ value: null, source: 'none' });
+    const skills = [
+      { name: 'a', description: 'pdf form', body: '' },
+      { name: 'b', description: 'chart', body: '' },
+    ];
+    expect(routeQuery(skills, 'pdf', { router: 'catalog:seed:bm25n' }).threshold).toEqual({
+      value: null,
+      source: 'none',
+    });
     const at = (t: number) => routeQuery(skills, 'pdf', { router: 'catalog:seed:bm25n', threshold: t }).verdict.kind;
     const s = routeQuery(skills, 'pdf', { router: 'catalog:seed:bm25n' }).ranked[0]?.score as number;
     expect(s).toBeGreaterThan(0);

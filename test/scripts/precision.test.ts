@@ -17,7 +17,16 @@ const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
 
 function finding(over: Partial<CorpusFinding>): CorpusFinding {
-  return { repo: 'acme/tools', commit: A, rule: 'SK210', severity: 'error', file: 'x/SKILL.md', line: 4, message: 'm', ...over };
+  return {
+    repo: 'acme/tools',
+    commit: A,
+    rule: 'SK210',
+    severity: 'error',
+    file: 'x/SKILL.md',
+    line: 4,
+    message: 'm',
+    ...over,
+  };
 }
 
 // Two findings of one rule on one line (n 0 and 1), one on another line, a warning, an info, and a
@@ -32,16 +41,73 @@ const findings: CorpusFinding[] = [
 ];
 
 const triageText = [
-  JSON.stringify({ repo: 'acme/tools', commit: A, rule: 'SK210', file: 'x/SKILL.md', line: 4, verdict: 'true', reason: 'target absent' }),
-  JSON.stringify({ repo: 'acme/tools', commit: A, rule: 'SK210', file: 'x/SKILL.md', line: 4, n: 1, verdict: 'false', reason: 'optional link' }),
+  JSON.stringify({
+    repo: 'acme/tools',
+    commit: A,
+    rule: 'SK210',
+    file: 'x/SKILL.md',
+    line: 4,
+    verdict: 'true',
+    reason: 'target absent',
+  }),
+  JSON.stringify({
+    repo: 'acme/tools',
+    commit: A,
+    rule: 'SK210',
+    file: 'x/SKILL.md',
+    line: 4,
+    n: 1,
+    verdict: 'false',
+    reason: 'optional link',
+  }),
   '',
-  JSON.stringify({ repo: 'acme/tools', commit: A, rule: 'SK401', file: 'x/SKILL.md', line: 3, verdict: 'debatable', reason: 'trigger list' }),
+  JSON.stringify({
+    repo: 'acme/tools',
+    commit: A,
+    rule: 'SK401',
+    file: 'x/SKILL.md',
+    line: 3,
+    verdict: 'debatable',
+    reason: 'trigger list',
+  }),
   // A verdict for a finding that no longer fires, one on another commit, one still to fill in.
-  JSON.stringify({ repo: 'acme/tools', commit: A, rule: 'SK999', file: 'x/SKILL.md', line: 1, verdict: 'false', reason: 'gone' }),
-  JSON.stringify({ repo: 'beta/skills', commit: A, rule: 'SK401', file: 'y/SKILL.md', line: 3, verdict: 'true', reason: 'old commit' }),
-  JSON.stringify({ repo: 'acme/tools', commit: A, rule: 'SK210', file: 'x/SKILL.md', line: 9, verdict: '', reason: '' }),
+  JSON.stringify({
+    repo: 'acme/tools',
+    commit: A,
+    rule: 'SK999',
+    file: 'x/SKILL.md',
+    line: 1,
+    verdict: 'false',
+    reason: 'gone',
+  }),
+  JSON.stringify({
+    repo: 'beta/skills',
+    commit: A,
+    rule: 'SK401',
+    file: 'y/SKILL.md',
+    line: 3,
+    verdict: 'true',
+    reason: 'old commit',
+  }),
+  JSON.stringify({
+    repo: 'acme/tools',
+    commit: A,
+    rule: 'SK210',
+    file: 'x/SKILL.md',
+    line: 9,
+    verdict: '',
+    reason: '',
+  }),
   'not json',
-  JSON.stringify({ repo: 'acme/tools', commit: A, rule: 'SK210', file: 'x/SKILL.md', line: 9, verdict: 'maybe', reason: 'r' }),
+  JSON.stringify({
+    repo: 'acme/tools',
+    commit: A,
+    rule: 'SK210',
+    file: 'x/SKILL.md',
+    line: 9,
+    verdict: 'maybe',
+    reason: 'r',
+  }),
 ].join('\n');
 
 const defaults = new Map<string, Severity>([
@@ -96,14 +162,24 @@ describe('joinTriage and tally', () => {
     expect(only.stale).toEqual([]);
   });
   it('counts a duplicate key once and reports the extra line', () => {
-    const line = JSON.stringify({ repo: 'acme/tools', commit: A, rule: 'SK210', file: 'x/SKILL.md', line: 9, verdict: 'true', reason: 'r' });
+    const line = JSON.stringify({
+      repo: 'acme/tools',
+      commit: A,
+      rule: 'SK210',
+      file: 'x/SKILL.md',
+      line: 9,
+      verdict: 'true',
+      reason: 'r',
+    });
     const twice = joinTriage(findings, parseTriage(`${line}\n${line}`).entries, ran);
     expect(twice.duplicates).toHaveLength(1);
     expect(twice.findings[2]?.verdict).toBe('true');
   });
   it('tallies per rule and per severity, precision without the debatable ones', () => {
     const t = tally(joined.findings, defaults);
-    expect(t.rules.map((r) => [r.rule, r.defaultSeverity, r.findings, r.true, r.false, r.debatable, r.untriaged])).toEqual([
+    expect(
+      t.rules.map((r) => [r.rule, r.defaultSeverity, r.findings, r.true, r.false, r.debatable, r.untriaged]),
+    ).toEqual([
       ['SK210', 'error', 3, 1, 1, 0, 1],
       ['SK401', 'warn', 2, 0, 0, 1, 1],
       ['SK411', 'info', 1, 0, 0, 0, 1],

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { classifyResource } from '../../src/skills/classify.js';
 
 describe('classifyResource', () => {
-  it.each(['LICENSE', 'LICENSE.txt', 'license.md', 'LICENCE', 'LICENSE-MIT.txt', 'LICENSE_APACHE', 'COPYING', 'NOTICE', 'NOTICE.txt'])('%s at the skill top is other', (file) => {
+  it.each([
+    'LICENSE',
+    'LICENSE.txt',
+    'license.md',
+    'LICENCE',
+    'LICENSE-MIT.txt',
+    'LICENSE_APACHE',
+    'COPYING',
+    'NOTICE',
+    'NOTICE.txt',
+  ])('%s at the skill top is other', (file) => {
     expect(classifyResource(file)).toBe('other');
   });
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSkills, memoryFs, type MemoryEntry } from '../../src/skills/index.js';
 
-const skill = (name: string): string => `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
+const skill = (name: string): string =>
+  `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
 
 describe('hidden catalogue folders', () => {
   const tree: Record<string, MemoryEntry> = {
@@ -20,12 +21,20 @@ describe('hidden catalogue folders', () => {
   it('are read inside a folder named skills, and named among the folders read', () => {
     const set = loadSkills('/r', {}, memoryFs(tree));
     expect(set.layout).toBe('dir');
-    expect(set.skills.map((s) => s.dir)).toEqual(['skills/.curated/alpha', 'skills/.experimental/gamma', 'skills/.system/beta']);
+    expect(set.skills.map((s) => s.dir)).toEqual([
+      'skills/.curated/alpha',
+      'skills/.experimental/gamma',
+      'skills/.system/beta',
+    ]);
     expect(set.folders?.map((f) => f.path)).toEqual(['skills/.curated', 'skills/.experimental', 'skills/.system']);
   });
 
   it('also when the folder of skills is the root itself', () => {
-    const inner = Object.fromEntries(Object.entries(tree).filter(([k]) => k.startsWith('r/skills/')).map(([k, v]) => [k.replace('r/skills/', 'skills/'), v]));
+    const inner = Object.fromEntries(
+      Object.entries(tree)
+        .filter(([k]) => k.startsWith('r/skills/'))
+        .map(([k, v]) => [k.replace('r/skills/', 'skills/'), v]),
+    );
     expect(loadSkills('/skills', {}, memoryFs(inner)).skills).toHaveLength(3);
   });
 
@@ -38,7 +47,11 @@ describe('hidden catalogue folders', () => {
 
 describe('auto layout', () => {
   it('is not flat when the only SKILL.md files sit in hidden folders (the top-level .md files are no skills)', () => {
-    const set = loadSkills('/r', {}, memoryFs({ 'r/GUIDE.md': '# Guide\n\nText.\n', 'r/.tools/skills/x/SKILL.md': skill('x') }));
+    const set = loadSkills(
+      '/r',
+      {},
+      memoryFs({ 'r/GUIDE.md': '# Guide\n\nText.\n', 'r/.tools/skills/x/SKILL.md': skill('x') }),
+    );
     expect(set.layout).toBe('dir');
     expect(set.skills).toEqual([]);
     expect(set.unreadHidden?.count).toBe(1);
@@ -69,10 +82,21 @@ describe('a SKILL.md nested in another skill', () => {
     expect(loadSkills('/r', {}, memoryFs(tree)).skills.map((s) => s.name)).toContain('strict');
   });
 
-  it('in its references, assets, examples or templates is that skill\'s file even with frontmatter (the outer skill sends the model there)', () => {
-    const set = loadSkills('/r', {}, memoryFs({ 'r/skills/video/SKILL.md': skill('video'), 'r/skills/video/references/video-cast/SKILL.md': skill('video-cast'), 'r/skills/video/assets/sample-skill/SKILL.md': skill('sample-skill') }));
+  it("in its references, assets, examples or templates is that skill's file even with frontmatter (the outer skill sends the model there)", () => {
+    const set = loadSkills(
+      '/r',
+      {},
+      memoryFs({
+        'r/skills/video/SKILL.md': skill('video'),
+        'r/skills/video/references/video-cast/SKILL.md': skill('video-cast'),
+        'r/skills/video/assets/sample-skill/SKILL.md': skill('sample-skill'),
+      }),
+    );
     expect(set.skills.map((s) => s.dir)).toEqual(['skills/video']);
-    expect(set.skills[0]!.resources.map((r) => r.relPath)).toEqual(['assets/sample-skill/SKILL.md', 'references/video-cast/SKILL.md']);
+    expect(set.skills[0]!.resources.map((r) => r.relPath)).toEqual([
+      'assets/sample-skill/SKILL.md',
+      'references/video-cast/SKILL.md',
+    ]);
   });
 
   it('a top-level SKILL.md without frontmatter is still a skill, with its finding', () => {
@@ -83,12 +107,16 @@ describe('a SKILL.md nested in another skill', () => {
 });
 
 describe('an overlay', () => {
-  it('a frontmatter-less SKILL.md in a folder named like a real skill\'s folder is no skill; the real one is', () => {
-    const set = loadSkills('/r', {}, memoryFs({
-      'r/skills/flow/SKILL.md': skill('flow'),
-      'r/skill-flavors/web/flow/SKILL.md': '<!--flavor:start-->\nUse the web designer instead.\n<!--flavor:end-->\n',
-      'r/skill-flavors/web/flow/references/web.md': 'web notes\n',
-    }));
+  it("a frontmatter-less SKILL.md in a folder named like a real skill's folder is no skill; the real one is", () => {
+    const set = loadSkills(
+      '/r',
+      {},
+      memoryFs({
+        'r/skills/flow/SKILL.md': skill('flow'),
+        'r/skill-flavors/web/flow/SKILL.md': '<!--flavor:start-->\nUse the web designer instead.\n<!--flavor:end-->\n',
+        'r/skill-flavors/web/flow/references/web.md': 'web notes\n',
+      }),
+    );
     expect(set.skills.map((s) => s.dir)).toEqual(['skills/flow']);
     expect(set.problems).toEqual([]);
   });

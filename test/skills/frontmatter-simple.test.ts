@@ -23,23 +23,112 @@ function agree(raw: string): boolean {
   return true;
 }
 
-const KEYS = ['name', 'description', 'license', 'metadata', 'allowed-tools', 'when_to_use', 'True', 'null', 'x', 'name', 'a-b_c', 'Version'];
+const KEYS = [
+  'name',
+  'description',
+  'license',
+  'metadata',
+  'allowed-tools',
+  'when_to_use',
+  'True',
+  'null',
+  'x',
+  'name',
+  'a-b_c',
+  'Version',
+];
 const VALUES = [
-  'pdf-forms', 'Fill PDF forms. Use when the user has a form.', '撰写周报。当用户需要写总结时使用。', 'Café résumé', 'true', 'True', 'TRUE', 'false', 'FALSE',
-  'null', 'Null', '~', '', 'yes', 'no', 'on', 'NaN', '.inf', '12', '1.5', '-3', '0x1F', '1e3', '"quoted text"', '"[tag]"', "'single'", '""', "''",
-  '"with \\" escape"', '"tab\\tescape"', "'it''s'", '"unclosed', "'unclosed", 'a: b', 'Use when: x', 'x #not comment', 'C# code', 'http://x.y/z',
-  'ends with colon:', 'a:b', 'Bash(git log:*) Read', '[a, b]', '{a: 1}', '- item', '*alias', '&anchor x', '!tag x', '%x', '@x', '`x`', '|', '>',
-  'a\tb', 'trailing   ', '  leading', 'é\u0085x', 'a\u2028b', '😀 emoji', 'x \ud800 y', 'MIT', 'Apache-2.0', '"a" # c', 'a  b  c', 'x"y', "x'y",
+  'pdf-forms',
+  'Fill PDF forms. Use when the user has a form.',
+  '撰写周报。当用户需要写总结时使用。',
+  'Café résumé',
+  'true',
+  'True',
+  'TRUE',
+  'false',
+  'FALSE',
+  'null',
+  'Null',
+  '~',
+  '',
+  'yes',
+  'no',
+  'on',
+  'NaN',
+  '.inf',
+  '12',
+  '1.5',
+  '-3',
+  '0x1F',
+  '1e3',
+  '"quoted text"',
+  '"[tag]"',
+  "'single'",
+  '""',
+  "''",
+  '"with \\" escape"',
+  '"tab\\tescape"',
+  "'it''s'",
+  '"unclosed',
+  "'unclosed",
+  'a: b',
+  'Use when: x',
+  'x #not comment',
+  'C# code',
+  'http://x.y/z',
+  'ends with colon:',
+  'a:b',
+  'Bash(git log:*) Read',
+  '[a, b]',
+  '{a: 1}',
+  '- item',
+  '*alias',
+  '&anchor x',
+  '!tag x',
+  '%x',
+  '@x',
+  '`x`',
+  '|',
+  '>',
+  'a\tb',
+  'trailing   ',
+  '  leading',
+  'é\u0085x',
+  'a\u2028b',
+  '😀 emoji',
+  'x \ud800 y',
+  'MIT',
+  'Apache-2.0',
+  '"a" # c',
+  'a  b  c',
+  'x"y',
+  "x'y",
 ];
 const SEPARATORS = [': ', ':', ':  ', ': \t', ':\t'];
 const INDENTS = ['  ', '  ', '    ', ' ', '\t'];
 
-const topLine = fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...SEPARATORS), fc.constantFrom(...VALUES)).map(([k, s, v]) => `${k}${s}${v}`);
+const topLine = fc
+  .tuple(fc.constantFrom(...KEYS), fc.constantFrom(...SEPARATORS), fc.constantFrom(...VALUES))
+  .map(([k, s, v]) => `${k}${s}${v}`);
 const nestedBlock = fc
-  .tuple(fc.constantFrom(...KEYS), fc.constantFrom(...INDENTS), fc.array(fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES)), { minLength: 1, maxLength: 4 }), fc.constantFrom('\n', '\n', '\n\n'))
+  .tuple(
+    fc.constantFrom(...KEYS),
+    fc.constantFrom(...INDENTS),
+    fc.array(fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES)), { minLength: 1, maxLength: 4 }),
+    fc.constantFrom('\n', '\n', '\n\n'),
+  )
   .map(([k, indent, subs, sep]) => [`${k}:`, ...subs.map(([sk, v]) => `${indent}${sk}: ${v}`)].join(sep));
 const otherLine = fc.constantFrom('', '', '# a comment', '  continued text', 'key:value', '...', 'name: x\r', '---x');
-const block = fc.array(fc.oneof({ weight: 6, arbitrary: topLine }, { weight: 2, arbitrary: nestedBlock }, { weight: 1, arbitrary: otherLine }), { maxLength: 7 }).map((lines) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`));
+const block = fc
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: topLine },
+      { weight: 2, arbitrary: nestedBlock },
+      { weight: 1, arbitrary: otherLine },
+    ),
+    { maxLength: 7 },
+  )
+  .map((lines) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`));
 
 describe('simple frontmatter reader', () => {
   it('equals yaml on every fixture frontmatter it accepts, and accepts most of them', () => {
@@ -67,8 +156,16 @@ describe('simple frontmatter reader', () => {
   });
 
   it('reads the common shapes: plain, quoted, booleans, an indented metadata block', () => {
-    const raw = 'name: pdf-forms\ndescription: "Fill PDF forms: every field. Use when a form is given."\ndisable-model-invocation: true\nlicense: MIT\nmetadata:\n  author: someone\n  version: "1.0"\n\nallowed-tools: Bash(git log:*) Read\n';
+    const raw =
+      'name: pdf-forms\ndescription: "Fill PDF forms: every field. Use when a form is given."\ndisable-model-invocation: true\nlicense: MIT\nmetadata:\n  author: someone\n  version: "1.0"\n\nallowed-tools: Bash(git log:*) Read\n';
     expect(agree(raw)).toBe(true);
-    expect(parseSimpleFrontmatter(raw, 2)?.keyLines).toEqual({ name: 2, description: 3, 'disable-model-invocation': 4, license: 5, metadata: 6, 'allowed-tools': 10 });
+    expect(parseSimpleFrontmatter(raw, 2)?.keyLines).toEqual({
+      name: 2,
+      description: 3,
+      'disable-model-invocation': 4,
+      license: 5,
+      metadata: 6,
+      'allowed-tools': 10,
+    });
   });
 });

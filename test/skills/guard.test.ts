@@ -10,12 +10,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeFs } from '../../src/skills/fs.js';
 import { checkGuarded, isInside, readGuarded, refusalMessage } from '../../src/base/guard.js';
-import { isCollectionDocument, loadSkills, MAX_SKILL_MD_BYTES, memoryFs, type MemoryEntry } from '../../src/skills/index.js';
+import {
+  isCollectionDocument,
+  loadSkills,
+  MAX_SKILL_MD_BYTES,
+  memoryFs,
+  type MemoryEntry,
+} from '../../src/skills/index.js';
 import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from '../../src/skills/frontmatter.js';
 import { globToRegExp } from '../../src/skills/glob.js';
 
-const skill = (name: string, body = '# Body\n'): string => `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is needed.\n---\n${body}`;
-const kinds = (problems: readonly { kind: string; file: string }[]): string[] => problems.map((p) => `${p.kind} ${p.file}`).sort();
+const skill = (name: string, body = '# Body\n'): string =>
+  `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is needed.\n---\n${body}`;
+const kinds = (problems: readonly { kind: string; file: string }[]): string[] =>
+  problems.map((p) => `${p.kind} ${p.file}`).sort();
 
 describe('the guard', () => {
   const fs = memoryFs({
@@ -45,7 +53,9 @@ describe('the guard', () => {
     expect(refusal('/root/dir')).toEqual({ reason: 'not-regular', what: 'folder' });
     expect(refusal('/root/big.md')).toEqual({ reason: 'too-large', size: 100, max: 50 });
     expect(refusal('/root/loop.md')?.reason).toBe('unreadable');
-    expect(refusalMessage({ reason: 'too-large', size: 5 * 1024 * 1024, max: 4 * 1024 * 1024 })).toBe('is too large (5 MiB; limit 4 MiB)');
+    expect(refusalMessage({ reason: 'too-large', size: 5 * 1024 * 1024, max: 4 * 1024 * 1024 })).toBe(
+      'is too large (5 MiB; limit 4 MiB)',
+    );
   });
 
   it('without a bound (files named by the user) only kind and size count', () => {
@@ -65,7 +75,10 @@ describe('the guard', () => {
   });
 
   it('noFollow refuses a link as the last component, even one that stays inside', () => {
-    expect(readGuarded(fs, '/root/in.md', { ...opts, noFollow: true })).toEqual({ ok: false, refusal: { reason: 'symlink' } });
+    expect(readGuarded(fs, '/root/in.md', { ...opts, noFollow: true })).toEqual({
+      ok: false,
+      refusal: { reason: 'symlink' },
+    });
     expect(readGuarded(fs, '/root/a.md', { ...opts, noFollow: true })).toMatchObject({ ok: true });
   });
 
@@ -75,11 +88,15 @@ describe('the guard', () => {
       writeFileSync(path.join(dir, 'a.md'), 'hello');
       symlinkSync('a.md', path.join(dir, 'in.md'));
       expect(spawnSync('mkfifo', [path.join(dir, 'pipe')]).status).toBe(0);
-      const read = (p: string, noFollow = false) => readGuarded(nodeFs, path.join(dir, p), { within: dir, maxBytes: 4, noFollow });
+      const read = (p: string, noFollow = false) =>
+        readGuarded(nodeFs, path.join(dir, p), { within: dir, maxBytes: 4, noFollow });
       expect(read('in.md', true)).toEqual({ ok: false, refusal: { reason: 'symlink' } });
       expect(read('pipe')).toEqual({ ok: false, refusal: { reason: 'not-regular', what: 'fifo' } });
       expect(read('a.md')).toEqual({ ok: false, refusal: { reason: 'too-large', size: 5, max: 4 } });
-      expect(readGuarded(nodeFs, path.join(dir, 'in.md'), { within: dir, maxBytes: 5 })).toMatchObject({ ok: true, real: path.join(dir, 'a.md') });
+      expect(readGuarded(nodeFs, path.join(dir, 'in.md'), { within: dir, maxBytes: 5 })).toMatchObject({
+        ok: true,
+        real: path.join(dir, 'a.md'),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -109,18 +126,31 @@ describe('flat layout through the guard (issue 10.1)', () => {
     const set = loadSkills('/flat', {}, memoryFs(files));
     expect(set.layout).toBe('flat');
     expect(set.skills.map((s) => s.name)).toEqual(['good']);
-    expect(kinds(set.problems)).toEqual(['not-regular pipe.md', 'symlink-escape passwd.md', 'symlink-escape zero.md', 'symlink-loop dup.md', 'unreadable loop.md']);
+    expect(kinds(set.problems)).toEqual([
+      'not-regular pipe.md',
+      'symlink-escape passwd.md',
+      'symlink-escape zero.md',
+      'symlink-loop dup.md',
+      'unreadable loop.md',
+    ]);
   });
 
   it('a link to a markdown file inside the root that is not itself a skill file is loaded', () => {
-    const set = loadSkills('/flat', {}, memoryFs({ 'flat/a.md': skill('a'), 'flat/b.md': { symlink: 'sub/b.md' }, 'flat/sub/b.md': skill('b') }));
+    const set = loadSkills(
+      '/flat',
+      {},
+      memoryFs({ 'flat/a.md': skill('a'), 'flat/b.md': { symlink: 'sub/b.md' }, 'flat/sub/b.md': skill('b') }),
+    );
     expect(set.skills.map((s) => s.name)).toEqual(['a', 'b']);
   });
 });
 
 describe('size caps (issue 10.6, 10.8)', () => {
   it('an oversized SKILL.md is listed with a too-large problem and the sibling is read', () => {
-    const fs = memoryFs({ 'big/SKILL.md': skill('big', 'x'.repeat(MAX_SKILL_MD_BYTES)), 'good/SKILL.md': skill('good') });
+    const fs = memoryFs({
+      'big/SKILL.md': skill('big', 'x'.repeat(MAX_SKILL_MD_BYTES)),
+      'good/SKILL.md': skill('good'),
+    });
     const set = loadSkills('/', {}, fs);
     const big = set.skills.find((s) => s.folderName === 'big')!;
     expect(big.problems.map((p) => [p.kind, p.data?.['max']])).toEqual([['too-large', MAX_SKILL_MD_BYTES]]);
@@ -139,7 +169,10 @@ describe('size caps (issue 10.6, 10.8)', () => {
   });
 
   it('a frontmatter just under the cap is parsed', () => {
-    const r = splitFrontmatter(`---\nname: x\ndescription: ${'y'.repeat(MAX_FRONTMATTER_BYTES - 40)}\n---\n`, 'x/SKILL.md');
+    const r = splitFrontmatter(
+      `---\nname: x\ndescription: ${'y'.repeat(MAX_FRONTMATTER_BYTES - 40)}\n---\n`,
+      'x/SKILL.md',
+    );
     expect(r.problems).toEqual([]);
     expect(r.frontmatter?.data?.['name']).toBe('x');
   });
@@ -153,8 +186,12 @@ describe('attribution (issue 10.13, 10.14)', () => {
     expect(kinds(set.problems)).toEqual(['symlink-loop a-link']);
   });
 
-  it('a SKILL.md symlinked to another skill\'s SKILL.md: the real one wins', () => {
-    const set = loadSkills('/', {}, memoryFs({ 'z-real/SKILL.md': skill('z-real'), 'a-copy/SKILL.md': { symlink: '../z-real/SKILL.md' } }));
+  it("a SKILL.md symlinked to another skill's SKILL.md: the real one wins", () => {
+    const set = loadSkills(
+      '/',
+      {},
+      memoryFs({ 'z-real/SKILL.md': skill('z-real'), 'a-copy/SKILL.md': { symlink: '../z-real/SKILL.md' } }),
+    );
     expect(set.skills.map((s) => s.dir)).toEqual(['z-real']);
     expect(kinds(set.problems)).toEqual(['symlink-loop a-copy/SKILL.md']);
   });
@@ -163,7 +200,12 @@ describe('attribution (issue 10.13, 10.14)', () => {
     const set = loadSkills(
       '/',
       {},
-      memoryFs({ 'p/SKILL.md': { special: 'fifo' }, 'd/SKILL.md': { special: 'char-device' }, 'f/SKILL.md/x.txt': 'x', 'good/SKILL.md': skill('good') }),
+      memoryFs({
+        'p/SKILL.md': { special: 'fifo' },
+        'd/SKILL.md': { special: 'char-device' },
+        'f/SKILL.md/x.txt': 'x',
+        'good/SKILL.md': skill('good'),
+      }),
     );
     expect(set.skills.map((s) => s.dir)).toEqual(['good']);
     expect(kinds(set.problems)).toEqual(['not-regular d/SKILL.md', 'not-regular f/SKILL.md', 'not-regular p/SKILL.md']);
@@ -205,7 +247,11 @@ describe('skill folders linked from elsewhere (issue 9.10)', () => {
     expect(set.layout).toBe('dir');
     expect(set.skills.map((s) => [s.dir, s.linkedTo])).toEqual([['pdf', '/src/skills/pdf']]);
     expect(set.skills[0]!.resources.map((r) => r.path)).toEqual(['pdf/references/forms.md']);
-    expect(kinds(set.problems)).toEqual(['symlink-escape notes', 'symlink-escape pdf/references/leak.md', 'symlink-loop pdf/back']);
+    expect(kinds(set.problems)).toEqual([
+      'symlink-escape notes',
+      'symlink-escape pdf/references/leak.md',
+      'symlink-loop pdf/back',
+    ]);
   });
 
   it('--no-follow-skill-links refuses it', () => {
@@ -215,7 +261,11 @@ describe('skill folders linked from elsewhere (issue 9.10)', () => {
   });
 
   it('a link to a skill folder from inside another skill is a resource link, not followed out', () => {
-    const set = loadSkills('/root', {}, memoryFs({ 'root/a/SKILL.md': skill('a'), 'root/a/other': { symlink: '/src/skills/pdf' }, ...files }));
+    const set = loadSkills(
+      '/root',
+      {},
+      memoryFs({ 'root/a/SKILL.md': skill('a'), 'root/a/other': { symlink: '/src/skills/pdf' }, ...files }),
+    );
     expect(set.skills.map((s) => s.dir)).toEqual(['a']);
     expect(kinds(set.problems)).toEqual(['symlink-escape a/other']);
   });
@@ -223,15 +273,27 @@ describe('skill folders linked from elsewhere (issue 9.10)', () => {
 
 describe('discovery: never switch layout silently (issue 9.11)', () => {
   it('a SKILL.md below --max-depth keeps the dir layout and is reported', () => {
-    const set = loadSkills('/', { maxDepth: 2 }, memoryFs({ 'a/b/c/deep/SKILL.md': skill('deep'), 'README.zh.md': '# 说明', 'INDEX.md': '# index', 'notes.md': '# notes' }));
+    const set = loadSkills(
+      '/',
+      { maxDepth: 2 },
+      memoryFs({
+        'a/b/c/deep/SKILL.md': skill('deep'),
+        'README.zh.md': '# 说明',
+        'INDEX.md': '# index',
+        'notes.md': '# notes',
+      }),
+    );
     expect(set.layout).toBe('dir');
     expect(set.skills).toEqual([]);
-    expect(set.problems.map((p) => [p.kind, p.file, p.data])).toEqual([['depth-limit', 'a', { maxDepth: 2, skills: 1, files: ['a/b/c/deep/SKILL.md'] }]]);
+    expect(set.problems.map((p) => [p.kind, p.file, p.data])).toEqual([
+      ['depth-limit', 'a', { maxDepth: 2, skills: 1, files: ['a/b/c/deep/SKILL.md'] }],
+    ]);
   });
 
   it('the SKILL.md files below --max-depth are one finding per folder cut off, with their count', () => {
     const files: Record<string, string> = { 'live/ok/SKILL.md': skill('ok'), 'live/far/x/y/z/SKILL.md': skill('z') };
-    for (const n of ['one', 'two', 'three']) for (const m of ['a', 'b']) files[`old/copy/${n}/skills/${m}/SKILL.md`] = skill(m);
+    for (const n of ['one', 'two', 'three'])
+      for (const m of ['a', 'b']) files[`old/copy/${n}/skills/${m}/SKILL.md`] = skill(m);
     const set = loadSkills('/', { maxDepth: 3 }, memoryFs(files));
     expect(set.skills.map((s) => s.dir)).toEqual(['live/ok']);
     // The copied tree holds no loaded skill: one finding on its top folder. `live` holds one, so the cut stops below it.
@@ -248,20 +310,44 @@ describe('discovery: never switch layout silently (issue 9.11)', () => {
   });
 
   it('collection documents in any language are not flat skills', () => {
-    for (const name of ['README.md', 'README.zh.md', 'readme-zh-CN.md', 'README_CN.md', 'INDEX.md', 'CHANGELOG.md', 'Contributing.md', 'SUMMARY.md']) {
+    for (const name of [
+      'README.md',
+      'README.zh.md',
+      'readme-zh-CN.md',
+      'README_CN.md',
+      'INDEX.md',
+      'CHANGELOG.md',
+      'Contributing.md',
+      'SUMMARY.md',
+    ]) {
       expect([name, isCollectionDocument(name)]).toEqual([name, true]);
     }
-    for (const name of ['readability.md', 'indexing.md', 'pdf.md', 'readme-writer.md', 'index-builder.md', 'licenses-audit.md']) {
+    for (const name of [
+      'readability.md',
+      'indexing.md',
+      'pdf.md',
+      'readme-writer.md',
+      'index-builder.md',
+      'licenses-audit.md',
+    ]) {
       expect([name, isCollectionDocument(name)]).toEqual([name, false]);
     }
-    const set = loadSkills('/', {}, memoryFs({ 'README.zh.md': '# 技能', 'INDEX.md': '# Index', 'pdf.md': '# PDF\n\nFill forms.' }));
+    const set = loadSkills(
+      '/',
+      {},
+      memoryFs({ 'README.zh.md': '# 技能', 'INDEX.md': '# Index', 'pdf.md': '# PDF\n\nFill forms.' }),
+    );
     expect(set.skills.map((s) => s.name)).toEqual(['pdf']);
   });
 });
 
 describe('ignore globs (issue 9.12)', () => {
   it('skips matching paths, fixtures included', () => {
-    const fs = memoryFs({ 'skills/a/SKILL.md': skill('a'), 'tests/fixtures/bad/SKILL.md': '# no frontmatter', 'examples/e/SKILL.md': skill('e') });
+    const fs = memoryFs({
+      'skills/a/SKILL.md': skill('a'),
+      'tests/fixtures/bad/SKILL.md': '# no frontmatter',
+      'examples/e/SKILL.md': skill('e'),
+    });
     expect(loadSkills('/', { ignore: ['tests/**'] }, fs).skills.map((s) => s.dir)).toEqual(['examples/e', 'skills/a']);
     expect(loadSkills('/', { ignore: ['tests', 'examples'] }, fs).skills.map((s) => s.dir)).toEqual(['skills/a']);
   });
@@ -277,7 +363,15 @@ describe('ignore globs (issue 9.12)', () => {
 
 describe('special files outside every skill (dir layout)', () => {
   it('a FIFO in a docs folder beside the skills is not a finding; one inside a skill still is', () => {
-    const set = loadSkills('/repo', {}, memoryFs({ 'repo/skills/a/SKILL.md': skill('a'), 'repo/docs/pipe': { special: 'fifo' }, 'repo/skills/a/pipe': { special: 'fifo' } }));
+    const set = loadSkills(
+      '/repo',
+      {},
+      memoryFs({
+        'repo/skills/a/SKILL.md': skill('a'),
+        'repo/docs/pipe': { special: 'fifo' },
+        'repo/skills/a/pipe': { special: 'fifo' },
+      }),
+    );
     expect(set.skills.map((s) => s.name)).toEqual(['a']);
     expect(kinds(set.problems)).toEqual(['not-regular skills/a/pipe']);
   });

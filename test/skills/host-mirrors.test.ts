@@ -16,7 +16,10 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 const skill = (rel: string): void => {
   const name = path.basename(rel);
   mkdirSync(path.join(base, rel), { recursive: true });
-  writeFileSync(path.join(base, rel, 'SKILL.md'), `---\nname: ${name}\ndescription: Plans ${name}. Use when the user asks for ${name}.\n---\n# ${name}\n`);
+  writeFileSync(
+    path.join(base, rel, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: Plans ${name}. Use when the user asks for ${name}.\n---\n# ${name}\n`,
+  );
 };
 const link = (target: string, at: string): void => {
   mkdirSync(path.dirname(path.join(base, at)), { recursive: true });

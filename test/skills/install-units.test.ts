@@ -8,12 +8,22 @@ import { loadSkills, memoryFs, type MemoryEntry } from '../../src/skills/index.j
 import { runCheck } from '../../src/check/engine.js';
 import { UsageError } from '../../src/base/errors.js';
 
-const skill = (name: string, description = `Does ${name} work. Use when ${name} is asked for.`): string => `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`;
-const codes = (tree: Record<string, MemoryEntry>, options: Parameters<typeof runCheck>[1] = {}) => runCheck(loadSkills('/r', {}, memoryFs(tree)), options).findings.map((f) => `${f.code} ${f.file}`);
+const skill = (name: string, description = `Does ${name} work. Use when ${name} is asked for.`): string =>
+  `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`;
+const codes = (tree: Record<string, MemoryEntry>, options: Parameters<typeof runCheck>[1] = {}) =>
+  runCheck(loadSkills('/r', {}, memoryFs(tree)), options).findings.map((f) => `${f.code} ${f.file}`);
 
 /** A marketplace of two plugins that both ship a `pdf` skill, one with its own duplicate inside. */
 const market: Record<string, MemoryEntry> = {
-  'r/.claude-plugin/marketplace.json': JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [{ name: 'alpha', source: './plugins/alpha' }, { name: 'beta', source: './plugins/beta' }, { name: 'far', source: { source: 'github', repo: 'x/y' } }] }),
+  'r/.claude-plugin/marketplace.json': JSON.stringify({
+    name: 'm',
+    owner: { name: 'o' },
+    plugins: [
+      { name: 'alpha', source: './plugins/alpha' },
+      { name: 'beta', source: './plugins/beta' },
+      { name: 'far', source: { source: 'github', repo: 'x/y' } },
+    ],
+  }),
   'r/plugins/alpha/.claude-plugin/plugin.json': '{"name":"alpha-manifest"}',
   'r/plugins/alpha/skills/pdf/SKILL.md': skill('pdf'),
   'r/plugins/beta/skills/pdf/SKILL.md': skill('pdf'),
@@ -27,7 +37,12 @@ describe('install units', () => {
     const set = loadSkills('/r', {}, memoryFs(market));
     expect(set.units?.map((u) => [u.name, u.kind, u.root, u.skills])).toEqual([
       ['alpha', 'plugin', 'plugins/alpha', ['plugins/alpha/skills/pdf']],
-      ['beta', 'plugin', 'plugins/beta', ['plugins/beta/skills/docx', 'plugins/beta/skills/docx-old', 'plugins/beta/skills/pdf']],
+      [
+        'beta',
+        'plugin',
+        'plugins/beta',
+        ['plugins/beta/skills/docx', 'plugins/beta/skills/docx-old', 'plugins/beta/skills/pdf'],
+      ],
       ['r', 'repository', '', ['skills/lint']],
     ]);
     expect(set.skills.map((s) => s.plugin)).toEqual(['alpha', 'beta', 'beta', 'beta', undefined]);
@@ -52,7 +67,12 @@ describe('install units', () => {
 
   it('entries sharing one folder ("source": "./") tell their skills apart by their lists; an unlisted skill is in no plugin', () => {
     const tree: Record<string, MemoryEntry> = {
-      'r/.claude-plugin/marketplace.json': JSON.stringify({ plugins: [{ name: 'docs', source: './', strict: false, skills: ['./skills/pdf', './skills/xlsx'] }, { name: 'extra', source: './', skills: './skills/art/' }] }),
+      'r/.claude-plugin/marketplace.json': JSON.stringify({
+        plugins: [
+          { name: 'docs', source: './', strict: false, skills: ['./skills/pdf', './skills/xlsx'] },
+          { name: 'extra', source: './', skills: './skills/art/' },
+        ],
+      }),
       'r/skills/pdf/SKILL.md': skill('pdf'),
       'r/skills/xlsx/SKILL.md': skill('xlsx'),
       'r/skills/art/SKILL.md': skill('art'),
@@ -69,7 +89,10 @@ describe('install units', () => {
 
   it('metadata.pluginRoot is the base of bare sources; a bare plugin.json and .codex-plugin/plugin.json declare plugins too', () => {
     const tree: Record<string, MemoryEntry> = {
-      'r/.claude-plugin/marketplace.json': JSON.stringify({ metadata: { pluginRoot: './plugins' }, plugins: [{ name: 'one', source: 'one' }] }),
+      'r/.claude-plugin/marketplace.json': JSON.stringify({
+        metadata: { pluginRoot: './plugins' },
+        plugins: [{ name: 'one', source: 'one' }],
+      }),
       'r/plugins/one/skills/a/SKILL.md': skill('a'),
       'r/bare/plugin.json': '{"name":"bare-kit"}',
       'r/bare/skills/a/SKILL.md': skill('a'),
@@ -87,7 +110,13 @@ describe('install units', () => {
 
   it('with metadata.pluginRoot, a "./" source written from the marketplace folder still finds its plugin; its dated backup is a copy', () => {
     const tree: Record<string, MemoryEntry> = {
-      'r/.claude-plugin/marketplace.json': JSON.stringify({ metadata: { pluginRoot: './plugins' }, plugins: [{ name: 'auditor', source: './plugins/security/auditor' }, { name: 'one', source: 'one' }] }),
+      'r/.claude-plugin/marketplace.json': JSON.stringify({
+        metadata: { pluginRoot: './plugins' },
+        plugins: [
+          { name: 'auditor', source: './plugins/security/auditor' },
+          { name: 'one', source: 'one' },
+        ],
+      }),
       'r/plugins/security/auditor/.claude-plugin/plugin.json': '{"name":"auditor"}',
       'r/plugins/security/auditor/skills/audit/SKILL.md': skill('audit'),
       'r/plugins/one/skills/a/SKILL.md': skill('a'),
@@ -103,7 +132,10 @@ describe('install units', () => {
   });
 
   it('a manifest that is not JSON still makes a plugin (named after its folder) and says why', () => {
-    const tree: Record<string, MemoryEntry> = { 'r/p/.claude-plugin/plugin.json': '{ not json', 'r/p/skills/a/SKILL.md': skill('a') };
+    const tree: Record<string, MemoryEntry> = {
+      'r/p/.claude-plugin/plugin.json': '{ not json',
+      'r/p/skills/a/SKILL.md': skill('a'),
+    };
     const [unit] = loadSkills('/r', {}, memoryFs(tree)).units ?? [];
     expect(unit).toMatchObject({ name: 'p', kind: 'plugin', declaredIn: 'p/.claude-plugin/plugin.json' });
     expect(unit?.problem).toBeDefined();
@@ -142,7 +174,11 @@ describe('loose skills an installer does not reach', () => {
       'r/drafts/one/notes/SKILL.md': skill('notes'),
       'r/drafts/two/notes/SKILL.md': skill('notes'),
     };
-    expect(codes(tree).filter((c) => c.startsWith('SK115')).sort()).toEqual([
+    expect(
+      codes(tree)
+        .filter((c) => c.startsWith('SK115'))
+        .sort(),
+    ).toEqual([
       'SK115 drafts/one/notes/SKILL.md',
       'SK115 drafts/two/notes/SKILL.md',
       'SK115 skills/01-devops/bash-helper/SKILL.md',
@@ -172,7 +208,7 @@ describe('loose skills an installer does not reach', () => {
     expect(files.has('planned-skills')).toBe(false);
   });
 
-  it('the installer walks skills/ three levels (hidden catalogues count from their own folder) and the root\'s sub-folders', () => {
+  it("the installer walks skills/ three levels (hidden catalogues count from their own folder) and the root's sub-folders", () => {
     const tree: Record<string, MemoryEntry> = {
       'r/skills/a/b/deep/SKILL.md': skill('deep'),
       'r/skills/a/b/c/deeper/SKILL.md': skill('deeper'),
@@ -192,7 +228,10 @@ describe('loose skills an installer does not reach', () => {
   it('with none of the usual places, the installer searches everything: loose skills stay one unit', () => {
     const tree = { 'r/team-a/tools/pdf/SKILL.md': skill('pdf'), 'r/team-b/tools/pdf/SKILL.md': skill('pdf') };
     expect(loadSkills('/r', {}, memoryFs(tree)).units?.map((u) => u.kind)).toEqual(['repository']);
-    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual(['SK115 team-a/tools/pdf/SKILL.md', 'SK115 team-b/tools/pdf/SKILL.md']);
+    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual([
+      'SK115 team-a/tools/pdf/SKILL.md',
+      'SK115 team-b/tools/pdf/SKILL.md',
+    ]);
   });
 });
 
@@ -212,19 +251,33 @@ describe('host skill folders', () => {
       ['wsl/.codex/skills', 'host-folder', 1],
       ['r', 'repository', 1],
     ]);
-    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual(['SK115 .claude/skills/deploy/SKILL.md', 'SK115 .claude/skills/old/deploy/SKILL.md']);
+    expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual([
+      'SK115 .claude/skills/deploy/SKILL.md',
+      'SK115 .claude/skills/old/deploy/SKILL.md',
+    ]);
   });
 
-  it('.agent/skills (Antigravity\'s older workspace folder) is read', () => {
-    expect(loadSkills('/r', {}, memoryFs({ 'r/.agent/skills/x/SKILL.md': skill('x') })).skills.map((s) => s.dir)).toEqual(['.agent/skills/x']);
+  it(".agent/skills (Antigravity's older workspace folder) is read", () => {
+    expect(
+      loadSkills('/r', {}, memoryFs({ 'r/.agent/skills/x/SKILL.md': skill('x') })).skills.map((s) => s.dir),
+    ).toEqual(['.agent/skills/x']);
   });
 });
 
 describe('budgets per install unit', () => {
   // Each plugin's listing (two lines of ~140 characters) fits a 400-character budget; both together do not.
-  const long = (n: string) => skill(n, `Handles ${n} documents of every kind and shape for the team. Use when the user asks about ${n} files or ${n} exports in any form.`);
+  const long = (n: string) =>
+    skill(
+      n,
+      `Handles ${n} documents of every kind and shape for the team. Use when the user asks about ${n} files or ${n} exports in any form.`,
+    );
   const tree: Record<string, MemoryEntry> = {
-    'r/.claude-plugin/marketplace.json': JSON.stringify({ plugins: [{ name: 'a', source: './a' }, { name: 'b', source: './b' }] }),
+    'r/.claude-plugin/marketplace.json': JSON.stringify({
+      plugins: [
+        { name: 'a', source: './a' },
+        { name: 'b', source: './b' },
+      ],
+    }),
     'r/a/skills/one/SKILL.md': long('one'),
     'r/a/skills/two/SKILL.md': long('two'),
     'r/b/skills/three/SKILL.md': long('three'),
@@ -252,15 +305,29 @@ describe('budgets per install unit', () => {
   });
 
   it('a staging copy beside the plugins is not budgeted: nobody installs it, so nobody gets its listing', () => {
-    const staged = { ...tree, 'r/planned/one/SKILL.md': long('one'), 'r/planned/two/SKILL.md': long('two'), 'r/planned/three/SKILL.md': long('three') };
+    const staged = {
+      ...tree,
+      'r/planned/one/SKILL.md': long('one'),
+      'r/planned/two/SKILL.md': long('two'),
+      'r/planned/three/SKILL.md': long('three'),
+    };
     const result = runCheck(loadSkills('/r', {}, memoryFs(staged)), options);
-    expect(result.read?.units.map((u) => [u.name, u.kind])).toEqual([['a', 'plugin'], ['b', 'plugin'], ['planned', 'folder']]);
+    expect(result.read?.units.map((u) => [u.name, u.kind])).toEqual([
+      ['a', 'plugin'],
+      ['b', 'plugin'],
+      ['planned', 'folder'],
+    ]);
     expect(result.budgets.units?.map((u) => u.installUnit)).toEqual(['a', 'b']);
     expect(result.findings.filter((f) => f.code === 'SK310')).toEqual([]);
   });
 
   it('a folder of skills of its own beside them is budgeted as what installing that folder gives', () => {
-    const own = { ...tree, 'r/catalog/five/SKILL.md': long('five'), 'r/catalog/six/SKILL.md': long('six'), 'r/catalog/seven/SKILL.md': long('seven') };
+    const own = {
+      ...tree,
+      'r/catalog/five/SKILL.md': long('five'),
+      'r/catalog/six/SKILL.md': long('six'),
+      'r/catalog/seven/SKILL.md': long('seven'),
+    };
     const result = runCheck(loadSkills('/r', {}, memoryFs(own)), options);
     expect(result.budgets.units?.map((u) => u.installUnit)).toEqual(['a', 'b', 'catalog']);
     expect(result.findings.filter((f) => f.code === 'SK310').map((f) => f.data['installUnit'])).toEqual(['catalog']);

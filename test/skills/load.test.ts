@@ -143,7 +143,11 @@ describe('loadSkills (dir layout)', () => {
 describe('frontmatter positions', () => {
   it('reports YAML error columns in code points, not UTF-16 units', () => {
     // Two astral emoji before the error: UTF-16 column 21, code-point column 19.
-    const set = loadSkills('/', {}, memoryFs({ 'e/SKILL.md': '---\nname: e\ndescription: "😀😀" trailing\n---\nbody\n' }));
+    const set = loadSkills(
+      '/',
+      {},
+      memoryFs({ 'e/SKILL.md': '---\nname: e\ndescription: "😀😀" trailing\n---\nbody\n' }),
+    );
     expect(set.skills[0]!.problems.map((p) => [p.kind, p.line, p.column])).toEqual([['yaml-error', 3, 19]]);
   });
 
@@ -154,7 +158,8 @@ describe('frontmatter positions', () => {
     const sized = {
       ...fs,
       stat: (p: string) => (p.endsWith('big.md') ? huge : fs.stat(p)),
-      openRead: (p: string, request: OpenRequest) => (p.endsWith('big.md') ? { real: fs.realpath(p), stat: huge } : fs.openRead(p, request)),
+      openRead: (p: string, request: OpenRequest) =>
+        p.endsWith('big.md') ? { real: fs.realpath(p), stat: huge } : fs.openRead(p, request),
     };
     const r = loadSkills('/', {}, sized).skills[0]!.resources[0]!;
     expect([r.bytes, r.text, r.notRead, r.category]).toEqual([70 * 1024 * 1024, null, true, 'references']);
@@ -207,7 +212,11 @@ describe('loadSkills keeps going past unreadable and odd files', () => {
   });
 
   it('reads invalid UTF-8 with replacement characters and says so', () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('---\nname: latin\ndescription: caf'), 0xe9, ...new TextEncoder().encode('\n---\nbody\n')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('---\nname: latin\ndescription: caf'),
+      0xe9,
+      ...new TextEncoder().encode('\n---\nbody\n'),
+    ]);
     const set = loadSkills('/', {}, memoryFs({ 'latin/SKILL.md': bytes, 'ok/SKILL.md': skill('ok', 'd') }));
     const latin = set.skills.find((s) => s.folderName === 'latin')!;
     expect(latin.problems.map((p) => p.kind)).toEqual(['not-utf8']);
@@ -216,11 +225,23 @@ describe('loadSkills keeps going past unreadable and odd files', () => {
   });
 
   it('reports duplicate YAML keys and alias bombs as YAML errors, not crashes', () => {
-    const bomb = ['---', 'a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]', '---', 'body'].join('\n');
+    const bomb = [
+      '---',
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      '---',
+      'body',
+    ].join('\n');
     const set = loadSkills(
       '/',
       {},
-      memoryFs({ 'dup/SKILL.md': '---\nname: dup\nname: again\n---\nbody\n', 'bomb/SKILL.md': bomb, 'ok/SKILL.md': skill('ok', 'd') }),
+      memoryFs({
+        'dup/SKILL.md': '---\nname: dup\nname: again\n---\nbody\n',
+        'bomb/SKILL.md': bomb,
+        'ok/SKILL.md': skill('ok', 'd'),
+      }),
     );
     const kinds = Object.fromEntries(set.skills.map((s) => [s.folderName, s.problems.map((p) => p.kind)]));
     expect(kinds).toEqual({ bomb: ['yaml-error'], dup: ['yaml-error'], ok: [] });
@@ -231,7 +252,12 @@ describe('loadSkills keeps going past unreadable and odd files', () => {
     const set = loadSkills(
       '/',
       {},
-      memoryFs({ '.hidden/SKILL.md': skill('h', 'd'), 'node_modules/x/SKILL.md': skill('x', 'd'), 'a/SKILL.md': skill('a', 'd'), 'a/.DS_Store': 'x' }),
+      memoryFs({
+        '.hidden/SKILL.md': skill('h', 'd'),
+        'node_modules/x/SKILL.md': skill('x', 'd'),
+        'a/SKILL.md': skill('a', 'd'),
+        'a/.DS_Store': 'x',
+      }),
     );
     expect(set.skills.map((s) => s.name)).toEqual(['a']);
     expect(set.skills[0]!.resources).toEqual([]);

@@ -20,9 +20,18 @@ import { AUDIT_NEEDS } from '../../src/audit/audit.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 
 const FIXTURES = path.resolve(__dirname, '..', '..', 'fixtures');
-const subdirs = (dir: string): string[] => readdirSync(dir).filter((n) => statSync(path.join(dir, n)).isDirectory()).map((n) => path.join(dir, n));
+const subdirs = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((n) => statSync(path.join(dir, n)).isDirectory())
+    .map((n) => path.join(dir, n));
 /** Every fixture directory a command could be pointed at. */
-const ROOTS = [path.join(FIXTURES, 'skills'), path.join(FIXTURES, 'flat-skills'), ...subdirs(path.join(FIXTURES, 'corpus')), ...subdirs(path.join(FIXTURES, 'check')), ...subdirs(path.join(FIXTURES, 'budget-diff'))];
+const ROOTS = [
+  path.join(FIXTURES, 'skills'),
+  path.join(FIXTURES, 'flat-skills'),
+  ...subdirs(path.join(FIXTURES, 'corpus')),
+  ...subdirs(path.join(FIXTURES, 'check')),
+  ...subdirs(path.join(FIXTURES, 'budget-diff')),
+];
 
 const LEVELS: readonly LoadNeeds[] = [
   LOAD_FRONTMATTER,
@@ -91,8 +100,20 @@ describe('load by need: each level equals the eager loader on the fields it prov
 });
 
 describe("each command's result on its declared level equals the result on an eager load", () => {
-  const requests = ['clean up a messy csv export', 'write the commit message for my staged changes', '把这份 PDF 里的表格提出来', 'rotate a pdf'];
-  const conditions = ['catalog', 'catalog@40', 'catalog:multi:bm25f', 'body+norm', 'excerpt:multi:bm25', 'body:seed:bm25fn'];
+  const requests = [
+    'clean up a messy csv export',
+    'write the commit message for my staged changes',
+    '把这份 PDF 里的表格提出来',
+    'rotate a pdf',
+  ];
+  const conditions = [
+    'catalog',
+    'catalog@40',
+    'catalog:multi:bm25f',
+    'body+norm',
+    'excerpt:multi:bm25',
+    'body:seed:bm25fn',
+  ];
   it('route, every condition, every fixture directory', () => {
     for (const root of ROOTS) {
       const eager = loadSkills(root);
@@ -100,7 +121,10 @@ describe("each command's result on its declared level equals the result on an ea
       for (const c of conditions) {
         const spec = resolveSpec(c);
         const lazy = loadSkills(root, { needs: conditionNeeds(spec.condition) });
-        for (const q of requests) expect(routeQuery(lazy.skills, q, { router: spec }), `${root} ${c} ${q}`).toEqual(routeQuery(eager.skills, q, { router: spec }));
+        for (const q of requests)
+          expect(routeQuery(lazy.skills, q, { router: spec }), `${root} ${c} ${q}`).toEqual(
+            routeQuery(eager.skills, q, { router: spec }),
+          );
       }
     }
   });
@@ -119,7 +143,9 @@ describe("each command's result on its declared level equals the result on an ea
   it('audit, every fixture directory', () => {
     const encodings = [getEncoding('o200k_base')];
     for (const root of ROOTS) {
-      expect(computeAudit(loadSkills(root, { needs: AUDIT_NEEDS }), { encodings }), root).toEqual(computeAudit(loadSkills(root), { encodings }));
+      expect(computeAudit(loadSkills(root, { needs: AUDIT_NEEDS }), { encodings }), root).toEqual(
+        computeAudit(loadSkills(root), { encodings }),
+      );
     }
   });
 });
@@ -128,22 +154,32 @@ describe('the catalog level never opens a resource', () => {
   it('reads SKILL.md files only, and stats no resource', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 5; i++) {
-      files[`root/s${i}/SKILL.md`] = `---\nname: s${i}\ndescription: Skill ${i}. Use when testing.\n---\nSee [ref](references/r.md).\n`;
+      files[`root/s${i}/SKILL.md`] =
+        `---\nname: s${i}\ndescription: Skill ${i}. Use when testing.\n---\nSee [ref](references/r.md).\n`;
       files[`root/s${i}/references/r.md`] = 'reference text';
       files[`root/s${i}/scripts/x.py`] = 'print(1)';
     }
     files['root/shared/common.md'] = 'shared';
     const inner = memoryFs(files);
     const opened: string[] = [];
-    const fs: Fs = { ...inner, openRead: (p, request) => (opened.push(p), inner.openRead(p, request)), stat: (p) => (opened.push(`stat ${p}`), inner.stat(p)) };
+    const fs: Fs = {
+      ...inner,
+      openRead: (p, request) => (opened.push(p), inner.openRead(p, request)),
+      stat: (p) => (opened.push(`stat ${p}`), inner.stat(p)),
+    };
     const set = loadSkills('/root', { needs: LOAD_FRONTMATTER }, fs);
     expect(set.skills.map((s) => s.name)).toEqual(['s0', 's1', 's2', 's3', 's4']);
     // (Plugin and marketplace manifests are looked for above each skill: not resources.)
-    expect(opened.filter((p) => !/(SKILL\.md|\.claude-plugin|\.codex-plugin|plugin\.json)$/.test(p) && p !== 'stat /root')).toEqual([]);
+    expect(
+      opened.filter((p) => !/(SKILL\.md|\.claude-plugin|\.codex-plugin|plugin\.json)$/.test(p) && p !== 'stat /root'),
+    ).toEqual([]);
     // At `meta` the resources are stat-ed through the guard but never read.
     opened.length = 0;
     const meta = loadSkills('/root', { needs: { body: false, resources: 'meta', hashes: false } }, fs);
-    expect(meta.skills[0]!.resources.map((r) => [r.relPath, r.bytes])).toEqual([['references/r.md', 14], ['scripts/x.py', 8]]);
+    expect(meta.skills[0]!.resources.map((r) => [r.relPath, r.bytes])).toEqual([
+      ['references/r.md', 14],
+      ['scripts/x.py', 8],
+    ]);
     expect(opened.filter((p) => !p.startsWith('stat ') && !/SKILL\.md$/.test(p))).toEqual([]);
   });
   it('the real loader on disk too (nodeFs)', () => {
@@ -161,6 +197,8 @@ describe('a level nobody declared fails loudly', () => {
   });
   it('audit on skills loaded without resources, the routing bench without bodies', () => {
     expect(() => computeAudit(set, { encodings: [getEncoding('o200k_base')] })).toThrow(ApiUsageError);
-    expect(() => runBench(set.skills, [{ id: 'q1', query: 'csv', expected: ['csv-cleaner'] }] as never, { routers: ['catalog'] })).toThrow(/without bodies/);
+    expect(() =>
+      runBench(set.skills, [{ id: 'q1', query: 'csv', expected: ['csv-cleaner'] }] as never, { routers: ['catalog'] }),
+    ).toThrow(/without bodies/);
   });
 });

@@ -18,7 +18,7 @@ describe('walk: real paths of plain folders', () => {
     'real/group/b/SKILL.md': skill('b'),
     'real/group/b/loop': { symlink: '/real/group' },
     'real/group/c': { symlink: '/real/a' },
-    'entry': { symlink: '/real' },
+    entry: { symlink: '/real' },
   } as const;
 
   it('resolves only the root and the links, never a plain folder', () => {

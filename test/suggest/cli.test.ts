@@ -29,7 +29,19 @@ describe('skillscope suggest', () => {
     expect(doc['schemaVersion']).toBe(1);
     expect(doc['router']).toBe('catalog:multi:bm25');
     expect(doc.split.choose.length + doc.split.heldOut.length).toBe(80);
-    expect(Object.keys(doc).sort()).toEqual(['combined', 'dir', 'maxTerms', 'queries', 'queriesFile', 'router', 'schemaVersion', 'skills', 'split', 'suggestions', 'unreachable']);
+    expect(Object.keys(doc).sort()).toEqual([
+      'combined',
+      'dir',
+      'maxTerms',
+      'queries',
+      'queriesFile',
+      'router',
+      'schemaVersion',
+      'skills',
+      'split',
+      'suggestions',
+      'unreachable',
+    ]);
   });
 
   it('--format markdown has the sections as headings', async () => {
@@ -40,8 +52,12 @@ describe('skillscope suggest', () => {
   });
 
   it('the split seed changes the halves and is reported', async () => {
-    const a = JSON.parse((await runCli(['suggest', 'fixtures/skills', ...Q, '--json', '--split-seed', '7'])).stdout) as { split: { seed: number; choose: string[] } };
-    const b = JSON.parse((await runCli(['suggest', 'fixtures/skills', ...Q, '--json'])).stdout) as { split: { seed: number; choose: string[] } };
+    const a = JSON.parse(
+      (await runCli(['suggest', 'fixtures/skills', ...Q, '--json', '--split-seed', '7'])).stdout,
+    ) as { split: { seed: number; choose: string[] } };
+    const b = JSON.parse((await runCli(['suggest', 'fixtures/skills', ...Q, '--json'])).stdout) as {
+      split: { seed: number; choose: string[] };
+    };
     expect(a.split.seed).toBe(7);
     expect(b.split.seed).toBe(1);
     expect(a.split.choose).not.toEqual(b.split.choose);
@@ -61,7 +77,10 @@ describe('skillscope suggest', () => {
   });
 
   it('an unknown expected skill is FILE:LINE with a suggestion, exit 2', async () => {
-    const f = file('bad.jsonl', '{"id":"a","query":"fill a pdf form","expect":"pdf-form-filler"}\n{"id":"b","query":"x y","expect":"pdf-form-filer"}\n');
+    const f = file(
+      'bad.jsonl',
+      '{"id":"a","query":"fill a pdf form","expect":"pdf-form-filler"}\n{"id":"b","query":"x y","expect":"pdf-form-filer"}\n',
+    );
     const r = await runCli(['suggest', 'fixtures/skills', '--queries', f]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`skillscope: ${f}:2: unknown skill 'pdf-form-filer' (did you mean 'pdf-form-filler'?)\n`);
@@ -71,7 +90,12 @@ describe('skillscope suggest', () => {
     const root = path.join(tmp, 'hostile');
     writeSkill(root, 'evil', 'Extract text from PDF files.', 'invoice \u001b]0;pwned\u0007 invoice');
     writeSkill(root, 'billing', 'Monthly invoice summary.', 'x');
-    const f = file('h.jsonl', ['a', 'b', 'c', 'd'].map((id) => JSON.stringify({ id: `${id}\u001b[31m`, query: 'invoice pdf', expect: 'evil' })).join('\n'));
+    const f = file(
+      'h.jsonl',
+      ['a', 'b', 'c', 'd']
+        .map((id) => JSON.stringify({ id: `${id}\u001b[31m`, query: 'invoice pdf', expect: 'evil' }))
+        .join('\n'),
+    );
     const r = await runCli(['suggest', root, '--queries', f]);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toMatch(/\u001b/);

@@ -35,17 +35,28 @@ describe.each(['catalog', 'catalog:multi:bm25'])('suggest on the fixtures, route
   });
 
   it('reported before/after top-1 equal bench on the original and the edited copy, on both halves and all', () => {
-    for (const [half, ids] of [['choose', result.split.choose], ['heldOut', result.split.heldOut], ['all', queries.map((q) => q.id)]] as const) {
+    for (const [half, ids] of [
+      ['choose', result.split.choose],
+      ['heldOut', result.split.heldOut],
+      ['all', queries.map((q) => q.id)],
+    ] as const) {
       const subset = queries.filter((q) => ids.includes(q.id));
-      expect(result.combined.top1[half].before).toEqual(runBench(set.skills, subset, { routers: [router] }).conditions[0]!.top1);
-      expect(result.combined.top1[half].after).toEqual(runBench(edited.skills, subset, { routers: [router] }).conditions[0]!.top1);
+      expect(result.combined.top1[half].before).toEqual(
+        runBench(set.skills, subset, { routers: [router] }).conditions[0]!.top1,
+      );
+      expect(result.combined.top1[half].after).toEqual(
+        runBench(edited.skills, subset, { routers: [router] }).conditions[0]!.top1,
+      );
     }
   });
 
   it('the fixes and breaks it reports are exactly the queries whose top-1 correctness bench sees change', () => {
     const before = runBench(set.skills, queries, { routers: [router] }).perQuery;
     const after = runBench(edited.skills, queries, { routers: [router] }).perQuery;
-    const changed = (want: boolean) => before.filter((q, i) => q.results[0]!.top1Correct !== want && after[i]!.results[0]!.top1Correct === want).map((q) => q.id);
+    const changed = (want: boolean) =>
+      before
+        .filter((q, i) => q.results[0]!.top1Correct !== want && after[i]!.results[0]!.top1Correct === want)
+        .map((q) => q.id);
     expect(result.combined.fixes.map((f) => f.id)).toEqual(changed(true));
     expect(result.combined.breaks.map((f) => f.id)).toEqual(changed(false));
   });

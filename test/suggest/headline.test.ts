@@ -5,7 +5,13 @@ import { headline, type SuggestReport } from '../../src/report/suggest/rows.js';
 const report = {
   dir: 'skills',
   queriesFile: 'q.jsonl',
-  result: { skills: 1, queries: { positives: 1, negatives: 1 }, router: 'catalog', maxTerms: 1, split: { seed: 1, choose: ['a'], heldOut: ['b'] } },
+  result: {
+    skills: 1,
+    queries: { positives: 1, negatives: 1 },
+    router: 'catalog',
+    maxTerms: 1,
+    split: { seed: 1, choose: ['a'], heldOut: ['b'] },
+  },
 } as unknown as SuggestReport;
 
 describe('suggest headline', () => {

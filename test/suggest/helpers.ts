@@ -10,7 +10,10 @@ export function tempDir(prefix: string): string {
 
 export function writeSkill(root: string, name: string, description: string, body: string): void {
   mkdirSync(path.join(root, name), { recursive: true });
-  writeFileSync(path.join(root, name, 'SKILL.md'), `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\n---\n${body}\n`);
+  writeFileSync(
+    path.join(root, name, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\n---\n${body}\n`,
+  );
 }
 
 /** Copies `dir` and replaces the frontmatter description of each skill folder named in `edits`. */

@@ -14,7 +14,12 @@ import { editedCopy, tempDir, writeSkill } from './helpers.js';
 const root = tempDir('skillscope-suggest-known-');
 writeSkill(root, 'pdf-extract', 'Extract text from PDF files.', 'Handles invoice scans and contracts.');
 writeSkill(root, 'billing-report', 'Monthly invoice summary for finance.', 'Totals per customer.');
-writeSkill(root, 'contract-review', 'Review legal contracts for risky clauses.', 'Flags indemnity and liability terms.');
+writeSkill(
+  root,
+  'contract-review',
+  'Review legal contracts for risky clauses.',
+  'Flags indemnity and liability terms.',
+);
 
 const QUERIES = [
   { id: 'q1', query: 'pull the invoice out of this pdf', expect: 'pdf-extract' },
@@ -49,7 +54,9 @@ describe('suggest finds a known edit and reports its effects exactly', () => {
       ['q4', 'billing-report', 'pdf-extract'],
       ['q5', 'billing-report', 'pdf-extract'],
     ]);
-    expect(p.breaks.map((f) => [f.id, f.expect, f.before, f.after])).toEqual([['q3', ['billing-report'], 'billing-report', 'pdf-extract']]);
+    expect(p.breaks.map((f) => [f.id, f.expect, f.before, f.after])).toEqual([
+      ['q3', ['billing-report'], 'billing-report', 'pdf-extract'],
+    ]);
     // Both halves are shown: every query is in exactly one.
     expect([...result.split.choose, ...result.split.heldOut].sort()).toEqual(QUERIES.map((q) => q.id).sort());
   });
@@ -57,7 +64,11 @@ describe('suggest finds a known edit and reports its effects exactly', () => {
   it('before/after top-1 equal a bench re-run on the edited copy, per half and overall', () => {
     const p = result.suggestions.find((s) => s.skill === 'pdf-extract')!.proposal!;
     const edited = loadSkills(editedCopy(root, new Map([['pdf-extract', p.description]])), { layout: 'auto' });
-    for (const [half, ids] of [['choose', result.split.choose], ['heldOut', result.split.heldOut], ['all', QUERIES.map((q) => q.id)]] as const) {
+    for (const [half, ids] of [
+      ['choose', result.split.choose],
+      ['heldOut', result.split.heldOut],
+      ['all', QUERIES.map((q) => q.id)],
+    ] as const) {
       const subset = queries.filter((q) => ids.includes(q.id));
       const before = runBench(set.skills, subset, { routers: ['catalog'] }).conditions[0]!.top1;
       const after = runBench(edited.skills, subset, { routers: ['catalog'] }).conditions[0]!.top1;

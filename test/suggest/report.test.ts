@@ -5,15 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
 describe('report: the "what to change" section', () => {
-  it('holds suggest\'s proposals, top-1 on both halves and the unreachable requests with --queries', async () => {
+  it("holds suggest's proposals, top-1 on both halves and the unreachable requests with --queries", async () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'skillscope-suggest-report-')), 'r.html');
     const r = await runCli(['report', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--out', out]);
     expect(r.code).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).toContain('data-section="suggest"');
     expect(html).toContain('data-table="suggest-proposals"');
-    expect(html).toMatch(/<th scope="row"><bdi>infra-change-review<\/bdi><\/th><td class="num">1\/1<\/td><td><bdi>plan<\/bdi><\/td>/);
-    expect(html).toMatch(/<th scope="row"><bdi>held-out half<\/bdi><\/th><td class="num">18\/32 56 % \[39–72\]<\/td><td class="num">19\/32 59 % \[42–74\]<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row"><bdi>infra-change-review<\/bdi><\/th><td class="num">1\/1<\/td><td><bdi>plan<\/bdi><\/td>/,
+    );
+    expect(html).toMatch(
+      /<th scope="row"><bdi>held-out half<\/bdi><\/th><td class="num">18\/32 56 % \[39–72\]<\/td><td class="num">19\/32 59 % \[42–74\]<\/td>/,
+    );
     expect(html).toContain('data-table="suggest-unreachable"');
   });
 });

@@ -36,7 +36,10 @@ for (const name of ['r50k_base', 'cl100k_base', 'o200k_base'] as const) {
           const bin = utf8Binary(piece, 0, piece.length);
           const scan = run((b) => mergeWithScan(ctx, b), bin);
           const context = `seed ${seed}, piece ${JSON.stringify(piece)}`;
-          expect(run((b) => mergeWithHeap(ctx, b), bin), context).toEqual(scan);
+          expect(
+            run((b) => mergeWithHeap(ctx, b), bin),
+            context,
+          ).toEqual(scan);
           const byChars = run((b) => mergeByChars(ctx, piece, 0, piece.length, b), bin);
           if (byChars !== undefined) {
             charPath++;

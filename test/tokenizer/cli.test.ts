@@ -40,7 +40,9 @@ describe('tokens verify', () => {
       { encoding: 'gpt2', text: 'hello world', expected: [31373, 995], actual: [31373, 995], ok: true },
       { encoding: 'gpt2', text: " don't stop", expected: [836, 470, 2245], actual: [836, 470, 2245], ok: true },
     ]);
-    expect(doc.roundTrips.some((t) => t.source === 'fixtures/tokenizer/emoji.txt' && t.encoding === 'o200k_base' && t.ok)).toBe(true);
+    expect(
+      doc.roundTrips.some((t) => t.source === 'fixtures/tokenizer/emoji.txt' && t.encoding === 'o200k_base' && t.ok),
+    ).toBe(true);
   });
 
   it('skips binary files under a PATH and reports them', async () => {
@@ -68,7 +70,9 @@ describe('tokens count', () => {
   });
 
   it('reads stdin for -, with several encodings and aliases', async () => {
-    const r = await runCli(['tokens', 'count', '--encoding', 'gpt2,cl100k', '--json', '-'], { stdin: 'Hello world 中文' });
+    const r = await runCli(['tokens', 'count', '--encoding', 'gpt2,cl100k', '--json', '-'], {
+      stdin: 'Hello world 中文',
+    });
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc.files).toHaveLength(1);
@@ -102,11 +106,16 @@ describe('tokens count', () => {
   it('an unknown encoding exits 2 and lists the valid names', async () => {
     const r = await runCli(['tokens', 'count', '--encoding', 'gpt-5', '-'], { stdin: 'x' });
     expect(r.code).toBe(2);
-    for (const name of ['r50k_base', 'p50k_base', 'cl100k_base', 'o200k_base', 'gpt2']) expect(r.stderr).toContain(name);
+    for (const name of ['r50k_base', 'p50k_base', 'cl100k_base', 'o200k_base', 'gpt2'])
+      expect(r.stderr).toContain(name);
   });
 
   it('a binary file is skipped with a warning on stderr', async () => {
-    const dir = tempDir({ 'ok.md': 'text', 'bad.bin': new Uint8Array([0x68, 0x00, 0x69]), 'latin1.txt': new Uint8Array([0x63, 0x61, 0x66, 0xe9]) });
+    const dir = tempDir({
+      'ok.md': 'text',
+      'bad.bin': new Uint8Array([0x68, 0x00, 0x69]),
+      'latin1.txt': new Uint8Array([0x63, 0x61, 0x66, 0xe9]),
+    });
     const r = await runCli(['tokens', 'count', '--json', dir]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
@@ -191,9 +200,16 @@ describe('tokens count DIR finds files as the loader finds skills', () => {
     const r = await runCli(['tokens', 'count', '--json', dir]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
-    expect(doc.files.map((f: { file: string }) => f.file.slice(dir.length + 1))).toEqual(['.claude/skills/csv-tidy/SKILL.md', '.claude/skills/csv-tidy/references/notes.md', '.claude/skills/linked/SKILL.md', 'README.md']);
+    expect(doc.files.map((f: { file: string }) => f.file.slice(dir.length + 1))).toEqual([
+      '.claude/skills/csv-tidy/SKILL.md',
+      '.claude/skills/csv-tidy/references/notes.md',
+      '.claude/skills/linked/SKILL.md',
+      'README.md',
+    ]);
     expect(doc.unreadHidden).toEqual({ count: 1, folders: [`${dir}/.foo/skills`], complete: true });
-    expect(r.stderr).toBe(`skillscope: note: 1 SKILL.md file under hidden folders was not read (${dir}/.foo/skills); pass the folder as DIR to check it\n`);
+    expect(r.stderr).toBe(
+      `skillscope: note: 1 SKILL.md file under hidden folders was not read (${dir}/.foo/skills); pass the folder as DIR to check it\n`,
+    );
     const both = await runCli(['tokens', 'count', '--json', dir, path.join(dir, '.foo/skills')]);
     expect(JSON.parse(both.stdout)).not.toHaveProperty('unreadHidden');
     expect(both.stderr).toBe('');

@@ -19,7 +19,11 @@ const FIXTURES = path.resolve(__dirname, '../../fixtures');
 /** An encoding that counts its calls, to see what reaches the tokenizer. */
 function counting(encoding: Encoding): { encoding: Encoding; calls: () => number } {
   let calls = 0;
-  const wrapped: Encoding = { ...encoding, name: encoding.name, count: (text, options) => (calls++, encoding.count(text, options)) };
+  const wrapped: Encoding = {
+    ...encoding,
+    name: encoding.name,
+    count: (text, options) => (calls++, encoding.count(text, options)),
+  };
   return { encoding: wrapped, calls: () => calls };
 }
 
@@ -32,7 +36,8 @@ describe('count cache', () => {
     for (const name of ENCODING_NAMES) {
       const encoding = getEncoding(name);
       for (const pass of [1, 2]) {
-        for (const f of files) expect([f.file, pass, cache.count(f.text, encoding)]).toEqual([f.file, pass, encoding.count(f.text)]);
+        for (const f of files)
+          expect([f.file, pass, cache.count(f.text, encoding)]).toEqual([f.file, pass, encoding.count(f.text)]);
       }
     }
     const stats = cache.stats();

@@ -48,7 +48,11 @@ for (const names of ORACLE_NAMES) {
       const seed = testSeed(0xc0ffee);
       for (const text of randomTexts(seed, RANDOM_STRINGS)) {
         const problem = disagreement(text);
-        if (problem !== undefined) expect(problem, `seed ${seed} (replay with SKILLSCOPE_SEED=${seed}), text ${JSON.stringify(text)}`).toBeUndefined();
+        if (problem !== undefined)
+          expect(
+            problem,
+            `seed ${seed} (replay with SKILLSCOPE_SEED=${seed}), text ${JSON.stringify(text)}`,
+          ).toBeUndefined();
       }
     });
   });

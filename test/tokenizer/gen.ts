@@ -10,19 +10,162 @@ import { mulberry32 } from '../../bench/rng.js';
 /** The shared seeded PRNG (bench/rng.ts). */
 export const rng = mulberry32;
 
-const WORDS = ['the', 'skill', 'Token', 'COUNT', 'loading', 'description', 'iPhone', 'McDonald', 'HTTPServer', 'naïve', 'Straße', 'ǅungla', 'déjà', 'ÉCOLE', 'ſtraight', 'ʰello', 'Ωmega', 'привет', 'Москва', 'ελληνικά'];
-const CJK = ['中文', '的一是不了人我在有', '技能描述', '分词器测试', '日本語', 'ひらがな', 'カタカナ', 'テスト', '한국어', '안녕하세요', '토큰'];
+const WORDS = [
+  'the',
+  'skill',
+  'Token',
+  'COUNT',
+  'loading',
+  'description',
+  'iPhone',
+  'McDonald',
+  'HTTPServer',
+  'naïve',
+  'Straße',
+  'ǅungla',
+  'déjà',
+  'ÉCOLE',
+  'ſtraight',
+  'ʰello',
+  'Ωmega',
+  'привет',
+  'Москва',
+  'ελληνικά',
+];
+const CJK = [
+  '中文',
+  '的一是不了人我在有',
+  '技能描述',
+  '分词器测试',
+  '日本語',
+  'ひらがな',
+  'カタカナ',
+  'テスト',
+  '한국어',
+  '안녕하세요',
+  '토큰',
+];
 const RTL = ['مرحبا', 'العربية', 'كتاب', 'שלום'];
 const INDIC = ['नमस्ते', 'हिन्दी', 'क्षत्रिय', 'தமிழ்', 'ภาษาไทย'];
 const EMOJI = ['😀', '👍🏽', '👨‍👩‍👧‍👦', '🏳️‍🌈', '🇫🇷', '❤️', '🧑🏿‍💻', '✋🏻', '🙂🙃', '⭐'];
 const MARKS = ['\u0301', '\u0308', 'e\u0301', 'a\u030a\u0323', '\u093f', '\u20dd', '\u0e34'];
-const DIGITS = ['0', '7', '42', '123', '2024', '31415', '271828', '1234567', '12345678', '123456789', '1234567890', '٣٤٥', '１２３', '²³', 'Ⅻ', '½', '৩'];
-const SPACES = [' ', '  ', '   ', '    ', '\t', '\t\t', '\n', '\n\n', '\r\n', '\r\n\r\n', ' \n', '\n ', ' \t ', '\u00a0', '\u3000', '\u2009', '\u0085', '\r', '        '];
-const PUNCT = ['\uFEFF', '.', ',', '!', '?', '...', '--', '—', '“', '”', '«»', '()', '{}', '[]', '<>', '/', '//', '\\', '#', '##', '*', '**', '`', '```', '|', '@', '$', '%', '^', '&', '~', '=>', '->', '::', ';', ':', '"', "'", '・', '。', '，', '、'];
+const DIGITS = [
+  '0',
+  '7',
+  '42',
+  '123',
+  '2024',
+  '31415',
+  '271828',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '٣٤٥',
+  '１２３',
+  '²³',
+  'Ⅻ',
+  '½',
+  '৩',
+];
+const SPACES = [
+  ' ',
+  '  ',
+  '   ',
+  '    ',
+  '\t',
+  '\t\t',
+  '\n',
+  '\n\n',
+  '\r\n',
+  '\r\n\r\n',
+  ' \n',
+  '\n ',
+  ' \t ',
+  '\u00a0',
+  '\u3000',
+  '\u2009',
+  '\u0085',
+  '\r',
+  '        ',
+];
+const PUNCT = [
+  '\uFEFF',
+  '.',
+  ',',
+  '!',
+  '?',
+  '...',
+  '--',
+  '—',
+  '“',
+  '”',
+  '«»',
+  '()',
+  '{}',
+  '[]',
+  '<>',
+  '/',
+  '//',
+  '\\',
+  '#',
+  '##',
+  '*',
+  '**',
+  '`',
+  '```',
+  '|',
+  '@',
+  '$',
+  '%',
+  '^',
+  '&',
+  '~',
+  '=>',
+  '->',
+  '::',
+  ';',
+  ':',
+  '"',
+  "'",
+  '・',
+  '。',
+  '，',
+  '、',
+];
 const CONTRACTIONS = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d", "'S", "'LL", "'Re", "n't", "'x", "'"];
-const CODE = ['const x = f(a, b);', 'if (n > 0) {\n  return n;\n}', 'def main():\n    pass', '<div class="a">', 'SELECT * FROM t;', '$ npm run build', '#!/usr/bin/env node', 'a_b_c', 'camelCaseName', 'snake_case_name', '0xFF'];
-const URLS = ['https://example.com/a/b?c=1&d=2', 'http://localhost:8080/', 'mailto:someone@example.org', 'file:///tmp/x.md', 'www.example.co.uk/path#frag'];
-const LONG = ['Pneumonoultramicroscopicsilicovolcanoconiosis', 'a'.repeat(80), 'ab'.repeat(60), 'x'.repeat(300), '中'.repeat(40), 'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ', '1'.repeat(25), ' '.repeat(70), '-'.repeat(50), '🙂'.repeat(12)];
+const CODE = [
+  'const x = f(a, b);',
+  'if (n > 0) {\n  return n;\n}',
+  'def main():\n    pass',
+  '<div class="a">',
+  'SELECT * FROM t;',
+  '$ npm run build',
+  '#!/usr/bin/env node',
+  'a_b_c',
+  'camelCaseName',
+  'snake_case_name',
+  '0xFF',
+];
+const URLS = [
+  'https://example.com/a/b?c=1&d=2',
+  'http://localhost:8080/',
+  'mailto:someone@example.org',
+  'file:///tmp/x.md',
+  'www.example.co.uk/path#frag',
+];
+const LONG = [
+  'Pneumonoultramicroscopicsilicovolcanoconiosis',
+  'a'.repeat(80),
+  'ab'.repeat(60),
+  'x'.repeat(300),
+  '中'.repeat(40),
+  'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ',
+  '1'.repeat(25),
+  ' '.repeat(70),
+  '-'.repeat(50),
+  '🙂'.repeat(12),
+];
 const SPECIALS = ['<|endoftext|>', '<|fim_prefix|>', '<|endofprompt|>', '<|', '|>'];
 
 /** Classes, with weights (relative frequency in generated strings). */

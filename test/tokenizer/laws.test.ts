@@ -65,7 +65,23 @@ describe('vectors', () => {
 /** Strings with lone high/low surrogates in various positions. */
 function surrogateTexts(seed: number, count: number): string[] {
   const next = rng(seed);
-  const bits = ['a', ' ', 'word', '中', '😀', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uD83D', '\uDE00', "'s", '1', '\n', ' \uD800x'];
+  const bits = [
+    'a',
+    ' ',
+    'word',
+    '中',
+    '😀',
+    '\uD800',
+    '\uDBFF',
+    '\uDC00',
+    '\uDFFF',
+    '\uD83D',
+    '\uDE00',
+    "'s",
+    '1',
+    '\n',
+    ' \uD800x',
+  ];
   return Array.from({ length: count }, () => {
     let s = '';
     const n = 1 + Math.floor(next() * 8);
@@ -81,7 +97,15 @@ describe('lone surrogates', () => {
       try {
         const ours = getEncoding(names.ours);
         const seed = testSeed(0x5a77);
-        for (const text of ['\uD800', '\uDC00', 'a\uD800b', '\uDFFF\uD800', '😀\uD83D', "x'\uDC00s", ...surrogateTexts(seed, 500)]) {
+        for (const text of [
+          '\uD800',
+          '\uDC00',
+          'a\uD800b',
+          '\uDFFF\uD800',
+          '😀\uD83D',
+          "x'\uDC00s",
+          ...surrogateTexts(seed, 500),
+        ]) {
           const want = tiktokenEncode(tiktoken, text);
           expect(ours.encode(text), `seed ${seed}, text ${JSON.stringify(text)}`).toEqual(want);
           expect(ours.count(text)).toBe(want.length);
@@ -114,7 +138,8 @@ describe('special tokens', () => {
 
   it('have the ids tiktoken publishes', () => {
     for (const name of ENCODING_NAMES) {
-      const published = (require(`@dqbd/tiktoken/encoders/${name}.json`) as { special_tokens: Record<string, number> }).special_tokens;
+      const published = (require(`@dqbd/tiktoken/encoders/${name}.json`) as { special_tokens: Record<string, number> })
+        .special_tokens;
       expect(getEncoding(name).specialTokens, name).toEqual(published);
     }
   });

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENCODING_PARAMS } from '../../src/tokenizer/params/index.js';
-import { isRankFileProblem, loadRankTable, parseLines, parseRankFile, rankFileDir, rankFileError } from '../../src/tokenizer/ranks.js';
+import {
+  isRankFileProblem,
+  loadRankTable,
+  parseLines,
+  parseRankFile,
+  rankFileDir,
+  rankFileError,
+} from '../../src/tokenizer/ranks.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
 
 const params = ENCODING_PARAMS.r50k_base;
@@ -54,8 +61,12 @@ describe('rank files', () => {
   it('flat storage: every rank of every file maps to exactly its line, holes stay holes', () => {
     for (const p of Object.values(ENCODING_PARAMS)) {
       const table = loadRankTable(p);
-      const lines = readFileSync(path.join(rankFileDir(), p.rankFile), 'latin1').split('\n').filter((l) => l !== '');
-      const want = new Map(lines.map((l) => [Number(l.split(' ')[1]), Buffer.from(l.split(' ')[0]!, 'base64').toString('latin1')]));
+      const lines = readFileSync(path.join(rankFileDir(), p.rankFile), 'latin1')
+        .split('\n')
+        .filter((l) => l !== '');
+      const want = new Map(
+        lines.map((l) => [Number(l.split(' ')[1]), Buffer.from(l.split(' ')[0]!, 'base64').toString('latin1')]),
+      );
       const expected = Array.from({ length: p.expectedMaxRank + 1 }, (_, rank) => want.get(rank));
       expect(table.decoder, p.name).toEqual(expected);
       expect(Array.from(table.len), p.name).toEqual(expected.map((t) => t?.length ?? 0));

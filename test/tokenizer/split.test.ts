@@ -75,7 +75,10 @@ describe('split patterns', () => {
   for (const splitter of ['gpt2', 'cl100k', 'o200k'] as const) {
     describe(splitter, () => {
       it('matches the regex on edge cases', () => {
-        for (const text of EDGE_CASES) expect(splitWithScanner(splitter, text), JSON.stringify(text)).toEqual(splitWithRegex(PATTERNS[splitter], text));
+        for (const text of EDGE_CASES)
+          expect(splitWithScanner(splitter, text), JSON.stringify(text)).toEqual(
+            splitWithRegex(PATTERNS[splitter], text),
+          );
       });
 
       it('matches the regex on 10,000 mixed-class strings', () => {
@@ -83,7 +86,8 @@ describe('split patterns', () => {
         for (const text of randomTexts(seed, 10_000)) {
           const got = splitWithScanner(splitter, text);
           const want = splitWithRegex(PATTERNS[splitter], text);
-          if (got.join('\u0000') !== want.join('\u0000')) expect(got, `seed ${seed} (SKILLSCOPE_SEED=${seed}), text ${JSON.stringify(text)}`).toEqual(want);
+          if (got.join('\u0000') !== want.join('\u0000'))
+            expect(got, `seed ${seed} (SKILLSCOPE_SEED=${seed}), text ${JSON.stringify(text)}`).toEqual(want);
         }
       });
 
@@ -92,7 +96,8 @@ describe('split patterns', () => {
         for (const text of randomCodePointTexts(seed, 5_000)) {
           const got = splitWithScanner(splitter, text);
           const want = splitWithRegex(PATTERNS[splitter], text);
-          if (got.join('\u0000') !== want.join('\u0000')) expect(got, `seed ${seed} (SKILLSCOPE_SEED=${seed}), text ${JSON.stringify(text)}`).toEqual(want);
+          if (got.join('\u0000') !== want.join('\u0000'))
+            expect(got, `seed ${seed} (SKILLSCOPE_SEED=${seed}), text ${JSON.stringify(text)}`).toEqual(want);
         }
       });
     });

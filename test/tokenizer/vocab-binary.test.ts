@@ -12,9 +12,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENCODING_PARAMS, type EncodingParams } from '../../src/tokenizer/params/index.js';
-import { binaryVocabFile, isRankFileProblem, loadVocabulary, parseRankFile, rankFileDir, type LoadedVocabulary } from '../../src/tokenizer/ranks.js';
+import {
+  binaryVocabFile,
+  isRankFileProblem,
+  loadVocabulary,
+  parseRankFile,
+  rankFileDir,
+  type LoadedVocabulary,
+} from '../../src/tokenizer/ranks.js';
 import type { RankTable } from '../../src/tokenizer/rank-table.js';
-import { decodeVocabBinary, encodeVocabBinary, isVocabBinaryProblem, VOCAB_FORMAT_VERSION } from '../../src/tokenizer/vocab-binary.js';
+import {
+  decodeVocabBinary,
+  encodeVocabBinary,
+  isVocabBinaryProblem,
+  VOCAB_FORMAT_VERSION,
+} from '../../src/tokenizer/vocab-binary.js';
 import { deriveTables } from '../../src/tokenizer/tables.js';
 import { createEncoding } from '../../src/tokenizer/encoding.js';
 import { chineseCorpus, englishCorpus, REPO_ROOT } from '../../bench/tokenizer-corpus.js';
@@ -28,7 +40,9 @@ function parsed(params: EncodingParams): RankTable {
   return table;
 }
 
-const binaries = new Map(ALL.map((p) => [p.name, encodeVocabBinary(p, parsed(p), deriveTables(parsed(p), 'all'), p.expectedSha256)]));
+const binaries = new Map(
+  ALL.map((p) => [p.name, encodeVocabBinary(p, parsed(p), deriveTables(parsed(p), 'all'), p.expectedSha256)]),
+);
 const binaryOf = (p: EncodingParams) => binaries.get(p.name)!;
 
 function decoded(params: EncodingParams, bytes: Uint8Array = binaryOf(params)): RankTable {
@@ -144,8 +158,15 @@ describe('binary vocabulary: loading and falling back', () => {
   });
 
   it('a file built from another rank file (stale source hash) falls back', () => {
-    expect(decodeVocabBinary(params, flipped(params, 20))).toMatchObject({ code: 'source-sha256', expected: params.expectedSha256 });
-    expectFallback(loadVocabulary(params, { binaryDir: binaryDir(params, flipped(params, 20)) }), params, 'source-sha256');
+    expect(decodeVocabBinary(params, flipped(params, 20))).toMatchObject({
+      code: 'source-sha256',
+      expected: params.expectedSha256,
+    });
+    expectFallback(
+      loadVocabulary(params, { binaryDir: binaryDir(params, flipped(params, 20)) }),
+      params,
+      'source-sha256',
+    );
   });
 
   it('a truncated, foreign, renamed or future-format file falls back', () => {
@@ -164,7 +185,11 @@ describe('binary vocabulary: loading and falling back', () => {
     ];
     for (const bytes of cases) {
       expect(decodeVocabBinary(params, Uint8Array.from(bytes))).toMatchObject({ code: 'format' });
-      expectFallback(loadVocabulary(params, { binaryDir: binaryDir(params, Uint8Array.from(bytes)) }), params, 'format');
+      expectFallback(
+        loadVocabulary(params, { binaryDir: binaryDir(params, Uint8Array.from(bytes)) }),
+        params,
+        'format',
+      );
     }
   });
 
@@ -182,7 +207,9 @@ describe('binary vocabulary: loading and falling back', () => {
     const rankDir = mkdtempSync(path.join(os.tmpdir(), 'skillscope-ranks-'));
     dirs.push(rankDir);
     writeFileSync(path.join(rankDir, params.rankFile), 'IQ== 0\n');
-    expect(() => loadVocabulary(params, { binaryDir: binaryDir(params, flipped(params, -3)), rankDir })).toThrow(/does not match the pinned vocabulary.*gpt-tokenizer@4\.0\.0/);
+    expect(() => loadVocabulary(params, { binaryDir: binaryDir(params, flipped(params, -3)), rankDir })).toThrow(
+      /does not match the pinned vocabulary.*gpt-tokenizer@4\.0\.0/,
+    );
   });
 });
 

@@ -92,12 +92,26 @@ export const anthropicRules: RuleFamilyModule = perSkillFamily(rules, (skill, { 
     }
     const name = skill.declaredName?.toLowerCase() ?? '';
     for (const word of ANTHROPIC_RESERVED_WORDS) {
-      if (name.includes(word)) out.push(finding('SK141', skill.file, keyLine(skill, 'name'), 1, `name contains the reserved word '${word}'`, { word }));
+      if (name.includes(word))
+        out.push(
+          finding('SK141', skill.file, keyLine(skill, 'name'), 1, `name contains the reserved word '${word}'`, {
+            word,
+          }),
+        );
     }
   }
   const bytes = skill.bytes + skill.resources.reduce((sum, r) => sum + r.bytes, 0);
   if (bytes >= maxBytes) {
-    out.push(finding('SK142', skill.file, 0, 0, `skill is ${fmt(bytes)} bytes with its resources (limit: under ${fmt(maxBytes)})`, { bytes, max: maxBytes }));
+    out.push(
+      finding(
+        'SK142',
+        skill.file,
+        0,
+        0,
+        `skill is ${fmt(bytes)} bytes with its resources (limit: under ${fmt(maxBytes)})`,
+        { bytes, max: maxBytes },
+      ),
+    );
   }
   return out;
 });

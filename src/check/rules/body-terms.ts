@@ -34,16 +34,85 @@ const BODY_TERMS_SHOWN = 5;
 
 /** Words of document structure and of every trigger sentence: never reported. */
 const STRUCTURAL_WORDS: ReadonlySet<string> = new Set([
-  'overview', 'usage', 'example', 'examples', 'instructions', 'instruction', 'step', 'steps', 'note', 'notes',
-  'reference', 'references', 'quick', 'start', 'workflow', 'workflows', 'introduction', 'summary', 'requirements',
-  'setup', 'installation', 'output', 'input', 'tips', 'troubleshooting', 'common', 'guidelines', 'rules',
-  'important', 'details', 'best', 'practices', 'advanced', 'basic', 'skill', 'skills', 'user', 'users', 'asks',
-  'ask', 'asked', 'wants', 'request', 'requests', 'task', 'tasks', 'mentions', 'needs', 'only', 'always', 'never',
-  'first', 'then', 'after', 'before', 'other', 'one', 'two', 'new', 'see', 'check', 'file', 'files',
+  'overview',
+  'usage',
+  'example',
+  'examples',
+  'instructions',
+  'instruction',
+  'step',
+  'steps',
+  'note',
+  'notes',
+  'reference',
+  'references',
+  'quick',
+  'start',
+  'workflow',
+  'workflows',
+  'introduction',
+  'summary',
+  'requirements',
+  'setup',
+  'installation',
+  'output',
+  'input',
+  'tips',
+  'troubleshooting',
+  'common',
+  'guidelines',
+  'rules',
+  'important',
+  'details',
+  'best',
+  'practices',
+  'advanced',
+  'basic',
+  'skill',
+  'skills',
+  'user',
+  'users',
+  'asks',
+  'ask',
+  'asked',
+  'wants',
+  'request',
+  'requests',
+  'task',
+  'tasks',
+  'mentions',
+  'needs',
+  'only',
+  'always',
+  'never',
+  'first',
+  'then',
+  'after',
+  'before',
+  'other',
+  'one',
+  'two',
+  'new',
+  'see',
+  'check',
+  'file',
+  'files',
   // Instruction verbs every body uses ("Read …", "Follow these steps", "Make sure …"): they
   // describe how to work, not what the skill is for, so no request is routed by them (QA on
   // anthropics/skills pdf: "never mentions: follow, read").
-  'follow', 'read', 'use', 'using', 'run', 'load', 'open', 'make', 'sure', 'must', 'should', 'do', 'don',
+  'follow',
+  'read',
+  'use',
+  'using',
+  'run',
+  'load',
+  'open',
+  'make',
+  'sure',
+  'must',
+  'should',
+  'do',
+  'don',
 ]);
 
 const rules: readonly RuleMeta[] = [
@@ -54,8 +123,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': terms weighted by where the body uses them (when-sentences, headings, bold) that the name, description and `when_to_use` never mention.',
-      impact: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
+      source:
+        GUIDANCE +
+        ': terms weighted by where the body uses them (when-sentences, headings, bold) that the name, description and `when_to_use` never mention.',
+      impact:
+        'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
       consequence: 'degraded',
       severity: 'info: a suggestion for the description, not a defect.',
     },
@@ -63,7 +135,8 @@ const rules: readonly RuleMeta[] = [
     docs: {
       what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
-      example: 'Body: "Use this skill when the user mentions pivot tables or VLOOKUP." Description: "Analyse spreadsheets."',
+      example:
+        'Body: "Use this skill when the user mentions pivot tables or VLOOKUP." Description: "Analyse spreadsheets."',
       fix: 'Move the trigger sentence, or its key terms, into the description.',
     },
   },
@@ -126,7 +199,13 @@ export const bodyTermRules: RuleFamilyModule = {
         for (const id of sums.touched) {
           const weight = sums.get(id);
           const term = table.terms[id] ?? '';
-          if (weight < options.budgets.bodyTermMinScore || STRUCTURAL_WORDS.has(term) || /^\d+$/.test(term) || term.length < 3) continue;
+          if (
+            weight < options.budgets.bodyTermMinScore ||
+            STRUCTURAL_WORDS.has(term) ||
+            /^\d+$/.test(term) ||
+            term.length < 3
+          )
+            continue;
           if (variants(term).some((v) => visible.has(v))) continue;
           candidates.push({ id, term, weight });
         }
@@ -166,10 +245,17 @@ export const bodyTermRules: RuleFamilyModule = {
           }
           if (top.length === 0) continue;
           out.push(
-            finding('SK411', skill.file, keyLine(skill, 'description'), 1, `the body emphasises terms the description never mentions: ${top.map((t) => t.term).join(', ')}`, {
-              terms: top.map((t) => t.term),
-              weights: top.map((t) => t.weight),
-            }),
+            finding(
+              'SK411',
+              skill.file,
+              keyLine(skill, 'description'),
+              1,
+              `the body emphasises terms the description never mentions: ${top.map((t) => t.term).join(', ')}`,
+              {
+                terms: top.map((t) => t.term),
+                weights: top.map((t) => t.weight),
+              },
+            ),
           );
         }
         return out;

@@ -17,7 +17,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 224: "Keep your main `SKILL.md` under 500 lines" (a recommendation; best-practices guide, line 88).',
+      source:
+        SPEC +
+        ', line 224: "Keep your main `SKILL.md` under 500 lines" (a recommendation; best-practices guide, line 88).',
       impact: 'Every activation loads the whole body; a long body crowds the window and buries the steps that matter.',
       consequence: 'cost',
       severity: 'warning: a size recommendation, not a limit any host enforces.',
@@ -62,7 +64,14 @@ export const bodyRules: RuleFamilyModule = perSkillFamily(rules, (skill, { optio
   const lines = lineCount(skill.body);
   if (lines > bodyMaxLines) {
     out.push(
-      finding('SK201', skill.file, skill.bodyStartLine + bodyMaxLines, 1, `body has ${fmt(lines)} lines (max ${fmt(bodyMaxLines)})`, { lines, max: bodyMaxLines }),
+      finding(
+        'SK201',
+        skill.file,
+        skill.bodyStartLine + bodyMaxLines,
+        1,
+        `body has ${fmt(lines)} lines (max ${fmt(bodyMaxLines)})`,
+        { lines, max: bodyMaxLines },
+      ),
     );
   }
   if (!countTokens) return out;
@@ -75,11 +84,18 @@ export const bodyRules: RuleFamilyModule = perSkillFamily(rules, (skill, { optio
   const count = tokens(skill.body);
   if (count > bodyMaxTokens) {
     out.push(
-      finding('SK202', skill.file, skill.bodyStartLine, 1, `body has ${fmt(count)} ${encoding.name} tokens (max ${fmt(bodyMaxTokens)})`, {
-        tokens: count,
-        max: bodyMaxTokens,
-        encoding: encoding.name,
-      }),
+      finding(
+        'SK202',
+        skill.file,
+        skill.bodyStartLine,
+        1,
+        `body has ${fmt(count)} ${encoding.name} tokens (max ${fmt(bodyMaxTokens)})`,
+        {
+          tokens: count,
+          max: bodyMaxTokens,
+          encoding: encoding.name,
+        },
+      ),
     );
   }
   return out;

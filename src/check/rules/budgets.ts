@@ -18,8 +18,13 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': 1 % of the context window for all catalog entries together (config `budgets.catalogMaxTokens`); ' + SPEC + ', line 220, puts metadata at "~100 tokens" per skill.',
-      impact: 'The catalog is paid on every request of every session, used or not, and crowds the host listing budgets.',
+      source:
+        GUIDANCE +
+        ': 1 % of the context window for all catalog entries together (config `budgets.catalogMaxTokens`); ' +
+        SPEC +
+        ', line 220, puts metadata at "~100 tokens" per skill.',
+      impact:
+        'The catalog is paid on every request of every session, used or not, and crowds the host listing budgets.',
       consequence: 'cost',
       severity: 'warning: a budget of ours; the host budgets themselves are SK310–SK313.',
     },
@@ -39,15 +44,19 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': ' + SPEC + ', line 220, estimates metadata at "~100 tokens" per skill — an estimate, not a limit (the limit is 1,024 characters, SK123/SK124).',
+      source:
+        GUIDANCE +
+        ': ' +
+        SPEC +
+        ', line 220, estimates metadata at "~100 tokens" per skill — an estimate, not a limit (the limit is 1,024 characters, SK123/SK124).',
       impact: 'Long entries cost every session and are the first a host listing budget cuts.',
       consequence: 'cost',
-      severity: 'info: a description within the spec\'s limit is not wrong; this only says what it costs.',
+      severity: "info: a description within the spec's limit is not wrong; this only says what it costs.",
     },
     keyFields: [],
     worseField: 'tokens',
     docs: {
-      what: 'One skill\'s catalog entry `name: description` (the parsed values, after YAML folding) exceeds the per-entry budget (default 100 tokens, as the spec suggests).',
+      what: "One skill's catalog entry `name: description` (the parsed values, after YAML folding) exceeds the per-entry budget (default 100 tokens, as the spec suggests).",
       why: 'Long entries cost every session and are the first to be cut by host listing budgets.',
       example: 'A 700-character description (about 150 tokens).',
       fix: 'Keep one sentence on what it does and one on when to use it; move the rest into the body.',
@@ -64,11 +73,18 @@ export const budgetRules: RuleFamilyModule = {
       const tokens = entryTokens(skill);
       if (tokens <= entryMaxTokens) return [];
       return [
-        finding('SK302', skill.file, keyLine(skill, 'description'), 1, `catalog entry (name: parsed description) is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`, {
-          tokens,
-          max: entryMaxTokens,
-          encoding: encoding.name,
-        }),
+        finding(
+          'SK302',
+          skill.file,
+          keyLine(skill, 'description'),
+          1,
+          `catalog entry (name: parsed description) is ${fmt(tokens)} ${encoding.name} tokens (max ${fmt(entryMaxTokens)})`,
+          {
+            tokens,
+            max: entryMaxTokens,
+            encoding: encoding.name,
+          },
+        ),
       ];
     },
     finish(facts) {
@@ -86,13 +102,20 @@ export const budgetRules: RuleFamilyModule = {
         if (total <= catalogMaxTokens) return [];
         const of = group.unit === undefined ? '' : ` (install unit ${group.unit})`;
         return [
-          finding('SK301', '', 0, 0, `catalog of ${fmt(listed)} skills${of} is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`, {
-            tokens: total,
-            max: catalogMaxTokens,
-            skills: listed,
-            encoding: encoding.name,
-            ...(group.unit === undefined ? {} : { installUnit: group.unit }),
-          }),
+          finding(
+            'SK301',
+            '',
+            0,
+            0,
+            `catalog of ${fmt(listed)} skills${of} is ${fmt(total)} ${encoding.name} tokens (budget ${fmt(catalogMaxTokens)})`,
+            {
+              tokens: total,
+              max: catalogMaxTokens,
+              skills: listed,
+              encoding: encoding.name,
+              ...(group.unit === undefined ? {} : { installUnit: group.unit }),
+            },
+          ),
         ];
       });
     },

@@ -21,10 +21,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'host',
-      source: 'YAML 1.2, section 6.6: ` #` starts a comment inside a plain scalar; every YAML parser a host uses (serde_yaml in ' + CODEX_LOADER + ', Claude Code\'s) keeps only the text before it.',
-      impact: 'Hosts list only the text before the `#`, often without the "when to use" part, and nothing warns the author because the YAML is valid.',
+      source:
+        'YAML 1.2, section 6.6: ` #` starts a comment inside a plain scalar; every YAML parser a host uses (serde_yaml in ' +
+        CODEX_LOADER +
+        ", Claude Code's) keeps only the text before it.",
+      impact:
+        'Hosts list only the text before the `#`, often without the "when to use" part, and nothing warns the author because the YAML is valid.',
       consequence: 'misloaded',
-      severity: 'warning: a host does load cut text, but a deliberate comment looks the same; the rule guesses which it is (sentence end, valid name).',
+      severity:
+        'warning: a host does load cut text, but a deliberate comment looks the same; the rule guesses which it is (sentence end, valid name).',
     },
     keyFields: ['field'],
     docs: {
@@ -46,12 +51,19 @@ export const commentCutRules: RuleFamilyModule = perSkillFamily(rules, (skill, _
     const cut = commentCut(fm.raw, field, data[field]);
     if (cut === null || cut.deliberate) continue;
     out.push(
-      finding('SK125', skill.file, fm.startLine + 1 + cut.lineIndex, cut.column, `the ${field} is cut at ' #': YAML reads ${field} as '${cut.kept}', and the rest, '${cut.lost}', is a comment`, {
-        field,
-        kept: cut.kept,
-        lost: cut.lost,
-        intended: cut.intended,
-      }),
+      finding(
+        'SK125',
+        skill.file,
+        fm.startLine + 1 + cut.lineIndex,
+        cut.column,
+        `the ${field} is cut at ' #': YAML reads ${field} as '${cut.kept}', and the rest, '${cut.lost}', is a comment`,
+        {
+          field,
+          kept: cut.kept,
+          lost: cut.lost,
+          intended: cut.intended,
+        },
+      ),
     );
   }
   return out;

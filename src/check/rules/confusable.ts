@@ -29,7 +29,8 @@ const CONFUSABLE_TERMS_SHOWN = 8;
 const CONFUSABLE_MEMBERS_SHOWN = 3;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const byName = (x: SkillFacts, y: SkillFacts) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
+const byName = (x: SkillFacts, y: SkillFacts) =>
+  x.name < y.name ? -1 : x.name > y.name ? 1 : x.file < y.file ? -1 : x.file > y.file ? 1 : 0;
 
 const rules: readonly RuleMeta[] = [
   {
@@ -39,8 +40,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': TF-IDF cosine of the `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`) with at least 3 shared terms.',
-      impact: 'A router choosing from descriptions cannot tell the two apart; requests go to either one, or to the wrong one.',
+      source:
+        GUIDANCE +
+        ': TF-IDF cosine of the `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`) with at least 3 shared terms.',
+      impact:
+        'A router choosing from descriptions cannot tell the two apart; requests go to either one, or to the wrong one.',
       consequence: 'degraded',
       severity: 'warning: both skills load; the model may pick the wrong one.',
     },
@@ -48,7 +52,8 @@ const rules: readonly RuleMeta[] = [
     docs: {
       what: 'Two skills have near-identical catalog entries: TF-IDF cosine of their `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`), sharing at least 3 terms. The finding lists the shared terms. Three or more skills linked by such pairs are one finding (`data.members`, every member; `data.pairs`, the confusable pairs among them; `data.similarity` and `data.minSimilarity`, the highest and lowest cosine), on the second member in name order. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'A router choosing from descriptions cannot tell the two apart, so requests go to either at random or to the wrong one.',
-      example: 'pdf-forms: "Fill PDF forms and extract PDF form fields" next to pdf-fields: "Extract PDF form fields and fill PDF forms".',
+      example:
+        'pdf-forms: "Fill PDF forms and extract PDF form fields" next to pdf-fields: "Extract PDF form fields and fill PDF forms".',
       fix: 'Say what differs (input type, scope, when to use each), or merge the two skills.',
     },
   },
@@ -68,31 +73,48 @@ export const confusableRules: RuleFamilyModule = setWideFamily(rules, (facts, { 
     if (cluster.pair !== undefined) {
       const similarity = round(cluster.pair.similarity);
       out.push(
-        finding('SK410', second.file, line, 1, `catalog entry is confusable with '${first.name}' (cosine ${similarity}; shared: ${sharedTerms.join(', ')})`, {
-          other: first.name,
-          otherFile: first.file,
-          similarity,
-          sharedTerms,
-        }),
+        finding(
+          'SK410',
+          second.file,
+          line,
+          1,
+          `catalog entry is confusable with '${first.name}' (cosine ${similarity}; shared: ${sharedTerms.join(', ')})`,
+          {
+            other: first.name,
+            otherFile: first.file,
+            similarity,
+            sharedTerms,
+          },
+        ),
       );
       continue;
     }
     const others = members.filter((m) => m !== second).map((m) => `'${m.name}'`);
-    const named = others.length <= CONFUSABLE_MEMBERS_SHOWN + 1 ? others.join(', ') : `${others.slice(0, CONFUSABLE_MEMBERS_SHOWN).join(', ')} and ${fmt(others.length - CONFUSABLE_MEMBERS_SHOWN)} more`;
+    const named =
+      others.length <= CONFUSABLE_MEMBERS_SHOWN + 1
+        ? others.join(', ')
+        : `${others.slice(0, CONFUSABLE_MEMBERS_SHOWN).join(', ')} and ${fmt(others.length - CONFUSABLE_MEMBERS_SHOWN)} more`;
     const [low, high] = [round(cluster.minSimilarity), round(cluster.maxSimilarity)];
     const range = low === high ? `${high}` : `${low}–${high}`;
     const terms = sharedTerms.length > 0 ? `; shared by all: ${sharedTerms.join(', ')}` : '';
     out.push(
-      finding('SK410', second.file, line, 1, `catalog entry is one of ${fmt(members.length)} confusable skills, with ${named} (${fmt(cluster.pairs)} pairs, cosine ${range}${terms})`, {
-        other: first.name,
-        otherFile: first.file,
-        similarity: high,
-        minSimilarity: low,
-        pairs: cluster.pairs,
-        members: members.map((m) => m.name),
-        memberFiles: members.map((m) => m.file),
-        sharedTerms,
-      }),
+      finding(
+        'SK410',
+        second.file,
+        line,
+        1,
+        `catalog entry is one of ${fmt(members.length)} confusable skills, with ${named} (${fmt(cluster.pairs)} pairs, cosine ${range}${terms})`,
+        {
+          other: first.name,
+          otherFile: first.file,
+          similarity: high,
+          minSimilarity: low,
+          pairs: cluster.pairs,
+          members: members.map((m) => m.name),
+          memberFiles: members.map((m) => m.file),
+          sharedTerms,
+        },
+      ),
     );
   }
   return out;

@@ -10,7 +10,15 @@
 import { codePointLength, collapseWhitespace } from '../../base/text.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, frontmatterData, has, keyLine, perSkillFamily, type RuleFamilyModule } from './rule.js';
-import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CLIENT_GUIDE, CODEX_LOADER, CODEX_VISIBLE, SKILLS_REF, SPEC } from './evidence.js';
+import {
+  CLAUDE_CHANGELOG,
+  CLAUDE_DOCS,
+  CLIENT_GUIDE,
+  CODEX_LOADER,
+  CODEX_VISIBLE,
+  SKILLS_REF,
+  SPEC,
+} from './evidence.js';
 import { fmt } from '../../base/numbers.js';
 
 const rules: readonly RuleMeta[] = [
@@ -21,8 +29,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `parse_skill_file`: no description → empty → `validate_len` → `MissingField`: the skill is not loaded; ' + CLIENT_GUIDE + ', line 134: a missing description → skip the skill. (' + CLAUDE_DOCS + ': Claude Code uses the first paragraph instead.)',
-      impact: 'Codex and clients that follow the guide do not load the skill; Claude Code describes it by its first paragraph, which was not written for routing.',
+      source:
+        CODEX_LOADER +
+        ' `parse_skill_file`: no description → empty → `validate_len` → `MissingField`: the skill is not loaded; ' +
+        CLIENT_GUIDE +
+        ', line 134: a missing description → skip the skill. (' +
+        CLAUDE_DOCS +
+        ': Claude Code uses the first paragraph instead.)',
+      impact:
+        'Codex and clients that follow the guide do not load the skill; Claude Code describes it by its first paragraph, which was not written for routing.',
       consequence: 'refused',
       severity: 'error: Codex refuses the skill.',
     },
@@ -41,7 +56,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `SkillFrontmatter` reads `description` as a string: a list or mapping fails the parse → `InvalidYaml`; ' + CLAUDE_CHANGELOG + ', 2.1.51: a YAML-array description crashed Claude Code\'s autocomplete until fixed.',
+      source:
+        CODEX_LOADER +
+        ' `SkillFrontmatter` reads `description` as a string: a list or mapping fails the parse → `InvalidYaml`; ' +
+        CLAUDE_CHANGELOG +
+        ", 2.1.51: a YAML-array description crashed Claude Code's autocomplete until fixed.",
       impact: 'Codex does not load the skill; elsewhere the description is dropped or mangled.',
       consequence: 'refused',
       severity: 'error: Codex refuses the skill.',
@@ -62,7 +81,13 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `validate_len`: an empty description after collapsing whitespace → `MissingField`: the skill is not loaded; ' + SPEC + ', line 94 (1–1024 characters); ' + CLIENT_GUIDE + ', line 134.',
+      source:
+        CODEX_LOADER +
+        ' `validate_len`: an empty description after collapsing whitespace → `MissingField`: the skill is not loaded; ' +
+        SPEC +
+        ', line 94 (1–1024 characters); ' +
+        CLIENT_GUIDE +
+        ', line 134.',
       impact: 'Codex does not load the skill; elsewhere the model has nothing to match a request against.',
       consequence: 'refused',
       severity: 'error: Codex refuses the skill.',
@@ -82,7 +107,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 94: 1–1024 characters; ' + SKILLS_REF + ' `validator.py` `_validate_description` counts the parsed value. ' + CODEX_LOADER + ' measures after collapsing whitespace (`sanitize_single_line`), where this description fits; Claude Code lists up to 1,536 characters (' + CLAUDE_CHANGELOG + ', 2.1.105).',
+      source:
+        SPEC +
+        ', line 94: 1–1024 characters; ' +
+        SKILLS_REF +
+        ' `validator.py` `_validate_description` counts the parsed value. ' +
+        CODEX_LOADER +
+        ' measures after collapsing whitespace (`sanitize_single_line`), where this description fits; Claude Code lists up to 1,536 characters (' +
+        CLAUDE_CHANGELOG +
+        ', 2.1.105).',
       impact: 'Strict validators and uploads reject the skill; the hosts we model load the whole description.',
       consequence: 'validator',
       severity: 'warning: no host we model refuses or cuts it (over 1,024 once collapsed is SK124).',
@@ -103,8 +136,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `parse_skill_file`: `sanitize_single_line`, then `validate_len(description, 1024)` → `InvalidField` (the skill is not loaded) in the version we read; since Codex pull request 29006 (2026-06-19), ' + CODEX_VISIBLE + ' `truncate_skill_description` keeps 1,021 characters + "...". ' + SPEC + ', line 94.',
-      impact: 'Older Codex does not load the skill; current Codex cuts the end of the description, often its "use when" clause. Strict validators reject it.',
+      source:
+        CODEX_LOADER +
+        ' `parse_skill_file`: `sanitize_single_line`, then `validate_len(description, 1024)` → `InvalidField` (the skill is not loaded) in the version we read; since Codex pull request 29006 (2026-06-19), ' +
+        CODEX_VISIBLE +
+        ' `truncate_skill_description` keeps 1,021 characters + "...". ' +
+        SPEC +
+        ', line 94.',
+      impact:
+        'Older Codex does not load the skill; current Codex cuts the end of the description, often its "use when" clause. Strict validators reject it.',
       consequence: 'misloaded',
       severity: 'error: Codex refuses the skill or hands the model a cut description.',
     },
@@ -126,7 +166,12 @@ export const descriptionRules: RuleFamilyModule = perSkillFamily(rules, (skill, 
   if (data === null) return out;
   const line = keyLine(skill, 'description');
   if (!has(data, 'description') || data['description'] === null) {
-    if (skill.layout === 'dir') out.push(finding('SK120', skill.file, line, 1, 'frontmatter has no `description` value', { present: has(data, 'description') }));
+    if (skill.layout === 'dir')
+      out.push(
+        finding('SK120', skill.file, line, 1, 'frontmatter has no `description` value', {
+          present: has(data, 'description'),
+        }),
+      );
     return out;
   }
   const description = data['description'];
@@ -139,15 +184,29 @@ export const descriptionRules: RuleFamilyModule = perSkillFamily(rules, (skill, 
   const collapsedLength = codePointLength(collapseWhitespace(description));
   if (collapsedLength > max) {
     out.push(
-      finding('SK124', skill.file, line, 1, `parsed description is ${fmt(collapsedLength)} characters even after collapsing whitespace (max ${fmt(max)}); Codex shows only its first 1,021 + "..." (older Codex skipped the skill)`, {
+      finding(
+        'SK124',
+        skill.file,
+        line,
+        1,
+        `parsed description is ${fmt(collapsedLength)} characters even after collapsing whitespace (max ${fmt(max)}); Codex shows only its first 1,021 + "..." (older Codex skipped the skill)`,
+        {
+          length,
+          collapsedLength,
+          max,
+          measured: 'parsed',
+        },
+      ),
+    );
+  } else if (length > max) {
+    out.push(
+      finding('SK123', skill.file, line, 1, `parsed description is ${fmt(length)} characters (max ${fmt(max)})`, {
         length,
         collapsedLength,
         max,
         measured: 'parsed',
       }),
     );
-  } else if (length > max) {
-    out.push(finding('SK123', skill.file, line, 1, `parsed description is ${fmt(length)} characters (max ${fmt(max)})`, { length, collapsedLength, max, measured: 'parsed' }));
   }
   return out;
 });

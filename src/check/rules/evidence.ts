@@ -27,16 +27,34 @@ export const GUIDANCE = 'guidance: our own heuristic';
 
 /** Each short name above with the document, and the version of it, that was read. */
 export const EVIDENCE_SOURCES = [
-  { name: SPEC, ref: 'the Agent Skills specification, agentskills/agentskills `docs/specification.mdx` at 69ef37e (2026-08-09)' },
-  { name: CLIENT_GUIDE, ref: 'the specification\'s guide for clients, `docs/client-implementation/adding-skills-support.mdx` at 69ef37e' },
-  { name: SKILLS_REF, ref: 'the specification\'s reference validator, `skills-ref/src/skills_ref/` (`validator.py`, `parser.py`) at 69ef37e' },
-  { name: CODEX_LOADER, ref: 'openai/codex `codex-rs/core-skills/src/loader.rs` (the stored version, before pull request 29006)' },
+  {
+    name: SPEC,
+    ref: 'the Agent Skills specification, agentskills/agentskills `docs/specification.mdx` at 69ef37e (2026-08-09)',
+  },
+  {
+    name: CLIENT_GUIDE,
+    ref: "the specification's guide for clients, `docs/client-implementation/adding-skills-support.mdx` at 69ef37e",
+  },
+  {
+    name: SKILLS_REF,
+    ref: "the specification's reference validator, `skills-ref/src/skills_ref/` (`validator.py`, `parser.py`) at 69ef37e",
+  },
+  {
+    name: CODEX_LOADER,
+    ref: 'openai/codex `codex-rs/core-skills/src/loader.rs` (the stored version, before pull request 29006)',
+  },
   { name: CODEX_RENDER, ref: 'openai/codex `codex-rs/core-skills/src/render.rs`' },
   { name: CODEX_VISIBLE, ref: 'openai/codex `codex-rs/core-skills/src/model_visible.rs`' },
   { name: CLAUDE_CHANGELOG, ref: 'anthropics/claude-code `CHANGELOG.md` at 5cfc0a1 (2026-08-22), cited by release' },
   { name: CLAUDE_DOCS, ref: 'code.claude.com/docs/en/skills (frontmatter reference, skill listing settings)' },
-  { name: PLATFORM_DOCS, ref: 'platform.claude.com/docs/en/agents-and-tools/agent-skills/overview (field requirements, upload limits)' },
-  { name: SKILLS_CLI, ref: 'the `npx skills add` installer, vercel-labs/skills `src/skills.ts` (`discoverSkills`) and `src/constants.ts` (`DEFAULT_SKILL_CONTAINER_DEPTH = 3`), as stored 2026-12' },
+  {
+    name: PLATFORM_DOCS,
+    ref: 'platform.claude.com/docs/en/agents-and-tools/agent-skills/overview (field requirements, upload limits)',
+  },
+  {
+    name: SKILLS_CLI,
+    ref: 'the `npx skills add` installer, vercel-labs/skills `src/skills.ts` (`discoverSkills`) and `src/constants.ts` (`DEFAULT_SKILL_CONTAINER_DEPTH = 3`), as stored 2026-12',
+  },
 ] as const;
 
 /**

@@ -19,8 +19,18 @@ export const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', '
  * listing simulation honours `when_to_use` and `disable-model-invocation` itself.
  */
 export const CLAUDE_CODE_FIELDS = [
-  'when_to_use', 'argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model',
-  'effort', 'context', 'agent', 'hooks', 'paths', 'shell',
+  'when_to_use',
+  'argument-hint',
+  'arguments',
+  'disable-model-invocation',
+  'user-invocable',
+  'model',
+  'effort',
+  'context',
+  'agent',
+  'hooks',
+  'paths',
+  'shell',
 ] as const;
 
 /**
@@ -29,7 +39,13 @@ export const CLAUDE_CODE_FIELDS = [
  * Many public skills carry them, including the `{baseDir}` ones.
  */
 const OPENCLAW_FIELDS = [
-  'homepage', 'user-invocable', 'disable-model-invocation', 'command-dispatch', 'command-tool', 'command-arg-mode', 'version',
+  'homepage',
+  'user-invocable',
+  'disable-model-invocation',
+  'command-dispatch',
+  'command-tool',
+  'command-arg-mode',
+  'version',
 ] as const;
 
 /**
@@ -60,7 +76,13 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 126: `compatibility` "must be 1-500 characters if provided"; ' + SKILLS_REF + ' `validator.py` `_validate_compatibility`. No host we know reads the field (' + CODEX_LOADER + ' `SkillFrontmatter` has no such field).',
+      source:
+        SPEC +
+        ', line 126: `compatibility` "must be 1-500 characters if provided"; ' +
+        SKILLS_REF +
+        ' `validator.py` `_validate_compatibility`. No host we know reads the field (' +
+        CODEX_LOADER +
+        ' `SkillFrontmatter` has no such field).',
       impact: 'Strict validators reject the skill; hosts ignore the field.',
       consequence: 'validator',
       severity: 'warning: nothing a host loads depends on it.',
@@ -80,8 +102,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 150: "a map from string keys to string values"; ' + SKILLS_REF + ' `parser.py` turns the values into strings itself. ' + CODEX_LOADER + ' reads only `metadata.short-description` and ignores other keys.',
-      impact: 'Clients that store metadata may drop or stringify values that are not strings; a `metadata` that is not a mapping at all fails Codex\'s frontmatter parse.',
+      source:
+        SPEC +
+        ', line 150: "a map from string keys to string values"; ' +
+        SKILLS_REF +
+        ' `parser.py` turns the values into strings itself. ' +
+        CODEX_LOADER +
+        ' reads only `metadata.short-description` and ignores other keys.',
+      impact:
+        "Clients that store metadata may drop or stringify values that are not strings; a `metadata` that is not a mapping at all fails Codex's frontmatter parse.",
       consequence: 'validator',
       severity: 'warning: values that are not strings break no host we know.',
     },
@@ -100,8 +129,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 166: "a space-separated string", experimental; ' + CLAUDE_CHANGELOG + ', 2.1.0: Claude Code also reads a YAML list (accepted here, except under `--profile anthropic`). ' + CODEX_LOADER + ' does not read the field.',
-      impact: 'A host that cannot read the shape does not pre-approve the tools, so the user gets permission prompts; strict validators reject the skill.',
+      source:
+        SPEC +
+        ', line 166: "a space-separated string", experimental; ' +
+        CLAUDE_CHANGELOG +
+        ', 2.1.0: Claude Code also reads a YAML list (accepted here, except under `--profile anthropic`). ' +
+        CODEX_LOADER +
+        ' does not read the field.',
+      impact:
+        'A host that cannot read the shape does not pre-approve the tools, so the user gets permission prompts; strict validators reject the skill.',
       consequence: 'validator',
       severity: 'warning: the skill still loads and runs, with prompts.',
     },
@@ -120,14 +156,20 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', lines 25–32: six fields; ' + SKILLS_REF + ' `validator.py` `_validate_metadata_fields` rejects others. Hosts ignore fields they do not read (' + CODEX_LOADER + ' reads named fields only).',
+      source:
+        SPEC +
+        ', lines 25–32: six fields; ' +
+        SKILLS_REF +
+        ' `validator.py` `_validate_metadata_fields` rejects others. Hosts ignore fields they do not read (' +
+        CODEX_LOADER +
+        ' reads named fields only).',
       impact: 'A typo (`descripton`) silently loses the field; strict validators reject the skill.',
       consequence: 'validator',
       severity: 'warning: hosts ignore the field, but it is usually a typo worth a look.',
     },
     keyFields: ['field'],
     docs: {
-      what: 'A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. One finding per skill, on the line of its first such field; `data.fields` lists every one (`data.fieldsReadBy` names the hosts that read each), `data.field` is the first. The default profile knows the spec\'s fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec\'s, as the platform\'s validators do.',
+      what: "A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. One finding per skill, on the line of its first such field; `data.fields` lists every one (`data.fieldsReadBy` names the hosts that read each), `data.field` is the first. The default profile knows the spec's fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec's, as the platform's validators do.",
       why: 'A field no host reads is usually a typo (`descripton`) or data that belongs under `metadata`; strict validators reject it.',
       example: 'tags: [pdf, forms]',
       fix: 'Fix the typo, or move custom data under `metadata`, a map of strings (`metadata: { tags: "pdf forms" }`).',
@@ -140,7 +182,8 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', lines 29 and 112–114: a license name or the name of a bundled file. No host we know reads the field.',
+      source:
+        SPEC + ', lines 29 and 112–114: a license name or the name of a bundled file. No host we know reads the field.',
       impact: 'Strict validators reject the skill; tools that collect licenses miss it.',
       consequence: 'validator',
       severity: 'warning: nothing a host loads depends on it.',
@@ -174,10 +217,19 @@ export const fieldRules: RuleFamilyModule = perSkillFamily(rules, (skill, { opti
     const length = typeof value === 'string' ? codePointLength(value) : -1;
     if (length < 1 || length > maxCompat) {
       out.push(
-        finding('SK130', skill.file, keyLine(skill, 'compatibility'), 1, typeof value === 'string' ? `compatibility is ${fmt(length)} characters; it must be 1–${fmt(maxCompat)}` : 'compatibility is not a string', {
-          length,
-          max: maxCompat,
-        }),
+        finding(
+          'SK130',
+          skill.file,
+          keyLine(skill, 'compatibility'),
+          1,
+          typeof value === 'string'
+            ? `compatibility is ${fmt(length)} characters; it must be 1–${fmt(maxCompat)}`
+            : 'compatibility is not a string',
+          {
+            length,
+            max: maxCompat,
+          },
+        ),
       );
     }
   }
@@ -185,9 +237,16 @@ export const fieldRules: RuleFamilyModule = perSkillFamily(rules, (skill, { opti
     const { ok, badKeys } = isStringMap(data['metadata']);
     if (!ok) {
       out.push(
-        finding('SK131', skill.file, keyLine(skill, 'metadata'), 1, badKeys.length > 0 ? `metadata values must be strings: ${badKeys.join(', ')}` : 'metadata is not a mapping', {
-          badKeys,
-        }),
+        finding(
+          'SK131',
+          skill.file,
+          keyLine(skill, 'metadata'),
+          1,
+          badKeys.length > 0 ? `metadata values must be strings: ${badKeys.join(', ')}` : 'metadata is not a mapping',
+          {
+            badKeys,
+          },
+        ),
       );
     }
   }
@@ -195,7 +254,16 @@ export const fieldRules: RuleFamilyModule = perSkillFamily(rules, (skill, { opti
     const value = data['allowed-tools'];
     const listOk = options.profile !== 'anthropic' && Array.isArray(value) && value.every((v) => typeof v === 'string');
     if (typeof value !== 'string' && !listOk) {
-      out.push(finding('SK132', skill.file, keyLine(skill, 'allowed-tools'), 1, 'allowed-tools must be a space-separated string', {}));
+      out.push(
+        finding(
+          'SK132',
+          skill.file,
+          keyLine(skill, 'allowed-tools'),
+          1,
+          'allowed-tools must be a space-separated string',
+          {},
+        ),
+      );
     }
   }
   if (has(data, 'license') && typeof data['license'] !== 'string') {
@@ -208,7 +276,8 @@ export const fieldRules: RuleFamilyModule = perSkillFamily(rules, (skill, { opti
     .map((field) => ({ field, readBy: readBy(field) }));
   const [first] = unknown;
   if (first !== undefined) {
-    const named = (u: { field: string; readBy: readonly string[] }): string => (u.readBy.length > 0 ? `'${u.field}' (read by ${u.readBy.join(' and ')})` : `'${u.field}'`);
+    const named = (u: { field: string; readBy: readonly string[] }): string =>
+      u.readBy.length > 0 ? `'${u.field}' (read by ${u.readBy.join(' and ')})` : `'${u.field}'`;
     const message =
       unknown.length > 1
         ? `${unknown.length} frontmatter fields not read by profile ${options.profile}: ${unknown.map(named).join(', ')}`

@@ -11,7 +11,8 @@ import { finding, hiddenFromModel, keyLine, perSkillFamily, type RuleFamilyModul
 import { GUIDANCE, SPEC } from './evidence.js';
 
 /** Model-family words that make a sentence "just a model name". */
-const MODEL_NAME = /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mixtral|qwen|deepseek|codex|sonnet|opus|haiku|grok|phi)\b[\w .:-]*$/iu;
+const MODEL_NAME =
+  /^(?:claude|gpt|chatgpt|o[1-9]|gemini|llama|mistral|mixtral|qwen|deepseek|codex|sonnet|opus|haiku|grok|phi)\b[\w .:-]*$/iu;
 
 /** Most words a title sentence has (titles are short). */
 const TITLE_MAX_WORDS = 5;
@@ -27,15 +28,90 @@ const MODEL_MARK = /\d|\b(?:sonnet|opus|haiku|pro|flash|mini|nano|turbo|ultra)\b
  * such a sentence says what the skill does, however few and capitalised its words.
  */
 const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
-  'launch', 'run', 'open', 'create', 'build', 'generate', 'fix', 'write', 'add', 'remove', 'check', 'review', 'deploy',
-  'install', 'uninstall', 'start', 'stop', 'show', 'list', 'find', 'search', 'convert', 'format', 'analyze', 'analyse',
-  'test', 'update', 'sync', 'send', 'get', 'set', 'make', 'manage', 'monitor', 'track', 'draft', 'summarize', 'summarise',
-  'plan', 'explain', 'compare', 'translate', 'export', 'import', 'edit', 'clean', 'debug', 'audit', 'validate', 'restart',
-  'kill', 'quit', 'close', 'delete', 'archive', 'backup', 'restore', 'publish', 'release', 'refactor', 'scaffold', 'fetch',
+  'launch',
+  'run',
+  'open',
+  'create',
+  'build',
+  'generate',
+  'fix',
+  'write',
+  'add',
+  'remove',
+  'check',
+  'review',
+  'deploy',
+  'install',
+  'uninstall',
+  'start',
+  'stop',
+  'show',
+  'list',
+  'find',
+  'search',
+  'convert',
+  'format',
+  'analyze',
+  'analyse',
+  'test',
+  'update',
+  'sync',
+  'send',
+  'get',
+  'set',
+  'make',
+  'manage',
+  'monitor',
+  'track',
+  'draft',
+  'summarize',
+  'summarise',
+  'plan',
+  'explain',
+  'compare',
+  'translate',
+  'export',
+  'import',
+  'edit',
+  'clean',
+  'debug',
+  'audit',
+  'validate',
+  'restart',
+  'kill',
+  'quit',
+  'close',
+  'delete',
+  'archive',
+  'backup',
+  'restore',
+  'publish',
+  'release',
+  'refactor',
+  'scaffold',
+  'fetch',
 ]);
 
 /** Small words allowed lower-case inside a Title Case sentence. */
-const TITLE_JOINERS = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', '&', '-', '/', '+']);
+const TITLE_JOINERS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  '&',
+  '-',
+  '/',
+  '+',
+]);
 
 const rules: readonly RuleMeta[] = [
   {
@@ -45,7 +121,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': a first sentence that is only a title (the name again, up to five Title Case words) or a model name; ' + SPEC + ', line 96: include "specific keywords".',
+      source:
+        GUIDANCE +
+        ': a first sentence that is only a title (the name again, up to five Title Case words) or a model name; ' +
+        SPEC +
+        ', line 96: include "specific keywords".',
       impact: 'The first sentence, the part every cut keeps, adds nothing the name did not say.',
       consequence: 'degraded',
       severity: 'info: style; the model still reads the rest of the description.',
@@ -68,13 +148,22 @@ function words(sentence: string): string[] {
 export function titleKind(sentence: string, name: string): 'name' | 'model' | 'title' | null {
   const bare = trimEndOf(sentence, '.!?…。！？:：').trim();
   if (bare === '') return null;
-  const normal = (s: string) => s.toLowerCase().replace(/[\s_-]+/gu, ' ').trim();
+  const normal = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[\s_-]+/gu, ' ')
+      .trim();
   if (normal(bare) === normal(name)) return 'name';
   const list = words(bare);
   if (list.length <= TITLE_MAX_WORDS && MODEL_NAME.test(bare) && MODEL_MARK.test(bare)) return 'model';
   if (list.length > 1 && IMPERATIVE_VERBS.has((list[0] ?? '').toLowerCase())) return null;
   const titleWords = list.filter((w) => !TITLE_JOINERS.has(w.toLowerCase()));
-  if (list.length <= TITLE_MAX_WORDS && titleWords.length > 0 && titleWords.every((w) => /^[\p{Lu}\p{N}]/u.test(w)) && titleWords.every((w) => /^[\p{L}\p{N}&/+.'-]+$/u.test(w))) {
+  if (
+    list.length <= TITLE_MAX_WORDS &&
+    titleWords.length > 0 &&
+    titleWords.every((w) => /^[\p{Lu}\p{N}]/u.test(w)) &&
+    titleWords.every((w) => /^[\p{L}\p{N}&/+.'-]+$/u.test(w))
+  ) {
     return 'title';
   }
   return null;
@@ -87,7 +176,16 @@ export const firstSentenceRules: RuleFamilyModule = perSkillFamily(rules, (skill
   const sentence = firstSentence(description);
   const kind = titleKind(sentence, skill.name);
   if (kind !== null) {
-    out.push(finding('SK403', skill.file, keyLine(skill, 'description'), 1, `first sentence '${sentence}' is only a ${kind === 'name' ? 'restated name' : kind === 'model' ? 'model name' : 'title'}`, { sentence, kind }));
+    out.push(
+      finding(
+        'SK403',
+        skill.file,
+        keyLine(skill, 'description'),
+        1,
+        `first sentence '${sentence}' is only a ${kind === 'name' ? 'restated name' : kind === 'model' ? 'model name' : 'title'}`,
+        { sentence, kind },
+      ),
+    );
   }
   return out;
 });

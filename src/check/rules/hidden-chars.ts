@@ -26,10 +26,16 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `sanitize_single_line` collapses only whitespace, so other control characters reach the listing as written; ' + CLAUDE_CHANGELOG + ', 2.1.228: Claude Code started sanitizing the descriptions of skills synced from claude.ai. Bidi overrides: Trojan Source, CVE-2021-42574.',
-      impact: 'The model reads text a reviewer does not see (tag characters, bidi overrides), and terminal escapes rewrite what a listing shows.',
+      source:
+        CODEX_LOADER +
+        ' `sanitize_single_line` collapses only whitespace, so other control characters reach the listing as written; ' +
+        CLAUDE_CHANGELOG +
+        ', 2.1.228: Claude Code started sanitizing the descriptions of skills synced from claude.ai. Bidi overrides: Trojan Source, CVE-2021-42574.',
+      impact:
+        'The model reads text a reviewer does not see (tag characters, bidi overrides), and terminal escapes rewrite what a listing shows.',
       consequence: 'misloaded',
-      severity: 'error: what the model gets differs from what the reviewer approved, and no legitimate description needs these characters.',
+      severity:
+        'error: what the model gets differs from what the reviewer approved, and no legitimate description needs these characters.',
     },
     keyFields: ['field'],
     docs: {
@@ -46,16 +52,20 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': Unicode format characters that render as nothing (U+200B, U+2060–U+2064, U+FEFF …), with the script contexts where ZWJ, ZWNJ and U+200B are needed left out.',
-      impact: 'A trigger word with a zero-width character inside no longer matches the user\'s word for the tokenizer or a router; the characters also cost tokens.',
+      source:
+        GUIDANCE +
+        ': Unicode format characters that render as nothing (U+200B, U+2060–U+2064, U+FEFF …), with the script contexts where ZWJ, ZWNJ and U+200B are needed left out.',
+      impact:
+        "A trigger word with a zero-width character inside no longer matches the user's word for the tokenizer or a router; the characters also cost tokens.",
       consequence: 'degraded',
       severity: 'warning: nothing is hidden from the model, but a word it should match is broken.',
     },
     keyFields: ['field'],
     docs: {
       what: 'The parsed `name` or `description` holds a zero-width or formatting character that changes nothing a reader sees: zero-width space U+200B, word joiner and invisible operators U+2060–U+2064, U+FEFF, U+180E, the line/paragraph separators U+2028/U+2029, the bidi marks U+200E/U+200F/U+061C in text without right-to-left letters, or a ZWNJ/ZWJ where no script needs one. Not reported: a ZWJ inside an emoji sequence (👩\u200d💻), ZWNJ/ZWJ after Arabic-script or Indic letters, U+200B after Thai, Lao, Khmer or Myanmar letters, variation selectors, soft hyphens.',
-      why: 'Usually a copy-paste accident, sometimes a way to make two different names look equal. A trigger word with a zero-width character inside no longer matches the user\'s word, for the model\'s tokenizer or for routing. Invisible text also costs tokens. A warning, not an error: nothing is hidden from the model.',
-      example: 'description: "Fills PDF\\u200b forms. Use when the user asks to fill a form."\n(YAML reads a zero-width space after "PDF")',
+      why: "Usually a copy-paste accident, sometimes a way to make two different names look equal. A trigger word with a zero-width character inside no longer matches the user's word, for the model's tokenizer or for routing. Invisible text also costs tokens. A warning, not an error: nothing is hidden from the model.",
+      example:
+        'description: "Fills PDF\\u200b forms. Use when the user asks to fill a form."\n(YAML reads a zero-width space after "PDF")',
       fix: 'Delete the character (most editors can show invisible characters).',
     },
   },
@@ -67,11 +77,18 @@ const CODE: Readonly<Record<HiddenClass, RuleCode>> = { control: 'SK126', invisi
  * Line and column (1-based, code points) of the first of `chars` written raw in the field's
  * lines of the frontmatter (from its key to the next key), or null.
  */
-function rawPosition(skill: Skill, field: string, chars: readonly HiddenChar[]): { line: number; column: number } | null {
+function rawPosition(
+  skill: Skill,
+  field: string,
+  chars: readonly HiddenChar[],
+): { line: number; column: number } | null {
   const fm = skill.frontmatter;
   const start = fm?.keyLines[field];
   if (fm === null || fm === undefined || start === undefined) return null;
-  const nextKey = minOf(Object.values(fm.keyLines).filter((l) => l > start), fm.endLine);
+  const nextKey = minOf(
+    Object.values(fm.keyLines).filter((l) => l > start),
+    fm.endLine,
+  );
   const lines = fm.raw.split('\n');
   const wanted = new Set(chars.map((c) => String.fromCodePoint(Number.parseInt(c.codePoint.slice(2), 16))));
   // raw starts on the line after the opening fence (fm.startLine).
@@ -96,10 +113,17 @@ function fieldFindings(skill: Skill, field: string, value: string): RawFinding[]
     const what = cls === 'control' ? 'control character' : 'invisible character';
     const count = chars.length === 1 ? `${cls === 'control' ? 'a' : 'an'} ${what}` : `${chars.length} ${what}s`;
     out.push(
-      finding(CODE[cls], skill.file, at.line, at.column, `the parsed ${field} holds ${count}: ${describeHidden(chars)}`, {
-        field,
-        characters: chars.map((c) => ({ codePoint: c.codePoint, label: c.label, index: c.index })),
-      }),
+      finding(
+        CODE[cls],
+        skill.file,
+        at.line,
+        at.column,
+        `the parsed ${field} holds ${count}: ${describeHidden(chars)}`,
+        {
+          field,
+          characters: chars.map((c) => ({ codePoint: c.codePoint, label: c.label, index: c.index })),
+        },
+      ),
     );
   }
   return out;

@@ -25,17 +25,26 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'host',
-      source: CLAUDE_DOCS + ' and ' + CLAUDE_CHANGELOG + ', 2.1.105 and 2.1.129 (listing budget, per-entry cap, `skillOverrides`); ' + CODEX_RENDER + ' (2 % of the window, round-robin, omissions). Details under "Host models".',
-      impact: 'Over budget, the host shortens descriptions, lists some skills by name only, or leaves skills out; SK311–SK313 say which.',
+      source:
+        CLAUDE_DOCS +
+        ' and ' +
+        CLAUDE_CHANGELOG +
+        ', 2.1.105 and 2.1.129 (listing budget, per-entry cap, `skillOverrides`); ' +
+        CODEX_RENDER +
+        ' (2 % of the window, round-robin, omissions). Details under "Host models".',
+      impact:
+        'Over budget, the host shortens descriptions, lists some skills by name only, or leaves skills out; SK311–SK313 say which.',
       consequence: 'degraded',
-      severity: 'warning: the budget being exceeded is the cause, not the harm; leaving whole skills out is SK313, an error.',
+      severity:
+        'warning: the budget being exceeded is the cause, not the harm; leaving whole skills out is SK313, an error.',
     },
     keyFields: ['host', 'installUnit'],
     worseField: 'overBy',
     docs: {
-      what: 'The skill listing a host builds is over that host\'s budget (simulated for each install unit — a plugin, or the skills in no plugin — or for the `--install` set, as the host lists what is installed); the finding says by how many characters (or estimated tokens for Codex) and how many skills are cut, reduced to a name, or left out. Hosts: `claude-code` (8,000 chars at a 200k window = window × 4 × 1 %; entries capped at 1,536 chars; least-used skills lose their description first — without usage data, reverse name order), `claude-code-legacy` (15,000 chars, entries kept in name order until one does not fit), `codex` and `codex-legacy` (2 % of the window in approximate tokens, UTF-8 bytes / 4 per line including its newline and the skill\'s file path, or 8,000 characters without a window; over budget, description characters are handed out one at a time round-robin over the skills in name order, so short descriptions stay whole and long ones are cut; if even bare `- name: (file: path)` lines do not fit, skills are left out), `generic` (`--listing-budget`, `--description-cut`).',
+      what: "The skill listing a host builds is over that host's budget (simulated for each install unit — a plugin, or the skills in no plugin — or for the `--install` set, as the host lists what is installed); the finding says by how many characters (or estimated tokens for Codex) and how many skills are cut, reduced to a name, or left out. Hosts: `claude-code` (8,000 chars at a 200k window = window × 4 × 1 %; entries capped at 1,536 chars; least-used skills lose their description first — without usage data, reverse name order), `claude-code-legacy` (15,000 chars, entries kept in name order until one does not fit), `codex` and `codex-legacy` (2 % of the window in approximate tokens, UTF-8 bytes / 4 per line including its newline and the skill's file path, or 8,000 characters without a window; over budget, description characters are handed out one at a time round-robin over the skills in name order, so short descriptions stay whole and long ones are cut; if even bare `- name: (file: path)` lines do not fit, skills are left out), `generic` (`--listing-budget`, `--description-cut`).",
       why: 'Over budget, the host silently removes descriptions or whole skills: the model can no longer tell when to use them.',
-      example: '70 skills with 200-character descriptions under Claude Code at a 200k window (about 15,600 chars for an 8,000-char budget).',
+      example:
+        '70 skills with 200-character descriptions under Claude Code at a 200k window (about 15,600 chars for an 8,000-char budget).',
       fix: 'Shorten descriptions (the total must fit), remove or disable skills a project does not need, or split the collection per project.',
     },
   },
@@ -46,7 +55,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'host',
-      source: CLAUDE_CHANGELOG + ', 2.1.105: entries capped at 1,536 characters, with a startup warning; ' + CODEX_RENDER + ': description characters handed out round-robin under the budget.',
+      source:
+        CLAUDE_CHANGELOG +
+        ', 2.1.105: entries capped at 1,536 characters, with a startup warning; ' +
+        CODEX_RENDER +
+        ': description characters handed out round-robin under the budget.',
       impact: 'The model sees half a sentence; a trigger clause at the end of the description is lost.',
       consequence: 'degraded',
       severity: 'warning: the skill is listed, with less of its description.',
@@ -54,7 +67,7 @@ const rules: readonly RuleMeta[] = [
     keyFields: ['host', 'installUnit'],
     worseField: 'lostChars',
     docs: {
-      what: 'A host shows only part of some descriptions and the cut lands inside a sentence (Claude Code\'s 1,536-character entry cap, Codex\'s even shortening, `--description-cut`). One finding per host, on the directory; `data.skills` lists each skill with its file, line and characters shown (`check --verbose` prints them).',
+      what: "A host shows only part of some descriptions and the cut lands inside a sentence (Claude Code's 1,536-character entry cap, Codex's even shortening, `--description-cut`). One finding per host, on the directory; `data.skills` lists each skill with its file, line and characters shown (`check --verbose` prints them).",
       why: 'The model sees half a sentence; a trigger clause at the end of the description is lost.',
       example: 'A 1,700-character description under Claude Code.',
       fix: 'Put what the skill does and when to use it first, and keep the description under the cut.',
@@ -67,7 +80,13 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'host',
-      source: CLAUDE_DOCS + ': over budget, the least-used skills lose their description first; ' + CLAUDE_CHANGELOG + ', 2.1.178: the truncation warning counts them. ' + CODEX_RENDER + ': the round-robin can leave a description empty.',
+      source:
+        CLAUDE_DOCS +
+        ': over budget, the least-used skills lose their description first; ' +
+        CLAUDE_CHANGELOG +
+        ', 2.1.178: the truncation warning counts them. ' +
+        CODEX_RENDER +
+        ': the round-robin can leave a description empty.',
       impact: 'The model sees only a name; unless the name says everything, the skill is not picked.',
       consequence: 'degraded',
       severity: 'warning: the skill is still listed and invocable by name, and the host warns about it.',
@@ -88,7 +107,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_RENDER + ': when even the bare `- name: (file: path)` lines do not fit, the skills that do not fit are omitted from the listing.',
+      source:
+        CODEX_RENDER +
+        ': when even the bare `- name: (file: path)` lines do not fit, the skills that do not fit are omitted from the listing.',
       impact: 'The model does not know the skill exists.',
       consequence: 'dropped',
       severity: 'error: a host silently leaves the skill out of its listing.',
@@ -109,7 +130,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'host',
-      source: CODEX_VISIBLE + ' `truncate_skill_description`: over 1,024 characters, the first 1,021 + "..." (Codex pull request 29006, 2026-06-19).',
+      source:
+        CODEX_VISIBLE +
+        ' `truncate_skill_description`: over 1,024 characters, the first 1,021 + "..." (Codex pull request 29006, 2026-06-19).',
       impact: 'Whatever comes after character 1,021 — often the "use when" clause — never reaches the model.',
       consequence: 'degraded',
       severity: 'warning: the skill loads; the spec violation itself is SK124, an error.',
@@ -131,7 +154,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `validate_len(description, 1024)` after `sanitize_single_line` → `InvalidField`: the skill is not loaded (Codex before pull request 29006).',
+      source:
+        CODEX_LOADER +
+        ' `validate_len(description, 1024)` after `sanitize_single_line` → `InvalidField`: the skill is not loaded (Codex before pull request 29006).',
       impact: 'Users of an older Codex never see the skill.',
       consequence: 'refused',
       severity: 'error: that host refuses the skill.',
@@ -158,17 +183,24 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
   const count = (status: string) => listing.entries.filter((e) => e.status === status).length;
   if (listing.overBy > 0) {
     out.push(
-      finding('SK310', '', 0, 0, `${listing.host} listing${of} is ${fmt(listing.fullSize)} ${listing.unit} for a budget of ${listing.budget === null ? 'none' : fmt(listing.budget)}: ${fmt(listing.overBy)} over`, {
-        host: listing.host,
-        unit: listing.unit,
-        budget: listing.budget,
-        size: listing.fullSize,
-        overBy: listing.overBy,
-        cut: count('cut'),
-        nameOnly: count('name-only'),
-        omitted: count('omitted'),
-        ...unit,
-      }),
+      finding(
+        'SK310',
+        '',
+        0,
+        0,
+        `${listing.host} listing${of} is ${fmt(listing.fullSize)} ${listing.unit} for a budget of ${listing.budget === null ? 'none' : fmt(listing.budget)}: ${fmt(listing.overBy)} over`,
+        {
+          host: listing.host,
+          unit: listing.unit,
+          budget: listing.budget,
+          size: listing.fullSize,
+          overBy: listing.overBy,
+          cut: count('cut'),
+          nameOnly: count('name-only'),
+          omitted: count('omitted'),
+          ...unit,
+        },
+      ),
     );
   }
   const cut: FindingMember[] = [];
@@ -183,66 +215,111 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
     const codexCap = (listing.host === 'codex' || listing.host === 'codex-legacy') && entry.reason === 'entry-cap';
     if (codexCap) {
       out.push(
-        finding('SK314', entry.file, line, column, `${listing.host} truncates this description: the parsed description is ${fmt(entry.fullChars)} characters (max ${fmt(CODEX_DESCRIPTION_MAX)}), shown as ${fmt(entry.shownChars)} + "${CODEX_TRUNCATION_SUFFIX}"`, {
-          host: listing.host,
-          parsedChars: entry.fullChars,
-          shownChars: entry.shownChars,
-          lostChars: entry.fullChars - entry.shownChars,
-          max: CODEX_DESCRIPTION_MAX,
-          measured: 'parsed',
-        }),
+        finding(
+          'SK314',
+          entry.file,
+          line,
+          column,
+          `${listing.host} truncates this description: the parsed description is ${fmt(entry.fullChars)} characters (max ${fmt(CODEX_DESCRIPTION_MAX)}), shown as ${fmt(entry.shownChars)} + "${CODEX_TRUNCATION_SUFFIX}"`,
+          {
+            host: listing.host,
+            parsedChars: entry.fullChars,
+            shownChars: entry.shownChars,
+            lostChars: entry.fullChars - entry.shownChars,
+            max: CODEX_DESCRIPTION_MAX,
+            measured: 'parsed',
+          },
+        ),
       );
     } else if (entry.status === 'skipped' && entry.reason === 'too-long') {
       out.push(
-        finding('SK315', entry.file, line, column, `${listing.host} refuses this skill: the parsed description is ${fmt(entry.fullChars)} characters (max ${fmt(CODEX_DESCRIPTION_MAX)})`, {
-          host: listing.host,
-          parsedChars: entry.fullChars,
-          max: CODEX_DESCRIPTION_MAX,
-          measured: 'parsed',
-        }),
+        finding(
+          'SK315',
+          entry.file,
+          line,
+          column,
+          `${listing.host} refuses this skill: the parsed description is ${fmt(entry.fullChars)} characters (max ${fmt(CODEX_DESCRIPTION_MAX)})`,
+          {
+            host: listing.host,
+            parsedChars: entry.fullChars,
+            max: CODEX_DESCRIPTION_MAX,
+            measured: 'parsed',
+          },
+        ),
       );
     } else if (entry.status === 'cut' && entry.cutMidSentence) {
       const lost = entry.fullChars - entry.shownChars;
       lostChars += lost;
-      cut.push({ ...member, note: `${fmt(entry.shownChars)} of the ${fmt(entry.fullChars)} parsed characters shown`, shownChars: entry.shownChars, fullChars: entry.fullChars, lostChars: lost, reason: entry.reason });
+      cut.push({
+        ...member,
+        note: `${fmt(entry.shownChars)} of the ${fmt(entry.fullChars)} parsed characters shown`,
+        shownChars: entry.shownChars,
+        fullChars: entry.fullChars,
+        lostChars: lost,
+        reason: entry.reason,
+      });
     } else if (entry.status === 'name-only' && entry.reason === 'budget') nameOnly.push(member);
     else if (entry.status === 'omitted') omitted.push(member);
   }
   const names = (list: readonly FindingMember[]): string => {
     // "and 1 more" would take as much room as the name.
     if (list.length <= SKILLS_NAMED + 1) return list.map((m) => m.name).join(', ');
-    return `${list.slice(0, SKILLS_NAMED).map((m) => m.name).join(', ')} and ${fmt(list.length - SKILLS_NAMED)} more`;
+    return `${list
+      .slice(0, SKILLS_NAMED)
+      .map((m) => m.name)
+      .join(', ')} and ${fmt(list.length - SKILLS_NAMED)} more`;
   };
   const skills = (n: number): string => counted(n, 'skill');
   if (cut.length > 0) {
     out.push(
-      finding('SK311', '', 0, 0, `${listing.host}${of} cuts the parsed description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`, {
-        host: listing.host,
-        count: cut.length,
-        lostChars,
-        skills: cut,
-        ...unit,
-      }),
+      finding(
+        'SK311',
+        '',
+        0,
+        0,
+        `${listing.host}${of} cuts the parsed description of ${skills(cut.length)} mid-sentence (${fmt(lostChars)} characters lost): ${names(cut)}`,
+        {
+          host: listing.host,
+          count: cut.length,
+          lostChars,
+          skills: cut,
+          ...unit,
+        },
+      ),
     );
   }
   if (nameOnly.length > 0) {
     out.push(
-      finding('SK312', '', 0, 0, `${listing.host}${of} lists ${skills(nameOnly.length)} by name only (listing over budget): ${names(nameOnly)}`, {
-        host: listing.host,
-        count: nameOnly.length,
-        skills: nameOnly,
-        ...unit,
-      }),
+      finding(
+        'SK312',
+        '',
+        0,
+        0,
+        `${listing.host}${of} lists ${skills(nameOnly.length)} by name only (listing over budget): ${names(nameOnly)}`,
+        {
+          host: listing.host,
+          count: nameOnly.length,
+          skills: nameOnly,
+          ...unit,
+        },
+      ),
     );
   }
   if (omitted.length > 0) {
     out.push(
-      finding('SK313', '', 0, 0, `${listing.host}${of} leaves ${skills(omitted.length)} out of its listing (listing over budget): ${names(omitted)}`, {
-        host: listing.host,
-        count: omitted.length,
-        skills: omitted,
-        ...unit,
-      }),
+      finding(
+        'SK313',
+        '',
+        0,
+        0,
+        `${listing.host}${of} leaves ${skills(omitted.length)} out of its listing (listing over budget): ${names(omitted)}`,
+        {
+          host: listing.host,
+          count: omitted.length,
+          skills: omitted,
+          ...unit,
+        },
+      ),
     );
   }
   return out;
@@ -253,11 +330,13 @@ export const hostRules: RuleFamilyModule = setWideFamily(rules, (facts) => {
   const byFile = new Map(facts.skills.map((s) => [s.file, s] as const));
   // A skill two install units list is in two listings: its own findings (SK314, SK315) once.
   const seen = new Set<string>();
-  return facts.listings.flatMap((listing) => hostFindings(listing, byFile)).filter((f) => {
-    if (f.file === '') return true;
-    const key = `${f.code}\u0000${f.file}\u0000${String(f.data['host'])}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return facts.listings
+    .flatMap((listing) => hostFindings(listing, byFile))
+    .filter((f) => {
+      if (f.file === '') return true;
+      const key = `${f.code}\u0000${f.file}\u0000${String(f.data['host'])}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 });

@@ -20,7 +20,9 @@ const CHAIN_MAX_DOCUMENTS = 500;
 
 /** A file the model reads: a document by its extension (markdown, text, HTML, PDF …) outside `scripts/`. */
 function isDocument(path: string): boolean {
-  return classifyResource(path.slice(path.lastIndexOf('/') + 1)) === 'references' && classifyResource(path) !== 'scripts';
+  return (
+    classifyResource(path.slice(path.lastIndexOf('/') + 1)) === 'references' && classifyResource(path) !== 'scripts'
+  );
 }
 
 /** `target` relative to the folder `from` (both inside the skill), normalised; null when it leaves the skill or is absolute. */
@@ -92,7 +94,12 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
       queue.push(doc);
     }
   }
-  const reached: { readonly doc: string; readonly via: Resource; readonly ref: BodyReference; readonly chain: readonly string[] }[] = [];
+  const reached: {
+    readonly doc: string;
+    readonly via: Resource;
+    readonly ref: BodyReference;
+    readonly chain: readonly string[];
+  }[] = [];
   for (let next = 0; next < queue.length && next < CHAIN_MAX_DOCUMENTS; next++) {
     const from = queue[next]!;
     const via = docs.get(from)!;
@@ -115,13 +122,20 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
   const examples = reached.slice(0, CHAIN_EXAMPLES).map((r) => r.doc);
   const lead = count === 1 ? `'${first.ref.target}' is` : `${count} reference documents are`;
   return [
-    finding('SK212', first.via.path, first.ref.line, first.ref.column, `${lead} reached only through other documents, never named in SKILL.md (${['SKILL.md', ...deepest.chain].join(' → ')}): a model that reads ${first.via.relPath} in part never finds ${count === 1 ? 'it' : 'them'}`, {
-      target: first.ref.target,
-      documents: examples,
-      count,
-      via: vias,
-      chain: ['SKILL.md', ...deepest.chain],
-      depth: deepest.chain.length,
-    }),
+    finding(
+      'SK212',
+      first.via.path,
+      first.ref.line,
+      first.ref.column,
+      `${lead} reached only through other documents, never named in SKILL.md (${['SKILL.md', ...deepest.chain].join(' → ')}): a model that reads ${first.via.relPath} in part never finds ${count === 1 ? 'it' : 'them'}`,
+      {
+        target: first.ref.target,
+        documents: examples,
+        count,
+        via: vias,
+        chain: ['SKILL.md', ...deepest.chain],
+        depth: deepest.chain.length,
+      },
+    ),
   ];
 }

@@ -27,8 +27,13 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: SPEC + ', lines 228–237: files are referenced by relative paths from the skill root and read when needed; ' + CLIENT_GUIDE + ', line 306: the model loads them with its file-read tools.',
-      impact: 'The model follows the reference, gets "file not found" and improvises without the instructions it was promised.',
+      source:
+        SPEC +
+        ', lines 228–237: files are referenced by relative paths from the skill root and read when needed; ' +
+        CLIENT_GUIDE +
+        ', line 306: the model loads them with its file-read tools.',
+      impact:
+        'The model follows the reference, gets "file not found" and improvises without the instructions it was promised.',
       consequence: 'missing',
       severity: 'error: a file the skill needs is missing everywhere in the checked directory.',
     },
@@ -47,14 +52,20 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 228: paths are relative "from the skill root"; ' + CODEX_LOADER + ' and Claude Code load each skill folder on its own (installed into a skills folder by itself).',
-      impact: 'The target exists here but not where the skill is installed alone; inside an installed plugin it may still be found.',
+      source:
+        SPEC +
+        ', line 228: paths are relative "from the skill root"; ' +
+        CODEX_LOADER +
+        ' and Claude Code load each skill folder on its own (installed into a skills folder by itself).',
+      impact:
+        'The target exists here but not where the skill is installed alone; inside an installed plugin it may still be found.',
       consequence: 'missing',
-      severity: 'warning: the file exists in the repository, so it is not missing everywhere; it is missing where the skill is installed by itself.',
+      severity:
+        'warning: the file exists in the repository, so it is not missing everywhere; it is missing where the skill is installed by itself.',
     },
     keyFields: ['target'],
     docs: {
-      what: 'A reference is absolute or climbs out of the skill folder with `..` (a `${CLAUDE_PLUGIN_ROOT}/` reference: out of the plugin folder) to a file that exists there, or that cannot be looked up (absolute, or above the checked directory); a target outside the skill that exists nowhere in the checked directory is SK210, and one inside the skill\'s plugin folder or the host skill folder it is read from is SK214 (info). Bare paths in backticks that no instruction points at are not references (see SK213).',
+      what: "A reference is absolute or climbs out of the skill folder with `..` (a `${CLAUDE_PLUGIN_ROOT}/` reference: out of the plugin folder) to a file that exists there, or that cannot be looked up (absolute, or above the checked directory); a target outside the skill that exists nowhere in the checked directory is SK210, and one inside the skill's plugin folder or the host skill folder it is read from is SK214 (info). Bare paths in backticks that no instruction points at are not references (see SK213).",
       why: 'Hosts install and sandbox each skill folder on its own; files outside it are not there on another machine.',
       example: 'Run `../shared/scripts/lint.sh`.',
       fix: 'Copy the file into this skill folder and link it relative to the skill root: a skill can be installed without its neighbours (a copy in each skill is expected, SK507 is only info). In a Claude Code plugin, `${CLAUDE_PLUGIN_ROOT}/path` may name a file elsewhere in the plugin.',
@@ -67,8 +78,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 237: "Keep file references one level deep from `SKILL.md`. Avoid deeply nested reference chains."',
-      impact: 'A model often reads a referenced file only in part; a pointer further down that file is never seen, and its target is never read.',
+      source:
+        SPEC +
+        ', line 237: "Keep file references one level deep from `SKILL.md`. Avoid deeply nested reference chains."',
+      impact:
+        'A model often reads a referenced file only in part; a pointer further down that file is never seen, and its target is never read.',
       consequence: 'degraded',
       severity: 'warning: a structure recommendation; the file is there if the model gets to it.',
     },
@@ -76,7 +90,8 @@ const rules: readonly RuleMeta[] = [
     docs: {
       what: 'Reference documents of the skill (markdown, text, HTML or PDF, by the resource classes) are reached only through other documents: SKILL.md does not name them (no link, definition or path in backticks), a document SKILL.md names links to them (SKILL.md → a.md → b.md). One finding per skill, on the first such link, with the number of documents (`data.count`), the first few (`data.documents`), the documents that link them (`data.via`) and the deepest chain (`data.chain`). Links from an index — `INDEX.md`, `README.md`, `toc.md`, `SUMMARY.md`, or a page whose lines are mostly links — are how a large reference set is meant to be browsed and do not count. How deep a document sits in folders does not matter: `references/api/v2/auth.md` linked from SKILL.md is one level deep.',
       why: 'The best practice is to keep references one level deep from SKILL.md because a model often reads a referenced file only in part (a preview, the first lines): a pointer further down a.md is never seen, and b.md is never read.',
-      example: 'SKILL.md: See [the API guide](references/api.md).\nreferences/api.md: Authentication is in [auth](auth.md).  (SKILL.md never names auth.md)',
+      example:
+        'SKILL.md: See [the API guide](references/api.md).\nreferences/api.md: Authentication is in [auth](auth.md).  (SKILL.md never names auth.md)',
       fix: 'Name the documents in SKILL.md too, each with a line that says when to read it ("For authentication, read references/auth.md"), or gather the links in an index SKILL.md points to.',
     },
   },
@@ -87,15 +102,17 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': a path in backticks that looks like a skill file (`scripts/`, `references/`, `assets/`, `./`) with no instruction pointing at it.',
-      impact: 'It may be a broken reference, or an example of a path in the user\'s project: only the author can tell.',
+      source:
+        GUIDANCE +
+        ': a path in backticks that looks like a skill file (`scripts/`, `references/`, `assets/`, `./`) with no instruction pointing at it.',
+      impact: "It may be a broken reference, or an example of a path in the user's project: only the author can tell.",
       consequence: 'missing',
       severity: 'info: the rule cannot tell a typo from an example.',
     },
     keyFields: ['target'],
     docs: {
       what: 'A path in backticks that looks like a skill file (`scripts/…`, `references/…`, `assets/…`, a `./` or `../` file, a host placeholder) and that no instruction points at does not exist anywhere in the checked directory. A path its line calls an example ("Examples: `references/finance.md` …", "e.g.", "for instance", "such as" before it) is not reported.',
-      why: 'It may be a typo in a reference, or an example of a path in the user\'s project; only the author can tell, so it never fails a run.',
+      why: "It may be a typo in a reference, or an example of a path in the user's project; only the author can tell, so it never fails a run.",
       example: 'The script writes `assets/measure.js` into the project.',
       fix: 'Nothing when it is an example; otherwise fix the path, or make it a link or a "Read …" instruction so SK210 checks it.',
     },
@@ -107,14 +124,16 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'host',
-      source: 'Claude Code plugins reference: a plugin is copied whole into the plugin cache, so `../` paths between its skills resolve there; hosts read project skill folders (`.claude/skills`, `.agents/skills`…) in place. Install units: skills/units.ts.',
-      impact: 'The target is there wherever the whole plugin (or the host folder) is installed; it is missing only when this one skill is copied alone.',
+      source:
+        'Claude Code plugins reference: a plugin is copied whole into the plugin cache, so `../` paths between its skills resolve there; hosts read project skill folders (`.claude/skills`, `.agents/skills`…) in place. Install units: skills/units.ts.',
+      impact:
+        'The target is there wherever the whole plugin (or the host folder) is installed; it is missing only when this one skill is copied alone.',
       consequence: 'missing',
       severity: 'info: it works as the skill is installed; only copying the skill out of its plugin breaks it.',
     },
     keyFields: ['target'],
     docs: {
-      what: 'A reference climbs out of the skill folder with `..` to a file that exists in the same install: inside the folder of the skill\'s plugin (a sibling skill, a shared folder of the plugin), or inside the host skill folder the skill is read from in place (`.claude/skills/a` → `../b/x.md`). Such a link works once the plugin is installed; SK211 is the same link where no install keeps the target beside the skill.',
+      what: "A reference climbs out of the skill folder with `..` to a file that exists in the same install: inside the folder of the skill's plugin (a sibling skill, a shared folder of the plugin), or inside the host skill folder the skill is read from in place (`.claude/skills/a` → `../b/x.md`). Such a link works once the plugin is installed; SK211 is the same link where no install keeps the target beside the skill.",
       why: 'The link works as the skill ships, but breaks if someone copies this one skill out of its plugin.',
       example: 'See [the review checklist](../code-review/references/checklist.md). (two skills of one plugin)',
       fix: 'Nothing is needed while the skill ships in its plugin; `${CLAUDE_PLUGIN_ROOT}/skills/…` says the same more plainly, and a copy inside the skill makes it work alone.',
@@ -122,7 +141,8 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
-const inside = (path: string, folder: string): boolean => folder === '' || path === folder || path.startsWith(`${folder}/`);
+const inside = (path: string, folder: string): boolean =>
+  folder === '' || path === folder || path.startsWith(`${folder}/`);
 
 /** What a reference is checked against: the files and folders of the tree (paths from the root). */
 interface Tree {
@@ -147,7 +167,9 @@ function treeOf(paths: Iterable<string>): Tree {
  * "missing" (SK210 said 'does not exist' of a file denied to the user, and of a link to /etc/passwd).
  */
 function* unreadFiles(problems: readonly LoadProblem[]): Generator<string> {
-  for (const problem of problems) if (problem.kind === 'unreadable' || problem.kind === 'not-regular' || problem.kind === 'symlink-escape') yield problem.file;
+  for (const problem of problems)
+    if (problem.kind === 'unreadable' || problem.kind === 'not-regular' || problem.kind === 'symlink-escape')
+      yield problem.file;
 }
 
 /** Every file and folder the loader saw, relative to the scanned root. */
@@ -185,7 +207,8 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   if (PATTERN_CHARS.test(ref.path)) return null;
   // "… if it exists": a missing target is what the author allowed for; a bare word with neither a
   // folder nor an extension (`[link](url)`, `[docs](internal-link)`) is a placeholder, not a path.
-  const missing = (...args: Parameters<typeof missingFinding>) => (ref.optional === true || isBareWord(ref.path) ? null : missingFinding(...args));
+  const missing = (...args: Parameters<typeof missingFinding>) =>
+    ref.optional === true || isBareWord(ref.path) ? null : missingFinding(...args);
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
   const line = ref.line + skill.lineOffset;
   const data = { target: ref.target, kind: ref.kind };
@@ -194,8 +217,15 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
     // scanned root): the target cannot be located, so nothing is claimed about it.
     if (pluginRoot === null) return null;
     const resolved = resolveInSkill(ref.path, pluginRoot);
-    if (resolved.escapes) return ref.explicit ? finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the plugin folder`, { ...data, base: 'plugin' }) : null;
-    if (!exists(inTree(pluginRoot, resolved.path))) return missing(ref, skill.file, line, 'the plugin folder', { ...data, base: 'plugin', pluginRoot });
+    if (resolved.escapes)
+      return ref.explicit
+        ? finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the plugin folder`, {
+            ...data,
+            base: 'plugin',
+          })
+        : null;
+    if (!exists(inTree(pluginRoot, resolved.path)))
+      return missing(ref, skill.file, line, 'the plugin folder', { ...data, base: 'plugin', pluginRoot });
     return null; // the plugin is installed whole: no depth advice for files elsewhere in it
   }
   // `./name` in a code span, with no folder, is a file of the working folder — the user's project,
@@ -217,14 +247,29 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
     // installed — "missing" says what to fix. (Absolute paths and paths above the checked root
     // cannot be looked up: they stay "outside".)
     const full = resolveInTree(ref.path, skill.dir);
-    if (full !== null && !exists(full)) return missing(ref, skill.file, line, 'the checked directory', { ...data, outside: true });
+    if (full !== null && !exists(full))
+      return missing(ref, skill.file, line, 'the checked directory', { ...data, outside: true });
     // There, inside what is installed with the skill: the plugin folder, or a host folder read in place.
     if (full !== null && pluginRoot !== null && inside(full, pluginRoot)) {
-      return finding('SK214', skill.file, line, ref.column, `'${ref.target}' points out of the skill folder into its plugin: it works once the plugin is installed whole`, { ...data, within: 'plugin', pluginRoot });
+      return finding(
+        'SK214',
+        skill.file,
+        line,
+        ref.column,
+        `'${ref.target}' points out of the skill folder into its plugin: it works once the plugin is installed whole`,
+        { ...data, within: 'plugin', pluginRoot },
+      );
     }
     const hostFolder = hostSkillFolderOf(skill.dir);
     if (full !== null && hostFolder !== null && inside(full, hostFolder)) {
-      return finding('SK214', skill.file, line, ref.column, `'${ref.target}' points out of the skill folder into ${hostFolder}, which hosts read in place`, { ...data, within: 'host-folder', hostFolder });
+      return finding(
+        'SK214',
+        skill.file,
+        line,
+        ref.column,
+        `'${ref.target}' points out of the skill folder into ${hostFolder}, which hosts read in place`,
+        { ...data, within: 'host-folder', hostFolder },
+      );
     }
     return finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data);
   }
@@ -303,7 +348,13 @@ export const linkRules: RuleFamilyModule = {
 };
 
 /** SK210 for a reference the body sends the model to, SK213 (info) for a bare path in backticks. */
-function missingFinding(ref: BodyReference, file: string, line: number, where: string, data: Readonly<Record<string, unknown>>): RawFinding {
+function missingFinding(
+  ref: BodyReference,
+  file: string,
+  line: number,
+  where: string,
+  data: Readonly<Record<string, unknown>>,
+): RawFinding {
   return ref.explicit
     ? finding('SK210', file, line, ref.column, `'${ref.target}' does not exist in ${where}`, data)
     : finding('SK213', file, line, ref.column, `'${ref.target}' (in backticks) is not in ${where}`, data);

@@ -34,11 +34,15 @@ type SkippedCase = 'link-out' | 'link-out-skills' | 'link-twice' | 'below-max-de
 
 /** SK106's fix for each situation: a case without one is a compile error. */
 const SKIPPED_CASE_FIXES = {
-  'link-out': 'Copy what the link points to into the folder (into the skill, for a skill\'s file), or remove the link: a host installs a skill without what lies outside it.',
-  'link-out-skills': 'Check the linked folder of skills as another DIR (skillscope check . TARGET), or copy its skills in: a host skill folder (.claude/skills …) that links outside the folder is not read from here.',
-  'link-twice': 'Remove the link, or point it at a folder not reached otherwise: the folder is read once, from its real path.',
+  'link-out':
+    "Copy what the link points to into the folder (into the skill, for a skill's file), or remove the link: a host installs a skill without what lies outside it.",
+  'link-out-skills':
+    'Check the linked folder of skills as another DIR (skillscope check . TARGET), or copy its skills in: a host skill folder (.claude/skills …) that links outside the folder is not read from here.',
+  'link-twice':
+    'Remove the link, or point it at a folder not reached otherwise: the folder is read once, from its real path.',
   'below-max-depth': 'Raise --max-depth to include the skill, or move it closer to the root.',
-  'deep-in-skill': 'Flatten the skill\'s folders: 32 levels inside a skill is a fixed limit that --max-depth does not change.',
+  'deep-in-skill':
+    "Flatten the skill's folders: 32 levels inside a skill is a fixed limit that --max-depth does not change.",
 } as const satisfies Record<SkippedCase, string>;
 
 const rules: readonly RuleMeta[] = [
@@ -49,8 +53,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `discover_skills_under_root` parses only a file named exactly `SKILL.md`; ' + CLIENT_GUIDE + ', line 62: scan for "a file named exactly `SKILL.md`". (' + SKILLS_REF + ' `parser.py` `find_skill_md` also accepts `skill.md`.)',
-      impact: 'On a case-sensitive file system (Linux, CI) Codex and clients that follow the guide never load the skill; on a case-insensitive disk it seems to work.',
+      source:
+        CODEX_LOADER +
+        ' `discover_skills_under_root` parses only a file named exactly `SKILL.md`; ' +
+        CLIENT_GUIDE +
+        ', line 62: scan for "a file named exactly `SKILL.md`". (' +
+        SKILLS_REF +
+        ' `parser.py` `find_skill_md` also accepts `skill.md`.)',
+      impact:
+        'On a case-sensitive file system (Linux, CI) Codex and clients that follow the guide never load the skill; on a case-insensitive disk it seems to work.',
       consequence: 'dropped',
       severity: 'error: a host silently leaves the skill out.',
     },
@@ -69,8 +80,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `extract_frontmatter` → `MissingFrontmatter`: the skill is not loaded; ' + SPEC + ', line 21: SKILL.md "must contain YAML frontmatter". ' + CLAUDE_DOCS + ': without them, the folder name and the first paragraph stand in for name and description.',
-      impact: 'Codex does not load the skill; Claude Code lists it under its folder name with its first paragraph as the description.',
+      source:
+        CODEX_LOADER +
+        ' `extract_frontmatter` → `MissingFrontmatter`: the skill is not loaded; ' +
+        SPEC +
+        ', line 21: SKILL.md "must contain YAML frontmatter". ' +
+        CLAUDE_DOCS +
+        ': without them, the folder name and the first paragraph stand in for name and description.',
+      impact:
+        'Codex does not load the skill; Claude Code lists it under its folder name with its first paragraph as the description.',
       consequence: 'refused',
       severity: 'error: Codex refuses the skill.',
     },
@@ -89,8 +107,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `parse_skill_file`: a YAML error → `InvalidYaml`, the skill is not loaded; ' + CLIENT_GUIDE + ', line 135: unparseable YAML → skip the skill; ' + CLAUDE_CHANGELOG + ', 2.1.186: Claude Code loads the body with empty metadata.',
-      impact: 'Codex skips the skill; Claude Code loads it without name and description, so the model has nothing to choose it by.',
+      source:
+        CODEX_LOADER +
+        ' `parse_skill_file`: a YAML error → `InvalidYaml`, the skill is not loaded; ' +
+        CLIENT_GUIDE +
+        ', line 135: unparseable YAML → skip the skill; ' +
+        CLAUDE_CHANGELOG +
+        ', 2.1.186: Claude Code loads the body with empty metadata.',
+      impact:
+        'Codex skips the skill; Claude Code loads it without name and description, so the model has nothing to choose it by.',
       consequence: 'refused',
       severity: 'error: Codex refuses the skill and Claude Code loses its metadata.',
     },
@@ -110,7 +135,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `parse_skill_file` reads the frontmatter into a struct of named fields: a list or a single value fails → `InvalidYaml`; ' + SKILLS_REF + ' `parser.py`: "frontmatter must be a YAML mapping".',
+      source:
+        CODEX_LOADER +
+        ' `parse_skill_file` reads the frontmatter into a struct of named fields: a list or a single value fails → `InvalidYaml`; ' +
+        SKILLS_REF +
+        ' `parser.py`: "frontmatter must be a YAML mapping".',
       impact: 'Codex does not load the skill; no host finds a name or description in it.',
       consequence: 'refused',
       severity: 'error: Codex refuses the skill.',
@@ -130,8 +159,12 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'tool',
-      source: 'skillscope\'s reader (permissions, I/O errors, special files, its size limits); ' + CODEX_LOADER + ' `parse_skill_file`: a SKILL.md that cannot be read → `SkillParseError::Read`, the skill is not loaded.',
-      impact: 'A SKILL.md a host cannot read is not loaded; whatever skillscope could not read is missing from every number and rule of the run.',
+      source:
+        "skillscope's reader (permissions, I/O errors, special files, its size limits); " +
+        CODEX_LOADER +
+        ' `parse_skill_file`: a SKILL.md that cannot be read → `SkillParseError::Read`, the skill is not loaded.',
+      impact:
+        'A SKILL.md a host cannot read is not loaded; whatever skillscope could not read is missing from every number and rule of the run.',
       consequence: 'unchecked',
       severity: 'error: the gate cannot vouch for a file it could not read.',
     },
@@ -150,8 +183,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'error',
     evidence: {
       basis: 'host',
-      source: CODEX_LOADER + ' `parse_skill_file` reads SKILL.md as UTF-8 text (`read_file_text`), which fails on other bytes; Node-based hosts decode it as UTF-8 and turn those bytes into U+FFFD.',
-      impact: 'Codex does not load the skill; elsewhere accented and CJK text reaches the model as replacement characters.',
+      source:
+        CODEX_LOADER +
+        ' `parse_skill_file` reads SKILL.md as UTF-8 text (`read_file_text`), which fails on other bytes; Node-based hosts decode it as UTF-8 and turn those bytes into U+FFFD.',
+      impact:
+        'Codex does not load the skill; elsewhere accented and CJK text reaches the model as replacement characters.',
       consequence: 'misloaded',
       severity: 'error: a host refuses the skill or hands the model garbled text.',
     },
@@ -170,7 +206,10 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'tool',
-      source: 'skillscope\'s walk (symlinks out of the root or in a loop, `--max-depth`, 32 levels inside a skill); ' + CODEX_LOADER + ' also stops, at `MAX_SCAN_DEPTH` 6 and `MAX_SKILLS_DIRS_PER_ROOT` 2,000.',
+      source:
+        "skillscope's walk (symlinks out of the root or in a loop, `--max-depth`, 32 levels inside a skill); " +
+        CODEX_LOADER +
+        ' also stops, at `MAX_SCAN_DEPTH` 6 and `MAX_SKILLS_DIRS_PER_ROOT` 2,000.',
       impact: 'Skills and files behind the skipped path are in no number of the run; a host may or may not reach them.',
       consequence: 'unchecked',
       severity: 'warning: the run says what it left out instead of failing on a layout a host may read the same way.',
@@ -180,7 +219,7 @@ const rules: readonly RuleMeta[] = [
       what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, skills below `--max-depth` (one finding per folder cut off: the outermost folder above them that holds no loaded skill, with `data.skills` the count and `data.files` the SKILL.md files left out), or a folder more than 32 levels inside a skill.',
       why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
       example: 'pdf-tools/references -> ../../shared-docs',
-      fix: 'Depends on the case: copy the files in or remove a link out of the folder; check a host skill folder linked outside it (.claude/skills …) as another DIR; remove or retarget a link that reaches a folder twice; raise --max-depth for a skill below it; flatten a skill\'s folders more than 32 levels deep.',
+      fix: "Depends on the case: copy the files in or remove a link out of the folder; check a host skill folder linked outside it (.claude/skills …) as another DIR; remove or retarget a link that reaches a folder twice; raise --max-depth for a skill below it; flatten a skill's folders more than 32 levels deep.",
       caseFixes: SKIPPED_CASE_FIXES,
     },
   },
@@ -218,9 +257,14 @@ function toFinding(problem: LoadProblem) {
   const code = LOAD_PROBLEM_RULES[problem.kind];
   const kase = skippedCase(problem);
   const advice = kase === undefined ? undefined : (SKIPPED_PATH_ADVICE as Partial<Record<SkippedCase, string>>)[kase];
-  const target = kase === 'link-out-skills' && typeof problem.data?.['target'] === 'string' ? ` (${problem.data['target']})` : '';
+  const target =
+    kase === 'link-out-skills' && typeof problem.data?.['target'] === 'string' ? ` (${problem.data['target']})` : '';
   const message = advice === undefined ? problem.message : `${problem.message}: ${advice}${target}`;
-  return finding(code, problem.file, problem.line, problem.column, message, { kind: problem.kind, ...problem.data, ...(kase === undefined ? {} : { case: kase }) });
+  return finding(code, problem.file, problem.line, problem.column, message, {
+    kind: problem.kind,
+    ...problem.data,
+    ...(kase === undefined ? {} : { case: kase }),
+  });
 }
 
 /** Per skill: the problems of its own files. At the end: the problems of the walk (folders, links, depth). */

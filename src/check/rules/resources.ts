@@ -56,7 +56,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 207: "Keep individual reference files focused… smaller files mean less use of context"; 10,000 tokens is a threshold of ours (config `budgets.referenceWarnTokens`).',
+      source:
+        SPEC +
+        ', line 207: "Keep individual reference files focused… smaller files mean less use of context"; 10,000 tokens is a threshold of ours (config `budgets.referenceWarnTokens`).',
       impact: 'When the body points the model at it, the whole file is read into the context.',
       consequence: 'cost',
       severity: 'warning: a size recommendation.',
@@ -77,7 +79,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'host',
-      source: CLAUDE_CHANGELOG + ', 2.1.145: a whole-file read over the Read tool\'s token limit returns a first page with a "PARTIAL view" notice (the limit is set by `CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS`, 2.1.0); 25,000 tokens is a threshold of ours.',
+      source:
+        CLAUDE_CHANGELOG +
+        ', 2.1.145: a whole-file read over the Read tool\'s token limit returns a first page with a "PARTIAL view" notice (the limit is set by `CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS`, 2.1.0); 25,000 tokens is a threshold of ours.',
       impact: 'The model gets the first page and must page through the rest, or works from part of it.',
       consequence: 'degraded',
       severity: 'warning: the file is read, in parts; nothing is refused or missing.',
@@ -98,7 +102,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': all reference documents of one skill together over 25,000 tokens; ' + SPEC + ', line 222: resources are "loaded only when required".',
+      source:
+        GUIDANCE +
+        ': all reference documents of one skill together over 25,000 tokens; ' +
+        SPEC +
+        ', line 222: resources are "loaded only when required".',
       impact: 'A task that needs several of them fills much of the window; references nobody reads cost nothing.',
       consequence: 'cost',
       severity: 'info: progressive disclosure means a total is paid only by tasks that read it all.',
@@ -119,10 +127,15 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': all reference documents of one skill together over 50,000 tokens; ' + SPEC + ', line 222: resources are "loaded only when required".',
+      source:
+        GUIDANCE +
+        ': all reference documents of one skill together over 50,000 tokens; ' +
+        SPEC +
+        ', line 222: resources are "loaded only when required".',
       impact: 'A task that needs most of them cannot hold them beside the conversation in a 200k window.',
       consequence: 'cost',
-      severity: 'info: progressive disclosure means references cost nothing until read, so a total over all of them is no defect; a task pays only for the files it opens (one file too large is SK503).',
+      severity:
+        'info: progressive disclosure means references cost nothing until read, so a total over all of them is no defect; a task pays only for the files it opens (one file too large is SK503).',
     },
     keyFields: [],
     worseField: 'tokens',
@@ -140,7 +153,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': 1 MiB per file (config `budgets.resourceMaxBytes`); ' + PLATFORM_DOCS + ': uploads must stay under 8 MB in all (SK142).',
+      source:
+        GUIDANCE +
+        ': 1 MiB per file (config `budgets.resourceMaxBytes`); ' +
+        PLATFORM_DOCS +
+        ': uploads must stay under 8 MB in all (SK142).',
       impact: 'Every install downloads it; a few such files exceed upload limits.',
       consequence: 'cost',
       severity: 'warning: large files in a skill are often committed by accident (datasets, builds, fonts).',
@@ -161,8 +178,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': folder names with the marks their build tools leave (`__pycache__`, Cargo\'s `CACHEDIR.TAG`, `pyvenv.cfg`, object files, bytecode, wheels, CMake and Ninja files): hosts install the whole skill folder, so it ships with every install.',
-      impact: 'Every install ships megabytes of machine-specific artefacts that no host or model uses and that go stale with the sources.',
+      source:
+        GUIDANCE +
+        ": folder names with the marks their build tools leave (`__pycache__`, Cargo's `CACHEDIR.TAG`, `pyvenv.cfg`, object files, bytecode, wheels, CMake and Ninja files): hosts install the whole skill folder, so it ships with every install.",
+      impact:
+        'Every install ships megabytes of machine-specific artefacts that no host or model uses and that go stale with the sources.',
       consequence: 'cost',
       severity: 'warning: dead weight committed by accident; nothing fails to load.',
     },
@@ -243,8 +263,12 @@ function isReference(resource: Resource): boolean {
 }
 
 /** Tokens of a reference: counted when read, estimated from its size when it was too large to read. */
-function referenceTokens(resource: Resource, tokens: (text: string) => number): { readonly count: number; readonly estimated: boolean } {
-  if (resource.notRead === true) return { count: Math.ceil(resource.bytes / ESTIMATED_BYTES_PER_TOKEN), estimated: true };
+function referenceTokens(
+  resource: Resource,
+  tokens: (text: string) => number,
+): { readonly count: number; readonly estimated: boolean } {
+  if (resource.notRead === true)
+    return { count: Math.ceil(resource.bytes / ESTIMATED_BYTES_PER_TOKEN), estimated: true };
   return { count: tokens(resource.text ?? ''), estimated: false };
 }
 
@@ -252,10 +276,18 @@ function referenceTokens(resource: Resource, tokens: (text: string) => number): 
 function withoutFolders(facts: CheckFacts, folders: ReadonlySet<string>): CheckFacts {
   if (folders.size === 0) return facts;
   const inside = (path: string): boolean => {
-    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) if (folders.has(path.slice(0, cut))) return true;
+    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1))
+      if (folders.has(path.slice(0, cut))) return true;
     return false;
   };
-  return { ...facts, skills: facts.skills.map((skill) => (skill.resources.some((r) => inside(r.path)) ? { ...skill, resources: skill.resources.filter((r) => !inside(r.path)) } : skill)) };
+  return {
+    ...facts,
+    skills: facts.skills.map((skill) =>
+      skill.resources.some((r) => inside(r.path))
+        ? { ...skill, resources: skill.resources.filter((r) => !inside(r.path)) }
+        : skill,
+    ),
+  };
 }
 
 /** SK501 / SK507: identical files and folders, from every resource's hash (no text needed). */
@@ -281,20 +313,30 @@ function duplicateFindings(facts: CheckFacts): RawFinding[] {
       if (dir !== undefined) folderOwner.set(folder, dir);
     }
     const code = copiesPerSkill(group.folders, folderOwner) ? 'SK507' : 'SK501';
-    const what = code === 'SK507' ? `${group.folders.length} copies of a folder, one per skill` : `${group.folders.length} identical folders`;
+    const what =
+      code === 'SK507'
+        ? `${group.folders.length} copies of a folder, one per skill`
+        : `${group.folders.length} identical folders`;
     const waste = code === 'SK507' ? 'shipped again' : 'wasted';
     out.push(
-      finding(code, first, 0, 0, `${what} (${fmt(group.files)} files, ${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes ${waste}): ${firstFew(group.folders)}`, {
-        sha256: group.sha256,
-        scope: 'folder',
-        files: group.files,
-        bytes: group.bytes,
-        copies: group.folders.length,
-        wastedBytes: group.wastedBytes,
-        folders: group.folders,
-        contents: group.contents,
-        skills: group.skills,
-      }),
+      finding(
+        code,
+        first,
+        0,
+        0,
+        `${what} (${fmt(group.files)} files, ${fmt(group.bytes)} bytes each, ${fmt(group.wastedBytes)} bytes ${waste}): ${firstFew(group.folders)}`,
+        {
+          sha256: group.sha256,
+          scope: 'folder',
+          files: group.files,
+          bytes: group.bytes,
+          copies: group.folders.length,
+          wastedBytes: group.wastedBytes,
+          folders: group.folders,
+          contents: group.contents,
+          skills: group.skills,
+        },
+      ),
     );
   }
   for (const group of duplicates.files) {
@@ -332,18 +374,42 @@ export const resourceRules: RuleFamilyModule = {
     const b = options.budgets;
     const countTokens = (['SK502', 'SK503', 'SK504', 'SK505'] as const).some(enabled);
     /** Checks one file into `out`; returns its reference tokens (0 when not a reference) and whether they were estimated. */
-    const checkFile = (resource: Resource, out: RawFinding[]): { readonly count: number; readonly estimated: boolean } => {
+    const checkFile = (
+      resource: Resource,
+      out: RawFinding[],
+    ): { readonly count: number; readonly estimated: boolean } => {
       if (resource.bytes > b.resourceMaxBytes) {
-        out.push(finding('SK506', resource.path, 0, 0, `file is ${fmt(resource.bytes)} bytes (max ${fmt(b.resourceMaxBytes)})`, { bytes: resource.bytes, max: b.resourceMaxBytes }));
+        out.push(
+          finding(
+            'SK506',
+            resource.path,
+            0,
+            0,
+            `file is ${fmt(resource.bytes)} bytes (max ${fmt(b.resourceMaxBytes)})`,
+            { bytes: resource.bytes, max: b.resourceMaxBytes },
+          ),
+        );
       }
       if (!countTokens || !isReference(resource)) return { count: 0, estimated: false };
       const { count, estimated } = referenceTokens(resource, tokens);
       const data = { tokens: count, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
-      const about = estimated ? `about ${fmt(count)} ${encoding.name} tokens (estimated from ${fmt(resource.bytes)} bytes, too large to read)` : `${fmt(count)} ${encoding.name} tokens`;
+      const about = estimated
+        ? `about ${fmt(count)} ${encoding.name} tokens (estimated from ${fmt(resource.bytes)} bytes, too large to read)`
+        : `${fmt(count)} ${encoding.name} tokens`;
       if (count > b.referenceErrorTokens) {
-        out.push(finding('SK503', resource.path, 0, 0, `reference is ${about} (max ${fmt(b.referenceErrorTokens)})`, { ...data, max: b.referenceErrorTokens }));
+        out.push(
+          finding('SK503', resource.path, 0, 0, `reference is ${about} (max ${fmt(b.referenceErrorTokens)})`, {
+            ...data,
+            max: b.referenceErrorTokens,
+          }),
+        );
       } else if (count > b.referenceWarnTokens) {
-        out.push(finding('SK502', resource.path, 0, 0, `reference is ${about} (warn above ${fmt(b.referenceWarnTokens)})`, { ...data, max: b.referenceWarnTokens }));
+        out.push(
+          finding('SK502', resource.path, 0, 0, `reference is ${about} (warn above ${fmt(b.referenceWarnTokens)})`, {
+            ...data,
+            max: b.referenceWarnTokens,
+          }),
+        );
       }
       return { count, estimated };
     };
@@ -358,17 +424,46 @@ export const resourceRules: RuleFamilyModule = {
           const folder = skill.dir === '' ? build.folder : `${skill.dir}/${build.folder}`;
           buildFolders.add(folder);
           for (const file of build.files) built.add(file);
-          out.push(finding('SK508', folder, 0, 0, `build output committed in the skill: ${fmt(build.files.length)} files, ${fmt(build.bytes)} bytes`, { folder: build.folder, files: build.files.length, bytes: build.bytes }));
+          out.push(
+            finding(
+              'SK508',
+              folder,
+              0,
+              0,
+              `build output committed in the skill: ${fmt(build.files.length)} files, ${fmt(build.bytes)} bytes`,
+              { folder: build.folder, files: build.files.length, bytes: build.bytes },
+            ),
+          );
         }
-        const counts = (built.size === 0 ? skill.resources : skill.resources.filter((r) => !built.has(r.relPath))).map((r) => checkFile(r, out));
+        const counts = (built.size === 0 ? skill.resources : skill.resources.filter((r) => !built.has(r.relPath))).map(
+          (r) => checkFile(r, out),
+        );
         const total = counts.reduce((sum, c) => sum + c.count, 0);
         const estimated = counts.some((c) => c.estimated);
         const data = { tokens: total, encoding: encoding.name, ...(estimated ? { estimated: true } : {}) };
         const about = `${estimated ? 'about ' : ''}${fmt(total)} ${encoding.name} tokens${estimated ? ' (partly estimated from file size)' : ''}`;
         if (total > b.referencesTotalErrorTokens) {
-          out.push(finding('SK505', skill.file, 0, 0, `references of this skill total ${about} (max ${fmt(b.referencesTotalErrorTokens)})`, { ...data, max: b.referencesTotalErrorTokens }));
+          out.push(
+            finding(
+              'SK505',
+              skill.file,
+              0,
+              0,
+              `references of this skill total ${about} (max ${fmt(b.referencesTotalErrorTokens)})`,
+              { ...data, max: b.referencesTotalErrorTokens },
+            ),
+          );
         } else if (total > b.referencesTotalWarnTokens) {
-          out.push(finding('SK504', skill.file, 0, 0, `references of this skill total ${about} (warn above ${fmt(b.referencesTotalWarnTokens)})`, { ...data, max: b.referencesTotalWarnTokens }));
+          out.push(
+            finding(
+              'SK504',
+              skill.file,
+              0,
+              0,
+              `references of this skill total ${about} (warn above ${fmt(b.referencesTotalWarnTokens)})`,
+              { ...data, max: b.referencesTotalWarnTokens },
+            ),
+          );
         }
         return out;
       },
@@ -377,7 +472,8 @@ export const resourceRules: RuleFamilyModule = {
         checkFile(resource, out);
         return out;
       },
-      finish: (facts) => (enabled('SK501') || enabled('SK507') ? duplicateFindings(withoutFolders(facts, buildFolders)) : []),
+      finish: (facts) =>
+        enabled('SK501') || enabled('SK507') ? duplicateFindings(withoutFolders(facts, buildFolders)) : [],
     };
   },
 };

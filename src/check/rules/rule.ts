@@ -32,12 +32,18 @@ export interface RuleFamilyModule {
 }
 
 /** A family whose every finding is about one skill, decided from that skill alone. */
-export function perSkillFamily(rules: readonly RuleMeta[], check: (skill: Skill, ctx: CheckContext) => RawFinding[]): RuleFamilyModule {
+export function perSkillFamily(
+  rules: readonly RuleMeta[],
+  check: (skill: Skill, ctx: CheckContext) => RawFinding[],
+): RuleFamilyModule {
   return { rules, start: (ctx) => ({ skill: (skill) => check(skill, ctx) }) };
 }
 
 /** A family that needs every skill (or the host listings) and no text. */
-export function setWideFamily(rules: readonly RuleMeta[], check: (facts: CheckFacts, ctx: CheckContext) => RawFinding[]): RuleFamilyModule {
+export function setWideFamily(
+  rules: readonly RuleMeta[],
+  check: (facts: CheckFacts, ctx: CheckContext) => RawFinding[],
+): RuleFamilyModule {
   return { rules, start: (ctx) => ({ finish: (facts) => check(facts, ctx) }) };
 }
 
@@ -53,12 +59,17 @@ export function finding(
 }
 
 /** 1-based line of a top-level frontmatter key, else the frontmatter's first line, else 1. */
-export function keyLine(skill: { readonly frontmatter: Pick<Frontmatter, 'keyLines' | 'startLine'> | null }, key: string): number {
+export function keyLine(
+  skill: { readonly frontmatter: Pick<Frontmatter, 'keyLines' | 'startLine'> | null },
+  key: string,
+): number {
   return skill.frontmatter?.keyLines[key] ?? skill.frontmatter?.startLine ?? 1;
 }
 
 /** The parsed frontmatter mapping, or null when there is none (the loader reported why). */
-export function frontmatterData(skill: { readonly frontmatter: Pick<Frontmatter, 'data'> | null }): Readonly<Record<string, unknown>> | null {
+export function frontmatterData(skill: {
+  readonly frontmatter: Pick<Frontmatter, 'data'> | null;
+}): Readonly<Record<string, unknown>> | null {
   return skill.frontmatter?.data ?? null;
 }
 

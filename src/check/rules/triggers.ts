@@ -34,8 +34,11 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 95: the description "should describe both what the skill does and when to use it"; the detection (phrases such as "Use when", "当…时") is our heuristic.',
-      impact: 'Hosts choose a skill from its description alone; without a when-clause the model guesses when it applies.',
+      source:
+        SPEC +
+        ', line 95: the description "should describe both what the skill does and when to use it"; the detection (phrases such as "Use when", "当…时") is our heuristic.',
+      impact:
+        'Hosts choose a skill from its description alone; without a when-clause the model guesses when it applies.',
       consequence: 'degraded',
       severity: 'warning: a SHOULD of the spec, detected by phrase lists that can miss unusual wording.',
     },
@@ -54,14 +57,16 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': 240 and 256 characters are the cuts of one-line indexes and bounded catalogs (`skillscope catalog` and its MCP face); Claude Code (1,536) and Codex (1,024) keep more, and SK311/SK314 cover their cuts.',
+      source:
+        GUIDANCE +
+        ': 240 and 256 characters are the cuts of one-line indexes and bounded catalogs (`skillscope catalog` and its MCP face); Claude Code (1,536) and Codex (1,024) keep more, and SK311/SK314 cover their cuts.',
       impact: 'A tool that cuts at 240 or 256 characters shows the description without its when-clause.',
       consequence: 'degraded',
       severity: 'info: no host we model cuts there; it matters only to tools that do.',
     },
     keyFields: [],
     docs: {
-      what: 'The parsed description (after YAML folding, whitespace collapsed) is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and the cut comes before its first trigger clause is usable: before the end of the clause\'s sentence, of its first `,`/`;`/`:` part, or of its first 40 characters, whichever is shortest. A trigger that starts the description and runs past the cut is kept, not lost. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
+      what: "The parsed description (after YAML folding, whitespace collapsed) is longer than a common cut (240 or 256 characters, config `budgets.commonCuts`) and the cut comes before its first trigger clause is usable: before the end of the clause's sentence, of its first `,`/`;`/`:` part, or of its first 40 characters, whichever is shortest. A trigger that starts the description and runs past the cut is kept, not lost. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.",
       why: 'One-line indexes (240 characters) and bounded catalogs (256 characters, as `skillscope catalog` and its MCP face send) are common ways tools shorten descriptions; Claude Code (1,536 characters) and Codex (1,024) keep more, and SK311/SK314 cover their cuts.',
       example: 'description: (250 characters about features). Use when the user asks for a chart.',
       fix: 'Move the trigger clause to the front: "Use when … . Does …". (A description exactly at a cut that ends mid-sentence is SK404.)',
@@ -74,10 +79,14 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'info',
     evidence: {
       basis: 'spec',
-      source: SPEC + ', line 95: the description "should describe both what the skill does and when to use it"; which sentences are only a when-clause is our heuristic.',
-      impact: 'The model knows when the skill applies but must guess what it will do once picked, and cannot tell it from another skill meant for the same situation.',
+      source:
+        SPEC +
+        ', line 95: the description "should describe both what the skill does and when to use it"; which sentences are only a when-clause is our heuristic.',
+      impact:
+        'The model knows when the skill applies but must guess what it will do once picked, and cannot tell it from another skill meant for the same situation.',
       consequence: 'degraded',
-      severity: 'info: a SHOULD of the spec that some collections break on purpose, so that the model reads the body instead of acting on a summary.',
+      severity:
+        'info: a SHOULD of the spec that some collections break on purpose, so that the model reads the body instead of acting on a summary.',
     },
     keyFields: [],
     docs: {
@@ -104,7 +113,9 @@ export const triggerRules: RuleFamilyModule = perSkillFamily(rules, (skill, { op
     return out;
   }
   if (onlyWhenClause(description, triggerMatches(description))) {
-    out.push(finding('SK405', skill.file, line, 1, 'description only says when to use the skill, not what it does', {}));
+    out.push(
+      finding('SK405', skill.file, line, 1, 'description only says when to use the skill, not what it does', {}),
+    );
   }
   const at = first.at;
   const length = codePointLength(description);
@@ -116,17 +127,25 @@ export const triggerRules: RuleFamilyModule = perSkillFamily(rules, (skill, { op
   const phraseEnd = at + first.length;
   CLAUSE_END.lastIndex = phraseEnd;
   const clause = CLAUSE_END.exec(description);
-  const clauseEnd = clause !== null && clause.index < sentenceEnd ? codePointLength(description.slice(0, clause.index)) : triggerEnd;
+  const clauseEnd =
+    clause !== null && clause.index < sentenceEnd ? codePointLength(description.slice(0, clause.index)) : triggerEnd;
   const mustKeep = Math.min(triggerEnd, clauseEnd, triggerAt + TRIGGER_MIN_KEPT_CHARS);
   const lostAt = cuts.filter((cut) => length > cut && mustKeep > cut);
   if (lostAt.length > 0) {
     out.push(
-      finding('SK402', skill.file, line, 1, `a one-line index or bounded catalog cutting at ${lostAt.map((n) => fmt(n)).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`, {
-        cuts: lostAt,
-        triggerAt,
-        triggerEnd,
-        length,
-      }),
+      finding(
+        'SK402',
+        skill.file,
+        line,
+        1,
+        `a one-line index or bounded catalog cutting at ${lostAt.map((n) => fmt(n)).join('/')} characters loses the trigger clause (characters ${fmt(triggerAt + 1)}–${fmt(triggerEnd)} of the parsed description's ${fmt(length)}, whitespace collapsed)`,
+        {
+          cuts: lostAt,
+          triggerAt,
+          triggerEnd,
+          length,
+        },
+      ),
     );
   }
   return out;

@@ -29,7 +29,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': a description exactly as long as a common cut (240 or 256 code points) that ends mid-sentence was almost certainly cut by a tool and pasted back.',
+      source:
+        GUIDANCE +
+        ': a description exactly as long as a common cut (240 or 256 code points) that ends mid-sentence was almost certainly cut by a tool and pasted back.',
       impact: 'The description ends mid-sentence, usually without its "when to use" part, in every host.',
       consequence: 'misloaded',
       severity: 'warning: the text is broken as written, but the length match is a guess at the cause.',
@@ -49,7 +51,9 @@ const rules: readonly RuleMeta[] = [
     defaultSeverity: 'warn',
     evidence: {
       basis: 'guidance',
-      source: GUIDANCE + ': a sentence never ends on an article, a conjunction or a possessive, nor a description on a comma or inside a bracket; in 38 public repositories all 59 descriptions found so were cut.',
+      source:
+        GUIDANCE +
+        ': a sentence never ends on an article, a conjunction or a possessive, nor a description on a comma or inside a bracket; in 38 public repositories all 59 descriptions found so were cut.',
       impact: 'Every host shows half a sentence, often without the objects or the when-clause it was leading to.',
       consequence: 'degraded',
       severity: 'warning: the text is broken as written; the word lists are ours.',
@@ -59,7 +63,8 @@ const rules: readonly RuleMeta[] = [
     docs: {
       what: 'A sentence of the description — the last one or any other — ends where no sentence ends: on an article, a conjunction or a few prepositions (`a`, `an`, `the`, `and`, `or`, `nor`, `but`, `of`, `than`, `via`, `plus`, `including`, `your`, `their`, `its`, `whether`, `e.g.` …, lower case) or a possessive ("Karabiner\'s."), or on 和/或/及/与/、 in Chinese; or the description ends on `,` `;` `:`, or with a bracket or quote still open. `data.kind` says which (`word`, `possessive`, `punctuation`, `open-bracket`) and `data.text` what was found. Prepositions that end real sentences ("what to look for.", "log in.") are not on the list.',
       why: 'The text was shortened by a tool or a hurried edit, and a full stop put after whatever was left: the model sees half a sentence, often the half without the objects or the "when to use" part it was leading to. Unlike SK404 this does not depend on the length.',
-      example: 'description: Installs, upgrades and removes the local toolchain, and cleans up files left by an uninstall of the.',
+      example:
+        'description: Installs, upgrades and removes the local toolchain, and cleans up files left by an uninstall of the.',
       fix: 'Restore the sentence from the original source, or finish it.',
     },
   },
@@ -72,7 +77,16 @@ export const truncatedRules: RuleFamilyModule = perSkillFamily(rules, (skill, { 
   const cut = danglingCut(collapseWhitespace(skill.description));
   if (cut !== null) {
     const what = cut.kind === 'open-bracket' ? `with '${cut.text}' still open` : `on '${cut.text}'`;
-    out.push(finding('SK406', skill.file, keyLine(skill, 'description'), 1, `the description is cut mid-sentence: a sentence ends ${what}`, { kind: cut.kind, text: cut.text }));
+    out.push(
+      finding(
+        'SK406',
+        skill.file,
+        keyLine(skill, 'description'),
+        1,
+        `the description is cut mid-sentence: a sentence ends ${what}`,
+        { kind: cut.kind, text: cut.text },
+      ),
+    );
   }
   out.push(...exactCut(skill, cuts));
   return out;
@@ -85,10 +99,17 @@ function exactCut(skill: Skill, cuts: ReadonlySet<number>): RawFinding[] {
   const cut = lengths.find((n) => cuts.has(n));
   if (cut === undefined || endsAtSentenceEnd(skill.description)) return out;
   out.push(
-    finding('SK404', skill.file, keyLine(skill, 'description'), 1, `description is exactly ${fmt(cut)} characters and ends mid-sentence: it looks cut by a tool`, {
-      length: cut,
-      cut,
-    }),
+    finding(
+      'SK404',
+      skill.file,
+      keyLine(skill, 'description'),
+      1,
+      `description is exactly ${fmt(cut)} characters and ends mid-sentence: it looks cut by a tool`,
+      {
+        length: cut,
+        cut,
+      },
+    ),
   );
   return out;
 }

@@ -11,7 +11,16 @@
  * prefix-filtered index of tfidf.ts, so the components are exactly those of the brute-force pairs
  * (a property test compares them).
  */
-import { cosine, cosineReaching, prefixCandidates, sharedCount, sharedTerms, termVectors, type SimilarPair, type TermVectors } from './tfidf.js';
+import {
+  cosine,
+  cosineReaching,
+  prefixCandidates,
+  sharedCount,
+  sharedTerms,
+  termVectors,
+  type SimilarPair,
+  type TermVectors,
+} from './tfidf.js';
 
 export interface ConfusableCluster {
   /** Indexes into the input, ascending; at least two. */
@@ -60,7 +69,11 @@ function termsOfAll(tv: TermVectors, members: readonly number[]): string[] {
     .map((s) => s.term);
 }
 
-export function confusableClusters(docs: readonly (readonly string[])[], threshold: number, minShared: number): ConfusableCluster[] {
+export function confusableClusters(
+  docs: readonly (readonly string[])[],
+  threshold: number,
+  minShared: number,
+): ConfusableCluster[] {
   const tv = termVectors(docs);
   // Identical term multisets → one representative (the first), its copies in `copies`.
   const repOf = new Map<string, number>();
@@ -104,7 +117,10 @@ export function confusableClusters(docs: readonly (readonly string[])[], thresho
     uf.union(a, b);
   });
 
-  const byRoot = new Map<number, { members: number[]; pairs: number; min: number; max: number; pair?: { a: number; b: number; similarity: number } }>();
+  const byRoot = new Map<
+    number,
+    { members: number[]; pairs: number; min: number; max: number; pair?: { a: number; b: number; similarity: number } }
+  >();
   const clusterOf = (i: number) => {
     const root = uf.find(i);
     let c = byRoot.get(root);

@@ -14,8 +14,28 @@ import { sentenceEnds } from '../../base/sentences.js';
 
 /** Lower-case words a sentence never ends on. */
 const DANGLING_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'and', 'or', 'nor', 'but', 'of', 'than', 'via', 'versus', 'vs', 'plus', 'including',
-  'your', 'their', 'its', 'our', 'whose', 'whether', 'e.g', 'i.e',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'nor',
+  'but',
+  'of',
+  'than',
+  'via',
+  'versus',
+  'vs',
+  'plus',
+  'including',
+  'your',
+  'their',
+  'its',
+  'our',
+  'whose',
+  'whether',
+  'e.g',
+  'i.e',
 ]);
 
 /** Chinese and Japanese joiners a sentence never ends on: 和 或 及 与 、 (and, or, and, with, list comma). */
@@ -32,7 +52,17 @@ export interface DanglingCut {
 /** An ANSI control sequence (CSI): ESC `[`, parameters, one final byte. */
 const ANSI_ESCAPE = /\u001b\[[0-9;?]*[ -/]*[@-~]/gu;
 
-const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '（': '）', '「': '」', '『': '』', '《': '》', '“': '”', '【': '】' };
+const OPENERS: Readonly<Record<string, string>> = {
+  '(': ')',
+  '[': ']',
+  '{': '}',
+  '（': '）',
+  '「': '」',
+  '『': '』',
+  '《': '》',
+  '“': '”',
+  '【': '】',
+};
 const CLOSERS = new Set(Object.values(OPENERS));
 
 /** The bracket or curly/straight quote still open at the end of `text`, or null. */
@@ -53,7 +83,12 @@ function openAtEnd(text: string): string | null {
   }
   if (stack.length > 0) return stack[stack.length - 1]!;
   // An odd count of straight quotes is open when the last one opens a word (`"foo` at the end).
-  if (straight % 2 === 1 && /^"[\p{L}\p{N}]/u.test(text.slice(lastStraight)) && (lastStraight === 0 || /[\s(:]/u.test(text[lastStraight - 1] ?? ''))) return '"';
+  if (
+    straight % 2 === 1 &&
+    /^"[\p{L}\p{N}]/u.test(text.slice(lastStraight)) &&
+    (lastStraight === 0 || /[\s(:]/u.test(text[lastStraight - 1] ?? ''))
+  )
+    return '"';
   return null;
 }
 
@@ -80,8 +115,10 @@ export function danglingCut(text: string): DanglingCut | null {
     const word = lastWord(sentence);
     // Lower case only: "Plan A." and "Vitamin A." end on a letter, not an article.
     if (DANGLING_WORDS.has(word)) return { at: end, kind: 'word', text: word };
-    if (/\p{L}['’]s$/u.test(word) && /[.…]["'”’)\]]*$/u.test(sentence.trimEnd())) return { at: end, kind: 'possessive', text: word };
-    if (CJK_DANGLING.test(sentence) && /[\u4e00-\u9fff]/u.test(sentence)) return { at: end, kind: 'punctuation', text: sentence.trimEnd().slice(-2) };
+    if (/\p{L}['’]s$/u.test(word) && /[.…]["'”’)\]]*$/u.test(sentence.trimEnd()))
+      return { at: end, kind: 'possessive', text: word };
+    if (CJK_DANGLING.test(sentence) && /[\u4e00-\u9fff]/u.test(sentence))
+      return { at: end, kind: 'punctuation', text: sentence.trimEnd().slice(-2) };
   }
   const tail = /[,;:，；：]$/u.exec(trimmed);
   if (tail !== null) return { at: trimmed.length, kind: 'punctuation', text: tail[0] };

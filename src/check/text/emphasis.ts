@@ -37,7 +37,12 @@ const HEADING = /^\s{0,3}#{1,6}\s+(.*)$/;
 const BOLD = /\*\*([^*\n]+)\*\*|__([^_\n]+)__/g;
 
 /** Host placeholders (`{baseDir}`, `${CLAUDE_SKILL_DIR}` …) are path syntax, not words of the skill. */
-const PLACEHOLDERS = new RegExp([...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDERS].map((p) => p.replace(/[$^{}()[\]\\.*+?|]/g, '\\$&')).join('|'), 'g');
+const PLACEHOLDERS = new RegExp(
+  [...SKILL_DIR_PLACEHOLDERS, ...PLUGIN_ROOT_PLACEHOLDERS]
+    .map((p) => p.replace(/[$^{}()[\]\\.*+?|]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
 
 /** True when one of the line's first four characters is a backtick or tilde (a fence needs one there). */
 function mayBeFence(text: string, lineStart: number, lineEnd: number): boolean {
@@ -118,7 +123,9 @@ function withoutLinkTargets(text: string): string {
 
 /** A character of a URL scheme (`[a-z0-9+.-]` under the `i` flag). */
 function isSchemeChar(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2b || c === 0x2e || c === 0x2d;
+  return (
+    (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2b || c === 0x2e || c === 0x2d
+  );
 }
 
 /** A character `\b` counts as a word character: `[A-Za-z0-9_]`. */
@@ -145,7 +152,11 @@ export function withoutUrls(text: string): string {
     let from = sep;
     while (from > copied && isSchemeChar(text.charCodeAt(from - 1))) from--;
     let start = from;
-    while (start < sep && !(isLetter(text.charCodeAt(start)) && (start === 0 || !isWordChar(text.charCodeAt(start - 1))))) start++;
+    while (
+      start < sep &&
+      !(isLetter(text.charCodeAt(start)) && (start === 0 || !isWordChar(text.charCodeAt(start - 1))))
+    )
+      start++;
     URL_AT.lastIndex = start;
     const url = start < sep ? URL_AT.exec(text) : null;
     if (url === null) {
@@ -201,7 +212,8 @@ export function emphasisSums(body: string, weightOf: EmphasisWeights, table: See
   if (ids.length === 0) return;
   /** Adds `weight` to every term that starts in [from, to). */
   const addRange = (from: number, to: number, weight: number): void => {
-    for (let k = countBelow(starts, from); k < starts.length && (starts[k] ?? 0) < to; k++) sums.add(ids[k] ?? 0, weight);
+    for (let k = countBelow(starts, from); k < starts.length && (starts[k] ?? 0) < to; k++)
+      sums.add(ids[k] ?? 0, weight);
   };
   // Headings: only a line whose first `#` is among its first four characters can be one.
   for (let hash = text.indexOf('#'); hash !== -1; ) {

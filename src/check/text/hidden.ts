@@ -35,22 +35,43 @@ export interface HiddenChar {
 
 /** Names of the characters people will recognise; others print as their class and code point. */
 const LABELS: Readonly<Record<number, string>> = {
-  0x00: 'NUL', 0x07: 'BEL', 0x08: 'BACKSPACE', 0x0b: 'VERTICAL TAB', 0x0c: 'FORM FEED', 0x0d: 'CARRIAGE RETURN',
-  0x1b: 'ESC', 0x7f: 'DEL', 0x85: 'NEXT LINE', 0x9b: 'CSI',
-  0x061c: 'ARABIC LETTER MARK', 0x180e: 'MONGOLIAN VOWEL SEPARATOR',
-  0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER', 0x200d: 'ZERO WIDTH JOINER',
-  0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK',
-  0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR',
-  0x202a: 'LEFT-TO-RIGHT EMBEDDING', 0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING',
-  0x202d: 'LEFT-TO-RIGHT OVERRIDE', 0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-  0x2060: 'WORD JOINER', 0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE',
-  0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE (BOM)',
+  0x00: 'NUL',
+  0x07: 'BEL',
+  0x08: 'BACKSPACE',
+  0x0b: 'VERTICAL TAB',
+  0x0c: 'FORM FEED',
+  0x0d: 'CARRIAGE RETURN',
+  0x1b: 'ESC',
+  0x7f: 'DEL',
+  0x85: 'NEXT LINE',
+  0x9b: 'CSI',
+  0x061c: 'ARABIC LETTER MARK',
+  0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+  0x200b: 'ZERO WIDTH SPACE',
+  0x200c: 'ZERO WIDTH NON-JOINER',
+  0x200d: 'ZERO WIDTH JOINER',
+  0x200e: 'LEFT-TO-RIGHT MARK',
+  0x200f: 'RIGHT-TO-LEFT MARK',
+  0x2028: 'LINE SEPARATOR',
+  0x2029: 'PARAGRAPH SEPARATOR',
+  0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+  0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+  0x202c: 'POP DIRECTIONAL FORMATTING',
+  0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+  0x2060: 'WORD JOINER',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE',
+  0x2067: 'RIGHT-TO-LEFT ISOLATE',
+  0x2068: 'FIRST STRONG ISOLATE',
+  0x2069: 'POP DIRECTIONAL ISOLATE',
+  0xfeff: 'ZERO WIDTH NO-BREAK SPACE (BOM)',
 };
 
 const EMOJI = /^\p{Extended_Pictographic}$/u;
 const EMOJI_MODIFIER_OR_VS = /^[\u{1f3fb}-\u{1f3ff}\ufe0f]$/u;
 /** Scripts whose shaping uses ZWNJ/ZWJ (Persian plural suffixes, Indic half forms …). */
-const JOINING_SCRIPT = /^[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}]$/u;
+const JOINING_SCRIPT =
+  /^[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}]$/u;
 /** Right-to-left letters: in such text the bidi marks (LRM, RLM, ALM) place punctuation. */
 const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 /** Scripts written without spaces whose texts use U+200B as a word-break hint. */
@@ -120,7 +141,9 @@ export function hiddenChars(text: string): HiddenChar[] {
 
 /** "ESC (U+001B) at character 12, RIGHT-TO-LEFT OVERRIDE (U+202E) at 40 and 3 more". */
 export function describeHidden(found: readonly HiddenChar[], shown = 3): string {
-  const parts = found.slice(0, shown).map((c, k) => `${c.label} (${c.codePoint}) at ${k === 0 ? 'character ' : ''}${c.index}`);
+  const parts = found
+    .slice(0, shown)
+    .map((c, k) => `${c.label} (${c.codePoint}) at ${k === 0 ? 'character ' : ''}${c.index}`);
   const rest = found.length - shown;
   return rest > 0 ? `${parts.join(', ')} and ${rest} more` : parts.join(found.length === 2 ? ' and ' : ', ');
 }

@@ -37,7 +37,11 @@ export interface TermVectors {
    * Per document: ids ascending and their weights (count × idf, divided by the norm); `tails[k]`
    * is the norm of the weights from k on (`tails[ids.length]` = 0), the bound `cosineReaching` uses.
    */
-  readonly vectors: readonly { readonly ids: Int32Array; readonly weights: Float64Array; readonly tails: Float64Array }[];
+  readonly vectors: readonly {
+    readonly ids: Int32Array;
+    readonly weights: Float64Array;
+    readonly tails: Float64Array;
+  }[];
 }
 
 export type SparseVector = TermVectors['vectors'][number];
@@ -64,7 +68,9 @@ export function termVectors(docs: readonly (readonly string[])[]): TermVectors {
     for (const w of ws) if (lastDoc[w] !== d) (lastDoc[w] = d), df[w]!++;
   });
   // Ids: rarest first (df ascending, then the term).
-  const order = Array.from(words.keys()).sort((x, y) => df[x]! - df[y]! || (words[x]! < words[y]! ? -1 : words[x]! > words[y]! ? 1 : 0));
+  const order = Array.from(words.keys()).sort(
+    (x, y) => df[x]! - df[y]! || (words[x]! < words[y]! ? -1 : words[x]! > words[y]! ? 1 : 0),
+  );
   const idOf = new Int32Array(words.length);
   order.forEach((w, id) => (idOf[w] = id));
   const terms = order.map((w) => words[w]!);
@@ -120,7 +126,11 @@ const PREFIX_SLACK = 1e-9;
  * every prefix term took 14.7 s for SK410; this search plus the checks of its candidates, a
  * fraction of a second.
  */
-export function prefixCandidates(tv: TermVectors, threshold: number, onCandidate: (a: number, b: number) => void): void {
+export function prefixCandidates(
+  tv: TermVectors,
+  threshold: number,
+  onCandidate: (a: number, b: number) => void,
+): void {
   // The highest weight each term has in any vector: the rest of a vector can add at most
   // Σ weight × that to any dot product, often far less than its norm (a common term weighs
   // little everywhere), so prefixes end sooner (All-Pairs, the same paper, §4).
@@ -228,7 +238,11 @@ export function sharedTerms(tv: TermVectors, x: SparseVector, y: SparseVector): 
  * by (a, b). Candidates come from `prefixCandidates` (exact); a property test checks the result
  * against brute force, and the SK410 acceptance test against all pairs on every fixture.
  */
-export function similarPairs(docs: readonly (readonly string[])[], threshold: number, minShared: number): SimilarPair[] {
+export function similarPairs(
+  docs: readonly (readonly string[])[],
+  threshold: number,
+  minShared: number,
+): SimilarPair[] {
   const tv = termVectors(docs);
   const out: SimilarPair[] = [];
   prefixCandidates(tv, threshold, (a, b) => {

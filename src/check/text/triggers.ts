@@ -112,7 +112,7 @@ const CJK_IDEOGRAPH = /[\u4e00-\u9fff]/;
 export function triggerStartTag(word: string): number {
   let tag = 0;
   TRIGGER_START_WORDS.forEach((words, i) => {
-    if (words !== null && words.some((w) => word.startsWith(w))) tag |= 1 << i;
+    if (words?.some((w) => word.startsWith(w))) tag |= 1 << i;
   });
   return tag;
 }
@@ -172,7 +172,8 @@ export function triggerMatches(text: string): { readonly at: number; readonly le
  * "user wants to archive a Telegram channel …", "an AI agent has drafted a message and …". Only at
  * the very start of a description (in a body, "the user wants to" is no trigger clause).
  */
-const LEADING_WHEN = /^(?:the\s+|when\s+(?:the\s+)?)?(?:users?|you|someone|an?\s+(?:ai\s+)?agent|claude)\s+(?:wants?|asks?|needs?|requests?|mentions?|says?|types?|invokes?|has\s+\w+ed)\b/i;
+const LEADING_WHEN =
+  /^(?:the\s+|when\s+(?:the\s+)?)?(?:users?|you|someone|an?\s+(?:ai\s+)?agent|claude)\s+(?:wants?|asks?|needs?|requests?|mentions?|says?|types?|invokes?|has\s+\w+ed)\b/i;
 
 /** The first trigger phrase of a description, also one that opens it without "Use when" (LEADING_WHEN). */
 export function descriptionTrigger(text: string): { readonly at: number; readonly length: number } | null {

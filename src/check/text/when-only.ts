@@ -12,7 +12,8 @@ import { sentenceEnds } from '../../base/sentences.js';
 const FRAGMENT_MAX_WORDS = 2;
 
 /** What may stand before a trigger at the start of its sentence: markup, and a subject naming the skill. */
-const LEAD_IN = /^[\s*_"'“”‘’`(\[#>-]*(?:(?:this|the)\s+(?:skill|agent|tool|plugin|command|subagent)\s+|it\s+|always\s+|only\s+|also\s+)*$/iu;
+const LEAD_IN =
+  /^[\s*_"'“”‘’`([#>-]*(?:(?:this|the)\s+(?:skill|agent|tool|plugin|command|subagent)\s+|it\s+|always\s+|only\s+|also\s+)*$/iu;
 
 /** A trigger match that names a purpose rather than a condition. */
 const PURPOSE = /(?:\b(?:for|to|on)|用于|适用于|用来|可用于)$|^(?:useful|helpful|ideal|best|intended|designed)\b/i;
@@ -23,12 +24,16 @@ const PURPOSE = /(?:\b(?:for|to|on)|用于|适用于|用来|可用于)$|^(?:usef
  * ("…时使用本技能。") or is a trigger label ("触发词：…").
  */
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/u;
-const CJK_WHEN_ONLY = /(?:使用|触发|调用|加载|启用|激活|使う|発動|起動)(?:本|此|该|这个)?(?:技能|skill|スキル|工具)?[。！.!]?$|^[\s*_"'“”]*(?:触发|トリガー)/iu;
+const CJK_WHEN_ONLY =
+  /(?:使用|触发|调用|加载|启用|激活|使う|発動|起動)(?:本|此|该|这个)?(?:技能|skill|スキル|工具)?[。！.!]?$|^[\s*_"'“”]*(?:触发|トリガー)/iu;
 
 const wordCount = (s: string): number => s.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** True when every counted sentence of `text` opens with a conditional trigger of `matches` (offsets into `text`). */
-export function onlyWhenClause(text: string, matches: readonly { readonly at: number; readonly length: number }[]): boolean {
+export function onlyWhenClause(
+  text: string,
+  matches: readonly { readonly at: number; readonly length: number }[],
+): boolean {
   if (matches.length === 0) return false;
   let start = 0;
   let counted = 0;
@@ -36,9 +41,16 @@ export function onlyWhenClause(text: string, matches: readonly { readonly at: nu
     const sentence = text.slice(start, end);
     const from = start;
     start = end;
-    if (sentence.trim() === '' || (counted > 0 && wordCount(sentence) <= FRAGMENT_MAX_WORDS && !CJK.test(sentence))) continue;
+    if (sentence.trim() === '' || (counted > 0 && wordCount(sentence) <= FRAGMENT_MAX_WORDS && !CJK.test(sentence)))
+      continue;
     counted++;
-    const opens = matches.some((m) => m.at >= from && m.at < end && LEAD_IN.test(text.slice(from, m.at)) && !PURPOSE.test(text.slice(m.at, m.at + m.length)));
+    const opens = matches.some(
+      (m) =>
+        m.at >= from &&
+        m.at < end &&
+        LEAD_IN.test(text.slice(from, m.at)) &&
+        !PURPOSE.test(text.slice(m.at, m.at + m.length)),
+    );
     if (!opens || (CJK.test(sentence) && !CJK_WHEN_ONLY.test(sentence.trim()))) return false;
   }
   return counted > 0;

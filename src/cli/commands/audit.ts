@@ -19,7 +19,16 @@ import type { Command } from '../command.js';
 import { terminalWidth, useColor, writePieces } from '../io.js';
 import { loadEncodings } from '../encodings.js';
 import { UsageError } from '../errors.js';
-import { DISCOVERY_ARGS, dirArgument, discoveryFlags, formatOption, layoutOption, openDir, progress, requireSkills } from '../shared.js';
+import {
+  DISCOVERY_ARGS,
+  dirArgument,
+  discoveryFlags,
+  formatOption,
+  layoutOption,
+  openDir,
+  progress,
+  requireSkills,
+} from '../shared.js';
 import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { readUserTextSync } from '../files.js';
@@ -106,7 +115,8 @@ export const auditCommand: Command = {
       'audit',
     );
     const compare = values.compare;
-    if (compare === undefined && values['fail-on-growth'] !== undefined) throw new UsageError('--fail-on-growth needs --compare BASE.json (or use skillscope diff)');
+    if (compare === undefined && values['fail-on-growth'] !== undefined)
+      throw new UsageError('--fail-on-growth needs --compare BASE.json (or use skillscope diff)');
     const diffFormat = compare === undefined ? undefined : diffFormatOption(values);
     const format = compare === undefined ? formatOption(values) : 'json';
     const dir = dirArgument(positionals, 'audit');
@@ -124,9 +134,13 @@ export const auditCommand: Command = {
     const top = intOption(values.top, '--top', DEFAULT_AUDIT_TOP, 0, MAX_COUNT);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const layout = layoutOption(values.layout);
-    const base = compare === undefined ? undefined : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
+    const base =
+      compare === undefined
+        ? undefined
+        : parseAuditDocument(readUserTextSync(io, compare, 'base'), `base '${compare}'`);
     const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...resolved.discovery });
-    const cold = values['respect-state'] === true ? coldStorageState(io, dir.display, values.state).disabled : undefined;
+    const cold =
+      values['respect-state'] === true ? coldStorageState(io, dir.display, values.state).disabled : undefined;
     const claudeSettings = loadClaudeSettings(io, values['claude-settings'], path.resolve(io.cwd, dir.display));
     // One pass: each skill is read, counted and let go; only its frontmatter is kept (host listings).
     const listed: Skill[] = [];
@@ -147,14 +161,28 @@ export const auditCommand: Command = {
       p.done();
     }
     requireSkills(io, { skills: { length: read }, problems: result.problems }, dir.display, layout, maxDepth);
-    const set: SkillSet = { root: dir.display, layout: result.layout, skills: listed, sharedResources: [], problems: result.problems, loaded: LOAD_FRONTMATTER };
+    const set: SkillSet = {
+      root: dir.display,
+      layout: result.layout,
+      skills: listed,
+      sharedResources: [],
+      problems: result.problems,
+      loaded: LOAD_FRONTMATTER,
+    };
     if (format === 'json') {
-      const hosts = summarizeHostListings(set, { windowTokens: result.budgets.windowTokens, ...(claudeSettings ? { claudeSettings } : {}) });
+      const hosts = summarizeHostListings(set, {
+        windowTokens: result.budgets.windowTokens,
+        ...(claudeSettings ? { claudeSettings } : {}),
+      });
       const doc: AuditDocument = { ...result, hosts };
-      if (base !== undefined && diffFormat !== undefined) return writeBudgetDiff(io, computeBudgetDiff(base, doc), diffFormat, values['fail-on-growth']);
+      if (base !== undefined && diffFormat !== undefined)
+        return writeBudgetDiff(io, computeBudgetDiff(base, doc), diffFormat, values['fail-on-growth']);
       writePieces(io, auditJsonPieces(doc));
     } else if (format === 'markdown') io.stdout(renderAuditMarkdown(result, top === 0 ? Infinity : top));
-    else io.stdout(renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top, width: terminalWidth(io) }));
+    else
+      io.stdout(
+        renderAuditTable(result, { color: useColor(io), top: top === 0 ? Infinity : top, width: terminalWidth(io) }),
+      );
     return 0;
   },
 };

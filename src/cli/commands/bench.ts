@@ -1,8 +1,24 @@
 /** `skillscope bench DIR --queries FILE`: the offline routing benchmark, with statistics. */
 import { didYouMean } from '../../base/suggest.js';
-import { BENCH_NEEDS, DEFAULT_FOLD_SEED, isPresetName, PRESET_NAMES, PRESETS, runAccessBench, runBench, type BenchQuery } from '../../bench/index.js';
+import {
+  BENCH_NEEDS,
+  DEFAULT_FOLD_SEED,
+  isPresetName,
+  PRESET_NAMES,
+  PRESETS,
+  runAccessBench,
+  runBench,
+  type BenchQuery,
+} from '../../bench/index.js';
 import { DEFAULT_CATALOG_BUDGET_BYTES } from '../../access/index.js';
-import { BM25_DEFAULTS, BM25F_DEFAULTS, conditionNeeds, DEFAULT_EXCERPT_CHARS, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
+import {
+  BM25_DEFAULTS,
+  BM25F_DEFAULTS,
+  conditionNeeds,
+  DEFAULT_EXCERPT_CHARS,
+  ROUTER_DEFAULTS,
+  type RouterSpec,
+} from '../../route/index.js';
 import { LOAD_ALL, mergeNeeds } from '../../skills/needs.js';
 import { renderBenchJson } from '../../report/bench/json.js';
 import { renderBenchMarkdown } from '../../report/bench/markdown.js';
@@ -15,7 +31,17 @@ import { terminalWidth, useColor } from '../io.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
 import { resolveOptions } from '../../config/resolve.js';
 import { configBase, loadConfig, readUserText } from '../files.js';
-import { DISCOVERY_HELP, discoveryFlags, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
+import {
+  DISCOVERY_HELP,
+  discoveryFlags,
+  formatOption,
+  inQueryFile,
+  layoutOption,
+  loadDir,
+  parseQueryFile,
+  phaseProgress,
+  requireSkillOption,
+} from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope bench DIR --queries FILE [options]
@@ -104,23 +130,38 @@ export const benchCommand: Command = {
     const defaults = routerDefaultsOption(values);
     const conditionList = listOption(values.conditions);
     if ((values.analyzer !== undefined || values.scorer !== undefined) && conditionList.length === 0) {
-      throw new UsageError('--analyzer and --scorer apply to --conditions entries (presets fix their own); add --conditions');
+      throw new UsageError(
+        '--analyzer and --scorer apply to --conditions entries (presets fix their own); add --conditions',
+      );
     }
     const preset = values.preset ?? (conditionList.length === 0 ? 'seed' : undefined);
-    if (preset !== undefined && !isPresetName(preset)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${preset}'${didYouMean(preset, PRESET_NAMES)}`);
+    if (preset !== undefined && !isPresetName(preset))
+      throw new UsageError(
+        `--preset must be ${PRESET_NAMES.join(', ')}, got '${preset}'${didYouMean(preset, PRESET_NAMES)}`,
+      );
     // Presets are spelled in full (condition:analyzer:scorer) or use the seed defaults.
-    const presetDefaults = { ...ROUTER_DEFAULTS, excerptChars: defaults.excerptChars, bm25: defaults.bm25, bm25f: defaults.bm25f };
+    const presetDefaults = {
+      ...ROUTER_DEFAULTS,
+      excerptChars: defaults.excerptChars,
+      bm25: defaults.bm25,
+      bm25f: defaults.bm25f,
+    };
     const specs: RouterSpec[] = [
       ...(preset === undefined ? [] : PRESETS[preset].map((c) => routerSpecOption(c, presetDefaults))),
       ...conditionList.map((c) => routerSpecOption(c, defaults)),
     ];
     const labels = new Set<string>();
     const unique = specs.filter((s) => (labels.has(s.label) ? false : (labels.add(s.label), true)));
-    warnUnusedScorerOptions(io, values, unique.map((s) => s.scorer));
+    warnUnusedScorerOptions(
+      io,
+      values,
+      unique.map((s) => s.scorer),
+    );
     const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
     const misses = intOption(values.misses, '--misses', DEFAULT_MISSES_SHOWN, 0);
     const oos = outOfSampleOption(values);
-    if (values.queries === undefined) throw new UsageError('bench: missing --queries FILE (see skillscope bench --help)');
+    if (values.queries === undefined)
+      throw new UsageError('bench: missing --queries FILE (see skillscope bench --help)');
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('bench: missing DIR (see skillscope bench --help)');
     if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
@@ -128,8 +169,15 @@ export const benchCommand: Command = {
     const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
     // Only what the bench reads: bodies (its stealers' sizes) and no resource whatever the
     // conditions; --access builds the access view, whose revision hashes every SKILL.md.
-    const needs = values.access === true ? LOAD_ALL : unique.reduce((n, s) => mergeNeeds(n, conditionNeeds(s.condition)), BENCH_NEEDS);
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs, ...resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery });
+    const needs =
+      values.access === true
+        ? LOAD_ALL
+        : unique.reduce((n, s) => mergeNeeds(n, conditionNeeds(s.condition)), BENCH_NEEDS);
+    const set = loadDir(io, dir, {
+      layout: layoutOption(values.layout),
+      needs,
+      ...resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery,
+    });
     if (set.skills.length === 0) throw new UsageError(`bench: no skills found in '${dir}'`);
     requireSkillOption(values.skill, set, dir);
     const queriesFile = values.queries;
@@ -137,12 +185,33 @@ export const benchCommand: Command = {
     const p = phaseProgress(io, Math.max(set.skills.length, queries.length));
     let result;
     try {
-      result = inQueryFile(queriesFile, () => runBench(set.skills, queries, { routers: unique, threshold, onProgress: (done, total) => p.step('routing bench, routers', done, total) }));
+      result = inQueryFile(queriesFile, () =>
+        runBench(set.skills, queries, {
+          routers: unique,
+          threshold,
+          onProgress: (done, total) => p.step('routing bench, routers', done, total),
+        }),
+      );
     } finally {
       p.done();
     }
-    const { calibration, crossValidation } = runOutOfSample(io, oos, dir, { routers: unique, threshold }, values, result, needs);
-    const access = values.access === true ? runAccessBench(set, queries, intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0)) : undefined;
+    const { calibration, crossValidation } = runOutOfSample(
+      io,
+      oos,
+      dir,
+      { routers: unique, threshold },
+      values,
+      result,
+      needs,
+    );
+    const access =
+      values.access === true
+        ? runAccessBench(
+            set,
+            queries,
+            intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0),
+          )
+        : undefined;
     const report = {
       dir,
       queriesFile: values.queries,
@@ -159,4 +228,3 @@ export const benchCommand: Command = {
     return 0;
   },
 };
-

@@ -1,7 +1,12 @@
 /** `skillscope catalog DIR…`: the bounded catalog of enabled skills, or what a host would list. */
 import { escapeTerminal } from '../../base/escape.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
-import { buildCatalog, catalogNotes, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/index.js';
+import {
+  buildCatalog,
+  catalogNotes,
+  DEFAULT_CATALOG_BUDGET_BYTES,
+  DEFAULT_MAX_DESCRIPTION,
+} from '../../access/index.js';
 import { renderCatalogText } from '../../report/access/text.js';
 import { CATALOG_FORMATS, renderCatalogFormat, type CatalogFormat } from '../../report/access/formats.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, withRead } from '../access.js';
@@ -37,16 +42,31 @@ export const catalogCommand: Command = {
   summary: 'the bounded catalog of enabled skills, or a host listing',
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, 'budget-bytes': { type: 'string' }, 'max-description': { type: 'string' }, format: { type: 'string' }, window: { type: 'string' } }, 'catalog');
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        ...ACCESS_OPTIONS,
+        'budget-bytes': { type: 'string' },
+        'max-description': { type: 'string' },
+        format: { type: 'string' },
+        window: { type: 'string' },
+      },
+      'catalog',
+    );
     const format = formatChoice(values, ['text', 'json', ...CATALOG_FORMATS]);
     const budgetBytes = intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0);
     const maxDescription = intOption(values['max-description'], '--max-description', DEFAULT_MAX_DESCRIPTION, 0);
-    const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);
+    const window =
+      values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);
     return runAccess(io, format === 'json', () => {
       const { view } = openAccess(io, values, positionals, 'catalog');
       if (format === 'json' || format === 'text') {
         const catalog = buildCatalog(view, { budgetBytes, maxDescription, discoveryTool: 'skillscope discover' });
-        io.stdout(format === 'json' ? json(withRead(catalog, view)) : `${renderCatalogText(catalog, catalogNotes(view, catalog, maxDescription))}\n${readText(view)}`);
+        io.stdout(
+          format === 'json'
+            ? json(withRead(catalog, view))
+            : `${renderCatalogText(catalog, catalogNotes(view, catalog, maxDescription))}\n${readText(view)}`,
+        );
       } else {
         // A host's listing as it would see it; on the way to a terminal, escaped like any input text.
         io.stdout(escapeTerminal(renderCatalogFormat(view, format as CatalogFormat, window), { keepLayout: true }));

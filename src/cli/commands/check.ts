@@ -22,9 +22,23 @@ import { nodeFixFs } from '../../check/fix-fs.js';
 import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
 import { isRuleCode } from '../../check/rules/index.js';
-import { CHECK_PROFILES, type CheckProfile, type RawFinding, type RuleCode, type Severity, type SeveritySetting } from '../../check/types.js';
+import {
+  CHECK_PROFILES,
+  type CheckProfile,
+  type RawFinding,
+  type RuleCode,
+  type Severity,
+  type SeveritySetting,
+} from '../../check/types.js';
 import { checkJsonPieces } from '../../report/check/json.js';
-import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput, type FixRecord, type FixSkip } from '../../report/check/index.js';
+import {
+  CHECK_FORMATS,
+  CHECK_RENDERERS,
+  type CheckFormat,
+  type CheckReportInput,
+  type FixRecord,
+  type FixSkip,
+} from '../../report/check/index.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
 import type { SkillSet } from '../../skills/model.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
@@ -33,7 +47,15 @@ import { UsageError } from '../errors.js';
 import { formatChoice } from '../format.js';
 import { terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
 import { isFile, loadConfig, readUserTextSync } from '../files.js';
-import { checkProgressHooks, DISCOVERY_ARGS, discoveryFlags, layoutOption, loadDir, openDir, phaseProgress } from '../shared.js';
+import {
+  checkProgressHooks,
+  DISCOVERY_ARGS,
+  discoveryFlags,
+  layoutOption,
+  loadDir,
+  openDir,
+  phaseProgress,
+} from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { coldStorageState } from '../access.js';
 
@@ -121,9 +143,12 @@ Examples:
 function shownSeverity(flag: string | undefined, quiet: boolean): Severity {
   const level = flag === 'warning' ? 'warn' : flag;
   if (level !== undefined && !(SHOWN_LEVELS as readonly string[]).includes(level)) {
-    throw new UsageError(`--severity must be error, warning or info, got '${flag}'${didYouMean(flag ?? '', ['error', 'warning', 'info'])}`);
+    throw new UsageError(
+      `--severity must be error, warning or info, got '${flag}'${didYouMean(flag ?? '', ['error', 'warning', 'info'])}`,
+    );
   }
-  if (quiet && level !== undefined && level !== 'error') throw new UsageError(`--quiet shows errors only; it cannot be combined with --severity ${flag}`);
+  if (quiet && level !== undefined && level !== 'error')
+    throw new UsageError(`--quiet shows errors only; it cannot be combined with --severity ${flag}`);
   return quiet ? 'error' : ((level as Severity | undefined) ?? 'info');
 }
 
@@ -144,10 +169,16 @@ const DEFAULT_TERMINAL_COLUMNS = 80;
 /** `--rule` values: each flag holds one `CODE=SEV` or a comma list of them. */
 function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, SeveritySetting>> {
   const out: Partial<Record<RuleCode, SeveritySetting>> = {};
-  for (const value of flags.flatMap((f) => f.split(',')).map((v) => v.trim()).filter((v) => v !== '')) {
+  for (const value of flags
+    .flatMap((f) => f.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '')) {
     const eq = value.indexOf('=');
     const code = (eq === -1 ? value : value.slice(0, eq)).trim().toUpperCase();
-    if (eq === -1 || !isRuleCode(code)) throw new UsageError(`--rule expects CODE=error|warn|info|off with a known code (see skillscope rules), got '${value}'`);
+    if (eq === -1 || !isRuleCode(code))
+      throw new UsageError(
+        `--rule expects CODE=error|warn|info|off with a known code (see skillscope rules), got '${value}'`,
+      );
     out[code] = parseSeverity(value.slice(eq + 1).trim(), `--rule ${code}`);
   }
   return out;
@@ -160,7 +191,12 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
  * directory, so `git apply` takes the diff from the repository root. Skips and the summary line
  * ("N files changed") are status messages: stderr. Files not written become SK107 findings.
  */
-function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number; failed: number } {
+function runFixes(
+  set: SkillSet,
+  baseAbs: string,
+  io: CliIo,
+  format: CheckFormat,
+): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number; failed: number } {
   const plan = planFixes(set, baseAbs, nodeFixFs);
   const show = format === 'text' ? io.stdout : io.stderr;
   // Status lines name files as the diffs do, relative to the working directory: with several
@@ -169,11 +205,25 @@ function runFixes(set: SkillSet, baseAbs: string, io: CliIo, format: CheckFormat
   const outcome = applyFixPlan(plan, nodeFixFs, (p) => {
     const diff = renderDiff(fromCwd(p.abs), p.oldText, p.fixes);
     show(diff.text);
-    if (diff.escaped) io.stderr(`skillscope: the diff of ${visibleControls(fromCwd(p.abs))} shows control characters escaped; that part does not apply as a patch\n`);
+    if (diff.escaped)
+      io.stderr(
+        `skillscope: the diff of ${visibleControls(fromCwd(p.abs))} shows control characters escaped; that part does not apply as a patch\n`,
+      );
   });
-  for (const s of outcome.skipped) io.stderr(`skillscope: --fix left ${visibleControls(fromCwd(path.join(baseAbs, s.file)))} alone: ${FIX_SKIP_WHY[s.reason]}\n`);
-  const fixes = outcome.written.flatMap((p) => p.fixes.map((f) => ({ file: p.file, line: f.line, key: f.key, before: f.before, after: f.after })));
-  return { fixes, fixSkipped: [...outcome.skipped], findings: fixFailureFindings(outcome.failed), written: outcome.written.length, failed: outcome.failed.length };
+  for (const s of outcome.skipped)
+    io.stderr(
+      `skillscope: --fix left ${visibleControls(fromCwd(path.join(baseAbs, s.file)))} alone: ${FIX_SKIP_WHY[s.reason]}\n`,
+    );
+  const fixes = outcome.written.flatMap((p) =>
+    p.fixes.map((f) => ({ file: p.file, line: f.line, key: f.key, before: f.before, after: f.after })),
+  );
+  return {
+    fixes,
+    fixSkipped: [...outcome.skipped],
+    findings: fixFailureFindings(outcome.failed),
+    written: outcome.written.length,
+    failed: outcome.failed.length,
+  };
 }
 
 /** The one `--fix` summary line of a run (all DIRs together), on stderr. */
@@ -186,12 +236,18 @@ function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
 
-const FIX_SKIP_WHY = { 'not-utf8': 'not valid UTF-8', 'nul-byte': 'contains NUL bytes', unreadable: 'cannot be read' } as const satisfies Record<FixSkipReason, string>;
+const FIX_SKIP_WHY = {
+  'not-utf8': 'not valid UTF-8',
+  'nul-byte': 'contains NUL bytes',
+  unreadable: 'cannot be read',
+} as const satisfies Record<FixSkipReason, string>;
 
 /** `--encoding` for the gate: one name (budgets are counted in one encoding). */
 function checkEncodingFlag(value: string | undefined): string[] {
-  if (value !== undefined && value.includes(',')) {
-    throw new UsageError(`--encoding takes one encoding (check counts budgets in one), got '${value}'; audit compares several`);
+  if (value?.includes(',')) {
+    throw new UsageError(
+      `--encoding takes one encoding (check counts budgets in one), got '${value}'; audit compares several`,
+    );
   }
   return value === undefined ? [] : [value];
 }
@@ -231,23 +287,45 @@ export const checkCommand: Command = {
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, CHECK_ARGS, 'check');
     // markdown is what audit/bench/cost print for a PR comment; check's PR face is github (annotations).
-    const format: CheckFormat = formatChoice(values, CHECK_FORMATS, (f) => (f === 'markdown' ? ' (for a pull-request view use github; markdown is for audit, bench, cost and suggest)' : undefined));
+    const format: CheckFormat = formatChoice(values, CHECK_FORMATS, (f) =>
+      f === 'markdown'
+        ? ' (for a pull-request view use github; markdown is for audit, bench, cost and suggest)'
+        : undefined,
+    );
     const profileFlag = values.profile;
     if (profileFlag !== undefined && !(CHECK_PROFILES as readonly string[]).includes(profileFlag)) {
-      throw new UsageError(`--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'${didYouMean(profileFlag, CHECK_PROFILES)}`);
+      throw new UsageError(
+        `--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'${didYouMean(profileFlag, CHECK_PROFILES)}`,
+      );
     }
     const hostsFlag = listOption(values.host);
     const installFlag = listOption(values.install);
     const layout = layoutOption(values.layout);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const rules = ruleOverrides(values.rule ?? []);
-    const windowFlag = values.window === undefined ? undefined : intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS);
-    const listingFlag = values['listing-budget'] === undefined ? undefined : intOption(values['listing-budget'], '--listing-budget', 0, 1, MAX_COUNT);
-    const cutFlag = values['description-cut'] === undefined ? undefined : intOption(values['description-cut'], '--description-cut', 0, 1, MAX_COUNT);
-    const maxWarningsFlag = values['max-warnings'] === undefined ? undefined : intOption(values['max-warnings'], '--max-warnings', 0, 0, MAX_COUNT);
-    if (values['show-existing'] && values.baseline === undefined) throw new UsageError('--show-existing needs --baseline FILE');
+    const windowFlag =
+      values.window === undefined
+        ? undefined
+        : intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS);
+    const listingFlag =
+      values['listing-budget'] === undefined
+        ? undefined
+        : intOption(values['listing-budget'], '--listing-budget', 0, 1, MAX_COUNT);
+    const cutFlag =
+      values['description-cut'] === undefined
+        ? undefined
+        : intOption(values['description-cut'], '--description-cut', 0, 1, MAX_COUNT);
+    const maxWarningsFlag =
+      values['max-warnings'] === undefined
+        ? undefined
+        : intOption(values['max-warnings'], '--max-warnings', 0, 0, MAX_COUNT);
+    if (values['show-existing'] && values.baseline === undefined)
+      throw new UsageError('--show-existing needs --baseline FILE');
     const minSeverity = shownSeverity(values.severity, values.quiet === true);
-    const baseline = values.baseline === undefined ? undefined : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
+    const baseline =
+      values.baseline === undefined
+        ? undefined
+        : parseBaseline(readUserTextSync(io, values.baseline, 'baseline'), values.baseline);
     // No DIR checks the working directory; several DIRs are checked one by one (each with its
     // own config) and reported together.
     const dirs = positionals.length === 0 ? ['.'] : positionals;
@@ -265,7 +343,13 @@ export const checkCommand: Command = {
     };
 
     const { result, maxWarnings, fixes, fixSkipped, fixCounts } = checkDirs(
-      { dirs, layout, maxDepth, fix: values.fix === true, ...(maxWarningsFlag !== undefined ? { maxWarnings: maxWarningsFlag } : {}) },
+      {
+        dirs,
+        layout,
+        maxDepth,
+        fix: values.fix === true,
+        ...(maxWarningsFlag !== undefined ? { maxWarnings: maxWarningsFlag } : {}),
+      },
       {
         locate: (shown) => {
           const abs = path.resolve(io.cwd, shown);
@@ -295,7 +379,9 @@ export const checkCommand: Command = {
     if (values.fix) io.stderr(fixSummary(fixCounts.written, fixes.length, fixCounts.failed));
     // A baseline from another directory matches nothing and would fail every finding as new.
     if (baseline?.dir !== undefined && path.resolve(io.cwd, baseline.dir) !== path.resolve(io.cwd, result.dir)) {
-      io.stderr(`skillscope: warning: baseline ${safeText(values.baseline ?? '')} was made for '${safeText(baseline.dir)}', this run checks '${safeText(result.dir)}'; its findings match only where file paths inside the two agree\n`);
+      io.stderr(
+        `skillscope: warning: baseline ${safeText(values.baseline ?? '')} was made for '${safeText(baseline.dir)}', this run checks '${safeText(result.dir)}'; its findings match only where file paths inside the two agree\n`,
+      );
     }
     const counted = baseline ? applyBaseline(result, baseline) : result;
     const verdict = checkVerdict(counted, maxWarnings === undefined ? {} : { maxWarnings });
@@ -308,7 +394,10 @@ export const checkCommand: Command = {
     };
     // JSON in pieces: at 100,000 skills the findings alone are ~220 MB of text.
     if (format === 'json') writePieces(io, checkJsonPieces(input));
-    else io.stdout(CHECK_RENDERERS[format](input, { color: useColor(io), verbose: values.verbose ?? false, width: textWidth(io) }));
+    else
+      io.stdout(
+        CHECK_RENDERERS[format](input, { color: useColor(io), verbose: values.verbose ?? false, width: textWidth(io) }),
+      );
     return verdict.failed ? 1 : 0;
   },
 };

@@ -31,7 +31,18 @@ import { loadEncodings } from '../encodings.js';
 import { UsageError } from '../errors.js';
 import { configBase, loadConfig, readUserText } from '../files.js';
 import { terminalWidth, useColor } from '../io.js';
-import { dirArgument, DISCOVERY_ARGS, discoveryFlags, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkills } from '../shared.js';
+import {
+  dirArgument,
+  DISCOVERY_ARGS,
+  discoveryFlags,
+  formatOption,
+  inQueryFile,
+  layoutOption,
+  loadDir,
+  parseQueryFile,
+  phaseProgress,
+  requireSkills,
+} from '../shared.js';
 
 const HELP = `Usage: skillscope cost DIR [options]
 
@@ -112,29 +123,42 @@ interface PriceValues {
 
 /** Options beat the named entry; no prices at all is fine (the dollars column stays empty). */
 function pricingOption(values: PriceValues, table: Readonly<Record<string, PriceEntry>>): Pricing | null {
-  let entry = undefined;
+  let entry;
   if (values.price !== undefined) {
     entry = table[values.price];
     const names = Object.keys(table);
-    if (entry === undefined) throw new UsageError(`--price: no price named '${values.price}' in the config${names.length === 0 ? ' (it has no "prices" table)' : ` (prices: ${names.join(', ')})`}${didYouMean(values.price, names)}`);
+    if (entry === undefined)
+      throw new UsageError(
+        `--price: no price named '${values.price}' in the config${names.length === 0 ? ' (it has no "prices" table)' : ` (prices: ${names.join(', ')})`}${didYouMean(values.price, names)}`,
+      );
   }
   const pin = numberOption(values['price-in'], '--price-in', entry?.in ?? NaN, 0, MAX_PRICE_USD_PER_M);
   const pout = numberOption(values['price-out'], '--price-out', entry?.out ?? NaN, 0, MAX_PRICE_USD_PER_M);
   const cached = numberOption(values['price-cached'], '--price-cached', entry?.cachedIn ?? NaN, 0, MAX_PRICE_USD_PER_M);
   const share = numberOption(values['cached-share'], '--cached-share', 0, 0, 1);
   if (Number.isNaN(pin) && Number.isNaN(pout)) {
-    if (values['price-cached'] !== undefined || values['cached-share'] !== undefined) throw new UsageError('--price-cached and --cached-share need --price-in and --price-out (or --price NAME)');
+    if (values['price-cached'] !== undefined || values['cached-share'] !== undefined)
+      throw new UsageError('--price-cached and --cached-share need --price-in and --price-out (or --price NAME)');
     return null;
   }
-  if (Number.isNaN(pin) || Number.isNaN(pout)) throw new UsageError(`give both --price-in and --price-out (got only ${Number.isNaN(pin) ? '--price-out' : '--price-in'})`);
-  if (share > 0 && Number.isNaN(cached)) throw new UsageError('--cached-share needs a cached price: --price-cached USD or "cachedIn" in the price entry');
+  if (Number.isNaN(pin) || Number.isNaN(pout))
+    throw new UsageError(
+      `give both --price-in and --price-out (got only ${Number.isNaN(pin) ? '--price-out' : '--price-in'})`,
+    );
+  if (share > 0 && Number.isNaN(cached))
+    throw new UsageError('--cached-share needs a cached price: --price-cached USD or "cachedIn" in the price entry');
   const fromOptions = values['price-in'] !== undefined || values['price-out'] !== undefined;
   return {
     in: pin,
     out: pout,
     cachedIn: Number.isNaN(cached) ? null : cached,
     cachedShare: share,
-    source: values.price === undefined ? 'options' : fromOptions ? `config:${values.price} + options` : `config:${values.price}`,
+    source:
+      values.price === undefined
+        ? 'options'
+        : fromOptions
+          ? `config:${values.price} + options`
+          : `config:${values.price}`,
     note: entry?.note ?? null,
   };
 }
@@ -183,18 +207,32 @@ export const costCommand: Command = {
     const resolved = resolveOptions(config, {
       ...discoveryFlags(values),
       encodings: listOption(values.encoding),
-      ...(values.window !== undefined ? { window: intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS) } : {}),
+      ...(values.window !== undefined
+        ? { window: intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS) }
+        : {}),
     });
     const [encoding] = loadEncodings(resolved.encodings.slice(0, 1));
     if (encoding === undefined) throw new Error('resolveOptions returns at least one encoding');
     const windowTokens = resolved.windowTokens;
     const pricing = pricingOption(values, resolved.prices);
     const queriesFile = values.queries;
-    const queries: BenchQuery[] | undefined = queriesFile === undefined ? undefined : parseQueryFile(io, queriesFile, await readUserText(io, queriesFile, '--queries', { stdin: true }), values.skill);
+    const queries: BenchQuery[] | undefined =
+      queriesFile === undefined
+        ? undefined
+        : parseQueryFile(
+            io,
+            queriesFile,
+            await readUserText(io, queriesFile, '--queries', { stdin: true }),
+            values.skill,
+          );
     const layout = layoutOption(values.layout);
     // As check reads them; only when the Claude Code listing is costed (or the file is named).
-    const usesClaudeListing = values['claude-settings'] !== undefined || strategies.some((s) => s.kind === 'listing' && s.host === 'claude-code');
-    const claudeSettings = usesClaudeListing ? loadClaudeSettings(io, values['claude-settings'], configBase(io, dir.display)) : undefined;
+    const usesClaudeListing =
+      values['claude-settings'] !== undefined ||
+      strategies.some((s) => s.kind === 'listing' && s.host === 'claude-code');
+    const claudeSettings = usesClaudeListing
+      ? loadClaudeSettings(io, values['claude-settings'], configBase(io, dir.display))
+      : undefined;
     const set = loadDir(io, dir.display, { layout, needs: costNeeds(strategies), ...resolved.discovery });
     requireSkills(io, set, dir.display, layout, DEFAULT_MAX_DEPTH);
     if (!namedStrategies) strategies = defaultStrategiesFor(strategies, set.skills.length);
@@ -202,7 +240,19 @@ export const costCommand: Command = {
     let result;
     try {
       const run = (): ReturnType<typeof runCost> =>
-        runCost(set, { strategies, encoding, windowTokens, router: router.spec, maxOpens, outputTokens, pricing, withinPoints, ...(claudeSettings !== undefined ? { claudeSettings } : {}), ...(queries !== undefined ? { queries } : {}), onProgress: (done, total) => p.step('costing strategies', done, total) });
+        runCost(set, {
+          strategies,
+          encoding,
+          windowTokens,
+          router: router.spec,
+          maxOpens,
+          outputTokens,
+          pricing,
+          withinPoints,
+          ...(claudeSettings !== undefined ? { claudeSettings } : {}),
+          ...(queries !== undefined ? { queries } : {}),
+          onProgress: (done, total) => p.step('costing strategies', done, total),
+        });
       result = queriesFile === undefined ? run() : inQueryFile(queriesFile, run);
     } finally {
       p.done();

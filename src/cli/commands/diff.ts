@@ -41,10 +41,16 @@ export const diffCommand: Command = {
       'diff',
     );
     const format = diffFormatOption(values);
-    if (positionals.length !== 2) throw new UsageError(`diff: expected BASE.json and HEAD.json, got ${counted(positionals.length, 'argument', { grouping: false })} (see skillscope diff --help)`);
+    if (positionals.length !== 2)
+      throw new UsageError(
+        `diff: expected BASE.json and HEAD.json, got ${counted(positionals.length, 'argument', { grouping: false })} (see skillscope diff --help)`,
+      );
     const [baseFile, headFile] = positionals as [string, string];
     const base = parseAuditDocument(await readUserText(io, baseFile, 'base', { stdin: true }), `base '${baseFile}'`);
-    const head = parseAuditDocument(await readUserText(io, headFile, 'head', { stdin: baseFile !== '-' }), `head '${headFile}'`);
+    const head = parseAuditDocument(
+      await readUserText(io, headFile, 'head', { stdin: baseFile !== '-' }),
+      `head '${headFile}'`,
+    );
     return writeBudgetDiff(io, computeBudgetDiff(base, head), format, values['fail-on-growth']);
   },
 };

@@ -1,7 +1,16 @@
 /** `skillscope discover DIR… QUERY`: paged substring search over names and descriptions. */
 import { discover, DISCOVER_DEFAULT_LIMIT, DISCOVER_MAX_LIMIT } from '../../access/index.js';
 import { renderDiscoverText } from '../../report/access/text.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, splitLast, withRead } from '../access.js';
+import {
+  ACCESS_OPTIONS,
+  ACCESS_OPTIONS_HELP,
+  json,
+  openAccess,
+  readText,
+  runAccess,
+  splitLast,
+  withRead,
+} from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 
@@ -28,14 +37,20 @@ export const discoverCommand: Command = {
   summary: 'page through skills whose name or description contains a text',
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, offset: { type: 'string' }, limit: { type: 'string' } }, 'discover');
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { ...ACCESS_OPTIONS, offset: { type: 'string' }, limit: { type: 'string' } },
+      'discover',
+    );
     const { dirs, arg } = splitLast(positionals, 'QUERY', 'discover');
     const offset = intOption(values.offset, '--offset', 0, 0);
     const limit = intOption(values.limit, '--limit', DISCOVER_DEFAULT_LIMIT, 1, DISCOVER_MAX_LIMIT);
     return runAccess(io, values.json === true, () => {
       const { view } = openAccess(io, values, dirs, 'discover');
       const result = discover(view, arg, { offset, limit });
-      io.stdout(values.json === true ? json(withRead(result, view)) : `${renderDiscoverText(result)}\n${readText(view)}`);
+      io.stdout(
+        values.json === true ? json(withRead(result, view)) : `${renderDiscoverText(result)}\n${readText(view)}`,
+      );
       return 0;
     });
   },

@@ -63,7 +63,13 @@ function git(io: CliIo, args: readonly string[]): string {
 
 function insideGit(io: CliIo): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: io.cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+        cwd: io.cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() === 'true'
+    );
   } catch {
     return false;
   }
@@ -71,12 +77,23 @@ function insideGit(io: CliIo): boolean {
 
 /** Changed files relative to the working directory (which pre-commit sets to the repository root). */
 function changedFiles(io: CliIo): string[] {
-  if (!insideGit(io)) throw new UsageError('hook check: not inside a git repository (run it from the repository, or name the folders with --all DIR…)');
+  if (!insideGit(io))
+    throw new UsageError(
+      'hook check: not inside a git repository (run it from the repository, or name the folders with --all DIR…)',
+    );
   const from = io.env['PRE_COMMIT_FROM_REF'];
   const to = io.env['PRE_COMMIT_TO_REF'];
   // A revision that starts with '-' would be a git option (`--output=FILE` writes a file).
-  if (from && to) for (const ref of [from, to]) if (ref.startsWith('-')) throw new UsageError(`hook check: refusing the revision '${ref}' from PRE_COMMIT_FROM_REF/PRE_COMMIT_TO_REF: it starts with '-'`);
-  const out = from && to ? git(io, ['diff', '--name-only', '-z', '--relative', `${from}...${to}`]) : git(io, ['diff', '--cached', '--name-only', '-z', '--relative', '--diff-filter=ACMRD']);
+  if (from && to)
+    for (const ref of [from, to])
+      if (ref.startsWith('-'))
+        throw new UsageError(
+          `hook check: refusing the revision '${ref}' from PRE_COMMIT_FROM_REF/PRE_COMMIT_TO_REF: it starts with '-'`,
+        );
+  const out =
+    from && to
+      ? git(io, ['diff', '--name-only', '-z', '--relative', `${from}...${to}`])
+      : git(io, ['diff', '--cached', '--name-only', '-z', '--relative', '--diff-filter=ACMRD']);
   return out.split('\0').filter((f) => f !== '');
 }
 
@@ -88,9 +105,17 @@ function changedFiles(io: CliIo): string[] {
 function splitPassOn(passOn: readonly string[]): { options: string[]; files: string[] } {
   let tokens;
   try {
-    tokens = parseArgs({ args: [...passOn], options: CHECK_ARGS, allowPositionals: true, strict: true, tokens: true }).tokens;
+    tokens = parseArgs({
+      args: [...passOn],
+      options: CHECK_ARGS,
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    }).tokens;
   } catch (err) {
-    throw new UsageError(`hook check: ${((err as Error).message.split('\n')[0] ?? '').replace(/\. To specify a positional argument.*$/s, '')} (check options go after --; see skillscope check --help)`);
+    throw new UsageError(
+      `hook check: ${((err as Error).message.split('\n')[0] ?? '').replace(/\. To specify a positional argument.*$/s, '')} (check options go after --; see skillscope check --help)`,
+    );
   }
   const fileAt = new Set(tokens.filter((t) => t.kind === 'positional').map((t) => t.index));
   const dashAt = new Set(tokens.filter((t) => t.kind === 'option-terminator').map((t) => t.index));
@@ -102,7 +127,10 @@ function splitPassOn(passOn: readonly string[]): { options: string[]; files: str
 
 /** A name from a file or git that would parse as an option is refused, with what it is. */
 export function refuseOptionLike(name: string, what: string): void {
-  if (name.startsWith('-')) throw new UsageError(`hook: refusing ${what} named '${name}': a name starting with '-' would be read as an option (rename it)`);
+  if (name.startsWith('-'))
+    throw new UsageError(
+      `hook: refusing ${what} named '${name}': a name starting with '-' would be read as an option (rename it)`,
+    );
 }
 
 async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
@@ -113,8 +141,14 @@ async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
   const withFiles = own.includes('--files');
   const dirs = own.filter((a) => a !== '--all' && a !== '--files');
   const unknown = dirs.find((a) => a.startsWith('-'));
-  if (unknown) throw new UsageError(`hook check: unknown option '${unknown}' (check options go after --; see skillscope hook --help)`);
-  if (all && withFiles) throw new UsageError("hook check: --all and --files exclude each other (--all checks the DIRs given whatever changed)");
+  if (unknown)
+    throw new UsageError(
+      `hook check: unknown option '${unknown}' (check options go after --; see skillscope hook --help)`,
+    );
+  if (all && withFiles)
+    throw new UsageError(
+      'hook check: --all and --files exclude each other (--all checks the DIRs given whatever changed)',
+    );
   let roots: string[];
   if (all) roots = dirs.length > 0 ? dirs : ['.'];
   else if (withFiles) {
@@ -125,7 +159,11 @@ async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
     const named = [...dirs, ...split.files].map((f) => toRepoPath(io, f));
     const files = [...named, ...(insideGit(io) ? changedFiles(io) : [])];
     roots = skillRootsOf(files, (dir) => pathExists(path.join(io.cwd, dir, 'SKILL.md')));
-  } else roots = withinLimits(skillRootsOf(changedFiles(io), (dir) => pathExists(path.join(io.cwd, dir, 'SKILL.md'))), dirs);
+  } else
+    roots = withinLimits(
+      skillRootsOf(changedFiles(io), (dir) => pathExists(path.join(io.cwd, dir, 'SKILL.md'))),
+      dirs,
+    );
   if (roots.length === 0) return 0;
   // Folder names come from the repository (a pull request can add a folder named `--fix`):
   // they are data, never options — refused when they look like one, and passed after `--`.
@@ -154,7 +192,9 @@ async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<numb
     } else throw new UsageError(`hook audit-budget: unexpected argument '${a}' (see skillscope hook --help)`);
   }
   if (!pathExists(path.resolve(io.cwd, budget))) {
-    throw new UsageError(`hook audit-budget: no snapshot '${budget}'; create it with 'skillscope audit DIR --json > ${budget}' and commit it`);
+    throw new UsageError(
+      `hook audit-budget: no snapshot '${budget}'; create it with 'skillscope audit DIR --json > ${budget}' and commit it`,
+    );
   }
   let dir: unknown;
   try {
@@ -163,7 +203,8 @@ async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<numb
     if (err instanceof UsageError) throw err;
     dir = undefined;
   }
-  if (typeof dir !== 'string') throw new UsageError(`hook audit-budget: '${budget}' is not an 'audit --json' snapshot (no 'dir')`);
+  if (typeof dir !== 'string')
+    throw new UsageError(`hook audit-budget: '${budget}' is not an 'audit --json' snapshot (no 'dir')`);
   // `dir` is text from a committed file: data after `--`, and the flags' values inline.
   refuseOptionLike(dir, `the snapshot's 'dir'`);
   return main(['audit', `--compare=${budget}`, `--fail-on-growth=${growth}`, '--', dir], io);
@@ -176,6 +217,8 @@ export const hookCommand: Command = {
     const [sub, ...rest] = argv;
     if (sub === 'check') return hookCheck(rest, io);
     if (sub === 'audit-budget') return hookAuditBudget(rest, io);
-    throw new UsageError(`hook: expected 'check' or 'audit-budget', got ${sub === undefined ? 'nothing' : `'${sub}'`} (see skillscope hook --help)`);
+    throw new UsageError(
+      `hook: expected 'check' or 'audit-budget', got ${sub === undefined ? 'nothing' : `'${sub}'`} (see skillscope hook --help)`,
+    );
   },
 };

@@ -45,7 +45,9 @@ function hostOption(value: string | string[] | undefined): ProfileId[] | undefin
   if (names.length === 0) return undefined;
   for (const n of names) {
     if (!(PROFILE_IDS as readonly string[]).includes(n)) {
-      throw new UsageError(`--host: unknown host '${n}'${didYouMean(n, PROFILE_IDS)}; hosts: ${PROFILE_IDS.join(', ')}`);
+      throw new UsageError(
+        `--host: unknown host '${n}'${didYouMean(n, PROFILE_IDS)}; hosts: ${PROFILE_IDS.join(', ')}`,
+      );
     }
   }
   return names as ProfileId[];
@@ -72,7 +74,13 @@ export const hostsCommand: Command = {
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(
       argv,
-      { host: { type: 'string', multiple: true }, home: { type: 'string' }, window: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } },
+      {
+        host: { type: 'string', multiple: true },
+        home: { type: 'string' },
+        window: { type: 'string' },
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+      },
       'hosts',
     );
     const format = formatChoice(values, ['text', 'json']);
@@ -81,8 +89,15 @@ export const hostsCommand: Command = {
     const { display } = dirArgument(positionals, 'hosts');
     const set = loadDir(io, display, { layout: 'auto' });
     const home = values.home === undefined ? undefined : loadHome(io, values.home);
-    const view = viewHosts({ project: set.skills, ...(home ? { home } : {}) }, { ...(hosts ? { hosts } : {}), windowTokens });
-    io.stdout(format === 'json' ? renderHostsJson(view, display, values.home ?? null) : renderHostsText(view, { color: useColor(io), width: terminalWidth(io) }));
+    const view = viewHosts(
+      { project: set.skills, ...(home ? { home } : {}) },
+      { ...(hosts ? { hosts } : {}), windowTokens },
+    );
+    io.stdout(
+      format === 'json'
+        ? renderHostsJson(view, display, values.home ?? null)
+        : renderHostsText(view, { color: useColor(io), width: terminalWidth(io) }),
+    );
     return 0;
   },
 };

@@ -39,7 +39,10 @@ export const inspectCommand: Command = {
     if (refs.length === 0) {
       // A skill name where a ref belongs is the usual slip: say so rather than call it a DIR.
       const notDir = dirs.find((d) => !pathExists(path.resolve(io.cwd, d)));
-      const hint = notDir === undefined ? '' : `; '${safeText(notDir)}' is neither a ref nor a folder (a skill name? 'skillscope search DIR --any WORD' gives refs)`;
+      const hint =
+        notDir === undefined
+          ? ''
+          : `; '${safeText(notDir)}' is neither a ref nor a folder (a skill name? 'skillscope search DIR --any WORD' gives refs)`;
       throw new UsageError(`inspect: missing REF (sk-… from skillscope search; see skillscope inspect --help)${hint}`);
     }
     return runAccess(io, values.json === true, () => {

@@ -37,11 +37,23 @@ export const loadCommand: Command = {
   summary: 'print a skill by name (or one of its files), with typed errors',
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, resource: { type: 'string' }, revision: { type: 'string' } }, 'load');
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { ...ACCESS_OPTIONS, resource: { type: 'string' }, revision: { type: 'string' } },
+      'load',
+    );
     const { dirs, arg } = splitLast(positionals, 'NAME', 'load');
     return runAccess(io, values.json === true, () => {
       const { view } = openAccess(io, values, dirs, 'load');
-      const result = loadSkill(view, { name: arg, ...(values.resource !== undefined ? { resource: values.resource } : {}), ...(values.revision !== undefined ? { revision: values.revision } : {}) }, { discoveryTool: 'skillscope discover' });
+      const result = loadSkill(
+        view,
+        {
+          name: arg,
+          ...(values.resource !== undefined ? { resource: values.resource } : {}),
+          ...(values.revision !== undefined ? { revision: values.revision } : {}),
+        },
+        { discoveryTool: 'skillscope discover' },
+      );
       if (values.json === true) io.stdout(json(result));
       else if (result.text !== null) {
         // The file itself, exact when piped (an agent or a file gets what is on disk); on a
@@ -49,7 +61,9 @@ export const loadCommand: Command = {
         const text = result.text.endsWith('\n') ? result.text : `${result.text}\n`;
         io.stdout(io.stdoutIsTTY ? escapeTerminal(text, { keepLayout: true }) : text);
       } else {
-        io.stderr(`skillscope: '${safeText(result.resource)}' is binary (${result.mimeType}, ${fmt(result.bytes)} bytes): printed as base64\n`);
+        io.stderr(
+          `skillscope: '${safeText(result.resource)}' is binary (${result.mimeType}, ${fmt(result.bytes)} bytes): printed as base64\n`,
+        );
         io.stdout(`${result.base64 ?? ''}\n`);
       }
       return 0;

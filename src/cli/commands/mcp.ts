@@ -1,10 +1,29 @@
 /** `skillscope mcp DIR…`: serve the skills over MCP on stdio (Skills Extension resources + tools). */
 import { counted } from '../../base/plural.js';
-import { createSession, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION, locateState } from '../../access/index.js';
-import { createSkillServer, leftOutSkills, LineTransport, mcpCatalogOptions, servedIndexOf, watchSources, type LeftOutSkill } from '../../mcp/index.js';
+import {
+  createSession,
+  DEFAULT_CATALOG_BUDGET_BYTES,
+  DEFAULT_MAX_DESCRIPTION,
+  locateState,
+} from '../../access/index.js';
+import {
+  createSkillServer,
+  leftOutSkills,
+  LineTransport,
+  mcpCatalogOptions,
+  servedIndexOf,
+  watchSources,
+  type LeftOutSkill,
+} from '../../mcp/index.js';
 import { safeText } from '../../base/escape.js';
 import path from 'node:path';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, accessLoadOptions, accessSources, noteViewUnreadHidden } from '../access.js';
+import {
+  ACCESS_OPTIONS,
+  ACCESS_OPTIONS_HELP,
+  accessLoadOptions,
+  accessSources,
+  noteViewUnreadHidden,
+} from '../access.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
@@ -29,7 +48,9 @@ Options:
                       system will not watch more folders (inotify limit)
   --budget-bytes N    catalog entry budget in bytes (default ${DEFAULT_CATALOG_BUDGET_BYTES})
   --max-description N catalog description cut in code points (default ${DEFAULT_MAX_DESCRIPTION})
-${ACCESS_OPTIONS_HELP.split('\n').filter((l) => !l.includes('--json')).join('\n')}
+${ACCESS_OPTIONS_HELP.split('\n')
+  .filter((l) => !l.includes('--json'))
+  .join('\n')}
   -h, --help          this help
 
 Exit codes: 0 when the client closes the connection, 2 bad option or unreadable DIR.
@@ -47,9 +68,14 @@ function noteLeftOut(io: { stderr(text: string): void }, leftOut: readonly LeftO
   const byReason = new Map<string, string[]>();
   for (const s of leftOut) byReason.set(s.reason, [...(byReason.get(s.reason) ?? []), s.name]);
   for (const [reason, names] of byReason) {
-    const shown = names.slice(0, LEFT_OUT_NAMES_SHOWN).map((n) => `'${safeText(n)}'`).join(', ');
+    const shown = names
+      .slice(0, LEFT_OUT_NAMES_SHOWN)
+      .map((n) => `'${safeText(n)}'`)
+      .join(', ');
     const more = names.length > LEFT_OUT_NAMES_SHOWN ? ` and ${names.length - LEFT_OUT_NAMES_SHOWN} more` : '';
-    io.stderr(`skillscope: note: ${counted(names.length, 'skill', { grouping: false })} left out of skills/list (${reason}): ${shown}${more}\n`);
+    io.stderr(
+      `skillscope: note: ${counted(names.length, 'skill', { grouping: false })} left out of skills/list (${reason}): ${shown}${more}\n`,
+    );
   }
 }
 
@@ -57,7 +83,16 @@ export const mcpCommand: Command = {
   summary: 'serve the skills over MCP on stdio',
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, watch: { type: 'boolean' }, 'budget-bytes': { type: 'string' }, 'max-description': { type: 'string' } }, 'mcp');
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        ...ACCESS_OPTIONS,
+        watch: { type: 'boolean' },
+        'budget-bytes': { type: 'string' },
+        'max-description': { type: 'string' },
+      },
+      'mcp',
+    );
     if (values.json === true) throw new UsageError('mcp: --json does not apply (the protocol is JSON-RPC)');
     if (io.stdio === undefined) throw new UsageError('mcp: needs the process standard streams');
     const catalog = mcpCatalogOptions(
@@ -77,15 +112,18 @@ export const mcpCommand: Command = {
       server.onclose = () => resolve();
       input.once('end', () => resolve());
     });
-    const stopWatching = values.watch === true
-      ? watchSources(
-          session,
-          () => void server.sendResourceListChanged().catch(() => undefined),
-          (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
-        )
-      : () => undefined;
+    const stopWatching =
+      values.watch === true
+        ? watchSources(
+            session,
+            () => void server.sendResourceListChanged().catch(() => undefined),
+            (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
+          )
+        : () => undefined;
     await server.connect(transport);
-    io.stderr(`skillscope: serving ${session.view().skills.length} skills over MCP (stdio)${values.watch === true ? ', watching for changes' : ''}\n`);
+    io.stderr(
+      `skillscope: serving ${session.view().skills.length} skills over MCP (stdio)${values.watch === true ? ', watching for changes' : ''}\n`,
+    );
     await closed;
     stopWatching();
     await server.close().catch(() => undefined);

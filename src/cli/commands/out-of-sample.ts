@@ -5,7 +5,16 @@
  * same mistakes with the same lines.
  */
 import { unreadHiddenMember } from '../../skills/unread-hidden.js';
-import { crossValidate, DEFAULT_FOLD_SEED, runBench, transferThresholds, type BenchOptions, type BenchResult, type Calibration, type CrossValidation } from '../../bench/index.js';
+import {
+  crossValidate,
+  DEFAULT_FOLD_SEED,
+  runBench,
+  transferThresholds,
+  type BenchOptions,
+  type BenchResult,
+  type Calibration,
+  type CrossValidation,
+} from '../../bench/index.js';
 import { QuerySetError } from '../../bench/queries.js';
 import { intOption } from '../args.js';
 import { UsageError } from '../errors.js';
@@ -28,17 +37,29 @@ export interface OutOfSample {
   readonly seed: number;
 }
 
-type Values = { 'calibrate-on'?: string | undefined; 'calibrate-dir'?: string | undefined; folds?: string | undefined; seed?: string | undefined };
+type Values = {
+  'calibrate-on'?: string | undefined;
+  'calibrate-dir'?: string | undefined;
+  folds?: string | undefined;
+  seed?: string | undefined;
+};
 
 /** Validates the four options (before any file is read). */
 export function outOfSampleOption(values: Values): OutOfSample {
   const folds = values.folds === undefined ? undefined : intOption(values.folds, '--folds', 0, 2);
-  if (values.seed !== undefined && folds === undefined) throw new UsageError('--seed sets the fold shuffle of --folds; add --folds K');
+  if (values.seed !== undefined && folds === undefined)
+    throw new UsageError('--seed sets the fold shuffle of --folds; add --folds K');
   if (values['calibrate-dir'] !== undefined && values['calibrate-on'] === undefined) {
     throw new UsageError("--calibrate-dir needs --calibrate-on FILE (the queries about that directory's skills)");
   }
-  if (values['calibrate-on'] === '-') throw new UsageError('--calibrate-on needs a file (standard input is for --queries -)');
-  return { calibrateOn: values['calibrate-on'], calibrateDir: values['calibrate-dir'], folds, seed: intOption(values.seed, '--seed', DEFAULT_FOLD_SEED, 0) };
+  if (values['calibrate-on'] === '-')
+    throw new UsageError('--calibrate-on needs a file (standard input is for --queries -)');
+  return {
+    calibrateOn: values['calibrate-on'],
+    calibrateDir: values['calibrate-dir'],
+    folds,
+    seed: intOption(values.seed, '--seed', DEFAULT_FOLD_SEED, 0),
+  };
 }
 
 /**
@@ -65,7 +86,11 @@ export function runOutOfSample(
     const file = o.calibrateOn;
     const calDir = o.calibrateDir ?? dir;
     const queries = parseQueryFile(io, file, readUserTextSync(io, file, '--calibrate-on'), values.skill);
-    const set = loadDir(io, calDir, { layout: layoutOption(values.layout), ...(needs !== undefined ? { needs } : {}), ...discoveryOptions(values) });
+    const set = loadDir(io, calDir, {
+      layout: layoutOption(values.layout),
+      ...(needs !== undefined ? { needs } : {}),
+      ...discoveryOptions(values),
+    });
     if (set.skills.length === 0) throw new UsageError(`no skills found in --calibrate-dir '${calDir}'`);
     const result = inQueryFile(file, () => {
       try {
@@ -73,13 +98,21 @@ export function runOutOfSample(
       } catch (err) {
         // The usual cause: a query file about another directory, given without that directory.
         if (err instanceof QuerySetError && err.code === 'unknown-skill' && o.calibrateDir === undefined) {
-          throw new QuerySetError(err.line, err.code, `${err.problem}; if '${file}' is about another directory, add --calibrate-dir DIR`, err.data);
+          throw new QuerySetError(
+            err.line,
+            err.code,
+            `${err.problem}; if '${file}' is about another directory, add --calibrate-dir DIR`,
+            err.data,
+          );
         }
         throw err;
       }
     });
     // Another directory's hidden-folder fact; the benchmarked DIR's is the document's own.
-    out.calibration = { ...transferThresholds(result, target, { queriesFile: file, dir: calDir }), ...(o.calibrateDir !== undefined ? unreadHiddenMember(set.unreadHidden) : {}) };
+    out.calibration = {
+      ...transferThresholds(result, target, { queriesFile: file, dir: calDir }),
+      ...(o.calibrateDir !== undefined ? unreadHiddenMember(set.unreadHidden) : {}),
+    };
   }
   return out;
 }

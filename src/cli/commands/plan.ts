@@ -29,7 +29,8 @@ export const planCommand: Command = {
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, window: { type: 'string' } }, 'plan');
-    const window = values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);
+    const window =
+      values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);
     return runAccess(io, values.json === true, () => {
       const { view, state } = openAccess(io, values, positionals, 'plan');
       const result = planColdStorage(view, state.usage, window === undefined ? {} : { windowTokens: window });

@@ -25,7 +25,18 @@ import type { CliIo } from '../io.js';
 import { loadEncodings } from '../encodings.js';
 import { configBase, loadConfig, readUserTextSync } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
-import { DISCOVERY_ARGS, dirArgument, discoveryFlags, inQueryFile, layoutOption, openDir, parseQueryFile, phaseProgress, requireSkillOption, requireSkills } from '../shared.js';
+import {
+  DISCOVERY_ARGS,
+  dirArgument,
+  discoveryFlags,
+  inQueryFile,
+  layoutOption,
+  openDir,
+  parseQueryFile,
+  phaseProgress,
+  requireSkillOption,
+  requireSkills,
+} from '../shared.js';
 import { routerSpecOption } from './route.js';
 
 /** File written when --out is not given, in the working directory. */
@@ -76,8 +87,11 @@ Examples:
 
 function routersOption(preset: string | undefined, conditions: readonly string[]): RouterSpec[] {
   const name = preset ?? (conditions.length === 0 ? DEFAULT_REPORT_PRESET : undefined);
-  if (name !== undefined && !isPresetName(name)) throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${name}'${didYouMean(name, PRESET_NAMES)}`);
-  const specs = [...(name === undefined ? [] : PRESETS[name]), ...conditions].map((c) => routerSpecOption(c, ROUTER_DEFAULTS));
+  if (name !== undefined && !isPresetName(name))
+    throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${name}'${didYouMean(name, PRESET_NAMES)}`);
+  const specs = [...(name === undefined ? [] : PRESETS[name]), ...conditions].map((c) =>
+    routerSpecOption(c, ROUTER_DEFAULTS),
+  );
   const seen = new Set<string>();
   return specs.filter((s) => (seen.has(s.label) ? false : (seen.add(s.label), true)));
 }
@@ -116,9 +130,22 @@ export const reportCommand: Command = {
     const layout = layoutOption(values.layout);
     const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
     const conditions = listOption(values.conditions);
-    const oosGiven = values['calibrate-on'] !== undefined || values['calibrate-dir'] !== undefined || values.folds !== undefined || values.seed !== undefined;
-    if (values.queries === undefined && (values.preset !== undefined || conditions.length > 0 || values.threshold !== undefined || values.skill !== undefined || oosGiven)) {
-      throw new UsageError('--preset, --conditions, --threshold, --skill, --calibrate-on and --folds configure the benchmark: add --queries FILE');
+    const oosGiven =
+      values['calibrate-on'] !== undefined ||
+      values['calibrate-dir'] !== undefined ||
+      values.folds !== undefined ||
+      values.seed !== undefined;
+    if (
+      values.queries === undefined &&
+      (values.preset !== undefined ||
+        conditions.length > 0 ||
+        values.threshold !== undefined ||
+        values.skill !== undefined ||
+        oosGiven)
+    ) {
+      throw new UsageError(
+        '--preset, --conditions, --threshold, --skill, --calibrate-on and --folds configure the benchmark: add --queries FILE',
+      );
     }
     const oos = outOfSampleOption(values);
     const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
@@ -128,7 +155,9 @@ export const reportCommand: Command = {
     const resolved = resolveOptions(config, {
       ...discoveryFlags(values),
       encodings: listOption(values.encoding),
-      ...(values.window !== undefined ? { window: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1, MAX_WINDOW_TOKENS) } : {}),
+      ...(values.window !== undefined
+        ? { window: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1, MAX_WINDOW_TOKENS) }
+        : {}),
     });
     const encodings = loadEncodings(resolved.encodings);
     const windowTokens = resolved.windowTokens;
@@ -140,7 +169,10 @@ export const reportCommand: Command = {
     if (!outCheck.ok) throw new UsageError(`cannot write --out: ${safeText(writeRefusalMessage(outCheck.refusal))}`);
 
     const queriesFile = values.queries;
-    const queries: BenchQuery[] | null = queriesFile === undefined ? null : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
+    const queries: BenchQuery[] | null =
+      queriesFile === undefined
+        ? null
+        : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
     const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...resolved.discovery });
     // One progress line through the phases (TTY stderr, large runs only).
     const p = phaseProgress(io, stream.total);
@@ -159,7 +191,18 @@ export const reportCommand: Command = {
             title: values.title ?? `skillscope report: ${dir.display}`,
             generator: `skillscope ${VERSION}`,
             generatedAt: generatedAt(io),
-            ...(queries !== null && queriesFile !== undefined ? { bench: { queries, queriesFile, routers, threshold, outOfSample: (result) => runOutOfSample(io, oos, dir.display, { routers, threshold }, values, result) } } : {}),
+            ...(queries !== null && queriesFile !== undefined
+              ? {
+                  bench: {
+                    queries,
+                    queriesFile,
+                    routers,
+                    threshold,
+                    outOfSample: (result) =>
+                      runOutOfSample(io, oos, dir.display, { routers, threshold }, values, result),
+                  },
+                }
+              : {}),
           },
           {
             step: (label, done, total) => p.step(label, done, total),

@@ -100,11 +100,19 @@ export const ROUTER_OPTIONS = {
  * not pay for loading BPE ranks. Same messages as shared.js.
  */
 /** Scorer options that no router of the run uses are ignored: say so instead of silently. */
-export function warnUnusedScorerOptions(io: CliIo, values: { k1?: string | undefined; b?: string | undefined; weights?: string | undefined }, scorers: readonly string[]): void {
+export function warnUnusedScorerOptions(
+  io: CliIo,
+  values: { k1?: string | undefined; b?: string | undefined; weights?: string | undefined },
+  scorers: readonly string[],
+): void {
   const families = scorers.map((s) => (isScorerName(s) ? scorerFamily(s) : s));
   const bm25 = families.some((s) => s === 'bm25' || s === 'bm25f');
-  if (!bm25 && (values.k1 !== undefined || values.b !== undefined)) io.stderr('skillscope: warning: --k1 and --b apply to the bm25 and bm25f scorers (and bm25n, bm25fn) only; ignored\n');
-  if (!families.includes('bm25f') && values.weights !== undefined) io.stderr('skillscope: warning: --weights applies to the bm25f and bm25fn scorers only; ignored\n');
+  if (!bm25 && (values.k1 !== undefined || values.b !== undefined))
+    io.stderr(
+      'skillscope: warning: --k1 and --b apply to the bm25 and bm25f scorers (and bm25n, bm25fn) only; ignored\n',
+    );
+  if (!families.includes('bm25f') && values.weights !== undefined)
+    io.stderr('skillscope: warning: --weights applies to the bm25f and bm25fn scorers only; ignored\n');
 }
 
 function weightsOption(value: string | undefined): Bm25fParams['weights'] {
@@ -130,9 +138,15 @@ export function routerDefaultsOption(values: {
   weights?: string | undefined;
 }): RouterDefaults {
   const analyzer = values.analyzer ?? 'seed';
-  if (!isAnalyzerName(analyzer)) throw new UsageError(`--analyzer must be ${ANALYZER_NAMES.join(' or ')}, got '${analyzer}'${didYouMean(analyzer, ANALYZER_NAMES)}`);
+  if (!isAnalyzerName(analyzer))
+    throw new UsageError(
+      `--analyzer must be ${ANALYZER_NAMES.join(' or ')}, got '${analyzer}'${didYouMean(analyzer, ANALYZER_NAMES)}`,
+    );
   const scorer = values.scorer ?? 'idf';
-  if (!isScorerName(scorer)) throw new UsageError(`--scorer must be ${SCORER_NAMES.join(', ')}, got '${scorer}'${didYouMean(scorer, SCORER_NAMES)}`);
+  if (!isScorerName(scorer))
+    throw new UsageError(
+      `--scorer must be ${SCORER_NAMES.join(', ')}, got '${scorer}'${didYouMean(scorer, SCORER_NAMES)}`,
+    );
   const k1 = numberOption(values.k1, '--k1', BM25_DEFAULTS.k1, 0);
   const b = numberOption(values.b, '--b', BM25_DEFAULTS.b, 0, 1);
   return {
@@ -166,7 +180,11 @@ export const routeCommand: Command = {
   help: HELP,
   wantsHelp: (argv) => freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).helpRequested,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).argv, ROUTE_OPTIONS, 'route');
+    const { values, positionals } = parseCommandArgs(
+      freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).argv,
+      ROUTE_OPTIONS,
+      'route',
+    );
     const format = formatOption(values);
     if (values['print-stopwords'] === true) {
       io.stdout(format === 'json' ? renderStopwordsJson(SEED_STOPWORDS) : renderStopwordsText(SEED_STOPWORDS));
@@ -181,9 +199,14 @@ export const routeCommand: Command = {
     if (dir === undefined) throw new UsageError('route: missing DIR (see skillscope route --help)');
     let request = positionals.slice(1).join(' ');
     if (request === '-') request = new TextDecoder().decode(await io.readStdin()).trim();
-    if (request.trim() === '') throw new UsageError('route: missing the request (skillscope route DIR "request"; see skillscope route --help)');
+    if (request.trim() === '')
+      throw new UsageError('route: missing the request (skillscope route DIR "request"; see skillscope route --help)');
     // The catalog condition reads frontmatter only: no body kept, no resource opened.
-    const set = loadDir(io, dir, { layout: layoutOption(values.layout), needs: conditionNeeds(spec.condition), ...resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery });
+    const set = loadDir(io, dir, {
+      layout: layoutOption(values.layout),
+      needs: conditionNeeds(spec.condition),
+      ...resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery,
+    });
     if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
     const result = routeQuery(set.skills, request, { router: spec, top, threshold });
     const report = { dir, result, explain: values.explain === true, unreadHidden: set.unreadHidden };

@@ -46,7 +46,10 @@ export const rulesCommand: Command = {
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, { json: { type: 'boolean' } }, 'rules');
-    const rules = positionals.length === 0 ? RULE_LIST : [...new Map(positionals.map((p) => ruleNamed(p)).map((r) => [r.code, r])).values()];
+    const rules =
+      positionals.length === 0
+        ? RULE_LIST
+        : [...new Map(positionals.map((p) => ruleNamed(p)).map((r) => [r.code, r])).values()];
     if (values.json === true) io.stdout(renderRulesJson(rules));
     else io.stdout(positionals.length === 0 ? renderRuleListText(rules) : renderRuleDocsText(rules));
     return 0;

@@ -36,13 +36,33 @@ export const searchCommand: Command = {
   summary: 'search skill metadata with must and probe terms; refs, scores, evidence',
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, all: { type: 'string', multiple: true }, any: { type: 'string', multiple: true }, limit: { type: 'string' } }, 'search');
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      {
+        ...ACCESS_OPTIONS,
+        all: { type: 'string', multiple: true },
+        any: { type: 'string', multiple: true },
+        limit: { type: 'string' },
+      },
+      'search',
+    );
     const limit = intOption(values.limit, '--limit', SEARCH_DEFAULT_LIMIT, 1, SEARCH_MAX_LIMIT);
     // `search DIR "two words"` as with grep: the words are not a folder. Say where they go
     // instead of "cannot read 'two words'".
     const last = positionals[positionals.length - 1];
-    if ((values.all ?? []).length === 0 && (values.any ?? []).length === 0 && positionals.length > 1 && last !== undefined && !pathExists(path.resolve(io.cwd, last))) {
-      throw new UsageError(`search: '${last}' is not a folder; search terms go in --any (or --all): skillscope search DIR --any ${last.split(/\s+/).filter((w) => w !== '').join(' --any ')}`);
+    if (
+      (values.all ?? []).length === 0 &&
+      (values.any ?? []).length === 0 &&
+      positionals.length > 1 &&
+      last !== undefined &&
+      !pathExists(path.resolve(io.cwd, last))
+    ) {
+      throw new UsageError(
+        `search: '${last}' is not a folder; search terms go in --any (or --all): skillscope search DIR --any ${last
+          .split(/\s+/)
+          .filter((w) => w !== '')
+          .join(' --any ')}`,
+      );
     }
     return runAccess(io, values.json === true, () => {
       const { view } = openAccess(io, values, positionals, 'search');

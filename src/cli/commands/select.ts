@@ -31,14 +31,23 @@ export const selectCommand: Command = {
   summary: 'record the choice of a search candidate; prints its SKILL.md path',
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { ...ACCESS_OPTIONS, query: { type: 'string' }, confidence: { type: 'string' }, reason: { type: 'string' } }, 'select');
+    const { values, positionals } = parseCommandArgs(
+      argv,
+      { ...ACCESS_OPTIONS, query: { type: 'string' }, confidence: { type: 'string' }, reason: { type: 'string' } },
+      'select',
+    );
     const { dirs, arg } = splitLast(positionals, 'REF', 'select');
     for (const key of ['query', 'confidence', 'reason'] as const) {
-      if (values[key] === undefined) throw new UsageError(`select: --${key} is required (see skillscope select --help)`);
+      if (values[key] === undefined)
+        throw new UsageError(`select: --${key} is required (see skillscope select --help)`);
     }
     return runAccess(io, values.json === true, () => {
       const { view, location } = openAccess(io, values, dirs, 'select');
-      const { skill, event } = selectionEvent(view, { ref: arg, query: values.query ?? '', confidence: values.confidence ?? '', reason: values.reason ?? '' }, new Date());
+      const { skill, event } = selectionEvent(
+        view,
+        { ref: arg, query: values.query ?? '', confidence: values.confidence ?? '', reason: values.reason ?? '' },
+        new Date(),
+      );
       appendSelection(location, event);
       const result = selectionResult(skill, event, view);
       io.stdout(values.json === true ? json(result) : `${safeText(result.selected.skillMdPath)}\n`);

@@ -33,7 +33,10 @@ Example:
 
 function stateCommand(verb: 'enable' | 'disable'): Command {
   return {
-    summary: verb === 'disable' ? 'move skills to cold storage (out of the catalog, still findable)' : 'bring skills back from cold storage',
+    summary:
+      verb === 'disable'
+        ? 'move skills to cold storage (out of the catalog, still findable)'
+        : 'bring skills back from cold storage',
     help: help(verb),
     async run(argv, io) {
       const { values, positionals } = parseCommandArgs(argv, ACCESS_OPTIONS, verb);
@@ -47,10 +50,23 @@ function stateCommand(verb: 'enable' | 'disable'): Command {
         const served = [...new Set(names.map((name) => findSkill(view, name).name))];
         const changed = setDisabled(location, served, verb === 'disable');
         const unchanged = served.filter((n) => !changed.includes(n));
-        if (values.json === true) io.stdout(json({ schemaVersion: 1, kind: 'skill_state', action: verb, changed, unchanged, stateDir: location.dir, ...unreadHiddenPart(view) }));
+        if (values.json === true)
+          io.stdout(
+            json({
+              schemaVersion: 1,
+              kind: 'skill_state',
+              action: verb,
+              changed,
+              unchanged,
+              stateDir: location.dir,
+              ...unreadHiddenPart(view),
+            }),
+          );
         else {
           const done = verb === 'disable' ? 'disabled' : 'enabled';
-          io.stdout(`${changed.length > 0 ? `${done}: ${safeText(changed.join(', '))}` : `nothing ${done}`}${unchanged.length > 0 ? ` (already ${done}: ${safeText(unchanged.join(', '))})` : ''}\n`);
+          io.stdout(
+            `${changed.length > 0 ? `${done}: ${safeText(changed.join(', '))}` : `nothing ${done}`}${unchanged.length > 0 ? ` (already ${done}: ${safeText(unchanged.join(', '))})` : ''}\n`,
+          );
         }
         return 0;
       });

@@ -3,8 +3,21 @@ import { didYouMean } from '../../base/suggest.js';
 import type { BenchQuery } from '../../bench/index.js';
 import { listingSkills } from '../../hosts/index.js';
 import { resolveOptions } from '../../config/resolve.js';
-import { ANALYZER_NAMES, CONDITION_BASES, parseRouterSpec, SCORER_NAMES, type RouterDefaults, type RouterSpec } from '../../route/index.js';
-import { DEFAULT_MAX_TERMS, DEFAULT_SPLIT_SEED, MAX_MAX_TERMS, routerSeesDescription, suggestEdits } from '../../suggest/index.js';
+import {
+  ANALYZER_NAMES,
+  CONDITION_BASES,
+  parseRouterSpec,
+  SCORER_NAMES,
+  type RouterDefaults,
+  type RouterSpec,
+} from '../../route/index.js';
+import {
+  DEFAULT_MAX_TERMS,
+  DEFAULT_SPLIT_SEED,
+  MAX_MAX_TERMS,
+  routerSeesDescription,
+  suggestEdits,
+} from '../../suggest/index.js';
 import { renderSuggestJson } from '../../report/suggest/json.js';
 import { renderSuggestMarkdown } from '../../report/suggest/markdown.js';
 import { renderSuggestTable } from '../../report/suggest/table.js';
@@ -15,7 +28,17 @@ import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
 import { configBase, loadConfig, readUserText } from '../files.js';
-import { DISCOVERY_HELP, discoveryFlags, formatOption, inQueryFile, layoutOption, loadDir, parseQueryFile, phaseProgress, requireSkillOption } from '../shared.js';
+import {
+  DISCOVERY_HELP,
+  discoveryFlags,
+  formatOption,
+  inQueryFile,
+  layoutOption,
+  loadDir,
+  parseQueryFile,
+  phaseProgress,
+  requireSkillOption,
+} from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, warnUnusedScorerOptions } from './route.js';
 
 const HELP = `Usage: skillscope suggest DIR --queries FILE [options]
@@ -66,14 +89,19 @@ function routerOption(text: string, defaults: RouterDefaults): RouterSpec {
   if (!parsed.ok) {
     const d = parsed.data;
     const near =
-      parsed.code === 'unknown-analyzer' ? didYouMean(String(d['analyzer']), ANALYZER_NAMES)
-      : parsed.code === 'unknown-scorer' ? didYouMean(String(d['scorer']), SCORER_NAMES)
-      : parsed.code === 'unknown-condition' ? didYouMean(String(d['condition']).replace(/[@+].*$/, ''), CONDITION_BASES)
-      : '';
+      parsed.code === 'unknown-analyzer'
+        ? didYouMean(String(d['analyzer']), ANALYZER_NAMES)
+        : parsed.code === 'unknown-scorer'
+          ? didYouMean(String(d['scorer']), SCORER_NAMES)
+          : parsed.code === 'unknown-condition'
+            ? didYouMean(String(d['condition']).replace(/[@+].*$/, ''), CONDITION_BASES)
+            : '';
     throw new UsageError(`--router: ${parsed.message}${near}`);
   }
   if (!routerSeesDescription(parsed.spec)) {
-    throw new UsageError(`--router '${text}' does not see descriptions (${parsed.spec.scorer} scores only the body under ${parsed.spec.condition.base}); did you mean 'catalog' or '${parsed.spec.condition.base}:${parsed.spec.analyzer}:bm25f'?`);
+    throw new UsageError(
+      `--router '${text}' does not see descriptions (${parsed.spec.scorer} scores only the body under ${parsed.spec.condition.base}); did you mean 'catalog' or '${parsed.spec.condition.base}:${parsed.spec.analyzer}:bm25f'?`,
+    );
   }
   return parsed.spec;
 }
@@ -86,7 +114,14 @@ export const suggestCommand: Command = {
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(
       argv,
-      { ...ROUTER_ARGS, queries: { type: 'string' }, router: { type: 'string' }, 'max-terms': { type: 'string' }, 'split-seed': { type: 'string' }, skill: { type: 'string' } },
+      {
+        ...ROUTER_ARGS,
+        queries: { type: 'string' },
+        router: { type: 'string' },
+        'max-terms': { type: 'string' },
+        'split-seed': { type: 'string' },
+        skill: { type: 'string' },
+      },
       'suggest',
     );
     const format = formatOption(values);
@@ -94,7 +129,8 @@ export const suggestCommand: Command = {
     warnUnusedScorerOptions(io, values, [spec.scorer]);
     const maxTerms = intOption(values['max-terms'], '--max-terms', DEFAULT_MAX_TERMS, 1, MAX_MAX_TERMS);
     const splitSeed = intOption(values['split-seed'], '--split-seed', DEFAULT_SPLIT_SEED, 0, 0xffffffff);
-    if (values.queries === undefined) throw new UsageError('suggest: missing --queries FILE (see skillscope suggest --help)');
+    if (values.queries === undefined)
+      throw new UsageError('suggest: missing --queries FILE (see skillscope suggest --help)');
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('suggest: missing DIR (see skillscope suggest --help)');
     if (positionals.length > 1) throw new UsageError(`suggest: expected one DIR, got ${positionals.length} arguments`);
@@ -116,7 +152,11 @@ export const suggestCommand: Command = {
           maxTerms,
           splitSeed,
           tokens: { name: encoding.name, count: (t) => encoding.count(t) },
-          listing: { skills: listingSkills(set), hosts: resolved.hosts, params: { windowTokens: resolved.windowTokens } },
+          listing: {
+            skills: listingSkills(set),
+            hosts: resolved.hosts,
+            params: { windowTokens: resolved.windowTokens },
+          },
           onProgress: (done, total) => p.step('searching description edits, skills', done, total),
         }),
       );

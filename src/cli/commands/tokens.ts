@@ -101,7 +101,11 @@ interface InputFile {
  * folders are skipped, with the loader's note when they hold SKILL.md files (noted per DIR, and
  * returned for the JSON).
  */
-function countFiles(arg: string, io: CliIo, otherRoots: readonly string[]): { files: InputFile[]; unreadHidden?: UnreadHidden } {
+function countFiles(
+  arg: string,
+  io: CliIo,
+  otherRoots: readonly string[],
+): { files: InputFile[]; unreadHidden?: UnreadHidden } {
   const absolute = path.resolve(io.cwd, arg);
   let stat;
   try {
@@ -123,13 +127,18 @@ function countFiles(arg: string, io: CliIo, otherRoots: readonly string[]): { fi
   for (const p of found.problems) {
     // What keeps a file from being counted; the loader's other problems (a mis-cased skill.md, a
     // second link to a folder already counted) are check's findings, not a counter's.
-    if (p.kind === 'symlink-escape') io.stderr(`skillscope: skipping ${safeText(join(p.file))}: symlink resolves outside ${safeText(arg)}\n`);
-    else if (p.kind === 'unreadable' || p.kind === 'depth-limit') io.stderr(`skillscope: skipping ${safeText(p.file === '.' ? shown : join(p.file))}: ${safeText(p.message)}\n`);
+    if (p.kind === 'symlink-escape')
+      io.stderr(`skillscope: skipping ${safeText(join(p.file))}: symlink resolves outside ${safeText(arg)}\n`);
+    else if (p.kind === 'unreadable' || p.kind === 'depth-limit')
+      io.stderr(`skillscope: skipping ${safeText(p.file === '.' ? shown : join(p.file))}: ${safeText(p.message)}\n`);
   }
   // A hidden folder that is another argument is counted there (`tokens count . .vscode/skills`).
   const unread = unlessReadElsewhere(found.unreadHidden, absolute, otherRoots);
   noteUnreadHidden(io, arg, unread);
-  return { files: found.files.map((f) => ({ display: join(f.rel), absolute: f.abs, within: f.bound })), ...(unread !== undefined ? { unreadHidden: unread } : {}) };
+  return {
+    files: found.files.map((f) => ({ display: join(f.rel), absolute: f.abs, within: f.bound })),
+    ...(unread !== undefined ? { unreadHidden: unread } : {}),
+  };
 }
 
 /** Expands FILE/DIR arguments into files (directories recursively, sorted, hidden entries skipped). */
@@ -140,7 +149,9 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
   const walk = (absolute: string, display: string) => {
     let entries;
     try {
-      entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+      );
     } catch (err) {
       // One unreadable folder inside a tree is a warning, not the end of the run.
       io.stderr(`skillscope: skipping unreadable folder ${safeText(display)}: ${safeText(describeError(err))}\n`);
@@ -157,7 +168,10 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
         // directory given: a link to /etc/passwd or /dev/zero in a downloaded tree is not counted.
         const checked = checkGuarded(nodeFs, childAbs, { within: bound, maxBytes: Number.MAX_SAFE_INTEGER });
         if (checked.ok) files.push({ display: childDisplay, absolute: childAbs });
-        else if (checked.refusal.reason === 'outside') io.stderr(`skillscope: skipping ${safeText(childDisplay)}: symlink resolves outside ${safeText(rootDisplay)}\n`);
+        else if (checked.refusal.reason === 'outside')
+          io.stderr(
+            `skillscope: skipping ${safeText(childDisplay)}: symlink resolves outside ${safeText(rootDisplay)}\n`,
+          );
         // A dangling link, or a link to a folder or FIFO, is not a file to count.
       }
     }
@@ -174,8 +188,7 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
       bound = nodeFs.realpath(absolute);
       rootDisplay = arg;
       walk(absolute, arg.split(path.sep).join('/'));
-    }
-    else {
+    } else {
       // A FIFO or a device named on the command line would block or never end: refuse it now.
       const checked = checkGuarded(nodeFs, absolute, { maxBytes: Number.MAX_SAFE_INTEGER });
       if (!checked.ok) throw new UsageError(`${command}: cannot read '${arg}': ${refusalMessage(checked.refusal)}`);
@@ -187,13 +200,20 @@ function collectFiles(args: readonly string[], io: CliIo, command: string): Inpu
 
 /** The file's bytes, or the reason it is skipped (with a warning): the other files still count. */
 function readInput(file: InputFile, io: CliIo): Uint8Array | 'unreadable' | 'too-large' {
-  const read = readGuarded(nodeFs, file.absolute, { maxBytes: TOKENS_MAX_BYTES, ...(file.within !== undefined ? { within: file.within } : {}) });
+  const read = readGuarded(nodeFs, file.absolute, {
+    maxBytes: TOKENS_MAX_BYTES,
+    ...(file.within !== undefined ? { within: file.within } : {}),
+  });
   if (read.ok) return read.bytes;
   if (read.refusal.reason === 'too-large') {
-    io.stderr(`skillscope: skipping ${safeText(file.display)}: too large (${formatBytes(read.refusal.size)}; limit ${formatBytes(read.refusal.max)})\n`);
+    io.stderr(
+      `skillscope: skipping ${safeText(file.display)}: too large (${formatBytes(read.refusal.size)}; limit ${formatBytes(read.refusal.max)})\n`,
+    );
     return 'too-large';
   }
-  io.stderr(`skillscope: skipping unreadable file ${safeText(file.display)}: ${safeText(refusalMessage(read.refusal))}\n`);
+  io.stderr(
+    `skillscope: skipping unreadable file ${safeText(file.display)}: ${safeText(refusalMessage(read.refusal))}\n`,
+  );
   return 'unreadable';
 }
 
@@ -239,9 +259,16 @@ function parseEncodings(raw: string | string[] | undefined): EncodingName[] {
 }
 
 async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { encoding: { type: 'string', multiple: true }, json: { type: 'boolean' } }, 'tokens count');
+  const { values, positionals } = parseCommandArgs(
+    argv,
+    { encoding: { type: 'string', multiple: true }, json: { type: 'boolean' } },
+    'tokens count',
+  );
   const names = parseEncodings(values.encoding);
-  if (positionals.length === 0) throw new UsageError(`tokens count: give at least one FILE, or '-' for standard input (see skillscope tokens --help)`);
+  if (positionals.length === 0)
+    throw new UsageError(
+      `tokens count: give at least one FILE, or '-' for standard input (see skillscope tokens --help)`,
+    );
   const encodings = names.map((name) => getEncoding(name));
   const stats: TextStats[] = [];
   const skipped: { file: string; reason: 'binary' | 'unreadable' | 'too-large' }[] = [];
@@ -265,8 +292,19 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
     if (group === '-') count('-', await io.readStdin());
     else for (const file of group.files) count(file.display, readInput(file, io));
   }
-  const unreadHidden = mergeUnreadHidden(groups.map((g) => (g === '-' ? { dir: '', unread: undefined } : { dir: g.arg.split(path.sep).join('/'), unread: g.unreadHidden })), (dir, rel) => path.posix.join(dir, rel));
-  const report: CountReport & { unreadHidden?: UnreadHidden } = { encodings: names, files: stats, total: totalStats(names, stats), skipped, ...(unreadHidden !== undefined ? { unreadHidden } : {}) };
+  const unreadHidden = mergeUnreadHidden(
+    groups.map((g) =>
+      g === '-' ? { dir: '', unread: undefined } : { dir: g.arg.split(path.sep).join('/'), unread: g.unreadHidden },
+    ),
+    (dir, rel) => path.posix.join(dir, rel),
+  );
+  const report: CountReport & { unreadHidden?: UnreadHidden } = {
+    encodings: names,
+    files: stats,
+    total: totalStats(names, stats),
+    skipped,
+    ...(unreadHidden !== undefined ? { unreadHidden } : {}),
+  };
   io.stdout(values.json ? renderCountJson(report) : renderCountTable(report, useColor(io), terminalWidth(io)));
   return EXIT_OK;
 }
@@ -279,7 +317,9 @@ export const tokensCommand: Command = {
     if (sub === 'verify') return runVerify(rest, io);
     if (sub === 'count') return runCount(rest, io);
     throw new UsageError(
-      sub === undefined ? `tokens: expected a sub-command: verify or count (see skillscope tokens --help)` : `tokens: unknown sub-command '${sub}' (expected verify or count; see skillscope tokens --help)`,
+      sub === undefined
+        ? `tokens: expected a sub-command: verify or count (see skillscope tokens --help)`
+        : `tokens: unknown sub-command '${sub}' (expected verify or count; see skillscope tokens --help)`,
     );
   },
 };

@@ -26,7 +26,11 @@ export function renderCatalogFormat(view: SkillView, format: CatalogFormat, wind
     // leave out what no host can list (see unlistedReason) instead of an empty <description>.
     for (const s of enabled) {
       if (unlistedReason(s.skill) !== null) continue;
-      lines.push('<skill>', `<name>${xmlEscape(s.name)}</name>`, `<description>${xmlEscape(s.skill.description.trim())}</description>`);
+      lines.push(
+        '<skill>',
+        `<name>${xmlEscape(s.name)}</name>`,
+        `<description>${xmlEscape(s.skill.description.trim())}</description>`,
+      );
       lines.push(`<location>${xmlEscape(path.join(source.get(s.source) ?? '', s.skill.file))}</location>`, '</skill>');
     }
     lines.push('</available_skills>');

@@ -4,9 +4,23 @@
  * such instead of failing inside the renderer.
  */
 import { ApiUsageError, describeValue, requireObject } from '../../base/api.js';
-import type { Catalog, CatalogNotes, DiscoverResult, InspectResult, PlanResult, SearchResult, SkillView } from '../../access/index.js';
+import type {
+  Catalog,
+  CatalogNotes,
+  DiscoverResult,
+  InspectResult,
+  PlanResult,
+  SearchResult,
+  SkillView,
+} from '../../access/index.js';
 import { CATALOG_FORMATS, renderCatalogFormat as catalogFormat, type CatalogFormat } from './formats.js';
-import { renderCatalogText as catalogText, renderDiscoverText as discoverText, renderInspectText as inspectText, renderPlanText as planText, renderSearchText as searchText } from './text.js';
+import {
+  renderCatalogText as catalogText,
+  renderDiscoverText as discoverText,
+  renderInspectText as inspectText,
+  renderPlanText as planText,
+  renderSearchText as searchText,
+} from './text.js';
 
 function result(fn: string, value: unknown, kind: string, expected: string): void {
   requireObject(fn, 'result', value, expected, ['kind']);
@@ -15,13 +29,19 @@ function result(fn: string, value: unknown, kind: string, expected: string): voi
 
 export function renderCatalogText(catalog: Catalog, notes?: CatalogNotes): string {
   result('renderCatalogText', catalog, 'skill_catalog', 'a Catalog (from buildCatalog)');
-  if (notes !== undefined) requireObject('renderCatalogText', 'notes', notes, 'CatalogNotes { cut, unlisted }', ['cut', 'unlisted']);
+  if (notes !== undefined)
+    requireObject('renderCatalogText', 'notes', notes, 'CatalogNotes { cut, unlisted }', ['cut', 'unlisted']);
   return catalogText(catalog, notes);
 }
 export function renderCatalogFormat(view: SkillView, format: CatalogFormat, windowTokens?: number): string {
   requireObject('renderCatalogFormat', 'view', view, 'a SkillView (from loadView or buildView)', ['sources', 'skills']);
   if (!(CATALOG_FORMATS as readonly unknown[]).includes(format)) {
-    throw new ApiUsageError('renderCatalogFormat', 'format', `one of ${CATALOG_FORMATS.join(', ')}`, describeValue(format));
+    throw new ApiUsageError(
+      'renderCatalogFormat',
+      'format',
+      `one of ${CATALOG_FORMATS.join(', ')}`,
+      describeValue(format),
+    );
   }
   return catalogFormat(view, format, windowTokens);
 }

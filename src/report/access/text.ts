@@ -8,7 +8,14 @@ import { counted } from '../../base/plural.js';
 import { maxOf } from '../../base/arrays.js';
 import { safeText as t } from '../../base/escape.js';
 import { fmt } from '../../base/numbers.js';
-import type { Catalog, CatalogNotes, DiscoverResult, InspectResult, PlanResult, SearchResult } from '../../access/index.js';
+import type {
+  Catalog,
+  CatalogNotes,
+  DiscoverResult,
+  InspectResult,
+  PlanResult,
+  SearchResult,
+} from '../../access/index.js';
 
 function sourceNote(source: string, overrides: readonly string[]): string {
   return overrides.length === 0 ? `[${t(source)}]` : `[${t(source)}, overrides ${t(overrides.join(', '))}]`;
@@ -20,7 +27,8 @@ function sourceNote(source: string, overrides: readonly string[]): string {
  */
 function sourceLegend(entries: readonly { readonly overrides: readonly string[] }[]): string[] {
   if (entries.length === 0) return [];
-  if (entries.some((e) => e.overrides.length > 0)) return ['', "[label, overrides …]: the skill's source, and earlier sources it replaces"];
+  if (entries.some((e) => e.overrides.length > 0))
+    return ['', "[label, overrides …]: the skill's source, and earlier sources it replaces"];
   return ['', "[label]: the skill's source: 'user' for a plain DIR, else --source LABEL=DIR"];
 }
 
@@ -28,26 +36,39 @@ function sourceLegend(entries: readonly { readonly overrides: readonly string[] 
 const UNLISTED_NAMED = 10;
 
 export function renderCatalogText(c: Catalog, notes: CatalogNotes = { cut: new Set(), unlisted: [] }): string {
-  const extra = [c.disabled_skills > 0 ? `, ${fmt(c.disabled_skills)} in cold storage` : '', c.unlisted_skills > 0 ? `, ${fmt(c.unlisted_skills)} unlisted` : ''].join('');
+  const extra = [
+    c.disabled_skills > 0 ? `, ${fmt(c.disabled_skills)} in cold storage` : '',
+    c.unlisted_skills > 0 ? `, ${fmt(c.unlisted_skills)} unlisted` : '',
+  ].join('');
   const lines = [
     `Catalog: ${fmt(c.skills.length)} of ${fmt(c.total_skills)} enabled skills shown, ${fmt(c.entry_bytes)} of ${fmt(c.budget_bytes)} entry bytes${extra}`,
     `revision ${c.revision}, catalog digest ${c.catalog_digest}`,
     '',
-    ...c.skills.map((s) => `- ${t(s.name)}: ${t(s.description)}${notes.cut.has(s.name) ? '…' : ''} ${sourceNote(s.source, s.overrides)}`),
+    ...c.skills.map(
+      (s) =>
+        `- ${t(s.name)}: ${t(s.description)}${notes.cut.has(s.name) ? '…' : ''} ${sourceNote(s.source, s.overrides)}`,
+    ),
     ...sourceLegend(c.skills),
   ];
-  if (c.has_more) lines.push('', `${fmt(c.total_skills - c.skills.length)} more: find them with '${t(c.discovery_tool)}'`);
+  if (c.has_more)
+    lines.push('', `${fmt(c.total_skills - c.skills.length)} more: find them with '${t(c.discovery_tool)}'`);
   if (notes.unlisted.length > 0) {
     lines.push('', `Not listed (a host cannot list them; 'skillscope check' says why):`);
-    for (const u of notes.unlisted.slice(0, UNLISTED_NAMED)) lines.push(`- ${t(u.name)} (${t(u.file)}): ${u.reason}, ${u.code}`);
+    for (const u of notes.unlisted.slice(0, UNLISTED_NAMED))
+      lines.push(`- ${t(u.name)} (${t(u.file)}): ${u.reason}, ${u.code}`);
     if (notes.unlisted.length > UNLISTED_NAMED) lines.push(`- and ${fmt(notes.unlisted.length - UNLISTED_NAMED)} more`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 export function renderDiscoverText(d: DiscoverResult): string {
-  const lines = [`${counted(d.total, 'skill')} match '${t(d.query)}'${d.total > 0 ? `; ${fmt(d.offset + 1)}–${fmt(d.offset + d.skills.length)} shown` : ''}`];
-  for (const s of d.skills) lines.push(`- ${t(s.name)}${s.enabled ? '' : ' (disabled)'}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`);
+  const lines = [
+    `${counted(d.total, 'skill')} match '${t(d.query)}'${d.total > 0 ? `; ${fmt(d.offset + 1)}–${fmt(d.offset + d.skills.length)} shown` : ''}`,
+  ];
+  for (const s of d.skills)
+    lines.push(
+      `- ${t(s.name)}${s.enabled ? '' : ' (disabled)'}: ${t(s.description)} ${sourceNote(s.source, s.overrides)}`,
+    );
   if (d.next_offset !== null) lines.push(`next page: --offset ${d.next_offset}`);
   lines.push(...sourceLegend(d.skills));
   return `${lines.join('\n')}\n`;
@@ -55,7 +76,9 @@ export function renderDiscoverText(d: DiscoverResult): string {
 
 export function renderSearchText(r: SearchResult): string {
   const terms = t([...r.all.map((term) => `+${term}`), ...r.any].join(' '));
-  const lines = [`${fmt(r.totalMatches)} match${r.totalMatches === 1 ? '' : 'es'} for ${terms}; ${fmt(r.returned)} shown${r.truncated ? ' (truncated: add terms to narrow)' : ''}`];
+  const lines = [
+    `${fmt(r.totalMatches)} match${r.totalMatches === 1 ? '' : 'es'} for ${terms}; ${fmt(r.returned)} shown${r.truncated ? ' (truncated: add terms to narrow)' : ''}`,
+  ];
   if (r.ignored.length > 0) lines.push(`ignored (no searchable terms): ${t(r.ignored.join(', '))}`);
   for (const c of r.candidates) {
     lines.push('', `${t(c.ref)}  ${t(c.name)}${c.enabled ? '' : ' (disabled)'}  score ${c.score.toFixed(2)}`);
@@ -84,17 +107,26 @@ export function renderInspectText(r: InspectResult): string {
 
 export function renderPlanText(p: PlanResult): string {
   const lines: string[] = [];
-  const w = maxOf(p.hosts.map((h) => h.host.length), 0);
+  const w = maxOf(
+    p.hosts.map((h) => h.host.length),
+    0,
+  );
   lines.push(`${'host'.padEnd(w)}  ${'budget'.padStart(8)}  ${'before'.padStart(8)}  ${'after'.padStart(8)}`);
   for (const h of p.hosts) {
     const mark = (x: { size: number; fits: boolean }): string => `${fmt(x.size)}${x.fits ? '' : '!'}`.padStart(8);
-    lines.push(`${h.host.padEnd(w)}  ${(h.budget === null || h.budget === undefined ? '-' : fmt(h.budget)).padStart(8)}  ${mark(h.before)}  ${mark(h.after)}  ${h.unit}`);
+    lines.push(
+      `${h.host.padEnd(w)}  ${(h.budget === null || h.budget === undefined ? '-' : fmt(h.budget)).padStart(8)}  ${mark(h.before)}  ${mark(h.after)}  ${h.unit}`,
+    );
   }
   lines.push('');
-  if (p.disable.length === 0) lines.push(`Every listing fits with all ${fmt(p.enabledBefore)} enabled skills: nothing to disable.`);
+  if (p.disable.length === 0)
+    lines.push(`Every listing fits with all ${fmt(p.enabledBefore)} enabled skills: nothing to disable.`);
   else {
-    lines.push(`Disable ${fmt(p.disable.length)} of ${fmt(p.enabledBefore)} skills (fewest selections, then largest entries)${p.fits ? '' : ' — still over budget'}:`);
-    for (const d of p.disable) lines.push(`- ${t(d.name)} (${counted(d.selections, 'selection')}, ${fmt(d.entryChars)} chars)`);
+    lines.push(
+      `Disable ${fmt(p.disable.length)} of ${fmt(p.enabledBefore)} skills (fewest selections, then largest entries)${p.fits ? '' : ' — still over budget'}:`,
+    );
+    for (const d of p.disable)
+      lines.push(`- ${t(d.name)} (${counted(d.selections, 'selection')}, ${fmt(d.entryChars)} chars)`);
   }
   lines.push("('!' = over budget; sizes are the full listing before the host cuts it)");
   return `${lines.join('\n')}\n`;

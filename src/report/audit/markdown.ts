@@ -14,15 +14,45 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   const out: string[] = [];
   out.push(`## skillscope audit: ${mdCode(r.dir)}`);
   out.push('');
-  out.push(`${counted(t.skills, 'skill')} (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmt(r.budgets.windowTokens)} tokens`);
+  out.push(
+    `${counted(t.skills, 'skill')} (${r.layout} layout) · encodings ${encs.map(mdCode).join(', ')} · window ${fmt(r.budgets.windowTokens)} tokens`,
+  );
   out.push('');
   out.push(
     mdTable(
-      ['tier', 'loaded', 'count', 'bytes', ...encs.map((e) => `tokens ${shortEncoding(e)}`), `% window (${shortEncoding(e0)})`],
       [
-        ['catalog', 'always', fmt(t.skills), fmt(t.catalog.bytes.total), ...encs.map((e) => fmt(t.catalog.tokens[e]?.total ?? 0)), fmtPercent(t.window.catalogShare[e0] ?? 0)],
-        ['body', 'on activation', fmt(t.skills), fmt(t.body.bytes.total), ...encs.map((e) => fmt(t.body.tokens[e]?.total ?? 0)), fmtPercent(t.window.bodyShare[e0] ?? 0)],
-        ['resources (text, if read)', 'when read', fmt(t.resources.files), fmt(t.resources.bytes), ...encs.map((e) => fmt(t.resources.textTokens[e] ?? 0)), ''],
+        'tier',
+        'loaded',
+        'count',
+        'bytes',
+        ...encs.map((e) => `tokens ${shortEncoding(e)}`),
+        `% window (${shortEncoding(e0)})`,
+      ],
+      [
+        [
+          'catalog',
+          'always',
+          fmt(t.skills),
+          fmt(t.catalog.bytes.total),
+          ...encs.map((e) => fmt(t.catalog.tokens[e]?.total ?? 0)),
+          fmtPercent(t.window.catalogShare[e0] ?? 0),
+        ],
+        [
+          'body',
+          'on activation',
+          fmt(t.skills),
+          fmt(t.body.bytes.total),
+          ...encs.map((e) => fmt(t.body.tokens[e]?.total ?? 0)),
+          fmtPercent(t.window.bodyShare[e0] ?? 0),
+        ],
+        [
+          'resources (text, if read)',
+          'when read',
+          fmt(t.resources.files),
+          fmt(t.resources.bytes),
+          ...encs.map((e) => fmt(t.resources.textTokens[e] ?? 0)),
+          '',
+        ],
       ],
       [2, 3, ...encs.map((_, i) => 4 + i), 4 + encs.length],
     ),
@@ -33,14 +63,24 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
       `Catalog mean ${fmt(t.catalog.tokens[e0]?.mean ?? 0, { digits: 1 })} tokens per skill, max ${fmt(t.catalog.tokens[e0]?.max ?? 0)}.`,
   );
   out.push('');
-  const sorted = [...r.skills].sort((a, b) => (b.body.tokens[e0] ?? 0) - (a.body.tokens[e0] ?? 0) || a.name.localeCompare(b.name)).slice(0, top);
+  const sorted = [...r.skills]
+    .sort((a, b) => (b.body.tokens[e0] ?? 0) - (a.body.tokens[e0] ?? 0) || a.name.localeCompare(b.name))
+    .slice(0, top);
   if (sorted.length > 0) {
-    out.push(`### Heaviest bodies${sorted.length < r.skills.length ? ` (top ${sorted.length} of ${r.skills.length})` : ''}`);
+    out.push(
+      `### Heaviest bodies${sorted.length < r.skills.length ? ` (top ${sorted.length} of ${r.skills.length})` : ''}`,
+    );
     out.push('');
     out.push(
       mdTable(
         ['skill', `catalog ${shortEncoding(e0)}`, `body ${shortEncoding(e0)}`, 'lines', 'resources'],
-        sorted.map((s) => [s.name, fmt(s.catalog.tokens[e0] ?? 0), fmt(s.body.tokens[e0] ?? 0), fmt(s.body.lines), `${s.resources.files} (${fmtBytes(s.resources.bytes)})`]),
+        sorted.map((s) => [
+          s.name,
+          fmt(s.catalog.tokens[e0] ?? 0),
+          fmt(s.body.tokens[e0] ?? 0),
+          fmt(s.body.lines),
+          `${s.resources.files} (${fmtBytes(s.resources.bytes)})`,
+        ]),
         [1, 2, 3],
       ),
     );
@@ -54,7 +94,12 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
         ['category', 'files', 'bytes', 'share'],
         RESOURCE_CATEGORIES.filter((c) => t.resources.byCategory[c].files > 0).map((c) => {
           const cost = t.resources.byCategory[c];
-          return [c, fmt(cost.files), fmtBytes(cost.bytes), fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes)];
+          return [
+            c,
+            fmt(cost.files),
+            fmtBytes(cost.bytes),
+            fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes),
+          ];
         }),
         [1, 2, 3],
       ),
@@ -62,8 +107,12 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
     out.push('');
     if (t.resources.duplicates.length > 0 || t.resources.duplicateFolders.length > 0) {
       out.push(`Duplicated files (${fmtBytes(t.resources.duplicateWastedBytes)} wasted):`);
-      for (const d of t.resources.duplicateFolders) out.push(`- ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${firstFew(d.folders, undefined, mdCode)}`);
-      for (const d of t.resources.duplicates) out.push(`- ${d.paths.length} × ${fmtBytes(d.bytes)}: ${firstFew(d.paths, undefined, mdCode)}`);
+      for (const d of t.resources.duplicateFolders)
+        out.push(
+          `- ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${firstFew(d.folders, undefined, mdCode)}`,
+        );
+      for (const d of t.resources.duplicates)
+        out.push(`- ${d.paths.length} × ${fmtBytes(d.bytes)}: ${firstFew(d.paths, undefined, mdCode)}`);
       out.push('');
     }
   }
@@ -77,7 +126,8 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   if (problems.length > 0) {
     out.push('### Load problems');
     out.push('');
-    for (const p of problems) out.push(`- ${mdCode(`${p.file}${p.line > 0 ? `:${p.line}` : ''}`)} ${mdText(p.message)}`);
+    for (const p of problems)
+      out.push(`- ${mdCode(`${p.file}${p.line > 0 ? `:${p.line}` : ''}`)} ${mdText(p.message)}`);
     out.push('');
   }
   return `${out.join('\n')}`;

@@ -41,7 +41,14 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
       color,
       width,
       drop: [firstStat + 1, firstStat, firstStat + 2, ...encs.slice(1).map((_, i) => 5 + i), 3, 1],
-      head: ['tier', 'loaded', 'count', 'bytes', ...tokHead, ...['mean', 'median', 'max', '% window'].map((h) => (encs.length > 1 ? `${h} ${shortEncoding(encs[0]!)}` : h))],
+      head: [
+        'tier',
+        'loaded',
+        'count',
+        'bytes',
+        ...tokHead,
+        ...['mean', 'median', 'max', '% window'].map((h) => (encs.length > 1 ? `${h} ${shortEncoding(encs[0]!)}` : h)),
+      ],
       numeric: [2, 3, ...encs.map((_, i) => 4 + i), 4 + encs.length, 5 + encs.length, 6 + encs.length, 7 + encs.length],
       rows: [
         [
@@ -80,24 +87,48 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
       ],
     }),
   );
-  out.push(dim(`* tokens of the ${fmt(t.resources.textFiles)} text resource files if all were read; binary files are never tokenised.`, color));
-  const tokenRatios = encs.map((e) => `${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} (${shortEncoding(e)})`).join(', ');
+  out.push(
+    dim(
+      `* tokens of the ${fmt(t.resources.textFiles)} text resource files if all were read; binary files are never tokenised.`,
+      color,
+    ),
+  );
+  const tokenRatios = encs
+    .map((e) => `${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} (${shortEncoding(e)})`)
+    .join(', ');
   out.push(`bodies ÷ catalog: ${fmtRatio(t.ratios.bodyToCatalogBytes)} in bytes, ${tokenRatios} in tokens`);
-  out.push(`body lines: total ${fmt(t.body.lines.total)}, median ${fmt(t.body.lines.median, { digits: 1 })}, max ${fmt(t.body.lines.max)}`);
+  out.push(
+    `body lines: total ${fmt(t.body.lines.total)}, median ${fmt(t.body.lines.median, { digits: 1 })}, max ${fmt(t.body.lines.max)}`,
+  );
   out.push('');
 
   if (r.skills.length > 0) {
     const e0 = encs[0]!;
-    const sorted = [...r.skills].sort((a, b) => (b.body.tokens[e0] ?? 0) - (a.body.tokens[e0] ?? 0) || a.name.localeCompare(b.name));
+    const sorted = [...r.skills].sort(
+      (a, b) => (b.body.tokens[e0] ?? 0) - (a.body.tokens[e0] ?? 0) || a.name.localeCompare(b.name),
+    );
     const shown = sorted.slice(0, opts.top);
-    out.push(bold(`Skills by body tokens${shown.length < sorted.length ? ` (top ${shown.length} of ${sorted.length}; --top N for more)` : ''}`, color));
+    out.push(
+      bold(
+        `Skills by body tokens${shown.length < sorted.length ? ` (top ${shown.length} of ${sorted.length}; --top N for more)` : ''}`,
+        color,
+      ),
+    );
     out.push(
       renderTable({
         color,
         width,
         shrink: [0],
         drop: [6, 5, 3],
-        head: ['skill', `catalog ${shortEncoding(e0)}`, `body ${shortEncoding(e0)}`, 'lines', 'resources', 'res. bytes', 'CJK desc.'],
+        head: [
+          'skill',
+          `catalog ${shortEncoding(e0)}`,
+          `body ${shortEncoding(e0)}`,
+          'lines',
+          'resources',
+          'res. bytes',
+          'CJK desc.',
+        ],
         numeric: [1, 2, 3, 4, 5, 6],
         rows: shown.map((s) => [
           s.name + (s.problems.length > 0 ? ' !' : ''),
@@ -110,7 +141,8 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         ]),
       }),
     );
-    if (shown.some((s) => s.problems.length > 0)) out.push(dim('! the skill has load problems, listed at the end', color));
+    if (shown.some((s) => s.problems.length > 0))
+      out.push(dim('! the skill has load problems, listed at the end', color));
     out.push('');
   }
 
@@ -125,11 +157,20 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         numeric: [1, 2, 3, ...encs.map((_, i) => 4 + i)],
         rows: RESOURCE_CATEGORIES.filter((c) => t.resources.byCategory[c].files > 0).map((c) => {
           const cost = t.resources.byCategory[c];
-          return [c, fmt(cost.files), fmtBytes(cost.bytes), fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes), ...encs.map((e) => fmt(cost.tokens[e] ?? 0))];
+          return [
+            c,
+            fmt(cost.files),
+            fmtBytes(cost.bytes),
+            fmtPercent(t.resources.bytes === 0 ? 0 : cost.bytes / t.resources.bytes),
+            ...encs.map((e) => fmt(cost.tokens[e] ?? 0)),
+          ];
         }),
       }),
     );
-    if (t.resources.shared.files > 0) out.push(`shared folders (no SKILL.md, beside the skills): ${fmt(t.resources.shared.files)} files, ${fmtBytes(t.resources.shared.bytes)}`);
+    if (t.resources.shared.files > 0)
+      out.push(
+        `shared folders (no SKILL.md, beside the skills): ${fmt(t.resources.shared.files)} files, ${fmtBytes(t.resources.shared.bytes)}`,
+      );
     out.push(bold('Largest resource files', color));
     out.push(
       renderTable({
@@ -140,14 +181,23 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         drop: [1],
         head: ['file', 'category', 'bytes', `tokens ${shortEncoding(encs[0]!)}`],
         numeric: [2, 3],
-        rows: t.resources.largest.map((f) => [f.path, f.category, fmtBytes(f.bytes), f.notRead ? 'not read (too large)' : f.tokens === null ? 'binary' : fmt(f.tokens[encs[0]!] ?? 0)]),
+        rows: t.resources.largest.map((f) => [
+          f.path,
+          f.category,
+          fmtBytes(f.bytes),
+          f.notRead ? 'not read (too large)' : f.tokens === null ? 'binary' : fmt(f.tokens[encs[0]!] ?? 0),
+        ]),
       }),
     );
     if (t.resources.duplicates.length > 0 || t.resources.duplicateFolders.length > 0) {
       out.push(bold(`Duplicated files (${fmtBytes(t.resources.duplicateWastedBytes)} wasted)`, color));
       // A copied folder is one line, not one per file; long path lists end in "and N more" (all in --json).
-      for (const d of t.resources.duplicateFolders) out.push(`  ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${safeText(firstFew(d.folders))}`);
-      for (const d of t.resources.duplicates) out.push(`  ${d.paths.length} × ${fmtBytes(d.bytes)}: ${safeText(firstFew(d.paths))}`);
+      for (const d of t.resources.duplicateFolders)
+        out.push(
+          `  ${d.folders.length} × folder of ${d.files} files, ${fmtBytes(d.bytes)}: ${safeText(firstFew(d.folders))}`,
+        );
+      for (const d of t.resources.duplicates)
+        out.push(`  ${d.paths.length} × ${fmtBytes(d.bytes)}: ${safeText(firstFew(d.paths))}`);
     }
     out.push('');
   }
@@ -164,7 +214,11 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         head: ['descriptions', 'count', ...encs.map((e) => `tokens/char ${shortEncoding(e)}`)],
         numeric: [1, ...encs.map((_, i) => 2 + i)],
         rows: [
-          ['mostly CJK', fmt(lang.cjkDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.cjk ?? null))],
+          [
+            'mostly CJK',
+            fmt(lang.cjkDescriptions),
+            ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.cjk ?? null)),
+          ],
           ['other', fmt(lang.otherDescriptions), ...encs.map((e) => fmtOptional(lang.tokensPerChar[e]?.other ?? null))],
         ],
       }),
@@ -172,14 +226,17 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
     out.push('');
   }
 
-  out.push(bold(r.findings.length === 0 ? 'Findings: none' : `Findings (${r.findings.length}, most at stake first)`, color));
+  out.push(
+    bold(r.findings.length === 0 ? 'Findings: none' : `Findings (${r.findings.length}, most at stake first)`, color),
+  );
   r.findings.forEach((f, i) => out.push(`${String(i + 1).padStart(3)}. [${f.kind}] ${safeText(f.message)}`));
 
   const problems = [...r.problems, ...r.skills.flatMap((s) => s.problems)];
   if (problems.length > 0) {
     out.push('');
     out.push(bold(`Load problems (${problems.length}) — run 'skillscope check' for the full gate`, color));
-    for (const p of problems) out.push(`  ${safeText(p.file)}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${safeText(p.message)}`);
+    for (const p of problems)
+      out.push(`  ${safeText(p.file)}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${safeText(p.message)}`);
   }
   return `${out.join('\n')}\n`;
 }
@@ -191,7 +248,11 @@ function fmtOptional(n: number | null): string {
 /** Paths shown on one line of a duplicate group before "and N more". Default 3. */
 const DUPLICATE_PATHS_SHOWN = 3;
 
-export function firstFew(paths: readonly string[], shown = DUPLICATE_PATHS_SHOWN, quote: (p: string) => string = (p) => p): string {
+export function firstFew(
+  paths: readonly string[],
+  shown = DUPLICATE_PATHS_SHOWN,
+  quote: (p: string) => string = (p) => p,
+): string {
   if (paths.length <= shown + 1) return paths.map(quote).join(', ');
   return `${paths.slice(0, shown).map(quote).join(', ')} and ${paths.length - shown} more`;
 }

@@ -41,7 +41,8 @@ export function percentDigits(hits: number, n: number, rate: number, ci: readonl
   let digits = 0;
   for (; digits < MAX_EXTRA_DIGITS; digits++) {
     const pct = (x: number) => (x * 100).toFixed(digits);
-    const rateMisleads = (pct(rate) === (100).toFixed(digits) && hits < n) || (pct(rate) === (0).toFixed(digits) && hits > 0);
+    const rateMisleads =
+      (pct(rate) === (100).toFixed(digits) && hits < n) || (pct(rate) === (0).toFixed(digits) && hits > 0);
     const boundsMerge = ci !== null && ci[0] !== ci[1] && pct(ci[0]) === pct(ci[1]);
     if (!rateMisleads && !boundsMerge) break;
   }

@@ -2,7 +2,18 @@
 import type { BenchResult, Breakdown, ConditionReport, PerQuery, QueryOutcome } from '../../bench/index.js';
 import { fmt3, fmtP, fmtProportion, separatingDigits } from './model.js';
 
-export const SUMMARY_HEAD = ['router', 'top-1 [95 % CI]', 'top-3 [95 % CI]', 'MRR', 'threshold', 'positives accepted', 'negatives rejected', 'best threshold (J)', 'best neg', 'median pos'];
+export const SUMMARY_HEAD = [
+  'router',
+  'top-1 [95 % CI]',
+  'top-3 [95 % CI]',
+  'MRR',
+  'threshold',
+  'positives accepted',
+  'negatives rejected',
+  'best threshold (J)',
+  'best neg',
+  'median pos',
+];
 export const SUMMARY_NUMERIC = [3, 4, 8, 9];
 /** Narrow terminals: columns hidden first (the score spread, MRR, top-3, the set threshold, the best one). */
 export const SUMMARY_DROP = [9, 8, 3, 2, 4, 7];
@@ -10,7 +21,12 @@ export const SUMMARY_DROP = [9, 8, 3, 2, 4, 7];
 export function summaryRows(r: BenchResult): string[][] {
   return r.conditions.map((c) => {
     // The scores of one row share their decimals, as many as keep different values apart.
-    const d = separatingDigits([c.threshold.value, c.threshold.best?.value ?? null, c.threshold.bestNegativeScore, c.threshold.medianBestPositiveScore]);
+    const d = separatingDigits([
+      c.threshold.value,
+      c.threshold.best?.value ?? null,
+      c.threshold.bestNegativeScore,
+      c.threshold.medianBestPositiveScore,
+    ]);
     return [
       c.name,
       fmtProportion(c.top1),
@@ -31,7 +47,16 @@ export const COMPARISON_NUMERIC = [2, 3, 4, 5];
 export const COMPARISON_DROP = [2, 3];
 
 export function comparisonRows(r: BenchResult): string[][] {
-  return r.comparisons.map((c) => [c.a, c.b, String(c.aHits), String(c.bHits), String(c.onlyA), String(c.onlyB), fmtP(c.pValue).replace(/^p = /, '').replace(/^p /, ''), c.significant ? 'yes' : 'no']);
+  return r.comparisons.map((c) => [
+    c.a,
+    c.b,
+    String(c.aHits),
+    String(c.bHits),
+    String(c.onlyA),
+    String(c.onlyB),
+    fmtP(c.pValue).replace(/^p = /, '').replace(/^p /, ''),
+    c.significant ? 'yes' : 'no',
+  ]);
 }
 
 /** Stealers listed per router (at most this many queries named per row). */
@@ -48,7 +73,8 @@ export function stealerRows(r: BenchResult): string[][] {
       String(s.count),
       String(s.bodyLines),
       String(s.bodyCodePoints),
-      s.queries.slice(0, STEALER_QUERIES_SHOWN).join(', ') + (s.queries.length > STEALER_QUERIES_SHOWN ? ` +${s.queries.length - STEALER_QUERIES_SHOWN}` : ''),
+      s.queries.slice(0, STEALER_QUERIES_SHOWN).join(', ') +
+        (s.queries.length > STEALER_QUERIES_SHOWN ? ` +${s.queries.length - STEALER_QUERIES_SHOWN}` : ''),
     ]),
   );
 }
@@ -62,7 +88,14 @@ export function breakdownHead(label: string): string[] {
 
 export function breakdownRows(r: BenchResult, pick: (c: ConditionReport) => readonly Breakdown[]): string[][] {
   return r.conditions.flatMap((c) =>
-    pick(c).map((b) => [c.name, b.value ?? '(none)', fmtProportion(b.top1), fmtProportion(b.top3), fmtProportion(b.acceptedPositives), fmtProportion(b.rejectedNegatives)]),
+    pick(c).map((b) => [
+      c.name,
+      b.value ?? '(none)',
+      fmtProportion(b.top1),
+      fmtProportion(b.top3),
+      fmtProportion(b.acceptedPositives),
+      fmtProportion(b.rejectedNegatives),
+    ]),
   );
 }
 
@@ -95,7 +128,12 @@ export interface MissList {
 }
 
 /** Rows of the queries of each router that `keep` selects, in file order, at most `limit` per router (0 = all). */
-function perRouter(r: BenchResult, limit: number, keep: (q: PerQuery, o: QueryOutcome) => boolean, row: (c: ConditionReport, q: PerQuery, o: QueryOutcome) => string[]): MissList {
+function perRouter(
+  r: BenchResult,
+  limit: number,
+  keep: (q: PerQuery, o: QueryOutcome) => boolean,
+  row: (c: ConditionReport, q: PerQuery, o: QueryOutcome) => string[],
+): MissList {
   const rows: string[][] = [];
   const hidden: { router: string; count: number }[] = [];
   r.conditions.forEach((c, ci) => {
@@ -121,17 +159,23 @@ function perRouter(r: BenchResult, limit: number, keep: (q: PerQuery, o: QueryOu
  * not a miss here: see `thresholdRows`.
  */
 export function missRows(r: BenchResult, limit: number): MissList {
-  return perRouter(r, limit, (q, o) => !o.ok && !rejectedByThreshold(q, o), (c, q, o) => {
-    const d = separatingDigits(o.top.map((t) => t.score));
-    const first = o.top[0];
-    const won = first === undefined ? '(nothing)' : `${first.name} (${fmt3(first.score, d)})`;
-    let rank = '–';
-    if (q.expect !== null) {
-      const wanted = o.rank === null ? undefined : o.top[o.rank - 1];
-      rank = o.rank === null ? 'unranked' : wanted !== undefined ? `${o.rank} (${fmt3(wanted.score, d)})` : String(o.rank);
-    }
-    return [c.name, q.id, String(q.line), expectedText(q), won, rank];
-  });
+  return perRouter(
+    r,
+    limit,
+    (q, o) => !o.ok && !rejectedByThreshold(q, o),
+    (c, q, o) => {
+      const d = separatingDigits(o.top.map((t) => t.score));
+      const first = o.top[0];
+      const won = first === undefined ? '(nothing)' : `${first.name} (${fmt3(first.score, d)})`;
+      let rank = '–';
+      if (q.expect !== null) {
+        const wanted = o.rank === null ? undefined : o.top[o.rank - 1];
+        rank =
+          o.rank === null ? 'unranked' : wanted !== undefined ? `${o.rank} (${fmt3(wanted.score, d)})` : String(o.rank);
+      }
+      return [c.name, q.id, String(q.line), expectedText(q), won, rank];
+    },
+  );
 }
 
 export const THRESHOLD_HEAD = ['router', 'query', 'line', 'top-1 (right)', 'score', 'threshold'];
@@ -144,6 +188,13 @@ export function thresholdRows(r: BenchResult, limit: number): MissList {
   return perRouter(r, limit, rejectedByThreshold, (c, q, o) => {
     const score = o.top[0]?.score ?? 0;
     const d = separatingDigits([score, c.threshold.value]);
-    return [c.name, q.id, String(q.line), o.top[0]?.name ?? '', fmt3(score, d), c.threshold.value === null ? '–' : fmt3(c.threshold.value, d)];
+    return [
+      c.name,
+      q.id,
+      String(q.line),
+      o.top[0]?.name ?? '',
+      fmt3(score, d),
+      c.threshold.value === null ? '–' : fmt3(c.threshold.value, d),
+    ];
   });
 }

@@ -13,7 +13,17 @@ function j(x: number | null | undefined): string {
 }
 
 /** "J fit" is Youden's J where the threshold was fitted, "J here" on this query set, "best here" this set's own best. */
-export const CALIBRATION_HEAD = ['router', 'threshold', 'J fit', 'J here', 'best here (J)', 'positives accepted', 'negatives rejected', 'fit: accepted', 'fit: rejected'];
+export const CALIBRATION_HEAD = [
+  'router',
+  'threshold',
+  'J fit',
+  'J here',
+  'best here (J)',
+  'positives accepted',
+  'negatives rejected',
+  'fit: accepted',
+  'fit: rejected',
+];
 export const CALIBRATION_NUMERIC = [1, 2, 3];
 /** Narrow terminals: the calibration set's own shares go first, then the shares here; the three J stay side by side. */
 export const CALIBRATION_DROP = [8, 7, 6, 5];
@@ -45,7 +55,15 @@ function spreadText(s: FoldSpread | null): string {
 }
 
 /** "J out" is Youden's J over the held-out judgements, "J in" the in-sample best's. */
-export const FOLD_HEAD = ['router', 'J out', 'J in', 'positives accepted', 'negatives rejected', 'J per fold', 'top-1 held out'];
+export const FOLD_HEAD = [
+  'router',
+  'J out',
+  'J in',
+  'positives accepted',
+  'negatives rejected',
+  'J per fold',
+  'top-1 held out',
+];
 export const FOLD_NUMERIC = [1, 2];
 export const FOLD_DROP = [6, 5, 4];
 
@@ -61,7 +79,16 @@ export function foldRows(cv: CrossValidation): string[][] {
   ]);
 }
 
-export const FOLD_DETAIL_HEAD = ['router', 'fold', 'queries', 'threshold', 'top-1', 'positives accepted', 'negatives rejected', 'J'];
+export const FOLD_DETAIL_HEAD = [
+  'router',
+  'fold',
+  'queries',
+  'threshold',
+  'top-1',
+  'positives accepted',
+  'negatives rejected',
+  'J',
+];
 export const FOLD_DETAIL_NUMERIC = [1, 3, 7];
 export const FOLD_DETAIL_DROP = [2, 4, 6];
 
@@ -102,19 +129,29 @@ export function foldGapLines(cv: CrossValidation): string[] {
   const noThreshold = new Set<number>();
   for (const r of cv.routers) for (const f of r.folds) if (f.threshold === null) noThreshold.add(f.fold);
   const unjudged = cv.sizes.flatMap((s, fold) => (s.positives === 0 || s.negatives === 0 ? [fold] : []));
-  const list = (folds: Iterable<number>): string => [...folds].sort((a, b) => a - b).map((f) => f + 1).join(', ');
-  const lacking = (has: (key: 'positives' | 'negatives') => boolean): string => (['positives', 'negatives'] as const).filter((k) => !has(k)).join(' and no ');
+  const list = (folds: Iterable<number>): string =>
+    [...folds]
+      .sort((a, b) => a - b)
+      .map((f) => f + 1)
+      .join(', ');
+  const lacking = (has: (key: 'positives' | 'negatives') => boolean): string =>
+    (['positives', 'negatives'] as const).filter((k) => !has(k)).join(' and no ');
   const out: string[] = [];
   if (noThreshold.size > 0) {
     const fold = [...noThreshold][0] ?? 0;
     const what = lacking((k) => total(k) - (cv.sizes[fold]?.[k] ?? 0) > 0) || 'no scores that separate';
-    out.push(`– : no threshold for ${noun(noThreshold.size, 'fold')} ${list(noThreshold)}: fitted on the other folds, which hold no ${what} (${all}).`);
+    out.push(
+      `– : no threshold for ${noun(noThreshold.size, 'fold')} ${list(noThreshold)}: fitted on the other folds, which hold no ${what} (${all}).`,
+    );
   }
   if (unjudged.length > 0) {
     const what = lacking((k) => unjudged.every((f) => (cv.sizes[f]?.[k] ?? 0) > 0));
-    out.push(`– : no J for ${noun(unjudged.length, 'fold')} ${list(unjudged)}: ${unjudged.length === 1 ? 'it holds' : 'each holds'} no ${what}; J needs both.`);
+    out.push(
+      `– : no J for ${noun(unjudged.length, 'fold')} ${list(unjudged)}: ${unjudged.length === 1 ? 'it holds' : 'each holds'} no ${what}; J needs both.`,
+    );
   }
-  if (out.length > 0 && total('negatives') < cv.k) out.push(`With ${all}, add queries with "expect": null (at least one per fold), or use fewer folds.`);
+  if (out.length > 0 && total('negatives') < cv.k)
+    out.push(`With ${all}, add queries with "expect": null (at least one per fold), or use fewer folds.`);
   return out;
 }
 

@@ -20,12 +20,41 @@ export type VerdictSentence =
       readonly ci95: readonly [number, number] | null;
     }
   /** The best router has more top-1 hits than `other` and McNemar says p < 0.05. */
-  | { readonly kind: 'beats'; readonly best: string; readonly other: string; readonly by: number; readonly n: number; readonly pValue: number }
+  | {
+      readonly kind: 'beats';
+      readonly best: string;
+      readonly other: string;
+      readonly by: number;
+      readonly n: number;
+      readonly pValue: number;
+    }
   /** More top-1 hits, but not significantly so. */
-  | { readonly kind: 'ahead'; readonly best: string; readonly other: string; readonly by: number; readonly n: number; readonly pValue: number; readonly discordant: number }
+  | {
+      readonly kind: 'ahead';
+      readonly best: string;
+      readonly other: string;
+      readonly by: number;
+      readonly n: number;
+      readonly pValue: number;
+      readonly discordant: number;
+    }
   /** Same number of top-1 hits as `other`. */
-  | { readonly kind: 'tie'; readonly best: string; readonly other: string; readonly hits: number; readonly n: number; readonly pValue: number; readonly discordant: number }
-  | { readonly kind: 'threshold'; readonly router: string; readonly value: number; readonly acceptedPositives: Proportion; readonly rejectedNegatives: Proportion }
+  | {
+      readonly kind: 'tie';
+      readonly best: string;
+      readonly other: string;
+      readonly hits: number;
+      readonly n: number;
+      readonly pValue: number;
+      readonly discordant: number;
+    }
+  | {
+      readonly kind: 'threshold';
+      readonly router: string;
+      readonly value: number;
+      readonly acceptedPositives: Proportion;
+      readonly rejectedNegatives: Proportion;
+    }
   | {
       readonly kind: 'separation';
       readonly router: string;
@@ -36,7 +65,13 @@ export type VerdictSentence =
     }
   | { readonly kind: 'no-negatives' }
   | { readonly kind: 'no-positives' }
-  | { readonly kind: 'stealer'; readonly router: string; readonly skill: string; readonly count: number; readonly bodyLines: number };
+  | {
+      readonly kind: 'stealer';
+      readonly router: string;
+      readonly skill: string;
+      readonly count: number;
+      readonly bodyLines: number;
+    };
 
 function bestTop1(conditions: readonly ConditionReport[]): ConditionReport | undefined {
   let best: ConditionReport | undefined;
@@ -50,21 +85,35 @@ export function buildBenchVerdict(r: BenchResult): VerdictSentence[] {
   if (best === undefined) return out;
   if (r.queries.positives === 0) out.push({ kind: 'no-positives' });
   else {
-    out.push({ kind: 'best', router: best.name, hits: best.top1.hits, positives: r.queries.positives, rate: best.top1.rate, ci95: best.top1.ci95 });
+    out.push({
+      kind: 'best',
+      router: best.name,
+      hits: best.top1.hits,
+      positives: r.queries.positives,
+      rate: best.top1.rate,
+      ci95: best.top1.ci95,
+    });
     for (const c of r.comparisons) {
       if (c.a !== best.name && c.b !== best.name) continue;
       const other = c.a === best.name ? c.b : c.a;
       const bestHits = c.a === best.name ? c.aHits : c.bHits;
       const by = bestHits - (c.a === best.name ? c.bHits : c.aHits);
       const discordant = c.onlyA + c.onlyB;
-      if (by === 0) out.push({ kind: 'tie', best: best.name, other, hits: bestHits, n: c.n, pValue: c.pValue, discordant });
+      if (by === 0)
+        out.push({ kind: 'tie', best: best.name, other, hits: bestHits, n: c.n, pValue: c.pValue, discordant });
       else if (c.significant) out.push({ kind: 'beats', best: best.name, other, by, n: c.n, pValue: c.pValue });
       else out.push({ kind: 'ahead', best: best.name, other, by, n: c.n, pValue: c.pValue, discordant });
     }
   }
   const t = best.threshold;
   if (t.value !== null && t.acceptedPositives !== null && t.rejectedNegatives !== null && r.queries.positives > 0) {
-    out.push({ kind: 'threshold', router: best.name, value: t.value, acceptedPositives: t.acceptedPositives, rejectedNegatives: t.rejectedNegatives });
+    out.push({
+      kind: 'threshold',
+      router: best.name,
+      value: t.value,
+      acceptedPositives: t.acceptedPositives,
+      rejectedNegatives: t.rejectedNegatives,
+    });
   }
   if (t.best !== null) {
     out.push({
@@ -78,10 +127,11 @@ export function buildBenchVerdict(r: BenchResult): VerdictSentence[] {
   } else if (r.queries.negatives === 0) {
     out.push({ kind: 'no-negatives' });
   }
-  let worst: VerdictSentence & { kind: 'stealer' } | null = null;
+  let worst: (VerdictSentence & { kind: 'stealer' }) | null = null;
   for (const c of r.conditions) {
     const s = c.stealers[0];
-    if (s !== undefined && (worst === null || s.count > worst.count)) worst = { kind: 'stealer', router: c.name, skill: s.skill, count: s.count, bodyLines: s.bodyLines };
+    if (s !== undefined && (worst === null || s.count > worst.count))
+      worst = { kind: 'stealer', router: c.name, skill: s.skill, count: s.count, bodyLines: s.bodyLines };
   }
   if (worst !== null) out.push(worst);
   return out;

@@ -57,7 +57,10 @@ export function messageShape(finding: Pick<Diagnostic, 'message' | 'data'>): str
  * (errors first, then by the files they cover). `foldable` says which findings may fold at all:
  * directory-level findings are one per run and never do.
  */
-export function collapseFindings(findings: readonly Diagnostic[], foldable: (f: Diagnostic) => boolean): { single: Diagnostic[]; blocks: CollapsedBlock[] } {
+export function collapseFindings(
+  findings: readonly Diagnostic[],
+  foldable: (f: Diagnostic) => boolean,
+): { single: Diagnostic[]; blocks: CollapsedBlock[] } {
   const groups = new Map<string, Diagnostic[]>();
   for (const f of findings) {
     if (!foldable(f)) continue;
@@ -75,7 +78,14 @@ export function collapseFindings(findings: readonly Diagnostic[], foldable: (f: 
     if (files < COLLAPSE_MIN_FILES) continue;
     for (const f of list) folded.add(f);
     const first = list[0]!;
-    blocks.push({ code: first.code, name: first.name, severity: first.severity, findings: list, files, sameMessage: list.every((f) => f.message === first.message) });
+    blocks.push({
+      code: first.code,
+      name: first.name,
+      severity: first.severity,
+      findings: list,
+      files,
+      sameMessage: list.every((f) => f.message === first.message),
+    });
   }
   // Errors first (they fail the run), then the blocks that cover the most files.
   blocks.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.files - a.files);

@@ -48,7 +48,13 @@ function checkJsonDocument(input: CheckReportInput): Record<string, unknown> {
           ...run.budgets.hosts[listing.host],
           affected: listing.entries
             .filter((e) => e.status !== 'full')
-            .map((e) => ({ name: e.name, file: e.file, status: e.status, shownChars: e.shownChars, fullChars: e.fullChars })),
+            .map((e) => ({
+              name: e.name,
+              file: e.file,
+              status: e.status,
+              shownChars: e.shownChars,
+              fullChars: e.fullChars,
+            })),
         },
       ]),
     );
@@ -74,7 +80,16 @@ function checkJsonDocument(input: CheckReportInput): Record<string, unknown> {
       ...(f.fixable ? { fixable: true } : {}),
     })),
     ...(runs
-      ? { runs: runs.map((r) => ({ dir: r.dir, profile: r.profile, encoding: r.budgets.encoding, summary: r.summary, budgets: { ...r.budgets, hosts: hostsOf(r) }, ...(r.read ? { read: r.read } : {}) })) }
+      ? {
+          runs: runs.map((r) => ({
+            dir: r.dir,
+            profile: r.profile,
+            encoding: r.budgets.encoding,
+            summary: r.summary,
+            budgets: { ...r.budgets, hosts: hostsOf(r) },
+            ...(r.read ? { read: r.read } : {}),
+          })),
+        }
       : { budgets: { ...input.budgets, hosts: hostsOf(input) }, ...(input.read ? { read: input.read } : {}) }),
     ...(input.fingerprints ? { fingerprints: input.fingerprints } : {}),
     ...unreadHiddenMember(input.unreadHidden),

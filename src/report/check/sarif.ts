@@ -32,7 +32,10 @@ function invocations(input: CheckReportInput) {
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** SARIF's words for our baseline states: a budget that got worse is an `updated` result. */
-const BASELINE_STATE = { new: 'new', worse: 'updated', existing: 'unchanged' } as const satisfies Record<BaselineState, string>;
+const BASELINE_STATE = { new: 'new', worse: 'updated', existing: 'unchanged' } as const satisfies Record<
+  BaselineState,
+  string
+>;
 
 const LEVEL = { error: 'error', warn: 'warning', info: 'note' } as const satisfies Record<Severity, string>;
 
@@ -61,7 +64,12 @@ function ruleDescriptor(rule: RuleMeta) {
  */
 function directoryArtifact(dir: string, data: Readonly<Record<string, unknown>>): string {
   const files = data['files'];
-  const named = typeof data['file'] === 'string' ? data['file'] : Array.isArray(files) && typeof files[0] === 'string' ? files[0] : '';
+  const named =
+    typeof data['file'] === 'string'
+      ? data['file']
+      : Array.isArray(files) && typeof files[0] === 'string'
+        ? files[0]
+        : '';
   if (named !== '') return displayPath(dir, named);
   return `${displayPath(dir, '')}/`;
 }
@@ -88,7 +96,9 @@ export function renderCheckSarif(input: CheckReportInput): string {
       {
         physicalLocation: {
           artifactLocation: { uri },
-          ...(f.file !== '' && hasPosition(f.line) ? { region: { startLine: f.line, ...(f.column > 0 ? { startColumn: f.column } : {}) } } : {}),
+          ...(f.file !== '' && hasPosition(f.line)
+            ? { region: { startLine: f.line, ...(f.column > 0 ? { startColumn: f.column } : {}) } }
+            : {}),
         },
       },
     ];

@@ -22,5 +22,8 @@ export function tallyByRule(findings: readonly Diagnostic[]): TallyRow[] {
     if (row === undefined) rows.set(key, { code: f.code, name: f.name, severity: f.severity, count: 1 });
     else row.count += 1;
   }
-  return [...rows.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || a.code.localeCompare(b.code));
+  return [...rows.values()].sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || a.code.localeCompare(b.code),
+  );
 }

@@ -40,10 +40,15 @@ export interface TextOptions {
 function membersOf(f: Diagnostic): readonly FindingMember[] {
   const list = f.data['skills'];
   if (!Array.isArray(list)) return [];
-  return list.filter((m): m is FindingMember => typeof m === 'object' && m !== null && typeof (m as FindingMember).file === 'string');
+  return list.filter(
+    (m): m is FindingMember => typeof m === 'object' && m !== null && typeof (m as FindingMember).file === 'string',
+  );
 }
 
-const COLORS = { error: '\u001b[31m', warn: '\u001b[33m', info: '\u001b[36m' } as const satisfies Record<Severity, string>;
+const COLORS = { error: '\u001b[31m', warn: '\u001b[33m', info: '\u001b[36m' } as const satisfies Record<
+  Severity,
+  string
+>;
 const DIM = '\u001b[2m';
 const BOLD = '\u001b[1m';
 const RESET = '\u001b[0m';
@@ -58,7 +63,12 @@ const BODY_INDENT = ' '.repeat(10);
  */
 function hostLine(host: string, b: HostBudget): string {
   const budget = b.budget === null ? 'no budget' : `budget ${fmt(b.budget)}`;
-  const state = b.overBy > 0 ? `${fmt(b.overBy)} over; ${fmt(b.size)} after its cuts` : b.size < b.fullSize ? `fits; ${fmt(b.size)} after its cuts` : 'fits';
+  const state =
+    b.overBy > 0
+      ? `${fmt(b.overBy)} over; ${fmt(b.size)} after its cuts`
+      : b.size < b.fullSize
+        ? `fits; ${fmt(b.size)} after its cuts`
+        : 'fits';
   return `${host}: ${fmt(b.fullSize)} ${b.unit}, ${budget} (${state}); ${b.full} full, ${b.cut} cut, ${b.nameOnly} name only, ${b.omitted} omitted, ${b.skipped} skipped`;
 }
 
@@ -76,7 +86,8 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   /** A line wrapped at the width; `lead` (painted) replaces the plain start it stands for. */
   const wrapped = (plain: string, indent: string, lead?: { plain: string; painted: string }): string[] => {
     const lines = wrapLine(plain, width, indent).split('\n');
-    if (lead !== undefined && lines[0]!.startsWith(lead.plain)) lines[0] = lead.painted + lines[0]!.slice(lead.plain.length);
+    if (lead !== undefined && lines[0]!.startsWith(lead.plain))
+      lines[0] = lead.painted + lines[0]!.slice(lead.plain.length);
     return lines;
   };
   const dimmed = (plain: string, indent: string): string[] => wrapped(plain, indent).map((l) => paint(DIM, l));
@@ -87,7 +98,8 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   const runDirs = new Set((input.runs ?? []).map((r) => r.dir));
   const isDirLevel = (f: Diagnostic) => f.file === '' || runDirs.has(f.file);
   // --verbose shows every finding in its file's place (what the problem matcher reads).
-  const { single, blocks } = options.verbose === true ? { single: shown, blocks: [] } : collapseFindings(shown, (f) => !isDirLevel(f));
+  const { single, blocks } =
+    options.verbose === true ? { single: shown, blocks: [] } : collapseFindings(shown, (f) => !isDirLevel(f));
 
   const out: string[] = [];
   const groups = new Map<string, Diagnostic[]>();
@@ -98,16 +110,29 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   }
   for (const [file, findings] of groups) {
     const dirLevel = file === '' || runDirs.has(file);
-    out.push(paint(BOLD, safeText(dirLevel ? `${displayPath(input.dir, file)} (directory)` : displayPath(input.dir, file))));
+    out.push(
+      paint(BOLD, safeText(dirLevel ? `${displayPath(input.dir, file)} (directory)` : displayPath(input.dir, file))),
+    );
     for (const f of findings) {
       const position = hasPosition(f.line) ? `${f.line}:${f.column}` : '-';
-      const existing = f.baseline === 'existing' ? ' (baseline)' : f.baseline === 'worse' ? ' (worse than baseline)' : '';
+      const existing =
+        f.baseline === 'existing' ? ' (baseline)' : f.baseline === 'worse' ? ' (worse than baseline)' : '';
       const lead = `  ${position.padEnd(7)} ${LABEL[f.severity].padEnd(7)}`;
-      out.push(...wrapped(`${lead} ${f.code} ${f.name}: ${safeText(f.message)}${existing}`, BODY_INDENT, { plain: lead, painted: `  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))}` }));
+      out.push(
+        ...wrapped(`${lead} ${f.code} ${f.name}: ${safeText(f.message)}${existing}`, BODY_INDENT, {
+          plain: lead,
+          painted: `  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))}`,
+        }),
+      );
       if (options.verbose === true) {
         for (const m of membersOf(f)) {
           const at = `${displayPath(input.dir, m.file)}${hasPosition(m.line) ? `:${m.line}` : ''}`;
-          out.push(...wrapped(`${BODY_INDENT}${safeText(at)}  ${safeText(m.name)}${m.note === undefined ? '' : ` — ${safeText(m.note)}`}`, `${BODY_INDENT}  `));
+          out.push(
+            ...wrapped(
+              `${BODY_INDENT}${safeText(at)}  ${safeText(m.name)}${m.note === undefined ? '' : ` — ${safeText(m.note)}`}`,
+              `${BODY_INDENT}  `,
+            ),
+          );
         }
       }
       out.push(...dimmed(`${BODY_INDENT}fix: ${fixOf(f)}`, `${BODY_INDENT}     `));
@@ -132,19 +157,39 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
   const counts = `${counted(s.errors, 'error', { grouping: false })}, ${counted(s.warnings, 'warning', { grouping: false })}, ${counted(s.infos, 'info', { grouping: false })}`;
   const b = input.baseline;
   const baseline = b ? ` (${b.new} new, ${b.worse} worse, ${b.existing} in baseline, ${b.resolved} resolved)` : '';
-  if (hidden > 0) out.push(...wrapped(`${counted(hidden, 'finding', { grouping: false })} already in the baseline not shown (--show-existing shows them)`, '  '));
-  const below = belowMinimum(input.findings.filter((f) => hidden === 0 || f.baseline !== 'existing'), min);
+  if (hidden > 0)
+    out.push(
+      ...wrapped(
+        `${counted(hidden, 'finding', { grouping: false })} already in the baseline not shown (--show-existing shows them)`,
+        '  ',
+      ),
+    );
+  const below = belowMinimum(
+    input.findings.filter((f) => hidden === 0 || f.baseline !== 'existing'),
+    min,
+  );
   if (below !== null) out.push(...wrapped(below, '  '));
   const failed = verdictOf(input).failed;
   const mark = failed ? '✖' : '✔';
   const note = failureNote(input);
   const summary = `${mark} ${counts} in ${counted(s.files, 'skill file', { grouping: false })}${baseline}${note === null ? '' : `: fails, ${note}`}`;
-  out.push(...wrapped(summary, '  ', { plain: mark, painted: failed ? paint(COLORS.error, mark) : paint('\u001b[32m', mark) }));
-  const tests = testFolderFindings(input.findings, (input.runs ?? []).map((r) => r.dir));
+  out.push(
+    ...wrapped(summary, '  ', { plain: mark, painted: failed ? paint(COLORS.error, mark) : paint('\u001b[32m', mark) }),
+  );
+  const tests = testFolderFindings(
+    input.findings,
+    (input.runs ?? []).map((r) => r.dir),
+  );
   if (tests !== null) {
-    const globs = tests.globs.slice(0, 3).map((g) => `--ignore '${safeText(g)}'`).join(' ') + (tests.globs.length > 3 ? ' …' : '');
+    const globs =
+      tests.globs
+        .slice(0, 3)
+        .map((g) => `--ignore '${safeText(g)}'`)
+        .join(' ') + (tests.globs.length > 3 ? ' …' : '');
     const one = tests.findings === 1;
-    const what = one ? '1 error or warning comes from a skill file under a test-data folder; if it is a fixture, leave it out' : `${tests.findings} errors and warnings come from skill files under test-data folders; if they are fixtures, leave them out`;
+    const what = one
+      ? '1 error or warning comes from a skill file under a test-data folder; if it is a fixture, leave it out'
+      : `${tests.findings} errors and warnings come from skill files under test-data folders; if they are fixtures, leave them out`;
     out.push(...dimmed(`hint: ${what} with ${globs} (or "ignore" in ${CONFIG_FILE_NAME})`, '  '));
   }
   return `${out.join('\n')}\n`;
@@ -157,10 +202,19 @@ type Wrap = (plain: string, indent: string, lead?: { plain: string; painted: str
  * the message (the first one, "e.g.", when they differ), the fix once, then the files — a few,
  * or for errors every one, with its own message when it differs.
  */
-function renderBlock(block: CollapsedBlock, dir: string, wrapped: Wrap, dimmed: (plain: string, indent: string) => string[], paint: (code: string, text: string) => string): string[] {
+function renderBlock(
+  block: CollapsedBlock,
+  dir: string,
+  wrapped: Wrap,
+  dimmed: (plain: string, indent: string) => string[],
+  paint: (code: string, text: string) => string,
+): string[] {
   const many = block.findings.length > block.files ? `${fmt(block.findings.length)} in ` : 'in ';
   const title = `${block.code} ${block.name} · ${LABEL[block.severity]} · ${many}${counted(block.files, 'file', { grouping: false })}`;
-  const lines = wrapped(title, '  ', { plain: `${block.code} ${block.name} · ${LABEL[block.severity]}`, painted: `${paint(BOLD, `${block.code} ${block.name}`)} · ${paint(COLORS[block.severity], LABEL[block.severity])}` });
+  const lines = wrapped(title, '  ', {
+    plain: `${block.code} ${block.name} · ${LABEL[block.severity]}`,
+    painted: `${paint(BOLD, `${block.code} ${block.name}`)} · ${paint(COLORS[block.severity], LABEL[block.severity])}`,
+  });
   const first = block.findings[0]!;
   // Every error is something to fix, so an error block names every file; when the messages
   // differ, each file then comes with its own.
@@ -187,7 +241,10 @@ function tallyLines(shown: readonly Diagnostic[], paint: (code: string, text: st
   return [
     '',
     'Findings by rule:',
-    ...rows.map((r) => `  ${r.code}  ${r.name.padEnd(nameWidth)}  ${paint(COLORS[r.severity], LABEL[r.severity].padEnd(7))}  ${fmt(r.count).padStart(countWidth)}`),
+    ...rows.map(
+      (r) =>
+        `  ${r.code}  ${r.name.padEnd(nameWidth)}  ${paint(COLORS[r.severity], LABEL[r.severity].padEnd(7))}  ${fmt(r.count).padStart(countWidth)}`,
+    ),
     '',
   ];
 }
@@ -201,6 +258,9 @@ function belowMinimum(findings: readonly Diagnostic[], min: Severity): string | 
   if (below.length === 0) return null;
   const warnings = below.filter((f) => f.severity === 'warn').length;
   const infos = below.length - warnings;
-  const parts = [warnings > 0 ? counted(warnings, 'warning', { grouping: false }) : '', infos > 0 ? counted(infos, 'info', { grouping: false }) : ''].filter((p) => p !== '');
+  const parts = [
+    warnings > 0 ? counted(warnings, 'warning', { grouping: false }) : '',
+    infos > 0 ? counted(infos, 'info', { grouping: false }) : '',
+  ].filter((p) => p !== '');
   return `${parts.join(' and ')} not shown (below --severity ${LABEL[min]}; the counts below and the exit code include them)`;
 }

@@ -5,7 +5,13 @@ import type { CostReport } from './model.js';
 
 function costDocument(report: CostReport): Record<string, unknown> {
   const { result } = report;
-  return { schemaVersion: COST_SCHEMA_VERSION, dir: report.dir, queriesFile: report.queriesFile, ...result, ...unreadHiddenMember(report.unreadHidden) };
+  return {
+    schemaVersion: COST_SCHEMA_VERSION,
+    dir: report.dir,
+    queriesFile: report.queriesFile,
+    ...result,
+    ...unreadHiddenMember(report.unreadHidden),
+  };
 }
 
 export function renderCostJson(report: CostReport): string {

@@ -9,7 +9,11 @@ const COST = 'a CostReport { dir, queriesFile, result: CostResult (from runCost)
 
 function cost(fn: string, report: unknown): void {
   requireObject(fn, 'report', report, COST, ['dir', 'result']);
-  requireObject(fn, 'report.result', report['result'], 'a CostResult (from runCost)', ['strategies', 'requests', 'verdict']);
+  requireObject(fn, 'report.result', report['result'], 'a CostResult (from runCost)', [
+    'strategies',
+    'requests',
+    'verdict',
+  ]);
 }
 
 export function renderCostTable(report: CostReport, color: boolean, width?: number): string {

@@ -18,7 +18,9 @@ export function costHead(report: CostReport): string[] {
 
 /** Numeric columns (right-aligned). */
 export function costNumeric(report: CostReport): number[] {
-  return costHead(report).map((_, i) => i).filter((i) => i > 0);
+  return costHead(report)
+    .map((_, i) => i)
+    .filter((i) => i > 0);
 }
 
 /** "80 % 68–88": rate and Wilson interval in whole points. */
@@ -66,19 +68,34 @@ export function headerLines(report: CostReport): string[] {
     `router ${r.router}, up to ${r.maxOpens} opens; overhead ${o.base} tokens per request (system prompt ${o.systemPromptTokens} + framing ${o.base - o.systemPromptTokens}); answer ${fmt(r.outputTokens)} tokens`,
   ];
   const p = r.pricing;
-  if (p === null) lines.push('no prices: give --price-in and --price-out (USD per million tokens) or --price NAME from the config');
+  if (p === null)
+    lines.push('no prices: give --price-in and --price-out (USD per million tokens) or --price NAME from the config');
   else {
-    const cached = p.cachedIn === null ? '' : `, cached in $${p.cachedIn} at ${Math.round(p.cachedShare * 100)} % of the cacheable prefix`;
-    lines.push(`prices per million tokens: in $${p.in}, out $${p.out}${cached} (${p.source}${p.note === null ? '' : `: ${p.note}`})`);
+    const cached =
+      p.cachedIn === null
+        ? ''
+        : `, cached in $${p.cachedIn} at ${Math.round(p.cachedShare * 100)} % of the cacheable prefix`;
+    lines.push(
+      `prices per million tokens: in $${p.in}, out $${p.out}${cached} (${p.source}${p.note === null ? '' : `: ${p.note}`})`,
+    );
   }
   return lines;
 }
 
 export function verdictLine(v: CostVerdict, strategies: readonly StrategyCost[], maxOpens: number): string {
-  if (v.kind === 'none') return v.reason === 'no-requests' ? 'Verdict: no requests to cost (no query has a target skill).' : 'Verdict: no strategy fits the window for every request.';
+  if (v.kind === 'none')
+    return v.reason === 'no-requests'
+      ? 'Verdict: no requests to cost (no query has a target skill).'
+      : 'Verdict: no strategy fits the window for every request.';
   const s = strategies.find((x) => x.name === v.strategy);
-  const cost = s === undefined ? '' : v.costBasis === 'dollars' ? `$${dollarsCell(s.dollarsPer1000)} per 1,000 requests` : `${fmt(s.inputTokens.mean)} input tokens per request`;
-  if (v.kind === 'fit') return `Verdict: ${v.strategy} is the cheapest strategy that fits the window for every request (${cost}); give --queries to measure reach.`;
+  const cost =
+    s === undefined
+      ? ''
+      : v.costBasis === 'dollars'
+        ? `$${dollarsCell(s.dollarsPer1000)} per 1,000 requests`
+        : `${fmt(s.inputTokens.mean)} input tokens per request`;
+  if (v.kind === 'fit')
+    return `Verdict: ${v.strategy} is the cheapest strategy that fits the window for every request (${cost}); give --queries to measure reach.`;
   const pct = (x: number): string => `${Math.round(x * 100)} %`;
   return `Verdict: ${v.strategy} is the cheapest strategy within ${v.withinPoints} points of the best reach (${v.best.strategy}, ${pct(v.best.rate)}): target read within ${maxOpens} opens for ${pct(v.rate)} of requests, ${cost}.`;
 }
@@ -86,10 +103,14 @@ export function verdictLine(v: CostVerdict, strategies: readonly StrategyCost[],
 export function noteLines(report: CostReport): string[] {
   const r = report.result;
   const notes: string[] = [];
-  if (r.strategies.some((s) => s.oracle)) notes.push('* full_K below the whole directory: the target is put in by hand, a bound, never the verdict.');
-  if (r.strategies.some((s) => s.window.over > 0)) notes.push('! requests with a call over the window: they read nothing.');
+  if (r.strategies.some((s) => s.oracle))
+    notes.push('* full_K below the whole directory: the target is put in by hand, a bound, never the verdict.');
+  if (r.strategies.some((s) => s.window.over > 0))
+    notes.push('! requests with a call over the window: they read nothing.');
   if (r.requests.fromQueries && r.strategies.some((s) => s.kind === 'catalog+discover' || s.kind === 'search')) {
-    notes.push('catalog+discover and search are scored as bench --access scores them (the flow stops at the first page showing the target).');
+    notes.push(
+      'catalog+discover and search are scored as bench --access scores them (the flow stops at the first page showing the target).',
+    );
   }
   return notes;
 }

@@ -13,6 +13,16 @@ export function renderCostTable(report: CostReport, color: boolean, width: numbe
   const r = report.result;
   const text = (line: string): string => wrapLine(safeText(line), width);
   // The table's own note under it ("hidden to fit …") is text too: wrap it like the others.
-  const fitted = table.split('\n').map((l) => (/^[┌│├└]/.test(l) ? l : wrapLine(l, width))).join('\n');
-  return [...headerLines(report).map(text), fitted, ...noteLines(report).map(text), '', text(verdictLine(r.verdict, r.strategies, r.maxOpens)), ''].join('\n');
+  const fitted = table
+    .split('\n')
+    .map((l) => (/^[┌│├└]/.test(l) ? l : wrapLine(l, width)))
+    .join('\n');
+  return [
+    ...headerLines(report).map(text),
+    fitted,
+    ...noteLines(report).map(text),
+    '',
+    text(verdictLine(r.verdict, r.strategies, r.maxOpens)),
+    '',
+  ].join('\n');
 }

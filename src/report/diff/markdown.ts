@@ -22,7 +22,9 @@ const MAX_NAMED = 5;
 
 function skillLabel(s: SkillDiff): string {
   if (s.change !== 'renamed' || !s.from) return code(s.name);
-  return s.from.name !== s.name ? `${code(s.from.name)} → ${code(s.name)}` : `${code(s.name)} (moved from ${code(s.from.path)})`;
+  return s.from.name !== s.name
+    ? `${code(s.from.name)} → ${code(s.name)}`
+    : `${code(s.name)} (moved from ${code(s.from.path)})`;
 }
 
 export function renderDiffMarkdown(diff: BudgetDiff): string {
@@ -33,7 +35,12 @@ export function renderDiffMarkdown(diff: BudgetDiff): string {
     '',
     mdTable(
       ['tier', 'base', 'head', 'change'],
-      TIERS.map((t) => [TIER_LABELS[t], fmt(diff.tiers[t].tokens.before ?? 0), fmt(diff.tiers[t].tokens.after ?? 0), change(diff.tiers[t].tokens)]),
+      TIERS.map((t) => [
+        TIER_LABELS[t],
+        fmt(diff.tiers[t].tokens.before ?? 0),
+        fmt(diff.tiers[t].tokens.after ?? 0),
+        change(diff.tiers[t].tokens),
+      ]),
       [1, 2, 3],
     ),
     '',
@@ -74,7 +81,13 @@ export function renderDiffMarkdown(diff: BudgetDiff): string {
       '',
       mdTable(
         ['skill', 'change', 'catalog', 'body', 'resources'],
-        moved.map((s) => [{ markdown: skillLabel(s) }, s.change, change(s.tiers.catalog.tokens), change(s.tiers.body.tokens), change(s.tiers.resources.tokens)]),
+        moved.map((s) => [
+          { markdown: skillLabel(s) },
+          s.change,
+          change(s.tiers.catalog.tokens),
+          change(s.tiers.body.tokens),
+          change(s.tiers.resources.tokens),
+        ]),
         [2, 3, 4],
       ),
       '',

@@ -4,14 +4,24 @@ import { fmt } from '../../base/numbers.js';
 import { TIERS, type BudgetDiff, type Tier } from '../../diff/types.js';
 import { affectedSkills, change, headlineParts, HOST_LABELS, untrusted } from './words.js';
 
-const TIER_LABELS = { catalog: 'catalog', body: 'bodies', resources: 'resources' } as const satisfies Record<Tier, string>;
+const TIER_LABELS = { catalog: 'catalog', body: 'bodies', resources: 'resources' } as const satisfies Record<
+  Tier,
+  string
+>;
 
 function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return cells
+    .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+    .join('  ')
+    .trimEnd();
 }
 
 export function renderDiffText(diff: BudgetDiff): string {
-  const out = [`${untrusted(diff.base.dir)} → ${untrusted(diff.head.dir)} (${diff.encoding} tokens)`, ...headlineParts(diff), ''];
+  const out = [
+    `${untrusted(diff.base.dir)} → ${untrusted(diff.head.dir)} (${diff.encoding} tokens)`,
+    ...headlineParts(diff),
+    '',
+  ];
   const widths = [10, 12, 12, 20];
   out.push(row(['tier', 'base', 'head', 'change'], widths));
   for (const t of TIERS) {
@@ -20,15 +30,24 @@ export function renderDiffText(diff: BudgetDiff): string {
   }
   for (const h of diff.hosts) {
     const budget = h.budget.after === null ? 'no budget' : `budget ${fmt(h.budget.after)}`;
-    out.push('', `${HOST_LABELS[h.host]}: ${fmt(h.fullSize.before ?? 0)} → ${fmt(h.fullSize.after ?? 0)} ${h.unit}, ${budget}, ${h.fitsAfter ? 'fits' : 'over budget'}`);
+    out.push(
+      '',
+      `${HOST_LABELS[h.host]}: ${fmt(h.fullSize.before ?? 0)} → ${fmt(h.fullSize.after ?? 0)} ${h.unit}, ${budget}, ${h.fitsAfter ? 'fits' : 'over budget'}`,
+    );
     for (const a of affectedSkills(diff, h)) out.push(`  ${untrusted(a.name)} ${a.what}`);
   }
   const moved = diff.skills.filter((s) => s.change !== 'unchanged');
   if (moved.length > 0) {
     out.push('', `${counted(moved.length, 'skill')} changed (catalog / body / resources tokens):`);
     for (const s of moved) {
-      const name = !s.from ? untrusted(s.name) : s.from.name !== s.name ? `${untrusted(s.from.name)} → ${untrusted(s.name)}` : `${untrusted(s.name)} (from ${untrusted(s.from.path)})`;
-      out.push(`  ${s.change.padEnd(9)} ${name}: ${change(s.tiers.catalog.tokens)} / ${change(s.tiers.body.tokens)} / ${change(s.tiers.resources.tokens)}`);
+      const name = !s.from
+        ? untrusted(s.name)
+        : s.from.name !== s.name
+          ? `${untrusted(s.from.name)} → ${untrusted(s.name)}`
+          : `${untrusted(s.name)} (from ${untrusted(s.from.path)})`;
+      out.push(
+        `  ${s.change.padEnd(9)} ${name}: ${change(s.tiers.catalog.tokens)} / ${change(s.tiers.body.tokens)} / ${change(s.tiers.resources.tokens)}`,
+      );
     }
   }
   return `${out.join('\n')}\n`;

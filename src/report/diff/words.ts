@@ -46,11 +46,21 @@ export function change(d: Delta): string {
 /** What happened to a host's listing, as short clauses ("2 skills lose their description"). */
 export function hostConsequences(h: HostDiff): string[] {
   const out: string[] = [];
-  if (h.newly.nameOnly.length > 0) out.push(`${counted(h.newly.nameOnly.length, 'skill loses its', { plural: 'skills lose their' })} description`);
-  if (h.newly.omitted.length > 0) out.push(`${counted(h.newly.omitted.length, 'skill is', { plural: 'skills are' })} left out`);
-  if (h.newly.cut.length > 0) out.push(`${counted(h.newly.cut.length, 'description is', { plural: 'descriptions are' })} cut`);
-  if (h.newly.skipped.length > 0) out.push(`${counted(h.newly.skipped.length, 'skill is', { plural: 'skills are' })} refused`);
-  if (h.restored.length > 0) out.push(`${counted(h.restored.length, 'skill gets', { plural: 'skills get' })} its full description back`.replace('skills get its', 'skills get their'));
+  if (h.newly.nameOnly.length > 0)
+    out.push(`${counted(h.newly.nameOnly.length, 'skill loses its', { plural: 'skills lose their' })} description`);
+  if (h.newly.omitted.length > 0)
+    out.push(`${counted(h.newly.omitted.length, 'skill is', { plural: 'skills are' })} left out`);
+  if (h.newly.cut.length > 0)
+    out.push(`${counted(h.newly.cut.length, 'description is', { plural: 'descriptions are' })} cut`);
+  if (h.newly.skipped.length > 0)
+    out.push(`${counted(h.newly.skipped.length, 'skill is', { plural: 'skills are' })} refused`);
+  if (h.restored.length > 0)
+    out.push(
+      `${counted(h.restored.length, 'skill gets', { plural: 'skills get' })} its full description back`.replace(
+        'skills get its',
+        'skills get their',
+      ),
+    );
   return out;
 }
 
@@ -73,14 +83,30 @@ export function headline(diff: BudgetDiff): string {
 /** The headline's clauses: the catalog change, skills added/removed/renamed, each notable host. */
 export function headlineParts(diff: BudgetDiff): string[] {
   const t = diff.tiers.catalog.tokens;
-  const parts = [t.delta === 0 ? 'catalog unchanged' : `catalog ${signed(t.delta)} tokens${t.percent === null ? '' : ` (${signedPercent(t.percent)})`}`];
+  const parts = [
+    t.delta === 0
+      ? 'catalog unchanged'
+      : `catalog ${signed(t.delta)} tokens${t.percent === null ? '' : ` (${signedPercent(t.percent)})`}`,
+  ];
   const c = diff.counts;
-  const skills = [c.added > 0 ? `${fmt(c.added)} added` : '', c.removed > 0 ? `${fmt(c.removed)} removed` : '', c.renamed > 0 ? `${fmt(c.renamed)} renamed` : ''].filter((s) => s !== '');
+  const skills = [
+    c.added > 0 ? `${fmt(c.added)} added` : '',
+    c.removed > 0 ? `${fmt(c.removed)} removed` : '',
+    c.renamed > 0 ? `${fmt(c.renamed)} renamed` : '',
+  ].filter((s) => s !== '');
   if (skills.length > 0) parts.push(`skills ${skills.join(', ')}`);
   for (const h of notableHosts(diff)) {
-    const fit = h.fitsAfter ? (h.fitsBefore ? 'fits' : 'fits again') : h.fitsBefore ? 'over budget' : 'still over budget';
+    const fit = h.fitsAfter
+      ? h.fitsBefore
+        ? 'fits'
+        : 'fits again'
+      : h.fitsBefore
+        ? 'over budget'
+        : 'still over budget';
     const consequences = hostConsequences(h);
-    parts.push(`${HOST_LABELS[h.host]} listing now ${hostSize(h)} (${fit})${consequences.length > 0 ? `: ${consequences.join(', ')}` : ''}`);
+    parts.push(
+      `${HOST_LABELS[h.host]} listing now ${hostSize(h)} (${fit})${consequences.length > 0 ? `: ${consequences.join(', ')}` : ''}`,
+    );
   }
   return parts;
 }

@@ -28,19 +28,36 @@ function names(list: readonly string[]): string {
 /** Width the table fits when the terminal's is unknown (a pipe, a file): 80 columns. */
 const HOSTS_TEXT_WIDTH = 80;
 
-export function renderHostsText(view: HostsView, options: { readonly color: boolean; readonly width: number | undefined }): string {
+export function renderHostsText(
+  view: HostsView,
+  options: { readonly color: boolean; readonly width: number | undefined },
+): string {
   requireObject('renderHostsText', 'view', view, 'a hosts view (viewHosts)', ['schemaVersion', 'hosts', 'placement']);
   const table = renderTable({
     head: ['host', 'seen', 'full', 'cut', 'bare', 'omitted', 'listing / budget'],
     numeric: [1, 2, 3, 4, 5],
-    rows: view.hosts.map((h) => [h.title, h.seen.length, h.counts.full, h.counts.cut, h.counts['name-only'], h.counts.omitted, budgetCell(h)]),
+    rows: view.hosts.map((h) => [
+      h.title,
+      h.seen.length,
+      h.counts.full,
+      h.counts.cut,
+      h.counts['name-only'],
+      h.counts.omitted,
+      budgetCell(h),
+    ]),
     color: options.color,
     width: options.width ?? HOSTS_TEXT_WIDTH,
     shrink: [0],
   });
   const lines: string[] = [table];
   const wrap = (line: string, indent = '  '): string => wrapLine(line, options.width ?? HOSTS_TEXT_WIDTH, indent);
-  if (view.placement === 'copied') lines.push('', wrap('No host folders or plugins in the tree: each skill is modelled as copied into every host\'s project folder.'));
+  if (view.placement === 'copied')
+    lines.push(
+      '',
+      wrap(
+        "No host folders or plugins in the tree: each skill is modelled as copied into every host's project folder.",
+      ),
+    );
   lines.push('', `Listing sizes in characters unless marked tok; window ${fmt(view.windowTokens)} tokens.`);
   for (const h of view.hosts) {
     const notes: string[] = [];
@@ -48,7 +65,12 @@ export function renderHostsText(view: HostsView, options: { readonly color: bool
     const skipped = h.listing.entries.filter((e) => e.status === 'skipped').map((e) => escapeTerminal(e.name));
     if (skipped.length > 0) notes.push(`not offered to the model (hidden, no description, refused): ${names(skipped)}`);
     for (const d of h.duplicates) {
-      const what = d.kept === 'last' ? `kept ${d.files[d.files.length - 1]}` : d.kept === 'all' ? 'all listed' : 'which one is kept is not public';
+      const what =
+        d.kept === 'last'
+          ? `kept ${d.files[d.files.length - 1]}`
+          : d.kept === 'all'
+            ? 'all listed'
+            : 'which one is kept is not public';
       notes.push(`duplicate ${escapeTerminal(d.name)}: ${d.files.length} copies, ${escapeTerminal(what)}`);
     }
     if (!h.budgetPublic) notes.push('budget and listing format not public: size shown without a verdict');
@@ -57,7 +79,12 @@ export function renderHostsText(view: HostsView, options: { readonly color: bool
     for (const n of notes) lines.push(wrap(`  ${n}`, '    '));
   }
   if (view.unseen.length > 0) {
-    lines.push('', wrap(`Seen by no host (outside every host folder and plugin): ${names(view.unseen.map((f) => escapeTerminal(f)))}`));
+    lines.push(
+      '',
+      wrap(
+        `Seen by no host (outside every host folder and plugin): ${names(view.unseen.map((f) => escapeTerminal(f)))}`,
+      ),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -10,7 +10,15 @@ import type { ReportBench, ReportCheck, ReportFolds, ReportRate, ReportTransfer 
 
 export function reportCheckFrom(result: Pick<CheckResult, 'findings' | 'listings'>): ReportCheck {
   return {
-    diagnostics: result.findings.map((d) => ({ code: d.code, name: d.name, severity: d.severity, file: d.file, line: d.line, column: d.column, message: d.message })),
+    diagnostics: result.findings.map((d) => ({
+      code: d.code,
+      name: d.name,
+      severity: d.severity,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      message: d.message,
+    })),
     listings: result.listings,
   };
 }
@@ -52,14 +60,25 @@ function reportFoldsFrom(cv: CrossValidation): ReportFolds {
       accepted: rateOrNull(r.pooled.acceptedPositives),
       rejected: rateOrNull(r.pooled.rejectedNegatives),
       heldOutJ: r.pooled.youdenJ,
-      foldJ: r.mean.youdenJ === null ? null : { mean: r.mean.youdenJ.mean, min: r.mean.youdenJ.min, max: r.mean.youdenJ.max },
+      foldJ:
+        r.mean.youdenJ === null
+          ? null
+          : { mean: r.mean.youdenJ.mean, min: r.mean.youdenJ.min, max: r.mean.youdenJ.max },
       inSampleJ: r.inSample.youdenJ,
     })),
-    selection: s === null ? null : { heldOut: rate(s.pooled), inSampleRouter: s.inSample.router, inSample: rate(s.inSample.top1) },
+    selection:
+      s === null
+        ? null
+        : { heldOut: rate(s.pooled), inSampleRouter: s.inSample.router, inSample: rate(s.inSample.top1) },
   };
 }
 
-export function reportBenchFrom(result: BenchResult, queriesFile: string, audit: AuditResult, extra: { calibration?: Calibration; crossValidation?: CrossValidation } = {}): ReportBench {
+export function reportBenchFrom(
+  result: BenchResult,
+  queriesFile: string,
+  audit: AuditResult,
+  extra: { calibration?: Calibration; crossValidation?: CrossValidation } = {},
+): ReportBench {
   const e = audit.encodings[0];
   const bodyTokens = new Map(audit.skills.map((s) => [s.name, e === undefined ? null : (s.body.tokens[e] ?? null)]));
   return {
@@ -81,7 +100,12 @@ export function reportBenchFrom(result: BenchResult, queriesFile: string, audit:
         bestNegativeScore: c.threshold.bestNegativeScore,
         medianBestPositiveScore: c.threshold.medianBestPositiveScore,
       },
-      stealers: c.stealers.map((s) => ({ skill: s.skill, count: s.count, bodyTokens: bodyTokens.get(s.skill) ?? null, bodyLines: s.bodyLines })),
+      stealers: c.stealers.map((s) => ({
+        skill: s.skill,
+        count: s.count,
+        bodyTokens: bodyTokens.get(s.skill) ?? null,
+        bodyLines: s.bodyLines,
+      })),
     })),
     perQuery: result.perQuery.map((q) => ({
       id: q.id,

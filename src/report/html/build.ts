@@ -13,7 +13,15 @@ import { listingSkills } from '../../hosts/index.js';
 import { startCheck } from '../../check/engine.js';
 import type { CheckOptions } from '../../check/options.js';
 import type { HostId } from '../../hosts/types.js';
-import { costNeeds, DEFAULT_STRATEGIES, defaultStrategiesFor, parseCostRouter, parseStrategy, runCost, type CostResult } from '../../cost/index.js';
+import {
+  costNeeds,
+  DEFAULT_STRATEGIES,
+  defaultStrategiesFor,
+  parseCostRouter,
+  parseStrategy,
+  runCost,
+  type CostResult,
+} from '../../cost/index.js';
 import type { RouterSpec } from '../../route/index.js';
 import type { LoadProblem, Resource, Skill, SkillSet } from '../../skills/model.js';
 import { LOAD_FRONTMATTER, mergeNeeds, type LoadNeeds } from '../../skills/needs.js';
@@ -60,7 +68,11 @@ function routingSectionNeeds(): LoadNeeds {
   return mergeNeeds(BENCH_NEEDS, costNeeds(defaultStrategies()));
 }
 
-function defaultStrategies(): ReturnType<typeof parseStrategy> extends infer R ? (R extends { ok: true; strategy: infer S } ? S[] : never) : never {
+function defaultStrategies(): ReturnType<typeof parseStrategy> extends infer R
+  ? R extends { ok: true; strategy: infer S }
+    ? S[]
+    : never
+  : never {
   return DEFAULT_STRATEGIES.map((name) => {
     const parsed = parseStrategy(name);
     if (!parsed.ok) throw new Error(parsed.message);
@@ -85,7 +97,13 @@ function atLevel(skill: Skill, needs: LoadNeeds): Skill {
 }
 
 /** The cost section's run: `skillscope cost`'s defaults (every strategy, its router), no prices. */
-function reportCost(set: SkillSet, queries: readonly BenchQuery[], encoding: Encoding, windowTokens: number, onProgress: (done: number, total: number) => void): CostResult {
+function reportCost(
+  set: SkillSet,
+  queries: readonly BenchQuery[],
+  encoding: Encoding,
+  windowTokens: number,
+  onProgress: (done: number, total: number) => void,
+): CostResult {
   const router = parseCostRouter();
   if (!router.ok) throw new Error(router.message);
   const strategies = defaultStrategiesFor(defaultStrategies(), set.skills.length);
@@ -103,7 +121,10 @@ export function buildReport(stream: SkillStream, options: BuildReportOptions, ho
   // One count cache for every section: a body or file the audit counted is not tokenised again.
   const countCache = createCountCache();
   // Per-skill progress is the audit's 'reading skills'; the check draws its later phases.
-  const checking = startCheck(options.check, stream.total, { countCache, onProgress: (phase, done, total) => phase !== 'skills' && step(CHECK_PHASE_LABEL[phase], done, total) });
+  const checking = startCheck(options.check, stream.total, {
+    countCache,
+    onProgress: (phase, done, total) => phase !== 'skills' && step(CHECK_PHASE_LABEL[phase], done, total),
+  });
   // The page's audit charts use the same body budgets as the check section (config may move them).
   const audit: AuditResult = auditStream(
     { ...stream, finish: () => (rest = stream.finish()) },
@@ -120,7 +141,19 @@ export function buildReport(stream: SkillStream, options: BuildReportOptions, ho
   );
   const problems = rest?.problems ?? [];
   hooks.loaded?.(audit.skills.length, problems, kept);
-  const check = checking.finish({ root: stream.root, layout: stream.layout, sharedResources: rest?.sharedResources ?? [], problems, pluginRoots: rest?.pluginRoots, unreadHidden: rest?.unreadHidden, units: rest?.units, folders: rest?.folders }, []);
+  const check = checking.finish(
+    {
+      root: stream.root,
+      layout: stream.layout,
+      sharedResources: rest?.sharedResources ?? [],
+      problems,
+      pluginRoots: rest?.pluginRoots,
+      unreadHidden: rest?.unreadHidden,
+      units: rest?.units,
+      folders: rest?.folders,
+    },
+    [],
+  );
   const set: SkillSet = {
     root: stream.root,
     layout: stream.layout,
@@ -135,21 +168,47 @@ export function buildReport(stream: SkillStream, options: BuildReportOptions, ho
   const b = options.bench;
   if (b !== undefined) {
     const { queries, queriesFile, routers, threshold } = b;
-    const result = runBench(set.skills, queries, { routers: [...routers], threshold, onProgress: (done, total) => step('routing bench, routers', done, total) });
+    const result = runBench(set.skills, queries, {
+      routers: [...routers],
+      threshold,
+      onProgress: (done, total) => step('routing bench, routers', done, total),
+    });
     bench = reportBenchFrom(result, queriesFile, audit, b.outOfSample?.(result));
-    cost = { queriesFile, result: reportCost(set, queries, enc, options.windowTokens, (done, total) => step('costing strategies', done, total)) };
+    cost = {
+      queriesFile,
+      result: reportCost(set, queries, enc, options.windowTokens, (done, total) =>
+        step('costing strategies', done, total),
+      ),
+    };
     // "What to change": suggest under the first router that sees descriptions.
     const router = routers.find(routerSeesDescription);
     if (router !== undefined) {
       step('searching description edits');
       suggest = {
         queriesFile,
-        result: suggestEdits(set.skills, queries, { router, tokens: { name: enc.name, count: (t) => enc.count(t) }, listing: { skills: listingSkills(set), hosts: options.hosts, params: { windowTokens: options.windowTokens } } }),
+        result: suggestEdits(set.skills, queries, {
+          router,
+          tokens: { name: enc.name, count: (t) => enc.count(t) },
+          listing: { skills: listingSkills(set), hosts: options.hosts, params: { windowTokens: options.windowTokens } },
+        }),
       };
     }
   }
   step('rendering the page');
-  return renderReportHtml({ title: options.title, generator: options.generator, generatedAt: options.generatedAt, audit, check: reportCheckFrom(check), bench, cost, suggest });
+  return renderReportHtml({
+    title: options.title,
+    generator: options.generator,
+    generatedAt: options.generatedAt,
+    audit,
+    check: reportCheckFrom(check),
+    bench,
+    cost,
+    suggest,
+  });
 }
 
-const CHECK_PHASE_LABEL = { skills: 'checking skills', hosts: 'simulating host listings', rules: 'running set-wide rules' } as const;
+const CHECK_PHASE_LABEL = {
+  skills: 'checking skills',
+  hosts: 'simulating host listings',
+  rules: 'running set-wide rules',
+} as const;

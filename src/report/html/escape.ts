@@ -11,10 +11,17 @@
  * wraps a name in <bdi>, so a right-to-left name cannot reorder the text around it.
  */
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** HTML specials, bidi formatting characters and controls (tab, LF, CR stay). */
-const ESCAPED = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ESCAPED =
+  /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 function escapeOne(c: string): string {
   const html = HTML_ESCAPES[c];

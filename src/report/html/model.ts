@@ -143,7 +143,11 @@ export interface ReportFolds {
   readonly seed: number;
   readonly rows: readonly ReportFoldRow[];
   /** Held-out top-1 of the router chosen on the other folds, and the in-sample best's claim. */
-  readonly selection: { readonly heldOut: ReportRate; readonly inSampleRouter: string; readonly inSample: ReportRate } | null;
+  readonly selection: {
+    readonly heldOut: ReportRate;
+    readonly inSampleRouter: string;
+    readonly inSample: ReportRate;
+  } | null;
 }
 
 export interface ReportBench {

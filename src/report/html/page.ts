@@ -22,19 +22,50 @@ import { tiersSection } from './sections/tiers.js';
 import { PAGE_CSS } from './style.js';
 
 /** Nothing may be loaded from anywhere; inline styles and the inline script are the page itself. */
-export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+export const REPORT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 /** Section ids in page order (tests check that each is present). */
-export const REPORT_SECTIONS = ['headline', 'tiers', 'skills', 'resources', 'descriptions', 'findings', 'routing', 'suggest', 'cost'] as const;
+export const REPORT_SECTIONS = [
+  'headline',
+  'tiers',
+  'skills',
+  'resources',
+  'descriptions',
+  'findings',
+  'routing',
+  'suggest',
+  'cost',
+] as const;
 
 export function reportSections(input: ReportInput): Section[] {
   const a = input.audit;
-  return [headlineSection(a), tiersSection(a), skillsSection(a), resourcesSection(a), descriptionsSection(a, input.check), findingsSection(input.check), routingSection(input.bench), suggestSection(input.suggest ?? null), costSection(input.cost ?? null)];
+  return [
+    headlineSection(a),
+    tiersSection(a),
+    skillsSection(a),
+    resourcesSection(a),
+    descriptionsSection(a, input.check),
+    findingsSection(input.check),
+    routingSection(input.bench),
+    suggestSection(input.suggest ?? null),
+    costSection(input.cost ?? null),
+  ];
 }
 
 export function renderReportHtml(input: ReportInput): string {
-  requireObject('renderReportHtml', 'input', input, 'a ReportInput { title, generator, generatedAt, audit, check, bench }', ['title', 'audit']);
-  requireObject('renderReportHtml', 'input.audit', input.audit, 'an AuditResult (from computeAudit)', ['skills', 'totals', 'encodings']);
+  requireObject(
+    'renderReportHtml',
+    'input',
+    input,
+    'a ReportInput { title, generator, generatedAt, audit, check, bench }',
+    ['title', 'audit'],
+  );
+  requireObject('renderReportHtml', 'input.audit', input.audit, 'an AuditResult (from computeAudit)', [
+    'skills',
+    'totals',
+    'encodings',
+  ]);
   const a = input.audit;
   const sections = reportSections(input);
   const toc = sections.map((s) => `<li><a href="#${esc(s.id)}">${esc(s.title)}</a></li>`).join('');

@@ -13,7 +13,10 @@ interface Column {
 }
 
 /** A cell: plain text, or HTML (already escaped) with an optional sort key. */
-export type Cell = string | number | { readonly html: string; readonly sort?: string | number; readonly className?: string };
+export type Cell =
+  | string
+  | number
+  | { readonly html: string; readonly sort?: string | number; readonly className?: string };
 
 export interface TableSpec {
   readonly caption: string;
@@ -32,7 +35,9 @@ export function dataTable(t: TableSpec): string {
   const head = t.columns.map((c) => `<th scope="col"${c.numeric ? ' class="num"' : ''}>${esc(c.label)}</th>`).join('');
   const body = t.rows
     .map((row, i) => {
-      const cells = row.map((cell, j) => renderCell(cell, j === 0 ? 'th' : 'td', t.columns[j]?.numeric === true)).join('');
+      const cells = row
+        .map((cell, j) => renderCell(cell, j === 0 ? 'th' : 'td', t.columns[j]?.numeric === true))
+        .join('');
       return `<tr${t.rowAttrs ? ` ${t.rowAttrs(i)}` : ''}>${cells}</tr>`;
     })
     .join('\n');

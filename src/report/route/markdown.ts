@@ -18,13 +18,19 @@ export function renderRouteMarkdown(report: RouteReport): string {
     lines.push(
       mdTable(
         ['#', 'skill', 'score', 'matched terms'],
-        r.ranked.map((s) => [s.rank, s.name, fmtScore(s.score), s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', ')]),
+        r.ranked.map((s) => [
+          s.rank,
+          s.name,
+          fmtScore(s.score),
+          s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', '),
+        ]),
         [0, 2],
       ),
       '',
     );
   }
-  if (report.explain && r.denominator !== null) lines.push(`Denominator (Σ idf' over request terms): ${r.denominator.toFixed(4)}`, '');
+  if (report.explain && r.denominator !== null)
+    lines.push(`Denominator (Σ idf' over request terms): ${r.denominator.toFixed(4)}`, '');
   lines.push(`**Verdict:** ${mdText(verdictSentence(r))}`, '');
   return lines.join('\n');
 }

@@ -9,13 +9,18 @@ import { counted, noun } from '../../base/plural.js';
 function termsLine(report: RouteReport): string {
   const r = report.result;
   if (r.terms.length === 0) return '(none)';
-  return safeText(r.terms.map((t) => (t.df > 0 ? `${t.term} (idf ${t.idf.toFixed(2)}, in ${t.df})` : `${t.term} (unknown)`)).join(', '));
+  return safeText(
+    r.terms
+      .map((t) => (t.df > 0 ? `${t.term} (idf ${t.idf.toFixed(2)}, in ${t.df})` : `${t.term} (unknown)`))
+      .join(', '),
+  );
 }
 
 /** `width`: terminal columns the ranking must fit (undefined: no limit). */
 export function renderRouteTable(report: RouteReport, color: boolean, width?: number): string {
   const r = report.result;
-  const th = r.threshold.value === null ? 'none' : `${r.threshold.value}${r.threshold.source === 'default' ? ' (default)' : ''}`;
+  const th =
+    r.threshold.value === null ? 'none' : `${r.threshold.value}${r.threshold.source === 'default' ? ' (default)' : ''}`;
   const out: string[] = [
     `${bold('Request', color)}: ${safeText(r.query)}`,
     `${bold('Router', color)}: ${safeText(r.router.label)} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill', { grouping: false })} · threshold ${th}`,
@@ -28,12 +33,23 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
         width,
         shrink: [3, 1],
         numeric: [0, 2],
-        rows: r.ranked.map((s) => [s.rank, s.name, fmtScore(s.score), s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', ')]),
+        rows: r.ranked.map((s) => [
+          s.rank,
+          s.name,
+          fmtScore(s.score),
+          s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', '),
+        ]),
         color,
       }),
     );
     const more = r.hitCount - r.ranked.length;
-    if (more > 0) out.push(dim(`${counted(more, 'more skill', { grouping: false })} ${noun(more, 'shares', 'share')} a term (--top N shows more)`, color));
+    if (more > 0)
+      out.push(
+        dim(
+          `${counted(more, 'more skill', { grouping: false })} ${noun(more, 'shares', 'share')} a term (--top N shows more)`,
+          color,
+        ),
+      );
   }
   if (report.explain) pushAll(out, explainLines(report, color, width));
   out.push(`${bold('Verdict', color)}: ${safeText(verdictSentence(r))}`);
@@ -45,16 +61,28 @@ function explainLines(report: RouteReport, color: boolean, width: number | undef
   const out: string[] = [''];
   if (r.router.scorer === 'idf') {
     const parts = r.terms.map((t) => (t.df > 0 ? t.idf.toFixed(4) : '0.1'));
-    out.push(`${bold('Denominator', color)}: Σ idf'(w) over request terms = ${parts.join(' + ') || '0'} = ${(r.denominator ?? 1).toFixed(4)}${r.terms.length === 0 ? ' (zero counts as 1)' : ''}`);
-    out.push(r.router.condition.norm ? 'Each score = Σ shared idf / denominator / sqrt(max(distinct target terms, 1)).' : 'Each score = Σ shared idf / denominator.');
+    out.push(
+      `${bold('Denominator', color)}: Σ idf'(w) over request terms = ${parts.join(' + ') || '0'} = ${(r.denominator ?? 1).toFixed(4)}${r.terms.length === 0 ? ' (zero counts as 1)' : ''}`,
+    );
+    out.push(
+      r.router.condition.norm
+        ? 'Each score = Σ shared idf / denominator / sqrt(max(distinct target terms, 1)).'
+        : 'Each score = Σ shared idf / denominator.',
+    );
   } else if (scorerFamily(r.router.scorer) === 'bm25') {
-    out.push(`BM25 (k1 ${r.router.bm25.k1}, b ${r.router.bm25.b}): each shared term adds idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen)).`);
+    out.push(
+      `BM25 (k1 ${r.router.bm25.k1}, b ${r.router.bm25.b}): each shared term adds idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen)).`,
+    );
   } else {
     const w = r.router.bm25f.weights;
-    out.push(`BM25F (k1 ${r.router.bm25f.k1}, b ${r.router.bm25f.b}, weights name ${w.name}, description ${w.description}, body ${w.body}): each shared term adds idf · tf~·(k1+1) / (tf~ + k1).`);
+    out.push(
+      `BM25F (k1 ${r.router.bm25f.k1}, b ${r.router.bm25f.b}, weights name ${w.name}, description ${w.description}, body ${w.body}): each shared term adds idf · tf~·(k1+1) / (tf~ + k1).`,
+    );
   }
   if (SCORERS[r.router.scorer].unit) {
-    out.push(`${bold('Denominator', color)}: the best score the request could reach, Σ idf(w)·(k1+1) over its known terms = ${(r.denominator ?? 1).toFixed(4)}; each score and contribution is divided by it.`);
+    out.push(
+      `${bold('Denominator', color)}: the best score the request could reach, Σ idf(w)·(k1+1) over its known terms = ${(r.denominator ?? 1).toFixed(4)}; each score and contribution is divided by it.`,
+    );
   }
   for (const s of r.ranked) {
     out.push(`${s.rank}. ${safeText(s.name)} = ${fmtScore(s.score)}`);

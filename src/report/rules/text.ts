@@ -12,7 +12,8 @@ import type { RuleMeta } from '../../check/types.js';
 export function renderRuleListText(rules: readonly RuleMeta[]): string {
   const nameWidth = rules.reduce((w, r) => Math.max(w, r.name.length), 4);
   const basisWidth = rules.reduce((w, r) => Math.max(w, basisLabel(r.evidence.basis).length), 8);
-  const header = `${'CODE'.padEnd(5)}  ${'NAME'.padEnd(nameWidth)}  ${'DEFAULT'.padEnd(7)}  ${'EVIDENCE'.padEnd(basisWidth)}`.trimEnd();
+  const header =
+    `${'CODE'.padEnd(5)}  ${'NAME'.padEnd(nameWidth)}  ${'DEFAULT'.padEnd(7)}  ${'EVIDENCE'.padEnd(basisWidth)}`.trimEnd();
   const lines = rules.map((r) =>
     `${r.code}  ${r.name.padEnd(nameWidth)}  ${severityLabel(r.defaultSeverity).padEnd(7)}  ${basisLabel(r.evidence.basis).padEnd(basisWidth)}${r.profile ? `  (--profile ${r.profile})` : ''}`.trimEnd(),
   );

@@ -9,7 +9,11 @@ const SUGGEST = 'a SuggestReport { dir, queriesFile, result: SuggestResult (from
 
 function suggest(fn: string, report: unknown): void {
   requireObject(fn, 'report', report, SUGGEST, ['dir', 'queriesFile', 'result']);
-  requireObject(fn, 'report.result', report['result'], 'a SuggestResult (from suggestEdits)', ['suggestions', 'combined', 'split']);
+  requireObject(fn, 'report.result', report['result'], 'a SuggestResult (from suggestEdits)', [
+    'suggestions',
+    'combined',
+    'split',
+  ]);
 }
 
 export function renderSuggestTable(report: SuggestReport, color: boolean, width?: number): string {

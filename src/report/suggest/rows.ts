@@ -3,7 +3,15 @@
  * frames). Values only: escaping is the frame's job (renderTable / mdTable / safeText / mdText).
  */
 import type { UnreadHidden } from '../../skills/model.js';
-import type { Flip, HostEffect, Proposal, SkillSuggestion, SuggestResult, Top1Change, UnreachableRequest } from '../../suggest/types.js';
+import type {
+  Flip,
+  HostEffect,
+  Proposal,
+  SkillSuggestion,
+  SuggestResult,
+  Top1Change,
+  UnreachableRequest,
+} from '../../suggest/types.js';
 import { fmtProportion } from '../bench/model.js';
 import { counted } from '../../base/plural.js';
 
@@ -67,7 +75,15 @@ export function proposalRows(r: SuggestResult): string[][] {
     const missed = `${s.missed.choose.length}/${s.missed.heldOut.length}`;
     const p = s.proposal;
     if (p === null) return [s.skill, missed, NO_PROPOSAL_TEXT[s.noProposal ?? 'no-net-gain'], '–', '–', '–', '–'];
-    return [s.skill, missed, surfaces(p), byHalf(p.fixes), byHalf(p.breaks), p.catalogTokens === null ? '–' : signed(p.catalogTokens.added), hostVerdict(p.hosts)];
+    return [
+      s.skill,
+      missed,
+      surfaces(p),
+      byHalf(p.fixes),
+      byHalf(p.breaks),
+      p.catalogTokens === null ? '–' : signed(p.catalogTokens.added),
+      hostVerdict(p.hosts),
+    ];
   });
 }
 
@@ -80,10 +96,16 @@ export function proposalDetails(r: SuggestResult): string[] {
   return r.suggestions.flatMap((s) => {
     const p = s.proposal;
     if (p === null) return [];
-    const words = p.terms.map((t) => `${t.surface} (${t.source}${t.surface === t.term ? '' : `, term ${t.term}`}${t.inStealers ? ', a stealer has it' : ''})`).join(', ');
+    const words = p.terms
+      .map(
+        (t) =>
+          `${t.surface} (${t.source}${t.surface === t.term ? '' : `, term ${t.term}`}${t.inStealers ? ', a stealer has it' : ''})`,
+      )
+      .join(', ');
     const fixes = p.fixes.length === 0 ? 'nothing' : p.fixes.map(flipText).join('; ');
     const breaks = p.breaks.length === 0 ? 'nothing' : p.breaks.map(flipText).join('; ');
-    const tokens = p.catalogTokens === null ? '' : ` ${signed(p.catalogTokens.added)} catalog tokens (${p.catalogTokens.encoding}).`;
+    const tokens =
+      p.catalogTokens === null ? '' : ` ${signed(p.catalogTokens.added)} catalog tokens (${p.catalogTokens.encoding}).`;
     const hosts = p.hosts.length === 0 ? '' : ` Host listings: ${hostVerdict(p.hosts)}.`;
     return [`${s.skill}: add ${words} at the ${p.placement}. Fixes ${fixes}. Breaks ${breaks}.${tokens}${hosts}`];
   });

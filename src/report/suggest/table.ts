@@ -48,16 +48,37 @@ export function renderSuggestTable(report: SuggestReport, color: boolean, width?
   }
   out.push('', bold('What to add to each description (chosen on the choosing half)', color));
   out.push('missed, fixes, breaks: requests in the choosing/held-out half; +tok: catalog tokens');
-  out.push(renderTable({ head: PROPOSAL_HEAD, numeric: PROPOSAL_NUMERIC, rows: proposalRows(r), color, width, drop: PROPOSAL_DROP, shrink: PROPOSAL_SHRINK }));
+  out.push(
+    renderTable({
+      head: PROPOSAL_HEAD,
+      numeric: PROPOSAL_NUMERIC,
+      rows: proposalRows(r),
+      color,
+      width,
+      drop: PROPOSAL_DROP,
+      shrink: PROPOSAL_SHRINK,
+    }),
+  );
   const details = proposalDetails(r);
   if (details.length > 0) out.push('', ...details.map((l) => wrap(`- ${safeText(l)}`, width ?? DEFAULT_WRAP)));
   out.push('', bold(combinedTitle(r.combined.edits), color));
   out.push(renderTable({ head: TOP1_HEAD, numeric: TOP1_NUMERIC, rows: top1Rows(r), color, width }));
-  if (r.combined.breaks.length > 0) out.push(`Together they break ${r.combined.breaks.map((f) => safeText(f.id)).join(', ')}.`);
+  if (r.combined.breaks.length > 0)
+    out.push(`Together they break ${r.combined.breaks.map((f) => safeText(f.id)).join(', ')}.`);
   const unreachable = unreachableRows(r);
   if (unreachable.length > 0) {
     out.push('', bold('Missed requests that share no word with their skill (no word of its own reaches them)', color));
-    out.push(renderTable({ head: UNREACHABLE_HEAD, numeric: UNREACHABLE_NUMERIC, rows: unreachable, color, width, drop: UNREACHABLE_DROP, shrink: UNREACHABLE_SHRINK }));
+    out.push(
+      renderTable({
+        head: UNREACHABLE_HEAD,
+        numeric: UNREACHABLE_NUMERIC,
+        rows: unreachable,
+        color,
+        width,
+        drop: UNREACHABLE_DROP,
+        shrink: UNREACHABLE_SHRINK,
+      }),
+    );
   }
   return `${out.join('\n')}\n`;
 }

@@ -8,7 +8,12 @@ import { escapeText, formatIds } from './escape.js';
 /** `width`: terminal columns the tables must fit (undefined: no limit). */
 export function renderVerifyTable(report: VerifyReport, color: boolean, width?: number): string {
   // Matching vectors show their ids once; a mismatch shows what we produced beside it.
-  const vectors = report.vectors.map((v) => [v.encoding, escapeText(v.text), formatIds(v.expected), v.ok ? 'ok' : `MISMATCH, got ${formatIds(v.actual)}`]);
+  const vectors = report.vectors.map((v) => [
+    v.encoding,
+    escapeText(v.text),
+    formatIds(v.expected),
+    v.ok ? 'ok' : `MISMATCH, got ${formatIds(v.actual)}`,
+  ]);
 
   // Round trips are many (sources × encodings, one per file under each PATH): passing files are
   // folded into one row per folder (two path segments deep), failing ones get a row of their own.
@@ -28,16 +33,36 @@ export function renderVerifyTable(report: VerifyReport, color: boolean, width?: 
     groups.set(key, g);
   }
   const trips: string[][] = [];
-  for (const [source, g] of groups) trips.push([source, String(g.files.size), String(g.codePoints), String(g.encodings.size), 'ok']);
-  for (const [source, failed] of failures) trips.push([source, '1', '', String(failed.length), `MISMATCH ${failed.join(' ')}`]);
+  for (const [source, g] of groups)
+    trips.push([source, String(g.files.size), String(g.codePoints), String(g.encodings.size), 'ok']);
+  for (const [source, failed] of failures)
+    trips.push([source, '1', '', String(failed.length), `MISMATCH ${failed.join(' ')}`]);
 
   const badVectors = report.vectors.filter((v) => !v.ok).length;
   const badTrips = report.roundTrips.filter((r) => !r.ok).length;
-  const skipped = report.skipped.length > 0 ? `, ${counted(report.skipped.length, 'file', { grouping: false })} skipped (binary, too large or unreadable)` : '';
+  const skipped =
+    report.skipped.length > 0
+      ? `, ${counted(report.skipped.length, 'file', { grouping: false })} skipped (binary, too large or unreadable)`
+      : '';
   const summary = report.ok
     ? `ok: ${report.vectors.length} vectors and ${report.roundTrips.length} round trips match${skipped}`
     : `FAILED: ${badVectors} of ${report.vectors.length} vectors and ${badTrips} of ${report.roundTrips.length} round trips do not match${skipped}`;
-  const vectorTable = renderTable({ head: ['encoding', 'text', 'expected ids', 'result'], rows: vectors, color, width, shrink: [2, 1, 3], bare: true });
-  const tripTable = renderTable({ head: ['round trip source', 'files', 'chars', 'encodings', 'ok'], rows: trips, color, width, shrink: [0, 4], drop: [2], bare: true });
+  const vectorTable = renderTable({
+    head: ['encoding', 'text', 'expected ids', 'result'],
+    rows: vectors,
+    color,
+    width,
+    shrink: [2, 1, 3],
+    bare: true,
+  });
+  const tripTable = renderTable({
+    head: ['round trip source', 'files', 'chars', 'encodings', 'ok'],
+    rows: trips,
+    color,
+    width,
+    shrink: [0, 4],
+    drop: [2],
+    bare: true,
+  });
   return `${vectorTable}\n${tripTable}\n${safeText(summary)}\n`;
 }

@@ -24,7 +24,8 @@ export const ANALYZERS = {
   },
   multi: {
     name: 'multi',
-    summary: 'English via wink-nlp (stop words, Porter2 stems); other scripts via Intl.Segmenter; CJK also as character bigrams',
+    summary:
+      'English via wink-nlp (stop words, Porter2 stems); other scripts via Intl.Segmenter; CJK also as character bigrams',
     terms: multiTerms,
   },
 } as const satisfies Record<AnalyzerName, Analyzer>;

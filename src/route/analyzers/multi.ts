@@ -34,7 +34,9 @@ let porterStem: ((word: string) => string) | undefined;
 function nlp(): WinkMethods {
   if (cachedNlp === undefined) {
     const winkNLP = require('wink-nlp') as typeof import('wink-nlp').default;
-    const model = require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0] & { addons: { stem: (word: string) => string } };
+    const model = require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0] & {
+      addons: { stem: (word: string) => string };
+    };
     // Empty pipe: tokenisation, stop-word flags and stems need no sentence/POS/NER passes.
     cachedNlp = winkNLP(model, []);
     porterStem = model.addons.stem;

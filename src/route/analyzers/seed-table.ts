@@ -81,7 +81,11 @@ export class SeedTermTable {
    * tag. Returns true when a run held a Kelvin sign or a dotted capital I: such a run (found by
    * `visit` as `scanSeedTerms` finds it) is never passed to `tagged`.
    */
-  scan(text: string, visit: (id: number, start: number) => void, tagged?: (start: number, tag: number) => void): boolean {
+  scan(
+    text: string,
+    visit: (id: number, start: number) => void,
+    tagged?: (start: number, tag: number) => void,
+  ): boolean {
     let sawSpecial = false;
     const n = text.length;
     let i = 0;

@@ -10,7 +10,10 @@
  */
 function toJsPattern(patStr: string): string {
   return patStr
-    .replace(/\(\?i:([^)]*)\)/g, (_m, inner: string) => `(?:${inner.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`)})`)
+    .replace(
+      /\(\?i:([^)]*)\)/g,
+      (_m, inner: string) => `(?:${inner.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`)})`,
+    )
     .replace(/\\s/g, '\\p{White_Space}')
     .replace(/\\S/g, '\\P{White_Space}');
 }
@@ -24,4 +27,3 @@ function referenceRegExp(patStr: string): RegExp {
 export function splitWithRegex(patStr: string, text: string): string[] {
   return Array.from(text.matchAll(referenceRegExp(patStr)), (m) => m[0]);
 }
-

@@ -24,7 +24,11 @@ function interval(ci: readonly [number, number] | null): string {
 export function costSection(cost: ReportCost | null): Section {
   const title = 'Cost per loading strategy';
   if (cost === null) {
-    return { id: 'cost', title, html: `<p class="note">Run <code>skillscope report DIR --queries FILE</code> to add what each way of exposing the skills costs per request (input tokens, calls, window fit) and how often the target would be read; <code>skillscope cost</code> adds dollars.</p>` };
+    return {
+      id: 'cost',
+      title,
+      html: `<p class="note">Run <code>skillscope report DIR --queries FILE</code> to add what each way of exposing the skills costs per request (input tokens, calls, window fit) and how often the target would be read; <code>skillscope cost</code> adds dollars.</p>`,
+    };
   }
   const r = cost.result;
   const chart = scatterChart({
@@ -51,8 +55,16 @@ export function costSection(cost: ReportCost | null): Section {
     caption: `Per strategy: input tokens per request (all calls), calls, window fit and reach with 95 % Wilson intervals`,
     sortable: true,
     columns: [
-      { label: 'strategy' }, { label: 'calls', numeric: true }, { label: 'tokens/request mean', numeric: true }, { label: 'median', numeric: true }, { label: 'max', numeric: true },
-      { label: 'largest call', numeric: true }, { label: 'over window', numeric: true }, { label: 'read first', numeric: true }, { label: `read ≤ ${r.maxOpens} opens`, numeric: true }, { label: '95 % CI', numeric: true },
+      { label: 'strategy' },
+      { label: 'calls', numeric: true },
+      { label: 'tokens/request mean', numeric: true },
+      { label: 'median', numeric: true },
+      { label: 'max', numeric: true },
+      { label: 'largest call', numeric: true },
+      { label: 'over window', numeric: true },
+      { label: 'read first', numeric: true },
+      { label: `read ≤ ${r.maxOpens} opens`, numeric: true },
+      { label: '95 % CI', numeric: true },
     ],
     rows: r.strategies.map((s) => {
       const t1 = s.reach?.top1 ?? null;
@@ -77,7 +89,11 @@ export function costSection(cost: ReportCost | null): Section {
     `Dollars: skillscope cost --price-in USD --price-out USD.`;
   const html =
     `<p class="note">${esc(note)}</p>` +
-    figure(chart, 'Cheaper is left, better is up; bars are 95 % Wilson intervals; the red line is the model window (per call).', numbersFor('Numbers of this chart', table)) +
+    figure(
+      chart,
+      'Cheaper is left, better is up; bars are 95 % Wilson intervals; the red line is the model window (per call).',
+      numbersFor('Numbers of this chart', table),
+    ) +
     `<p><strong>${esc(verdictLine(r.verdict, r.strategies, r.maxOpens))}</strong></p>`;
   return { id: 'cost', title, html };
 }

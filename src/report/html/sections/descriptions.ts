@@ -22,8 +22,15 @@ const CUT_LABELS: Readonly<Record<number, string>> = { 240: 'index cut', 256: 'b
 /** The reference lines of the description chart: common cuts, the spec cap, the Claude Code entry cap. */
 function descriptionRefs(): RefLine[] {
   return [
-    ...DEFAULT_BUDGETS.commonCuts.map((c) => ({ value: c, label: `${fmt(c)}${CUT_LABELS[c] ? ` ${CUT_LABELS[c]}` : ''}` })),
-    { value: DEFAULT_BUDGETS.descriptionMaxChars, label: `${fmt(DEFAULT_BUDGETS.descriptionMaxChars)} spec cap`, className: 'ref-error' },
+    ...DEFAULT_BUDGETS.commonCuts.map((c) => ({
+      value: c,
+      label: `${fmt(c)}${CUT_LABELS[c] ? ` ${CUT_LABELS[c]}` : ''}`,
+    })),
+    {
+      value: DEFAULT_BUDGETS.descriptionMaxChars,
+      label: `${fmt(DEFAULT_BUDGETS.descriptionMaxChars)} spec cap`,
+      className: 'ref-error',
+    },
     { value: CLAUDE_CODE_ENTRY_CAP, label: `${fmt(CLAUDE_CODE_ENTRY_CAP)} Claude Code entry cap` },
   ];
 }
@@ -32,7 +39,9 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
   const e = a.encodings[0]!;
   const cap = DEFAULT_BUDGETS.descriptionMaxChars;
   const firstCut = minOf(DEFAULT_BUDGETS.commonCuts, 0);
-  const sorted = [...a.skills].sort((x, y) => y.language.descriptionCodePoints - x.language.descriptionCodePoints || (x.name < y.name ? -1 : 1));
+  const sorted = [...a.skills].sort(
+    (x, y) => y.language.descriptionCodePoints - x.language.descriptionCodePoints || (x.name < y.name ? -1 : 1),
+  );
   const shown = sorted.slice(0, MAX_BARS);
   const chart = hbarChart({
     name: 'description-length',
@@ -59,7 +68,13 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
     name: 'descriptions',
     caption: 'Description length and listing status per host; sortable',
     sortable: true,
-    columns: [{ label: 'skill' }, { label: 'code points', numeric: true }, { label: `tokens (${e})`, numeric: true }, { label: 'CJK share', numeric: true }, ...listings.map((l) => ({ label: l.host }))],
+    columns: [
+      { label: 'skill' },
+      { label: 'code points', numeric: true },
+      { label: `tokens (${e})`, numeric: true },
+      { label: 'CJK share', numeric: true },
+      ...listings.map((l) => ({ label: l.host })),
+    ],
     rows: rows.shown.map((s) => [
       s.name,
       numCell(s.language.descriptionCodePoints, fmt(s.language.descriptionCodePoints)),
@@ -72,10 +87,21 @@ export function descriptionsSection(a: AuditResult, check: ReportCheck | null): 
     ]),
   });
   const over = a.skills.filter((s) => s.language.descriptionCodePoints > cap).length;
-  const near = a.skills.filter((s) => s.language.descriptionCodePoints > firstCut && s.language.descriptionCodePoints <= cap).length;
+  const near = a.skills.filter(
+    (s) => s.language.descriptionCodePoints > firstCut && s.language.descriptionCodePoints <= cap,
+  ).length;
   const html =
     `<p class="note">${esc(`${over} ${over === 1 ? 'description is' : 'descriptions are'} over the ${fmt(cap)}-code-point cap (red: some hosts skip the skill); ${near} ${near === 1 ? 'is' : 'are'} longer than ${fmt(firstCut)} (amber: an index cutting at ${fmt(firstCut)} or 256 loses their end).`)}</p>` +
-    figure(chart, esc(`Description length per skill.${truncationNote(shown.length, a.skills.length)}`), numbersFor(rows.more > 0 ? `Numbers of this chart, with each host’s listing status (the ${rows.shown.length} longest)` : 'Numbers of this chart, with each host’s listing status', table + moreRowsNote(rows.more, 'descriptions', 'audit'))) +
+    figure(
+      chart,
+      esc(`Description length per skill.${truncationNote(shown.length, a.skills.length)}`),
+      numbersFor(
+        rows.more > 0
+          ? `Numbers of this chart, with each host’s listing status (the ${rows.shown.length} longest)`
+          : 'Numbers of this chart, with each host’s listing status',
+        table + moreRowsNote(rows.more, 'descriptions', 'audit'),
+      ),
+    ) +
     listingHtml(listings, check !== null);
   return { id: 'descriptions', title: 'Descriptions and host listings', html };
 }
@@ -107,15 +133,35 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
     name: 'listings',
     caption: 'Host listing simulation: budget, size and entries by status',
     columns: [
-      { label: 'host' }, { label: 'unit' }, { label: 'budget', numeric: true }, { label: 'full size', numeric: true }, { label: 'after budget', numeric: true }, { label: 'over by', numeric: true },
-      { label: 'full', numeric: true }, { label: 'cut', numeric: true }, { label: 'name only', numeric: true }, { label: 'omitted', numeric: true }, { label: 'skipped', numeric: true },
+      { label: 'host' },
+      { label: 'unit' },
+      { label: 'budget', numeric: true },
+      { label: 'full size', numeric: true },
+      { label: 'after budget', numeric: true },
+      { label: 'over by', numeric: true },
+      { label: 'full', numeric: true },
+      { label: 'cut', numeric: true },
+      { label: 'name only', numeric: true },
+      { label: 'omitted', numeric: true },
+      { label: 'skipped', numeric: true },
     ],
     rows: listings.map((l) => [
-      l.host, l.unit, l.budget === null ? '–' : fmt(l.budget), fmt(l.fullSize), fmt(l.size), fmt(l.overBy),
-      fmt(count(l, 'full')), fmt(count(l, 'cut')), fmt(count(l, 'name-only')), fmt(count(l, 'omitted')), fmt(count(l, 'skipped')),
+      l.host,
+      l.unit,
+      l.budget === null ? '–' : fmt(l.budget),
+      fmt(l.fullSize),
+      fmt(l.size),
+      fmt(l.overBy),
+      fmt(count(l, 'full')),
+      fmt(count(l, 'cut')),
+      fmt(count(l, 'name-only')),
+      fmt(count(l, 'omitted')),
+      fmt(count(l, 'skipped')),
     ]),
   });
-  const allAffected = listings.flatMap((l) => l.entries.filter((x) => x.status !== 'full').map((x) => ({ host: l.host, ...x })));
+  const allAffected = listings.flatMap((l) =>
+    l.entries.filter((x) => x.status !== 'full').map((x) => ({ host: l.host, ...x })),
+  );
   const { shown: affected, more } = capRows(allAffected);
   const who =
     affected.length === 0
@@ -124,7 +170,14 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
           name: 'listing-entries',
           caption: 'Skills a host would cut, list by name only, omit or skip; sortable',
           sortable: true,
-          columns: [{ label: 'skill' }, { label: 'host' }, { label: 'status' }, { label: 'reason' }, { label: 'shown / full chars', numeric: true }, { label: 'cut mid-sentence' }],
+          columns: [
+            { label: 'skill' },
+            { label: 'host' },
+            { label: 'status' },
+            { label: 'reason' },
+            { label: 'shown / full chars', numeric: true },
+            { label: 'cut mid-sentence' },
+          ],
           rows: affected.map((x) => [
             x.name,
             x.host,
@@ -136,7 +189,9 @@ function listingHtml(listings: readonly ReportListing[], haveCheck: boolean): st
         }) + moreRowsNote(more, 'listing entries', 'check');
   return (
     `<h3>Host listing simulation</h3><p class="note">How each host would render the catalog into the model's context, and what it drops when the catalog is over its budget (simulated by <code>skillscope check</code>).</p>` +
-    (budgeted.length > 0 ? figure(chart, 'Full listing size against each host’s budget.', numbersFor('Numbers of this chart', summary)) : summary) +
+    (budgeted.length > 0
+      ? figure(chart, 'Full listing size against each host’s budget.', numbersFor('Numbers of this chart', summary))
+      : summary) +
     who
   );
 }

@@ -9,7 +9,10 @@ import { capRows, moreRowsNote, type Section } from './section.js';
 
 const SEVERITIES = ['error', 'warn', 'info'] as const satisfies readonly ReportDiagnostic['severity'][];
 const SEVERITY_RANK = { error: 0, warn: 1, info: 2 } as const satisfies Record<ReportDiagnostic['severity'], number>;
-const SEVERITY_LABEL = { error: 'errors', warn: 'warnings', info: 'info' } as const satisfies Record<ReportDiagnostic['severity'], string>;
+const SEVERITY_LABEL = { error: 'errors', warn: 'warnings', info: 'info' } as const satisfies Record<
+  ReportDiagnostic['severity'],
+  string
+>;
 
 function location(d: ReportDiagnostic): string {
   if (d.file === '') return '(directory)';
@@ -17,14 +20,32 @@ function location(d: ReportDiagnostic): string {
 }
 
 export function findingsSection(check: ReportCheck | null): Section {
-  if (check === null) return { id: 'findings', title: 'Check findings', html: `<p class="note">Not available (the checker did not run).</p>` };
+  if (check === null)
+    return {
+      id: 'findings',
+      title: 'Check findings',
+      html: `<p class="note">Not available (the checker did not run).</p>`,
+    };
   const diags = [...check.diagnostics].sort(
-    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
   );
-  const counts = Object.fromEntries(SEVERITIES.map((s) => [s, diags.filter((d) => d.severity === s).length])) as Record<ReportDiagnostic['severity'], number>;
-  if (diags.length === 0) return { id: 'findings', title: 'Check findings', html: `<p class="note">No findings: the directory passes every rule.</p>` };
+  const counts = Object.fromEntries(SEVERITIES.map((s) => [s, diags.filter((d) => d.severity === s).length])) as Record<
+    ReportDiagnostic['severity'],
+    number
+  >;
+  if (diags.length === 0)
+    return {
+      id: 'findings',
+      title: 'Check findings',
+      html: `<p class="note">No findings: the directory passes every rule.</p>`,
+    };
   const filters = SEVERITIES.map(
-    (s) => `<input type="checkbox" id="show-${s}" checked data-filter="${s}"><label for="show-${s}"><span class="sev sev-${s}">${esc(s)}</span> ${esc(SEVERITY_LABEL[s])} (<span data-count="${s}">${counts[s]}</span>)</label>`,
+    (s) =>
+      `<input type="checkbox" id="show-${s}" checked data-filter="${s}"><label for="show-${s}"><span class="sev sev-${s}">${esc(s)}</span> ${esc(SEVERITY_LABEL[s])} (<span data-count="${s}">${counts[s]}</span>)</label>`,
   ).join('');
   // Errors first, so a capped table keeps the findings that fail the run.
   const { shown, more } = capRows(diags);
@@ -34,7 +55,10 @@ export function findingsSection(check: ReportCheck | null): Section {
     sortable: true,
     columns: [{ label: 'code' }, { label: 'severity' }, { label: 'location' }, { label: 'message' }],
     rows: shown.map((d) => [
-      { html: `<code title="${esc(d.name)}">${esc(d.code)}</code> <span class="muted">${esc(d.name)}</span>`, sort: d.code },
+      {
+        html: `<code title="${esc(d.name)}">${esc(d.code)}</code> <span class="muted">${esc(d.name)}</span>`,
+        sort: d.code,
+      },
       { html: `<span class="sev sev-${esc(d.severity)}">${esc(d.severity)}</span>`, sort: SEVERITY_RANK[d.severity] },
       { html: `<code>${isolated(location(d))}</code>`, sort: location(d) },
       { html: isolated(d.message), className: 'text' },

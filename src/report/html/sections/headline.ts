@@ -34,27 +34,79 @@ export function headlineSection(a: AuditResult): Section {
   const general = [
     card({ metric: 'skills', label: 'skills', value: t.skills, text: fmt(t.skills), small: `${a.layout} layout` }),
     card({ metric: 'resource-files', label: 'resource files', value: t.resources.files, text: fmt(t.resources.files) }),
-    card({ metric: 'resource-bytes', label: 'resource bytes', value: t.resources.bytes, text: fmtBytes(t.resources.bytes) }),
-    card({ metric: 'duplicate-wasted-bytes', label: 'wasted by duplicates', value: t.resources.duplicateWastedBytes, text: fmtBytes(t.resources.duplicateWastedBytes), small: `${counted(t.resources.duplicates.length, 'file')} with copies` }),
+    card({
+      metric: 'resource-bytes',
+      label: 'resource bytes',
+      value: t.resources.bytes,
+      text: fmtBytes(t.resources.bytes),
+    }),
+    card({
+      metric: 'duplicate-wasted-bytes',
+      label: 'wasted by duplicates',
+      value: t.resources.duplicateWastedBytes,
+      text: fmtBytes(t.resources.duplicateWastedBytes),
+      small: `${counted(t.resources.duplicates.length, 'file')} with copies`,
+    }),
   ];
   const perEncoding = a.encodings.map((e) => {
     const cards = [
-      card({ metric: 'catalog-tokens', encoding: e, label: 'catalog tokens', value: t.catalog.tokens[e]?.total ?? 0, text: fmt(t.catalog.tokens[e]?.total ?? 0), small: `always loaded · ≈ ${fmt(t.catalog.tokens[e]?.mean ?? 0)} per skill` }),
-      card({ metric: 'body-tokens', encoding: e, label: 'body tokens', value: t.body.tokens[e]?.total ?? 0, text: fmt(t.body.tokens[e]?.total ?? 0), small: `on activation · ${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} the catalog` }),
-      card({ metric: 'resource-text-tokens', encoding: e, label: 'resource tokens', value: t.resources.textTokens[e] ?? 0, text: fmt(t.resources.textTokens[e] ?? 0), small: `if read · ${counted(t.resources.textFiles, 'text file')}` }),
-      card({ metric: 'catalog-window-share', encoding: e, label: 'catalog, share of window', value: t.window.catalogShare[e] ?? 0, text: fmtPercent(t.window.catalogShare[e] ?? 0), small: `of ${fmt(t.window.tokens)} tokens` }),
-      card({ metric: 'body-window-share', encoding: e, label: 'all bodies, share of window', value: t.window.bodyShare[e] ?? 0, text: fmtPercent(t.window.bodyShare[e] ?? 0), small: 'if every skill were activated' }),
+      card({
+        metric: 'catalog-tokens',
+        encoding: e,
+        label: 'catalog tokens',
+        value: t.catalog.tokens[e]?.total ?? 0,
+        text: fmt(t.catalog.tokens[e]?.total ?? 0),
+        small: `always loaded · ≈ ${fmt(t.catalog.tokens[e]?.mean ?? 0)} per skill`,
+      }),
+      card({
+        metric: 'body-tokens',
+        encoding: e,
+        label: 'body tokens',
+        value: t.body.tokens[e]?.total ?? 0,
+        text: fmt(t.body.tokens[e]?.total ?? 0),
+        small: `on activation · ${fmtRatio(t.ratios.bodyToCatalogTokens[e] ?? null)} the catalog`,
+      }),
+      card({
+        metric: 'resource-text-tokens',
+        encoding: e,
+        label: 'resource tokens',
+        value: t.resources.textTokens[e] ?? 0,
+        text: fmt(t.resources.textTokens[e] ?? 0),
+        small: `if read · ${counted(t.resources.textFiles, 'text file')}`,
+      }),
+      card({
+        metric: 'catalog-window-share',
+        encoding: e,
+        label: 'catalog, share of window',
+        value: t.window.catalogShare[e] ?? 0,
+        text: fmtPercent(t.window.catalogShare[e] ?? 0),
+        small: `of ${fmt(t.window.tokens)} tokens`,
+      }),
+      card({
+        metric: 'body-window-share',
+        encoding: e,
+        label: 'all bodies, share of window',
+        value: t.window.bodyShare[e] ?? 0,
+        text: fmtPercent(t.window.bodyShare[e] ?? 0),
+        small: 'if every skill were activated',
+      }),
     ];
     return `<h3 class="enc-title">Encoding <code>${esc(e)}</code></h3><dl class="cards" data-encoding="${esc(e)}">${cards.join('')}</dl>`;
   });
   const findings = a.findings.slice(0, 8).map((f) => `<li>${esc(f.message)}</li>`);
   // The stderr note of the other commands: a reader of the page never sees stderr.
-  const unread = a.unreadHidden === undefined ? '' : `<p class="note" data-metric="unread-hidden" data-value="${esc(a.unreadHidden.count)}">Not in this report: ${esc(unreadHiddenText(a.dir, a.unreadHidden, (x) => x))}.</p>\n`;
-  const read = a.read === undefined ? '' : `<p class="note" data-metric="read">${esc(readScopeText(a.read, (x) => x))}</p>\n`;
+  const unread =
+    a.unreadHidden === undefined
+      ? ''
+      : `<p class="note" data-metric="unread-hidden" data-value="${esc(a.unreadHidden.count)}">Not in this report: ${esc(unreadHiddenText(a.dir, a.unreadHidden, (x) => x))}.</p>\n`;
+  const read =
+    a.read === undefined ? '' : `<p class="note" data-metric="read">${esc(readScopeText(a.read, (x) => x))}</p>\n`;
   const html =
     read +
     unread +
     `<dl class="cards">${general.join('')}</dl>\n${perEncoding.join('\n')}` +
-    (findings.length > 0 ? `\n<h3>What to look at first</h3>\n<ol class="findings">${findings.join('')}</ol>${a.findings.length > findings.length ? `<p class="note">… and ${a.findings.length - findings.length} more audit findings (see the check findings below).</p>` : ''}` : '');
+    (findings.length > 0
+      ? `\n<h3>What to look at first</h3>\n<ol class="findings">${findings.join('')}</ol>${a.findings.length > findings.length ? `<p class="note">… and ${a.findings.length - findings.length} more audit findings (see the check findings below).</p>` : ''}`
+      : '');
   return { id: 'headline', title: 'At a glance', html };
 }

@@ -9,7 +9,9 @@ import type { ReportBench, ReportRate } from '../model.js';
 import { dataTable } from '../table.js';
 
 function share(r: ReportRate | null): string {
-  return r === null ? '–' : `${fmtPercent(r.rate, 0)} (${r.hits}/${r.n}), CI ${fmtPercent(r.ci95[0], 0)}–${fmtPercent(r.ci95[1], 0)}`;
+  return r === null
+    ? '–'
+    : `${fmtPercent(r.rate, 0)} (${r.hits}/${r.n}), CI ${fmtPercent(r.ci95[0], 0)}–${fmtPercent(r.ci95[1], 0)}`;
 }
 
 function num(v: number | null, digits: number): string {
@@ -26,13 +28,28 @@ export function outOfSampleHtml(bench: ReportBench): string {
         name: 'transfer',
         caption: 'Fitted vs transferred no-match threshold per router',
         columns: [
-          { label: 'router' }, { label: 'threshold', numeric: true }, { label: 'J fitted', numeric: true }, { label: 'J transferred', numeric: true }, { label: 'J best here', numeric: true },
-          { label: 'fitted: positives accepted', numeric: true }, { label: 'fitted: negatives rejected', numeric: true },
-          { label: 'transferred: positives accepted', numeric: true }, { label: 'transferred: negatives rejected', numeric: true }, { label: 'best threshold here', numeric: true },
+          { label: 'router' },
+          { label: 'threshold', numeric: true },
+          { label: 'J fitted', numeric: true },
+          { label: 'J transferred', numeric: true },
+          { label: 'J best here', numeric: true },
+          { label: 'fitted: positives accepted', numeric: true },
+          { label: 'fitted: negatives rejected', numeric: true },
+          { label: 'transferred: positives accepted', numeric: true },
+          { label: 'transferred: negatives rejected', numeric: true },
+          { label: 'best threshold here', numeric: true },
         ],
         rows: t.rows.map((r) => [
-          r.router, num(r.threshold, 3), num(r.fittedJ, 2), num(r.transferredJ, 2), num(r.targetBestJ, 2),
-          share(r.fittedAccepted), share(r.fittedRejected), share(r.transferredAccepted), share(r.transferredRejected), num(r.targetBest, 3),
+          r.router,
+          num(r.threshold, 3),
+          num(r.fittedJ, 2),
+          num(r.transferredJ, 2),
+          num(r.targetBestJ, 2),
+          share(r.fittedAccepted),
+          share(r.fittedRejected),
+          share(r.transferredAccepted),
+          share(r.transferredRejected),
+          num(r.targetBest, 3),
         ]),
       });
   }
@@ -44,13 +61,26 @@ export function outOfSampleHtml(bench: ReportBench): string {
       dataTable({
         name: 'folds',
         caption: 'Held-out vs in-sample threshold figures per router',
-        columns: [{ label: 'router' }, { label: 'positives accepted', numeric: true }, { label: 'negatives rejected', numeric: true }, { label: 'J held out', numeric: true }, { label: 'J per fold (mean, min–max)', numeric: true }, { label: 'J in sample', numeric: true }],
+        columns: [
+          { label: 'router' },
+          { label: 'positives accepted', numeric: true },
+          { label: 'negatives rejected', numeric: true },
+          { label: 'J held out', numeric: true },
+          { label: 'J per fold (mean, min–max)', numeric: true },
+          { label: 'J in sample', numeric: true },
+        ],
         rows: f.rows.map((r) => [
-          r.router, share(r.accepted), share(r.rejected), num(r.heldOutJ, 2),
-          r.foldJ === null ? '–' : `${r.foldJ.mean.toFixed(2)} (${r.foldJ.min.toFixed(2)}–${r.foldJ.max.toFixed(2)})`, num(r.inSampleJ, 2),
+          r.router,
+          share(r.accepted),
+          share(r.rejected),
+          num(r.heldOutJ, 2),
+          r.foldJ === null ? '–' : `${r.foldJ.mean.toFixed(2)} (${r.foldJ.min.toFixed(2)}–${r.foldJ.max.toFixed(2)})`,
+          num(r.inSampleJ, 2),
         ]),
       }) +
-      (sel === null ? '' : `<p class="note">${esc(`Router chosen on the training folds, judged on the held-out one: top-1 ${share(sel.heldOut)}. In sample, the best router (${sel.inSampleRouter}) claims ${share(sel.inSample)}.`)}</p>`);
+      (sel === null
+        ? ''
+        : `<p class="note">${esc(`Router chosen on the training folds, judged on the held-out one: top-1 ${share(sel.heldOut)}. In sample, the best router (${sel.inSampleRouter}) claims ${share(sel.inSample)}.`)}</p>`);
   }
   return html;
 }

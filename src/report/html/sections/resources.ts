@@ -16,9 +16,15 @@ export function resourcesSection(a: AuditResult): Section {
   const r = a.totals.resources;
   const e = a.encodings[0]!;
   if (r.files === 0) {
-    return { id: 'resources', title: 'Resources', html: `<p class="note">No resource files: every skill is its SKILL.md alone.</p>` };
+    return {
+      id: 'resources',
+      title: 'Resources',
+      html: `<p class="note">No resource files: every skill is its SKILL.md alone.</p>`,
+    };
   }
-  const cats = RESOURCE_CATEGORIES.filter((c) => r.byCategory[c].files > 0).sort((x, y) => r.byCategory[y].bytes - r.byCategory[x].bytes);
+  const cats = RESOURCE_CATEGORIES.filter((c) => r.byCategory[c].files > 0).sort(
+    (x, y) => r.byCategory[y].bytes - r.byCategory[x].bytes,
+  );
   const share = (bytes: number): number => (r.bytes === 0 ? 0 : bytes / r.bytes);
   const chart = hbarChart({
     name: 'resource-categories',
@@ -39,7 +45,13 @@ export function resourcesSection(a: AuditResult): Section {
   const catTable = dataTable({
     name: 'resource-categories',
     caption: 'Resource files by category',
-    columns: [{ label: 'category' }, { label: 'files', numeric: true }, { label: 'bytes', numeric: true }, { label: 'share of bytes', numeric: true }, { label: `text tokens (${e})`, numeric: true }],
+    columns: [
+      { label: 'category' },
+      { label: 'files', numeric: true },
+      { label: 'bytes', numeric: true },
+      { label: 'share of bytes', numeric: true },
+      { label: `text tokens (${e})`, numeric: true },
+    ],
     rows: cats.map((c) => {
       const cost = r.byCategory[c];
       return [c, fmt(cost.files), fmt(cost.bytes), fmtPercent(share(cost.bytes)), fmt(cost.tokens[e] ?? 0)];
@@ -49,8 +61,18 @@ export function resourcesSection(a: AuditResult): Section {
     name: 'largest-files',
     caption: `The ${r.largest.length} largest resource files`,
     sortable: true,
-    columns: [{ label: 'file' }, { label: 'category' }, { label: 'bytes', numeric: true }, { label: `tokens (${e})`, numeric: true }],
-    rows: r.largest.map((f) => [{ html: `<code>${isolated(f.path)}</code>`, sort: f.path }, f.category, numCell(f.bytes, fmtBytes(f.bytes)), f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmt(f.tokens[e] ?? 0))]),
+    columns: [
+      { label: 'file' },
+      { label: 'category' },
+      { label: 'bytes', numeric: true },
+      { label: `tokens (${e})`, numeric: true },
+    ],
+    rows: r.largest.map((f) => [
+      { html: `<code>${isolated(f.path)}</code>`, sort: f.path },
+      f.category,
+      numCell(f.bytes, fmtBytes(f.bytes)),
+      f.tokens === null ? { html: 'binary', sort: -1 } : numCell(f.tokens[e] ?? 0, fmt(f.tokens[e] ?? 0)),
+    ]),
   });
   const dups =
     r.duplicates.length === 0 && r.duplicateFolders.length === 0
@@ -59,7 +81,13 @@ export function resourcesSection(a: AuditResult): Section {
         dataTable({
           name: 'duplicates',
           caption: 'Duplicated files (identical content)',
-          columns: [{ label: 'copies' }, { label: 'size', numeric: true }, { label: 'wasted', numeric: true }, { label: 'skills' }, { label: 'paths' }],
+          columns: [
+            { label: 'copies' },
+            { label: 'size', numeric: true },
+            { label: 'wasted', numeric: true },
+            { label: 'skills' },
+            { label: 'paths' },
+          ],
           rows: [
             ...r.duplicateFolders.map((d) => [
               `${d.folders.length} × folder (${d.files} files)`,
@@ -69,11 +97,11 @@ export function resourcesSection(a: AuditResult): Section {
               { html: d.folders.map((p) => `<code>${isolated(p)}/</code>`).join('<br>'), className: 'text' },
             ]),
             ...r.duplicates.map((d) => [
-            `${d.paths.length} ×`,
-            fmtBytes(d.bytes),
-            fmtBytes(d.wastedBytes),
-            { html: esc(d.skills.join(', ')), className: 'text' },
-            { html: d.paths.map((p) => `<code>${isolated(p)}</code>`).join('<br>'), className: 'text' },
+              `${d.paths.length} ×`,
+              fmtBytes(d.bytes),
+              fmtBytes(d.wastedBytes),
+              { html: esc(d.skills.join(', ')), className: 'text' },
+              { html: d.paths.map((p) => `<code>${isolated(p)}</code>`).join('<br>'), className: 'text' },
             ]),
           ],
         });

@@ -24,7 +24,11 @@ function score(v: number): string {
 export function routingSection(bench: ReportBench | null): Section {
   const title = 'Routing benchmark';
   if (bench === null) {
-    return { id: 'routing', title, html: `<p class="note">Run <code>skillscope report DIR --queries FILE</code> to add the offline routing benchmark: top-1/top-3 per condition, score distributions, stealers and per-query results.</p>` };
+    return {
+      id: 'routing',
+      title,
+      html: `<p class="note">Run <code>skillscope report DIR --queries FILE</code> to add the offline routing benchmark: top-1/top-3 per condition, score distributions, stealers and per-query results.</p>`,
+    };
   }
   const conds = bench.conditions;
   const chart = errorBarChart({
@@ -34,8 +38,20 @@ export function routingSection(bench: ReportBench | null): Section {
     rows: conds.map((c) => ({
       label: c.name,
       points: [
-        { series: 'top1', value: c.top1.rate, low: c.top1.ci95[0], high: c.top1.ci95[1], title: `${c.name} top-1: ${rateText(c.top1)}` },
-        { series: 'top3', value: c.top3.rate, low: c.top3.ci95[0], high: c.top3.ci95[1], title: `${c.name} top-3: ${rateText(c.top3)}` },
+        {
+          series: 'top1',
+          value: c.top1.rate,
+          low: c.top1.ci95[0],
+          high: c.top1.ci95[1],
+          title: `${c.name} top-1: ${rateText(c.top1)}`,
+        },
+        {
+          series: 'top3',
+          value: c.top3.rate,
+          low: c.top3.ci95[0],
+          high: c.top3.ci95[1],
+          title: `${c.name} top-3: ${rateText(c.top3)}`,
+        },
       ],
     })),
   });
@@ -43,8 +59,16 @@ export function routingSection(bench: ReportBench | null): Section {
     name: 'conditions',
     caption: 'Per condition: accuracy with 95 % Wilson intervals, MRR and the no-match threshold',
     columns: [
-      { label: 'condition' }, { label: 'top-1', numeric: true }, { label: 'top-1 95 % CI', numeric: true }, { label: 'top-3', numeric: true }, { label: 'top-3 95 % CI', numeric: true },
-      { label: 'MRR', numeric: true }, { label: 'threshold', numeric: true }, { label: 'best-separating', numeric: true }, { label: 'positives accepted', numeric: true }, { label: 'negatives rejected', numeric: true },
+      { label: 'condition' },
+      { label: 'top-1', numeric: true },
+      { label: 'top-1 95 % CI', numeric: true },
+      { label: 'top-3', numeric: true },
+      { label: 'top-3 95 % CI', numeric: true },
+      { label: 'MRR', numeric: true },
+      { label: 'threshold', numeric: true },
+      { label: 'best-separating', numeric: true },
+      { label: 'positives accepted', numeric: true },
+      { label: 'negatives rejected', numeric: true },
     ],
     rows: conds.map((c) => [
       c.name,
@@ -62,7 +86,11 @@ export function routingSection(bench: ReportBench | null): Section {
   const html =
     `<p class="note">${esc(`${fmt(bench.positives)} positive and ${fmt(bench.negatives)} negative queries from ${bench.queriesFile}. With this many queries one query moves top-1 by ${fmtPercent(bench.positives === 0 ? 0 : 1 / bench.positives, 1)}: overlapping intervals mean the difference may be noise.`)}</p>` +
     `<ul class="legend"><li class="s-top1">top-1</li><li class="s-top3">top-3</li></ul>` +
-    figure(chart, 'Accuracy per condition; whiskers are 95 % Wilson intervals.', numbersFor('Numbers of this chart', metrics)) +
+    figure(
+      chart,
+      'Accuracy per condition; whiskers are 95 % Wilson intervals.',
+      numbersFor('Numbers of this chart', metrics),
+    ) +
     scoresHtml(bench) +
     outOfSampleHtml(bench) +
     stealersHtml(conds) +
@@ -78,7 +106,11 @@ function scoresHtml(bench: ReportBench): string {
       const r = q.results[c.name];
       return r === undefined
         ? null
-        : { value: r.score, title: `${c.name}: “${q.query}” → ${r.got ?? 'no match'} (${score(r.score)})${q.expect === null ? '' : `, expected ${q.expect.join(' or ')}`}`, className: q.expect === null ? undefined : r.correct ? 'hit' : 'miss' };
+        : {
+            value: r.score,
+            title: `${c.name}: “${q.query}” → ${r.got ?? 'no match'} (${score(r.score)})${q.expect === null ? '' : `, expected ${q.expect.join(' or ')}`}`,
+            className: q.expect === null ? undefined : r.correct ? 'hit' : 'miss',
+          };
     };
     return {
       label: c.name,
@@ -101,24 +133,39 @@ function scoresHtml(bench: ReportBench): string {
   });
   const table = dataTable({
     name: 'scores',
-    caption: 'Scores per condition: the threshold used, the best-separating one, the median top-1 score of the positives and the highest score a negative would be routed with',
-    columns: [{ label: 'condition' }, { label: 'threshold', numeric: true }, { label: 'best-separating', numeric: true }, { label: 'median best positive', numeric: true }, { label: 'best negative', numeric: true }],
+    caption:
+      'Scores per condition: the threshold used, the best-separating one, the median top-1 score of the positives and the highest score a negative would be routed with',
+    columns: [
+      { label: 'condition' },
+      { label: 'threshold', numeric: true },
+      { label: 'best-separating', numeric: true },
+      { label: 'median best positive', numeric: true },
+      { label: 'best negative', numeric: true },
+    ],
     rows,
   });
   return (
     `<h3>Score distribution</h3><p class="note">Each dot is one query's best score. A threshold separates well when the positives (top) sit right of the line and the negatives (bottom) left of it.</p>` +
     `<ul class="legend"><li class="positive">positive, top-1 right</li><li class="miss">positive, top-1 wrong</li><li class="negative">negative (no skill should match)</li></ul>` +
-    figure(chart, 'Best score per query, positives vs negatives; the solid line is the no-match threshold, a dashed one the best-separating threshold of a scorer without a default.', numbersFor('Numbers of this chart', table))
+    figure(
+      chart,
+      'Best score per query, positives vs negatives; the solid line is the no-match threshold, a dashed one the best-separating threshold of a scorer without a default.',
+      numbersFor('Numbers of this chart', table),
+    )
   );
 }
 
 /** One row per stealer, one column per condition: a skill that steals under every condition stands out. */
 function stealersHtml(conds: readonly ReportCondition[]): string {
-  const bySkill = new Map<string, { bodyTokens: number | null; bodyLines: number; counts: Map<string, number>; total: number }>();
+  const bySkill = new Map<
+    string,
+    { bodyTokens: number | null; bodyLines: number; counts: Map<string, number>; total: number }
+  >();
   for (const c of conds) {
     for (const s of c.stealers) {
       let row = bySkill.get(s.skill);
-      if (row === undefined) bySkill.set(s.skill, (row = { bodyTokens: s.bodyTokens, bodyLines: s.bodyLines, counts: new Map(), total: 0 }));
+      if (row === undefined)
+        bySkill.set(s.skill, (row = { bodyTokens: s.bodyTokens, bodyLines: s.bodyLines, counts: new Map(), total: 0 }));
       row.counts.set(c.name, s.count);
       row.total += s.count;
     }
@@ -131,7 +178,13 @@ function stealersHtml(conds: readonly ReportCondition[]): string {
       name: 'stealers',
       caption: 'Wrong top-1 places taken, per stealer and condition; sortable',
       sortable: true,
-      columns: [{ label: 'skill' }, { label: 'body tokens', numeric: true }, { label: 'body lines', numeric: true }, ...conds.map((c) => ({ label: c.name, numeric: true })), { label: 'total', numeric: true }],
+      columns: [
+        { label: 'skill' },
+        { label: 'body tokens', numeric: true },
+        { label: 'body lines', numeric: true },
+        ...conds.map((c) => ({ label: c.name, numeric: true })),
+        { label: 'total', numeric: true },
+      ],
       rows: rows.map(([skill, r]) => [
         skill,
         r.bodyTokens === null ? '–' : numCell(r.bodyTokens, fmt(r.bodyTokens)),
@@ -150,7 +203,8 @@ function perQueryHtml(bench: ReportBench): string {
   const conds = bench.conditions.map((c) => c.name);
   const table = dataTable({
     name: 'per-query',
-    caption: 'Every query: the expected skill, and per condition the top-1 skill and its score (✓ right, ✗ wrong); sortable',
+    caption:
+      'Every query: the expected skill, and per condition the top-1 skill and its score (✓ right, ✗ wrong); sortable',
     sortable: true,
     columns: [{ label: 'id' }, { label: 'query' }, { label: 'expected' }, ...conds.map((c) => ({ label: c }))],
     rows: bench.perQuery.map((q) => [
@@ -160,8 +214,13 @@ function perQueryHtml(bench: ReportBench): string {
       ...conds.map((c) => {
         const r = q.results[c];
         if (r === undefined) return '–';
-        const mark = r.correct ? '<span class="ok" aria-label="right">✓</span>' : '<span class="bad" aria-label="wrong">✗</span>';
-        return { html: `<span class="nw">${mark} ${r.got === null ? '<span class="muted">no match</span>' : isolated(r.got)}</span> <span class="muted">${score(r.score)}</span>`, sort: r.score };
+        const mark = r.correct
+          ? '<span class="ok" aria-label="right">✓</span>'
+          : '<span class="bad" aria-label="wrong">✗</span>';
+        return {
+          html: `<span class="nw">${mark} ${r.got === null ? '<span class="muted">no match</span>' : isolated(r.got)}</span> <span class="muted">${score(r.score)}</span>`,
+          sort: r.score,
+        };
       }),
     ]),
   });

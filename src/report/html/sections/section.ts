@@ -26,7 +26,9 @@ export const MAX_TABLE_ROWS = 500;
 
 /** The first `MAX_TABLE_ROWS` of `rows` (already in the order to show) and how many are left out. */
 export function capRows<T>(rows: readonly T[]): { readonly shown: readonly T[]; readonly more: number } {
-  return rows.length <= MAX_TABLE_ROWS ? { shown: rows, more: 0 } : { shown: rows.slice(0, MAX_TABLE_ROWS), more: rows.length - MAX_TABLE_ROWS };
+  return rows.length <= MAX_TABLE_ROWS
+    ? { shown: rows, more: 0 }
+    : { shown: rows.slice(0, MAX_TABLE_ROWS), more: rows.length - MAX_TABLE_ROWS };
 }
 
 /** Note under a capped table: how many rows are left out and where every row is (`data-more` for tests). */
@@ -38,5 +40,7 @@ export function moreRowsNote(more: number, what: string, command: 'audit' | 'che
 /** Note under a chart that shows only the first `MAX_BARS` rows. */
 export function truncationNote(shown: number, total: number): string {
   if (shown >= total) return '';
-  return total <= MAX_TABLE_ROWS ? ` Showing the ${shown} largest of ${total}; every skill is in the table.` : ` Showing the ${shown} largest of ${total}; the table lists the ${MAX_TABLE_ROWS} largest.`;
+  return total <= MAX_TABLE_ROWS
+    ? ` Showing the ${shown} largest of ${total}; every skill is in the table.`
+    : ` Showing the ${shown} largest of ${total}; the table lists the ${MAX_TABLE_ROWS} largest.`;
 }

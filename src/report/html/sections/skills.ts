@@ -39,7 +39,13 @@ export function skillsSection(a: AuditResult): Section {
     refs: [{ value: entryBudget, label: `~${entryBudget} tokens (spec guideline)` }],
     rows: catalog.map((s) => {
       const v = s.catalog.tokens[e] ?? 0;
-      return { label: s.name, value: v, valueText: fmt(v), title: `${s.name}: catalog entry ${fmt(v)} tokens, ${fmt(s.catalog.bytes)} bytes`, className: v > entryBudget ? 'near' : undefined };
+      return {
+        label: s.name,
+        value: v,
+        valueText: fmt(v),
+        title: `${s.name}: catalog entry ${fmt(v)} tokens, ${fmt(s.catalog.bytes)} bytes`,
+        className: v > entryBudget ? 'near' : undefined,
+      };
     }),
   });
   const bodyChart = hbarChart({
@@ -50,7 +56,13 @@ export function skillsSection(a: AuditResult): Section {
     refs: [{ value: b.bodyTokens, label: `${fmt(b.bodyTokens)} tokens`, className: 'ref-error' }],
     rows: bodyTok.map((s) => {
       const v = s.body.tokens[e] ?? 0;
-      return { label: s.name, value: v, valueText: fmt(v), title: `${s.name}: body ${fmt(v)} tokens, ${fmt(s.body.lines)} lines, ${fmt(s.body.bytes)} bytes`, className: zone(v, b.bodyTokens) };
+      return {
+        label: s.name,
+        value: v,
+        valueText: fmt(v),
+        title: `${s.name}: body ${fmt(v)} tokens, ${fmt(s.body.lines)} lines, ${fmt(s.body.bytes)} bytes`,
+        className: zone(v, b.bodyTokens),
+      };
     }),
   });
   const linesChart = hbarChart({
@@ -60,17 +72,32 @@ export function skillsSection(a: AuditResult): Section {
     width: HALF_CHART_WIDTH,
     caption: 'body lines',
     refs: [{ value: b.bodyLines, label: `${fmt(b.bodyLines)} lines`, className: 'ref-error' }],
-    rows: bodyLines.map((s) => ({ label: s.name, value: s.body.lines, valueText: fmt(s.body.lines), title: `${s.name}: ${fmt(s.body.lines)} body lines`, className: zone(s.body.lines, b.bodyLines) })),
+    rows: bodyLines.map((s) => ({
+      label: s.name,
+      value: s.body.lines,
+      valueText: fmt(s.body.lines),
+      title: `${s.name}: ${fmt(s.body.lines)} body lines`,
+      className: zone(s.body.lines, b.bodyLines),
+    })),
   });
 
   const everySkill = capRows(sortedBy(a.skills, (s) => s.body.tokens[e] ?? 0));
   const table = dataTable({
     name: 'skills',
-    caption: everySkill.more > 0 ? `The ${everySkill.shown.length} skills with the largest bodies (${e} tokens); sortable` : `Every skill (${e} tokens); sortable`,
+    caption:
+      everySkill.more > 0
+        ? `The ${everySkill.shown.length} skills with the largest bodies (${e} tokens); sortable`
+        : `Every skill (${e} tokens); sortable`,
     sortable: true,
     columns: [
-      { label: 'skill' }, { label: 'path' }, { label: 'catalog tokens', numeric: true }, { label: 'catalog bytes', numeric: true },
-      { label: 'body tokens', numeric: true }, { label: 'body lines', numeric: true }, { label: 'resource files', numeric: true }, { label: 'resource bytes', numeric: true },
+      { label: 'skill' },
+      { label: 'path' },
+      { label: 'catalog tokens', numeric: true },
+      { label: 'catalog bytes', numeric: true },
+      { label: 'body tokens', numeric: true },
+      { label: 'body lines', numeric: true },
+      { label: 'resource files', numeric: true },
+      { label: 'resource bytes', numeric: true },
     ],
     rows: everySkill.shown.map((s) => [
       s.name,
@@ -91,8 +118,17 @@ export function skillsSection(a: AuditResult): Section {
     `<div class="pair"><div><h3>Body lines</h3>` +
     figure(linesChart, esc(`Body lines per skill.${truncationNote(bodyLines.length, n)}`), '') +
     `</div><div><h3>Catalog entry tokens</h3>` +
-    figure(catalogChart, esc(`Tokens of each catalog entry “name: description” (${e}).${truncationNote(catalog.length, n)}`), '') +
+    figure(
+      catalogChart,
+      esc(`Tokens of each catalog entry “name: description” (${e}).${truncationNote(catalog.length, n)}`),
+      '',
+    ) +
     `</div></div>` +
-    numbersFor(everySkill.more > 0 ? `Numbers of these charts: the ${everySkill.shown.length} largest skills` : 'Numbers of these charts: every skill', table + moreRowsNote(everySkill.more, 'skills', 'audit'));
+    numbersFor(
+      everySkill.more > 0
+        ? `Numbers of these charts: the ${everySkill.shown.length} largest skills`
+        : 'Numbers of these charts: every skill',
+      table + moreRowsNote(everySkill.more, 'skills', 'audit'),
+    );
   return { id: 'skills', title: 'Per skill', html };
 }

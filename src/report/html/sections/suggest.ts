@@ -25,22 +25,46 @@ function ids(flips: readonly { id: string; half: string }[]): string {
 export function suggestSection(s: ReportSuggest | null): Section {
   const title = 'What to change';
   if (s === null) {
-    return { id: 'suggest', title, html: `<p class="note">Run <code>skillscope report DIR --queries FILE</code> to add the words each description that loses requests should gain (<code>skillscope suggest</code>), measured on held-out requests.</p>` };
+    return {
+      id: 'suggest',
+      title,
+      html: `<p class="note">Run <code>skillscope report DIR --queries FILE</code> to add the words each description that loses requests should gain (<code>skillscope suggest</code>), measured on held-out requests.</p>`,
+    };
   }
   const r = s.result;
-  const intro =
-    `<p class="note">${esc(`Router ${r.router}. For every skill that loses requests, up to ${r.maxTerms} words to add to its description, chosen on one half of the ${r.split.choose.length + r.split.heldOut.length} requests of ${s.queriesFile} (seed ${r.split.seed}) and measured by re-running the router on the edited catalog, on that half, on the held-out half and on all. A gain on the choosing half alone is fitting, not improvement.`)}</p>`;
-  if (r.suggestions.length === 0) return { id: 'suggest', title, html: `${intro}<p>${esc('No skill loses a request under this router: nothing to change.')}</p>` };
+  const intro = `<p class="note">${esc(`Router ${r.router}. For every skill that loses requests, up to ${r.maxTerms} words to add to its description, chosen on one half of the ${r.split.choose.length + r.split.heldOut.length} requests of ${s.queriesFile} (seed ${r.split.seed}) and measured by re-running the router on the edited catalog, on that half, on the held-out half and on all. A gain on the choosing half alone is fitting, not improvement.`)}</p>`;
+  if (r.suggestions.length === 0)
+    return {
+      id: 'suggest',
+      title,
+      html: `${intro}<p>${esc('No skill loses a request under this router: nothing to change.')}</p>`,
+    };
   const proposals = dataTable({
     name: 'suggest-proposals',
     caption: 'Words to add, per skill that loses requests',
     sortable: true,
-    columns: [{ label: 'skill' }, { label: 'missed (choosing/held-out)', numeric: true }, { label: 'add' }, { label: 'fixes' }, { label: 'breaks' }, { label: 'catalog tokens', numeric: true }, { label: 'host listings' }],
+    columns: [
+      { label: 'skill' },
+      { label: 'missed (choosing/held-out)', numeric: true },
+      { label: 'add' },
+      { label: 'fixes' },
+      { label: 'breaks' },
+      { label: 'catalog tokens', numeric: true },
+      { label: 'host listings' },
+    ],
     rows: r.suggestions.map((x) => {
       const p = x.proposal;
       const missed = `${x.missed.choose.length}/${x.missed.heldOut.length}`;
       if (p === null) return [x.skill, missed, NO_PROPOSAL_TEXT[x.noProposal ?? 'no-net-gain'], '–', '–', '–', '–'];
-      return [x.skill, missed, surfaces(p), ids(p.fixes), ids(p.breaks), p.catalogTokens === null ? '–' : `+${p.catalogTokens.added}`, hostVerdict(p.hosts)];
+      return [
+        x.skill,
+        missed,
+        surfaces(p),
+        ids(p.fixes),
+        ids(p.breaks),
+        p.catalogTokens === null ? '–' : `+${p.catalogTokens.added}`,
+        hostVerdict(p.hosts),
+      ];
     }),
   });
   const t = r.combined.top1;
@@ -61,8 +85,20 @@ export function suggestSection(s: ReportSuggest | null): Section {
           name: 'suggest-unreachable',
           caption: 'Missed requests that share no word with their skill, and what would reach them',
           sortable: true,
-          columns: [{ label: 'query' }, { label: 'line', numeric: true }, { label: 'skill' }, { label: 'why' }, { label: 'what would' }],
-          rows: r.unreachable.map((u) => [u.id, u.line, u.skill, u.reason === 'no-terms' ? 'the analyzer sees no word of it' : 'no shared word', remedyText(u)]),
+          columns: [
+            { label: 'query' },
+            { label: 'line', numeric: true },
+            { label: 'skill' },
+            { label: 'why' },
+            { label: 'what would' },
+          ],
+          rows: r.unreachable.map((u) => [
+            u.id,
+            u.line,
+            u.skill,
+            u.reason === 'no-terms' ? 'the analyzer sees no word of it' : 'no shared word',
+            remedyText(u),
+          ]),
         });
   return { id: 'suggest', title, html: intro + proposals + top1 + unreachable };
 }

@@ -24,9 +24,19 @@ export function tiersSection(a: AuditResult): Section {
     return {
       label: e,
       segments: [
-        { label: 'catalog', value: catalog, series: 's-catalog', title: `${e} catalog: ${fmt(catalog)} tokens${share(catalog)}` },
+        {
+          label: 'catalog',
+          value: catalog,
+          series: 's-catalog',
+          title: `${e} catalog: ${fmt(catalog)} tokens${share(catalog)}`,
+        },
         { label: 'bodies', value: body, series: 's-body', title: `${e} bodies: ${fmt(body)} tokens${share(body)}` },
-        { label: 'resources', value: res, series: 's-resources', title: `${e} text resources: ${fmt(res)} tokens${share(res)}` },
+        {
+          label: 'resources',
+          value: res,
+          series: 's-resources',
+          title: `${e} text resources: ${fmt(res)} tokens${share(res)}`,
+        },
       ],
     };
   });
@@ -42,7 +52,15 @@ export function tiersSection(a: AuditResult): Section {
   const table = dataTable({
     name: 'tiers',
     caption: 'Tokens per tier and encoding',
-    columns: [{ label: 'encoding' }, { label: 'catalog', numeric: true }, { label: 'bodies', numeric: true }, { label: 'text resources', numeric: true }, { label: 'bodies ÷ catalog', numeric: true }, { label: 'catalog % window', numeric: true }, { label: 'bodies % window', numeric: true }],
+    columns: [
+      { label: 'encoding' },
+      { label: 'catalog', numeric: true },
+      { label: 'bodies', numeric: true },
+      { label: 'text resources', numeric: true },
+      { label: 'bodies ÷ catalog', numeric: true },
+      { label: 'catalog % window', numeric: true },
+      { label: 'bodies % window', numeric: true },
+    ],
     rows: a.encodings.map((e) => [
       e,
       fmt(t.catalog.tokens[e]?.total ?? 0),
@@ -57,6 +75,10 @@ export function tiersSection(a: AuditResult): Section {
   const html =
     `<p class="note">What each tier costs in tokens. The catalog is paid in every conversation; a body only when its skill is activated; a resource only when it is read. Binary resources (images, fonts) are not tokenised: see Resources. Switch to the log scale when one tier dwarfs the others.</p>` +
     legend +
-    figure(`<div class="toggle">${charts}</div>`, `Three tiers, ${esc(counted(t.skills, 'skill'))}.`, numbersFor('Numbers of this chart', table));
+    figure(
+      `<div class="toggle">${charts}</div>`,
+      `Three tiers, ${esc(counted(t.skills, 'skill'))}.`,
+      numbersFor('Numbers of this chart', table),
+    );
   return { id: 'tiers', title: 'The three tiers', html };
 }

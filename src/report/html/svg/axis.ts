@@ -22,9 +22,13 @@ export function valueAxis(plot: Plot, scale: Scale, unit: TickUnit, caption: str
   for (const t of scale.ticks) {
     const x = plot.x0 + scale(t);
     parts.push(`<line class="grid" x1="${px(x)}" x2="${px(x)}" y1="${px(plot.top)}" y2="${px(plot.bottom)}"/>`);
-    parts.push(`<text class="tick" x="${px(x)}" y="${px(plot.bottom + 16)}" text-anchor="middle">${esc(tickLabel(t, unit))}</text>`);
+    parts.push(
+      `<text class="tick" x="${px(x)}" y="${px(plot.bottom + 16)}" text-anchor="middle">${esc(tickLabel(t, unit))}</text>`,
+    );
   }
-  parts.push(`<text class="axis-caption" x="${px(plot.x0 + plot.width)}" y="${px(plot.bottom + 34)}" text-anchor="end">${esc(caption)}</text>`);
+  parts.push(
+    `<text class="axis-caption" x="${px(plot.x0 + plot.width)}" y="${px(plot.bottom + 34)}" text-anchor="end">${esc(caption)}</text>`,
+  );
   return `<g class="axis">${parts.join('')}</g>`;
 }
 
@@ -41,7 +45,9 @@ export function refLabelRows(refs: readonly RefLine[], scale: Scale): number {
 }
 
 function staggerRows(refs: readonly RefLine[], scale: Scale): number[] {
-  const sorted = refs.map((r, i) => ({ i, x: scale(r.value), w: r.label.length * CHAR_WIDTH * 0.85 })).sort((a, b) => a.x - b.x);
+  const sorted = refs
+    .map((r, i) => ({ i, x: scale(r.value), w: r.label.length * CHAR_WIDTH * 0.85 }))
+    .sort((a, b) => a.x - b.x);
   const rowEnds: number[] = [];
   const rows: number[] = new Array(refs.length).fill(0);
   for (const s of sorted) {

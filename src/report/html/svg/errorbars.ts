@@ -55,5 +55,11 @@ export function errorBarChart(c: ErrorBarChart): string {
     });
     return `<g class="interval-row"><text class="row-label" x="${px(x0 - 8)}" y="${px(yMid + 4)}" text-anchor="end">${esc(fitLabel(row.label, x0 - 12))}</text>${marks.join('')}</g>`;
   });
-  return svgFrame({ kind: 'errorbars', name: c.name, label: c.label, height: bottom + 42, body: valueAxis(plot, scale, 'percent', c.caption) + rows.join('') });
+  return svgFrame({
+    kind: 'errorbars',
+    name: c.name,
+    label: c.label,
+    height: bottom + 42,
+    body: valueAxis(plot, scale, 'percent', c.caption) + rows.join(''),
+  });
 }

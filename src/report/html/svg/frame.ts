@@ -45,7 +45,9 @@ export function fitLabel(text: string, maxWidth: number): string {
   let width = 0;
   let out = '';
   for (const c of chars) {
-    const w = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(c) ? 2 : 1;
+    const w = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(c)
+      ? 2
+      : 1;
     if (width + w > maxChars) return `${out.slice(0, -1)}…`;
     width += w;
     out += c;

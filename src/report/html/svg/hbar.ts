@@ -50,7 +50,17 @@ export function hbarChart(c: HBarChart): string {
   const valueRoom = c.rows.reduce((m, r) => Math.max(m, r.valueText.length), 1) * CHAR_WIDTH + 10;
   const x0 = labelWidth;
   const width = frameWidth - x0 - valueRoom;
-  const max = Math.max(0, maxOf(c.rows.map((r) => r.value), 0), maxOf(refs.map((r) => r.value), 0));
+  const max = Math.max(
+    0,
+    maxOf(
+      c.rows.map((r) => r.value),
+      0,
+    ),
+    maxOf(
+      refs.map((r) => r.value),
+      0,
+    ),
+  );
   const scale = linearScale(max, width);
   const top = 12 + refLabelRows(refs, scale) * 16;
   const bottom = top + c.rows.length * HBAR_ROW + 4;
@@ -65,6 +75,7 @@ export function hbarChart(c: HBarChart): string {
       `<text class="value" x="${px(x0 + w + 4)}" y="${px(y + 11)}">${esc(r.valueText)}</text></g>`
     );
   });
-  const body = valueAxis(plot, scale, c.unit ?? 'count', c.caption) + bars.join('') + refLines(plot, scale, refs, frameWidth);
+  const body =
+    valueAxis(plot, scale, c.unit ?? 'count', c.caption) + bars.join('') + refLines(plot, scale, refs, frameWidth);
   return svgFrame({ kind: 'hbar', name: c.name, label: c.label, height: bottom + 42, body, width: frameWidth });
 }

@@ -59,19 +59,29 @@ export function scatterChart(c: ScatterChart): string {
   const width = CHART_WIDTH - x0 - 24;
   const bottom = top + HEIGHT;
   const xs = c.points.map((p) => p.x);
-  const sx = decadeScale(Math.min(minOf(xs, 1), c.limit?.value ?? Infinity), Math.max(maxOf(xs, 10), c.limit?.value ?? 0), width);
+  const sx = decadeScale(
+    Math.min(minOf(xs, 1), c.limit?.value ?? Infinity),
+    Math.max(maxOf(xs, 10), c.limit?.value ?? 0),
+    width,
+  );
   const sy = (v: number): number => bottom - v * HEIGHT;
   const parts: string[] = [];
   for (const t of sx.ticks) {
     const x = x0 + sx.at(t);
     parts.push(`<line class="grid" x1="${px(x)}" x2="${px(x)}" y1="${px(top)}" y2="${px(bottom)}"/>`);
-    parts.push(`<text class="tick" x="${px(x)}" y="${px(bottom + 16)}" text-anchor="middle">${esc(tickLabel(t))}</text>`);
+    parts.push(
+      `<text class="tick" x="${px(x)}" y="${px(bottom + 16)}" text-anchor="middle">${esc(tickLabel(t))}</text>`,
+    );
   }
   for (const v of [0, 0.25, 0.5, 0.75, 1]) {
     parts.push(`<line class="grid" x1="${px(x0)}" x2="${px(x0 + width)}" y1="${px(sy(v))}" y2="${px(sy(v))}"/>`);
-    parts.push(`<text class="tick" x="${px(x0 - 6)}" y="${px(sy(v) + 4)}" text-anchor="end">${esc(tickLabel(v, 'percent'))}</text>`);
+    parts.push(
+      `<text class="tick" x="${px(x0 - 6)}" y="${px(sy(v) + 4)}" text-anchor="end">${esc(tickLabel(v, 'percent'))}</text>`,
+    );
   }
-  parts.push(`<text class="axis-caption" x="${px(x0 + width)}" y="${px(bottom + 34)}" text-anchor="end">${esc(c.xCaption)}</text>`);
+  parts.push(
+    `<text class="axis-caption" x="${px(x0 + width)}" y="${px(bottom + 34)}" text-anchor="end">${esc(c.xCaption)}</text>`,
+  );
   parts.push(`<text class="axis-caption" x="${px(x0)}" y="${px(top - 6)}">${esc(c.yCaption)}</text>`);
   const taken: Box[] = [];
   if (c.limit !== null) {
@@ -92,14 +102,26 @@ export function scatterChart(c: ScatterChart): string {
     const label = fitLabel(q.p.label, 24 * CHAR_WIDTH);
     const w = [...label].length * LABEL_CHAR;
     const spots: { x: number; y: number; anchor: 'start' | 'end' }[] = [];
-    for (const dy of [0, -14, 14, -28, 28, -42, 42]) spots.push({ x: q.x + 9, y: q.y + 4 + dy, anchor: 'start' }, { x: q.x - 9, y: q.y + 4 + dy, anchor: 'end' });
-    const boxOf = (s: (typeof spots)[number]): Box => (s.anchor === 'start' ? { x0: s.x, y0: s.y - 11, x1: s.x + w, y1: s.y + 3 } : { x0: s.x - w, y0: s.y - 11, x1: s.x, y1: s.y + 3 });
+    for (const dy of [0, -14, 14, -28, 28, -42, 42])
+      spots.push({ x: q.x + 9, y: q.y + 4 + dy, anchor: 'start' }, { x: q.x - 9, y: q.y + 4 + dy, anchor: 'end' });
+    const boxOf = (s: (typeof spots)[number]): Box =>
+      s.anchor === 'start'
+        ? { x0: s.x, y0: s.y - 11, x1: s.x + w, y1: s.y + 3 }
+        : { x0: s.x - w, y0: s.y - 11, x1: s.x, y1: s.y + 3 };
     const inside = (b: Box): boolean => b.x0 >= x0 && b.x1 <= x0 + width + 20 && b.y0 >= top - 4 && b.y1 <= bottom + 2;
-    const spot = spots.find((s) => inside(boxOf(s)) && !taken.some((t) => overlaps(t, boxOf(s)))) ?? (spots[0] as (typeof spots)[number]);
+    const spot =
+      spots.find((s) => inside(boxOf(s)) && !taken.some((t) => overlaps(t, boxOf(s)))) ??
+      (spots[0] as (typeof spots)[number]);
     taken.push(boxOf(spot));
     // A label moved off its point's line gets a leader, so nobody reads it as its neighbour's.
-    const leader = Math.abs(spot.y - 4 - q.y) < 1 ? '' : `<line class="leader" x1="${px(q.x)}" y1="${px(q.y)}" x2="${px(spot.x)}" y2="${px(spot.y - 4)}"/>`;
-    const bar = q.p.low === null || q.p.high === null ? '' : `<line x1="${px(q.x)}" x2="${px(q.x)}" y1="${px(sy(q.p.low))}" y2="${px(sy(q.p.high))}"/>`;
+    const leader =
+      Math.abs(spot.y - 4 - q.y) < 1
+        ? ''
+        : `<line class="leader" x1="${px(q.x)}" y1="${px(q.y)}" x2="${px(spot.x)}" y2="${px(spot.y - 4)}"/>`;
+    const bar =
+      q.p.low === null || q.p.high === null
+        ? ''
+        : `<line x1="${px(q.x)}" x2="${px(q.x)}" y1="${px(sy(q.p.low))}" y2="${px(sy(q.p.high))}"/>`;
     parts.push(
       `<g class="point${q.p.y === null ? ' unmeasured' : ''}${q.p.className ? ` ${esc(q.p.className)}` : ''}" data-x="${esc(q.p.x)}" data-y="${esc(q.p.y ?? '')}" data-value="${esc(q.p.x)}"><title>${esc(q.p.title)}</title>${bar}${leader}` +
         `<circle cx="${px(q.x)}" cy="${px(q.y)}" r="5"/><text class="point-label" x="${px(spot.x)}" y="${px(spot.y)}" text-anchor="${spot.anchor}">${esc(label)}</text></g>`,

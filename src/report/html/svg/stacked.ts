@@ -41,7 +41,10 @@ export function stackedChart(c: StackedChart): string {
   const longest = c.rows.reduce((m, r) => Math.max(m, r.label.length), 4);
   const x0 = Math.min(160, longest * CHAR_WIDTH + 12);
   const width = CHART_WIDTH - x0 - 16;
-  const total = maxOf(c.rows.map((r) => r.segments.reduce((a, s) => a + s.value, 0)), 0);
+  const total = maxOf(
+    c.rows.map((r) => r.segments.reduce((a, s) => a + s.value, 0)),
+    0,
+  );
   const scale = c.log ? logScale(total, width) : linearScale(total, width);
   const top = 8;
   const bottom = top + c.rows.length * STACK_ROW;
@@ -55,7 +58,10 @@ export function stackedChart(c: StackedChart): string {
       const b = scale(cum);
       // The figure goes inside its segment when it fits; the tooltip and table have it anyway.
       const text = tickLabel(s.value);
-      const label = b - a > text.length * CHAR_WIDTH + 10 ? `<text class="seg-label" x="${px(x0 + (a + b) / 2)}" y="${px(y + 15)}" text-anchor="middle">${esc(text)}</text>` : '';
+      const label =
+        b - a > text.length * CHAR_WIDTH + 10
+          ? `<text class="seg-label" x="${px(x0 + (a + b) / 2)}" y="${px(y + 15)}" text-anchor="middle">${esc(text)}</text>`
+          : '';
       return (
         `<rect class="seg ${esc(s.series)}" data-value="${esc(s.value)}" x="${px(x0 + a)}" y="${px(y)}" width="${px(Math.max(0, b - a))}" height="${STACK_ROW - 12}">` +
         `<title>${esc(s.title)}</title></rect>${label}`
@@ -64,5 +70,12 @@ export function stackedChart(c: StackedChart): string {
     return `<g class="stack-row"><text class="row-label" x="${px(x0 - 6)}" y="${px(y + 15)}" text-anchor="end">${esc(fitLabel(row.label, x0 - 10))}</text>${segs.join('')}</g>`;
   });
   const body = valueAxis(plot, scale, 'count', c.caption) + rows.join('');
-  return svgFrame({ kind: 'stacked', name: c.name, label: c.label, height: bottom + 42, body, className: c.log ? 'is-log' : 'is-linear' });
+  return svgFrame({
+    kind: 'stacked',
+    name: c.name,
+    label: c.label,
+    height: bottom + 42,
+    body,
+    className: c.log ? 'is-log' : 'is-linear',
+  });
 }

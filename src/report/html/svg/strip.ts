@@ -45,8 +45,14 @@ export function stripChart(c: StripChart): string {
   const width = CHART_WIDTH - x0 - 20;
   const max = Math.max(
     0,
-    maxOf(c.groups.flatMap((g) => [...g.positives, ...g.negatives].map((d) => d.value)), 0),
-    maxOf(c.groups.map((g) => g.threshold ?? 0), 0),
+    maxOf(
+      c.groups.flatMap((g) => [...g.positives, ...g.negatives].map((d) => d.value)),
+      0,
+    ),
+    maxOf(
+      c.groups.map((g) => g.threshold ?? 0),
+      0,
+    ),
   );
   const scale = linearScale(max, width, 5);
   const top = 8;
@@ -56,22 +62,37 @@ export function stripChart(c: StripChart): string {
     const y0 = top + i * (2 * STRIP_ROW + 8);
     const strip = (dots: readonly StripDot[], y: number, kind: 'positive' | 'negative'): string =>
       dots
-        .map((d, j) => `<circle class="dot ${kind}${d.className ? ` ${esc(d.className)}` : ''}" cx="${px(x0 + scale(d.value))}" cy="${px(y + JITTER[j % JITTER.length]!)}" r="3.5" data-value="${esc(d.value)}"><title>${esc(d.title)}</title></circle>`)
+        .map(
+          (d, j) =>
+            `<circle class="dot ${kind}${d.className ? ` ${esc(d.className)}` : ''}" cx="${px(x0 + scale(d.value))}" cy="${px(y + JITTER[j % JITTER.length]!)}" r="3.5" data-value="${esc(d.value)}"><title>${esc(d.title)}</title></circle>`,
+        )
         .join('');
     const yp = y0 + STRIP_ROW / 2;
     const yn = y0 + STRIP_ROW + STRIP_ROW / 2;
-    const t = g.threshold === null ? '' : (() => {
-      const x = x0 + scale(g.threshold);
-      const kind = g.suggested ? 'ref-suggested' : 'ref-threshold';
-      return `<g class="ref ${kind}" data-ref="${esc(g.threshold)}"><title>${g.suggested ? 'best-separating threshold' : 'threshold'} ${esc(g.threshold.toFixed(3))}</title><line x1="${px(x)}" x2="${px(x)}" y1="${px(y0 + 1)}" y2="${px(y0 + 2 * STRIP_ROW - 1)}"/></g>`;
-    })();
+    const t =
+      g.threshold === null
+        ? ''
+        : (() => {
+            const x = x0 + scale(g.threshold);
+            const kind = g.suggested ? 'ref-suggested' : 'ref-threshold';
+            return `<g class="ref ${kind}" data-ref="${esc(g.threshold)}"><title>${g.suggested ? 'best-separating threshold' : 'threshold'} ${esc(g.threshold.toFixed(3))}</title><line x1="${px(x)}" x2="${px(x)}" y1="${px(y0 + 1)}" y2="${px(y0 + 2 * STRIP_ROW - 1)}"/></g>`;
+          })();
     return (
       `<g class="strip-group" data-condition="${esc(g.label)}">` +
       `<rect class="band" x="${px(x0)}" y="${px(y0)}" width="${px(width)}" height="${2 * STRIP_ROW}"/>` +
       `<text class="row-label" x="${px(x0 - 8)}" y="${px(yp + 4)}" text-anchor="end">${esc(fitLabel(`${g.label} · positives`, x0 - 12))}</text>` +
       `<text class="row-label muted" x="${px(x0 - 8)}" y="${px(yn + 4)}" text-anchor="end">negatives</text>` +
-      strip(g.positives, yp, 'positive') + strip(g.negatives, yn, 'negative') + t + `</g>`
+      strip(g.positives, yp, 'positive') +
+      strip(g.negatives, yn, 'negative') +
+      t +
+      `</g>`
     );
   });
-  return svgFrame({ kind: 'strip', name: c.name, label: c.label, height: bottom + 42, body: valueAxis(plot, scale, 'score', c.caption) + groups.join('') });
+  return svgFrame({
+    kind: 'strip',
+    name: c.name,
+    label: c.label,
+    height: bottom + 42,
+    body: valueAxis(plot, scale, 'score', c.caption) + groups.join(''),
+  });
 }
