@@ -1,5 +1,5 @@
 /**
- * Tokenizer performance suite (not the routing benchmark of src/bench/): skillscope vs
+ * Tokenizer performance suite (not the routing benchmark of src/routing-bench/): skillscope vs
  * gpt-tokenizer vs @dqbd/tiktoken counting REAL text, cold and warm.
  *
  *   npm run bench:tokenizer                              (builds dist/ first: the cold runs use it)

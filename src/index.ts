@@ -130,8 +130,8 @@ export {
   wilsonInterval,
   mcnemarExact,
   sweepThreshold,
-} from './bench/index.js';
-export type * from './bench/index.js';
+} from './routing-bench/index.js';
+export type * from './routing-bench/index.js';
 
 // Suggest: description edits from a query set.
 export { suggestEdits } from './suggest/index.js';

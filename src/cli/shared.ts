@@ -12,7 +12,7 @@ import type { LoadProblem, SkillSet, UnreadHidden } from '../skills/model.js';
 import { linkReadElsewhere } from '../hosts/folders.js';
 import { unlessReadElsewhere } from '../skills/unread-hidden.js';
 import type { LoadNeeds } from '../skills/needs.js';
-import { parseQueries, QuerySetError, type BenchQuery } from '../bench/queries.js';
+import { parseQueries, QuerySetError, type BenchQuery } from '../routing-bench/queries.js';
 import { didYouMean } from '../base/suggest.js';
 import { safeText } from '../base/escape.js';
 import { heapGuard, type HeapGuard } from '../base/memory.js';

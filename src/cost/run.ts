@@ -5,8 +5,8 @@
  * and the one-line verdict. Pure: a loaded SkillSet, the queries and an encoding in, data out.
  */
 import { requireArray, requireObject, requireOptions } from '../base/api.js';
-import { checkExpectedNames, isPositive, type BenchQuery } from '../bench/queries.js';
-import { proportion, type Proportion } from '../bench/stats.js';
+import { checkExpectedNames, isPositive, type BenchQuery } from '../routing-bench/queries.js';
+import { proportion, type Proportion } from '../routing-bench/stats.js';
 import type { ClaudeListingSettings } from '../hosts/types.js';
 import type { RouterSpec } from '../route/spec.js';
 import type { SkillSet } from '../skills/model.js';

@@ -14,7 +14,7 @@
  *   its install id and a local `source` (a relative path, from the marketplace folder joined with
  *   `metadata.pluginRoot` when set, or from the marketplace folder alone when only that folder
  *   exists) is its folder. Several entries may share one folder
- *   (`"source": "./"`) and tell their skills apart with a `skills` list; remote sources
+ *   (`"source": "."`) and tell their skills apart with a `skills` list; remote sources
  *   (`{ "source": "github", … }`) are not in the tree and are skipped;
  * - a `skills` field (string or list, in plugin.json or the marketplace entry) replaces the
  *   plugin's default `skills/` folder: each path is a skill folder or a folder of skill folders,

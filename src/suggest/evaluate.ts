@@ -11,7 +11,7 @@
  * is the one `bench` gives on the edited catalog (test/suggest checks this against a full
  * re-run on a copy written to disk).
  */
-import type { BenchQuery } from '../bench/queries.js';
+import type { BenchQuery } from '../routing-bench/queries.js';
 import {
   analyzeCorpus,
   InvertedIndex,

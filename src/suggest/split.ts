@@ -10,7 +10,7 @@
  * seed, same queries → same halves, on every machine.
  */
 import { mulberry32, shuffleInPlace } from '../base/random.js';
-import type { BenchQuery } from '../bench/queries.js';
+import type { BenchQuery } from '../routing-bench/queries.js';
 
 /** Seed used when `--split-seed` is not given. */
 export const DEFAULT_SPLIT_SEED = 1;

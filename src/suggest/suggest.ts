@@ -7,8 +7,8 @@
  * listing inputs in; one result object out. The CLI renders it.
  */
 import { requireItems, requireOptions, requireRouteSkills } from '../base/api.js';
-import { checkExpectedNames, isPositive, type BenchQuery } from '../bench/queries.js';
-import { proportion, type Proportion } from '../bench/stats.js';
+import { checkExpectedNames, isPositive, type BenchQuery } from '../routing-bench/queries.js';
+import { proportion, type Proportion } from '../routing-bench/stats.js';
 import { simulateListing } from '../hosts/index.js';
 import type { HostId, HostParams, ListingSkill } from '../hosts/types.js';
 import { catalogEntryText } from '../audit/catalog.js';

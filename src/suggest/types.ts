@@ -1,5 +1,5 @@
 /** The result model of `suggest` (one JSON document, schemaVersion 1; README "suggest --json"). */
-import type { Proportion } from '../bench/stats.js';
+import type { Proportion } from '../routing-bench/stats.js';
 import type { HostId } from '../hosts/types.js';
 import type { Placement } from './edit.js';
 import type { Half } from './split.js';

@@ -193,7 +193,7 @@ export interface LoadedVocabulary {
  * @public scripts/build-vocab.mjs loads it from dist/ at build time, an import knip cannot see.
  */
 export function binaryVocabDir(): string {
-  return fileURLToPath(new URL('./vocab/', import.meta.url));
+  return fileURLToPath(new URL('./vocab', import.meta.url));
 }
 
 /** File name of an encoding's precomputed vocabulary inside the binary directory. */

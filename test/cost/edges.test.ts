@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseQueries } from '../../src/bench/queries.js';
+import { parseQueries } from '../../src/routing-bench/queries.js';
 import {
   costNeeds,
   costVerdict,

@@ -18,7 +18,7 @@ import {
   searchSkills,
 } from '../../src/access/index.js';
 import { computeAudit } from '../../src/audit/audit.js';
-import { parseQueries } from '../../src/bench/queries.js';
+import { parseQueries } from '../../src/routing-bench/queries.js';
 import { listingSkills, simulateListing } from '../../src/hosts/index.js';
 import {
   DEFAULT_STRATEGIES,

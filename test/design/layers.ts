@@ -15,7 +15,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['audit', 'route'],
   ['check'],
   ['access', 'diff'],
-  ['bench'],
+  ['routing-bench'],
   ['cost', 'suggest'],
   ['config'],
   ['report'],

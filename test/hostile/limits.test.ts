@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maxOf, minOf, pushAll } from '../../src/base/arrays.js';
-import { parseQueries } from '../../src/bench/index.js';
-import { MAX_QUERIES } from '../../src/bench/queries.js';
+import { parseQueries } from '../../src/routing-bench/index.js';
+import { MAX_QUERIES } from '../../src/routing-bench/queries.js';
 import { FIXTURES } from '../helpers/cli.js';
 import { describeResult, rawControls, runGuarded } from './harness.js';
 

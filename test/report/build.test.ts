@@ -6,7 +6,7 @@ import { AUDIT_NEEDS } from '../../src/audit/audit.js';
 import { openSkills } from '../../src/skills/load.js';
 import { nodeFs } from '../../src/skills/fs.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
-import { parseQueries } from '../../src/bench/index.js';
+import { parseQueries } from '../../src/routing-bench/index.js';
 import { resolveOptions } from '../../src/config/resolve.js';
 import { FIXTURES } from '../helpers/cli.js';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeAudit } from '../../src/audit/index.js';
-import { runBench, parseQueries } from '../../src/bench/index.js';
+import { runBench, parseQueries } from '../../src/routing-bench/index.js';
 import { runCheck } from '../../src/check/index.js';
 import { reportBenchFrom, reportCheckFrom } from '../../src/report/html/adapt.js';
 import { renderReportHtml, REPORT_SECTIONS } from '../../src/report/html/page.js';

@@ -65,12 +65,12 @@ describe('install units', () => {
     expect(loadSkills('/r', {}, memoryFs(tree)).units?.map((u) => u.kind)).toEqual(['repository']);
   });
 
-  it('entries sharing one folder ("source": "./") tell their skills apart by their lists; an unlisted skill is in no plugin', () => {
+  it('entries sharing one folder ("source": ".") tell their skills apart by their lists; an unlisted skill is in no plugin', () => {
     const tree: Record<string, MemoryEntry> = {
       'r/.claude-plugin/marketplace.json': JSON.stringify({
         plugins: [
-          { name: 'docs', source: './', strict: false, skills: ['./skills/pdf', './skills/xlsx'] },
-          { name: 'extra', source: './', skills: './skills/art/' },
+          { name: 'docs', source: '.', strict: false, skills: ['./skills/pdf', './skills/xlsx'] },
+          { name: 'extra', source: '.', skills: './skills/art' },
         ],
       }),
       'r/skills/pdf/SKILL.md': skill('pdf'),
@@ -108,7 +108,7 @@ describe('install units', () => {
     expect(codes(tree).filter((c) => c.startsWith('SK115'))).toEqual([]);
   });
 
-  it('with metadata.pluginRoot, a "./" source written from the marketplace folder still finds its plugin; its dated backup is a copy', () => {
+  it('with metadata.pluginRoot, a "." source written from the marketplace folder still finds its plugin; its dated backup is a copy', () => {
     const tree: Record<string, MemoryEntry> = {
       'r/.claude-plugin/marketplace.json': JSON.stringify({
         metadata: { pluginRoot: './plugins' },

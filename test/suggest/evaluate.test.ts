@@ -3,8 +3,8 @@
  * its outcomes equal a bench run on the edited skills built from scratch.
  */
 import { describe, expect, it } from 'vitest';
-import { runBench } from '../../src/bench/run.js';
-import { parseQueries } from '../../src/bench/queries.js';
+import { runBench } from '../../src/routing-bench/run.js';
+import { parseQueries } from '../../src/routing-bench/queries.js';
 import { resolveSpec } from '../../src/route/index.js';
 import { CatalogEvaluator } from '../../src/suggest/index.js';
 import { mulberry32 } from '../../src/base/random.js';

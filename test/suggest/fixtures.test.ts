@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runBench } from '../../src/bench/run.js';
-import { parseQueries } from '../../src/bench/queries.js';
+import { runBench } from '../../src/routing-bench/run.js';
+import { parseQueries } from '../../src/routing-bench/queries.js';
 import { loadSkills } from '../../src/skills/load.js';
 import { suggestEdits } from '../../src/suggest/index.js';
 import { editedCopy } from './helpers.js';

@@ -9,7 +9,7 @@ import {
   runAccessBench,
   runBench,
   type BenchQuery,
-} from '../../bench/index.js';
+} from '../../routing-bench/index.js';
 import { DEFAULT_CATALOG_BUDGET_BYTES } from '../../access/index.js';
 import {
   BM25_DEFAULTS,

@@ -2,7 +2,7 @@
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { didYouMean } from '../../base/suggest.js';
-import type { BenchQuery } from '../../bench/queries.js';
+import type { BenchQuery } from '../../routing-bench/queries.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
 import {
   DEFAULT_COST_ROUTER,

@@ -14,8 +14,8 @@ import {
   type BenchResult,
   type Calibration,
   type CrossValidation,
-} from '../../bench/index.js';
-import { QuerySetError } from '../../bench/queries.js';
+} from '../../routing-bench/index.js';
+import { QuerySetError } from '../../routing-bench/queries.js';
 import { intOption } from '../args.js';
 import { UsageError } from '../errors.js';
 import { readUserTextSync } from '../files.js';

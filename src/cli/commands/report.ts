@@ -9,7 +9,7 @@ import { safeText } from '../../base/escape.js';
 import { checkPlace, placeFor, writeAtomic, writeRefusalMessage } from '../../base/write-guard.js';
 import path from 'node:path';
 import { AUDIT_NEEDS, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
-import { isPresetName, PRESET_NAMES, PRESETS, type BenchQuery } from '../../bench/index.js';
+import { isPresetName, PRESET_NAMES, PRESETS, type BenchQuery } from '../../routing-bench/index.js';
 import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { resolveOptions } from '../../config/resolve.js';
 import { buildReport } from '../../report/html/build.js';

@@ -1,6 +1,6 @@
 /** `skillscope suggest DIR --queries FILE`: what to add to which description, measured exactly and out of sample. */
 import { didYouMean } from '../../base/suggest.js';
-import type { BenchQuery } from '../../bench/index.js';
+import type { BenchQuery } from '../../routing-bench/index.js';
 import { listingSkills } from '../../hosts/index.js';
 import { resolveOptions } from '../../config/resolve.js';
 import {

@@ -1,6 +1,12 @@
 /** What the bench renderers get: the library's BenchResult plus where it came from. */
 import type { UnreadHidden } from '../../skills/model.js';
-import type { AccessBenchResult, BenchResult, Calibration, CrossValidation, Proportion } from '../../bench/index.js';
+import type {
+  AccessBenchResult,
+  BenchResult,
+  Calibration,
+  CrossValidation,
+  Proportion,
+} from '../../routing-bench/index.js';
 
 export interface BenchReport {
   readonly dir: string;

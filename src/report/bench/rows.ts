@@ -1,5 +1,5 @@
 /** Table rows shared by the table and markdown renderers (same columns, different frames). */
-import type { BenchResult, Breakdown, ConditionReport, PerQuery, QueryOutcome } from '../../bench/index.js';
+import type { BenchResult, Breakdown, ConditionReport, PerQuery, QueryOutcome } from '../../routing-bench/index.js';
 import { fmt3, fmtP, fmtProportion, separatingDigits } from './model.js';
 
 export const SUMMARY_HEAD = [

@@ -3,7 +3,7 @@
  * shared by the table and markdown renderers. Fitted and transferred figures sit side by side
  * in one row per router, so the drop from one to the other reads across.
  */
-import type { Calibration, CrossValidation, FoldSpread } from '../../bench/index.js';
+import type { Calibration, CrossValidation, FoldSpread } from '../../routing-bench/index.js';
 import { fmt3, fmtProportion, separatingDigits } from './model.js';
 import { counted, noun } from '../../base/plural.js';
 import { maxOf, minOf } from '../../base/arrays.js';

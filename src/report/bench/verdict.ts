@@ -5,7 +5,12 @@
  * sentences (kinds with their numbers; tests assert these), `verdictLine` words one. Shared by
  * the table and markdown renderers so the wording lives in one place.
  */
-import { SIGNIFICANCE_LEVEL, type BenchResult, type ConditionReport, type Proportion } from '../../bench/index.js';
+import {
+  SIGNIFICANCE_LEVEL,
+  type BenchResult,
+  type ConditionReport,
+  type Proportion,
+} from '../../routing-bench/index.js';
 import { fmt3, fmtP, percentDigits, separatingDigits } from './model.js';
 import { counted, noun } from '../../base/plural.js';
 

@@ -3,7 +3,7 @@
  * the wording and the number formats (renderers only lay them out).
  */
 import { fmt } from '../../base/numbers.js';
-import type { Proportion } from '../../bench/stats.js';
+import type { Proportion } from '../../routing-bench/stats.js';
 import type { CostVerdict } from '../../cost/verdict.js';
 import type { StrategyCost } from '../../cost/run.js';
 import { noun } from '../../base/plural.js';

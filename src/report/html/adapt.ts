@@ -4,7 +4,7 @@
  * tokens, looked up in the audit by skill name so the stealers table speaks in tokens too.
  */
 import type { AuditResult } from '../../audit/types.js';
-import type { BenchResult, Calibration, CrossValidation, Proportion } from '../../bench/index.js';
+import type { BenchResult, Calibration, CrossValidation, Proportion } from '../../routing-bench/index.js';
 import type { CheckResult } from '../../check/index.js';
 import type { ReportBench, ReportCheck, ReportFolds, ReportRate, ReportTransfer } from './model.js';
 

@@ -8,7 +8,7 @@
  */
 import { auditStream } from '../../audit/audit.js';
 import type { AuditBudgets, AuditResult } from '../../audit/types.js';
-import { BENCH_NEEDS, runBench, type BenchQuery, type BenchResult } from '../../bench/index.js';
+import { BENCH_NEEDS, runBench, type BenchQuery, type BenchResult } from '../../routing-bench/index.js';
 import { listingSkills } from '../../hosts/index.js';
 import { startCheck } from '../../check/engine.js';
 import type { CheckOptions } from '../../check/options.js';

@@ -16,7 +16,7 @@ import {
   type BenchResult,
   type ConditionReport,
   type PerQuery,
-} from '../../src/bench/index.js';
+} from '../../src/routing-bench/index.js';
 
 /** One query; `outcomes` per router: [top1Correct, top-1 score] or null when nothing ranked. */
 function q(id: string, expect: string[] | null, outcomes: ([boolean, number] | null)[]): PerQuery {

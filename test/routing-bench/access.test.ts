@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runAccessBench, type BenchQuery } from '../../src/bench/index.js';
+import { runAccessBench, type BenchQuery } from '../../src/routing-bench/index.js';
 import { loadSkills } from '../../src/skills/load.js';
 import { memoryFs } from '../../src/skills/fs.js';
 import { skillMd } from '../access/helpers.js';

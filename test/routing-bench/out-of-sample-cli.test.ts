@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { evaluateThreshold, sweepInputOf, type PerQuery } from '../../src/bench/index.js';
+import { evaluateThreshold, sweepInputOf, type PerQuery } from '../../src/routing-bench/index.js';
 
 const ROUTERS = 'catalog:multi:bm25,catalog:multi:bm25n';
 const TARGET = ['bench', 'fixtures/skills', '--queries', 'fixtures/queries.jsonl', '--conditions', ROUTERS];

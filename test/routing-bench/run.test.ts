@@ -1,6 +1,6 @@
 /** runBench on a small in-memory catalog where every metric can be counted by hand. */
 import { describe, expect, it } from 'vitest';
-import { parseQueries, runBench, type BenchResult } from '../../src/bench/index.js';
+import { parseQueries, runBench, type BenchResult } from '../../src/routing-bench/index.js';
 import type { RouteSkill } from '../../src/route/index.js';
 
 const skills: RouteSkill[] = [

@@ -1,6 +1,6 @@
 /** Statistics against known values and an independent closed form. */
 import { describe, expect, it } from 'vitest';
-import { mcnemarExact, median, MIN_P_VALUE, proportion, wilsonInterval, Z_95 } from '../../src/bench/index.js';
+import { mcnemarExact, median, MIN_P_VALUE, proportion, wilsonInterval, Z_95 } from '../../src/routing-bench/index.js';
 
 /** Wilson bounds as the roots of (p̂ − p)² = z²·p(1 − p)/n, solved as a quadratic in p. */
 function wilsonByQuadratic(k: number, n: number, z: number): [number, number] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpectedNames, parseQueries, QuerySetError } from '../../src/bench/index.js';
+import { checkExpectedNames, parseQueries, QuerySetError } from '../../src/routing-bench/index.js';
 
 function problem(fn: () => unknown): { line: number; code: string; data: Readonly<Record<string, unknown>> } {
   try {

@@ -4,7 +4,7 @@
  * never prints equal to the best negative score, and the per-query miss list holds the data.
  */
 import { describe, expect, it } from 'vitest';
-import { parseQueries, proportion, runBench } from '../../src/bench/index.js';
+import { parseQueries, proportion, runBench } from '../../src/routing-bench/index.js';
 import { fmtProportion, separatingDigits } from '../../src/report/bench/model.js';
 import { missRows, summaryRows, thresholdRows } from '../../src/report/bench/rows.js';
 import { buildBenchVerdict, verdictLine } from '../../src/report/bench/verdict.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { evaluateThreshold, sweepThreshold } from '../../src/bench/index.js';
+import { evaluateThreshold, sweepThreshold } from '../../src/routing-bench/index.js';
 
 describe('threshold sweep', () => {
   it('puts the threshold in the gap between the best negative and the positives (the article case)', () => {

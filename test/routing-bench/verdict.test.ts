@@ -10,7 +10,7 @@ import {
   type Comparison,
   type ConditionReport,
   type Stealer,
-} from '../../src/bench/index.js';
+} from '../../src/routing-bench/index.js';
 import { buildBenchVerdict, verdictLine, type VerdictSentence } from '../../src/report/bench/verdict.js';
 import { renderBenchTable } from '../../src/report/bench/table.js';
 import { renderBenchMarkdown } from '../../src/report/bench/markdown.js';

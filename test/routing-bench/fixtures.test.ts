@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/cli.js';
-import { checkExpectedNames, isPositive, parseQueries } from '../../src/bench/index.js';
+import { checkExpectedNames, isPositive, parseQueries } from '../../src/routing-bench/index.js';
 import { loadSkills } from '../../src/skills/index.js';
 
 const queries = parseQueries(readFileSync(path.join(FIXTURES, 'queries.jsonl'), 'utf8'));

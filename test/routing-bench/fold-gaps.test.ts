@@ -1,6 +1,6 @@
 /** `bench --folds` says why a fold shows `–` (a six-query file with one negative printed a table of dashes and no reason). */
 import { describe, expect, it } from 'vitest';
-import type { CrossValidation } from '../../src/bench/index.js';
+import type { CrossValidation } from '../../src/routing-bench/index.js';
 import { foldGapLines } from '../../src/report/bench/transfer-rows.js';
 
 const fold = (n: number, threshold: number | null) => ({ fold: n, threshold, youdenJ: null });
