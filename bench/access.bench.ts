@@ -6,7 +6,10 @@
  * (client → in-memory transport → server → search_skills / discover_skills → client).
  *
  * Targets from issue 11: search p50 at 10k ≤ 1 ms; catalog for 10k skills ≤ 100 ms.
- * Environment: BENCH_SIZES=1000,10000 to pick sizes; BENCH_QUERIES=300.
+ * Then the server's start over stdio (bench/mcp-start.ts): spawn → initialize and the first
+ * search_skills on 1,000 skills on disk (target: initialize ≤ 300 ms).
+ * Environment: BENCH_SIZES=1000,10000 to pick sizes; BENCH_QUERIES=300; BENCH_MCP_SKILLS=1000,
+ * BENCH_MCP_RUNS=5 for the start.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -24,6 +27,9 @@ import { createSkillServer, mcpCatalogOptions } from '../src/mcp/index.js';
 import type { Skill, SkillSet } from '../src/skills/model.js';
 import { memoryFs } from '../src/skills/fs.js';
 import { generateCatalog } from './gen-catalog.js';
+import { measureMcpStart, type McpStart } from './mcp-start.js';
+import { writeScaleTree } from './scale/gen.js';
+import { writeRealTree } from './scale/real.js';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,100000').split(',').map(Number);
 const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 300);
@@ -150,3 +156,22 @@ for (const size of SIZES) {
   );
 }
 process.stdout.write(`${rows.join('\n')}\n`);
+
+// The server's start over stdio on a tree on disk: the real-text tree when the corpus is there
+// (bench/scale/real.ts), else the generated one. Medians of BENCH_MCP_RUNS sessions (default 5).
+const startSize = Number(process.env['BENCH_MCP_SKILLS'] ?? 1000);
+let startTree: string;
+let treeKind = 'real-text';
+try {
+  startTree = writeRealTree(startSize).dir;
+} catch (err) {
+  process.stderr.write(`  ${err instanceof Error ? err.message : String(err)}; using the generated tree\n`);
+  startTree = writeScaleTree(startSize).dir;
+  treeKind = 'generated';
+}
+const startRuns: McpStart[] = [];
+for (let k = 0; k < Number(process.env['BENCH_MCP_RUNS'] ?? 5); k++) startRuns.push(await measureMcpStart(startTree));
+const mid = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+process.stdout.write(
+  `\n| MCP start, ${startSize} ${treeKind} skills | spawn → initialize ms | first search_skills ms | CPU ms (whole session) |\n|---|---:|---:|---:|\n| median of ${startRuns.length} | ${fmt(mid(startRuns.map((r) => r.initializeMs)))} | ${fmt(mid(startRuns.map((r) => r.firstSearchMs)))} | ${fmt(mid(startRuns.map((r) => r.cpuMs)))} |\n`,
+);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadSkills, type LayoutOption } from '../skills/load.js';
 import { nodeFs, type Fs } from '../skills/fs.js';
 import type { Skill, SkillSet } from '../skills/model.js';
+import type { LoadNeeds } from '../skills/needs.js';
 import { sourcesUnreadHidden, type SourceUnreadHidden } from '../skills/unread-hidden.js';
 import { readScope, type ReadScope } from '../skills/scope.js';
 import { UsageError } from '../base/errors.js';
@@ -194,6 +195,15 @@ export interface LoadViewOptions {
   readonly followSkillLinks?: boolean;
 }
 
+/**
+ * What access reads of a skill: SKILL.md whole (the content revision, load_skill and the MCP
+ * resources serve it as the view was built), and resources listed from `stat` only — a resource
+ * is read from disk, through the guard, when it is asked for (load.ts), so reading and hashing
+ * every resource up front only delayed the first answer (a fifth of `skillscope mcp`'s start at
+ * 1,000 real skills, --cpu-prof).
+ */
+const ACCESS_NEEDS: LoadNeeds = Object.freeze({ body: true, resources: 'meta', hashes: false });
+
 /** Loads each source with the loader's options; an unusable root throws UsageError naming it as given. */
 export function loadSources(
   sources: readonly Source[],
@@ -207,6 +217,7 @@ export function loadSources(
         source.abs,
         {
           layout: options.layout ?? 'auto',
+          needs: ACCESS_NEEDS,
           ...(ignore !== undefined && ignore.length > 0 ? { ignore } : {}),
           ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
         },
