@@ -58,6 +58,11 @@ const VALUES = [
   '.inf',
   '12',
   '1.5',
+  '1.0.0',
+  '2.10.3',
+  '1.0.0-beta',
+  '1..0',
+  '01.2.3',
   '-3',
   '0x1F',
   '1e3',
@@ -118,12 +123,37 @@ const nestedBlock = fc
     fc.constantFrom('\n', '\n', '\n\n'),
   )
   .map(([k, indent, subs, sep]) => [`${k}:`, ...subs.map(([sk, v]) => `${indent}${sk}: ${v}`)].join(sep));
+/** Block scalars: the headers the reader takes and ones it leaves, over lines of every indent. */
+const BLOCK_HEADERS = ['|', '|-', '>', '>-', '>', '|+', '>2', '> # c', '>-  '];
+const BLOCK_LINES = [
+  '  Use when the user asks: to fill a form.',
+  '  second line # not a comment',
+  '  撰写周报。',
+  '',
+  '',
+  '    more indented',
+  ' less indented',
+  '  trailing space ',
+  '   ',
+  '  - looks like a list',
+  '  key: value',
+  '\tx',
+  '  "quoted"',
+];
+const blockScalar = fc
+  .tuple(
+    fc.constantFrom(...KEYS),
+    fc.constantFrom(...BLOCK_HEADERS),
+    fc.array(fc.constantFrom(...BLOCK_LINES), { minLength: 0, maxLength: 6 }),
+  )
+  .map(([k, header, lines]) => [`${k}: ${header}`, ...lines].join('\n'));
 const otherLine = fc.constantFrom('', '', '# a comment', '  continued text', 'key:value', '...', 'name: x\r', '---x');
 const block = fc
   .array(
     fc.oneof(
       { weight: 6, arbitrary: topLine },
       { weight: 2, arbitrary: nestedBlock },
+      { weight: 2, arbitrary: blockScalar },
       { weight: 1, arbitrary: otherLine },
     ),
     { maxLength: 7 },
@@ -153,6 +183,17 @@ describe('simple frontmatter reader', () => {
       { numRuns: 6000 },
     );
     expect(accepted).toBeGreaterThan(300);
+  });
+
+  it('reads block scalars exactly as yaml does', () => {
+    for (const raw of [
+      'name: x\ndescription: >\n  Fill forms.\n  Use when: a form is given.\n',
+      'description: |\n  line one\n\n    indented\n  # kept\n\nlicense: MIT\n',
+      'description: >-\n  a\n\n\n  b\n  c\n\n',
+      'description: |-\n  only\nname: y\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    expect(parseSimpleFrontmatter('description: >\n  a\n\n  b\n  c\n', 2)?.data).toEqual({ description: 'a\nb c\n' });
   });
 
   it('reads the common shapes: plain, quoted, booleans, an indented metadata block', () => {
