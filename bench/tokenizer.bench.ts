@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Table from 'cli-table3';
+import { renderTable } from '../src/report/table.js';
 import {
   chineseCorpus,
   describeCorpus,
@@ -122,10 +122,11 @@ function cold(corpus: Corpus, encoding: Encoding2, file: string): ColdRow {
 
 const x2 = (r: number) => `${r.toFixed(2)}×`;
 const total = (c: ColdResult) => c.loadMs + c.passMs;
-const TABLE_STYLE = { head: [] as string[], border: [] as string[] };
 
 function coldTable(rows: readonly ColdRow[]): string {
-  const t = new Table({
+  const cell = (c: ColdResult) => `${total(c).toFixed(0)} (${c.loadMs.toFixed(0)}+${c.passMs.toFixed(0)})`;
+  return renderTable({
+    color: false,
     head: [
       'corpus',
       'encoding',
@@ -137,28 +138,26 @@ function coldTable(rows: readonly ColdRow[]): string {
       '× tiktoken',
       'pass only × gpt-tok',
     ],
-    style: TABLE_STYLE,
+    rows: rows.map((r) => {
+      const o = r.by.skillscope;
+      return [
+        r.corpus.name,
+        r.encoding,
+        r.by.skillscope.tokens,
+        cell(o),
+        cell(r.by['gpt-tokenizer']),
+        cell(r.by['@dqbd/tiktoken']),
+        x2(total(r.by['gpt-tokenizer']) / total(o)),
+        x2(total(r.by['@dqbd/tiktoken']) / total(o)),
+        x2(r.by['gpt-tokenizer'].passMs / o.passMs),
+      ];
+    }),
   });
-  const cell = (c: ColdResult) => `${total(c).toFixed(0)} (${c.loadMs.toFixed(0)}+${c.passMs.toFixed(0)})`;
-  for (const r of rows) {
-    const o = r.by.skillscope;
-    t.push([
-      r.corpus.name,
-      r.encoding,
-      r.by.skillscope.tokens,
-      cell(o),
-      cell(r.by['gpt-tokenizer']),
-      cell(r.by['@dqbd/tiktoken']),
-      x2(total(r.by['gpt-tokenizer']) / total(o)),
-      x2(total(r.by['@dqbd/tiktoken']) / total(o)),
-      x2(r.by['gpt-tokenizer'].passMs / o.passMs),
-    ]);
-  }
-  return t.toString();
 }
 
 function warmTable(rows: readonly WarmRow[]): string {
-  const t = new Table({
+  return renderTable({
+    color: false,
     head: [
       'corpus',
       'encoding',
@@ -170,10 +169,7 @@ function warmTable(rows: readonly WarmRow[]): string {
       '× tiktoken',
       'share of scan',
     ],
-    style: TABLE_STYLE,
-  });
-  for (const r of rows)
-    t.push([
+    rows: rows.map((r) => [
       r.corpus,
       r.encoding,
       r.ours.toFixed(1),
@@ -183,12 +179,13 @@ function warmTable(rows: readonly WarmRow[]): string {
       x2(r.ours / r.gpt),
       x2(r.ours / r.tiktoken),
       `${((100 * r.ours) / r.scan).toFixed(1)} %`,
-    ]);
-  return t.toString();
+    ]),
+  });
 }
 
 function memoryTable(rows: readonly ColdRow[]): string {
-  const t = new Table({
+  return renderTable({
+    color: false,
     head: [
       'encoding',
       'implementation',
@@ -196,13 +193,18 @@ function memoryTable(rows: readonly ColdRow[]): string {
       'cold English wall ms',
       'heap+external MB after the pass',
     ],
-    style: TABLE_STYLE,
+    rows: rows
+      .filter((x) => x.corpus.name.startsWith('English'))
+      .flatMap((r) =>
+        IMPLS.map((impl) => [
+          r.encoding,
+          impl,
+          r.by[impl].loadMs.toFixed(0),
+          r.by[impl].wallMs.toFixed(0),
+          r.by[impl].mb.toFixed(1),
+        ]),
+      ),
   });
-  for (const r of rows.filter((x) => x.corpus.name.startsWith('English'))) {
-    for (const impl of IMPLS)
-      t.push([r.encoding, impl, r.by[impl].loadMs.toFixed(0), r.by[impl].wallMs.toFixed(0), r.by[impl].mb.toFixed(1)]);
-  }
-  return t.toString();
 }
 
 /** Targets of issue 15 item 6 (count, o200k and cl100k, real text). */

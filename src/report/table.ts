@@ -1,22 +1,27 @@
 /**
- * cli-table3 with our defaults: no colour codes unless asked, compact rows, right-aligned
- * numbers — and two guarantees every terminal table gets here, in one place:
+ * THE terminal table: every table a command prints to a terminal goes through here, boxed
+ * (`renderTable`, the reports) or as plain aligned columns (`renderColumns`, the short lists
+ * under a heading). Three guarantees, in one place:
  * - every cell is escaped (`escapeTerminal`) and cut at CELL_MAX_CHARS, so a hostile or huge
  *   value can neither drive the terminal nor flood it;
- * - given a width, the table fits it: a box table that wraps is unreadable, so we abbreviate
- *   the text columns named in `shrink` (ending them with `…`), then hide the columns named in
+ * - given a width, the table fits it: a table that wraps is unreadable, so we abbreviate the
+ *   text columns named in `shrink` (ending them with `…`), then hide the columns named in
  *   `drop` in that order, then abbreviate further; a note under the table names what was hidden.
- *   A table that still cannot fit (too many numbers) prints at its narrowest.
+ *   A table that still cannot fit (too many numbers) prints at its narrowest;
+ * - colour (grey borders, a cyan header) only when the caller says so — `useColor` in cli/io.ts
+ *   decides it once, from the terminal and NO_COLOR — never from a library's own look at stdout.
+ * Widths are terminal columns (a CJK character is two); drawing is table-draw.ts, abbreviating
+ * table-cut.ts.
  */
-import Table from 'cli-table3';
 import { CELL_MAX_CHARS, escapeTerminal } from '../base/escape.js';
+import { abbreviateApart } from './table-cut.js';
+import { type DrawInput, displayWidth, drawBox, drawPlain, type PlainLook } from './table-draw.js';
 
-export interface TableSpec {
-  readonly head: readonly string[];
+/** What both looks share: the cells, and how to fit them into a width. */
+interface FitSpec {
   /** Column indexes whose cells are right-aligned (numbers). */
   readonly numeric?: readonly number[];
   readonly rows: readonly (readonly (string | number)[])[];
-  readonly color: boolean;
   /** Terminal width in columns to fit; undefined = no limit (see `terminalWidth` in cli/io.ts). */
   readonly width?: number | undefined;
   /** Columns that may be hidden to fit the width, least useful first. */
@@ -28,8 +33,28 @@ export interface TableSpec {
    * (`plugins/docs-kit/…/LICENSE.txt`, not `plugins/docs-kit/skills/pdf-forms/LI…`).
    */
   readonly paths?: readonly number[];
+}
+
+export interface TableSpec extends FitSpec {
+  readonly head: readonly string[];
+  readonly color: boolean;
   /** No rule under the header row either (the `tokens` tables' look). */
   readonly bare?: boolean;
+}
+
+export interface ColumnsSpec extends FitSpec {
+  /** The header line; none when absent. */
+  readonly head?: readonly string[];
+  /** Narrowest each column is, padding included (`['', '', 7]`: a severity column always 7 wide). */
+  readonly minWidths?: readonly number[];
+  /** Before every line. Default none. */
+  readonly indent?: string;
+  /** Spaces between columns. Default 2. */
+  readonly gap?: number;
+  /** Colour for a padded body cell (visible row and column index); default none. */
+  readonly paint?: PlainLook['paint'];
+  /** Colour for the note under the table. Default false. */
+  readonly color?: boolean;
 }
 
 /** Narrowest a shrunk column gets (content characters) before we hide a column instead. */
@@ -37,33 +62,53 @@ const SHRINK_SOFT_MIN = 24;
 /** Narrowest a shrunk column gets at all. */
 export const SHRINK_HARD_MIN = 8;
 
-/** Border characters without a rule between body rows (compact, still boxed). */
-const BARE_CHARS = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
-
-const ANSI_SGR = /\u001b\[[0-9;]*m/g;
-
-/** Column widths (padding included) read off the table's top border. */
-function measure(rendered: string): { total: number; columns: number[] } {
-  const top = (rendered.split('\n', 1)[0] ?? '').replace(ANSI_SGR, '');
-  return {
-    total: [...top].length,
-    columns: top
-      .slice(1, -1)
-      .split('┬')
-      .map((s) => [...s].length),
-  };
+/** A look: how wide a table of these content widths is, and how to draw it. */
+interface Look {
+  total(widths: readonly number[]): number;
+  draw(input: DrawInput): string;
 }
 
+/** A bordered table of the rows: `┌─┬─┐`, the header, a rule, the rows, `└─┴─┘`. */
 export function renderTable(spec: TableSpec): string {
+  const look: Look = {
+    total: (widths) => widths.reduce((sum, w) => sum + w + 3, 1),
+    draw: (input) => drawBox(input, spec.bare === true),
+  };
+  return fitted(spec, spec.head, look, spec.color, []);
+}
+
+/** Rows as plain columns aligned with spaces (`  SK201  body-lines  warning  3`), header optional. */
+export function renderColumns(spec: ColumnsSpec): string {
+  const indent = spec.indent ?? '';
+  const gap = spec.gap ?? 2;
+  const plain: PlainLook = { indent, gap, header: spec.head !== undefined, paint: spec.paint };
+  const look: Look = {
+    total: (widths) => displayWidth(indent) + widths.reduce((sum, w) => sum + w, 0) + gap * (widths.length - 1),
+    draw: (input) => drawPlain(input, plain),
+  };
+  const columns = Math.max(spec.head?.length ?? 0, ...spec.rows.map((r) => r.length));
+  const head = spec.head ?? Array.from({ length: columns }, () => '');
+  return fitted(spec, head, look, spec.color === true, spec.minWidths ?? []);
+}
+
+/** The table at its natural widths, or fitted into `spec.width` by abbreviating and hiding columns. */
+function fitted(
+  spec: FitSpec,
+  rawHead: readonly string[],
+  look: Look,
+  color: boolean,
+  minWidths: readonly number[],
+): string {
   const numeric = new Set(spec.numeric ?? []);
-  const head = spec.head.map((h) => escapeTerminal(h, { max: CELL_MAX_CHARS }));
+  const head = rawHead.map((h) => escapeTerminal(h, { max: CELL_MAX_CHARS }));
   const rows = spec.rows.map((row) => row.map((c) => escapeTerminal(String(c), { max: CELL_MAX_CHARS })));
+  const natural = head.map((h, i) =>
+    rows.reduce((w, row) => Math.max(w, displayWidth(row[i] ?? '')), Math.max(displayWidth(h), minWidths[i] ?? 0)),
+  );
 
   const pathColumns = new Set(spec.paths ?? []);
   const cut = new Map<string, string[]>(); // column:width → its cells abbreviated
-  const cells = (i: number, widths: ReadonlyMap<number, number>): readonly string[] | undefined => {
-    const w = widths.get(i);
-    if (w === undefined) return undefined;
+  const cells = (i: number, w: number): readonly string[] => {
     const key = `${i}:${w}`;
     let out = cut.get(key);
     if (out === undefined)
@@ -71,46 +116,47 @@ export function renderTable(spec: TableSpec): string {
         key,
         (out = abbreviateApart(
           rows.map((row) => row[i] ?? ''),
-          w - 2,
+          w,
           pathColumns.has(i),
         )),
       );
     return out;
   };
-  const draw = (visible: readonly number[], widths: ReadonlyMap<number, number>): string => {
-    const columns = visible.map((i) => cells(i, widths));
-    const table = new Table({
-      head: visible.map((i) => head[i] ?? ''),
-      colAligns: visible.map((i) => (numeric.has(i) ? 'right' : 'left')),
-      colWidths: visible.map((i) => widths.get(i) ?? null) as number[],
-      style: { head: spec.color ? ['cyan'] : [], border: spec.color ? ['grey'] : [], compact: true },
-      ...(spec.bare === true ? { chars: BARE_CHARS } : {}),
+  const widthsOf = (visible: readonly number[], fixed: ReadonlyMap<number, number>): number[] =>
+    visible.map((i) => fixed.get(i) ?? natural[i] ?? 0);
+  const draw = (visible: readonly number[], fixed: ReadonlyMap<number, number>): string => {
+    const columns = visible.map((i) => {
+      const w = fixed.get(i);
+      return w === undefined ? undefined : cells(i, w);
     });
-    rows.forEach((row, r) => table.push(visible.map((i, v) => columns[v]?.[r] ?? row[i] ?? '')));
-    return table.toString();
+    return look.draw({
+      head: visible.map((i) => head[i] ?? ''),
+      rows: rows.map((row, r) => visible.map((i, v) => columns[v]?.[r] ?? row[i] ?? '')),
+      widths: widthsOf(visible, fixed),
+      right: visible.map((i) => numeric.has(i)),
+      color,
+    });
   };
 
-  const all = spec.head.map((_, i) => i);
-  const natural = draw(all, new Map());
+  const all = head.map((_, i) => i);
   const width = spec.width;
-  if (width === undefined || measure(natural).total <= width) return natural;
+  if (width === undefined || look.total(widthsOf(all, new Map())) <= width) return draw(all, new Map());
 
   // Shrink the `shrink` columns, in order, until the table fits or each is at `min`.
-  const tryFit = (visible: readonly number[], min: number): { text: string; fits: boolean } => {
-    let text = draw(visible, new Map());
-    const widths = new Map<number, number>();
+  const tryFit = (visible: readonly number[], min: number): { fixed: Map<number, number>; fits: boolean } => {
+    const fixed = new Map<number, number>();
     for (const col of spec.shrink ?? []) {
       const at = visible.indexOf(col);
       if (at === -1) continue;
-      const m = measure(text);
-      if (m.total <= width) break;
-      const current = m.columns[at] ?? 0;
-      const target = Math.max(current - (m.total - width), min + 2);
+      const widths = widthsOf(visible, fixed);
+      const total = look.total(widths);
+      if (total <= width) break;
+      const current = widths[at] ?? 0;
+      const target = Math.max(current - (total - width), min);
       if (target >= current) continue;
-      widths.set(col, target);
-      text = draw(visible, widths);
+      fixed.set(col, target);
     }
-    return { text, fits: measure(text).total <= width };
+    return { fixed, fits: look.total(widthsOf(visible, fixed)) <= width };
   };
 
   let visible = all;
@@ -123,67 +169,11 @@ export function renderTable(spec: TableSpec): string {
     best = tryFit(visible, SHRINK_SOFT_MIN);
   }
   if (!best.fits) best = tryFit(visible, SHRINK_HARD_MIN);
-  if (hidden.length === 0) return best.text;
+  const text = draw(visible, best.fixed);
+  if (hidden.length === 0) return text;
   const names = hidden.map((i) => head[i] ?? '').join(', ');
-  return `${best.text}\n${dim(wrapLine(`(hidden to fit ${width} columns: ${names}; --json has every column)`, width), spec.color)}`;
+  return `${text}\n${dim(wrapLine(`(hidden to fit ${width} columns: ${names}; --json has every column)`, width), color)}`;
 }
-
-/**
- * Cells of one abbreviated column, `chars` characters each at most. Cut at the end (`catalog:mu…`)
- * as cli-table3 would, unless that makes different values look the same — three routers all
- * shown as `catalog:mult…`, four files as `plugins/building-secure-contracts/skill…` — then cut in
- * the middle at the split that keeps the most of them apart (`catal…:bm25f`, `plugins/…/TOOLS.md`).
- * Columns of more than ABBREVIATE_SEARCH_ROWS cells keep the first cut (the split search is
- * rows × width). A path column's first cut keeps the file name (pathCut).
- */
-function abbreviateApart(values: readonly string[], chars: number, paths = false): string[] {
-  const points = values.map((v) => [...v]);
-  const atEnd = (p: string[]): string =>
-    p.length <= chars ? p.join('') : `${p.slice(0, Math.max(chars - 1, 0)).join('')}…`;
-  const endCut = points.map(paths ? (p) => pathCut(p, chars) ?? atEnd(p) : atEnd);
-  const distinct = new Set(values).size;
-  if (chars < 3 || new Set(endCut).size === distinct || values.length > ABBREVIATE_SEARCH_ROWS) return endCut;
-  let best = endCut;
-  let bestDistinct = new Set(endCut).size;
-  // The most even split first (`catalo…:bm25f`), then ever more uneven ones, a longer tail before
-  // a longer head: the end of a path (its file) usually tells rows apart.
-  const tails: number[] = [];
-  for (let tail = 1; tail <= chars - 2; tail++) tails.push(tail);
-  tails.sort((a, b) => Math.abs(2 * a - (chars - 1)) - Math.abs(2 * b - (chars - 1)) || b - a);
-  for (const tail of tails) {
-    if (bestDistinct === distinct) break;
-    const head = chars - 1 - tail;
-    const cut = points.map((p) =>
-      p.length <= chars ? p.join('') : `${p.slice(0, head).join('')}…${p.slice(p.length - tail).join('')}`,
-    );
-    const n = new Set(cut).size;
-    if (n > bestDistinct) {
-      best = cut;
-      bestDistinct = n;
-    }
-  }
-  return best;
-}
-
-/** Shortest head kept before the `…` of a path cut (`plugins/…` rather than `p…`). */
-const PATH_HEAD_MIN = 4;
-
-/**
- * A path cut in the middle so that its last segment stays whole (`plugins/docs…/LICENSE.txt`);
- * when even the last segment does not fit, its end (`…/a-very-long-name.md` → `…-long-name.md`).
- * Undefined for a path that fits or a width too small for either.
- */
-export function pathCut(p: readonly string[], chars: number): string | undefined {
-  if (p.length <= chars || chars < PATH_HEAD_MIN + 2) return undefined;
-  const slash = p.lastIndexOf('/');
-  const tail = slash < 0 ? p.length : p.length - slash;
-  const head = chars - 1 - tail;
-  if (head >= PATH_HEAD_MIN) return `${p.slice(0, head).join('')}…${p.slice(p.length - tail).join('')}`;
-  return `…${p.slice(p.length - (chars - 1)).join('')}`;
-}
-
-/** Most cells an abbreviated column may have for the middle-cut search (see abbreviateApart). */
-const ABBREVIATE_SEARCH_ROWS = 5_000;
 
 /**
  * Words of `line` wrapped at `width` columns, continuation lines starting with `indent` (two

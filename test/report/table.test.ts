@@ -1,7 +1,9 @@
 /** Terminal tables: every cell escaped and capped, and a width that is never exceeded by hiding or abbreviating columns. */
 import { describe, expect, it } from 'vitest';
 import { CELL_MAX_CHARS } from '../../src/base/escape.js';
-import { pathCut, renderTable, SHRINK_HARD_MIN } from '../../src/report/table.js';
+import { pathCut } from '../../src/report/table-cut.js';
+import { displayWidth } from '../../src/report/table-draw.js';
+import { renderColumns, renderTable, SHRINK_HARD_MIN } from '../../src/report/table.js';
 
 const width = (line: string): number => [...line].length;
 const boxLines = (text: string): string[] => text.split('\n').filter((l) => /^[┌│├└]/.test(l));
@@ -114,5 +116,94 @@ describe('path columns', () => {
     expect(pathCut(p('dir/文件名很长很长很长的参考资料.md'), 16)).toBe(
       '…名很长很长很长的参考资料.md'.slice(-16).replace(/^./, '…'),
     );
+  });
+});
+
+describe('the box itself', () => {
+  it('draws the compact box: top, header, one rule, the rows, bottom; numbers on the right', () => {
+    expect(
+      renderTable({
+        head: ['skill', 'tokens'],
+        rows: [
+          ['pdf', 1234],
+          ['a-long-name', 5],
+        ],
+        numeric: [1],
+        color: false,
+      }),
+    ).toBe(
+      [
+        '┌─────────────┬────────┐',
+        '│ skill       │ tokens │',
+        '├─────────────┼────────┤',
+        '│ pdf         │   1234 │',
+        '│ a-long-name │      5 │',
+        '└─────────────┴────────┘',
+      ].join('\n'),
+    );
+    // bare: no rule under the header; no rows: no rule either.
+    expect(renderTable({ head: ['a'], rows: [['b']], color: false, bare: true }).split('\n')).toHaveLength(4);
+    expect(renderTable({ head: ['a'], rows: [], color: false }).split('\n')).toHaveLength(3);
+  });
+
+  it('colours only when asked: grey borders, cyan header, per border segment', () => {
+    const plain = renderTable({ head: ['a', 'b'], rows: [['1', '2']], color: false });
+    expect(plain).not.toContain('\u001b');
+    const painted = renderTable({ head: ['a', 'b'], rows: [['1', '2']], color: true });
+    expect(painted.split('\n')[0]).toBe('\u001b[90m┌───\u001b[39m\u001b[90m┬───┐\u001b[39m');
+    expect(painted.split('\n')[1]).toBe(
+      '\u001b[90m│\u001b[39m\u001b[36m a \u001b[39m\u001b[90m│\u001b[39m\u001b[36m b \u001b[39m\u001b[90m│\u001b[39m',
+    );
+    expect(painted.replace(/\u001b\[\d+m/g, '')).toBe(plain);
+  });
+
+  it('lines up wide characters by the columns a terminal gives them', () => {
+    const out = renderTable({ head: ['name', 'n'], rows: [['技能'], ['ab']].map((r) => [...r, '1']), color: false });
+    const lines = out.split('\n').map(displayWidth);
+    expect(new Set(lines).size).toBe(1);
+    expect(out).toContain('│ 技能 │');
+    expect(out).toContain('│ ab   │');
+  });
+});
+
+describe('displayWidth', () => {
+  it.each([
+    ['ascii', 'skill', 5],
+    ['CJK ideographs and kana', '技能カタ', 8],
+    ['fullwidth space', '\u3000', 2],
+    ['combining marks take no column', 'e\u0301a\u0308', 2],
+    ['an emoji, with a skin tone, a ZWJ family, a flag', '🚀👍🏽👨‍👩‍👧‍👦🇯🇵', 8],
+    ['a text-style pictograph stays narrow', '©', 1],
+  ])('%s', (_, text, w) => expect(displayWidth(text)).toBe(w));
+});
+
+describe('renderColumns', () => {
+  it('aligns plain columns with two spaces, numbers on the right, no trailing spaces', () => {
+    const out = renderColumns({
+      head: ['CODE', 'NAME', ''],
+      rows: [
+        ['SK201', 'body-lines', '12'],
+        ['SK1', 'x', ''],
+      ],
+      numeric: [2],
+    });
+    expect(out).toBe(['CODE   NAME', 'SK201  body-lines  12', 'SK1    x'].join('\n'));
+  });
+
+  it('keeps minimum widths, indents, paints padded cells and escapes what it prints', () => {
+    const out = renderColumns({
+      rows: [['x\u001b[2J', 'error']],
+      minWidths: [0, 7],
+      indent: '  ',
+      paint: (padded, _row, column) => (column === 1 ? `<${padded}>` : padded),
+    });
+    expect(out).toBe('  x\\x1b[2J  <error  >');
+  });
+
+  it('fits a width like the box: shrinks, then hides and says so', () => {
+    const rows = [['a-very-long-name-that-will-not-fit-in-forty-columns-at-all', 'detail', '12']];
+    const out = renderColumns({ head: ['name', 'what', 'n'], rows, width: 40, shrink: [0], drop: [1] });
+    for (const line of out.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(40);
+    expect(out).toContain('…');
   });
 });

@@ -5,9 +5,9 @@
  * escapes, capped length), `t` for short.
  */
 import { counted } from '../../base/plural.js';
-import { maxOf } from '../../base/arrays.js';
 import { safeText as t } from '../../base/escape.js';
 import { fmt } from '../../base/numbers.js';
+import { renderColumns } from '../table.js';
 import type {
   Catalog,
   CatalogNotes,
@@ -34,6 +34,8 @@ function sourceLegend(entries: readonly { readonly overrides: readonly string[] 
 
 /** Unlisted skills named under the catalog before "and N more". */
 const UNLISTED_NAMED = 10;
+/** The plan table's number columns are at least this wide (`123,456!`), so hosts line up across plans. */
+const PLAN_NUMBER_WIDTH = 8;
 
 export function renderCatalogText(c: Catalog, notes: CatalogNotes = { cut: new Set(), unlisted: [] }): string {
   const extra = [
@@ -106,19 +108,22 @@ export function renderInspectText(r: InspectResult): string {
 }
 
 export function renderPlanText(p: PlanResult): string {
-  const lines: string[] = [];
-  const w = maxOf(
-    p.hosts.map((h) => h.host.length),
-    0,
-  );
-  lines.push(`${'host'.padEnd(w)}  ${'budget'.padStart(8)}  ${'before'.padStart(8)}  ${'after'.padStart(8)}`);
-  for (const h of p.hosts) {
-    const mark = (x: { size: number; fits: boolean }): string => `${fmt(x.size)}${x.fits ? '' : '!'}`.padStart(8);
-    lines.push(
-      `${h.host.padEnd(w)}  ${(h.budget === null || h.budget === undefined ? '-' : fmt(h.budget)).padStart(8)}  ${mark(h.before)}  ${mark(h.after)}  ${h.unit}`,
-    );
-  }
-  lines.push('');
+  const mark = (x: { size: number; fits: boolean }): string => `${fmt(x.size)}${x.fits ? '' : '!'}`;
+  const lines = [
+    renderColumns({
+      head: ['host', 'budget', 'before', 'after', ''],
+      rows: p.hosts.map((h) => [
+        h.host,
+        h.budget === null || h.budget === undefined ? '-' : fmt(h.budget),
+        mark(h.before),
+        mark(h.after),
+        h.unit,
+      ]),
+      numeric: [1, 2, 3],
+      minWidths: [0, PLAN_NUMBER_WIDTH, PLAN_NUMBER_WIDTH, PLAN_NUMBER_WIDTH],
+    }),
+    '',
+  ];
   if (p.disable.length === 0)
     lines.push(`Every listing fits with all ${fmt(p.enabledBefore)} enabled skills: nothing to disable.`);
   else {

@@ -1,4 +1,4 @@
-/** `bench` for a terminal: cli-table3 tables (summary, comparisons, stealers, breakdowns) and the verdict. */
+/** `bench` for a terminal: boxed tables (summary, comparisons, stealers, breakdowns) and the verdict. */
 import { pushAll } from '../../base/arrays.js';
 import { safeText } from '../../base/escape.js';
 import { bold, renderTable } from '../table.js';

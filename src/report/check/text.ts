@@ -15,7 +15,7 @@ import { atLeast } from '../../check/severity.js';
 import type { Diagnostic, FindingMember, Severity } from '../../check/types.js';
 import { fmt } from '../../base/numbers.js';
 import { safeText } from '../../base/escape.js';
-import { wrapLine } from '../table.js';
+import { renderColumns, wrapLine } from '../table.js';
 import type { CheckReportInput } from './input.js';
 import { displayPath, hasPosition } from './location.js';
 import { failureNote, verdictOf } from './verdict.js';
@@ -53,6 +53,7 @@ const DIM = '\u001b[2m';
 const BOLD = '\u001b[1m';
 const RESET = '\u001b[0m';
 const LABEL = { error: 'error', warn: 'warning', info: 'info' } as const satisfies Record<Severity, string>;
+const SEVERITY_WIDTH = Math.max(...Object.values(LABEL).map((l) => l.length));
 /** Where a finding's message, its fix and the lines under it start. */
 const BODY_INDENT = ' '.repeat(10);
 
@@ -117,11 +118,11 @@ export function renderCheckText(input: CheckReportInput, options: TextOptions = 
       const position = hasPosition(f.line) ? `${f.line}:${f.column}` : '-';
       const existing =
         f.baseline === 'existing' ? ' (baseline)' : f.baseline === 'worse' ? ' (worse than baseline)' : '';
-      const lead = `  ${position.padEnd(7)} ${LABEL[f.severity].padEnd(7)}`;
+      const lead = `  ${position.padEnd(7)} ${LABEL[f.severity].padEnd(SEVERITY_WIDTH)}`;
       out.push(
         ...wrapped(`${lead} ${f.code} ${f.name}: ${safeText(f.message)}${existing}`, BODY_INDENT, {
           plain: lead,
-          painted: `  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(7))}`,
+          painted: `  ${position.padEnd(7)} ${paint(COLORS[f.severity], LABEL[f.severity].padEnd(SEVERITY_WIDTH))}`,
         }),
       );
       if (options.verbose === true) {
@@ -236,17 +237,15 @@ function renderBlock(
 function tallyLines(shown: readonly Diagnostic[], paint: (code: string, text: string) => string): string[] {
   const rows = tallyByRule(shown);
   if (rows.length === 0) return [];
-  const nameWidth = Math.max(...rows.map((r) => r.name.length));
-  const countWidth = Math.max(...rows.map((r) => fmt(r.count).length));
-  return [
-    '',
-    'Findings by rule:',
-    ...rows.map(
-      (r) =>
-        `  ${r.code}  ${r.name.padEnd(nameWidth)}  ${paint(COLORS[r.severity], LABEL[r.severity].padEnd(7))}  ${fmt(r.count).padStart(countWidth)}`,
-    ),
-    '',
-  ];
+  const table = renderColumns({
+    rows: rows.map((r) => [r.code, r.name, LABEL[r.severity], fmt(r.count)]),
+    numeric: [3],
+    // The severity column is as wide as its longest label whichever labels are shown.
+    minWidths: [0, 0, SEVERITY_WIDTH],
+    indent: '  ',
+    paint: (padded, row, column) => (column === 2 ? paint(COLORS[rows[row]!.severity], padded) : padded),
+  });
+  return ['', 'Findings by rule:', ...table.split('\n'), ''];
 }
 
 /**

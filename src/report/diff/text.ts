@@ -2,6 +2,7 @@
 import { counted } from '../../base/plural.js';
 import { fmt } from '../../base/numbers.js';
 import { TIERS, type BudgetDiff, type Tier } from '../../diff/types.js';
+import { renderColumns } from '../table.js';
 import { affectedSkills, change, headlineParts, HOST_LABELS, untrusted } from './words.js';
 
 const TIER_LABELS = { catalog: 'catalog', body: 'bodies', resources: 'resources' } as const satisfies Record<
@@ -9,12 +10,8 @@ const TIER_LABELS = { catalog: 'catalog', body: 'bodies', resources: 'resources'
   string
 >;
 
-function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells
-    .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
-    .join('  ')
-    .trimEnd();
-}
+/** The tier table's columns: at least this wide, so base and head line up across diffs. */
+const TIER_WIDTHS = [10, 12, 12, 20];
 
 export function renderDiffText(diff: BudgetDiff): string {
   const out = [
@@ -22,12 +19,17 @@ export function renderDiffText(diff: BudgetDiff): string {
     ...headlineParts(diff),
     '',
   ];
-  const widths = [10, 12, 12, 20];
-  out.push(row(['tier', 'base', 'head', 'change'], widths));
-  for (const t of TIERS) {
-    const d = diff.tiers[t].tokens;
-    out.push(row([TIER_LABELS[t], fmt(d.before ?? 0), fmt(d.after ?? 0), change(d)], widths));
-  }
+  out.push(
+    renderColumns({
+      head: ['tier', 'base', 'head', 'change'],
+      rows: TIERS.map((t) => {
+        const d = diff.tiers[t].tokens;
+        return [TIER_LABELS[t], fmt(d.before ?? 0), fmt(d.after ?? 0), change(d)];
+      }),
+      numeric: [1, 2, 3],
+      minWidths: TIER_WIDTHS,
+    }),
+  );
   for (const h of diff.hosts) {
     const budget = h.budget.after === null ? 'no budget' : `budget ${fmt(h.budget.after)}`;
     out.push(

@@ -1,4 +1,4 @@
-/** `route` for a terminal: header lines, a cli-table3 ranking, optional per-term breakdown, the verdict. */
+/** `route` for a terminal: header lines, a boxed ranking table, optional per-term breakdown, the verdict. */
 import { pushAll } from '../../base/arrays.js';
 import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
