@@ -3,6 +3,12 @@
  * does not depend on the machine's locale), then by position in the skill list (only for
  * duplicate names).
  *
+ * Equal scores are a tie, and a tie is data, not a detail of the sort: `topTie` returns every
+ * skill sharing the best score, so `route` can say the pick was a coin toss settled by name, and
+ * the routing benchmark can refuse to credit a router for the alphabet (`rankOf`'s
+ * `tieBreak: 'against'`). Equal means equal as doubles — the comparison the ranking itself
+ * uses, so a tie group is always the first ranks and never a judgement call.
+ *
  * Only skills with a score > 0 are ranked — and so only they can be routed to, be a top-1 or
  * have a rank. This is the ONE place that rule is enforced: a scorer may hand over touched
  * skills that score 0 (BM25F with a field weight of 0, where a term is found only in that
@@ -69,6 +75,34 @@ export function topK(hits: Hits, names: readonly string[], k: number): RankedHit
 }
 
 /**
+ * Every hit sharing the best score (score > 0), in rank order (name order); empty when nothing
+ * ranks. One element means no tie. One pass for the best score, one to collect.
+ */
+export function topTie(hits: Hits, names: readonly string[]): RankedHit[] {
+  let best = 0;
+  for (let i = 0; i < hits.scores.length; i++) {
+    const s = hits.scores[i] as number;
+    if (isRankable(s) && s > best) best = s;
+  }
+  const out: RankedHit[] = [];
+  if (best === 0) return out;
+  for (let i = 0; i < hits.docs.length; i++) {
+    if (hits.scores[i] !== best) continue;
+    const doc = hits.docs[i] as number;
+    out.push({ doc, name: names[doc] as string, score: best });
+  }
+  return out.sort(compareRanked);
+}
+
+/**
+ * How `rankOf` places the wanted skill among skills with the same score: `name` as the ranking
+ * does (the name that sorts first wins); `against` behind every unwanted skill it ties with —
+ * the routing benchmark's rule, so a router earns a top-1 only when it puts the right skill
+ * strictly ahead, never because its name sorts first.
+ */
+export type TieBreak = 'name' | 'against';
+
+/**
  * 1-based rank of the best-ranked skill whose index satisfies `wanted`, or null when none of
  * them ranks (score > 0). Counts the hits that rank before it; no sort needed.
  */
@@ -76,6 +110,7 @@ export function rankOf(
   hits: Hits,
   names: readonly string[],
   wanted: (doc: number) => boolean,
+  tieBreak: TieBreak = 'name',
 ): { rank: number; hit: RankedHit } | null {
   let target: RankedHit | null = null;
   for (let i = 0; i < hits.docs.length; i++) {
@@ -89,7 +124,9 @@ export function rankOf(
   for (let i = 0; i < hits.docs.length; i++) {
     if (!isRankable(hits.scores[i] as number)) continue;
     const doc = hits.docs[i] as number;
-    if (compareRanked({ doc, name: names[doc] as string, score: hits.scores[i] as number }, target) < 0) before++;
+    const score = hits.scores[i] as number;
+    if (compareRanked({ doc, name: names[doc] as string, score }, target) < 0) before++;
+    else if (tieBreak === 'against' && score === target.score && !wanted(doc)) before++;
   }
   return { rank: before + 1, hit: target };
 }

@@ -6,7 +6,7 @@
 import { requireOptions, requireRouteSkills, requireString } from '../base/api.js';
 import type { RouteSkill } from './conditions.js';
 import type { QueryTerm } from './hits.js';
-import { rankedCount, topK } from './rank.js';
+import { rankedCount, topK, topTie } from './rank.js';
 import { buildRouter, type Router } from './router.js';
 import { SCORERS } from './scorers/index.js';
 import { parseRouterSpec, RouterSpecError, type RouterDefaults, type RouterSpec } from './spec.js';
@@ -76,6 +76,16 @@ export type RouteVerdict =
       readonly best: { readonly name: string; readonly score: number } | null;
     };
 
+/**
+ * Skills sharing the best score: the router cannot tell them apart, and the ranking (so the
+ * verdict) picks the name that sorts first. Lists every tied skill, also past `top`.
+ */
+export interface RouteTie {
+  readonly score: number;
+  /** Two or more names, in rank (name) order; the first is the one routed to. */
+  readonly skills: readonly string[];
+}
+
 export interface RouteResult {
   readonly query: string;
   readonly router: RouterSpec;
@@ -87,6 +97,8 @@ export interface RouteResult {
   /** Skills that rank: they share a term with the request and score > 0. */
   readonly hitCount: number;
   readonly ranked: readonly RankedSkill[];
+  /** The skills tied for first; null when one skill is ahead (or nothing ranks). */
+  readonly tie: RouteTie | null;
   readonly verdict: RouteVerdict;
 }
 
@@ -152,6 +164,7 @@ export function routeWith(
     matched: matchedTerms(router, h.doc, scoring.terms, scoring.denominator),
   }));
   const best = top[0];
+  const tied = best === undefined ? [] : topTie(scoring.hits, router.names);
   let verdict: RouteVerdict;
   if (scoring.terms.length === 0) {
     const reason =
@@ -175,6 +188,7 @@ export function routeWith(
     threshold,
     hitCount: rankedCount(scoring.hits),
     ranked,
+    tie: tied.length > 1 ? { score: (tied[0] as { score: number }).score, skills: tied.map((h) => h.name) } : null,
     verdict,
   };
 }

@@ -16,6 +16,7 @@ import {
   RouterSpecError,
   scorerFamily,
   topK,
+  topTie,
   type AnalyzerName,
   type RouteSkill,
   type Router,
@@ -58,6 +59,12 @@ export interface QueryOutcome {
   readonly routed: boolean;
   /** Whether the outcome is what the query wants: positives routed to an expected skill, negatives not routed to a forbidden one. */
   readonly ok: boolean;
+  /**
+   * Skills sharing the best score when two or more do (name order), else null. A tie counts
+   * against the query: a positive is top-1 right only when every tied skill is expected, a
+   * negative only when no tied skill is forbidden (see `scoreQuery`).
+   */
+  readonly tie: readonly string[] | null;
 }
 
 export interface PerQuery {
@@ -98,6 +105,11 @@ export interface ConditionReport {
   readonly params: Readonly<Record<string, unknown>> | null;
   readonly top1: Proportion;
   readonly top3: Proportion;
+  /**
+   * Positives whose expected skill shares the best score with a skill not expected: counted as
+   * top-1 misses (the name order would have credited about half of them by chance).
+   */
+  readonly tiedAtTop1: number;
   /** Mean reciprocal rank over positives (unranked = 0); null without positives. */
   readonly mrr: number | null;
   readonly threshold: ThresholdReport;
@@ -141,17 +153,27 @@ interface Scored {
   readonly stolenBy: string | null;
 }
 
+/**
+ * One query under one router. Ties count against the router: the expected skill's rank puts it
+ * behind every unexpected skill with the same score (`tieBreak: 'against'`), so a positive is a
+ * top-1 hit only when no other skill matches its score, and a negative is wrongly routed when a
+ * forbidden skill shares the best score — a host choosing among equals may well choose it.
+ * Not 1/k per k-way tie: hits stay whole numbers, so the Wilson intervals and the exact McNemar
+ * test apply unchanged; `tiedAtTop1` says how many misses were ties.
+ */
 function scoreQuery(router: Router, q: BenchQuery, threshold: number | null): Scored {
   const scoring = router.score(q.query);
   const names = router.names;
   const top = topK(scoring.hits, names, PER_QUERY_TOP);
   const first = top[0];
+  const tied = first === undefined ? [] : topTie(scoring.hits, names);
+  const tie = tied.length > 1 ? tied.map((h) => h.name) : null;
   const routed = first !== undefined && (threshold === null || first.score >= threshold);
   const label = router.spec.label;
   const shown = top.map((h) => ({ name: h.name, score: h.score }));
   if (q.expect.kind === 'skills') {
     const wanted = new Set(q.expect.names);
-    const r = rankOf(scoring.hits, names, (d) => wanted.has(names[d] as string));
+    const r = rankOf(scoring.hits, names, (d) => wanted.has(names[d] as string), 'against');
     const correct = r !== null && r.rank === 1;
     return {
       outcome: {
@@ -162,14 +184,16 @@ function scoreQuery(router: Router, q: BenchQuery, threshold: number | null): Sc
         top1Correct: correct,
         routed,
         ok: correct && routed,
+        tie,
       },
       sweepPositive: correct && first !== undefined ? first.score : null,
       sweepNegative: null,
       bestScore: first?.score ?? 0,
-      stolenBy: first !== undefined && !correct ? first.name : null,
+      stolenBy: correct ? null : (tied.find((h) => !wanted.has(h.name))?.name ?? null),
     };
   }
-  const forbidden = first !== undefined && (q.expect.kind === 'none' || first.name === q.expect.name);
+  const not = q.expect.kind === 'not' ? q.expect.name : null;
+  const forbidden = first !== undefined && (not === null || tied.some((h) => h.name === not));
   return {
     outcome: {
       router: label,
@@ -179,12 +203,20 @@ function scoreQuery(router: Router, q: BenchQuery, threshold: number | null): Sc
       top1Correct: !forbidden,
       routed,
       ok: !(forbidden && routed),
+      tie,
     },
     sweepPositive: null,
     sweepNegative: forbidden && first !== undefined ? first.score : null,
     bestScore: first?.score ?? 0,
     stolenBy: null,
   };
+}
+
+/** A positive missed only because its expected skill shares the best score with another. */
+function isTiedMiss(o: QueryOutcome, q: BenchQuery): boolean {
+  if (o.tie === null || o.top1Correct === true || q.expect.kind !== 'skills') return false;
+  const names = q.expect.names;
+  return o.tie.some((n) => names.includes(n));
 }
 
 function paramsOf(spec: RouterSpec): Record<string, unknown> | null {
@@ -261,6 +293,7 @@ export function runBench(
       params: paramsOf(spec),
       top1: proportion(pos.filter((s) => s.outcome.top1Correct === true).length, pos.length),
       top3: proportion(pos.filter((s) => s.outcome.rank !== null && s.outcome.rank <= 3).length, pos.length),
+      tiedAtTop1: pos.filter((s, k) => isTiedMiss(s.outcome, positives[k] as BenchQuery)).length,
       mrr: pos.length === 0 ? null : pos.reduce((sum, s) => sum + (s.outcome.reciprocalRank ?? 0), 0) / pos.length,
       threshold: {
         value: th.value,

@@ -17,7 +17,7 @@ import {
   InvertedIndex,
   memoizeTerms,
   queryTermSet,
-  topK,
+  topTie,
   ANALYZERS,
   type AnalyzedDoc,
   type RouteSkill,
@@ -29,7 +29,10 @@ import {
 export interface Outcome {
   /** Name of the top-1 skill (score > 0), null when nothing ranks. */
   readonly top1: string | null;
-  /** bench's top1Correct: positives → top-1 is expected; negatives → top-1 is not a forbidden skill. */
+  /**
+   * bench's top1Correct, ties counted against: positives → every skill sharing the best score is
+   * expected; negatives → none of them is a forbidden skill.
+   */
   readonly correct: boolean;
 }
 
@@ -80,11 +83,12 @@ export class CatalogEvaluator {
           });
     const index = new InvertedIndex(this.spec, docs);
     return this.queries.map((q, i) => {
-      const first = topK(index.search(this.queryTerms[i] ?? []).hits, this.names, 1)[0];
-      const top1 = first?.name ?? null;
+      const tied = topTie(index.search(this.queryTerms[i] ?? []).hits, this.names);
+      const top1 = tied[0]?.name ?? null;
       let correct: boolean;
-      if (q.expect.kind === 'skills') correct = top1 !== null && q.expect.names.includes(top1);
-      else correct = !(top1 !== null && (q.expect.kind === 'none' || top1 === q.expect.name));
+      const e = q.expect;
+      if (e.kind === 'skills') correct = tied.length > 0 && tied.every((h) => e.names.includes(h.name));
+      else correct = e.kind === 'none' ? tied.length === 0 : !tied.some((h) => h.name === e.name);
       return { top1, correct };
     });
   }

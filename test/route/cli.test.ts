@@ -110,6 +110,7 @@ describe('skillscope route', () => {
       'skills',
       'terms',
       'threshold',
+      'tie',
       'verdict',
     ]);
   });

@@ -64,6 +64,7 @@ describe('skillscope bench', () => {
       'scorer',
       'stealers',
       'threshold',
+      'tiedAtTop1',
       'top1',
       'top3',
     ]);

@@ -36,6 +36,7 @@ function q(id: string, expect: string[] | null, outcomes: ([boolean, number] | n
       top1Correct: o === null ? expect === null : o[0],
       routed: o !== null,
       ok: true,
+      tie: null,
     })),
   };
 }

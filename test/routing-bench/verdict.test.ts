@@ -25,6 +25,7 @@ function condition(name: string, hits: number, n: number, more: Partial<Conditio
     params: null,
     top1: proportion(hits, n),
     top3: proportion(hits, n),
+    tiedAtTop1: 0,
     mrr: n === 0 ? null : hits / n,
     threshold: {
       value: null,

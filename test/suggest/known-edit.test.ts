@@ -13,7 +13,9 @@ import { editedCopy, tempDir, writeSkill } from './helpers.js';
 
 const root = tempDir('skillscope-suggest-known-');
 writeSkill(root, 'pdf-extract', 'Extract text from PDF files.', 'Handles invoice scans and contracts.');
-writeSkill(root, 'billing-report', 'Monthly invoice summary for finance.', 'Totals per customer.');
+// "review" is in two descriptions, so q3 ("invoice review pdf") goes to billing-report strictly
+// before the edit and to pdf-extract strictly after it — no tie decides either way.
+writeSkill(root, 'billing-report', 'Monthly invoice summary for finance review.', 'Totals per customer.');
 writeSkill(
   root,
   'contract-review',
@@ -24,7 +26,7 @@ writeSkill(
 const QUERIES = [
   { id: 'q1', query: 'pull the invoice out of this pdf', expect: 'pdf-extract' },
   { id: 'q2', query: 'invoice extract', expect: 'pdf-extract' },
-  { id: 'q3', query: 'invoice pdf', expect: 'billing-report' },
+  { id: 'q3', query: 'invoice review pdf', expect: 'billing-report' },
   { id: 'q4', query: 'extract every invoice', expect: 'pdf-extract' },
   { id: 'q5', query: 'pdf of an invoice', expect: 'pdf-extract' },
   { id: 'q6', query: 'monthly finance summary', expect: 'billing-report' },

@@ -13,10 +13,10 @@ describe('report: the "what to change" section', () => {
     expect(html).toContain('data-section="suggest"');
     expect(html).toContain('data-table="suggest-proposals"');
     expect(html).toMatch(
-      /<th scope="row"><bdi>infra-change-review<\/bdi><\/th><td class="num">1\/1<\/td><td><bdi>plan<\/bdi><\/td>/,
+      /<th scope="row"><bdi>csv-cleaner<\/bdi><\/th><td class="num">1\/1<\/td><td><bdi>customer<\/bdi><\/td>/,
     );
     expect(html).toMatch(
-      /<th scope="row"><bdi>held-out half<\/bdi><\/th><td class="num">18\/32 56 % \[39–72\]<\/td><td class="num">19\/32 59 % \[42–74\]<\/td>/,
+      /<th scope="row"><bdi>held-out half<\/bdi><\/th><td class="num">17\/32 53 % \[36–69\]<\/td><td class="num">17\/32 53 % \[36–69\]<\/td>/,
     );
     expect(html).toContain('data-table="suggest-unreachable"');
   });

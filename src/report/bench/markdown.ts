@@ -21,6 +21,7 @@ import {
   SUMMARY_HEAD,
   SUMMARY_NUMERIC,
   summaryRows,
+  tieLine,
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
 import {
@@ -50,6 +51,8 @@ export function renderBenchMarkdown(report: BenchReport): string {
     mdTable(SUMMARY_HEAD, summaryRows(r), SUMMARY_NUMERIC),
     '',
   ];
+  const ties = tieLine(r);
+  if (ties !== null) out.push(mdText(ties), '');
   const verdict = benchVerdict(r);
   if (verdict.length > 0) pushAll(out, ['**Verdict**', '', ...verdict.map((l) => `- ${mdText(l)}`), '']);
   if (r.comparisons.length > 0)

@@ -42,6 +42,18 @@ export function summaryRows(r: BenchResult): string[][] {
   });
 }
 
+/**
+ * One sentence under the summary when some router lost positives to ties at rank 1 (null when
+ * none did): the top-1 column counts them as misses, and this says how many, so a reader sees
+ * what the name order would have handed the router.
+ */
+export function tieLine(r: BenchResult): string | null {
+  const tied = r.conditions.filter((c) => c.tiedAtTop1 > 0);
+  if (tied.length === 0) return null;
+  const parts = tied.map((c) => `${c.name} ${c.tiedAtTop1} of ${c.top1.n}`);
+  return `Ties at rank 1 count as misses (the expected skill shared the best score with another skill): ${parts.join(', ')}.`;
+}
+
 export const COMPARISON_HEAD = ['A', 'B', 'A top-1', 'B top-1', 'only A', 'only B', 'McNemar p', 'significant'];
 export const COMPARISON_NUMERIC = [2, 3, 4, 5];
 export const COMPARISON_DROP = [2, 3];
@@ -166,7 +178,8 @@ export function missRows(r: BenchResult, limit: number): MissList {
     (c, q, o) => {
       const d = separatingDigits(o.top.map((t) => t.score));
       const first = o.top[0];
-      const won = first === undefined ? '(nothing)' : `${first.name} (${fmt3(first.score, d)})`;
+      const tie = o.tie === null ? '' : `, ${o.tie.length}-way tie`;
+      const won = first === undefined ? '(nothing)' : `${first.name} (${fmt3(first.score, d)}${tie})`;
       let rank = '–';
       if (q.expect !== null) {
         const wanted = o.rank === null ? undefined : o.top[o.rank - 1];

@@ -31,6 +31,7 @@ import {
   SUMMARY_HEAD,
   SUMMARY_NUMERIC,
   summaryRows,
+  tieLine,
 } from './rows.js';
 import { benchVerdict } from './verdict.js';
 import {
@@ -68,6 +69,8 @@ export function renderBenchTable(report: BenchReport, color: boolean, width?: nu
       shrink: [0],
     }),
   ];
+  const ties = tieLine(r);
+  if (ties !== null) out.push(safeText(ties));
   if (r.comparisons.length > 0) {
     out.push('', bold('Paired comparisons on top-1 (exact McNemar, two-sided)', color));
     out.push(

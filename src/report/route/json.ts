@@ -21,6 +21,7 @@ export function renderRouteJson(report: RouteReport): string {
     threshold: r.threshold,
     hitCount: r.hitCount,
     ranked: r.ranked,
+    tie: r.tie,
     verdict: r.verdict,
     ...unreadHiddenMember(report.unreadHidden),
   };

@@ -1,6 +1,6 @@
 /** `route --format markdown`: the same content as the table renderer, as GitHub markdown. */
 import { mdCode, mdTable, mdText } from '../markdown.js';
-import { fmtScore, verdictSentence, type RouteReport } from './model.js';
+import { fmtScore, tieSentence, verdictSentence, type RouteReport } from './model.js';
 import { counted } from '../../base/plural.js';
 
 export function renderRouteMarkdown(report: RouteReport): string {
@@ -29,6 +29,8 @@ export function renderRouteMarkdown(report: RouteReport): string {
       '',
     );
   }
+  const tie = tieSentence(r);
+  if (tie !== null) lines.push(`**Tie:** ${mdText(tie)}`, '');
   if (report.explain && r.denominator !== null)
     lines.push(`Denominator (Σ idf' over request terms): ${r.denominator.toFixed(4)}`, '');
   lines.push(`**Verdict:** ${mdText(verdictSentence(r))}`, '');

@@ -25,13 +25,30 @@ export function fmtScore(score: number): string {
   return score.toFixed(3);
 }
 
+/**
+ * The tie at the top as one sentence, null without one. Lists at most TIE_NAMES_SHOWN names
+ * (a tie of 200 skills on one common word is one line, not a page); JSON lists them all.
+ */
+export function tieSentence(r: RouteResult): string | null {
+  const t = r.tie;
+  if (t === null) return null;
+  const shown = t.skills.slice(0, TIE_NAMES_SHOWN);
+  const more = t.skills.length - shown.length;
+  const names = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  return `${t.skills.length} skills share the top score ${fmtScore(t.score)} (${names}); the router cannot tell them apart, and the tie goes to the name that sorts first (${t.skills[0]})`;
+}
+
+/** Tied names a text or markdown report lists before "and N more". */
+const TIE_NAMES_SHOWN = 8;
+
 /** The verdict as one plain sentence. */
 export function verdictSentence(r: RouteResult): string {
   const v = r.verdict;
   const t = r.threshold.value;
   if (v.kind === 'routed') {
     const th = t === null ? `no threshold set for ${r.router.scorer} (see --threshold)` : `threshold ${t}`;
-    return `routed to ${v.skill} (score ${fmtScore(v.score)}; ${th})`;
+    const tie = r.tie === null ? '' : `; a ${r.tie.skills.length}-way tie, broken by name`;
+    return `routed to ${v.skill} (score ${fmtScore(v.score)}; ${th}${tie})`;
   }
   switch (v.reason) {
     case 'no-terms':

@@ -3,7 +3,7 @@ import { pushAll } from '../../base/arrays.js';
 import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
 import { SCORERS, scorerFamily } from '../../route/index.js';
-import { fmtScore, verdictSentence, type RouteReport } from './model.js';
+import { fmtScore, tieSentence, verdictSentence, type RouteReport } from './model.js';
 import { counted, noun } from '../../base/plural.js';
 
 function termsLine(report: RouteReport): string {
@@ -51,6 +51,8 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
         ),
       );
   }
+  const tie = tieSentence(r);
+  if (tie !== null) out.push(`${bold('Tie', color)}: ${safeText(tie)}`);
   if (report.explain) pushAll(out, explainLines(report, color, width));
   out.push(`${bold('Verdict', color)}: ${safeText(verdictSentence(r))}`);
   return `${out.join('\n')}\n`;
