@@ -105,3 +105,44 @@ export function loadConfig(io: CliIo, explicit: string | undefined, dirAbs: stri
   const shown = path.relative(io.cwd, search.found.file) || CONFIG_FILE_NAME;
   return parseConfig(readUserTextSync(io, shown, 'config', search.found.bound), shown);
 }
+
+/** File names a query-set directory is searched for (the trigger-eval formats of src/routing-bench/formats.ts). */
+const EVAL_FILE = /^(evals\.json|trigger-eval\.json|trigger_tests\.ya?ml|.+\.jsonl)$/i;
+/** Folders never entered: dependencies and version control, not anyone's eval set. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/** How deep a query-set directory is searched (`skills/<skill>/evals/evals.json` is 3). */
+const MAX_EVAL_DEPTH = 8;
+
+/**
+ * The eval files under the directory `shown` (as typed, so messages name paths the user knows),
+ * sorted so the set has one order on every machine. Links are not followed: a link inside a
+ * skill collection pointing elsewhere is not part of its eval set.
+ */
+export function listEvalFiles(io: CliIo, shown: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string, depth: number): void => {
+    let entries: ReturnType<typeof nodeFs.readdir>;
+    try {
+      entries = nodeFs.readdir(path.resolve(io.cwd, rel));
+    } catch (err) {
+      throw new UsageError(`cannot read the query set folder '${rel}': ${(err as Error).message}`);
+    }
+    for (const e of entries) {
+      if (e.invalidName === true) continue;
+      const child = path.join(rel, e.name);
+      if (e.kind === 'dir' && depth < MAX_EVAL_DEPTH && !SKIPPED_DIRS.has(e.name)) walk(child, depth + 1);
+      else if (e.kind === 'file' && EVAL_FILE.test(e.name)) out.push(child);
+    }
+  };
+  walk(shown, 0);
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Whether `shown` (relative to the CLI's cwd) is a folder, links followed. */
+export function isDirectory(io: CliIo, shown: string): boolean {
+  try {
+    return statSync(path.resolve(io.cwd, shown)).isDirectory();
+  } catch {
+    return false;
+  }
+}

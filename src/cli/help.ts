@@ -19,6 +19,7 @@ Commands:
   hosts DIR              every host's view: skills seen, listed, cut and dropped
   suggest DIR            words to add to descriptions so requests route to them
   report DIR             one self-contained HTML page of audit, check and bench
+  queries convert IN     convert a query set between trigger-eval formats
 
 Skill access for agents (several DIRs = sources in precedence order):
   catalog DIR…           the bounded catalog of enabled skills, or a host listing

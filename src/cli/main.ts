@@ -28,6 +28,7 @@ type CommandName =
   | 'hosts'
   | 'suggest'
   | 'report'
+  | 'queries'
   | AccessCommandName;
 /** Commands of the access layer: catalog, discovery, loading, search and cold storage for agents. */
 type AccessCommandName =
@@ -55,6 +56,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   hosts: async () => (await import('./commands/hosts.js')).hostsCommand,
   suggest: async () => (await import('./commands/suggest.js')).suggestCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,
+  queries: async () => (await import('./commands/queries.js')).queriesCommand,
   catalog: async () => (await import('./commands/catalog.js')).catalogCommand,
   discover: async () => (await import('./commands/discover.js')).discoverCommand,
   load: async () => (await import('./commands/load.js')).loadCommand,

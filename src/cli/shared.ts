@@ -12,7 +12,7 @@ import type { LoadProblem, SkillSet, UnreadHidden } from '../skills/model.js';
 import { linkReadElsewhere } from '../hosts/folders.js';
 import { unlessReadElsewhere } from '../skills/unread-hidden.js';
 import type { LoadNeeds } from '../skills/needs.js';
-import { parseQueries, QuerySetError, type BenchQuery } from '../routing-bench/queries.js';
+import { QuerySetError } from '../routing-bench/queries.js';
 import { didYouMean } from '../base/suggest.js';
 import { safeText } from '../base/escape.js';
 import { heapGuard, type HeapGuard } from '../base/memory.js';
@@ -293,22 +293,6 @@ export function inQueryFile<T>(file: string, fn: () => T): T {
     if (err instanceof QuerySetError) throw new UsageError(`${file}:${err.line}: ${err.problem}`);
     throw err;
   }
-}
-
-/**
- * Parses the query file of `bench` / `report`. `--skill` only names the skill of the
- * skill-creator format (`should_trigger`); on a file without such queries it would do nothing,
- * so say so on stderr rather than ignore it silently (a warning, not an error: the run is still
- * the one the file describes).
- */
-export function parseQueryFile(io: CliIo, file: string, text: string, skill: string | undefined): BenchQuery[] {
-  const queries = inQueryFile(file, () => parseQueries(text, skill === undefined ? {} : { skill }));
-  if (skill !== undefined && !queries.some((q) => q.trigger === true)) {
-    io.stderr(
-      `skillscope: warning: --skill applies to "should_trigger" queries only and '${file}' has none; ignored\n`,
-    );
-  }
-  return queries;
 }
 
 /** `--skill NAME` must be a skill of the loaded directory (with a suggestion for a typo). */

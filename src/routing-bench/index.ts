@@ -22,3 +22,5 @@ export * from './access.js';
 export * from './outcomes.js';
 export * from './calibrate.js';
 export * from './folds.js';
+export * from './formats.js';
+export * from './formats-write.js';

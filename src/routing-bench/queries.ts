@@ -4,7 +4,8 @@
  * - JSON Lines, one request per line: {"id": "q1", "query": "…", "expect": "name" | ["a","b"] |
  *   null, "lang": "en", "cue": "product"} — null = no skill should match; an array = any of
  *   them is right; `lang` and `cue` are optional labels for the breakdowns (any scalar; numbers
- *   and booleans become strings); other fields are ignored. Blank lines and lines whose first
+ *   and booleans become strings); other fields are ignored. `{"query", "should_trigger",
+ *   "skill"}` is a trigger line that names its own skill. Blank lines and lines whose first
  *   non-space character is `#` (comments) are skipped.
  * - the skill-creator trigger-eval format {"query": "…", "should_trigger": true|false}, as
  *   JSON Lines or as one JSON array, judged against one named skill (`skill` option,
@@ -44,6 +45,7 @@ export interface BenchQuery {
 /** What is wrong with a query file (stable codes; `problem` is the wording for people). */
 export type QueryProblemCode =
   | 'invalid-json'
+  | 'invalid-yaml'
   | 'not-an-array'
   | 'not-an-object'
   | 'bad-query'
@@ -139,6 +141,11 @@ function expectationOf(obj: Record<string, unknown>, line: number, options: Pars
   if (hasTrigger) {
     const t = obj['should_trigger'];
     if (typeof t !== 'boolean') throw new QuerySetError(line, 'bad-trigger', '"should_trigger" must be true or false');
+    // A line may name its own skill (what `queries convert` writes for a "must not go to X"
+    // query); it wins over --skill, which names the skill of lines that do not.
+    const own = obj['skill'];
+    if (typeof own === 'string' && own.trim() !== '')
+      return t ? { kind: 'skills', names: [own] } : { kind: 'not', name: own };
     if (options.skill === undefined)
       throw new QuerySetError(
         line,
@@ -303,6 +310,14 @@ export function parseQueries(text: string, options: ParseQueriesOptions = {}): B
   requireOptions('parseQueries', options, 'ParseQueriesOptions { skill }');
   const body = text.replace(/^\uFEFF/, '');
   const queries = body.trimStart().startsWith('[') ? parseArray(body, options) : parseLines(body, options);
+  return checkQuerySet(queries);
+}
+
+/**
+ * The rules every parsed set obeys whatever its format: at least one query, at most
+ * MAX_QUERIES, ids unique. Returns the set; throws QuerySetError at the first breach.
+ */
+export function checkQuerySet(queries: BenchQuery[]): BenchQuery[] {
   if (queries.length === 0) throw new QuerySetError(1, 'no-queries', 'no queries in the file');
   if (queries.length > MAX_QUERIES) throw tooMany(queries[MAX_QUERIES]!.line);
   const seen = new Map<string, number>();

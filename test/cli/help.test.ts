@@ -25,6 +25,7 @@ describe('help', () => {
         hosts DIR              every host's view: skills seen, listed, cut and dropped
         suggest DIR            words to add to descriptions so requests route to them
         report DIR             one self-contained HTML page of audit, check and bench
+        queries convert IN     convert a query set between trigger-eval formats
 
       Skill access for agents (several DIRs = sources in precedence order):
         catalog DIR…           the bounded catalog of enabled skills, or a host listing
@@ -97,6 +98,46 @@ describe('help', () => {
         skillscope audit ./skills --encoding gpt2,cl100k,o200k --window 128000
         skillscope audit ./skills --format markdown > audit.md
         skillscope audit ./skills --compare main-audit.json --format markdown
+      "
+    `);
+  });
+
+  it('queries --help', async () => {
+    const r = await runCli(['queries', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "Usage: skillscope queries convert IN --to FORMAT [--skill NAME]
+
+      Converts a query set between the trigger-eval formats that bench, suggest, cost and
+      report --queries read, and prints it on stdout. IN is a file, '-' (standard input) or a
+      folder whose eval files are read as one set; its format is detected from the file name
+      and contents.
+
+      Formats:
+        jsonl               ours: JSON Lines {"id", "query", "expect", "lang", "cue"}; keeps
+                            everything
+        evals-json          the Agent Skills guide's evals/evals.json: {"skill_name",
+                            "evals": [{"id", "prompt"}]} (a request the skill must not take:
+                            "should_trigger": false)
+        trigger-eval        skill-creator's trigger-eval.json: [{"query", "should_trigger"}]
+        waza                waza's trigger_tests.yaml: skill, should_trigger_prompts,
+                            should_not_trigger_prompts
+
+      The last three are about one skill: a request for it should trigger it, every other
+      request should not (which other skill it was for is not kept; stderr says how many).
+
+      Options:
+        --to FORMAT         jsonl, evals-json, trigger-eval or waza (required)
+        --skill NAME        the skill a one-skill format is written about (needed when IN names
+                            several); also the skill of IN's files that name none
+        -h, --help          this help
+
+      Exit codes: 0 converted, 2 bad option, unreadable or malformed IN (FILE:LINE: problem).
+
+      Examples:
+        skillscope queries convert skills/pdf/evals/trigger-eval.json --to waza
+        skillscope queries convert queries.jsonl --to trigger-eval --skill pdf
+        skillscope queries convert skills/ --to jsonl
       "
     `);
   });

@@ -66,6 +66,12 @@ const CASES: readonly Case[] = [
   ...both('bench', ['bench', SK, '--queries', Q]),
   ...both('cost', ['cost', SK, '--queries', Q]),
   ...both('suggest', ['suggest', SK, '--queries', Q]),
+  { name: 'queries-convert', args: ['queries', 'convert', 'fixtures/evals', '--to', 'jsonl'] },
+  {
+    name: 'queries-convert.waza',
+    args: ['queries', 'convert', 'fixtures/evals', '--to', 'waza', '--skill', 'data-charts'],
+  },
+  { name: 'bench-evals', args: ['bench', SK, '--queries', 'fixtures/evals', '--conditions', 'catalog:multi:bm25'] },
   ...both('hosts', ['hosts', 'fixtures/hosts/project', '--home', 'fixtures/hosts/home']),
   ...both('hosts-plain', ['hosts', SK]),
   { name: 'report', args: ['report', '<TMP>/skills', '--out', '<TMP>/report.html'], scratch: true },

@@ -15,8 +15,8 @@ host listings, the check findings, and with --queries the routing benchmark.
 Options:
   --out FILE          file to write (default skillscope-report.html in the working
                       directory); the only file the command writes
-  --queries FILE      add the routing benchmark for this query set (JSON Lines or the
-                      skill-creator format, see 'skillscope bench --help')
+  --queries FILE      add the routing benchmark for this query set (any format bench
+                      reads, or a folder of them: see 'skillscope queries --help')
   --preset P          benchmark routers: seed (default), hosts or routers
   --conditions C,…    benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the
                       preset when both are given)

@@ -218,7 +218,9 @@ describe('skillscope bench', () => {
       (null = no skill should match; an array = any of them is right; lang and cue optional
       labels, any string, number or boolean). Blank lines and lines starting with '#' are
       skipped. Or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON
-      Lines or one JSON array — JSON has no comments) with --skill NAME. '-' reads FILE from
+      Lines or one JSON array — JSON has no comments) with --skill NAME. Also read: evals.json
+      (Agent Skills guide), trigger-eval.json (skill-creator), trigger_tests.yaml (waza), and a
+      folder of such files as one set ('skillscope queries --help'). '-' reads FILE from
       standard input.
 
       Options:

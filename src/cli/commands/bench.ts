@@ -26,11 +26,12 @@ import { renderBenchTable } from '../../report/bench/table.js';
 import { DEFAULT_MISSES_SHOWN } from '../../report/bench/rows.js';
 import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
+import { readQueries } from '../query-set.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
 import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
 import { resolveOptions } from '../../config/resolve.js';
-import { configBase, loadConfig, readUserText } from '../files.js';
+import { configBase, loadConfig } from '../files.js';
 import {
   DISCOVERY_HELP,
   discoveryFlags,
@@ -38,7 +39,6 @@ import {
   inQueryFile,
   layoutOption,
   loadDir,
-  parseQueryFile,
   phaseProgress,
   requireSkillOption,
 } from '../shared.js';
@@ -56,7 +56,9 @@ FILE is JSON Lines, one request per line:
 (null = no skill should match; an array = any of them is right; lang and cue optional
 labels, any string, number or boolean). Blank lines and lines starting with '#' are
 skipped. Or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON
-Lines or one JSON array — JSON has no comments) with --skill NAME. '-' reads FILE from
+Lines or one JSON array — JSON has no comments) with --skill NAME. Also read: evals.json
+(Agent Skills guide), trigger-eval.json (skill-creator), trigger_tests.yaml (waza), and a
+folder of such files as one set ('skillscope queries --help'). '-' reads FILE from
 standard input.
 
 Options:
@@ -165,8 +167,7 @@ export const benchCommand: Command = {
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('bench: missing DIR (see skillscope bench --help)');
     if (positionals.length > 1) throw new UsageError(`bench: expected one DIR, got ${positionals.length} arguments`);
-    const text = await readUserText(io, values.queries, '--queries', { stdin: true });
-    const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
+    const queries: BenchQuery[] = await readQueries(io, values.queries, '--queries', values.skill);
     // Only what the bench reads: bodies (its stealers' sizes) and no resource whatever the
     // conditions; --access builds the access view, whose revision hashes every SKILL.md.
     const needs =

@@ -26,10 +26,11 @@ import { renderCostMarkdown } from '../../report/cost/markdown.js';
 import { renderCostTable } from '../../report/cost/table.js';
 import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
+import { readQueries } from '../query-set.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { loadEncodings } from '../encodings.js';
 import { UsageError } from '../errors.js';
-import { configBase, loadConfig, readUserText } from '../files.js';
+import { configBase, loadConfig } from '../files.js';
 import { terminalWidth, useColor } from '../io.js';
 import {
   dirArgument,
@@ -39,7 +40,6 @@ import {
   inQueryFile,
   layoutOption,
   loadDir,
-  parseQueryFile,
   phaseProgress,
   requireSkills,
 } from '../shared.js';
@@ -65,7 +65,7 @@ Strategies:
   search              a search page, inspect of the top candidates, then the body
 
 Options:
-  --queries FILE      requests with their target skills (bench's JSON Lines format);
+  --queries FILE      requests with their target skills (any format bench reads);
                       without it: one request per skill, reach not measured
   --skill NAME        the skill "should_trigger" queries are about
   --strategies S,…    strategies to cost (default: ${DEFAULT_STRATEGIES.join(',')})
@@ -217,14 +217,7 @@ export const costCommand: Command = {
     const pricing = pricingOption(values, resolved.prices);
     const queriesFile = values.queries;
     const queries: BenchQuery[] | undefined =
-      queriesFile === undefined
-        ? undefined
-        : parseQueryFile(
-            io,
-            queriesFile,
-            await readUserText(io, queriesFile, '--queries', { stdin: true }),
-            values.skill,
-          );
+      queriesFile === undefined ? undefined : await readQueries(io, queriesFile, '--queries', values.skill);
     const layout = layoutOption(values.layout);
     // As check reads them; only when the Claude Code listing is costed (or the file is named).
     const usesClaudeListing =

@@ -18,10 +18,10 @@ import {
 import { QuerySetError } from '../../routing-bench/queries.js';
 import { intOption } from '../args.js';
 import { UsageError } from '../errors.js';
-import { readUserTextSync } from '../files.js';
+import { readQueriesSync } from '../query-set.js';
 import type { CliIo } from '../io.js';
 import type { LoadNeeds } from '../../skills/needs.js';
-import { discoveryOptions, inQueryFile, layoutOption, loadDir, parseQueryFile } from '../shared.js';
+import { discoveryOptions, inQueryFile, layoutOption, loadDir } from '../shared.js';
 
 export const OUT_OF_SAMPLE_ARGS = {
   'calibrate-on': { type: 'string' },
@@ -85,7 +85,7 @@ export function runOutOfSample(
   if (o.calibrateOn !== undefined) {
     const file = o.calibrateOn;
     const calDir = o.calibrateDir ?? dir;
-    const queries = parseQueryFile(io, file, readUserTextSync(io, file, '--calibrate-on'), values.skill);
+    const queries = readQueriesSync(io, file, '--calibrate-on', values.skill);
     const set = loadDir(io, calDir, {
       layout: layoutOption(values.layout),
       ...(needs !== undefined ? { needs } : {}),

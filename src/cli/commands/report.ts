@@ -19,11 +19,12 @@ import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
 import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
+import { readQueries } from '../query-set.js';
 import { UsageError } from '../errors.js';
 import { VERSION } from '../../base/version.js';
 import type { CliIo } from '../io.js';
 import { loadEncodings } from '../encodings.js';
-import { configBase, loadConfig, readUserTextSync } from '../files.js';
+import { configBase, loadConfig } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import {
   DISCOVERY_ARGS,
@@ -32,7 +33,6 @@ import {
   inQueryFile,
   layoutOption,
   openDir,
-  parseQueryFile,
   phaseProgress,
   requireSkillOption,
   requireSkills,
@@ -55,8 +55,8 @@ host listings, the check findings, and with --queries the routing benchmark.
 Options:
   --out FILE          file to write (default ${DEFAULT_REPORT_FILE} in the working
                       directory); the only file the command writes
-  --queries FILE      add the routing benchmark for this query set (JSON Lines or the
-                      skill-creator format, see 'skillscope bench --help')
+  --queries FILE      add the routing benchmark for this query set (any format bench
+                      reads, or a folder of them: see 'skillscope queries --help')
   --preset P          benchmark routers: seed (default), hosts or routers
   --conditions C,…    benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the
                       preset when both are given)
@@ -170,9 +170,7 @@ export const reportCommand: Command = {
 
     const queriesFile = values.queries;
     const queries: BenchQuery[] | null =
-      queriesFile === undefined
-        ? null
-        : parseQueryFile(io, queriesFile, readUserTextSync(io, queriesFile, '--queries'), values.skill);
+      queriesFile === undefined ? null : await readQueries(io, queriesFile, '--queries', values.skill);
     const stream = openDir(io, dir.display, { layout, maxDepth, needs: AUDIT_NEEDS, ...resolved.discovery });
     // One progress line through the phases (TTY stderr, large runs only).
     const p = phaseProgress(io, stream.total);

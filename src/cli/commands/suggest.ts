@@ -25,9 +25,10 @@ import { DEFAULT_ENCODING, getEncoding } from '../../tokenizer/index.js';
 import { DEFAULT_HOSTS } from '../../check/options.js';
 import { intOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
+import { readQueries } from '../query-set.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
-import { configBase, loadConfig, readUserText } from '../files.js';
+import { configBase, loadConfig } from '../files.js';
 import {
   DISCOVERY_HELP,
   discoveryFlags,
@@ -35,7 +36,6 @@ import {
   inQueryFile,
   layoutOption,
   loadDir,
-  parseQueryFile,
   phaseProgress,
   requireSkillOption,
 } from '../shared.js';
@@ -53,8 +53,8 @@ listing (${DEFAULT_HOSTS.join(', ')}, or the config's hosts) over budget. Missed
 that share no word with their skill in any analyzer form are
 listed with what would reach them (a bilingual phrase, an alias, the multi analyzer).
 
-FILE is a query set as for 'skillscope bench' (JSON Lines or the skill-creator format
-with --skill NAME; '-' reads standard input).
+FILE is a query set as for 'skillscope bench' (any trigger-eval format or a folder of
+them, see 'skillscope queries --help'; '-' reads standard input).
 
 Options:
   --queries FILE      the query set (required)
@@ -134,8 +134,7 @@ export const suggestCommand: Command = {
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('suggest: missing DIR (see skillscope suggest --help)');
     if (positionals.length > 1) throw new UsageError(`suggest: expected one DIR, got ${positionals.length} arguments`);
-    const text = await readUserText(io, values.queries, '--queries', { stdin: true });
-    const queries: BenchQuery[] = parseQueryFile(io, values.queries, text, values.skill);
+    const queries: BenchQuery[] = await readQueries(io, values.queries, '--queries', values.skill);
     // The config's encoding, window and hosts: the listing a suggestion is checked against is the one check simulates.
     const resolved = resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values));
     const set = loadDir(io, dir, { layout: layoutOption(values.layout), ...resolved.discovery });
