@@ -7,11 +7,13 @@
  * frontmatter is therefore parsed from its own copy (frontmatter.ts) and the derived description
  * of a flat skill is copied (`detach`).
  */
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { pushAll } from '../base/arrays.js';
 import { checkGuarded, readGuarded, refusalMessage, type Refusal } from '../base/guard.js';
 import { classifyResource, isBinaryExtension } from './classify.js';
 import { deriveDescription } from './derive.js';
+import { frontmatterEnd } from './frontmatter-bytes.js';
 import { problem, splitFrontmatter } from './frontmatter.js';
 import type { Fs } from './fs.js';
 import { MAX_READ_BYTES, MAX_SKILL_MD_BYTES } from './limits.js';
@@ -69,7 +71,9 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
     return read.refusal.reason === 'too-large' ? { ...empty, bytes: read.refusal.size } : empty;
   }
   const bytes = read.bytes;
-  const decoded = decodeUtf8(bytes);
+  // Without a body to keep (a folder skill: a flat file's description may come from its body),
+  // only the frontmatter is decoded; the rest is checked to be UTF-8, so the problems are the same.
+  const decoded = (!needs.body && layout === 'dir' ? frontmatterOnly(bytes) : null) ?? decodeUtf8(bytes);
   if (!decoded.valid)
     problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
   else if (bytes.includes(0))
@@ -144,6 +148,14 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
     problems,
     loaded: needs,
   };
+}
+
+/** The decoded frontmatter part of a file whose every byte is valid UTF-8, else null (decode it all). */
+function frontmatterOnly(bytes: Uint8Array): ReturnType<typeof decodeUtf8> | null {
+  const end = frontmatterEnd(bytes);
+  if (end === null || !isUtf8(bytes.subarray(end))) return null;
+  const head = decodeUtf8(bytes.subarray(0, end));
+  return head.valid ? head : null;
 }
 
 function emptySkill(place: SkillPlace, needs: LoadNeeds): Skill {
