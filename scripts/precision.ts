@@ -10,8 +10,8 @@
  * one after the other: each `check` already uses a core, and the machine is shared.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, lstatSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -74,6 +74,21 @@ interface CheckJson {
   findings?: { code: string; severity: Severity; file: string; line: number; message: string }[];
 }
 
+/**
+ * True when a finding is about a file our snapshot lacks (`absent` in corpus/repos.json): the file
+ * itself, or a symlink whose target is one (a broken link here, a working one in a clone).
+ * Such findings are artefacts of the copy and are left out of the tally.
+ */
+function onAbsentFile(file: string, dir: string, absent: ReadonlySet<string>): boolean {
+  if (absent.has(file)) return true;
+  try {
+    if (!lstatSync(join(dir, file)).isSymbolicLink()) return false;
+    return absent.has(posix.normalize(posix.join(posix.dirname(file), readlinkSync(join(dir, file)))));
+  } catch {
+    return false;
+  }
+}
+
 function runRepo(repo: CorpusRepo, corpusDir: string): { run: RepoRun; findings: CorpusFinding[] } {
   const dir = join(corpusDir, repo.repo.replace('/', '+'));
   const started = Date.now();
@@ -86,6 +101,7 @@ function runRepo(repo: CorpusRepo, corpusDir: string): { run: RepoRun; findings:
     errors: 0,
     warnings: 0,
     infos: 0,
+    artefacts: 0,
   };
   const none = (status: RepoRun['status'], detail: string): { run: RepoRun; findings: CorpusFinding[] } => ({
     run: { ...base, status, detail, ms: Date.now() - started },
@@ -118,7 +134,8 @@ function runRepo(repo: CorpusRepo, corpusDir: string): { run: RepoRun; findings:
   } catch {
     return none('check-failed', 'check printed no JSON document');
   }
-  const findings = (doc.findings ?? []).map(
+  const absent = new Set(repo.absent ?? []);
+  const all = (doc.findings ?? []).map(
     (f): CorpusFinding => ({
       repo: repo.repo,
       commit: repo.commit,
@@ -129,6 +146,7 @@ function runRepo(repo: CorpusRepo, corpusDir: string): { run: RepoRun; findings:
       message: f.message,
     }),
   );
+  const findings = absent.size === 0 ? all : all.filter((f) => !onAbsentFile(f.file, dir, absent));
   const count = (s: Severity): number => findings.filter((f) => f.severity === s).length;
   return {
     run: {
@@ -140,6 +158,7 @@ function runRepo(repo: CorpusRepo, corpusDir: string): { run: RepoRun; findings:
       errors: count('error'),
       warnings: count('warn'),
       infos: count('info'),
+      artefacts: all.length - findings.length,
       ms: Date.now() - started,
     },
     findings,

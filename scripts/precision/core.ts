@@ -10,7 +10,15 @@
  * deliberately not part of the key: rewording a message must not orphan a verdict. The commit is not
  * part of the key either; a triage line whose commit differs from the pinned one is reported as
  * stale instead of joined, because a line number on another commit can point anywhere.
+ *
+ * Findings about a whole folder or file (line 0: budgets of a unit, a folder not loaded, a broken
+ * link) are many per file and their order follows the install units, so an index among them
+ * moved whenever the units changed and a verdict silently joined its neighbour. They are keyed by
+ * their content instead: `digest`, the first 16 hex digits of the SHA-256 of the message (`n` then
+ * counts only equal messages). A line-0 triage line carries that digest; a changed message is then a new finding to read,
+ * which is what a changed budget or count needs.
  */
+import { createHash } from 'node:crypto';
 
 type Verdict = 'true' | 'false' | 'debatable';
 export type Severity = 'error' | 'warn' | 'info';
@@ -44,6 +52,8 @@ export interface TriageEntry {
   readonly file: string;
   readonly line: number;
   readonly n: number;
+  /** Line-0 findings: the message digest that keys them (see the module comment). */
+  readonly digest?: string;
   readonly verdict: Verdict;
   readonly reason: string;
 }
@@ -93,6 +103,10 @@ export function parseTriage(text: string): TriageParse {
       problems.push({ line, problem: "'n' must be a whole number ≥ 0 when present" });
       return;
     }
+    if (o.digest !== undefined && (typeof o.digest !== 'string' || !/^[0-9a-f]{16}$/.test(o.digest))) {
+      problems.push({ line, problem: "'digest' must be 16 hex digits when present" });
+      return;
+    }
     if (o.verdict === '' || o.verdict === undefined || o.verdict === null) {
       open++;
       return;
@@ -112,11 +126,17 @@ export function parseTriage(text: string): TriageParse {
       file: o.file as string,
       line: o.line,
       n,
+      ...(typeof o.digest === 'string' ? { digest: o.digest } : {}),
       verdict: o.verdict as Verdict,
       reason: o.reason,
     });
   });
   return { entries, problems, open };
+}
+
+/** The digest that keys a line-0 finding: the first 16 hex digits of its message's SHA-256. */
+export function messageDigest(message: string): string {
+  return createHash('sha256').update(message, 'utf8').digest('hex').slice(0, 16);
 }
 
 /** The join key of a finding or a triage entry (see the module comment). */
@@ -126,22 +146,30 @@ function joinKey(k: {
   readonly file: string;
   readonly line: number;
   readonly n: number;
+  readonly digest?: string | undefined;
 }): string {
+  if (k.line === 0) return JSON.stringify([k.repo, k.rule, k.file, 0, k.digest ?? null, k.n]);
   return JSON.stringify([k.repo, k.rule, k.file, k.line, k.n]);
 }
 
 export interface KeyedFinding extends CorpusFinding {
   readonly n: number;
+  /** Line-0 findings only: what keys them. */
+  readonly digest?: string;
 }
 
-/** Gives each finding its `n`: its index among earlier findings with the same repo, rule, file, line. */
+/**
+ * Gives each finding its key: `n`, its index among earlier findings with the same repo, rule, file
+ * and line, and for a line-0 finding its message digest (its `n` then counts equal messages).
+ */
 export function numberFindings(findings: readonly CorpusFinding[]): KeyedFinding[] {
   const seen = new Map<string, number>();
   return findings.map((f) => {
-    const base = JSON.stringify([f.repo, f.rule, f.file, f.line]);
+    const digest = f.line === 0 ? messageDigest(f.message) : undefined;
+    const base = JSON.stringify([f.repo, f.rule, f.file, f.line, digest ?? '']);
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
-    return { ...f, n };
+    return digest === undefined ? { ...f, n } : { ...f, n, digest };
   });
 }
 
@@ -271,6 +299,7 @@ export function skeletonLine(f: KeyedFinding): string {
     file: f.file,
     line: f.line,
   };
+  if (f.digest !== undefined) line.digest = f.digest;
   if (f.n > 0) line.n = f.n;
   line.severity = f.severity;
   line.message = f.message;

@@ -26,6 +26,8 @@ export interface RepoRun {
   readonly errors: number;
   readonly warnings: number;
   readonly infos: number;
+  /** Findings left out: about files of the commit our snapshot lacks (corpus/repos.json `absent`). */
+  readonly artefacts: number;
   readonly ms: number;
 }
 
@@ -130,6 +132,9 @@ export function renderText(r: PrecisionReport): string {
     for (const p of r.triageProblems) out.push(`  line ${p.line}: ${p.problem}`);
   }
   const notes: string[] = [];
+  const artefacts = r.repos.reduce((n, x) => n + x.artefacts, 0);
+  if (artefacts > 0)
+    notes.push(`${artefacts} finding(s) on files the snapshot lacks ('absent' in corpus/repos.json) left out`);
   if (r.openTriageLines > 0) notes.push(`${r.openTriageLines} triage line(s) with an empty verdict`);
   if (r.stale.length > 0) notes.push(`${r.stale.length} triage line(s) for another commit than the pinned one`);
   if (r.unmatched.length > 0) notes.push(`${r.unmatched.length} triage line(s) no finding matches any more`);

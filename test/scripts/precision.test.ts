@@ -210,6 +210,39 @@ describe('joinTriage and tally', () => {
   });
 });
 
+describe('line-0 findings', () => {
+  const folder = (message: string) => finding({ rule: 'SK106', severity: 'warn', file: 'backups/a', line: 0, message });
+  it('join their verdicts by message digest, whatever order the run prints them in', () => {
+    const first = [folder('12 SKILL.md files are not loaded'), folder('a folder reached twice')];
+    const lines = numberFindings(first).map((f, i) =>
+      JSON.stringify({ ...JSON.parse(skeletonLine(f)), verdict: i === 0 ? 'false' : 'true', reason: 'read' }),
+    );
+    expect(lines.every((l) => !('n' in JSON.parse(l)) && /^[0-9a-f]{16}$/.test(JSON.parse(l).digest))).toBe(true);
+    const entries = parseTriage(lines.join('\n')).entries;
+    // The units changed: the same two findings now come in the other order.
+    const joined = joinTriage([...first].reverse(), entries, ran);
+    expect(joined.findings.map((f) => [f.message, f.verdict])).toEqual([
+      ['a folder reached twice', 'true'],
+      ['12 SKILL.md files are not loaded', 'false'],
+    ]);
+  });
+  it('a changed message is a new finding, while findings with a line keep joining by index', () => {
+    const entries = parseTriage(
+      JSON.stringify({
+        ...JSON.parse(skeletonLine(numberFindings([folder('old count 3')])[0]!)),
+        verdict: 'true',
+        reason: 'r',
+      }),
+    ).entries;
+    expect(joinTriage([folder('new count 4')], entries, ran).findings[0]?.verdict).toBeNull();
+    expect(
+      parseTriage(
+        '{"repo":"a/b","commit":"c","rule":"SK1","file":"f","line":0,"digest":"xyz","verdict":"true","reason":"r"}',
+      ).problems,
+    ).toHaveLength(1);
+  });
+});
+
 describe('renderText', () => {
   it('escapes control characters of corpus messages', () => {
     const joined = joinTriage([finding({ message: 'evil\u001b[2Jtext' })], [], ran);
