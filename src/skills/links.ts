@@ -77,6 +77,8 @@ const CODE_PATH = new RegExp(
   `(?:^|[\\s"'=(])((?:\\./)?(?:${RESOURCE_FOLDERS.join('|')})/[\\w.\\-/]*[\\w/]|${PLACEHOLDER}/[\\w.\\-/]*[\\w/])`,
   'g',
 );
+/** A glob or template character (`*`, `?`, `{`, `<`, `[`) right after a path (or its `-`/`.`): a pattern's start. */
+const PATTERN_NEXT = /^[.-]*[*?{<[]/;
 /** A `./` or `../` path is taken only as the whole span and with a file extension: in a command it is usually the user's folder. */
 const WHOLE_RELATIVE = /^\.\.?\/[\w.\-/]*\.\w+$/;
 /**
@@ -97,6 +99,14 @@ export const COMMAND_SPAN =
   /^(?:(?=\S+=\S)(?=(\S+))\1\s+)*(?:python3?|py|uv\s+run|bash|sh|zsh|node|deno|bun|npx|tsx|ruby|perl|php|pwsh|powershell|source|\.)\s/;
 /** Words that mark what follows on the line as an example ("Example:", "e.g.", "such as"). */
 const EXAMPLE_MARK = /\b(?:examples?|e\.g\.|for\s+instance|such\s+as)(?![\w/])/i;
+/**
+ * An example mark right before a span ("use relative paths (e.g., `../docs/file.md`)", "生成实际命令，
+ * 如 `python scripts/train.py`"): the span illustrates what the words before it describe, even
+ * after an instruction verb or as a command; the verb sends the model to the kind of thing, not
+ * to this file. `如` ("such as") counts only after punctuation or a space: inside a word it is "if".
+ */
+const EXAMPLE_RIGHT_BEFORE =
+  /(?:\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)|(?:^|[\s,，、:：(（])(?:例如|比如|譬如|如))[\s,，:：]*$/i;
 
 /** Right after a reference: the author allows the file to be missing ("if it exists", "(optional)"). */
 const OPTIONAL_AFTER =
@@ -268,9 +278,13 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       const content = span.content;
       const whole = content.trim();
       let explicit: boolean | undefined; // decided only for spans that hold a path
+      let illustrated: boolean | undefined;
+      const isIllustrated = () =>
+        (illustrated ??= EXAMPLE_RIGHT_BEFORE.test(line.slice(Math.max(0, spanAt - 24), spanAt)));
       const isExplicit = () =>
         (explicit ??=
-          COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt)));
+          !isIllustrated() &&
+          (COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt))));
       if (WHOLE_RELATIVE.test(whole)) {
         code.push({
           ref: reference(
@@ -279,7 +293,7 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
             isExplicit(),
             i + 1,
             columnOf(start + content.indexOf(whole)),
-            isExample(spanAt),
+            isIllustrated() || isExample(spanAt),
             isOptional(line, spanAt, spanAt + span.length),
           ),
           at: spanAt,
@@ -289,8 +303,17 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       for (const path of WHOLE_RELATIVE.test(whole) || (preTests && !content.includes('/'))
         ? []
         : allMatches(CODE_PATH, content)) {
-        const value = path[1] ?? '';
+        let value = path[1] ?? '';
         const offset = start + (path.index ?? 0) + (path[0].length - value.length);
+        // `references/distill-*.md`, `references/schemas/<name>.md`: the path pattern stops at the
+        // glob or template character, so what it matched is the start of a pattern. Only its fixed
+        // folder (`references/schemas/`) is a path to look up — when that is missing, the pattern
+        // matches nothing; a resource folder alone (`references/`) is left to the rest of the skill.
+        const end = (path.index ?? 0) + path[0].length;
+        if (PATTERN_NEXT.test(content.slice(end, end + 8))) {
+          value = value.slice(0, value.lastIndexOf('/') + 1);
+          if (RESOURCE_FOLDERS.some((f) => value === `${f}/` || value === `./${f}/`) || !value.includes('/')) continue;
+        }
         code.push({
           ref: reference(
             value,
@@ -298,7 +321,7 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
             isExplicit(),
             i + 1,
             columnOf(offset),
-            isExample(spanAt),
+            isIllustrated() || isExample(spanAt),
             isOptional(line, spanAt, spanAt + span.length),
           ),
           at: spanAt,

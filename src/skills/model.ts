@@ -182,7 +182,7 @@ export interface SkillSet {
   readonly layout: SkillLayout;
   /** Sorted by `file`. */
   readonly skills: readonly Skill[];
-  /** Files in root-level folders that belong to no skill but sit beside several (e.g. `shared/`). */
+  /** Files outside every skill that a skill's body refers to (`shared/x.md`, a root `CLAUDE.md`). */
   readonly sharedResources: readonly Resource[];
   /** Problems not tied to one skill (unreadable folders, symlink loops, depth limit). */
   readonly problems: readonly LoadProblem[];

@@ -154,7 +154,9 @@ function openDir(
   const shared: WalkedFile[] = [];
   for (const f of state.files) {
     if (f.owner === null) {
-      if (f.rel.includes('/')) shared.push(f);
+      // Root-level files too (a `CLAUDE.md` beside the plugins that a skill links to as
+      // `../../../../CLAUDE.md`): like the others, they count only when a body refers to them.
+      shared.push(f);
       continue;
     }
     let list = byOwner.get(f.owner);
@@ -229,7 +231,8 @@ function openDir(
       if (collectReferences) {
         for (const f of shared) {
           if (!isReferenced(f.rel, referenced)) continue;
-          const top = f.rel.slice(0, f.rel.indexOf('/'));
+          const cut = f.rel.indexOf('/');
+          const top = cut === -1 ? '' : f.rel.slice(0, cut);
           const res = readResource(fs, f, top, state.problems, needs, textByHash);
           if (res) sharedResources.push(res);
         }

@@ -11,7 +11,8 @@
 import { detach } from '../../base/text.js';
 import type { LoadProblem } from '../../skills/model.js';
 import { pluginRootOf } from '../../skills/plugin.js';
-import { hostSkillFolderOf } from '../../hosts/folders.js';
+import { hostSkillFolderOf, isWalkedPath } from '../../hosts/folders.js';
+import { SKIPPED_FOLDERS } from '../../skills/index.js';
 import { findReferences, resolveInSkill, type BodyReference } from '../text/links.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { CheckFacts } from '../facts.js';
@@ -39,7 +40,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['target'],
     docs: {
-      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). A `./name` in backticks with no folder (`generates ./app.key`, `check ./CLAUDE.md`) is a file of the working folder, the user\'s project, and is not looked up; `./scripts/x.sh` and links are. Nor is a dotted name of code (`scripts/lib/chunker.split_scenes(…)`: no file extension holds an underscore). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported, nor is a glob or template (`references/limits-{country}.md`, `notes/*.md`) or a bare word with neither folder nor extension (`[link](url)`).',
+      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). A `./name` in backticks with no folder (`generates ./app.key`, `check ./CLAUDE.md`) is a file of the working folder, the user\'s project, and is not looked up; `./scripts/x.sh` and links are. Nor is a dotted name of code (`scripts/lib/chunker.split_scenes(…)`: no file extension holds an underscore). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported, nor is a glob or template (`references/limits-{country}.md`, `notes/*.md`) or a bare word with neither folder nor extension (`[link](url)`). Nor are: a path an example mark introduces (`(e.g., `../docs/a.md`)`, `如 `python scripts/a.py``), a stand-in name (`scripts/script_name.py`), a link with no folder in a body that is a fill-in template of the output (three or more `[Placeholder]`s), a path through a folder the walk never enters (a hidden `.cache/` folder), a path the line places in another skill it names ("`references/a.md` in the pdf-tools skill", looked up there), and the links of a SKILL.md without frontmatter in `.gemini/skills` or `.codex/skills`, which those hosts never load. Files anywhere in the checked directory count, a root `CLAUDE.md` included.',
       why: 'The model follows the reference, gets a file-not-found error and improvises without the instructions it was promised.',
       example: 'See [the form guide](references/forms.md).  (no such file)',
       fix: 'Fix the path (it is relative to the skill folder) or add the file.',
@@ -193,6 +194,8 @@ interface RefSkill {
   readonly dir: string;
   /** Body line 1 is this line of the file, less one. */
   readonly lineOffset: number;
+  /** The body is a fill-in template of a document the skill writes (FILL_IN_PLACEHOLDER, below). */
+  readonly template: boolean;
 }
 
 /**
@@ -210,6 +213,13 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   const missing = (...args: Parameters<typeof missingFinding>) =>
     ref.optional === true || isBareWord(ref.path) ? null : missingFinding(...args);
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
+  // `scripts/script_name.py`, `scripts/your_tool.py`: a stand-in name for whichever file is meant.
+  if (PLACEHOLDER_STEM.test(stemOf(ref.path))) return null;
+  // A link with no folder in a fill-in template (`- [c4-code-file-1.md](./c4-code-file-1.md) -
+  // [Description]`) names a document written beside the one the template becomes, not a file of
+  // the skill: the model reads the body as the shape of its output (agentskills.io specification,
+  // "Body content": examples of inputs and outputs are what a body is for).
+  if (skill.template && ref.kind === 'link' && !ref.path.replace(/^\.\//, '').includes('/')) return null;
   const line = ref.line + skill.lineOffset;
   const data = { target: ref.target, kind: ref.kind };
   if (ref.base === 'plugin') {
@@ -275,7 +285,11 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   }
   if (resolved.path === '') return null; // the skill folder itself
   const full = inTree(skill.dir, resolved.path);
-  if (!tree.isFile(full) && !tree.isFolder(full)) return missing(ref, skill.file, line, 'the skill folder', data);
+  // A path through a folder of the skill the walk never enters (`.repo-wiki/entities/a.md`, a
+  // hidden folder the skill's commands make; `node_modules/`) is not known to be missing: the tree
+  // holds only what the walk saw. (Out of the skill, `../.github/x.md`, the walk's folders are known.)
+  if (!exists(full) && isWalkedPath(resolved.path, SKIPPED_FOLDERS))
+    return missing(ref, skill.file, line, 'the skill folder', data);
   return null; // folder depth is no problem: SK212 is about chains of documents (link-chains.ts)
 }
 
@@ -284,6 +298,34 @@ const WORKING_FOLDER_FILE = /^\.\/(?:[^/]+|\.[^/]+\/.+)$/;
 
 /** A last segment `module.function_name`: a stem, then a dot and an identifier with an underscore. */
 const DOTTED_CALL = /(?:^|\/)[^./]+\.[A-Za-z0-9]*_[A-Za-z0-9_]*$/;
+
+/** The last segment of a path without its extension. */
+const stemOf = (path: string): string => (path.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
+
+/** Stand-in file names: `script_name`, `file-name`, `your_script`, `my-tool`, `path_to_file`. */
+const PLACEHOLDER_STEM =
+  /^(?:(?:script|file|module|tool|skill|doc|template)[-_]?name|(?:your|my|some)[-_][a-z0-9_-]+|path[-_]to[-_][a-z0-9_-]+)$/i;
+
+/**
+ * A fill-in placeholder: `[Description]`, `[Feature 1]`, `[Component name]` — brackets around words
+ * starting with a capital, not a link (`[a](b)`, `[a][b]`), a definition (`[a]:`), a checkbox, a
+ * footnote or a callout (`[!NOTE]`).
+ */
+const FILL_IN_PLACEHOLDER = /\[(?![ xX]\]|!|\^)[A-Z][^\]\n[]{0,60}\](?![([:])/g;
+/** A body with this many placeholders is a template of the document the skill writes. Default 3. */
+const TEMPLATE_PLACEHOLDERS = 3;
+
+function isFillInTemplate(body: string): boolean {
+  let n = 0;
+  FILL_IN_PLACEHOLDER.lastIndex = 0;
+  while (FILL_IN_PLACEHOLDER.exec(body) !== null) if (++n >= TEMPLATE_PLACEHOLDERS) return true;
+  return false;
+}
+
+/** Words on a line that may be skill names (`llm-wiki`, `pdf`): lower-case, digits, inner `-`/`_`. */
+function namedWords(line: string): string[] {
+  return [...new Set(line.toLowerCase().match(/[a-z0-9][a-z0-9_-]*[a-z0-9]/g) ?? [])];
+}
 
 /** Characters of globs and templates: a target holding one is a pattern. */
 const PATTERN_CHARS = /[*?{}<>[\]]/;
@@ -316,36 +358,91 @@ function detachReference(ref: BodyReference): BodyReference {
 export const linkRules: RuleFamilyModule = {
   rules,
   start() {
-    const pending: { readonly ref: BodyReference; readonly skill: RefSkill }[] = [];
+    const pending: { readonly ref: BodyReference; readonly skill: RefSkill; readonly named: readonly string[] }[] = [];
     return {
       skill(skill) {
         if (skill.layout !== 'dir') return [];
+        // No frontmatter in a folder only hosts that refuse such a file read: no host reads this
+        // body, so its links lead nowhere (SK101 already says the file is no skill).
+        if (skill.frontmatter === null && readOnlyWithFrontmatter(skill.dir)) return [];
         const refs = findReferences(skill.body);
         if (refs.length === 0) return [];
         const out: RawFinding[] = chainFindings(skill, refs);
         const own = treeOf([skill.file, ...skill.resources.map((r) => r.path), ...unreadFiles(skill.problems)]);
-        const at: RefSkill = { file: skill.file, dir: skill.dir, lineOffset: skill.bodyStartLine - 1 };
+        const at: RefSkill = {
+          file: skill.file,
+          dir: skill.dir,
+          lineOffset: skill.bodyStartLine - 1,
+          template: isFillInTemplate(skill.body),
+        };
+        let lines: string[] | undefined;
         for (const ref of refs) {
           const tree = recordingTree(own);
           const result = ref.base === 'plugin' ? null : checkReference(ref, at, null, tree);
-          if (ref.base === 'plugin' || tree.missed) pending.push({ ref: detachReference(ref), skill: at });
-          else if (result !== null) out.push(result);
+          if (ref.base === 'plugin' || tree.missed) {
+            // The words of its line, for a path the line says is another skill's (finish, below).
+            const text = (lines ??= skill.body.split('\n'))[ref.line - 1] ?? '';
+            pending.push({
+              ref: detachReference(ref),
+              skill: at,
+              named: namedWords(text).filter((w) => w !== skill.name),
+            });
+          } else if (result !== null) out.push(result);
         }
         return out;
       },
       finish(facts) {
         if (pending.length === 0) return [];
         const tree = wholeTree(facts);
+        const dirsByName = new Map<string, string[]>();
+        for (const s of facts.skills) {
+          for (const name of new Set([s.name.toLowerCase(), s.folderName.toLowerCase()]))
+            dirsByName.set(name, [...(dirsByName.get(name) ?? []), s.dir]);
+        }
         const out: RawFinding[] = [];
-        for (const { ref, skill } of pending) {
+        for (const { ref, skill, named } of pending) {
           const result = checkReference(ref, skill, pluginRootOf(skill.dir, facts.pluginRoots), tree);
-          if (result !== null) out.push(result);
+          if (result === null) continue;
+          // "Follow `references/ingest.md` in the llm-wiki skill": the line names the skill whose
+          // file it is, and the model opens it there; missing only if that skill lacks it too.
+          if (result.code === 'SK210' && inNamedSkill(ref, named, dirsByName, tree)) continue;
+          out.push(result);
         }
         return out;
       },
     };
   },
 };
+
+/**
+ * Host skill folders whose hosts skip a SKILL.md without frontmatter: Gemini CLI's
+ * `loadSkillFromFile` (packages/core/src/skills/skillLoader.ts) returns null when the file does not
+ * open with a `---` block holding `name` and `description`; Codex refuses one too. Claude Code is
+ * not among them (it names such a skill after its folder), so `.claude/skills` is not listed.
+ */
+const FRONTMATTER_REQUIRED_FOLDERS: ReadonlySet<string> = new Set(['.gemini/skills', '.codex/skills']);
+
+function readOnlyWithFrontmatter(dir: string): boolean {
+  const folder = hostSkillFolderOf(dir);
+  return folder !== null && FRONTMATTER_REQUIRED_FOLDERS.has(folder.split('/').slice(-2).join('/'));
+}
+
+/** True when a skill its line names (other than its own) holds the reference's path. */
+function inNamedSkill(
+  ref: BodyReference,
+  named: readonly string[],
+  dirsByName: ReadonlyMap<string, readonly string[]>,
+  tree: Tree,
+): boolean {
+  if (ref.base !== 'skill') return false;
+  for (const word of named) {
+    for (const dir of dirsByName.get(word) ?? []) {
+      const resolved = resolveInSkill(ref.path, dir);
+      if (!resolved.escapes && resolved.path !== '' && tree.isFile(inTree(dir, resolved.path))) return true;
+    }
+  }
+  return false;
+}
 
 /** SK210 for a reference the body sends the model to, SK213 (info) for a bare path in backticks. */
 function missingFinding(
