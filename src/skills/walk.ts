@@ -469,8 +469,12 @@ function reportDeepSkills(state: WalkState): void {
   if (state.deepSkillFiles.length === 0) return;
   const holdsSkill = new Set<string>();
   for (const skill of state.skills) for (let dir = skill.rel; dir !== ''; dir = parentOf(dir)) holdsSkill.add(dir);
+  const loaded = new Set(state.skills.map((s) => s.rel));
   const groups = new Map<string, string[]>();
   for (const file of state.deepSkillFiles) {
+    // `backups/2025-11-08/plugins/devops/x/skills/y/SKILL.md` while `plugins/devops/x/skills/y` is
+    // loaded: a copy of a skill read in its own place. Raising --max-depth would only read the copy.
+    if (copiesLoaded(file, loaded)) continue;
     let folder = parentOf(file);
     for (let up = parentOf(folder); up !== '' && !holdsSkill.has(up); up = parentOf(up)) folder = up;
     const files = groups.get(folder);
@@ -493,6 +497,13 @@ function reportDeepSkills(state: WalkState): void {
       ),
     );
   }
+}
+
+/** True when the folder of a deep SKILL.md ends with the path of a loaded skill folder (two segments or more). */
+function copiesLoaded(file: string, loaded: ReadonlySet<string>): boolean {
+  const parts = parentOf(file).split('/');
+  for (let from = 1; from <= parts.length - 2; from++) if (loaded.has(parts.slice(from).join('/'))) return true;
+  return false;
 }
 
 function parentOf(rel: string): string {

@@ -116,7 +116,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: '`metadata` is not a mapping of string keys to string values.',
+      what: '`metadata` is not a mapping of string keys to string values. The mappings a host defines under its own key (OpenClaw’s `metadata.openclaw`, alias `clawdbot` or `clawdis`) are allowed.',
       why: 'The spec defines metadata as string → string so every client can store it; numbers, lists and nested maps are not portable.',
       example: 'metadata:\n  version: 2\n  tags: [pdf, forms]',
       fix: 'Quote the values (`version: "2"`) and flatten lists into one string.',
@@ -198,10 +198,20 @@ const rules: readonly RuleMeta[] = [
   },
 ];
 
+/**
+ * Keys of `metadata` whose value a host defines as an object: OpenClaw reads its runtime
+ * requirements from `metadata.openclaw` (aliases `metadata.clawdbot`, `metadata.clawdis`), a
+ * nested mapping (docs.openclaw.ai/clawhub/skill-format, "Runtime metadata"). The spec's string
+ * map does not cover them, and flattening one would break the host that reads it.
+ */
+const HOST_METADATA_OBJECTS: ReadonlySet<string> = new Set(['openclaw', 'clawdbot', 'clawdis']);
+
+const isMapping = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 function isStringMap(value: unknown): { ok: boolean; badKeys: string[] } {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, badKeys: [] };
   const badKeys = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => typeof v !== 'string')
+    .filter(([k, v]) => typeof v !== 'string' && !(HOST_METADATA_OBJECTS.has(k) && isMapping(v)))
     .map(([k]) => k);
   return { ok: badKeys.length === 0, badKeys };
 }
