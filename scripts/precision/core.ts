@@ -135,7 +135,7 @@ export function parseTriage(text: string): TriageParse {
 }
 
 /** The digest that keys a line-0 finding: the first 16 hex digits of its message's SHA-256. */
-export function messageDigest(message: string): string {
+function messageDigest(message: string): string {
   return createHash('sha256').update(message, 'utf8').digest('hex').slice(0, 16);
 }
 
