@@ -94,7 +94,8 @@ export {
   simulateGeminiCli,
   simulateOpenCode,
   simulateCursor,
-  simulateAnyListing,
+  simulateListing,
+  listingSkills,
 } from './check/index.js';
 
 // Hosts: what each agent host discovers and lists in a tree (the `hosts` command).

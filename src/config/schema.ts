@@ -17,7 +17,7 @@
  *   }
  */
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../base/limits.js';
-import { HOST_IDS, type HostId } from '../hosts/types.js';
+import { NAMED_HOST_IDS, type HostId } from '../hosts/types.js';
 import { BUDGET_NAMES, type BudgetName, type CheckBudgets } from '../check/options.js';
 import { isRuleCode, RULE_LIST } from '../check/rules/index.js';
 import {
@@ -64,14 +64,14 @@ export interface SkillscopeConfig {
 }
 
 /** Host names a config (or `--host`) may use: the named hosts and `all`; the generic host is set up by its own keys. */
-export const HOST_CHOICES = [...HOST_IDS.filter((h) => h !== 'generic'), 'all'] as const;
+export const HOST_CHOICES = [...NAMED_HOST_IDS, 'all'] as const;
 
 /** `all` → every named host; duplicates dropped; order kept. */
 export function expandHosts(names: readonly string[]): HostId[] {
   const out = new Set<HostId>();
   for (const n of names) {
     if (n !== 'all') out.add(n as HostId);
-    else for (const h of HOST_IDS) if (h !== 'generic') out.add(h);
+    else for (const h of NAMED_HOST_IDS) out.add(h);
   }
   return [...out];
 }
@@ -81,7 +81,8 @@ const hostName = oneOf(HOST_CHOICES, 'A host whose skill listing is simulated; "
 /** `"codex"` or `["claude-code", "codex"]`. */
 const hostsField: Field<HostId[]> = {
   schema: {
-    description: 'Hosts whose skill listing is simulated (default claude-code and codex). One name or a list.',
+    description:
+      'Hosts whose skill listing `check` simulates and `audit --json` records for `diff` (default claude-code and codex; each is described in docs/hosts.md). One name or a list.',
     anyOf: [hostName.schema, { type: 'array', items: hostName.schema, minItems: 1 }],
   },
   parse(value, path) {

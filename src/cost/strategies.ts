@@ -4,9 +4,11 @@
  * with a did-you-mean.
  */
 import { didYouMean } from '../base/suggest.js';
+import { NAMED_HOST_IDS, type NamedHostId } from '../hosts/types.js';
 
-export type ListingHost = 'claude-code' | 'codex';
-export const LISTING_HOSTS = ['claude-code', 'codex'] as const satisfies readonly ListingHost[];
+/** `listing:HOST` takes every named host (docs/hosts.md); the default list keeps the two current ones. */
+export type ListingHost = NamedHostId;
+export const LISTING_HOSTS: readonly ListingHost[] = NAMED_HOST_IDS;
 
 export type Strategy =
   | { readonly kind: 'none'; readonly name: 'none' }
@@ -85,6 +87,6 @@ export function parseStrategy(text: string): StrategyParse {
   }
   return {
     ok: false,
-    message: `unknown strategy '${s}' (strategies: none, full_K, full_all, index, listing:claude-code, listing:codex, catalog+discover, search)${didYouMean(s, KNOWN)}`,
+    message: `unknown strategy '${s}' (strategies: none, full_K, full_all, index, listing:HOST (${LISTING_HOSTS.join(', ')}), catalog+discover, search)${didYouMean(s, KNOWN)}`,
   };
 }

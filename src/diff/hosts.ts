@@ -1,7 +1,9 @@
 /**
  * The host listings an `audit --json` document records (`hosts`), so a later diff can say
  * "Claude Code listing now 8,214 / 8,000 chars: 2 skills lose their description". Same
- * simulation as `check` (src/hosts), for the hosts `check` runs by default.
+ * simulation as `check` (src/hosts), for the hosts asked for (the config's `hosts`; default the
+ * pair `check` runs by default). A host whose listing is not public (Cursor) is recorded with a
+ * null budget, so the diff shows its size and no verdict.
  */
 import { DEFAULT_HOSTS } from '../check/options.js';
 import { listingSkills, simulateListing } from '../hosts/index.js';

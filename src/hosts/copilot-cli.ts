@@ -30,7 +30,7 @@ import type { HostListing, HostParams, ListingEntry, ListingSkill } from './type
 /** `SKILL_CHAR_BUDGET`: 15,000 characters of rendered blocks (each + 1). */
 export const COPILOT_CHAR_BUDGET = 15_000;
 
-export type CopilotVariant = 'copilot-cli' | 'copilot-cli-legacy';
+type CopilotVariant = 'copilot-cli' | 'copilot-cli-legacy';
 
 /** The five characters XML needs escaped; the host escapes name, description and location. */
 export function escapeXml(text: string): string {
@@ -48,7 +48,7 @@ function simulateCopilotVariant(
   variant: CopilotVariant,
   skills: readonly ListingSkill[],
   params: HostParams,
-): HostListing<CopilotVariant> {
+): HostListing {
   const budget = params.copilotCharBudget ?? COPILOT_CHAR_BUDGET;
   const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description').sort(byName);
   const descriptions = listed.map((s) => renderedDescription(s, false));
@@ -92,9 +92,7 @@ function simulateCopilotVariant(
   };
 }
 
-export const simulateCopilotCli = (skills: readonly ListingSkill[], params: HostParams): HostListing<CopilotVariant> =>
+export const simulateCopilotCli = (skills: readonly ListingSkill[], params: HostParams): HostListing =>
   simulateCopilotVariant('copilot-cli', skills, params);
-export const simulateCopilotCliLegacy = (
-  skills: readonly ListingSkill[],
-  params: HostParams,
-): HostListing<CopilotVariant> => simulateCopilotVariant('copilot-cli-legacy', skills, params);
+export const simulateCopilotCliLegacy = (skills: readonly ListingSkill[], params: HostParams): HostListing =>
+  simulateCopilotVariant('copilot-cli-legacy', skills, params);

@@ -12,7 +12,7 @@ import { simulateCodex, simulateCodexLegacy } from './codex.js';
 import { simulateGeneric } from './generic.js';
 import { simulateCopilotCli, simulateCopilotCliLegacy } from './copilot-cli.js';
 import { simulateCursor, simulateGeminiCli, simulateOpenCode } from './unbounded.js';
-import type { HostId, HostListing, HostParams, ListingHostId, ListingSkill } from './types.js';
+import type { HostId, HostListing, HostParams, ListingSkill } from './types.js';
 
 export * from './types.js';
 export { simulateClaudeCode, claudeCodeBudget, CLAUDE_CODE_ENTRY_CAP, CLAUDE_CODE_HEADER } from './claude-code.js';
@@ -51,6 +51,11 @@ const SIMULATORS = {
   'claude-code-legacy': (skills, _params) => simulateClaudeCodeLegacy(skills),
   codex: simulateCodex,
   'codex-legacy': simulateCodexLegacy,
+  'copilot-cli': simulateCopilotCli,
+  'copilot-cli-legacy': simulateCopilotCliLegacy,
+  'gemini-cli': (skills) => simulateGeminiCli(skills),
+  opencode: (skills) => simulateOpenCode(skills),
+  cursor: (skills) => simulateCursor(skills),
   generic: simulateGeneric,
 } as const satisfies Record<HostId, (skills: readonly ListingSkill[], params: HostParams) => HostListing>;
 
@@ -99,27 +104,6 @@ export function simulateListing(host: HostId, skills: readonly ListingSkill[], p
   return SIMULATORS[host](skills, params);
 }
 
-const PROFILE_ONLY = {
-  'copilot-cli': simulateCopilotCli,
-  'copilot-cli-legacy': simulateCopilotCliLegacy,
-  'gemini-cli': (skills) => simulateGeminiCli(skills),
-  opencode: (skills) => simulateOpenCode(skills),
-  cursor: (skills) => simulateCursor(skills),
-} as const satisfies Record<
-  Exclude<ListingHostId, HostId>,
-  (skills: readonly ListingSkill[], params: HostParams) => HostListing<ListingHostId>
->;
-
-/** Any host's listing, the `skillscope hosts` profiles included. */
-export function simulateAnyListing(
-  host: ListingHostId,
-  skills: readonly ListingSkill[],
-  params: HostParams,
-): HostListing<ListingHostId> {
-  return host in PROFILE_ONLY
-    ? PROFILE_ONLY[host as keyof typeof PROFILE_ONLY](skills, params)
-    : SIMULATORS[host as HostId](skills, params);
-}
 export {
   viewHosts,
   HOSTS_SCHEMA_VERSION,

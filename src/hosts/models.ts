@@ -45,6 +45,42 @@ export const HOST_MODELS = {
     caveats:
       'The listing rules are those of the current `render.rs`; older releases may have shortened descriptions differently.',
   },
+  'copilot-cli': {
+    follows:
+      'Copilot CLI 1.0.36 and later: one XML-escaped `<skill>` block (name, description, location) per skill, each charged its length + 1, in name order, against `SKILL_CHAR_BUDGET` (15,000 characters); from the first block that does not fit on, every skill is listed by its bare name. `disable-model-invocation: true` skills are left out.',
+    source:
+      'github/copilot-cli#2314 and #1464 (the minified loop and its budget), dotnet/skills PR #803 (a validator mirroring the runtime, 1.0.36 and 1.0.61). Copilot CLI is not open source.',
+    caveats:
+      'How a bare name is rendered and whether it is charged is not public: we print `<skill><name>N</name></skill>` and do not charge it. The location label is `file` outside `skillscope hosts`, which knows the folder (`project`, `user`, the plugin).',
+  },
+  'copilot-cli-legacy': {
+    follows:
+      'Copilot CLI 0.0.4xx: the same blocks and budget, but the loop stops at the first block that does not fit; the rest are left out and `<!-- Showing N of M skills due to token limits -->` follows.',
+    source: 'github/copilot-cli#2314 (0.0.409, the minified loop quoted in the thread).',
+    caveats: 'Kept for users of the 0.0.4xx releases.',
+  },
+  'gemini-cli': {
+    follows:
+      'Gemini CLI: a heading, one sentence, then `<available_skills>` with one unescaped `<skill>` block per skill (name with `[:\\/<>*?"|]` replaced by `-`, description, location) in discovery order; the names are repeated in the `activate_skill` enum, which we count. No budget, no per-entry cap; `disable-model-invocation` is not read.',
+    source:
+      '`google-gemini/gemini-cli` @5411f113 `packages/core/src/prompts/snippets.ts:314-334` (render), `skills/skillLoader.ts:127-180` (depth, names), `tools/definitions/dynamic-declaration-helpers.ts:186-214` (the enum).',
+    caveats:
+      'No budget: SK310–SK313 never fire for it; the size is what it costs. Locations are root-relative here, absolute in the host.',
+  },
+  opencode: {
+    follows:
+      'OpenCode: two sentences, then `<available_skills>` blocks with a `file://` location, sorted by `localeCompare`, unescaped, every description in full. No budget; only `name` and `description` are read.',
+    source:
+      '`anomalyco/opencode` @048f74f4 `packages/opencode/src/skill/index.ts` (`available`, `fmt`) and `session/system.ts`; PR #31269 (2026-06-07) removed the second copy from the skill tool description.',
+    caveats: 'No budget: SK310–SK313 never fire for it. The pre-#31269 second copy is not modelled.',
+  },
+  cursor: {
+    follows:
+      'Cursor: the skills it discovers, `disable-model-invocation: true` left out; neutral `- name: description` lines in name order so a size can be shown.',
+    source: 'cursor.com/docs/context/skills (folders, `disable-model-invocation`). Cursor is not open source.',
+    caveats:
+      'The listing format, order, budget and per-entry cap are not public: the size is our stand-in and no budget verdict is given (budget null).',
+  },
   generic: {
     follows:
       '`- name: description` in name order; `--description-cut` cuts each description, `--listing-budget` keeps entries while they fit.',

@@ -9,17 +9,7 @@
  * Only folders at the project root are modelled (the working folder is the root): Claude Code's
  * nested `<sub>/.claude/skills` load when files there are touched, not at session start.
  */
-import type { ListingHostId } from './types.js';
-
-export type ProfileId =
-  | 'claude-code'
-  | 'codex'
-  | 'codex-legacy'
-  | 'copilot-cli'
-  | 'copilot-cli-legacy'
-  | 'gemini-cli'
-  | 'opencode'
-  | 'cursor';
+import type { HostId } from './types.js';
 
 export const PROFILE_IDS = [
   'claude-code',
@@ -30,7 +20,9 @@ export const PROFILE_IDS = [
   'gemini-cli',
   'opencode',
   'cursor',
-] as const satisfies readonly ProfileId[];
+] as const satisfies readonly HostId[];
+
+export type ProfileId = (typeof PROFILE_IDS)[number];
 
 export interface FolderRule {
   /** Relative to the project root (`project`) or to the home folder (`user`). */
@@ -47,7 +39,7 @@ export interface HostProfile {
   readonly id: ProfileId;
   readonly title: string;
   /** The listing simulation (src/hosts/index.ts `simulateListing`). */
-  readonly listing: ListingHostId;
+  readonly listing: HostId;
   readonly folders: readonly FolderRule[];
   /** Plugin skills: listed as `plugin:name`, under their bare name, or not read from a plugin. */
   readonly plugins: 'namespaced' | 'bare' | 'none';

@@ -3,24 +3,30 @@
  * what it drops when the catalog is over its budget. One file per host; all pure.
  */
 
-export type HostId = 'claude-code' | 'claude-code-legacy' | 'codex' | 'codex-legacy' | 'generic';
-
+/**
+ * Every host a listing is simulated for: the `skillscope hosts` profiles (src/hosts/profiles.ts),
+ * the older Claude Code listing, and the generic what-if host. `check`, `diff` and the audit
+ * documents take any of them (`check` simulates `DEFAULT_HOSTS` unless told); `catalog --format`
+ * and cost's `listing:HOST` every named one.
+ */
 export const HOST_IDS = [
   'claude-code',
   'claude-code-legacy',
   'codex',
   'codex-legacy',
+  'copilot-cli',
+  'copilot-cli-legacy',
+  'gemini-cli',
+  'opencode',
+  'cursor',
   'generic',
-] as const satisfies readonly HostId[];
+] as const;
 
-/**
- * Hosts simulated only by `skillscope hosts` (src/hosts/profiles.ts), beside the HostId ones that
- * `check`, `diff` and the audit documents carry: adding them there would change those documents.
- */
-export type ProfileOnlyHostId = 'copilot-cli' | 'copilot-cli-legacy' | 'gemini-cli' | 'opencode' | 'cursor';
+export type HostId = (typeof HOST_IDS)[number];
 
-/** Every host a listing can be simulated for. */
-export type ListingHostId = HostId | ProfileOnlyHostId;
+/** The real hosts (every id but the generic what-if host, which its own options set up). */
+export type NamedHostId = Exclude<HostId, 'generic'>;
+export const NAMED_HOST_IDS: readonly NamedHostId[] = HOST_IDS.filter((h): h is NamedHostId => h !== 'generic');
 
 /** What a host knows about one skill when it builds the listing. */
 export interface ListingSkill {
@@ -81,9 +87,8 @@ export interface ListingEntry {
   readonly reason?: 'entry-cap' | 'budget' | 'invalid' | 'too-long' | 'hidden' | 'setting';
 }
 
-/** `H`: the hosts `check`, `diff` and audit documents carry, unless widened (`skillscope hosts`). */
-export interface HostListing<H extends ListingHostId = HostId> {
-  readonly host: H;
+export interface HostListing {
+  readonly host: HostId;
   /** The install unit (or `--install` set) listed, when the tree has several (check/units.ts). */
   readonly installUnit?: string;
   /** Unit of `budget`, `size`, `fullSize`, `overBy`. */

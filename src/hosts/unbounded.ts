@@ -23,7 +23,7 @@
  */
 import { codePointLength } from '../base/text.js';
 import { entryFor, renderedDescription } from './common.js';
-import type { HostListing, ListingEntry, ListingSkill, ProfileOnlyHostId } from './types.js';
+import type { HostId, HostListing, ListingEntry, ListingSkill } from './types.js';
 
 const GEMINI_HEADER =
   "# Available Agent Skills\n\nYou have access to the following specialized skills. To activate a skill and receive its detailed instructions, call the `activate_skill` tool with the skill's name.";
@@ -45,12 +45,12 @@ function fileUrl(file: string): string {
 }
 
 function unbounded(
-  host: ProfileOnlyHostId,
+  host: HostId,
   skills: readonly ListingSkill[],
   listed: readonly ListingSkill[],
   text: string,
   extra = 0,
-): HostListing<ProfileOnlyHostId> {
+): HostListing {
   const size = codePointLength(text) + extra;
   const bySkill = new Map<ListingSkill, ListingEntry>(
     listed.map((s) => [
@@ -72,7 +72,7 @@ function unbounded(
 }
 
 /** Gemini CLI keeps the order it was given (discovery order); it ignores `disable-model-invocation`. */
-export function simulateGeminiCli(skills: readonly ListingSkill[]): HostListing<ProfileOnlyHostId> {
+export function simulateGeminiCli(skills: readonly ListingSkill[]): HostListing {
   const listed = skills.filter((s) => s.missing !== 'description');
   if (listed.length === 0) return unbounded('gemini-cli', skills, listed, '');
   const blocks = listed.map((s) => xmlBlock(geminiName(s.name), s.description.trim(), s.file));
@@ -82,7 +82,7 @@ export function simulateGeminiCli(skills: readonly ListingSkill[]): HostListing<
 }
 
 /** OpenCode sorts by `localeCompare` (not code-unit order) and ignores `disable-model-invocation`. */
-export function simulateOpenCode(skills: readonly ListingSkill[]): HostListing<ProfileOnlyHostId> {
+export function simulateOpenCode(skills: readonly ListingSkill[]): HostListing {
   const listed = skills.filter((s) => s.missing !== 'description').sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const body =
     listed.length === 0
@@ -92,7 +92,7 @@ export function simulateOpenCode(skills: readonly ListingSkill[]): HostListing<P
 }
 
 /** Cursor: render not public — neutral lines in name order, for a size only. */
-export function simulateCursor(skills: readonly ListingSkill[]): HostListing<ProfileOnlyHostId> {
+export function simulateCursor(skills: readonly ListingSkill[]): HostListing {
   const listed = skills
     .filter((s) => !s.hiddenFromModel && s.missing !== 'description')
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

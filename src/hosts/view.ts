@@ -4,9 +4,9 @@
  * them under its budget. Pure: the caller loads the skill sets (src/cli/commands/hosts.ts).
  */
 import { ApiUsageError, describeValue, requireItems, requireObject, requireOptions } from '../base/api.js';
-import { simulateAnyListing, listingSkills, type ListableSkill } from './index.js';
+import { simulateListing, listingSkills, type ListableSkill } from './index.js';
 import { HOST_PROFILES, PROFILE_IDS, type FolderRule, type HostProfile, type ProfileId } from './profiles.js';
-import type { EntryStatus, HostListing, HostParams, ListingHostId, ListingSkill } from './types.js';
+import type { EntryStatus, HostListing, HostParams, ListingSkill } from './types.js';
 
 export const HOSTS_SCHEMA_VERSION = 1;
 /** Window assumed when none is given, in tokens (a 200k model: Claude Code 8,000 chars, Codex 4,000 tokens). */
@@ -57,7 +57,7 @@ export interface HostView {
   readonly seen: readonly SeenSkill[];
   readonly duplicates: readonly DuplicateName[];
   readonly counts: StatusCounts;
-  readonly listing: HostListing<ListingHostId>;
+  readonly listing: HostListing;
   /** Budget documented; false: the size is ours, with no verdict. */
   readonly budgetPublic: boolean;
   /** Skills that lose most first: omitted, then name only, then cut. */
@@ -187,14 +187,14 @@ function listingSkillsFor(kept: readonly Found[]): ListingSkill[] {
   });
 }
 
-function countStatuses(listing: HostListing<ListingHostId>): StatusCounts {
+function countStatuses(listing: HostListing): StatusCounts {
   const counts: Record<EntryStatus, number> = { full: 0, cut: 0, 'name-only': 0, omitted: 0, skipped: 0 };
   for (const e of listing.entries) counts[e.status]++;
   return counts;
 }
 
 /** Omitted first, then name only, then cut by the budget; within each, the host's own drop order. */
-function loseFirst(listing: HostListing<ListingHostId>): string[] {
+function loseFirst(listing: HostListing): string[] {
   const rank: Partial<Record<EntryStatus, number>> = { omitted: 0, 'name-only': 1, cut: 2 };
   const lost = listing.entries.filter((e) => e.reason === 'budget' && rank[e.status] !== undefined);
   // Claude Code drops the least used first, ties in reverse name order (claude-code.ts).
@@ -236,7 +236,7 @@ export function viewHosts(input: HostsInput, options: HostsOptions = {}): HostsV
     const found = discover(profile, input, placement);
     for (const f of found) if (f.seen.scope !== 'user') seenFiles.add(f.skill.file);
     const { kept, duplicates } = resolveDuplicates(profile, found);
-    const listing = simulateAnyListing(profile.listing, listingSkillsFor(kept), {
+    const listing = simulateListing(profile.listing, listingSkillsFor(kept), {
       ...(options.params ?? {}),
       windowTokens,
     });

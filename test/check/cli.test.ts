@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig as parseCheckConfig } from '../../src/config/parse.js';
 import { UsageError } from '../../src/base/errors.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
+import { HOST_IDS } from '../../src/hosts/types.js';
 
 const temps: string[] = [];
 afterEach(() => {
@@ -45,8 +46,9 @@ Options:
                         claude-code (that host's fields) or anthropic (spec
                         fields only; adds the platform's name, <, > and
                         8 MB rules)
-  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy or
-                        all (default claude-code,codex)
+  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy,
+                        copilot-cli, copilot-cli-legacy, gemini-cli, opencode,
+                        cursor or all (default claude-code,codex)
   --claude-settings FILE
                         Claude Code listing settings (default: the nearest
                         .claude/settings.json from DIR up to the repo root)
@@ -205,8 +207,8 @@ describe('config file', () => {
     [{ budgets: { bodyLines: 10 } }, /budgets\.bodyLines: unknown budget/],
     [{ window: -5 }, /window: expected a whole number/],
     [
-      { hosts: ['cursor'] },
-      /hosts\[0\]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, all, got another string/,
+      { hosts: ['windsurf'] },
+      /hosts\[0\]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, copilot-cli, copilot-cli-legacy, gemini-cli, opencode, cursor, all, got another string/,
     ],
     ['{ not json', /skillscope\.config\.json:1:3: not valid JSON/],
     ['{\n  "window": 1000,\n  "profile" "default"\n}', /skillscope\.config\.json:3:13: not valid JSON/],
@@ -239,7 +241,7 @@ describe('config file', () => {
       ),
     ).toEqual({
       profile: 'claude-code',
-      hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'],
+      hosts: HOST_IDS.filter((h) => h !== 'generic'),
       window: 1000,
       maxWarnings: 0,
       encoding: 'cl100k_base',
@@ -264,7 +266,7 @@ describe('bad options exit 2 with one line', () => {
     [['check', 'fixtures/check/clean', '--profile', 'claude-cod'], /did you mean 'claude-code'\?/],
     [['check', 'fixtures/check/clean', '--rule', 'SK101'], /--rule expects CODE=/],
     [['check', 'fixtures/check/clean', '--rule', 'SK101=loud'], /severity must be one of/],
-    [['check', 'fixtures/check/clean', '--host', 'cursor'], /unknown host/],
+    [['check', 'fixtures/check/clean', '--host', 'windsurf'], /unknown host/],
     [['check', 'fixtures/check/clean', '--profile', 'cursor'], /--profile must be/],
     [['check', 'fixtures/check/clean', '--encoding', 'p99'], /unknown encoding 'p99'/],
     [['check', 'fixtures/check/clean', '--encoding', 'cl100k,o200k'], /--encoding takes one encoding/],

@@ -6,6 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/parse.js';
 import { UsageError } from '../../src/base/errors.js';
+import { HOST_IDS } from '../../src/hosts/types.js';
+
+/** `all`: every host but the generic one, which its own keys set up. */
+const NAMED_HOSTS = HOST_IDS.filter((h) => h !== 'generic');
 
 function problem(text: string): string {
   try {
@@ -36,7 +40,7 @@ describe('parseConfig', () => {
     });
     expect(parseConfig(text, 'c.json')).toEqual({
       profile: 'anthropic',
-      hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'],
+      hosts: NAMED_HOSTS,
       window: 128000,
       encoding: 'cl100k_base',
       rules: { SK302: 'warn', SK401: 'off' },
@@ -70,8 +74,8 @@ describe('parseConfig', () => {
     ],
     ['{"prices": {"m": {"out": 2}}}', 'c.json:1:13: prices.m.in: missing (required)'],
     [
-      '{"hosts": ["codex", "cursor"]}',
-      'c.json:1:21: hosts[1]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, all, got another string',
+      '{"hosts": ["codex", "windsurf"]}',
+      'c.json:1:21: hosts[1]: must be one of claude-code, claude-code-legacy, codex, codex-legacy, copilot-cli, copilot-cli-legacy, gemini-cli, opencode, cursor, all, got another string',
     ],
     ['{"hosts": []}', 'c.json:1:2: hosts: expected a host or a list of hosts, got an empty list'],
     [

@@ -11,6 +11,10 @@ import { resolveOptions } from '../../src/config/resolve.js';
 import { parseConfig } from '../../src/config/parse.js';
 import { UsageError } from '../../src/base/errors.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
+import { HOST_IDS } from '../../src/hosts/types.js';
+
+/** `all`: every host but the generic one, which its own keys set up. */
+const NAMED_HOSTS = HOST_IDS.filter((h) => h !== 'generic');
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -80,7 +84,7 @@ describe('resolveOptions', () => {
     expect(flagged.check).toMatchObject({
       encoding: 'r50k_base',
       windowTokens: 5000,
-      hosts: ['claude-code', 'claude-code-legacy', 'codex', 'codex-legacy'],
+      hosts: NAMED_HOSTS,
       profile: 'default',
       rules: { SK302: 'warn', SK401: 'error' },
     });
@@ -91,7 +95,7 @@ describe('resolveOptions', () => {
 
   it('an unknown flag encoding or host is a usage error', () => {
     expect(() => resolveOptions({}, { encodings: ['p99'] })).toThrow(UsageError);
-    expect(() => resolveOptions({}, { hosts: ['cursor'] })).toThrow(/--host: unknown host "cursor"/);
+    expect(() => resolveOptions({}, { hosts: ['windsurf'] })).toThrow(/--host: unknown host "windsurf"/);
   });
 });
 

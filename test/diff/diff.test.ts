@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEncoding } from '../../src/tokenizer/index.js';
 import { computeBudgetDiff, parseAuditDocument, type AuditDocument, type BudgetDiff } from '../../src/diff/index.js';
 import { renderDiffMarkdown } from '../../src/report/diff/markdown.js';
+import { HOST_IDS } from '../../src/hosts/types.js';
 import { FIXTURES, runCli } from '../helpers/cli.js';
 
 const ROOT = path.join(FIXTURES, 'budget-diff');
@@ -296,5 +297,48 @@ describe('diff --help', () => {
         skillscope diff base.json head.json --fail-on-growth 5%
       "
     `);
+  });
+});
+
+describe('every configured host in the audit documents and the budget diff', () => {
+  let all: BudgetDiff;
+  let headAll: AuditDocument;
+  beforeAll(async () => {
+    const config = path.join(dir, 'all-hosts.json');
+    writeFileSync(config, '{"hosts": "all"}');
+    for (const v of ['base', 'head'] as const) {
+      const r = await runCli([
+        'audit',
+        path.join('fixtures', 'budget-diff', v),
+        '--json',
+        '--window',
+        WINDOW,
+        '--config',
+        config,
+      ]);
+      expect(r.code).toBe(0);
+      writeFileSync(path.join(dir, `${v}-all.json`), r.stdout);
+    }
+    headAll = parseAuditDocument(readFileSync(path.join(dir, 'head-all.json'), 'utf8'), 'head');
+    const r = await runCli(['diff', path.join(dir, 'base-all.json'), path.join(dir, 'head-all.json'), '--json']);
+    expect(r.code).toBe(0);
+    all = JSON.parse(r.stdout) as BudgetDiff;
+  });
+
+  it('`hosts: "all"` in the config records each named host, and the diff compares each', () => {
+    const named = HOST_IDS.filter((h) => h !== 'generic');
+    expect(Object.keys(headAll.hosts ?? {}).sort()).toEqual([...named].sort());
+    expect(all.hosts.map((h) => h.host)).toEqual(named);
+    // Copilot CLI's fixed SKILL_CHAR_BUDGET; Gemini CLI, OpenCode and Cursor have none (known).
+    expect(all.hosts.find((h) => h.host === 'copilot-cli')!.budget.after).toBe(15_000);
+    for (const h of ['gemini-cli', 'opencode', 'cursor'])
+      expect(all.hosts.find((d) => d.host === h)!.budget.after).toBeNull();
+  });
+
+  it('the pull-request comment has a row per host; one without a budget says so instead of "fits"', () => {
+    const md = renderDiffMarkdown(all);
+    for (const label of ['Copilot CLI', 'Gemini CLI', 'OpenCode', 'Cursor (listing not public)'])
+      expect(md).toContain(`| ${label} |`);
+    expect(md).toMatch(/\| Cursor \(listing not public\) \| [\d,]+ chars \| [\d,]+ chars \| none \| no budget \|/);
   });
 });

@@ -170,8 +170,10 @@ export const auditCommand: Command = {
       loaded: LOAD_FRONTMATTER,
     };
     if (format === 'json') {
+      // The config's hosts (default claude-code and codex): a budget diff shows each of them.
       const hosts = summarizeHostListings(set, {
         windowTokens: result.budgets.windowTokens,
+        hosts: resolved.hosts,
         ...(claudeSettings ? { claudeSettings } : {}),
       });
       const doc: AuditDocument = { ...result, hosts };

@@ -25,8 +25,10 @@ Options:
   --budget-bytes N    entry budget in bytes (default ${DEFAULT_CATALOG_BUDGET_BYTES})
   --max-description N description cut in code points (default ${DEFAULT_MAX_DESCRIPTION})
   --format F          text (default), json, or what a host would list: claude-code,
-                      codex, xml (skills-ref to-prompt) or index (name: description, 240)
-  --window N          context window in tokens for the claude-code and codex formats
+                      claude-code-legacy, codex, codex-legacy, copilot-cli,
+                      copilot-cli-legacy, gemini-cli, opencode, cursor, xml
+                      (skills-ref to-prompt) or index (name: description, 240)
+  --window N          context window in tokens for the host formats
 ${ACCESS_OPTIONS_HELP}
   -h, --help          this help
 

@@ -80,8 +80,9 @@ Options:
                         claude-code (that host's fields) or anthropic (spec
                         fields only; adds the platform's name, <, > and
                         8 MB rules)
-  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy or
-                        all (default claude-code,codex)
+  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy,
+                        copilot-cli, copilot-cli-legacy, gemini-cli, opencode,
+                        cursor or all (default claude-code,codex)
   --claude-settings FILE
                         Claude Code listing settings (default: the nearest
                         .claude/settings.json from DIR up to the repo root)

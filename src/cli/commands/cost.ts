@@ -60,7 +60,8 @@ Strategies:
                       seeded order (a bound: the target is put in by hand), or all bodies
   index               one line per skill, description cut at 240 characters; the router
                       picks the body to open, up to --max-opens rounds
-  listing:HOST        the simulated host listing (claude-code, codex) + opened bodies
+  listing:HOST        the simulated listing of any host of 'skillscope hosts'
+                      (claude-code, codex, copilot-cli, gemini-cli, …) + opened bodies
   catalog+discover    the bounded catalog, discover pages, then the body
   search              a search page, inspect of the top candidates, then the body
 

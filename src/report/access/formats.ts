@@ -1,14 +1,14 @@
 /**
  * What each host would list for the enabled skills (`catalog --format`): the host simulations'
- * own renderings for claude-code and codex, the skills-ref `to-prompt` XML, and seed 000's
+ * own rendering for each named host (docs/hosts.md), the skills-ref `to-prompt` XML, and seed 000's
  * index (`- name: description` cut to 240 code points).
  */
 import path from 'node:path';
-import { listingSkills, simulateListing } from '../../hosts/index.js';
+import { listingSkills, NAMED_HOST_IDS, simulateListing } from '../../hosts/index.js';
 import type { SkillSet } from '../../skills/model.js';
 import { unlistedReason, type SkillView } from '../../access/index.js';
 
-export const CATALOG_FORMATS = ['claude-code', 'codex', 'xml', 'index'] as const;
+export const CATALOG_FORMATS = [...NAMED_HOST_IDS, 'xml', 'index'] as const;
 export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
 /** Description cut of the `index` format (and of cost's `index` strategy), code points. */
 const INDEX_DESCRIPTION_CUT = 240;

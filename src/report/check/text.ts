@@ -63,13 +63,16 @@ const BODY_INDENT = ' '.repeat(10);
  * model actually gets.
  */
 function hostLine(host: string, b: HostBudget): string {
-  const budget = b.budget === null ? 'no budget' : `budget ${fmt(b.budget)}`;
+  const budget = b.budget === null ? 'no budget known' : `budget ${fmt(b.budget)}`;
+  // Without a budget (Gemini CLI, OpenCode: none; Cursor: not public) there is no fit to judge.
   const state =
-    b.overBy > 0
-      ? `${fmt(b.overBy)} over; ${fmt(b.size)} after its cuts`
-      : b.size < b.fullSize
-        ? `fits; ${fmt(b.size)} after its cuts`
-        : 'fits';
+    b.budget === null
+      ? 'size only'
+      : b.overBy > 0
+        ? `${fmt(b.overBy)} over; ${fmt(b.size)} after its cuts`
+        : b.size < b.fullSize
+          ? `fits; ${fmt(b.size)} after its cuts`
+          : 'fits';
   return `${host}: ${fmt(b.fullSize)} ${b.unit}, ${budget} (${state}); ${b.full} full, ${b.cut} cut, ${b.nameOnly} name only, ${b.omitted} omitted, ${b.skipped} skipped`;
 }
 

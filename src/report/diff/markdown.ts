@@ -53,7 +53,13 @@ export function renderDiffMarkdown(diff: BudgetDiff): string {
         ['host listing', 'base', 'head', 'budget', 'result'],
         diff.hosts.map((h) => {
           const consequences = hostConsequences(h);
-          const fit = h.fitsAfter ? 'fits' : `over by ${fmt((h.fullSize.after ?? 0) - (h.budget.after ?? 0))}`;
+          // No budget (Gemini CLI, OpenCode) or none public (Cursor): a size, no verdict.
+          const fit =
+            h.budget.after === null
+              ? 'no budget'
+              : h.fitsAfter
+                ? 'fits'
+                : `over by ${fmt((h.fullSize.after ?? 0) - (h.budget.after ?? 0))}`;
           return [
             HOST_LABELS[h.host],
             `${fmt(h.fullSize.before ?? 0)} ${h.unit}`,

@@ -34,7 +34,7 @@ export function renderDiffText(diff: BudgetDiff): string {
     const budget = h.budget.after === null ? 'no budget' : `budget ${fmt(h.budget.after)}`;
     out.push(
       '',
-      `${HOST_LABELS[h.host]}: ${fmt(h.fullSize.before ?? 0)} → ${fmt(h.fullSize.after ?? 0)} ${h.unit}, ${budget}, ${h.fitsAfter ? 'fits' : 'over budget'}`,
+      `${HOST_LABELS[h.host]}: ${fmt(h.fullSize.before ?? 0)} → ${fmt(h.fullSize.after ?? 0)} ${h.unit}, ${budget}${h.budget.after === null ? '' : h.fitsAfter ? ', fits' : ', over budget'}`,
     );
     for (const a of affectedSkills(diff, h)) out.push(`  ${untrusted(a.name)} ${a.what}`);
   }

@@ -14,6 +14,11 @@ export const HOST_LABELS = {
   'claude-code-legacy': 'Claude Code (before 2026)',
   codex: 'Codex',
   'codex-legacy': 'Codex (before 2026-06-19)',
+  'copilot-cli': 'Copilot CLI',
+  'copilot-cli-legacy': 'Copilot CLI (0.0.4xx)',
+  'gemini-cli': 'Gemini CLI',
+  opencode: 'OpenCode',
+  cursor: 'Cursor (listing not public)',
   generic: 'generic listing',
 } as const satisfies Record<HostId, string>;
 
