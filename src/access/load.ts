@@ -1,5 +1,5 @@
 /**
- * `load` (seed 002 §7–8): SKILL.md of a skill by name, or one of its files by relative path,
+ * `load`: SKILL.md of a skill by name, or one of its files by relative path,
  * with the typed, recoverable errors a model can act on: SKILL_NOT_FOUND (with the closest
  * names), SKILL_CATALOG_CHANGED (with the current catalog), RESOURCE_NOT_FOUND and
  * RESOURCE_OUT_OF_SCOPE. Skills in cold storage load like any other: disabling only takes a

@@ -1,5 +1,5 @@
 /**
- * The skills of a root, read one at a time (issue 15, item 2): the walk runs first (names and
+ * The skills of a root, read one at a time, so memory does not grow with the text: the walk runs first (names and
  * sizes only), then each skill is read when the consumer's iteration reaches it, at the level the
  * consumer asked for (needs.ts). A consumer that aggregates as it goes (audit) holds one skill's
  * text at a time instead of the directory's; `loadSkills` is this stream collected into a SkillSet.
