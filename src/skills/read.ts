@@ -8,6 +8,7 @@
  * of a flat skill is copied (`detach`).
  */
 import { isUtf8 } from 'node:buffer';
+import { trimEndOf } from '../base/trim.js';
 import { createHash } from 'node:crypto';
 import { pushAll } from '../base/arrays.js';
 import { checkGuarded, readGuarded, refusalMessage, type Refusal } from '../base/guard.js';
@@ -237,7 +238,7 @@ function linked(f: WalkedFile): { linkTo?: string } {
 }
 
 export function baseName(p: string): string {
-  const trimmed = p.replace(/\/+$/, '');
+  const trimmed = trimEndOf(p, '/');
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 
