@@ -21,7 +21,7 @@ import { MAX_READ_BYTES, MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem, Resource, Skill, SkillLayout } from './model.js';
 import type { LoadNeeds } from './needs.js';
 import { decodeUtf8, detach, textOrNull } from '../base/text.js';
-import type { WalkedFile } from './walk.js';
+import type { WalkedFile } from './walk-state.js';
 
 /** A guard refusal as a load problem on `rel`. */
 export function refusalProblem(refusal: Refusal, rel: string): LoadProblem {

@@ -18,15 +18,9 @@ import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
-import {
-  absJoin,
-  join,
-  opensWithFrontmatter,
-  walkTree,
-  type WalkedFile,
-  type WalkedSkill,
-  type WalkState,
-} from './walk.js';
+import { walkTree } from './walk.js';
+import { opensWithFrontmatter } from './walk-nested.js';
+import { absJoin, join, type WalkedFile, type WalkedSkill, type WalkState } from './walk-state.js';
 import { startWalk } from './walk-start.js';
 
 export type LayoutOption = 'auto' | SkillLayout;
