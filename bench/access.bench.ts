@@ -5,7 +5,7 @@
  * index, search p50/p95 (the request's words as probe terms, limit 30), and an MCP round trip
  * (client → in-memory transport → server → search_skills / discover_skills → client).
  *
- * Targets from issue 11: search p50 at 10k ≤ 1 ms; catalog for 10k skills ≤ 100 ms.
+ * Targets: search p50 at 10k ≤ 1 ms; catalog for 10k skills ≤ 100 ms.
  * Then the server's start over stdio (bench/mcp-start.ts): spawn → initialize and the first
  * search_skills on 1,000 skills on disk (target: initialize ≤ 300 ms).
  * Environment: BENCH_SIZES=1000,10000 to pick sizes; BENCH_QUERIES=300; BENCH_MCP_SKILLS=1000,

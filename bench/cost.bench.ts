@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cost` (a performance suite, not the routing `bench` command): times the built
  * CLI's `skillscope cost` on a generated directory of 10,000 skills with 1,000 queries, every
- * default strategy. Target (issue 12): under 10 s on the project machine. Prints the time and
+ * default strategy. Target: under 10 s on the project machine. Prints the time and
  * the table; asserts nothing.
  *
  *   npm run build && npm run bench:cost -- [DIR] [--queries N]

@@ -207,7 +207,7 @@ function memoryTable(rows: readonly ColdRow[]): string {
   });
 }
 
-/** Targets of issue 15 item 6 (count, o200k and cl100k, real text). */
+/** The speed targets against gpt-tokenizer and tiktoken (count, o200k and cl100k, real text). */
 function targetLines(coldRows: readonly ColdRow[], warmRows: readonly WarmRow[]): string[] {
   const lines: string[] = [];
   const check = (label: string, got: number, want: number) =>

@@ -1,5 +1,5 @@
 /**
- * Regenerates docs/report.png, the README's picture of `skillscope report`: the fixture report
+ * Regenerates docs/report.png, the picture of `skillscope report` in docs/commands/report.md: the fixture report
  * (the same command `npm start` runs) opened in headless Debian Chromium at 1,280 px, top part
  * of the page (header, headline figures, the three tiers, body tokens per skill).
  *

@@ -1,6 +1,6 @@
 /**
  * Deterministic generator of large skill directories of REAL text, for `npm run bench:scale`, the
- * audit benchmark and for trying the CLI on 1k–100k skills (issue 15, item 7).
+ * audit benchmark and for trying the CLI on 1k–100k skills.
  *
  * Skill i is a fixture skill (frontmatter extras, body, resources) recombined with one to three
  * sections and sentences of the markdown that ships in node_modules (bench/scale/sources.ts):

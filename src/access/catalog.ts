@@ -1,10 +1,10 @@
 /**
- * The bounded catalog (seed 002): the always-loaded listing of enabled skills, in name order,
+ * The bounded catalog: the always-loaded listing of enabled skills, in name order,
  * each description cut to `maxDescription` code points, entries kept while the sum of their
  * UTF-8 JSON sizes stays within `budgetBytes` (a prefix of the name order, not a relevance
  * pick), with `total_skills`, `has_more` and the tool that finds the rest.
  *
- * Two revisions (002 §8): `revision` is the content revision of the view (any SKILL.md or the
+ * Two revisions: `revision` is the content revision of the view (any SKILL.md or the
  * enabled set changed) and is what `load --revision` checks; `catalog_digest` hashes only what
  * the listing shows, so a host can tell whether the listing it already sent is still right.
  *
@@ -18,9 +18,9 @@ import { sliceCodePoints, utf8Length, collapseWhitespace } from '../base/text.js
 import type { LoadProblemKind, Skill } from '../skills/model.js';
 import { type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
-/** Sum of the entries' UTF-8 JSON sizes the catalog may take, bytes. 002: 8,000. */
+/** Sum of the entries' UTF-8 JSON sizes the catalog may take, bytes. Default 8,000. */
 export const DEFAULT_CATALOG_BUDGET_BYTES = 8000;
-/** Longest description in a catalog entry, code points. 002: 256. */
+/** Longest description in a catalog entry, code points. Default 256. */
 export const DEFAULT_MAX_DESCRIPTION = 256;
 
 export const ACCESS_SCHEMA_VERSION = 1;

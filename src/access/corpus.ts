@@ -1,5 +1,5 @@
 /**
- * The metadata corpus of seed 004: the fields of a skill that search may match and inspect may
+ * The metadata corpus: the fields of a skill that search may match and inspect may
  * show — never the body. Fields come from the frontmatter's top level or from its `metadata`
  * map (where the spec wants extra keys); lists are joined, scalars stringified.
  */

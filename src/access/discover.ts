@@ -1,5 +1,5 @@
 /**
- * `discover` (seed 002 §6): case-insensitive substring match of the query over name and
+ * `discover`: case-insensitive substring match of the query over name and
  * description, in name order, paged with offset/limit and `next_offset`. Unlike the catalog it
  * includes skills in cold storage, marked `enabled: false`: finding them is its purpose.
  */
@@ -7,9 +7,9 @@ import { AccessError } from './errors.js';
 import { catalogEntry, DEFAULT_MAX_DESCRIPTION, type CatalogEntry } from './catalog.js';
 import { type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
-/** Page size when none is asked for. 002: 20. */
+/** Page size when none is asked for. Default 20. */
 export const DISCOVER_DEFAULT_LIMIT = 20;
-/** Largest page. 002: 50. */
+/** Largest page a caller may ask for: 50. */
 export const DISCOVER_MAX_LIMIT = 50;
 
 export interface DiscoverEntry extends CatalogEntry {

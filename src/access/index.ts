@@ -1,6 +1,6 @@
 /**
- * Skill access for agents (issue 11): a bounded catalog, discover and load (seed 002), search,
- * inspect and select over a metadata corpus with cold storage (seed 004). One pure core over
+ * Skill access for agents: a bounded catalog with discover and load for what it leaves out, and
+ * search, inspect and select over a metadata corpus with cold storage. One pure core over
  * the loader; two faces use it: the CLI commands and the MCP server (`src/mcp/`).
  */
 export * from './errors.js';

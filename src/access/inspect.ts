@@ -1,5 +1,5 @@
 /**
- * `inspect` (seed 004): the full metadata of a few candidates — every corpus field, license,
+ * `inspect`: the full metadata of a few candidates — every corpus field, license,
  * compatibility, the `metadata` map, the list of files — but never the body, so looking at
  * candidates cannot flood the context. Bounded to INSPECT_MAX_REFS refs per call.
  */
@@ -9,7 +9,7 @@ import { AccessError } from './errors.js';
 import { skillUri, SKILL_FILE } from './load.js';
 import { type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
-/** Refs one inspect call accepts. 004: "2–5 are usually enough". */
+/** Refs one inspect call accepts: two to five are usually enough, five at most. */
 export const INSPECT_MAX_REFS = 5;
 
 export interface InspectedSkill {

@@ -1,10 +1,11 @@
 /**
- * `load` (seed 002 §7–8): SKILL.md of a skill by name, or one of its files by relative path,
+ * `load`: SKILL.md of a skill by name, or one of its files by relative path,
  * with the typed, recoverable errors a model can act on: SKILL_NOT_FOUND (with the closest
  * names), SKILL_CATALOG_CHANGED (with the current catalog), RESOURCE_NOT_FOUND and
  * RESOURCE_OUT_OF_SCOPE. Skills in cold storage load like any other: disabling only takes a
  * skill out of the always-loaded listing.
  */
+import { trimEndOf } from '../base/trim.js';
 import { nodeFs, type Fs } from '../skills/fs.js';
 import { textOrNull } from '../base/text.js';
 import { buildCatalog, type CatalogOptions } from './catalog.js';
@@ -83,7 +84,7 @@ export function checkRevision(view: SkillView, revision: string | undefined, cat
 
 /** Absolute folder of a skill (for flat skills: the folder holding the file). */
 export function skillFolder(s: AccessSkill): string {
-  return s.skill.dir === '' ? s.rootAbs : `${s.rootAbs.replace(/\/+$/, '')}/${s.skill.dir}`;
+  return s.skill.dir === '' ? s.rootAbs : `${trimEndOf(s.rootAbs, '/')}/${s.skill.dir}`;
 }
 
 export function loadSkill(view: SkillView, request: LoadRequest, catalog: CatalogOptions, fs: Fs = nodeFs): LoadResult {

@@ -9,6 +9,7 @@
  * it must be a regular file (not a folder, FIFO, socket or device — a FIFO would block a read
  * and /dev/zero never ends) no larger than the cap.
  */
+import { trimEndOf } from '../base/trim.js';
 import { readGuarded, refusalMessage } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import type { Fs } from '../skills/fs.js';
@@ -51,7 +52,7 @@ export function openInside(fs: Fs, baseAbs: string, rel: string, maxBytes: numbe
     return { ok: false, kind: 'not-found', detail: describeError(err) };
   }
   // THE path guard: links resolved inside the skill folder, a regular file, under the cap.
-  const read = readGuarded(fs, `${baseAbs.replace(/\/+$/, '')}/${rel}`, { within: base, maxBytes });
+  const read = readGuarded(fs, `${trimEndOf(baseAbs, '/')}/${rel}`, { within: base, maxBytes });
   if (read.ok) return { ok: true, bytes: read.bytes, real: read.real };
   const r = read.refusal;
   switch (r.reason) {

@@ -1,5 +1,5 @@
 /**
- * Agent-driven search over the metadata corpus (seed 004): must terms (`all`) that every
+ * Agent-driven search over the metadata corpus: must terms (`all`) that every
  * candidate contains, probe terms (`any`) that add evidence, BM25 scores from the routing
  * layer's inverted index under the `multi` analyzer (so Chinese terms work), and for each
  * candidate the evidence: matched terms, the fields they matched in, and snippets. The
@@ -22,7 +22,7 @@ import { corpusFields, CORPUS_FIELDS, type CorpusField } from './corpus.js';
 import { AccessError } from './errors.js';
 import { compareNames, type AccessSkill, type SkillView, unreadHiddenPart, type UnreadHiddenPart } from './view.js';
 
-/** Candidates returned when no limit is given. 004: 30. */
+/** Candidates returned when no limit is given. Default 30. */
 export const SEARCH_DEFAULT_LIMIT = 30;
 /** Largest limit accepted. */
 export const SEARCH_MAX_LIMIT = 100;

@@ -1,5 +1,5 @@
 /**
- * `select` (seed 004): the closing step of a search. The caller names a ref, the original
+ * `select`: the closing step of a search. The caller names a ref, the original
  * request, a confidence and a reason; the choice becomes one audit event in the selection log
  * and the answer is where the skill's SKILL.md is. Validation is pure (`selectionEvent`); the
  * append is `store.appendSelection`.

@@ -46,7 +46,7 @@ export interface AccessSkill {
   /** Stable id: `sk-` + 12 hex of sha256(source label, NUL, SKILL.md path relative to the root). */
   readonly ref: string;
   readonly source: string;
-  /** Labels of the sources this skill overrides, earliest first (002's `overrides`). */
+  /** Labels of the sources this skill overrides, earliest first. */
   readonly overrides: readonly string[];
   /** False when cold storage has disabled it: out of the catalog, still findable and loadable. */
   readonly enabled: boolean;
@@ -237,8 +237,8 @@ export function loadView(sources: readonly Source[], options: LoadViewOptions = 
 }
 
 /**
- * Sources from `--source LABEL=DIR` values and plain DIRs. One plain DIR is `user` (002's user
- * source); several are `user`, `user-2`, … in the order given. Labels must be unique.
+ * Sources from `--source LABEL=DIR` values and plain DIRs. One plain DIR is `user` (the user's own
+ * skills); several are `user`, `user-2`, … in the order given. Labels must be unique.
  */
 export function parseSources(specs: readonly string[], plainDirs: readonly string[], cwd: string): Source[] {
   const out: Source[] = [];

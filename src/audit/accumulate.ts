@@ -1,5 +1,5 @@
 /**
- * The audit as a fold over skills (issue 15, item 2): `add` counts one skill and keeps its figures
+ * The audit as a fold over skills: `add` counts one skill and keeps its figures
  * (a SkillCost, and each resource's path, size, class, hash and tokens) but none of its text;
  * `finish` computes the totals, duplicates and findings. `computeAudit` folds a loaded SkillSet,
  * `auditStream` a SkillStream read one skill at a time, so the audit's memory grows with the number

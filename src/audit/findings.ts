@@ -9,7 +9,7 @@
  *   weight RESOURCE_WEIGHT (0.5, read on half the activations).
  * - `install` findings cost no context at all (binary files, bytes of duplicated binaries):
  *   weight 0, ranked after every finding with a token cost, by bytes.
- * The weights are assumptions, named here and printed in the README; the figures they multiply
+ * The weights are assumptions, named here and printed in docs/commands/audit.md ("How findings are ranked"); the figures they multiply
  * (`tokens` of each finding) are exact.
  */
 import { counted } from '../base/plural.js';

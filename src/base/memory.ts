@@ -1,5 +1,5 @@
 /**
- * A clear error instead of V8's out-of-memory abort (issue 15, item 5). When the JS heap fills,
+ * A clear error instead of V8's out-of-memory abort. When the JS heap fills,
  * V8 prints its own fatal-error trace and kills the process with SIGABRT: no `skillscope:` line, no
  * hint, exit 134. Long loops (loading, counting, rule families) call `check` between steps; past
  * HEAP_SHARE of the heap limit it throws a UsageError that says what to do, which the CLI prints

@@ -109,6 +109,13 @@ export function simulateHosts(
  */
 export type CheckPhase = 'skills' | 'hosts' | 'rules';
 
+/** What a progress line calls each phase (`check`, `hook check` and `report` draw the same words). */
+export const CHECK_PHASE_LABELS = {
+  skills: 'checking skills',
+  hosts: 'simulating host listings',
+  rules: 'running set-wide rules',
+} as const satisfies Record<CheckPhase, string>;
+
 /** Callbacks a caller may pass to watch a long run (the CLI draws progress on a TTY). */
 export interface CheckHooks {
   /**

@@ -1,5 +1,5 @@
 /**
- * What `check` keeps of each skill after it has streamed by (issue 15, item 2): every field of
+ * What `check` keeps of each skill after it has streamed by: every field of
  * the Skill except its texts — no body, no source, no raw frontmatter, no resource text. The
  * set-wide half of the rule families (duplicate names, confusable entries, host listings,
  * catalog totals, link targets in other skills' folders, duplicate files) reads only these, and

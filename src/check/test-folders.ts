@@ -3,6 +3,7 @@
  * repositories keep deliberately broken skills there, and a first `check .` then fails on them
  * with nothing saying that an `ignore` glob is the remedy. Pure: the text renderer words it.
  */
+import { trimEndOf } from '../base/trim.js';
 import type { Diagnostic } from './types.js';
 
 /** Folder names that hold test data rather than skills a host loads. */
@@ -45,7 +46,7 @@ export function testFolderFindings(
 ): TestFolderFindings | null {
   const prefixes = runDirs
     .filter((d) => d !== '' && d !== '.')
-    .map((d) => `${d.replace(/\/+$/, '')}/`)
+    .map((d) => `${trimEndOf(d, '/')}/`)
     .sort((a, b) => b.length - a.length);
   const globs = new Set<string>();
   let count = 0;

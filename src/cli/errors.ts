@@ -6,7 +6,7 @@
  */
 export { UsageError } from '../base/errors.js';
 
-/** Exit codes, decided once per run from the findings (see README "Exit codes"). */
+/** Exit codes, decided once per run from the findings (see docs/output.md, "Exit codes"). */
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;

@@ -1,11 +1,14 @@
 /**
  * Reading the files a user names on the command line (config, baseline, query set), with one
- * error wording for all commands: `cannot read <what> '<path as typed>': <reason>` → exit 2.
+ * error wording for all commands: `cannot read <what> '<path as typed>': <reason>` → exit 2;
+ * and the FILE/DIR arguments of `tokens` expanded into the files to read.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { safeText } from '../base/escape.js';
-import { readGuarded, refusalMessage } from '../base/guard.js';
+import { checkGuarded, readGuarded, refusalMessage } from '../base/guard.js';
+import { describeError } from '../base/errors.js';
+import { trimEndOf } from '../base/trim.js';
 import { MAX_INPUT_BYTES } from '../base/limits.js';
 import { nodeFs } from '../skills/fs.js';
 import { CONFIG_FILE_NAME } from '../config/name.js';
@@ -145,4 +148,76 @@ export function isDirectory(io: CliIo, shown: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Directory entries never descended into when `tokens verify` (or `tokens count` FILE) is given a directory. */
+const INPUT_SKIPPED_DIRS = new Set(['node_modules']);
+
+/** A file a command was asked to read: as shown, where it is, and the folder it must stay in. */
+export interface InputFile {
+  /** Path as shown in output (relative to cwd when given relative). */
+  readonly display: string;
+  readonly absolute: string;
+  /** Real folder the file must resolve inside (found in a DIR); unset for a file named directly. */
+  readonly within?: string;
+}
+
+/**
+ * FILE/DIR arguments as files: directories walked recursively in name order, hidden entries and
+ * node_modules skipped, links followed to files inside the directory only. An argument that does
+ * not exist, or a FIFO or device named directly, is a usage error; an unreadable folder inside a
+ * tree is a warning.
+ */
+export function collectInputFiles(args: readonly string[], io: CliIo, command: string): InputFile[] {
+  const files: InputFile[] = [];
+  let bound = '';
+  let rootDisplay = '';
+  const walk = (absolute: string, display: string) => {
+    let entries;
+    try {
+      entries = nodeFs.readdir(absolute).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    } catch (err) {
+      // One unreadable folder inside a tree is a warning, not the end of the run.
+      io.stderr(`skillscope: skipping unreadable folder ${safeText(display)}: ${safeText(describeError(err))}\n`);
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || INPUT_SKIPPED_DIRS.has(entry.name)) continue;
+      const childAbs = path.join(absolute, entry.name);
+      const childDisplay = `${trimEndOf(display, '/')}/${entry.name}`;
+      if (entry.kind === 'dir') walk(childAbs, childDisplay);
+      else if (entry.kind === 'file') files.push({ display: childDisplay, absolute: childAbs });
+      else if (entry.kind === 'symlink') {
+        // Follow links to files only (a linked directory could loop), and only inside the
+        // directory given: a link to /etc/passwd or /dev/zero in a downloaded tree is not counted.
+        const checked = checkGuarded(nodeFs, childAbs, { within: bound, maxBytes: Number.MAX_SAFE_INTEGER });
+        if (checked.ok) files.push({ display: childDisplay, absolute: childAbs });
+        else if (checked.refusal.reason === 'outside')
+          io.stderr(
+            `skillscope: skipping ${safeText(childDisplay)}: symlink resolves outside ${safeText(rootDisplay)}\n`,
+          );
+        // A dangling link, or a link to a folder or FIFO, is not a file to count.
+      }
+    }
+  };
+  for (const arg of args) {
+    const absolute = path.resolve(io.cwd, arg);
+    let stat;
+    try {
+      stat = nodeFs.stat(absolute);
+    } catch (err) {
+      throw new UsageError(`${command}: cannot read '${arg}': ${describeError(err)}`);
+    }
+    if (stat.kind === 'dir') {
+      bound = nodeFs.realpath(absolute);
+      rootDisplay = arg;
+      walk(absolute, arg.split(path.sep).join('/'));
+    } else {
+      // A FIFO or a device named on the command line would block or never end: refuse it now.
+      const checked = checkGuarded(nodeFs, absolute, { maxBytes: Number.MAX_SAFE_INTEGER });
+      if (!checked.ok) throw new UsageError(`${command}: cannot read '${arg}': ${refusalMessage(checked.refusal)}`);
+      files.push({ display: arg, absolute });
+    }
+  }
+  return files;
 }

@@ -16,7 +16,7 @@ import { QuerySetError } from '../routing-bench/queries.js';
 import { didYouMean } from '../base/suggest.js';
 import { safeText } from '../base/escape.js';
 import { heapGuard, type HeapGuard } from '../base/memory.js';
-import type { CheckHooks, CheckPhase } from '../check/engine.js';
+import { CHECK_PHASE_LABELS, type CheckHooks } from '../check/engine.js';
 import { resolveOptions, type OptionFlags } from '../config/resolve.js';
 import type { SkillscopeConfig } from '../config/schema.js';
 import { noSkillsHint } from '../check/dirs.js';
@@ -122,7 +122,7 @@ export function progress(io: CliIo, label: string): { tick: (done: number, total
   };
 }
 
-/** The discovery options every command that loads a directory takes (see README "What is a skill"). */
+/** The discovery options every command that loads a directory takes (see docs/skills.md). */
 export const DISCOVERY_ARGS = {
   ignore: { type: 'string', multiple: true },
   'no-follow-skill-links': { type: 'boolean' },
@@ -307,13 +307,7 @@ export function requireSkillOption(
     throw new UsageError(`--skill '${skill}' is not a skill in '${dir}'${didYouMean(skill, names)}`);
 }
 
-const CHECK_PHASE_LABEL = {
-  skills: 'checking skills',
-  hosts: 'simulating host listings',
-  rules: 'running set-wide rules',
-} as const satisfies Record<CheckPhase, string>;
-
 /** `runCheck` hooks that draw its phases on `p`. */
 export function checkProgressHooks(p: Progress): CheckHooks {
-  return { onProgress: (phase, done, total) => p.step(CHECK_PHASE_LABEL[phase], done, total) };
+  return { onProgress: (phase, done, total) => p.step(CHECK_PHASE_LABELS[phase], done, total) };
 }

@@ -131,7 +131,7 @@ export class CostContext {
   }
 
   /**
-   * The index (000: one line per skill, description cut at 240 code points) or a host listing,
+   * The index (one line per skill, description cut at 240 code points) or a host listing,
    * rendered by the host simulation of `check` — never a second renderer.
    */
   listing(which: 'index' | ListingHost): ShownListing {
@@ -176,7 +176,7 @@ export class CostContext {
     return this.viewCache;
   }
 
-  /** The bounded catalog (002 defaults) as the MCP face sends it, and the skills it shows. */
+  /** The bounded catalog (its default budgets) as the MCP face sends it, and the skills it shows. */
   catalog(): { tokens: number; visible: ReadonlySet<string> } {
     if (this.catalogCache === undefined) {
       const catalog = buildCatalog(this.view(), { discoveryTool: 'discover_skills' });

@@ -9,10 +9,10 @@
  *   skill (an omitted skill cannot be opened); the model opens the router's ranking in order, up
  *   to `maxOpens` bodies, and stops at the target. A request no listed skill shares a term with
  *   opens nothing.
- * - `catalog+discover`: 002's flow as `bench --access` scores it: a target visible in the bounded
+ * - `catalog+discover`: the bounded catalog's flow as `bench --access` scores it: a target visible in the bounded
  *   catalog is loaded at once; otherwise one discover query per request term, rarest first (fewest
  *   matches), up to `maxOpens` queries, and the target is loaded from the first page that shows it.
- * - `search`: 004's flow: one search with the request's words as probe terms, inspect of the top
+ * - `search`: the cold-storage flow: one search with the request's words as probe terms, inspect of the top
  *   SEARCH_INSPECT_REFS candidates, then bodies loaded in the search order up to `maxOpens`.
  * Without a query file (`ideal` requests: one per skill, empty text) every reader opens the target
  * first when it can see it — the cheapest path, for the token figures alone; the access flows ask

@@ -1,6 +1,6 @@
 /**
- * `skillscope cost` (issue 12): what each way of exposing skills to a model costs per request,
- * and what it buys — article 000's cost–accuracy table, offline, for the user's own directory.
+ * `skillscope cost`: what each way of exposing skills to a model costs per request, and what it
+ * buys — a cost–accuracy table of the loading strategies, offline, for the user's own directory.
  * Pure core: strategies (flows.ts) over a shared context (context.ts) and a prompt model
  * (model.ts); run.ts summarises, verdict.ts picks.
  */

@@ -29,15 +29,15 @@ export const MESSAGE_FRAME_TOKENS = 3;
 /** Tokens that prime the assistant's reply, once per call. */
 export const REPLY_PRIMER_TOKENS = 3;
 
-/** Largest number of bodies a reading strategy opens per request unless told otherwise (000: 4). */
+/** Largest number of bodies a reading strategy opens per request unless told otherwise. Default 4. */
 export const DEFAULT_MAX_OPENS = 4;
-/** Description cut of the `index` strategy, code points (000: 240). */
+/** Description cut of the `index` strategy, code points. Default 240. */
 export const INDEX_DESCRIPTION_CUT = 240;
 /** Tokens of the final answer of each request unless `--output-tokens` says otherwise (an assumption, not a measurement). */
 export const DEFAULT_OUTPUT_TOKENS = 300;
-/** Candidates the `search` flow inspects before loading (004: "2–5 are usually enough"). */
+/** Candidates the `search` flow inspects before loading: two to five are usually enough. Default 3. */
 export const SEARCH_INSPECT_REFS = 3;
-/** Seed of the one shuffle that orders the distractors of `full_k` (000: a fixed seed). */
+/** Seed of the one shuffle that orders the distractors of `full_k`: fixed, so every machine draws the same pool. */
 export const FULL_K_SEED = 20261013;
 /** Default verdict tolerance: the cheapest strategy within this many points of the best reach. */
 export const DEFAULT_WITHIN_POINTS = 5;

@@ -67,7 +67,7 @@ export interface StrategyCost {
   readonly name: string;
   readonly kind: Strategy['kind'];
   /**
-   * `full_k` with k below the number of skills: the target is put in by hand (000's design), so
+   * `full_k` with k below the number of skills: the target is put in by hand (the pool is the target plus k−1 distractors), so
    * it is a bound on what reading the right body costs, not a way to deploy skills; the verdict
    * never picks it.
    */

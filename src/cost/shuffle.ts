@@ -1,6 +1,6 @@
 /**
- * The one seeded shuffle behind `full_k` (000: "a fixed seed shuffles the pool once; the
- * distractors are the first k−1 non-target skills of that order"). Same seed and size → same
+ * The one seeded shuffle behind `full_k`: a fixed seed shuffles the pool once; the
+ * distractors are the first k−1 non-target skills of that order. Same seed and size → same
  * order on every machine: the PRNG is 32-bit integer arithmetic only.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Strategy names: how a team could expose its skills to a model (article 000's conditions plus
- * the host listings and the access primitives). Parsing never throws; a refused name comes back
+ * Strategy names: how a team could expose its skills to a model (no skills, the first K bodies
+ * in full, an index, plus the host listings and the access primitives). Parsing never throws; a refused name comes back
  * with a did-you-mean.
  */
 import { didYouMean } from '../base/suggest.js';
@@ -18,7 +18,7 @@ export type Strategy =
   | { readonly kind: 'catalog+discover'; readonly name: 'catalog+discover' }
   | { readonly kind: 'search'; readonly name: 'search' };
 
-/** What runs without `--strategies`: 000's conditions, both host listings, both access flows. */
+/** What runs without `--strategies`: none, full_K, index, both host listings, both access flows. */
 export const DEFAULT_STRATEGIES: readonly string[] = [
   'none',
   'full_1',

@@ -4,6 +4,7 @@
  * `SKILL.md`); the collection root is that skill folder's parent, the DIR `check` takes. Pure:
  * paths are repository-relative with `/`, and `hasSkillMd(dir)` answers for a folder.
  */
+import { trimEndOf } from '../base/trim.js';
 
 /** Collection roots of `files`, sorted and unique; files outside every skill are ignored. */
 export function skillRootsOf(files: readonly string[], hasSkillMd: (dir: string) => boolean): string[] {
@@ -34,7 +35,7 @@ export function skillRootsOf(files: readonly string[], hasSkillMd: (dir: string)
 /** Keeps the roots inside one of `limits` (repository-relative folders); no limits keeps all. */
 export function withinLimits(roots: readonly string[], limits: readonly string[]): string[] {
   if (limits.length === 0) return [...roots];
-  const norm = (p: string) => p.replace(/\/+$/, '').replace(/^\.\//, '') || '.';
+  const norm = (p: string) => trimEndOf(p, '/').replace(/^\.\//, '') || '.';
   const lim = limits.map(norm);
   return roots.filter((r) => lim.some((l) => l === '.' || r === l || r.startsWith(`${l}/`)));
 }

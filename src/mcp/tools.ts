@@ -1,7 +1,7 @@
 /**
  * The MCP tools: discover_skills, load_skill (the Skills Extension's reference example adds a
  * load_skill tool too), search_skills, inspect_skills, select_skill. Input schemas are fixed
- * JSON Schemas that never enumerate skill names (seed 002 §5): adding a skill never changes a
+ * JSON Schemas that never enumerate skill names (a name list in a schema grows every request with the collection): adding a skill never changes a
  * tool definition; names are checked against the current view when a tool runs.
  *
  * Each call returns the same JSON document as the CLI's --json output, as text and as

@@ -19,7 +19,7 @@ import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import { SELECTIONS_FILE, type AccessSession } from '../access/index.js';
 import { isWalkedPath, HOST_SKILL_FOLDERS } from '../hosts/folders.js';
-import { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from '../skills/walk.js';
+import { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from '../skills/walk-state.js';
 
 /** Quiet time after the last change before reloading, ms. */
 const WATCH_DEBOUNCE_MS = 150;

@@ -1,12 +1,12 @@
 /**
- * The access primitives measured on a query set (`skillscope bench`, issue 11 item 9), next to
+ * The access primitives measured on a query set (`skillscope bench`), next to
  * the lexical routers:
  * - `catalog`: the share of positives with an expected skill visible in the bounded catalog at
- *   the given budget (seed 002) — what an agent sees without any call;
- * - `discover`: 002's substring query issued once per analysed request term, rarest term first
+ *   the given budget — what an agent sees without any call;
+ * - `discover`: its substring query issued once per analysed request term, rarest term first
  *   (fewest matching skills = highest idf); a hit when an expected skill is on the first page of
  *   any of those queries; `calls` is the mean number of queries issued until the hit;
- * - `search`: 004's search with the request's terms as probe terms (`--any`); `top1` when the
+ * - `search`: the metadata search with the request's terms as probe terms (`--any`); `top1` when the
  *   first candidate is expected, `inPage` when an expected skill is among the returned ones.
  * Only positives count (negatives have no skill to find).
  */

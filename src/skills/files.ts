@@ -12,7 +12,8 @@
 import type { Fs } from './fs.js';
 import type { LoadProblem, UnreadHidden } from './model.js';
 import { findUnreadHidden } from './hidden-count.js';
-import { RESOURCE_MAX_DEPTH, walkTree } from './walk.js';
+import { walkTree } from './walk.js';
+import { RESOURCE_MAX_DEPTH } from './walk-state.js';
 import { startWalk } from './walk-start.js';
 
 interface FoundFile {

@@ -4,6 +4,7 @@
  * without '/' matches a name at any depth (like .gitignore); a match on a folder skips everything
  * below it. Written here (a dozen lines) instead of adding a dependency for it.
  */
+import { trimEndOf } from '../base/trim.js';
 
 /** A predicate for root-relative paths; no globs → always false. */
 export function globMatcher(globs: readonly string[]): (rel: string) => boolean {
@@ -13,7 +14,7 @@ export function globMatcher(globs: readonly string[]): (rel: string) => boolean 
 }
 
 export function globToRegExp(glob: string): RegExp {
-  let g = glob.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
+  let g = trimEndOf(glob.replace(/\\/g, '/').replace(/^\.\//, ''), '/');
   const anywhere = !g.includes('/');
   if (g.startsWith('/')) g = g.slice(1);
   let out = '';

@@ -3,7 +3,7 @@
  * the note and `unreadHidden` (unread-hidden.ts).
  */
 import type { UnreadHidden } from './model.js';
-import { absJoin, join, SKIPPED_FOLDERS, type WalkState } from './walk.js';
+import { absJoin, join, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
 
 /**
  * Folders listed, at most, to count the SKILL.md files in hidden folders the walk does not enter

@@ -12,7 +12,7 @@ import { requireOptions, requireString } from '../base/api.js';
 import { nodeFs, type Fs } from './fs.js';
 import type { Skill, SkillSet } from './model.js';
 import { openSkills, type StreamOptions } from './stream.js';
-export { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from './walk.js';
+export { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from './walk-state.js';
 export {
   DEFAULT_MAX_DEPTH,
   MAX_READ_BYTES,

@@ -1,5 +1,5 @@
 /**
- * Load by need (issue 15, item 1): a command declares what it reads of a skill directory and the
+ * Load by need: a command declares what it reads of a skill directory and the
  * loader reads only that. At 10,000 skills, reading, decoding and hashing every resource was
  * 72 % of a one-request `route` and most of its memory, for fields the router never looks at.
  *

@@ -8,6 +8,7 @@
  * of a flat skill is copied (`detach`).
  */
 import { isUtf8 } from 'node:buffer';
+import { trimEndOf } from '../base/trim.js';
 import { createHash } from 'node:crypto';
 import { pushAll } from '../base/arrays.js';
 import { checkGuarded, readGuarded, refusalMessage, type Refusal } from '../base/guard.js';
@@ -20,7 +21,7 @@ import { MAX_READ_BYTES, MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem, Resource, Skill, SkillLayout } from './model.js';
 import type { LoadNeeds } from './needs.js';
 import { decodeUtf8, detach, textOrNull } from '../base/text.js';
-import type { WalkedFile } from './walk.js';
+import type { WalkedFile } from './walk-state.js';
 
 /** A guard refusal as a load problem on `rel`. */
 export function refusalProblem(refusal: Refusal, rel: string): LoadProblem {
@@ -237,7 +238,7 @@ function linked(f: WalkedFile): { linkTo?: string } {
 }
 
 export function baseName(p: string): string {
-  const trimmed = p.replace(/\/+$/, '');
+  const trimmed = trimEndOf(p, '/');
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 

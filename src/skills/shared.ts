@@ -3,7 +3,7 @@
  * (a link, an image, a reference definition or a resource path in backticks), directly or through a
  * linked folder. A plugin-style repository keeps docs/, tests/ and CI files beside its skills/;
  * those are the repository's, not the skills', and no host ever loads them for a skill, so they
- * must not count as skill context (issue 9, item 12).
+ * must not count as skill context.
  */
 import { findReferences } from './links.js';
 import { pluginRootOf } from './plugin.js';

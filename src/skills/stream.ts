@@ -1,5 +1,5 @@
 /**
- * The skills of a root, read one at a time (issue 15, item 2): the walk runs first (names and
+ * The skills of a root, read one at a time, so memory does not grow with the text: the walk runs first (names and
  * sizes only), then each skill is read when the consumer's iteration reaches it, at the level the
  * consumer asked for (needs.ts). A consumer that aggregates as it goes (audit) holds one skill's
  * text at a time instead of the directory's; `loadSkills` is this stream collected into a SkillSet.
@@ -18,15 +18,9 @@ import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
-import {
-  absJoin,
-  join,
-  opensWithFrontmatter,
-  walkTree,
-  type WalkedFile,
-  type WalkedSkill,
-  type WalkState,
-} from './walk.js';
+import { walkTree } from './walk.js';
+import { opensWithFrontmatter } from './walk-nested.js';
+import { absJoin, join, type WalkedFile, type WalkedSkill, type WalkState } from './walk-state.js';
 import { startWalk } from './walk-start.js';
 
 export type LayoutOption = 'auto' | SkillLayout;

@@ -32,6 +32,7 @@
  * that is not valid JSON declares a plugin named after its folder (the host would refuse it; the
  * unit records why).
  */
+import { trimEndOf } from '../base/trim.js';
 import { readGuarded } from '../base/guard.js';
 import type { Fs } from './fs.js';
 import type { InstallUnit } from './model.js';
@@ -100,7 +101,7 @@ function listedPaths(value: unknown, base: string): string[] | null {
   if (raw === null || raw.length === 0) return null;
   const out: string[] = [];
   for (const p of raw) {
-    const resolved = resolveFromRoot(base, p.replace(/\/+$/, ''));
+    const resolved = resolveFromRoot(base, trimEndOf(p, '/'));
     if (resolved !== null) out.push(resolved);
   }
   return out;
@@ -166,7 +167,7 @@ export function findInstallUnits(
   rootName: string,
   skillDirs: readonly string[],
 ): InstallUnit[] {
-  const base = rootAbs.replace(/\/+$/, '');
+  const base = trimEndOf(rootAbs, '/');
   const abs = (rel: string): string => (rel === '' ? base : `${base}/${rel}`);
   const folders = new Set<string>();
   for (const dir of skillDirs) for (const a of ancestors(dir)) folders.add(a);

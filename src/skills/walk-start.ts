@@ -5,7 +5,7 @@
 import { UsageError, describeError } from '../base/errors.js';
 import type { Fs } from './fs.js';
 import { globMatcher } from './glob.js';
-import type { WalkState } from './walk.js';
+import type { WalkState } from './walk-state.js';
 
 export interface WalkStartOptions {
   readonly maxDepth?: number;

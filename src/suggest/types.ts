@@ -1,4 +1,4 @@
-/** The result model of `suggest` (one JSON document, schemaVersion 1; README "suggest --json"). */
+/** The result model of `suggest` (one JSON document, schemaVersion 1; docs/commands/suggest.md, "JSON"). */
 import type { Proportion } from '../routing-bench/stats.js';
 import type { HostId } from '../hosts/types.js';
 import type { Placement } from './edit.js';

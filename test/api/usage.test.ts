@@ -1,5 +1,5 @@
 /**
- * Typed usage of the public entry points (issue 9.22): for each one, the call a TypeScript user
+ * Typed usage of the public entry points: for each one, the call a TypeScript user
  * writes works, and the natural mistakes a JavaScript user makes (a SkillSet where its `skills`
  * belong, a missing `routers` option, a result where the renderer wants its report wrapper, an
  * encoding name where an Encoding belongs) throw ApiUsageError naming the function, the argument

@@ -80,8 +80,8 @@ describe('computeAudit on a hand-checkable set', () => {
   });
 });
 
-describe('audit findings ranking (issue 9.13)', () => {
-  // 9.13: 60 KB of fonts (0 tokens) used to outrank an 18,000-token body, and a catalog at
+describe('audit findings ranking: by context cost, then bytes', () => {
+  // 60 KB of fonts (0 tokens) used to outrank an 18,000-token body, and a catalog at
   // 131 % of the window gave no finding.
   const bigBody = 'Step: read the table and write the summary.\n'.repeat(2000);
   const fs = memoryFs({

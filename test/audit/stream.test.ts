@@ -1,5 +1,5 @@
 /**
- * The streaming audit (issue 15, item 2) equals the audit of the eagerly loaded set on every
+ * The streaming audit equals the audit of the eagerly loaded set on every
  * fixture directory, the `audit` command (which streams) prints what it printed from a loaded set,
  * and the fold keeps no text.
  */

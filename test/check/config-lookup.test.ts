@@ -1,5 +1,5 @@
 /**
- * Issue 9.20 / 10.15: where the config is found (DIR, then each folder above it up to the
+ * Where the config is found (DIR, then each folder above it up to the
  * repository root), JSONC, absurd numbers as usage errors, `check` with no DIR, several DIRs in
  * one run, and `audit` reading the same budgets as `check`.
  */

@@ -1,6 +1,6 @@
 /**
  * SK410's candidate search against the exact all-pairs reference (test/check/tfidf-brute.ts):
- * - acceptance (issue 15): on every fixture directory, and on all fixture entries pooled, the
+ * - acceptance: on every fixture directory, and on all fixture entries pooled, the
  *   prefix-filtered index proposes every pair brute force finds, at the rule's threshold and at
  *   lower ones (where there are many more pairs to miss);
  * - property: on random small corpora with copied documents, the pairs equal brute force and the

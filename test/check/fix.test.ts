@@ -227,7 +227,7 @@ describe('--fix', () => {
   });
 });
 
-describe('--fix decides on the whole frontmatter (issue 10.3): anchors, aliases and tags are YAML on purpose', () => {
+describe('--fix decides on the whole frontmatter: anchors, aliases and tags are YAML on purpose', () => {
   it('never touches a value YAML resolves through an anchor, an alias or a tag', () => {
     for (const fm of [
       'name: &n pair\ndescription: *n',
@@ -269,7 +269,7 @@ describe('--fix decides on the whole frontmatter (issue 10.3): anchors, aliases 
   });
 });
 
-describe('--fix and U+2028 (issue 10.5)', () => {
+describe('--fix and U+2028', () => {
   it('quotes a value holding U+2028 (SK102 says --fix handles it) and escapes the separator so every YAML parser reads it back', () => {
     const text = '---\nname: a\ndescription: Use when: asked\u2028twice\n---\nBody\n';
     const fixed = fix(text);
@@ -294,7 +294,7 @@ describe('--fix and U+2028 (issue 10.5)', () => {
   });
 });
 
-describe('--fix output (issue 9.19)', () => {
+describe('--fix output and hints', () => {
   it('offers --fix in the hint only on findings it can fix', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-fix-'));
     temps.push(dir);

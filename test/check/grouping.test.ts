@@ -1,5 +1,5 @@
 /**
- * Issue 9.14 / 9.21: output that stays readable at scale. A listing over budget is one SK311,
+ * Output that stays readable at scale. A listing over budget is one SK311,
  * one SK312 and one SK313 per host (skills in `data.skills`, printed with `--verbose`); a copied
  * folder is one SK501; text says "warning" where JSON says "warn"; the Codex line shows the
  * listing size after its cuts.

@@ -1,5 +1,5 @@
 /**
- * Rules that are off do not run (issue 15): a family whose rules are all off is never called,
+ * Rules that are off do not run: a family whose rules are all off is never called,
  * a family skips the costly work of an off rule (tokenising bodies and references, hashing
  * files), and turning any one rule off changes nothing but removing its findings.
  */

@@ -122,7 +122,7 @@ interface JsonRun {
   findings: { code: string; file: string; baseline: string; severity: string }[];
 }
 
-describe('--baseline and the rest of the collection (issue 9.9)', () => {
+describe('--baseline and the rest of the collection', () => {
   /** Four skills; `widget` is emphasised by gear-fixer but used by 3 of 4 skills, so SK411 ignores it — until the collection grows. */
   function collection(): string {
     const dir = tempDir();
@@ -236,7 +236,7 @@ describe('--baseline and the rest of the collection (issue 9.9)', () => {
   });
 });
 
-describe('--baseline file validation (issue 10.10, 9.9)', () => {
+describe('--baseline file validation', () => {
   it.each([
     ['[null]'],
     ['null'],
@@ -280,7 +280,7 @@ describe('--baseline file validation (issue 10.10, 9.9)', () => {
   });
 });
 
-describe('--show-existing (issue 9.14)', () => {
+describe('--show-existing', () => {
   it('under --baseline, text prints only new and worse findings unless --show-existing', async () => {
     const dir = copyFixture('skills');
     writeFileSync(path.join(dir, 'baseline.json'), (await runCli(['check', 'skills', '--json'], { cwd: dir })).stdout);

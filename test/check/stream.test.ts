@@ -1,5 +1,5 @@
 /**
- * The streamed check (issue 15, item 2), differential and structural:
+ * The streamed check, differential and structural:
  * - over every fixture directory and several option sets (stream-cases.ts), `checkStream` on a
  *   stream read one skill at a time equals `runCheck` on the eagerly loaded set — findings,
  *   summary, budgets, listings and fingerprints (both were also compared with the engine before

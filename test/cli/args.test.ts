@@ -1,7 +1,7 @@
 /**
  * Argument handling shared by every command: "did you mean" from one helper, `--` ends
  * options, route's free-text request, and `--skill` for the skill-creator query format in
- * both `bench` and `report` (issues 9.17 and 10.15).
+ * both `bench` and `report`.
  */
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Discovery options on the commands that load a directory (issue 9.10, 9.12): a skills folder of
+ * Discovery options on the commands that load a directory: a skills folder of
  * symlinks to skill folders elsewhere (the ~/.claude/skills layout), --no-follow-skill-links,
  * --ignore and the config key `ignore`.
  */

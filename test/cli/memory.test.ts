@@ -1,5 +1,5 @@
 /**
- * Out of memory is one clear line and exit 2, never V8's abort (issue 15, item 5). The heap limit
+ * Out of memory is one clear line and exit 2, never V8's abort. The heap limit
  * is lowered through SKILLSCOPE_HEAP_LIMIT_MB instead of filling memory.
  */
 import { tmpdir } from 'node:os';

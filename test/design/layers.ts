@@ -64,11 +64,6 @@ export const IO_ADAPTERS: Readonly<Record<string, IoAllowance>> = {
     fs: true,
     why: 'the CLI edge: where a project file (config, .claude/settings.json) may come from, and which folders are unsafe',
   },
-  'src/cli/commands/tokens.ts': {
-    fs: true,
-    why: 'tokens verify walks the PATHs it is given',
-    later: 'the walk belongs in cli/files.ts (or the library), leaving the command parse → run → render',
-  },
   'src/action/run.ts': {
     fs: true,
     process: true,

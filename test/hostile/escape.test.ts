@@ -1,5 +1,5 @@
 /**
- * Terminal injection (issue 10.2): a skill whose name, description, file names and resource
+ * Terminal injection: a skill whose name, description, file names and resource
  * names carry every control class a terminal acts on, and a query file whose ids, requests,
  * lang and cue carry them too. Every command and format runs on the real binary (through the
  * hostile harness: heap cap and timeout); text formats
@@ -263,7 +263,7 @@ describe('JSON and SARIF keep the exact strings', () => {
   });
 });
 
-describe('a huge name does not flood the terminal (issue 10.15)', () => {
+describe('a huge name does not flood the terminal', () => {
   const big = path.join(tmp, 'big');
   // Under the 64 KiB frontmatter cap, so the loader parses it and the renderers must cut it.
   const hugeName = `n${'x'.repeat(60 * 1024)}`;

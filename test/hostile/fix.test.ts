@@ -1,5 +1,5 @@
 /**
- * Hostile input for `check --fix` (issue 10.4): files it must not or cannot write. Each attack
+ * Hostile input for `check --fix`: files it must not or cannot write. Each attack
  * is built in a temp folder at test time, beside a good sibling whose fix must still land, and
  * asserts: no crash (exit 1, not 2, no internal error), the diffs of the files that were written
  * are printed, the file not written is unchanged and reported as SK107, nothing outside the root

@@ -1,5 +1,5 @@
 /**
- * The hostile-input harness (issue 10): builds attack trees in a temp folder at test time and runs
+ * The hostile-input harness: builds attack trees in a temp folder at test time and runs
  * the BUILT binary (`dist/cli/main.js`) as a child process under a heap cap and a timeout, so a
  * hang or an unbounded allocation fails one test instead of the whole suite. The cap and timeout
  * are guards, not benchmarks: they are set far above what a healthy run needs.

@@ -1,5 +1,5 @@
 /**
- * Sizes that used to break skillscope (issue 10.7 and 10.9): spreads of input-sized arrays into
+ * Sizes that used to break skillscope: spreads of input-sized arrays into
  * a call overflowed the stack, and a JSON-array query file parsed in quadratic time. Each case
  * builds its input at test time and runs the built binary through the hostile harness (heap cap
  * and timeout as guards, never a timing assertion).

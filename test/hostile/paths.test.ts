@@ -1,5 +1,5 @@
 /**
- * Path attacks (issue 10.1, 10.6, 10.11–10.14; issue 9.10–9.12): links out of the root, special
+ * Path attacks: links out of the root, special
  * files, huge files, loops. Each test builds its attack beside a well-formed sibling, runs the
  * built binary under the harness caps, and checks the guarantees of `expectSafe` plus what the
  * attack specifically must produce.
@@ -85,7 +85,7 @@ const findings = (stdout: string, code: string): string[] =>
 const flatSkill = (name: string): string =>
   `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is asked for.\n---\n# ${name}\n`;
 
-describe('flat layout: links, special files, loops (issue 10.1)', () => {
+describe('flat layout: links, special files, loops', () => {
   it('never loads a file outside the root, never opens /dev/zero or a FIFO, no phantom skills', () => {
     const t = hostileTree();
     t.file('flat/good-sibling.md', flatSkill('good-sibling'));
@@ -129,7 +129,7 @@ describe('flat layout: links, special files, loops (issue 10.1)', () => {
   });
 });
 
-describe('special and oversized files in the dir layout (issue 10.6, 10.14)', () => {
+describe('special and oversized files in the dir layout', () => {
   it('a FIFO, a device link and a folder named SKILL.md are findings; the sibling is reported', () => {
     const t = hostileTree();
     t.goodSkill();
@@ -195,7 +195,7 @@ describe('special and oversized files in the dir layout (issue 10.6, 10.14)', ()
   });
 });
 
-describe('files named on the command line (issue 10.11, 10.12)', () => {
+describe('files named on the command line', () => {
   it('tokens count refuses a FIFO and /dev/zero with one line and exit 2', () => {
     const t = hostileTree();
     const fifo = t.fifo('pipe');

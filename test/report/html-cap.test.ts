@@ -1,5 +1,5 @@
 /**
- * The page stays small on large directories (issue 15: 144 MiB at 10,000 skills): tables with a
+ * The page stays small on large directories (it was 144 MiB at 10,000 skills): tables with a
  * row per skill, finding or listing entry show at most MAX_TABLE_ROWS rows, errors first for
  * findings, with a note counting the rest and naming the JSON that has them all.
  */

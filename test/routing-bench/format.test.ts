@@ -1,5 +1,5 @@
 /**
- * Numbers in the bench text and markdown (issue 9.18): a Wilson interval never prints with
+ * Numbers in the bench text and markdown: a Wilson interval never prints with
  * equal bounds when they differ, a rate prints 0 or 100 % only when it is, a best threshold
  * never prints equal to the best negative score, and the per-query miss list holds the data.
  */

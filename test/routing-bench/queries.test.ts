@@ -60,7 +60,7 @@ describe('parseQueries (JSON Lines)', () => {
   });
 });
 
-describe('query file leniency (issue 9.17)', () => {
+describe('query file leniency: labels of any scalar type', () => {
   it('takes any scalar cue or lang as a label (numbers and booleans as strings; blank = none)', () => {
     const qs = parseQueries(
       [

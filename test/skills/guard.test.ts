@@ -110,7 +110,7 @@ describe('the guard', () => {
   });
 });
 
-describe('flat layout through the guard (issue 10.1)', () => {
+describe('flat layout through the guard', () => {
   const files: Record<string, MemoryEntry> = {
     'flat/good.md': skill('good'),
     'flat/passwd.md': { symlink: '/etc/passwd' },
@@ -145,7 +145,7 @@ describe('flat layout through the guard (issue 10.1)', () => {
   });
 });
 
-describe('size caps (issue 10.6, 10.8)', () => {
+describe('size caps on SKILL.md, frontmatter and resources', () => {
   it('an oversized SKILL.md is listed with a too-large problem and the sibling is read', () => {
     const fs = memoryFs({
       'big/SKILL.md': skill('big', 'x'.repeat(MAX_SKILL_MD_BYTES)),
@@ -178,7 +178,7 @@ describe('size caps (issue 10.6, 10.8)', () => {
   });
 });
 
-describe('attribution (issue 10.13, 10.14)', () => {
+describe('attribution: every problem names its file and line', () => {
   it('a folder symlinked to another skill: the real folder is the skill, the link the duplicate', () => {
     // `a-link` sorts before `z-real`: before the fix it took the skill and z-real was the "loop".
     const set = loadSkills('/', {}, memoryFs({ 'z-real/SKILL.md': skill('z-real'), 'a-link': { symlink: 'z-real' } }));
@@ -230,7 +230,7 @@ describe('attribution (issue 10.13, 10.14)', () => {
   });
 });
 
-describe('skill folders linked from elsewhere (issue 9.10)', () => {
+describe('skill folders linked from elsewhere', () => {
   const files: Record<string, MemoryEntry> = {
     'home/.claude/skills/pdf': { symlink: '/src/skills/pdf' },
     'home/.claude/skills/notes': { symlink: '/src/notes' },
@@ -271,7 +271,7 @@ describe('skill folders linked from elsewhere (issue 9.10)', () => {
   });
 });
 
-describe('discovery: never switch layout silently (issue 9.11)', () => {
+describe('discovery: never switch layout silently', () => {
   it('a SKILL.md below --max-depth keeps the dir layout and is reported', () => {
     const set = loadSkills(
       '/',
@@ -341,7 +341,7 @@ describe('discovery: never switch layout silently (issue 9.11)', () => {
   });
 });
 
-describe('ignore globs (issue 9.12)', () => {
+describe('ignore globs', () => {
   it('skips matching paths, fixtures included', () => {
     const fs = memoryFs({
       'skills/a/SKILL.md': skill('a'),

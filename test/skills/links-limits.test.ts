@@ -1,5 +1,5 @@
 /**
- * Issue 10.7: no spread of an input-sized array into a call. One markdown line can hold hundreds
+ * No spread of an input-sized array into a call. One markdown line can hold hundreds
  * of thousands of links inside the SKILL.md size cap; collecting them must not overflow the stack.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Load by need (issue 15, item 1), differential: over every fixture directory, each load level
+ * Load by need, differential: over every fixture directory, each load level
  * returns exactly what the eager loader did for every field that level provides (needs.ts), and
  * each command's result on its declared level equals its result on an eager load. Plus: the
  * catalog level never opens a resource, and a consumer handed a level it did not declare fails

@@ -3,7 +3,7 @@
  * family's run. A family groups rules that share one pass over the data (e.g. all
  * description-length rules); each rule still has its own code, name, docs and fixture.
  *
- * Scope (issue 15: `check` streams skills, holding a small batch of skills' texts at a time): a run has up to
+ * Scope (`check` streams skills, holding a small batch of skills' texts at a time): a run has up to
  * three halves. `skill` sees each skill while it streams by, texts and all, and reports what that
  * skill alone decides. `sharedResource` sees each file outside every skill (known only after the
  * stream) with its text. `finish` runs once at the end on text-free facts (facts.ts) for what needs

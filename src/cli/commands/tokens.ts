@@ -2,9 +2,10 @@
  * `skillscope tokens verify|count`: parse → run the pure tokenizer core → render → exit code.
  * The only IO here is reading the files named on the command line (and stdin through `io`).
  */
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkGuarded, formatBytes, readGuarded, refusalMessage } from '../../base/guard.js';
+import { formatBytes, readGuarded, refusalMessage } from '../../base/guard.js';
+import { trimEndOf } from '../../base/trim.js';
+import { collectInputFiles, type InputFile } from '../files.js';
 import { nodeFs } from '../../skills/fs.js';
 import { findFiles } from '../../skills/files.js';
 import type { UnreadHidden } from '../../skills/model.js';
@@ -83,17 +84,6 @@ Examples:
  */
 export const TOKENS_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Directory entries never descended into when a directory is given. */
-const SKIPPED_DIRS = new Set(['node_modules']);
-
-interface InputFile {
-  /** Path as shown in output (relative to cwd when given relative). */
-  readonly display: string;
-  readonly absolute: string;
-  /** Real folder the file must resolve inside (found in a DIR); unset for a file named directly. */
-  readonly within?: string;
-}
-
 /**
  * `tokens count` arguments as files. A DIR is walked as the loader walks one (skills/files.ts): the
  * files of every skill `check` and `audit` see — in `.claude/skills` and the other host folders, and
@@ -109,11 +99,11 @@ function countFiles(
   const absolute = path.resolve(io.cwd, arg);
   let stat;
   try {
-    stat = statSync(absolute);
+    stat = nodeFs.stat(absolute);
   } catch (err) {
     throw new UsageError(`tokens count: cannot read '${arg}': ${describeError(err)}`);
   }
-  if (!stat.isDirectory()) return { files: collectFiles([arg], io, 'tokens count') };
+  if (stat.kind !== 'dir') return { files: collectInputFiles([arg], io, 'tokens count') };
   let found;
   try {
     found = findFiles(absolute, {}, nodeFs);
@@ -121,7 +111,7 @@ function countFiles(
     if (err instanceof UsageError) throw new UsageError(`tokens count: ${err.message.replace(absolute, arg)}`);
     throw err;
   }
-  const shown = arg.split(path.sep).join('/').replace(/\/+$/, '');
+  const shown = trimEndOf(arg.split(path.sep).join('/'), '/');
   // `tokens count .` shows root-relative paths, as audit and check do (`./` only costs columns).
   const join = (rel: string) => (shown === '.' ? rel : `${shown}/${rel}`);
   for (const p of found.problems) {
@@ -139,63 +129,6 @@ function countFiles(
     files: found.files.map((f) => ({ display: join(f.rel), absolute: f.abs, within: f.bound })),
     ...(unread !== undefined ? { unreadHidden: unread } : {}),
   };
-}
-
-/** Expands FILE/DIR arguments into files (directories recursively, sorted, hidden entries skipped). */
-function collectFiles(args: readonly string[], io: CliIo, command: string): InputFile[] {
-  const files: InputFile[] = [];
-  let bound = '';
-  let rootDisplay = '';
-  const walk = (absolute: string, display: string) => {
-    let entries;
-    try {
-      entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) =>
-        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-      );
-    } catch (err) {
-      // One unreadable folder inside a tree is a warning, not the end of the run.
-      io.stderr(`skillscope: skipping unreadable folder ${safeText(display)}: ${safeText(describeError(err))}\n`);
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue;
-      const childAbs = path.join(absolute, entry.name);
-      const childDisplay = `${display.replace(/\/+$/, '')}/${entry.name}`;
-      if (entry.isDirectory()) walk(childAbs, childDisplay);
-      else if (entry.isFile()) files.push({ display: childDisplay, absolute: childAbs });
-      else if (entry.isSymbolicLink()) {
-        // Follow links to files only (a linked directory could loop), and only inside the
-        // directory given: a link to /etc/passwd or /dev/zero in a downloaded tree is not counted.
-        const checked = checkGuarded(nodeFs, childAbs, { within: bound, maxBytes: Number.MAX_SAFE_INTEGER });
-        if (checked.ok) files.push({ display: childDisplay, absolute: childAbs });
-        else if (checked.refusal.reason === 'outside')
-          io.stderr(
-            `skillscope: skipping ${safeText(childDisplay)}: symlink resolves outside ${safeText(rootDisplay)}\n`,
-          );
-        // A dangling link, or a link to a folder or FIFO, is not a file to count.
-      }
-    }
-  };
-  for (const arg of args) {
-    const absolute = path.resolve(io.cwd, arg);
-    let stat;
-    try {
-      stat = statSync(absolute);
-    } catch (err) {
-      throw new UsageError(`${command}: cannot read '${arg}': ${describeError(err)}`);
-    }
-    if (stat.isDirectory()) {
-      bound = nodeFs.realpath(absolute);
-      rootDisplay = arg;
-      walk(absolute, arg.split(path.sep).join('/'));
-    } else {
-      // A FIFO or a device named on the command line would block or never end: refuse it now.
-      const checked = checkGuarded(nodeFs, absolute, { maxBytes: Number.MAX_SAFE_INTEGER });
-      if (!checked.ok) throw new UsageError(`${command}: cannot read '${arg}': ${refusalMessage(checked.refusal)}`);
-      files.push({ display: arg, absolute });
-    }
-  }
-  return files;
 }
 
 /** The file's bytes, or the reason it is skipped (with a warning): the other files still count. */
@@ -219,7 +152,7 @@ function readInput(file: InputFile, io: CliIo): Uint8Array | 'unreadable' | 'too
 
 async function runVerify(argv: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { json: { type: 'boolean' } }, 'tokens verify');
-  const files = collectFiles(positionals, io, 'tokens verify');
+  const files = collectInputFiles(positionals, io, 'tokens verify');
   const encodings = ENCODING_NAMES.map((name) => getEncoding(name));
   const vectors = ALL_VECTORS.map((v) => checkVector(v, getEncoding(v.encoding)));
   const roundTrips: RoundTripResult[] = [];

@@ -1,6 +1,6 @@
 /**
  * What each host would list for the enabled skills (`catalog --format`): the host simulations'
- * own rendering for each named host (docs/hosts.md), the skills-ref `to-prompt` XML, and seed 000's
+ * own rendering for each named host (docs/hosts.md), the skills-ref `to-prompt` XML, and a plain
  * index (`- name: description` cut to 240 code points).
  */
 import path from 'node:path';

@@ -10,7 +10,7 @@ import { auditStream } from '../../audit/audit.js';
 import type { AuditBudgets, AuditResult } from '../../audit/types.js';
 import { BENCH_NEEDS, runBench, type BenchQuery, type BenchResult } from '../../routing-bench/index.js';
 import { listingSkills } from '../../hosts/index.js';
-import { startCheck } from '../../check/engine.js';
+import { CHECK_PHASE_LABELS, startCheck } from '../../check/engine.js';
 import type { CheckOptions } from '../../check/options.js';
 import type { HostId } from '../../hosts/types.js';
 import {
@@ -123,7 +123,7 @@ export function buildReport(stream: SkillStream, options: BuildReportOptions, ho
   // Per-skill progress is the audit's 'reading skills'; the check draws its later phases.
   const checking = startCheck(options.check, stream.total, {
     countCache,
-    onProgress: (phase, done, total) => phase !== 'skills' && step(CHECK_PHASE_LABEL[phase], done, total),
+    onProgress: (phase, done, total) => phase !== 'skills' && step(CHECK_PHASE_LABELS[phase], done, total),
   });
   // The page's audit charts use the same body budgets as the check section (config may move them).
   const audit: AuditResult = auditStream(
@@ -206,9 +206,3 @@ export function buildReport(stream: SkillStream, options: BuildReportOptions, ho
     suggest,
   });
 }
-
-const CHECK_PHASE_LABEL = {
-  skills: 'checking skills',
-  hosts: 'simulating host listings',
-  rules: 'running set-wide rules',
-} as const;

@@ -20,7 +20,7 @@
  * request, weighted by rarity, does this skill cover, and how strongly" — a share that means
  * the same in a 10-skill folder and a 1,000-skill one.
  *
- * Rejected alternatives (README, "Normalised scores"): the max-impact bound (Σ over terms of
+ * Rejected alternatives (docs/commands/route.md, "Normalised scores"): the max-impact bound (Σ over terms of
  * the best impact any skill of this index has for the term) is tighter but depends on which
  * skill happens to be shortest in each posting list; measured on the same two directories it
  * was no better (with unknown terms at the df = 0 bound: best thresholds 0.092 and 0.121,
@@ -35,7 +35,7 @@
  * (42 queries), catalog:multi: leaving them out gave best-separating thresholds of 0.376 and
  * 0.112 (Youden's J 0.45 and 0.48) — no transfer, and worse separation than raw BM25;
  * counting them gave 0.098 and 0.112 (J 0.63 and 0.59). Weighting them as df = 1 terms
- * instead was no better (J 0.63 and 0.56). README, "Normalised scores", has the figures.
+ * instead was no better (J 0.63 and 0.56). docs/commands/route.md, "Normalised scores", has the figures.
  */
 import { bm25Idf } from './bm25.js';
 

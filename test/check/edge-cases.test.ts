@@ -1,5 +1,5 @@
 /**
- * Fixes from the QA pass and code review of `check`: YAML-null fields, values cut by a YAML
+ * Edge cases of `check` that once went wrong: YAML-null fields, values cut by a YAML
  * comment, the pass/fail verdict and its reason in every format, "no skills" as a usage error,
  * one catalog shared with audit, descriptions already truncated at a common cut, budgets shared
  * with audit, references into nested skills, and config encoding errors naming the key.

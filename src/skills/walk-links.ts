@@ -1,0 +1,109 @@
+/**
+ * Symlinks met by the directory walk (walk.ts): where one resolves and whether it may be
+ * followed, when a second path to a folder already read is a host's mirror rather than a loop,
+ * and when a linked SKILL.md makes its folder a duplicate.
+ */
+import { isInside } from '../base/guard.js';
+import { describeError } from '../base/errors.js';
+import { problem } from './frontmatter.js';
+import { inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../hosts/folders.js';
+import { absJoin, type Entry, type Kind, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
+
+/**
+ * A link that reaches a skill folder already read from its real path, where the link or the real
+ * folder is a host skill folder (`.claude/skills/x -> ../../skills/x`, or `linked-skills/x ->
+ * ../.claude/skills/x`): the usual way a repository shows its own skills to a host, not a loop.
+ * The same for a host skill folder that is itself a link to the repository's folder of skills
+ * (`.claude/skills -> ../skills`, `ln -s ../plugins/p/skills .claude/skills`), or the reverse
+ * (`skills -> .claude/skills`). The skills are read once, from their real path, and nothing is
+ * reported. A second link to a skill elsewhere (`skills/a-link -> a`) is still the duplicate, and a
+ * link to a folder that holds it (`.claude/skills -> ..`) a loop (SK106 `symlink-loop`).
+ */
+export function isHostAlias(state: WalkState, rel: string, real: string): boolean {
+  if (!isInside(real, state.rootReal)) return false;
+  const realRel = real.slice(state.rootReal.length).replace(/^\/+/, '');
+  if (state.skillReals.has(real)) return inHostSkillFolder(rel) || inHostSkillFolder(realRel);
+  if (realRel === '' || rel === realRel || rel.startsWith(`${realRel}/`)) return false;
+  // A link inside a host skill folder (`.codex/skills/x -> ../../team/x`) is that host's mirror of
+  // a folder read elsewhere, made on purpose, one per host.
+  return isHostSkillFolder(rel) || isHostSkillFolder(realRel) || inHostSkillFolder(rel);
+}
+
+/** Resolves a symlink entry; null (with a problem) when it is broken, loops or leaves its bound. */
+export function resolveLink(
+  state: WalkState,
+  linkAbs: string,
+  linkRel: string,
+  bound: string,
+  searchingSkills: boolean,
+): { kind: Kind; target: string } | null {
+  let target: string;
+  try {
+    target = state.fs.realpath(linkAbs);
+  } catch (err) {
+    // Outside every skill, a broken link to a file (`docs/guide.md`, `logo.png`: a name with an
+    // extension) is the repository's business, not a skill's: no finding. A broken link without
+    // one may be a skill folder that vanished (`~/.claude/skills/NAME`): still reported.
+    if (searchingSkills && /.\.[A-Za-z0-9]{1,8}$/.test(linkRel.slice(linkRel.lastIndexOf('/') + 1))) return null;
+    state.problems.push(problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`));
+    return null;
+  }
+  let kind: Kind;
+  try {
+    const st = state.fs.stat(linkAbs);
+    kind = st.kind === 'other' ? { special: st.special ?? 'other' } : st.kind;
+  } catch (err) {
+    state.problems.push(problem('unreadable', linkRel, 0, 0, `cannot read symlink target: ${describeError(err)}`));
+    return null;
+  }
+  if (!isInside(target, bound)) {
+    // The one link followed out of its bound: a skill folder where skills are searched.
+    if (kind === 'dir' && state.followSkillLinks && searchingSkills && holdsSkillMd(state, target))
+      return { kind, target };
+    const advice =
+      kind === 'dir' && holdsSkillMd(state, target) && !state.followSkillLinks
+        ? ' (a linked skill folder: --no-follow-skill-links is set)'
+        : '';
+    state.problems.push(
+      problem('symlink-escape', linkRel, 0, 0, `symlink points outside the scanned folder; not followed${advice}`, {
+        target,
+      }),
+    );
+    return null;
+  }
+  return { kind, target };
+}
+
+function holdsSkillMd(state: WalkState, folderReal: string): boolean {
+  try {
+    return state.fs.stat(absJoin(folderReal, 'SKILL.md')).kind === 'file';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A SKILL.md that is a link to another folder's SKILL.md inside the root: that folder is the
+ * skill (the real path wins) and this one is reported as its duplicate.
+ */
+export function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string): boolean {
+  if (entry.target === undefined || !entry.target.endsWith('/SKILL.md') || !isInside(entry.target, state.rootReal))
+    return false;
+  const targetRel = entry.target.slice(state.rootReal.length).replace(/^\/+/, '');
+  // A target the walk never reaches as a skill (hidden folder, node_modules) does not take its place.
+  if (!isWalkedPath(targetRel.slice(0, -'/SKILL.md'.length), SKIPPED_FOLDERS)) return false;
+  // In a host skill folder (`.gemini/skills/x/SKILL.md -> ../../../team/x/SKILL.md`) it is that
+  // host's mirror of the skill: read once, from its real folder, and nothing to fix.
+  if (inHostSkillFolder(rel)) return true;
+  state.problems.push(
+    problem(
+      'symlink-loop',
+      rel,
+      0,
+      0,
+      `SKILL.md is a symlink to ${targetRel}, already loaded from its real folder; this folder is its duplicate`,
+      { target: entry.target },
+    ),
+  );
+  return true;
+}

@@ -1,0 +1,69 @@
+/**
+ * What the directory walk (walk.ts) carries and produces: its state, the files and skill folders
+ * it records, the entries it classifies, and the path helpers every part of the walk shares.
+ */
+import type { SpecialKind } from '../base/guard.js';
+import type { Fs } from './fs.js';
+import type { LoadProblem } from './model.js';
+
+/** Resource walks inside a skill stop this deep (a fixed guard against pathological trees). */
+export const RESOURCE_MAX_DEPTH = 32;
+/** Folder names never entered (besides hidden ones). */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git']);
+
+export interface WalkedFile {
+  /** Path relative to the root. */
+  readonly rel: string;
+  readonly abs: string;
+  /** Relative folder of the owning skill, or null when the file belongs to no skill. */
+  readonly owner: string | null;
+  /** Real folder the file's links must resolve inside (the root, or a linked skill's real folder). */
+  readonly bound: string;
+  /** Set when the file is a symlink to a file inside the root: the target's root-relative path (the same bytes on disk, not a copy). */
+  readonly linkTo?: string;
+}
+
+export interface WalkedSkill {
+  /** Skill folder relative to the root. */
+  readonly rel: string;
+  /** Real folder bounding the skill's files. */
+  readonly bound: string;
+  /** Set when the folder is a symlink to a skill outside the root: its real path. */
+  readonly linkedTo?: string;
+}
+
+export interface WalkState {
+  readonly fs: Fs;
+  readonly rootReal: string;
+  readonly maxDepth: number;
+  readonly followSkillLinks: boolean;
+  /** True for root-relative paths the user asked to skip (`ignore` globs). */
+  readonly ignored: (rel: string) => boolean;
+  readonly files: WalkedFile[];
+  readonly skills: WalkedSkill[];
+  readonly problems: LoadProblem[];
+  readonly visited: Set<string>;
+  /** Real paths of the skill folders found so far (a link to one from a host folder is an alias). */
+  readonly skillReals: Set<string>;
+  /** SKILL.md files found below maxDepth (not loaded; reported). */
+  readonly deepSkillFiles: string[];
+  /** Hidden folders passed over where skills are searched (`.foo`, `.claude/plugins`), for the note. */
+  readonly hiddenFolders: { readonly rel: string; readonly abs: string }[];
+}
+
+export const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);
+export const absJoin = (a: string, b: string): string => (a.endsWith('/') ? `${a}${b}` : `${a}/${b}`);
+
+/** The last name of a root-relative folder (`a/.claude` → `.claude`; '' → ''). */
+export function baseOf(rel: string): string {
+  return rel.slice(rel.lastIndexOf('/') + 1);
+}
+
+export type Kind = 'file' | 'dir' | { readonly special: SpecialKind };
+
+export interface Entry {
+  readonly name: string;
+  readonly kind: Kind;
+  /** Set for a symlink: where it resolves. */
+  readonly target?: string;
+}
