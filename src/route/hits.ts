@@ -12,6 +12,12 @@ export interface QueryTerm {
   readonly df: number;
   /** The scorer's idf for the term (seed idf for idf, BM25 idf for bm25/bm25f); 0 when unknown. */
   readonly idf: number;
+  /**
+   * Bridged terms only (a translation of a request word, see route/bilingual): the weight its
+   * contributions are multiplied by, and the request word it came from.
+   */
+  readonly weight?: number;
+  readonly from?: string;
 }
 
 export interface Hits {

@@ -23,6 +23,7 @@
 import { sortedIndexOf } from '../base/arrays.js';
 import type { AnalyzedDoc } from './corpus.js';
 import type { QueryScoring, QueryTerm } from './hits.js';
+import type { BridgedTerm } from './bilingual/bridge.js';
 import type { RouterSpec } from './spec.js';
 import { seedIdf, seedNormDivisor, seedScore, UNKNOWN_TERM_WEIGHT } from './scorers/idf.js';
 import { bm25Idf, bm25TermScore } from './scorers/bm25.js';
@@ -73,8 +74,17 @@ export class InvertedIndex {
     return total;
   }
 
-  /** Scores the distinct request terms `terms` (see `queryTermSet`). */
-  search(terms: readonly string[]): QueryScoring {
+  /**
+   * Scores the distinct request terms `terms` (see `queryTermSet`), then the `bridged` ones
+   * (translations, each with a weight that multiplies its impacts and its share of the
+   * denominator). A bridged term no skill has is left out: a guessed translation that the
+   * catalog lacks says nothing about the request, unlike an unknown word the user typed.
+   */
+  search(
+    terms: readonly string[],
+    bridged: readonly BridgedTerm[] = [],
+    bridgedMaxDf = Number.POSITIVE_INFINITY,
+  ): QueryScoring {
     const { acc, stamp, touched } = this;
     // Wrap-around after 2^32 − 1 searches: restart stamps so no stale entry looks current.
     if (this.epoch === 0xffffffff) {
@@ -88,25 +98,37 @@ export class InvertedIndex {
     let count = 0;
     let denominator = 0;
     const queryTerms: QueryTerm[] = [];
-    for (const term of terms) {
+    const all = bridged.length === 0 ? terms : [...terms, ...bridged];
+    for (let t = 0; t < all.length; t++) {
+      const entry = all[t] as string | BridgedTerm;
+      const term = typeof entry === 'string' ? entry : entry.term;
       const p = this.postings.get(term);
-      if (p === undefined) {
+      if (p === undefined || (typeof entry !== 'string' && p.docs.length > bridgedMaxDf)) {
+        if (typeof entry !== 'string') continue;
         queryTerms.push({ term, df: 0, idf: 0 });
         if (isIdf) denominator += UNKNOWN_TERM_WEIGHT;
         else if (unit) denominator += unknownTermBound(this.size, k1);
         continue;
       }
-      queryTerms.push({ term, df: p.docs.length, idf: p.idf });
-      denominator += unit ? unitTermBound(p.idf, k1) : p.idf;
+      // Own terms weigh exactly 1 and take the unweighted path, so their sums stay bit-identical.
+      const w = typeof entry === 'string' ? 1 : entry.weight;
+      queryTerms.push(
+        typeof entry === 'string'
+          ? { term, df: p.docs.length, idf: p.idf }
+          : { term, df: p.docs.length, idf: p.idf, weight: w, from: entry.from },
+      );
+      const bound = unit ? unitTermBound(p.idf, k1) : p.idf;
+      denominator += w === 1 ? bound : w * bound;
       const { docs, impacts } = p;
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i] as number;
+        const impact = w === 1 ? (impacts[i] as number) : w * (impacts[i] as number);
         if (stamp[d] !== epoch) {
           stamp[d] = epoch;
-          acc[d] = impacts[i] as number;
+          acc[d] = impact;
           touched[count++] = d;
         } else {
-          acc[d] = (acc[d] as number) + (impacts[i] as number);
+          acc[d] = (acc[d] as number) + impact;
         }
       }
     }

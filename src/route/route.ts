@@ -34,6 +34,8 @@ export interface MatchedTerm {
   readonly idf: number;
   /** Share of the score this term gives; the contributions of a skill sum to its score. */
   readonly contribution: number;
+  /** A bridged term: the request word it translates. */
+  readonly from?: string;
 }
 
 export interface RankedSkill {
@@ -135,7 +137,12 @@ function matchedTerms(
     if (impact === 0) continue;
     let tf = 0;
     for (const f of d.fields) tf += f.counts.get(q.term) ?? 0;
-    out.push({ term: q.term, tf, idf: q.idf, contribution: impact / scale });
+    const contribution = q.weight === undefined ? impact / scale : (q.weight * impact) / scale;
+    out.push(
+      q.from === undefined
+        ? { term: q.term, tf, idf: q.idf, contribution }
+        : { term: q.term, tf, idf: q.idf, contribution, from: q.from },
+    );
   }
   return out;
 }

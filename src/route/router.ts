@@ -3,12 +3,13 @@
  * requests (the bench scores every query of a file against the same router).
  */
 import { requireObject, requireRouteSkills } from '../base/api.js';
-import { ANALYZERS } from './analyzers/index.js';
+import { type Analyzer, ANALYZERS } from './analyzers/index.js';
 import { requireLoaded } from '../skills/needs.js';
 import { conditionNeeds, type RouteSkill } from './conditions.js';
 import { analyzeCorpus, queryTermSet, type AnalyzedDoc, type TermsFn } from './corpus.js';
 import type { QueryScoring } from './hits.js';
 import { InvertedIndex } from './inverted-index.js';
+import { bridgedMaxDf } from './bilingual/bridge.js';
 import type { RouterSpec } from './spec.js';
 
 export interface Router {
@@ -44,16 +45,22 @@ export function buildRouter(skills: readonly RouteSkill[], spec: RouterSpec, opt
     'scorer',
   ]);
   requireLoaded('buildRouter', skills, conditionNeeds(spec.condition));
-  const terms = options.terms ?? ANALYZERS[spec.analyzer].terms;
+  const analyzer: Analyzer = ANALYZERS[spec.analyzer];
+  const terms = options.terms ?? analyzer.terms;
   const docs = analyzeCorpus(skills, spec, terms);
   const index = new InvertedIndex(spec, docs);
+  const maxDf = bridgedMaxDf(skills.length);
   return {
     spec,
     names: skills.map((s) => s.name),
     skills,
     index,
     terms,
-    score: (query) => index.search(queryTermSet(query, terms)),
+    score: (query) => {
+      const own = queryTermSet(query, terms);
+      if (analyzer.bridge === undefined) return index.search(own);
+      return index.search(own, analyzer.bridge(query, own), maxDf);
+    },
     analyzed: (doc) => {
       const skill = skills[doc];
       return skill === undefined ? undefined : analyzeCorpus([skill], spec, terms)[0];

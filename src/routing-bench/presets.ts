@@ -2,7 +2,7 @@
  * Named router lists for `bench --preset`. `seed` is the core article's table (seed analyzer,
  * idf scorer), fixed so its numbers stay comparable whatever --analyzer/--scorer say. `hosts`
  * shows what description cuts at the lengths hosts use do to the catalog. `routers` holds the
- * routers beside the baseline.
+ * routers beside the baseline, the bilingual bridge among them.
  */
 import { SEED_PRESET } from '../route/index.js';
 
@@ -17,6 +17,9 @@ export const PRESETS = {
     'catalog:multi:bm25f',
     'excerpt:multi:bm25f',
     'body:multi:bm25f',
+    'catalog:bilingual:bm25',
+    'catalog:bilingual:bm25f',
+    'excerpt:bilingual:bm25f',
   ],
 } as const satisfies Record<PresetName, readonly string[]>;
 

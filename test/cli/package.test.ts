@@ -69,6 +69,8 @@ describe('package', () => {
         'docs/commands/check.md',
         'dist/cli/main.js',
         'dist/index.js',
+        'data/zh-en.json', // the bilingual analyzer's dictionary, read at run time
+        'data/README.md', // its CC BY-SA 4.0 attribution
         'package.json',
       ]),
     );

@@ -50,8 +50,10 @@ Options:
                         excerpt@N    the first N code points of the body
                       add +norm for idf length normalisation (body+norm); append
                       :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)
-  --analyzer A        seed (default; [a-z0-9]+ terms, stop words) or multi (English
+  --analyzer A        seed (default; [a-z0-9]+ terms, stop words), multi (English
                       stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams)
+                      or bilingual (multi, plus the request bridged Chinese <-> English
+                      through CC-CEDICT; --explain shows the bridged terms)
   --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw
                       scores), bm25n or bm25fn (the same divided by the best score the
                       request could reach: 0..1, same ranking)

@@ -16,7 +16,11 @@ export function renderRouteJson(report: RouteReport): string {
       scorer: r.router.scorer,
       params: routerParams(r.router),
     },
-    terms: r.terms.map((t) => ({ term: t.term, df: t.df, idf: t.idf, known: t.df > 0 })),
+    terms: r.terms.map((t) =>
+      t.from === undefined
+        ? { term: t.term, df: t.df, idf: t.idf, known: t.df > 0 }
+        : { term: t.term, df: t.df, idf: t.idf, known: t.df > 0, bridgedFrom: t.from, weight: t.weight },
+    ),
     denominator: r.denominator,
     threshold: r.threshold,
     hitCount: r.hitCount,

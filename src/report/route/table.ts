@@ -2,18 +2,35 @@
 import { pushAll } from '../../base/arrays.js';
 import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
-import { SCORERS, scorerFamily } from '../../route/index.js';
+import { type MatchedTerm, SCORERS, scorerFamily } from '../../route/index.js';
 import { fmtScore, tieSentence, verdictSentence, type RouteReport } from './model.js';
 import { counted, noun } from '../../base/plural.js';
 
 function termsLine(report: RouteReport): string {
   const r = report.result;
-  if (r.terms.length === 0) return '(none)';
+  const own = r.terms.filter((t) => t.from === undefined);
+  if (own.length === 0) return '(none)';
   return safeText(
-    r.terms
-      .map((t) => (t.df > 0 ? `${t.term} (idf ${t.idf.toFixed(2)}, in ${t.df})` : `${t.term} (unknown)`))
-      .join(', '),
+    own.map((t) => (t.df > 0 ? `${t.term} (idf ${t.idf.toFixed(2)}, in ${t.df})` : `${t.term} (unknown)`)).join(', '),
   );
+}
+
+/** Bridged terms grouped by the request word they translate: "表格 → form ×0.50, tabl ×0.50". */
+function bridgedLine(report: RouteReport): string | null {
+  const groups = new Map<string, string[]>();
+  for (const t of report.result.terms) {
+    if (t.from === undefined) continue;
+    let g = groups.get(t.from);
+    if (g === undefined) groups.set(t.from, (g = []));
+    g.push(`${t.term} ×${(t.weight ?? 1).toFixed(2)}`);
+  }
+  if (groups.size === 0) return null;
+  return safeText([...groups].map(([from, to]) => `${from} → ${to.join(', ')}`).join('; '));
+}
+
+/** A matched term, with the request word it was bridged from. */
+function matchedName(m: MatchedTerm): string {
+  return m.from === undefined ? m.term : `${m.term}←${m.from}`;
 }
 
 /** `width`: terminal columns the ranking must fit (undefined: no limit). */
@@ -26,6 +43,8 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
     `${bold('Router', color)}: ${safeText(r.router.label)} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill', { grouping: false })} · threshold ${th}`,
     `${bold('Terms', color)}: ${termsLine(report)}`,
   ];
+  const bridged = bridgedLine(report);
+  if (bridged !== null) out.push(`${bold('Bridged', color)}: ${bridged}`);
   if (r.ranked.length > 0) {
     out.push(
       renderTable({
@@ -37,7 +56,7 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
           s.rank,
           s.name,
           fmtScore(s.score),
-          s.matched.map((m) => `${m.term} ${fmtScore(m.contribution)}`).join(', '),
+          s.matched.map((m) => `${matchedName(m)} ${fmtScore(m.contribution)}`).join(', '),
         ]),
         color,
       }),
@@ -62,7 +81,9 @@ function explainLines(report: RouteReport, color: boolean, width: number | undef
   const r = report.result;
   const out: string[] = [''];
   if (r.router.scorer === 'idf') {
-    const parts = r.terms.map((t) => (t.df > 0 ? t.idf.toFixed(4) : '0.1'));
+    const parts = r.terms.map((t) =>
+      t.df === 0 ? '0.1' : t.weight === undefined ? t.idf.toFixed(4) : `${t.weight.toFixed(2)}·${t.idf.toFixed(4)}`,
+    );
     out.push(
       `${bold('Denominator', color)}: Σ idf'(w) over request terms = ${parts.join(' + ') || '0'} = ${(r.denominator ?? 1).toFixed(4)}${r.terms.length === 0 ? ' (zero counts as 1)' : ''}`,
     );
@@ -94,7 +115,7 @@ function explainLines(report: RouteReport, color: boolean, width: number | undef
         width,
         shrink: [0],
         numeric: [1, 2, 3],
-        rows: s.matched.map((m) => [m.term, m.tf, m.idf.toFixed(4), m.contribution.toFixed(4)]),
+        rows: s.matched.map((m) => [matchedName(m), m.tf, m.idf.toFixed(4), m.contribution.toFixed(4)]),
         color,
       }),
     );

@@ -5,8 +5,10 @@
  */
 import { seedTerms } from './seed.js';
 import { multiTerms } from './multi.js';
+import { type BridgedTerm, bridgeTerms } from '../bilingual/bridge.js';
+import { zhEnDictionary } from '../bilingual/dictionary.js';
 
-export type AnalyzerName = 'seed' | 'multi';
+export type AnalyzerName = 'seed' | 'multi' | 'bilingual';
 
 export interface Analyzer {
   readonly name: AnalyzerName;
@@ -14,6 +16,11 @@ export interface Analyzer {
   readonly summary: string;
   /** Terms in text order where meaningful, with repeats. */
   terms(text: string): string[];
+  /**
+   * Request-side expansion: weighted terms in another language for a request whose own terms
+   * are `own` (distinct). Skills are never expanded; analyzers without it score requests as is.
+   */
+  bridge?(text: string, own: readonly string[]): BridgedTerm[];
 }
 
 export const ANALYZERS = {
@@ -28,6 +35,13 @@ export const ANALYZERS = {
       'English via wink-nlp (stop words, Porter2 stems); other scripts via Intl.Segmenter; CJK also as character bigrams',
     terms: multiTerms,
   },
+  bilingual: {
+    name: 'bilingual',
+    summary:
+      'multi, plus the request bridged Chinese ↔ English through CC-CEDICT (weights split over senses, longest words first)',
+    terms: multiTerms,
+    bridge: (text: string, own: readonly string[]) => bridgeTerms(text, own, zhEnDictionary(), multiTerms),
+  },
 } as const satisfies Record<AnalyzerName, Analyzer>;
 
 export const ANALYZER_NAMES = Object.keys(ANALYZERS) as AnalyzerName[];
@@ -41,3 +55,4 @@ export function isAnalyzerName(name: string): name is AnalyzerName {
 
 export { SEED_STOPWORDS, seedTerms } from './seed.js';
 export { multiTerms } from './multi.js';
+export type { BridgedTerm } from '../bilingual/bridge.js';

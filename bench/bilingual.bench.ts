@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:bilingual`: what the bilingual bridge costs. Two numbers, each against its target:
+ *
+ * 1. Dictionary load: a fresh `node` process per run imports the built analyzer registry and times
+ *    the first `zhEnDictionary()` call (reading and parsing data/zh-en.json), median of RUNS.
+ *    Target ≤ 150 ms.
+ * 2. One route request at 10,000 skills: `catalog:bilingual:bm25` against `catalog:multi:bm25` over
+ *    the same catalog and the requests of bench/bilingual/queries.jsonl (half Chinese, half
+ *    English): analyse, bridge, score, take the top 3. p50/p95 and the ratio of the means.
+ *    Target: within 1.3× of multi.
+ *
+ * The catalog is bench/scale's real-text tree /tmp/scale/<N> (fixture skills, English and Chinese,
+ * recombined with real markdown; generated when missing), read for the catalog condition.
+ * `npm run build` first (part 1 runs dist/).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRouter, resolveSpec, topK, type RouteSkill } from '../src/route/index.js';
+import { loadSkills } from '../src/skills/load.js';
+import { LOAD_FRONTMATTER } from '../src/skills/needs.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
+const SIZE = Number(process.env['BENCH_SIZE'] ?? 10_000);
+const ROUNDS = 5;
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
+}
+
+function loadMs(): number[] {
+  const script = `const { zhEnDictionary } = await import(${JSON.stringify(`${ROOT}dist/route/bilingual/dictionary.js`)});
+const t = performance.now(); zhEnDictionary(); process.stdout.write(String(performance.now() - t));`;
+  return Array.from({ length: RUNS }, () =>
+    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })),
+  );
+}
+
+/** The real-text tree of bench/scale (fixture skills recombined with real markdown), made when missing. */
+async function catalog(size: number): Promise<RouteSkill[]> {
+  const dir = `/tmp/scale/${size}`;
+  if (!existsSync(dir)) {
+    const scale = (await import('./scale/gen.js' as string)) as { writeScaleTree: (n: number) => unknown };
+    scale.writeScaleTree(size);
+  }
+  return loadSkills(dir, { needs: LOAD_FRONTMATTER }).skills.map((s) => ({
+    name: s.name,
+    description: s.description,
+    body: '',
+  }));
+}
+
+function requestTimes(router: ReturnType<typeof buildRouter>, queries: readonly string[]): number[] {
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++)
+    for (const q of queries) {
+      const t = performance.now();
+      topK(router.score(q).hits, router.names, 3);
+      times.push(performance.now() - t);
+    }
+  return times;
+}
+
+const loads = loadMs();
+process.stdout.write(
+  `dictionary load (fresh process, ${RUNS} runs): median ${median(loads).toFixed(1)} ms, max ${Math.max(...loads).toFixed(1)} ms (target ≤ 150 ms)\n`,
+);
+
+const queries = readFileSync(join(ROOT, 'bench/bilingual/queries.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim().startsWith('{'))
+  .map((l) => (JSON.parse(l) as { query: string }).query);
+const skills = await catalog(SIZE);
+const rows: { name: string; p50: number; p95: number; mean: number }[] = [];
+for (const name of ['catalog:multi:bm25', 'catalog:bilingual:bm25']) {
+  const router = buildRouter(skills, resolveSpec(name));
+  requestTimes(router, queries); // warm-up: wink model, stem memo, dictionary, JIT
+  const t = requestTimes(router, queries).sort((a, b) => a - b);
+  rows.push({ name, p50: percentile(t, 0.5), p95: percentile(t, 0.95), mean: t.reduce((s, x) => s + x, 0) / t.length });
+}
+const [multi, bilingual] = rows as [(typeof rows)[number], (typeof rows)[number]];
+for (const r of rows)
+  process.stdout.write(
+    `${r.name} at ${SIZE} skills, ${queries.length} requests × ${ROUNDS}: p50 ${r.p50.toFixed(3)} ms, p95 ${r.p95.toFixed(3)} ms, mean ${r.mean.toFixed(3)} ms\n`,
+  );
+process.stdout.write(
+  `bilingual / multi, mean per request: ${(bilingual.mean / multi.mean).toFixed(2)}× (target ≤ 1.3×)\n`,
+);
