@@ -228,12 +228,13 @@ describe('skillscope bench', () => {
         --preset P          seed (catalog, catalog+norm, body, body+norm, excerpt with the
                             seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
                             or routers (multi analyzer: catalog with idf, bm25 and bm25f,
-                            excerpt and body with bm25f); without --preset and
+                            excerpt and body with bm25f; bilingual analyzer: catalog with
+                            bm25 and bm25f, excerpt with bm25f); without --preset and
                             --conditions, seed runs
         --conditions C,…    routers to run: only these, or after the preset's when --preset is
                             also given; spelled CONDITION[:ANALYZER[:SCORER]] as in
                             'skillscope route --help'
-        --analyzer A        analyzer for --conditions entries without one (seed, multi)
+        --analyzer A        analyzer for --conditions entries without one (seed, multi, bilingual)
         --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f,
                             bm25n, bm25fn)
         --threshold T       no-match threshold for every router (default 0.5 for idf; none for
