@@ -5,7 +5,6 @@
  * usage error (unless the loader's errors explain why) → optional baseline → verdict (once) →
  * render → exit code (0 clean, 1 findings that fail, 2 usage/IO, thrown).
  */
-import { counted } from '../../base/plural.js';
 import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
 import path from 'node:path';
@@ -14,33 +13,20 @@ import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { parseSeverity, resolveOptions, type OptionFlags } from '../../config/resolve.js';
 import { checkDirs } from '../../check/dirs.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
-import { renderDiff, visibleControls } from '../../check/diff.js';
 import { CHECK_NEEDS, checkVerdict } from '../../check/engine.js';
-import type { FixSkipReason } from '../../check/fix.js';
-import { applyFixPlan, fixFailureFindings, planFixes } from '../../check/fix-apply.js';
-import { nodeFixFs } from '../../check/fix-fs.js';
 import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
 import { isRuleCode } from '../../check/rules/index.js';
 import {
   CHECK_PROFILES,
   type CheckProfile,
-  type RawFinding,
   type RuleCode,
   type Severity,
   type SeveritySetting,
 } from '../../check/types.js';
 import { checkJsonPieces } from '../../report/check/json.js';
-import {
-  CHECK_FORMATS,
-  CHECK_RENDERERS,
-  type CheckFormat,
-  type CheckReportInput,
-  type FixRecord,
-  type FixSkip,
-} from '../../report/check/index.js';
+import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput } from '../../report/check/index.js';
 import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
-import type { SkillSet } from '../../skills/model.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
@@ -58,6 +44,7 @@ import {
 } from '../shared.js';
 import { loadClaudeSettings } from '../claude-settings.js';
 import { coldStorageState } from '../access.js';
+import { fixSummary, runFixes } from './check-fix.js';
 
 const HELP = `Usage: skillscope check [DIR…] [options]
 
@@ -184,64 +171,6 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
   }
   return out;
 }
-
-/**
- * `--fix`: plan every change, then write file by file (atomically, see check/fix-apply.ts),
- * showing each diff as its file is written — on stdout in text format (the report follows), on
- * stderr otherwise (stdout holds one document); escaped only on a terminal. Diff paths are relative to the working
- * directory, so `git apply` takes the diff from the repository root. Skips and the summary line
- * ("N files changed") are status messages: stderr. Files not written become SK107 findings.
- */
-function runFixes(
-  set: SkillSet,
-  baseAbs: string,
-  io: CliIo,
-  format: CheckFormat,
-): { fixes: FixRecord[]; fixSkipped: FixSkip[]; findings: RawFinding[]; written: number; failed: number } {
-  const plan = planFixes(set, baseAbs, nodeFixFs);
-  const show = format === 'text' ? io.stdout : io.stderr;
-  // Status lines name files as the diffs do, relative to the working directory: with several
-  // DIRs a path relative to its DIR would be ambiguous (a/x/SKILL.md and b/x/SKILL.md).
-  const fromCwd = (abs: string): string => toPosix(path.relative(io.cwd, abs)) || path.basename(abs);
-  const outcome = applyFixPlan(plan, nodeFixFs, (p) => {
-    const diff = renderDiff(fromCwd(p.abs), p.oldText, p.fixes);
-    show(diff.text);
-    if (diff.escaped)
-      io.stderr(
-        `skillscope: the diff of ${visibleControls(fromCwd(p.abs))} shows control characters escaped; that part does not apply as a patch\n`,
-      );
-  });
-  for (const s of outcome.skipped)
-    io.stderr(
-      `skillscope: --fix left ${visibleControls(fromCwd(path.join(baseAbs, s.file)))} alone: ${FIX_SKIP_WHY[s.reason]}\n`,
-    );
-  const fixes = outcome.written.flatMap((p) =>
-    p.fixes.map((f) => ({ file: p.file, line: f.line, key: f.key, before: f.before, after: f.after })),
-  );
-  return {
-    fixes,
-    fixSkipped: [...outcome.skipped],
-    findings: fixFailureFindings(outcome.failed),
-    written: outcome.written.length,
-    failed: outcome.failed.length,
-  };
-}
-
-/** The one `--fix` summary line of a run (all DIRs together), on stderr. */
-function fixSummary(written: number, values: number, failed: number): string {
-  const notWritten = failed === 0 ? '' : `; ${counted(failed, 'file', { grouping: false })} not written (SK107)`;
-  return `skillscope: --fix changed ${counted(written, 'file', { grouping: false })} (${counted(values, 'value', { grouping: false })} quoted)${notWritten}\n`;
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}
-
-const FIX_SKIP_WHY = {
-  'not-utf8': 'not valid UTF-8',
-  'nul-byte': 'contains NUL bytes',
-  unreadable: 'cannot be read',
-} as const satisfies Record<FixSkipReason, string>;
 
 /** `--encoding` for the gate: one name (budgets are counted in one encoding). */
 function checkEncodingFlag(value: string | undefined): string[] {
