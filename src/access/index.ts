@@ -8,6 +8,7 @@ export * from './view.js';
 export * from './state.js';
 export * from './store.js';
 export * from './catalog.js';
+export * from './listings.js';
 export * from './discover.js';
 export * from './load.js';
 export * from './resolve.js';

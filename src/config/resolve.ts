@@ -6,7 +6,8 @@
  */
 import type { AuditBudgets } from '../audit/types.js';
 import { DEFAULT_WINDOW_TOKENS } from '../audit/audit.js';
-import type { HostId } from '../hosts/types.js';
+import type { HostId, NamedHostId } from '../hosts/types.js';
+import { didYouMean } from '../base/suggest.js';
 import { DEFAULT_HOSTS, type CheckOptions } from '../check/options.js';
 import { SEVERITY_SETTINGS, type CheckProfile, type RuleCode, type SeveritySetting } from '../check/types.js';
 import type { PriceEntry } from '../cost/price.js';
@@ -75,11 +76,17 @@ export function parseSeverity(value: unknown, where: string): SeveritySetting {
   return v as SeveritySetting;
 }
 
-/** Parses a `--host` list; `all` means every named host (the generic one needs its own options). */
-export function parseHosts(values: readonly unknown[], where: string): HostId[] {
+/**
+ * Parses a `--host` list (`check`, `catalog`, `cost`, `diff`); `all` means every named host (the
+ * generic one needs its own options).
+ */
+export function parseHosts(values: readonly unknown[], where: string): NamedHostId[] {
   for (const value of values) {
     if (typeof value !== 'string' || !(HOST_CHOICES as readonly string[]).includes(value)) {
-      throw new UsageError(`${where}: unknown host ${JSON.stringify(value)} (hosts: ${HOST_CHOICES.join(', ')})`);
+      const hint = typeof value === 'string' ? didYouMean(value, HOST_CHOICES) : '';
+      throw new UsageError(
+        `${where}: unknown host ${JSON.stringify(value)} (hosts: ${HOST_CHOICES.join(', ')})${hint}`,
+      );
     }
   }
   return expandHosts(values as string[]);

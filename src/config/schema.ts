@@ -17,7 +17,7 @@
  *   }
  */
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../base/limits.js';
-import { NAMED_HOST_IDS, type HostId } from '../hosts/types.js';
+import { NAMED_HOST_IDS, type HostId, type NamedHostId } from '../hosts/types.js';
 import { BUDGET_NAMES, type BudgetName, type CheckBudgets } from '../check/options.js';
 import { isRuleCode, RULE_LIST } from '../check/rules/index.js';
 import {
@@ -67,10 +67,10 @@ export interface SkillscopeConfig {
 export const HOST_CHOICES = [...NAMED_HOST_IDS, 'all'] as const;
 
 /** `all` → every named host; duplicates dropped; order kept. */
-export function expandHosts(names: readonly string[]): HostId[] {
-  const out = new Set<HostId>();
+export function expandHosts(names: readonly string[]): NamedHostId[] {
+  const out = new Set<NamedHostId>();
   for (const n of names) {
-    if (n !== 'all') out.add(n as HostId);
+    if (n !== 'all') out.add(n as NamedHostId);
     else for (const h of NAMED_HOST_IDS) out.add(h);
   }
   return [...out];
@@ -82,7 +82,7 @@ const hostName = oneOf(HOST_CHOICES, 'A host whose skill listing is simulated; "
 const hostsField: Field<HostId[]> = {
   schema: {
     description:
-      'Hosts whose skill listing `check` simulates and `audit --json` records for `diff` (default claude-code and codex; each is described in docs/hosts.md). One name or a list.',
+      'Hosts whose skill listing `check` simulates, `audit --json` records for `diff` and `cost` compares (default claude-code and codex; each is described in docs/hosts.md). One name or a list.',
     anyOf: [hostName.schema, { type: 'array', items: hostName.schema, minItems: 1 }],
   },
   parse(value, path) {

@@ -4,7 +4,7 @@
  * with a did-you-mean.
  */
 import { didYouMean } from '../base/suggest.js';
-import { NAMED_HOST_IDS, type NamedHostId } from '../hosts/types.js';
+import { NAMED_HOST_IDS, type HostId, type NamedHostId } from '../hosts/types.js';
 
 /** `listing:HOST` takes every named host (docs/hosts.md); the default list keeps the two current ones. */
 export type ListingHost = NamedHostId;
@@ -39,6 +39,39 @@ export const DEFAULT_STRATEGIES: readonly string[] = [
  */
 export function defaultStrategiesFor(strategies: readonly Strategy[], skillCount: number): Strategy[] {
   return strategies.filter((s) => s.kind !== 'full' || s.k === 'all' || s.k <= skillCount);
+}
+
+/** Where the hosts of the listing strategies come from: `--host`, else the config's `hosts`. */
+export interface ListingHostsChoice {
+  /** `--host`, parsed (`all` expanded); absent or empty: not given. */
+  readonly flag?: readonly HostId[] | undefined;
+  /** The config's `hosts`; used only when `--strategies` named nothing (a named list is what runs). */
+  readonly config?: readonly HostId[] | undefined;
+  /** Whether `--strategies` was given. */
+  readonly strategiesNamed: boolean;
+}
+
+/**
+ * The strategy list with its host listings chosen by `--host` (or, when no `--strategies` are
+ * named, by the config's `hosts`, the hosts `check` simulates): every `listing:HOST` is replaced
+ * by one per chosen host, in the place of the first one, or after the last strategy when the
+ * list had none. Neither given: the list as it is (the default pair, or what was named).
+ */
+export function withListingHosts(strategies: readonly Strategy[], choice: ListingHostsChoice): Strategy[] {
+  const hosts =
+    choice.flag !== undefined && choice.flag.length > 0
+      ? choice.flag
+      : choice.strategiesNamed
+        ? undefined
+        : choice.config;
+  if (hosts === undefined || hosts.length === 0) return [...strategies];
+  const listings: Strategy[] = [...new Set(hosts)]
+    .filter((h): h is ListingHost => (LISTING_HOSTS as readonly string[]).includes(h))
+    .map((host) => ({ kind: 'listing', name: `listing:${host}`, host }));
+  const first = strategies.findIndex((s) => s.kind === 'listing');
+  const rest = strategies.filter((s) => s.kind !== 'listing');
+  const at = first === -1 ? rest.length : first;
+  return [...rest.slice(0, at), ...listings, ...rest.slice(at)];
 }
 
 /** Spellings offered in did-you-mean and the error message. */

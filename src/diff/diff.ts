@@ -129,7 +129,37 @@ function hostDiff(
   };
 }
 
-export function computeBudgetDiff(base: AuditDocument, head: AuditDocument): BudgetDiff {
+export interface BudgetDiffOptions {
+  /**
+   * Hosts whose listings the diff shows, in this order (`diff --host`); each must be recorded in
+   * both documents. Absent: every host both record.
+   */
+  readonly hosts?: readonly HostId[];
+}
+
+/** The hosts to compare: those asked for (each recorded on both sides, else a usage error), or all both record. */
+function comparedHosts(base: AuditDocument, head: AuditDocument, asked: readonly HostId[] | undefined): HostId[] {
+  const recorded = (doc: AuditDocument) => HOST_IDS.filter((h) => doc.hosts?.[h] !== undefined);
+  if (asked === undefined || asked.length === 0) return recorded(base).filter((h) => head.hosts?.[h] !== undefined);
+  for (const [side, doc] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    const missing = asked.filter((h) => doc.hosts?.[h] === undefined);
+    if (missing.length === 0) continue;
+    const has = recorded(doc);
+    throw new UsageError(
+      `--host: ${side} does not record ${missing.join(', ')} (it records ${has.length === 0 ? 'no host' : has.join(', ')}): name the hosts in the config's "hosts" before running audit --json`,
+    );
+  }
+  return [...new Set(asked)];
+}
+
+export function computeBudgetDiff(
+  base: AuditDocument,
+  head: AuditDocument,
+  options: BudgetDiffOptions = {},
+): BudgetDiff {
   if (base.encodings.join(',') !== head.encodings.join(',')) {
     throw new UsageError(
       `base was counted with ${base.encodings.join(', ')} and head with ${head.encodings.join(', ')}: run both audits with the same --encoding`,
@@ -158,12 +188,9 @@ export function computeBudgetDiff(base: AuditDocument, head: AuditDocument): Bud
   for (const tier of TIERS)
     tiers[tier] = { bytes: delta(bt[tier].bytes, ht[tier].bytes), tokens: delta(bt[tier].tokens, ht[tier].tokens) };
 
-  const hosts: HostDiff[] = [];
-  for (const host of HOST_IDS) {
-    const b = base.hosts?.[host];
-    const a = head.hosts?.[host];
-    if (b && a) hosts.push(hostDiff(host, b, a, renamedTo));
-  }
+  const hosts: HostDiff[] = comparedHosts(base, head, options.hosts).map((host) =>
+    hostDiff(host, base.hosts![host]!, head.hosts![host]!, renamedTo),
+  );
   const n = (c: SkillDiff['change']) => skills.filter((s) => s.change === c).length;
   return {
     schemaVersion: DIFF_SCHEMA_VERSION,

@@ -20,6 +20,7 @@ export type { CostReport } from './cost/model.js';
 export {
   renderCatalogText,
   renderCatalogFormat,
+  renderHostListingsText,
   renderDiscoverText,
   renderSearchText,
   renderInspectText,

@@ -336,6 +336,10 @@ const CASES = {
       { call: () => api.renderCatalogFormat(view, any('json')), argument: 'format' },
     ],
   },
+  renderHostListingsText: {
+    ok: () => api.renderHostListingsText(api.catalogHostListings(view, ['claude-code', 'codex'])),
+    mistakes: [{ call: () => api.renderHostListingsText(any(catalog)), argument: 'result' }],
+  },
   renderDiscoverText: {
     ok: () => api.renderDiscoverText(discovered),
     mistakes: [{ call: () => api.renderDiscoverText(any(searched)), argument: 'result' }],

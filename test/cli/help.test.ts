@@ -141,4 +141,13 @@ describe('help', () => {
       "
     `);
   });
+
+  // --host on the listing commands: which hosts' listings each one prints, costs or compares.
+  for (const command of ['catalog', 'cost'] as const) {
+    it(`${command} --help`, async () => {
+      const r = await runCli([command, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatchSnapshot();
+    });
+  }
 });

@@ -284,6 +284,10 @@ describe('diff --help', () => {
       Options:
         --format F            text (default), json or markdown (a pull-request comment)
         --json                same as --format json: one JSON document on stdout
+        --host H[,H…]         hosts whose listings to compare, in this order (claude-code,
+                              codex, copilot-cli, gemini-cli, …, or all); each must be
+                              recorded in both documents (default: every host both record;
+                              audit records the config's "hosts")
         --fail-on-growth N    exit 1 when the catalog grew by more than N tokens, or by
                               more than N% with a % sign (e.g. 200 or 5%)
         -h, --help            this help
@@ -295,6 +299,7 @@ describe('diff --help', () => {
         skillscope audit ./skills --json > head.json
         skillscope diff base.json head.json --format markdown > comment.md
         skillscope diff base.json head.json --fail-on-growth 5%
+        skillscope diff base.json head.json --host codex
       "
     `);
   });
@@ -340,5 +345,34 @@ describe('every configured host in the audit documents and the budget diff', () 
     for (const label of ['Copilot CLI', 'Gemini CLI', 'OpenCode', 'Cursor (listing not public)'])
       expect(md).toContain(`| ${label} |`);
     expect(md).toMatch(/\| Cursor \(listing not public\) \| [\d,]+ chars \| [\d,]+ chars \| none \| no budget \|/);
+  });
+
+  it('--host shows only the hosts named, in their order; good and bad values', async () => {
+    const r = await runCli([
+      'diff',
+      path.join(dir, 'base-all.json'),
+      path.join(dir, 'head-all.json'),
+      '--host',
+      'gemini-cli,claude-code',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as BudgetDiff).hosts.map((h) => h.host)).toEqual(['gemini-cli', 'claude-code']);
+    // The same comparison as without the flag, for the hosts kept.
+    expect((JSON.parse(r.stdout) as BudgetDiff).hosts[1]).toEqual(all.hosts.find((h) => h.host === 'claude-code'));
+    for (const [args, message] of [
+      [['--host', 'windsurf'], /^skillscope: --host: unknown host "windsurf"/],
+      // The default documents record claude-code and codex only: say what they record instead.
+      [['--host', 'copilot-cli'], /--host: base does not record copilot-cli \(it records claude-code, codex\)/],
+    ] as const) {
+      const files = message.source.includes('record')
+        ? [path.join(dir, 'base.json'), path.join(dir, 'head.json')]
+        : [path.join(dir, 'base-all.json'), path.join(dir, 'head-all.json')];
+      const bad = await runCli(['diff', ...files, ...args]);
+      expect(bad.code).toBe(2);
+      expect(bad.stdout).toBe('');
+      expect(bad.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(bad.stderr).toMatch(message);
+    }
   });
 });

@@ -7,10 +7,12 @@ import {
   DEFAULT_CATALOG_BUDGET_BYTES,
   DEFAULT_MAX_DESCRIPTION,
 } from '../../access/index.js';
+import { catalogHostListings, catalogRequest } from '../../access/listings.js';
+import { parseHosts } from '../../config/resolve.js';
 import { renderCatalogText } from '../../report/access/text.js';
-import { CATALOG_FORMATS, renderCatalogFormat, type CatalogFormat } from '../../report/access/formats.js';
+import { CATALOG_FORMATS, renderCatalogFormat, renderHostListingsText } from '../../report/access/formats.js';
 import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, withRead } from '../access.js';
-import { intOption, parseCommandArgs } from '../args.js';
+import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { formatChoice } from '../format.js';
 
@@ -23,12 +25,15 @@ the rest. Skills in cold storage (skillscope disable) are never listed.
 
 Options:
   --budget-bytes N    entry budget in bytes (default ${DEFAULT_CATALOG_BUDGET_BYTES})
-  --max-description N description cut in code points (default ${DEFAULT_MAX_DESCRIPTION})
-  --format F          text (default), json, or what a host would list: claude-code,
-                      claude-code-legacy, codex, codex-legacy, copilot-cli,
-                      copilot-cli-legacy, gemini-cli, opencode, cursor, xml
-                      (skills-ref to-prompt) or index (name: description, 240)
-  --window N          context window in tokens for the host formats
+  --max-description N  description cut in code points (default ${DEFAULT_MAX_DESCRIPTION})
+  --host H[,H…]       print what these hosts would list instead (text, or --json):
+                      claude-code, claude-code-legacy, codex, codex-legacy,
+                      copilot-cli, copilot-cli-legacy, gemini-cli, opencode,
+                      cursor or all; several: each under a '==> HOST <==' line
+  --format F          text (default), json, xml (skills-ref to-prompt), index
+                      (name: description, 240) or a host (same as --host HOST)
+  --window N          context window in tokens for the host listings (default:
+                      each host's own)
 ${ACCESS_OPTIONS_HELP}
   -h, --help          this help
 
@@ -37,7 +42,8 @@ Exit codes: 0 catalog printed, 2 bad option or unreadable DIR.
 Examples:
   skillscope catalog ./skills --json
   skillscope catalog --source builtin=/opt/skills --source user=~/.skills --budget-bytes 4000
-  skillscope catalog ./skills --format claude-code
+  skillscope catalog ./skills --host claude-code
+  skillscope catalog ./skills --host codex,copilot-cli --window 400000 --json
 `;
 
 export const catalogCommand: Command = {
@@ -51,27 +57,39 @@ export const catalogCommand: Command = {
         'budget-bytes': { type: 'string' },
         'max-description': { type: 'string' },
         format: { type: 'string' },
+        host: { type: 'string', multiple: true },
         window: { type: 'string' },
       },
       'catalog',
     );
     const format = formatChoice(values, ['text', 'json', ...CATALOG_FORMATS]);
+    const request = catalogRequest(
+      format,
+      values.host === undefined ? undefined : parseHosts(listOption(values.host), '--host'),
+    );
     const budgetBytes = intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0);
     const maxDescription = intOption(values['max-description'], '--max-description', DEFAULT_MAX_DESCRIPTION, 0);
     const window =
       values.window === undefined ? undefined : intOption(values.window, '--window', 0, 1, MAX_WINDOW_TOKENS);
     return runAccess(io, format === 'json', () => {
       const { view } = openAccess(io, values, positionals, 'catalog');
-      if (format === 'json' || format === 'text') {
+      if (request.mode === 'catalog') {
         const catalog = buildCatalog(view, { budgetBytes, maxDescription, discoveryTool: 'skillscope discover' });
         io.stdout(
-          format === 'json'
+          request.json
             ? json(withRead(catalog, view))
             : `${renderCatalogText(catalog, catalogNotes(view, catalog, maxDescription))}\n${readText(view)}`,
         );
-      } else {
+      } else if (request.mode === 'listings') {
+        const listings = catalogHostListings(view, request.hosts, window === undefined ? {} : { windowTokens: window });
         // A host's listing as it would see it; on the way to a terminal, escaped like any input text.
-        io.stdout(escapeTerminal(renderCatalogFormat(view, format as CatalogFormat, window), { keepLayout: true }));
+        io.stdout(
+          request.json
+            ? json(withRead(listings, view))
+            : escapeTerminal(renderHostListingsText(listings), { keepLayout: true }),
+        );
+      } else {
+        io.stdout(escapeTerminal(renderCatalogFormat(view, request.format, window), { keepLayout: true }));
       }
       return 0;
     });

@@ -16,6 +16,7 @@ import {
   parseCostRouter,
   parseStrategy,
   runCost,
+  withListingHosts,
   type Pricing,
   type Strategy,
 } from '../../cost/index.js';
@@ -70,6 +71,11 @@ Options:
                       without it: one request per skill, reach not measured
   --skill NAME        the skill "should_trigger" queries are about
   --strategies S,…    strategies to cost (default: ${DEFAULT_STRATEGIES.join(',')})
+  --host H[,H…]       hosts whose listings are compared: one listing:HOST per host
+                      in place of the listing strategies (claude-code, codex,
+                      copilot-cli, gemini-cli, …, or all; default: the config's
+                      "hosts" unless --strategies names the listings, else
+                      claude-code,codex)
   --router R          catalog router that plays the model's choice in index and
                       listings (default ${DEFAULT_COST_ROUTER})
   --max-opens N       bodies (or discover queries) per request at most (default ${DEFAULT_MAX_OPENS})
@@ -101,6 +107,7 @@ Examples:
   skillscope cost ./skills
   skillscope cost ./skills --queries queries.jsonl --price-in 1.25 --price-out 10
   skillscope cost ./skills --queries queries.jsonl --strategies full_all,index,search --json
+  skillscope cost ./skills --host claude-code,copilot-cli,gemini-cli
 `;
 
 function strategiesOption(value: string[] | undefined): Strategy[] {
@@ -174,6 +181,7 @@ export const costCommand: Command = {
         queries: { type: 'string' },
         skill: { type: 'string' },
         strategies: { type: 'string', multiple: true },
+        host: { type: 'string', multiple: true },
         router: { type: 'string' },
         'max-opens': { type: 'string' },
         encoding: { type: 'string' },
@@ -205,12 +213,19 @@ export const costCommand: Command = {
     const withinPoints = numberOption(values.within, '--within', DEFAULT_WITHIN_POINTS, 0, 100);
     const config = loadConfig(io, values.config, configBase(io, dir.display));
     if (listOption(values.encoding).length > 1) throw new UsageError('--encoding takes one encoding for cost');
+    const hostFlag = listOption(values.host);
     const resolved = resolveOptions(config, {
       ...discoveryFlags(values),
+      hosts: hostFlag,
       encodings: listOption(values.encoding),
       ...(values.window !== undefined
         ? { window: intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS) }
         : {}),
+    });
+    strategies = withListingHosts(strategies, {
+      flag: hostFlag.length > 0 ? resolved.hosts : undefined,
+      config: config.hosts,
+      strategiesNamed: namedStrategies,
     });
     const [encoding] = loadEncodings(resolved.encodings.slice(0, 1));
     if (encoding === undefined) throw new Error('resolveOptions returns at least one encoding');

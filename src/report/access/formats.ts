@@ -1,12 +1,12 @@
 /**
- * What each host would list for the enabled skills (`catalog --format`): the host simulations'
- * own rendering for each named host (docs/hosts.md), the skills-ref `to-prompt` XML, and a plain
- * index (`- name: description` cut to 240 code points).
+ * What each host would list for the enabled skills (`catalog --host`, `catalog --format`): the
+ * host simulations' own rendering for each named host (docs/hosts.md), the skills-ref
+ * `to-prompt` XML, and a plain index (`- name: description` cut to 240 code points).
  */
 import path from 'node:path';
 import { listingSkills, NAMED_HOST_IDS, simulateListing } from '../../hosts/index.js';
 import type { SkillSet } from '../../skills/model.js';
-import { unlistedReason, type SkillView } from '../../access/index.js';
+import { catalogHostListings, unlistedReason, type CatalogHostListings, type SkillView } from '../../access/index.js';
 
 export const CATALOG_FORMATS = [...NAMED_HOST_IDS, 'xml', 'index'] as const;
 export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
@@ -36,10 +36,21 @@ export function renderCatalogFormat(view: SkillView, format: CatalogFormat, wind
     lines.push('</available_skills>');
     return `${lines.join('\n')}\n`;
   }
+  if (format !== 'index')
+    return renderHostListingsText(
+      catalogHostListings(view, [format], windowTokens === undefined ? {} : { windowTokens }),
+    );
   const skills = listingSkills({ skills: enabled.map((s) => s.skill) } as unknown as SkillSet);
-  const listing =
-    format === 'index'
-      ? simulateListing('generic', skills, { windowTokens, descriptionCut: INDEX_DESCRIPTION_CUT })
-      : simulateListing(format, skills, { windowTokens });
+  const listing = simulateListing('generic', skills, { windowTokens, descriptionCut: INDEX_DESCRIPTION_CUT });
   return `${listing.text}\n`;
+}
+
+/**
+ * The listings as the model would see them: one host's alone (pipe it where the model's context
+ * is assembled); several, each under a `==> host <==` line, as `head` and `tail` mark files.
+ * Not escaped: the caller escapes for its terminal.
+ */
+export function renderHostListingsText(result: CatalogHostListings): string {
+  if (result.listings.length === 1) return `${result.listings[0]!.text}\n`;
+  return result.listings.map((l) => `==> ${l.host} <==\n${l.text}\n`).join('\n');
 }

@@ -6,6 +6,7 @@
 import { ApiUsageError, describeValue, requireObject } from '../../base/api.js';
 import type {
   Catalog,
+  CatalogHostListings,
   CatalogNotes,
   DiscoverResult,
   InspectResult,
@@ -13,7 +14,12 @@ import type {
   SearchResult,
   SkillView,
 } from '../../access/index.js';
-import { CATALOG_FORMATS, renderCatalogFormat as catalogFormat, type CatalogFormat } from './formats.js';
+import {
+  CATALOG_FORMATS,
+  renderCatalogFormat as catalogFormat,
+  renderHostListingsText as hostListingsText,
+  type CatalogFormat,
+} from './formats.js';
 import {
   renderCatalogText as catalogText,
   renderDiscoverText as discoverText,
@@ -44,6 +50,10 @@ export function renderCatalogFormat(view: SkillView, format: CatalogFormat, wind
     );
   }
   return catalogFormat(view, format, windowTokens);
+}
+export function renderHostListingsText(r: CatalogHostListings): string {
+  result('renderHostListingsText', r, 'host_listings', 'CatalogHostListings (from catalogHostListings)');
+  return hostListingsText(r);
 }
 export function renderDiscoverText(r: DiscoverResult): string {
   result('renderDiscoverText', r, 'skill_discovery', 'a DiscoverResult (from discover)');
