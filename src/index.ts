@@ -60,6 +60,8 @@ export {
   DEFAULT_BODY_MAX_TOKENS,
   DEFAULT_RESOURCE_MAX_TOKENS,
   DEFAULT_AUDIT_BUDGETS,
+  AUDIT_CODE_LIST,
+  AUDIT_KIND_CODES,
 } from './audit/index.js';
 export type * from './audit/index.js';
 
@@ -243,3 +245,4 @@ export type * from './report/html/index.js';
 // Errors: wrong arguments to the library, and expected failures of the tool itself.
 export { ApiUsageError } from './base/api.js';
 export { UsageError } from './base/errors.js';
+export type { Finding } from './base/finding.js';

@@ -14,6 +14,7 @@
  */
 import { counted } from '../base/plural.js';
 import { fmt } from '../base/numbers.js';
+import { AUDIT_KIND_CODES, auditCodeName } from './codes.js';
 import type { AuditFinding, AuditResult, AuditTier } from './types.js';
 
 /**
@@ -53,9 +54,25 @@ function firstFew(places: readonly string[]): string {
   return `${places.slice(0, PLACES_NAMED).join(', ')} and ${places.length - PLACES_NAMED} more`;
 }
 
-/** A finding with its weight computed from its tier and tokens. */
-function make(f: Omit<AuditFinding, 'weight'>): AuditFinding {
-  return { ...f, weight: f.tokens * TIER_WEIGHTS[f.tier] };
+/** A finding with its code and name from its kind, its place from its path, its weight from its tier and tokens. */
+function make(f: Omit<AuditFinding, 'code' | 'name' | 'file' | 'line' | 'column' | 'weight'>): AuditFinding {
+  const code = AUDIT_KIND_CODES[f.kind];
+  return {
+    // The fields of the one finding type first; then audit's, in the order `audit --json` always had.
+    code,
+    name: auditCodeName(code),
+    file: f.path ?? '',
+    line: 0,
+    column: 0,
+    kind: f.kind,
+    skill: f.skill,
+    path: f.path,
+    tier: f.tier,
+    tokens: f.tokens,
+    message: f.message,
+    data: f.data,
+    weight: f.tokens * TIER_WEIGHTS[f.tier],
+  };
 }
 
 function bytesOf(f: AuditFinding): number {
@@ -112,7 +129,8 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
           tier: 'body',
           tokens,
           message: `${s.name}: body has ${fmt(s.body.lines)} lines (budget ${fmt(budgets.bodyLines)}); move reference material into references/ and link it`,
-          data: { lines: s.body.lines, budget: budgets.bodyLines, tokens, encoding: enc },
+          // `max` as in check's SK201 (the same code has the same data keys); `budget` as audit had it.
+          data: { lines: s.body.lines, max: budgets.bodyLines, budget: budgets.bodyLines, tokens, encoding: enc },
         }),
       );
     }
@@ -125,7 +143,7 @@ export function rankFindings(result: Omit<AuditResult, 'findings'>): AuditFindin
           tier: 'body',
           tokens,
           message: `${s.name}: body is ${fmt(tokens)} ${enc} tokens (budget ${fmt(budgets.bodyTokens)}), loaded whole on every activation`,
-          data: { tokens, budget: budgets.bodyTokens, encoding: enc },
+          data: { tokens, max: budgets.bodyTokens, budget: budgets.bodyTokens, encoding: enc },
         }),
       );
     }

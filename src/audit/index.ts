@@ -15,6 +15,8 @@ export * from './types.js';
 export { catalogEntryText } from './catalog.js';
 export { findDuplicateResources } from './duplicates.js';
 export type { DuplicateGroup } from './duplicates.js';
+export { AUDIT_CODE_LIST, AUDIT_KIND_CODES, AUDIT_ONLY_CODES, AUDIT_SHARED_CODES } from './codes.js';
+export type { AuditCode, AuditCodeMeta, AuditOnlyCode } from './codes.js';
 export { rankFindings, CATEGORY_SHARE_FINDING, CATEGORY_MIN_BYTES } from './findings.js';
 export { cjkShare, countCjk, CJK_MAJORITY } from './language.js';
 export { summarize, ratio } from './stats.js';

@@ -2,11 +2,13 @@
  * The audit result: the three-tier context cost of a skill directory, per encoding. This object
  * is what `audit --json` prints (with schemaVersion) and what every audit renderer reads.
  */
+import type { Finding } from '../base/finding.js';
 import type { ReadScope } from '../skills/scope.js';
 import type { EncodingName } from '../tokenizer/types.js';
 import type { LoadProblem, ResourceCategory, SkillLayout, UnreadHidden } from '../skills/model.js';
 import type { DuplicateFolderGroup, DuplicateGroup } from './duplicates.js';
 import type { Summary } from './stats.js';
+import type { AuditCode } from './codes.js';
 
 export const AUDIT_SCHEMA_VERSION = 1;
 
@@ -52,14 +54,15 @@ export interface LargeFile {
   readonly notRead: boolean;
 }
 
+/** A finding's kind, the name it had before codes; each has one code (AUDIT_KIND_CODES in codes.ts). */
 export type AuditFindingKind =
-  | 'catalog-tokens' // all catalog entries together over the catalog budget
-  | 'body-lines' // body over the line budget
-  | 'body-tokens' // body over the token budget
-  | 'resource-category' // one category holds a large share of resource bytes
-  | 'duplicate-folder' // identical folders (every file the same) in several places
-  | 'duplicate-resource' // identical files in several places
-  | 'large-resource'; // one text resource would cost a lot if read
+  | 'catalog-tokens' // SK601: all catalog entries together over the catalog budget
+  | 'body-lines' // SK201: body over the line budget
+  | 'body-tokens' // SK202: body over the token budget
+  | 'resource-category' // SK602: one category holds a large share of resource bytes
+  | 'duplicate-folder' // SK603: identical folders (every file the same) in several places
+  | 'duplicate-resource' // SK604: identical files in several places
+  | 'large-resource'; // SK605: one text resource would cost a lot if read
 
 /**
  * When a finding's tokens enter the context: `catalog` on every request, `body` on activation,
@@ -67,18 +70,24 @@ export type AuditFindingKind =
  */
 export type AuditTier = 'catalog' | 'body' | 'resources' | 'install';
 
-export interface AuditFinding {
+/**
+ * One audit finding: the one finding type (base/finding.ts) with a code of AuditCode — check's
+ * where it is the same condition (SK201, SK202), audit's own otherwise (SK601–SK605, codes.ts) —
+ * and what it costs in context. `file` is the finding's first path (`''` when it is about the
+ * directory as a whole) and `line`/`column` are 0: audit's findings are about whole files.
+ */
+export interface AuditFinding extends Finding<AuditCode> {
+  /** The finding's kind, as before codes existed (still in `audit --json`); `code` says the same. */
   readonly kind: AuditFindingKind;
   /** Skill name, when the finding is about one skill. */
   readonly skill: string | null;
+  /** `file`, or null where `file` is `''` (the field `audit --json` had before `file`). */
   readonly path: string | null;
-  readonly message: string;
   readonly tier: AuditTier;
   /** Context tokens at stake, in the run's first encoding (0 for `install`). */
   readonly tokens: number;
   /** Ranking weight: `tokens` × the tier's weight (see TIER_WEIGHTS in findings.ts). */
   readonly weight: number;
-  readonly data: Readonly<Record<string, unknown>>;
 }
 
 export interface AuditTotals {

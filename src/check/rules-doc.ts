@@ -2,11 +2,12 @@
  * docs/rules.md, rendered from the rule metadata so the page can never disagree with the code.
  * `npm run gen:rules-doc` writes it; a test fails when the committed page is stale.
  */
+import { AUDIT_CODE_LIST, AUDIT_SHARED_CODES, type AuditCodeMeta } from '../audit/codes.js';
 import { HOST_MODELS } from '../hosts/models.js';
 import { DEFAULT_BUDGETS } from './options.js';
 import { RULE_LIST } from './rules/index.js';
 import { EVIDENCE_SOURCES } from './rules/evidence.js';
-import type { EvidenceBasis, RuleFamily, RuleMeta } from './types.js';
+import type { EvidenceBasis, RuleCode, RuleFamily, RuleMeta } from './types.js';
 
 const FAMILY_TITLES = {
   spec: 'Spec (SK1xx): SKILL.md, frontmatter and fields',
@@ -32,10 +33,20 @@ export function basisLabel(basis: EvidenceBasis): string {
   return BASIS_LABEL[basis];
 }
 
-/** GitHub-style anchor of a rule heading `SK101 name`. */
-export function ruleAnchor(rule: Pick<RuleMeta, 'code' | 'name'>): string {
+/** GitHub-style anchor of a code's heading `SK101 name` (a rule's or an audit code's). */
+export function ruleAnchor(rule: { readonly code: string; readonly name: string }): string {
   return `${rule.code.toLowerCase()}-${rule.name}`;
 }
+
+/**
+ * Check's rules that `audit` reports too. Audit sits below check and writes these codes itself;
+ * this assignment makes the compiler refuse one that is not a rule code.
+ */
+const REPORTED_BY_AUDIT: readonly RuleCode[] = Object.keys(AUDIT_SHARED_CODES) as (keyof typeof AUDIT_SHARED_CODES)[];
+
+/** The heading of audit's codes in docs/rules.md (and its GitHub anchor, linked from the top). */
+const AUDIT_TITLE = 'Audit (SK6xx): cost findings of `skillscope audit`';
+const AUDIT_ANCHOR = 'audit-sk6xx-cost-findings-of-skillscope-audit';
 
 function fenced(text: string): string {
   return `\`\`\`\n${text}\n\`\`\``;
@@ -85,7 +96,46 @@ export function ruleDocLines(rule: RuleMeta): string[] {
     ...(rule.supersededBy === undefined
       ? []
       : [`Not reported on a file where ${rule.supersededBy.join(' or ')} is: that finding already says it.`, '']),
+    ...(REPORTED_BY_AUDIT.includes(rule.code)
+      ? [
+          '`skillscope audit` reports the same condition with this code, at the same budget, ranked by its context cost (no severity there: audit is no gate).',
+          '',
+        ]
+      : []),
   ];
+}
+
+/**
+ * One audit-only code's section of docs/rules.md, as markdown lines; also what `skillscope
+ * rules CODE` prints for it. The same headings as a rule's, without the severity and evidence
+ * that only a gate's rule has.
+ */
+export function auditCodeDocLines(meta: AuditCodeMeta): string[] {
+  return [
+    `### ${meta.code} ${meta.name}`,
+    '',
+    'Reported by `skillscope audit` only, ranked by its context cost; no severity, never fails a run.',
+    '',
+    `**What.** ${meta.docs.what}`,
+    '',
+    `**Why.** ${meta.docs.why}`,
+    '',
+    `**Budget.** ${meta.docs.budget}`,
+    '',
+    `**Check.** ${meta.near}`,
+    '',
+    '**Example.**',
+    '',
+    fenced(meta.docs.example),
+    '',
+    `**Fix.** ${meta.docs.fix}`,
+    '',
+  ];
+}
+
+/** The title of the section audit-only codes sit in (docs/rules.md, `skillscope rules CODE`). */
+export function auditCodesTitle(): string {
+  return AUDIT_TITLE;
 }
 
 /** The severity word docs and `skillscope rules` use ('warning' for warn). */
@@ -115,6 +165,14 @@ export function renderRulesDoc(): string {
       (r) =>
         `| [${r.code}](#${ruleAnchor(r)}) | ${r.name} | ${SEVERITY_LABEL[r.defaultSeverity]} | ${BASIS_LABEL[r.evidence.basis]} | ${r.profile ?? 'all'} |`,
     ),
+    '',
+    `\`skillscope audit\` reports SK201 and SK202 as the same conditions and has codes of its own,`,
+    `SK601–SK605, for cost findings no check rule has ([${AUDIT_TITLE.replace(/`/g, '')}](#${AUDIT_ANCHOR})):`,
+    'they have no severity and never fail a run, so they are not rules the config or `--rule` can set.',
+    '',
+    '| Code | Name | `audit --json` kind |',
+    '|---|---|---|',
+    ...AUDIT_CODE_LIST.map((m) => `| [${m.code}](#${ruleAnchor(m)}) | ${m.name} | ${m.kind} |`),
     '',
     '## Sources',
     '',
@@ -150,5 +208,17 @@ export function renderRulesDoc(): string {
     out.push(`## ${FAMILY_TITLES[family]}`, '');
     for (const rule of RULE_LIST.filter((r) => r.family === family)) out.push(...ruleDocLines(rule));
   }
+  out.push(
+    `## ${AUDIT_TITLE}`,
+    '',
+    "Findings of `skillscope audit` that no check rule reports: audit's own codes, in a range no rule",
+    'of check will ever use. One code space for the tool: a code means one condition wherever it is',
+    'printed, so where an audit finding is the same condition as a rule (the same quantity, the same',
+    "budget, set by the same config key) it has that rule's code instead — SK201 and SK202. These are",
+    'not rules of the gate: audit reports and ranks by context cost and never fails a run, so a',
+    "severity, `--rule SK601=…` or the config's `rules` would have nothing to act on.",
+    '',
+  );
+  for (const meta of AUDIT_CODE_LIST) out.push(...auditCodeDocLines(meta));
   return out.join('\n');
 }

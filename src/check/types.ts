@@ -3,6 +3,7 @@
  * Rules emit `RawFinding`s (no severity); the engine turns them into `Diagnostic`s in one
  * place (`severity.ts`), so config, `--rule` and `--strict` can never disagree with a rule.
  */
+import type { Finding } from '../base/finding.js';
 
 /** Every rule code, in documentation order. A code is never reused for a different rule. */
 export const RULE_CODES = [
@@ -190,18 +191,12 @@ export type CheckProfile = 'default' | 'claude-code' | 'anthropic';
 export const CHECK_PROFILES = ['default', 'claude-code', 'anthropic'] as const satisfies readonly CheckProfile[];
 
 /**
- * What a rule emits. Positions are 1-based; `line: 0` means the whole file, and `file: ''`
- * means the scanned directory as a whole (budgets). `data` carries every number the message
- * mentions: tests and the ratchet read `data`, never `message`.
+ * What a rule emits: the one finding type (base/finding.ts) before the engine names it. Positions
+ * are 1-based; `line: 0` means the whole file, and `file: ''` means the scanned directory as a
+ * whole (budgets). `data` carries every number the message mentions: tests and the ratchet read
+ * `data`, never `message`.
  */
-export interface RawFinding {
-  readonly code: RuleCode;
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-  readonly message: string;
-  readonly data: Readonly<Record<string, unknown>>;
-}
+export type RawFinding = Omit<Finding<RuleCode>, 'name'>;
 
 /**
  * One skill of a grouped finding (SK311–SK313: one finding per host), in `data.skills`. `note`
@@ -220,8 +215,7 @@ export interface FindingMember {
 export type BaselineState = 'new' | 'worse' | 'existing';
 
 /** A finding after severities were applied: what renderers and exit codes see. */
-export interface Diagnostic extends RawFinding {
-  readonly name: string;
+export interface Diagnostic extends Finding<RuleCode> {
   readonly severity: Severity;
   /**
    * Set when a baseline was given: `existing` (already in it), `worse` (a budget finding the

@@ -119,7 +119,7 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
   if (r.findings.length > 0) {
     out.push('### Findings');
     out.push('');
-    r.findings.forEach((f, i) => out.push(`${i + 1}. **${f.kind}** ${mdText(f.message)}`));
+    r.findings.forEach((f, i) => out.push(`${i + 1}. **${f.code}** ${f.name}: ${mdText(f.message)}`));
     out.push('');
   }
   const problems = [...r.problems, ...r.skills.flatMap((s) => s.problems)];

@@ -229,7 +229,7 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   out.push(
     bold(r.findings.length === 0 ? 'Findings: none' : `Findings (${r.findings.length}, most at stake first)`, color),
   );
-  r.findings.forEach((f, i) => out.push(`${String(i + 1).padStart(3)}. [${f.kind}] ${safeText(f.message)}`));
+  r.findings.forEach((f, i) => out.push(`${String(i + 1).padStart(3)}. ${f.code} ${f.name}: ${safeText(f.message)}`));
 
   const problems = [...r.problems, ...r.skills.flatMap((s) => s.problems)];
   if (problems.length > 0) {

@@ -93,7 +93,7 @@ export function headlineSection(a: AuditResult): Section {
     ];
     return `<h3 class="enc-title">Encoding <code>${esc(e)}</code></h3><dl class="cards" data-encoding="${esc(e)}">${cards.join('')}</dl>`;
   });
-  const findings = a.findings.slice(0, 8).map((f) => `<li>${esc(f.message)}</li>`);
+  const findings = a.findings.slice(0, 8).map((f) => `<li><code>${esc(f.code)}</code> ${esc(f.message)}</li>`);
   // The stderr note of the other commands: a reader of the page never sees stderr.
   const unread =
     a.unreadHidden === undefined
