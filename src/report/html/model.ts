@@ -57,7 +57,7 @@ export interface ReportStealer {
   readonly skill: string;
   /** Queries whose top-1 it took wrongly. */
   readonly count: number;
-  /** Body length of the stealer (the article's suspicion: long bodies steal); tokens null when unknown. */
+  /** Body length of the stealer (shown to test the suspicion that long bodies steal); tokens null when unknown. */
   readonly bodyTokens: number | null;
   readonly bodyLines: number;
 }
