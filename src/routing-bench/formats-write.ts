@@ -10,8 +10,9 @@
  * tests pin it).
  */
 import { stringify } from 'yaml';
+import { ApiUsageError, describeValue, requireArray } from '../base/api.js';
 import type { BenchQuery } from './queries.js';
-import type { EvalFormat } from './formats.js';
+import { EVAL_FORMATS, isEvalFormat, type EvalFormat } from './formats.js';
 
 export interface ConvertResult {
   readonly text: string;
@@ -54,8 +55,21 @@ function isProjected(q: BenchQuery, skill: string): boolean {
   return e.kind === 'none' || e.name !== skill;
 }
 
-/** `queries` in `format`; `skill` is required for the per-skill formats (the caller picks it). */
+/**
+ * `queries` in `format`; `skill` is required for the per-skill formats (the caller picks it:
+ * `skillsNamed(queries)` lists the skills the set names) and ignored for `jsonl`.
+ */
 export function writeEvalFile(queries: readonly BenchQuery[], format: EvalFormat, skill: string | null): ConvertResult {
+  requireArray('writeEvalFile', 'queries', queries, 'an array of queries (from parseEvalFile or parseQueries)');
+  if (typeof format !== 'string' || !isEvalFormat(format))
+    throw new ApiUsageError('writeEvalFile', 'format', `one of ${EVAL_FORMATS.join(', ')}`, describeValue(format));
+  if (format !== 'jsonl' && (typeof skill !== 'string' || skill === ''))
+    throw new ApiUsageError(
+      'writeEvalFile',
+      'skill',
+      `the name of the skill a ${format} file is about (skillsNamed(queries) lists the set's skills)`,
+      describeValue(skill),
+    );
   const labelsDropped = format === 'jsonl' ? 0 : queries.filter((q) => q.lang !== null || q.cue !== null).length;
   if (format === 'jsonl' || skill === null)
     return { text: `${queries.map(jsonlLine).join('\n')}\n`, skill: null, projected: 0, labelsDropped };

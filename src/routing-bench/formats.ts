@@ -24,6 +24,7 @@
  * `evals/pdf/trigger-eval.json` are both about `pdf`; see `skillOfPath`). Malformed input is a QuerySetError with the line (the caller adds the file).
  */
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { ApiUsageError, describeValue, requireObject, requireString } from '../base/api.js';
 import { checkQuerySet, parseQueries, QuerySetError, type BenchQuery } from './queries.js';
 
 export const EVAL_FORMATS = ['jsonl', 'evals-json', 'trigger-eval', 'waza'] as const;
@@ -91,6 +92,17 @@ export interface ParsedEvalFile {
 
 /** Reads one eval file of any format; throws QuerySetError (with the line) on the first problem. */
 export function parseEvalFile(text: string, options: ParseEvalOptions): ParsedEvalFile {
+  requireString('parseEvalFile', 'text', text);
+  requireObject('parseEvalFile', 'options', options, 'ParseEvalOptions { file, format?, skill? }', ['file']);
+  requireString('parseEvalFile', 'options.file', options.file);
+  if (options.format !== undefined && !isEvalFormat(options.format))
+    throw new ApiUsageError(
+      'parseEvalFile',
+      'options.format',
+      `undefined or one of ${EVAL_FORMATS.join(', ')}`,
+      describeValue(options.format),
+    );
+  if (options.skill !== undefined) requireString('parseEvalFile', 'options.skill', options.skill);
   const format = options.format ?? detectEvalFormat(options.file, text);
   const skill = options.skill ?? skillOfPath(options.file) ?? undefined;
   if (format === 'jsonl')

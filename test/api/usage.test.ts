@@ -22,6 +22,8 @@ type EntryPoint =
   | 'runBench'
   | 'suggestEdits'
   | 'parseQueries'
+  | 'parseEvalFile'
+  | 'writeEvalFile'
   | 'computeAudit'
   | 'runCheck'
   | 'loadSkills'
@@ -112,6 +114,27 @@ const CASES = {
     mistakes: [
       { call: () => api.parseQueries(any(Buffer.from('{"query":"a","expect":null}'))), argument: 'text' },
       { call: () => api.parseQueries('{"query":"a","expect":null}', any('pdf')), argument: 'options' },
+    ],
+  },
+  parseEvalFile: {
+    ok: () =>
+      api.parseEvalFile('skill: pdf\nshould_trigger_prompts:\n  - prompt: fill a form\n', {
+        file: 'trigger_tests.yaml',
+      }),
+    mistakes: [
+      { call: () => api.parseEvalFile(any(Buffer.from('[]')), { file: 'q.jsonl' }), argument: 'text' },
+      { call: () => api.parseEvalFile('[]', any('q.jsonl')), argument: 'options' },
+      { call: () => api.parseEvalFile('[]', any({ file: 'q.jsonl', format: 'yaml' })), argument: 'options.format' },
+      { call: () => api.parseEvalFile('[]', any({ file: 'q.jsonl', skill: 3 })), argument: 'options.skill' },
+    ],
+  },
+  writeEvalFile: {
+    ok: () => api.writeEvalFile(queries, 'waza', 'pdf-form-filler'),
+    mistakes: [
+      { call: () => api.writeEvalFile(any('q1'), 'jsonl', null), argument: 'queries' },
+      { call: () => api.writeEvalFile(queries, any('yaml'), 'pdf-form-filler'), argument: 'format' },
+      // A per-skill format is about one skill: without it the set cannot be written as one.
+      { call: () => api.writeEvalFile(queries, 'trigger-eval', null), argument: 'skill' },
     ],
   },
   computeAudit: {
