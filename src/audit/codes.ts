@@ -36,6 +36,18 @@ export const AUDIT_ONLY_CODES = ['SK601', 'SK602', 'SK603', 'SK604', 'SK605'] as
 export type AuditOnlyCode = (typeof AUDIT_ONLY_CODES)[number];
 export type AuditCode = keyof typeof AUDIT_SHARED_CODES | AuditOnlyCode;
 
+export function isAuditOnlyCode(value: string): value is AuditOnlyCode {
+  return (AUDIT_ONLY_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Why a config or `--rule` cannot set an audit-only code: the message for a user who tried (the
+ * code looks like a rule's, so "unknown rule code" would be a puzzle).
+ */
+export function auditOnlyCodeProblem(code: AuditOnlyCode): string {
+  return `${code} is reported by skillscope audit only, which has no severities: it is not a rule check can set (see skillscope rules ${code})`;
+}
+
 /** Docs of one audit-only code: what `skillscope rules CODE` prints and docs/rules.md has. */
 export interface AuditCodeMeta {
   readonly code: AuditOnlyCode;

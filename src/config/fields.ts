@@ -220,7 +220,8 @@ export function mapOf<T>(
   options: {
     readonly what: string;
     readonly key?: (key: string) => string | undefined;
-    readonly unknownKey?: string;
+    /** The problem an unknown key is reported with; a function when the key itself decides it. */
+    readonly unknownKey?: string | ((key: string) => string);
     readonly keySchema?: JsonSchema;
     readonly knownKeys?: Readonly<Record<string, string>>;
   },
@@ -248,7 +249,10 @@ export function mapOf<T>(
       const out: Record<string, T> = {};
       for (const [key, item] of Object.entries(v)) {
         const canonical = options.key === undefined ? key : options.key(key);
-        if (canonical === undefined) throw new ConfigProblem([...path, key], options.unknownKey ?? 'unknown key');
+        if (canonical === undefined) {
+          const problem = typeof options.unknownKey === 'function' ? options.unknownKey(key) : options.unknownKey;
+          throw new ConfigProblem([...path, key], problem ?? 'unknown key');
+        }
         out[canonical] = value.parse(item, [...path, key]);
       }
       return out;

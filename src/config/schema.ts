@@ -19,6 +19,7 @@
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../base/limits.js';
 import { NAMED_HOST_IDS, type HostId, type NamedHostId } from '../hosts/types.js';
 import { BUDGET_NAMES, type BudgetName, type CheckBudgets } from '../check/options.js';
+import { auditOnlyCodeProblem, isAuditOnlyCode } from '../audit/codes.js';
 import { isRuleCode, RULE_LIST } from '../check/rules/index.js';
 import {
   CHECK_PROFILES,
@@ -158,7 +159,10 @@ const rulesField = mapOf(
       const upper = k.toUpperCase();
       return isRuleCode(upper) ? upper : undefined;
     },
-    unknownKey: 'unknown rule code (see skillscope rules)',
+    unknownKey: (k) => {
+      const upper = k.toUpperCase();
+      return isAuditOnlyCode(upper) ? auditOnlyCodeProblem(upper) : 'unknown rule code (see skillscope rules)';
+    },
     knownKeys: Object.fromEntries(RULE_LIST.map((r) => [r.code, `${r.name} (default ${r.defaultSeverity})`])),
   },
 ) as Field<Partial<Record<RuleCode, SeveritySetting>>>;

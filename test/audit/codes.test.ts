@@ -14,8 +14,10 @@ import {
   computeAudit,
 } from '../../src/audit/index.js';
 import { RULE_CODES, RULE_LIST, RULES, runCheck } from '../../src/check/index.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import { getEncoding } from '../../src/tokenizer/index.js';
+import { runCli } from '../helpers/cli.js';
 
 const o200k = getEncoding('o200k_base');
 
@@ -145,5 +147,23 @@ describe('a code audit shares with check is the same condition', () => {
     expect(audit.map((f) => f.code).sort()).toEqual(['SK201', 'SK202']);
     expect(audit).toEqual(expect.arrayContaining(check));
     expect(check).toEqual(expect.arrayContaining(audit));
+  });
+});
+
+describe('an audit-only code where a rule code belongs', () => {
+  it("the config refuses it, saying it is audit's and where it is explained", () => {
+    expect(() => parseConfig('{"rules": {"sk601": "off"}}', 'c.json')).toThrow(
+      /rules\.sk601: SK601 is reported by skillscope audit only.*skillscope rules SK601/,
+    );
+    // A code that is nobody's is still an unknown rule code.
+    expect(() => parseConfig('{"rules": {"SK699": "off"}}', 'c.json')).toThrow(/rules\.SK699: unknown rule code/);
+  });
+
+  it('--rule refuses it the same way, exit 2', async () => {
+    const r = await runCli(['check', 'fixtures/check/clean', '--rule', 'SK603=off']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^skillscope: --rule: SK603 is reported by skillscope audit only.*skillscope rules SK603\)\n$/,
+    );
   });
 });

@@ -16,6 +16,7 @@ import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { CHECK_NEEDS, checkVerdict } from '../../check/engine.js';
 import type { CheckOptions } from '../../check/options.js';
 import { DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
+import { auditOnlyCodeProblem, isAuditOnlyCode } from '../../audit/codes.js';
 import { isRuleCode } from '../../check/rules/index.js';
 import {
   CHECK_PROFILES,
@@ -163,6 +164,7 @@ function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, Sever
     .filter((v) => v !== '')) {
     const eq = value.indexOf('=');
     const code = (eq === -1 ? value : value.slice(0, eq)).trim().toUpperCase();
+    if (isAuditOnlyCode(code)) throw new UsageError(`--rule: ${auditOnlyCodeProblem(code)}`);
     if (eq === -1 || !isRuleCode(code))
       throw new UsageError(
         `--rule expects CODE=error|warn|info|off with a known code (see skillscope rules), got '${value}'`,
