@@ -2,6 +2,7 @@
 import { counted } from '../../base/plural.js';
 import { fmt } from '../../base/numbers.js';
 import type { AuditResult } from '../../audit/types.js';
+import { LOAD_PROBLEM_RULES } from '../../check/rules/loader.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
 import { fmtBytes, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
 import { mdCode, mdTable, mdText } from '../markdown.js';
@@ -127,7 +128,9 @@ export function renderAuditMarkdown(r: AuditResult, top: number): string {
     out.push('### Load problems');
     out.push('');
     for (const p of problems)
-      out.push(`- ${mdCode(`${p.file}${p.line > 0 ? `:${p.line}` : ''}`)} ${mdText(p.message)}`);
+      out.push(
+        `- ${mdCode(`${p.file}${p.line > 0 ? `:${p.line}` : ''}`)} **${LOAD_PROBLEM_RULES[p.kind]}** ${mdText(p.message)}`,
+      );
     out.push('');
   }
   return `${out.join('\n')}`;

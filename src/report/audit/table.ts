@@ -5,6 +5,7 @@
 import { counted } from '../../base/plural.js';
 import { fmt } from '../../base/numbers.js';
 import type { AuditResult } from '../../audit/types.js';
+import { LOAD_PROBLEM_RULES } from '../../check/rules/loader.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
 import { fmtBytes, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
 import { safeText } from '../../base/escape.js';
@@ -235,8 +236,11 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
   if (problems.length > 0) {
     out.push('');
     out.push(bold(`Load problems (${problems.length}) — run 'skillscope check' for the full gate`, color));
+    // Each with the code check reports it under, so `skillscope rules CODE` explains it.
     for (const p of problems)
-      out.push(`  ${safeText(p.file)}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${safeText(p.message)}`);
+      out.push(
+        `  ${safeText(p.file)}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${LOAD_PROBLEM_RULES[p.kind]} ${safeText(p.message)}`,
+      );
   }
   return `${out.join('\n')}\n`;
 }
