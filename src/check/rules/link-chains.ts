@@ -8,6 +8,12 @@
  * path in backticks, instructed or not): the model then knows it exists. From each mentioned
  * document its links are followed (breadth first, so each document gets its shortest chain);
  * a document first reached through another document is reported once, on the line that links it.
+ *
+ * Only a link past the first PREVIEW_LINES lines of its document counts: Anthropic's skill
+ * authoring best practices ("Avoid deeply nested references") say that for a nested reference
+ * Claude "might use commands like `head -100` to preview content rather than reading entire
+ * files". A link inside that preview is seen by any partial read (a router page that opens with
+ * "follow [setup](setup.md)", a table of links at the top of a page), so its target is found.
  */
 import { classifyResource } from '../../skills/classify.js';
 import type { Resource, Skill } from '../../skills/model.js';
@@ -71,6 +77,13 @@ function isIndex(relPath: string, text: string, links: readonly BodyReference[])
   return linkLines >= INDEX_LINK_SHARE * lines;
 }
 
+/**
+ * Lines of a document a partial read still sees: the `head -100` preview of the best practices
+ * quoted above. A link on a line up to this one is followed (its target is reached) but never
+ * reported. Default 100.
+ */
+const PREVIEW_LINES = 100;
+
 /** Examples of documents named in an SK212 message and `data.documents`. Default 5. */
 const CHAIN_EXAMPLES = 5;
 
@@ -78,7 +91,8 @@ const CHAIN_EXAMPLES = 5;
  * SK212 for a skill with documents reached only through another document: one finding, on the
  * first link of such a chain, with how many documents, through which, and the deepest chain.
  * `bodyRefs` are the body's references. Chains through an index (INDEX.md, a page of links)
- * are how large reference sets are meant to be browsed and are not counted.
+ * are how large reference sets are meant to be browsed, and links a `head -100` preview shows
+ * are seen: neither is counted.
  */
 export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]): RawFinding[] {
   const docs = new Map<string, Resource>();
@@ -111,7 +125,7 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
       if (doc === null || chains.has(doc)) continue;
       chains.set(doc, [...chain, doc]);
       queue.push(doc);
-      if (!index) reached.push({ doc, via, ref, chain: [...chain, doc] });
+      if (!index && ref.line > PREVIEW_LINES) reached.push({ doc, via, ref, chain: [...chain, doc] });
     }
   }
   const [first] = reached;

@@ -3,7 +3,7 @@
  * docs (docs/rules.md is generated from them). The checks are in links.ts and link-chains.ts.
  */
 import type { RuleMeta } from '../types.js';
-import { CLIENT_GUIDE, CODEX_LOADER, GUIDANCE, SPEC } from './evidence.js';
+import { BEST_PRACTICES, CLIENT_GUIDE, CODEX_LOADER, GUIDANCE, SPEC } from './evidence.js';
 
 export const linkRuleMeta: readonly RuleMeta[] = [
   {
@@ -66,18 +66,20 @@ export const linkRuleMeta: readonly RuleMeta[] = [
       basis: 'spec',
       source:
         SPEC +
-        ', line 237: "Keep file references one level deep from `SKILL.md`. Avoid deeply nested reference chains."',
+        ', line 237: "Keep file references one level deep from `SKILL.md`. Avoid deeply nested reference chains."; ' +
+        BEST_PRACTICES +
+        ': for a nested reference Claude "might use commands like `head -100` to preview content rather than reading entire files".',
       impact:
-        'A model often reads a referenced file only in part; a pointer further down that file is never seen, and its target is never read.',
+        'A model often reads a referenced file only in part (its first 100 lines); a pointer further down that file is never seen, and its target is never read.',
       consequence: 'degraded',
       severity: 'warning: a structure recommendation; the file is there if the model gets to it.',
     },
     keyFields: [],
     docs: {
-      what: 'Reference documents of the skill (markdown, text, HTML or PDF, by the resource classes) are reached only through other documents: SKILL.md does not name them (no link, definition or path in backticks), a document SKILL.md names links to them (SKILL.md → a.md → b.md). One finding per skill, on the first such link, with the number of documents (`data.count`), the first few (`data.documents`), the documents that link them (`data.via`) and the deepest chain (`data.chain`). Links from an index — `INDEX.md`, `README.md`, `toc.md`, `SUMMARY.md`, or a page whose lines are mostly links — are how a large reference set is meant to be browsed and do not count. How deep a document sits in folders does not matter: `references/api/v2/auth.md` linked from SKILL.md is one level deep.',
-      why: 'The best practice is to keep references one level deep from SKILL.md because a model often reads a referenced file only in part (a preview, the first lines): a pointer further down a.md is never seen, and b.md is never read.',
+      what: 'Reference documents of the skill (markdown, text, HTML or PDF, by the resource classes) are reached only through other documents: SKILL.md does not name them (no link, definition or path in backticks), a document SKILL.md names links to them (SKILL.md → a.md → b.md). One finding per skill, on the first such link, with the number of documents (`data.count`), the first few (`data.documents`), the documents that link them (`data.via`) and the deepest chain (`data.chain`). Links from an index — `INDEX.md`, `README.md`, `toc.md`, `SUMMARY.md`, or a page whose lines are mostly links — are how a large reference set is meant to be browsed and do not count, nor do links in the first 100 lines of a document, which the `head -100` preview of a partial read shows (a router page that opens with its links). How deep a document sits in folders does not matter: `references/api/v2/auth.md` linked from SKILL.md is one level deep.',
+      why: 'The best practice is to keep references one level deep from SKILL.md because a model often reads a referenced file only in part (a preview of its first 100 lines): a pointer further down a.md is never seen, and b.md is never read.',
       example:
-        'SKILL.md: See [the API guide](references/api.md).\nreferences/api.md: Authentication is in [auth](auth.md).  (SKILL.md never names auth.md)',
+        'SKILL.md: See [the API guide](references/api.md).\nreferences/api.md, line 240: Authentication is in [auth](auth.md).  (SKILL.md never names auth.md)',
       fix: 'Name the documents in SKILL.md too, each with a line that says when to read it ("For authentication, read references/auth.md"), or gather the links in an index SKILL.md points to.',
     },
   },
