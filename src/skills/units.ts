@@ -18,7 +18,8 @@
  *   (`{ "source": "github", … }`) are not in the tree and are skipped;
  * - a `skills` field (string or list, in plugin.json or the marketplace entry) replaces the
  *   plugin's default `skills/` folder: each path is a skill folder or a folder of skill folders,
- *   relative to the plugin folder. Without one, every skill inside the plugin folder is its own
+ *   relative to the plugin folder (a list that names no skill folder of the tree, bare names where
+ *   paths are due, is not followed). Without one, every skill inside the plugin folder is its own
  *   (lenient on purpose: a skill we wrongly put in the plugin costs a missed duplicate, one we
  *   wrongly leave out a false one).
  * A skill belongs to every unit whose list names it; else to the nearest plugin folder around it
@@ -223,11 +224,24 @@ export function findInstallUnits(
 /** A skill folder named by a list: the listed folder itself or a folder inside it. */
 const listedBy = (dir: string, listed: readonly string[]): boolean => listed.some((p) => within(dir, p));
 
-function assignSkills(
-  declarations: readonly Declaration[],
-  skillDirs: readonly string[],
-  rootName: string,
-): InstallUnit[] {
+/**
+ * A `skills` list that names no skill folder of the tree (`"skills": ["os-guide"]`, names where
+ * the field takes paths from the plugin folder) says nothing a host can follow: the plugin's skills
+ * are then those inside its folder, as without a list. Unless another declaration of the same
+ * folder lists skills that are there (entries sharing `"source": "."`, each with its own list).
+ */
+function withUsableLists(declarations: readonly Declaration[], skillDirs: readonly string[]): Declaration[] {
+  const namesSome = (d: Declaration): boolean =>
+    d.listed !== null && skillDirs.some((dir) => within(dir, d.root) && listedBy(dir, d.listed!));
+  return declarations.map((d) =>
+    d.listed === null || namesSome(d) || declarations.some((o) => o !== d && o.root === d.root && namesSome(o))
+      ? d
+      : { ...d, listed: null },
+  );
+}
+
+function assignSkills(declared: readonly Declaration[], skillDirs: readonly string[], rootName: string): InstallUnit[] {
+  const declarations = withUsableLists(declared, skillDirs);
   const members = declarations.map((): string[] => []);
   const rest: string[] = [];
   for (const dir of skillDirs) {
