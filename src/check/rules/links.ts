@@ -163,6 +163,31 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   }
   if (resolved.path === '') return null; // the skill folder itself
   const full = inTree(skill.dir, resolved.path);
+  if (!exists(full)) {
+    const cut = resolved.path.lastIndexOf('/');
+    const last = resolved.path.slice(cut + 1);
+    // `references/research/01-03`: a range of numbered files (`01-….md` to `03-….md`), not a file;
+    // like a pattern, only its folder is looked up.
+    if (NUMBER_RANGE.test(last)) {
+      const folder = cut === -1 ? '' : resolved.path.slice(0, cut);
+      return folder === '' || exists(inTree(skill.dir, folder))
+        ? null
+        : missing(ref, skill.file, line, 'the skill folder', data);
+    }
+    // A folder (`examples/search-r1/`) or a page with no extension (`[runbook](internal-wiki/deploy)`)
+    // under a top folder the skill does not have names a place in another tree — the project the
+    // skill works on, an upstream repository, a wiki — not a file the skill ships. Not under the
+    // spec's own folders (scripts/, references/, assets/: a skill's, wherever they are named), and a
+    // file with an extension (`examples/run.py` with no `examples/`) is still a missing file.
+    const top = resolved.path.split('/')[0]!;
+    if (
+      (ref.path.endsWith('/') || ref.kind === 'link') &&
+      !last.includes('.') &&
+      !SPEC_FOLDERS.has(top) &&
+      !exists(inTree(skill.dir, top))
+    )
+      return null;
+  }
   // A path through a folder of the skill the walk never enters (`.repo-wiki/entities/a.md`, a
   // hidden folder the skill's commands make; `node_modules/`) is not known to be missing: the tree
   // holds only what the walk saw. (Out of the skill, `../.github/x.md`, the walk's folders are known.)
@@ -170,6 +195,12 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
     return missing(ref, skill.file, line, 'the skill folder', data);
   return null; // folder depth is no problem: SK212 is about chains of documents (link-chains.ts)
 }
+
+/** The optional folders the Agent Skills specification names ("Optional directories"): the skill's own. */
+const SPEC_FOLDERS: ReadonlySet<string> = new Set(['scripts', 'references', 'assets']);
+
+/** A last segment that is a range of numbers (`01-03`, `1–4`, `2~5`): numbered files, named together. */
+const NUMBER_RANGE = /^\d+\s*[-–~]\s*\d+$/;
 
 /** `./file.ext` or `./.claude/x`: a path from the working folder naming no folder of the skill. */
 const WORKING_FOLDER_FILE = /^\.\/(?:[^/]+|\.[^/]+\/.+)$/;
