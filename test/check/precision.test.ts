@@ -197,6 +197,22 @@ describe('depth', () => {
     expect(check(files).findings.filter((f) => f.code === 'SK212')).toEqual([]);
   });
 
+  it('SK212 counts the documents of a folder SKILL.md names (as a folder or by a pattern) as named; others are still reached only through a document', () => {
+    const files = (skillLine: string) => ({
+      's/SKILL.md': `${head('s')}Start with [the berths](references/berths.md). ${skillLine}\n`,
+      's/references/berths.md': `# Berths\n${STEPS}Each berth has [its tide table](tides/north.md) and [a crane](cranes/c1.md).\n`,
+      's/references/tides/north.md': 'High water at noon.\n',
+      's/references/cranes/c1.md': 'Lifts 40 t.\n',
+    });
+    const docs = (line: string) =>
+      check(files(line))
+        .findings.filter((f) => f.code === 'SK212')
+        .map((f) => f.data['documents']);
+    expect(docs('For a berth, read `references/tides/<berth>.md`.')).toEqual([['references/cranes/c1.md']]);
+    expect(docs('Cranes are in [the crane folder](references/cranes/).')).toEqual([['references/tides/north.md']]);
+    expect(docs('')).toEqual([['references/tides/north.md', 'references/cranes/c1.md']]);
+  });
+
   it('SK212 leaves out links a `head -100` preview shows: a router page that opens with its links', () => {
     const files = (at: number) => ({
       's/SKILL.md': `${head('s')}Start with [the quickstart](references/quickstart.md).\n`,

@@ -5,7 +5,8 @@
  * about folders: `references/api/v2/auth.md` linked straight from SKILL.md is one level deep.
  *
  * A document is "mentioned" by SKILL.md when the body names it at all (a link, a definition, a
- * path in backticks, instructed or not): the model then knows it exists. From each mentioned
+ * path in backticks, instructed or not), or names a folder it is in (`references/schemas/`, or a
+ * pattern such as `references/schemas/<name>.md`): the model then knows it exists. From each mentioned
  * document its links are followed (breadth first, so each document gets its shortest chain);
  * a document first reached through another document is reported once, on the line that links it.
  *
@@ -59,6 +60,22 @@ function targetDocument(ref: BodyReference, fromFolder: string, docs: ReadonlyMa
   return null;
 }
 
+/**
+ * Folders SKILL.md names as a whole, each with a trailing `/`: a folder link or path
+ * (`[the schemas](references/schemas/)`), or the fixed folder of a pattern the scanner cut short
+ * (`references/operations/<operation>.md` → `references/operations/`). Every document under one is
+ * named: the model lists the folder, or fills in the pattern, and finds it there.
+ */
+function namedFolders(bodyRefs: readonly BodyReference[]): string[] {
+  const out: string[] = [];
+  for (const ref of bodyRefs) {
+    if (ref.base !== 'skill' || !ref.path.endsWith('/')) continue;
+    const folder = joinInSkill('', ref.path);
+    if (folder !== null && folder !== '') out.push(`${folder}/`);
+  }
+  return out;
+}
+
 /** Documents an index links to are meant to be picked from it: `INDEX.md`, `README.md`, `toc.md`, `SUMMARY.md`, `contents.md`. */
 const INDEX_NAME = /(?:^|\/)(?:index|readme|toc|contents|table-of-contents|summary)\.(?:md|markdown|mdx|txt)$/i;
 
@@ -101,13 +118,17 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
   // relPath → the chain that reached it first (SKILL.md excluded).
   const chains = new Map<string, readonly string[]>();
   const queue: string[] = [];
+  const mention = (doc: string): void => {
+    if (chains.has(doc)) return;
+    chains.set(doc, [doc]);
+    queue.push(doc);
+  };
+  const folders = namedFolders(bodyRefs);
   for (const ref of bodyRefs) {
     const doc = targetDocument(ref, '', docs);
-    if (doc !== null && !chains.has(doc)) {
-      chains.set(doc, [doc]);
-      queue.push(doc);
-    }
+    if (doc !== null) mention(doc);
   }
+  if (folders.length > 0) for (const doc of docs.keys()) if (folders.some((f) => doc.startsWith(f))) mention(doc);
   const reached: {
     readonly doc: string;
     readonly via: Resource;
