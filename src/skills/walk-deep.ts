@@ -3,7 +3,7 @@
  * every one, so a command can say what it left out instead of silently switching layout, and
  * reports them per folder at the end.
  */
-import { HOST_SKILL_FOLDERS } from '../hosts/folders.js';
+import { HOST_SKILL_FOLDERS, isHostSkillFolder } from '../hosts/folders.js';
 import { problem } from './frontmatter.js';
 import { absJoin, baseOf, join, RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
 
@@ -22,7 +22,8 @@ export function reportDeepSkills(state: WalkState): void {
   for (const file of state.deepSkillFiles) {
     // `backups/2025-11-08/plugins/devops/x/skills/y/SKILL.md` while `plugins/devops/x/skills/y` is
     // loaded: a copy of a skill read in its own place. Raising --max-depth would only read the copy.
-    if (copiesLoaded(file, loaded)) continue;
+    // Also a copy of the repository's own tree, where a skill was renamed or dropped since.
+    if (copiesLoaded(file, loaded) || copiesTree(file, holdsSkill)) continue;
     let folder = parentOf(file);
     for (let up = parentOf(folder); up !== '' && !holdsSkill.has(up); up = parentOf(up)) folder = up;
     const files = groups.get(folder);
@@ -51,6 +52,22 @@ export function reportDeepSkills(state: WalkState): void {
 function copiesLoaded(file: string, loaded: ReadonlySet<string>): boolean {
   const parts = parentOf(file).split('/');
   for (let from = 1; from <= parts.length - 2; from++) if (loaded.has(parts.slice(from).join('/'))) return true;
+  return false;
+}
+
+/**
+ * True when the folder of a deep SKILL.md repeats, below a prefix, a folder of the root that holds
+ * loaded skills (two segments or more): `backups/2025-11-08/plugins/devops/old-name/skills/y` while
+ * `plugins/devops` holds loaded skills is a dated copy of the tree, whose skills were renamed or
+ * dropped since. No host reads the copy; raising --max-depth would only load a stale one.
+ */
+function copiesTree(file: string, holdsSkill: ReadonlySet<string>): boolean {
+  const parts = parentOf(file).split('/');
+  for (let from = 1; from <= parts.length - 2; from++) {
+    const folder = parts.slice(from, from + 2).join('/');
+    // A host skill folder (`pkg/.claude/skills`) is in every project that has one: no copy.
+    if (holdsSkill.has(folder) && !isHostSkillFolder(folder)) return true;
+  }
   return false;
 }
 

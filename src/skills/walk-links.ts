@@ -25,8 +25,10 @@ export function isHostAlias(state: WalkState, rel: string, real: string): boolea
   if (state.skillReals.has(real)) return inHostSkillFolder(rel) || inHostSkillFolder(realRel);
   if (realRel === '' || rel === realRel || rel.startsWith(`${realRel}/`)) return false;
   // A link inside a host skill folder (`.codex/skills/x -> ../../team/x`) is that host's mirror of
-  // a folder read elsewhere, made on purpose, one per host.
-  return isHostSkillFolder(rel) || isHostSkillFolder(realRel) || inHostSkillFolder(rel);
+  // a folder read elsewhere, made on purpose, one per host; a link to a folder of skills kept in
+  // one (`plugins/docs/skills/office -> ../../../.claude/skills/office`) is the reverse: the
+  // repository packages the skills its own host folder holds as a plugin.
+  return isHostSkillFolder(rel) || isHostSkillFolder(realRel) || inHostSkillFolder(rel) || inHostSkillFolder(realRel);
 }
 
 /** Resolves a symlink entry; null (with a problem) when it is broken, loops or leaves its bound. */

@@ -1,4 +1,4 @@
-/** SK106 depth-limit: a deep SKILL.md that copies a skill loaded in its own place is no skill left out; a deep original still is. */
+/** SK106 depth-limit: a deep SKILL.md in a copy of loaded skills, or of the tree that holds them, is no skill left out; a deep original still is. */
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/engine.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
@@ -19,7 +19,24 @@ describe('SK106 below --max-depth', () => {
       deep({
         'plugins/sea/skills/reef/SKILL.md': md('reef'),
         'old/2025-01-02/plugins/sea/skills/reef/SKILL.md': md('reef'),
-        'old/2025-01-02/plugins/sea/skills/lagoon/SKILL.md': md('lagoon'),
+        'field/notes/dives/north/lagoon/SKILL.md': md('lagoon'),
+      }),
+    ).toEqual([['field', 1]]);
+  });
+
+  it('leaves out a dated copy of the tree whose skill was renamed since: the copy repeats a folder of loaded skills', () => {
+    expect(
+      deep({
+        'plugins/sea/skills/reef/SKILL.md': md('reef'),
+        'old/2025-01-02/plugins/sea/skills/coral-reef/SKILL.md': md('coral-reef'),
+        'old/2025-01-02/plugins/sea/lagoon/skills/lagoon/SKILL.md': md('lagoon'),
+      }),
+    ).toEqual([]);
+    // The same deep skills with no loaded folder they repeat: left out, and said.
+    expect(
+      deep({
+        'plugins/sea/skills/reef/SKILL.md': md('reef'),
+        'old/2025-01-02/plugins/lake/skills/coral-reef/SKILL.md': md('coral-reef'),
       }),
     ).toEqual([['old', 1]]);
   });

@@ -56,7 +56,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK211-link-escapes-skill', expected: ['SK211:8'] },
   { dir: 'SK211-code-span-link-text', expected: ['SK211:8'] },
   { dir: 'SK210-host-placeholders', expected: ['SK210:11'] },
-  { dir: 'SK212-link-too-deep', expected: ['SK212:4'] },
+  { dir: 'SK212-link-too-deep', expected: ['SK212:109'] },
   { dir: 'SK212-scripts-any-depth', expected: [] },
   { dir: 'SK213-code-path-missing', expected: ['SK213:9'] },
   { dir: 'SK214-link-within-install', expected: ['SK214:8', 'SK214:8'] },

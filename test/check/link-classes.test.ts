@@ -85,6 +85,29 @@ describe('SK210 reference classes', () => {
     expect(missing({ '.gemini/skills/crew/SKILL.md': body })).toEqual([]);
     expect(missing({ 'skills/crew/SKILL.md': body })).toEqual(['skills/crew/SKILL.md:bosun.md']);
   });
+
+  it('a folder or an extensionless page under a top folder the skill lacks is another tree’s; a file there, or a folder under one the skill has, is checked', () => {
+    const body = [
+      'See `examples/tide-gauge/` in the upstream repository for a full gauge.',
+      '- [Harbour runbook](internal-wiki/harbour-runbook)',
+      'Run `python examples/tide-gauge/run.py`.',
+      'See `references/gauges/` for each gauge.',
+      '',
+    ].join('\n');
+    const files = { 'tide/SKILL.md': head('tide') + body, 'tide/references/tides.md': '# Tides\n' };
+    expect(missing(files)).toEqual(['tide/SKILL.md:examples/tide-gauge/run.py', 'tide/SKILL.md:references/gauges/']);
+  });
+
+  it('a range of numbered files is looked up by its folder', () => {
+    const body = 'Read the sources, `references/sources/01-03`. Read the notes, `references/notes/1-2`.\n';
+    const files = {
+      'tide/SKILL.md': head('tide') + body,
+      'tide/references/sources/01-moon.md': 'Moon.\n',
+      'tide/references/sources/02-sun.md': 'Sun.\n',
+      'tide/references/sources/03-wind.md': 'Wind.\n',
+    };
+    expect(missing(files)).toEqual(['tide/SKILL.md:references/notes/1-2']);
+  });
 });
 
 describe('SK210 recall kept beside those classes', () => {

@@ -141,6 +141,9 @@ describe('code spans', () => {
   });
 });
 
+/** A hundred lines of a document before its links: past what a `head -100` preview shows. */
+const STEPS = 'Steps.\n'.repeat(100);
+
 describe('depth', () => {
   it('SK212 is about chains of documents, not folders: anything SKILL.md links directly is one level deep', () => {
     const files = {
@@ -155,16 +158,15 @@ describe('depth', () => {
   it('SK212 is one finding per skill for documents reached only through another, on the first linking line, with the deepest chain', () => {
     const files = {
       's/SKILL.md': `${head('s')}Read [the guide](references/guide.md) and \`references/table.md\`.\n`,
-      's/references/guide.md':
-        '# Guide\nSteps.\nFor tokens see [auth](auth/tokens.md), the [table](table.md) and [setup](references/setup.md).\n',
+      's/references/guide.md': `# Guide\n${STEPS}For tokens see [auth](auth/tokens.md), the [table](table.md) and [setup](references/setup.md).\n`,
       's/references/table.md': '| a | b |\n',
-      's/references/auth/tokens.md': 'Rotate them; [scopes](scopes.md) lists the rest.\n',
+      's/references/auth/tokens.md': `${STEPS}Rotate them; [scopes](scopes.md) lists the rest.\n`,
       's/references/auth/scopes.md': 'read, write\n',
       's/references/setup.md': 'Install it.\n',
     };
     const found = check(files).findings.filter((f) => f.code === 'SK212');
     expect(found.map((f) => [f.file, f.line, f.data['count'], f.data['depth']])).toEqual([
-      ['s/references/guide.md', 3, 3, 3],
+      ['s/references/guide.md', 102, 3, 3],
     ]);
     expect(found[0]?.data['documents']).toEqual([
       'references/auth/tokens.md',
@@ -183,8 +185,8 @@ describe('depth', () => {
   it('SK212 does not count documents picked from an index', () => {
     const files = {
       's/SKILL.md': `${head('s')}Find the release in [the index](references/INDEX.md) or [the list](references/releases.md).\n`,
-      's/references/INDEX.md': 'Intro text.\n[5.0](releases/5-0.md) notes.\n',
-      's/references/releases.md': `# Releases\n${[1, 2, 3, 4, 5].map((n) => `- [5.${n}](releases/5-${n}.md)`).join('\n')}\nOlder ones are gone.\n`,
+      's/references/INDEX.md': `${'Intro text.\n'.repeat(120)}[5.0](releases/5-0.md) notes.\n`,
+      's/references/releases.md': `# Releases\n\n${'\n'.repeat(110)}${[1, 2, 3, 4, 5].map((n) => `- [5.${n}](releases/5-${n}.md)`).join('\n')}\nOlder ones are gone.\n`,
       's/references/releases/5-0.md': 'notes\n',
       's/references/releases/5-1.md': 'notes\n',
       's/references/releases/5-2.md': 'notes\n',
@@ -193,6 +195,37 @@ describe('depth', () => {
       's/references/releases/5-5.md': 'notes\n',
     };
     expect(check(files).findings.filter((f) => f.code === 'SK212')).toEqual([]);
+  });
+
+  it('SK212 counts the documents of a folder SKILL.md names (as a folder or by a pattern) as named; others are still reached only through a document', () => {
+    const files = (skillLine: string) => ({
+      's/SKILL.md': `${head('s')}Start with [the berths](references/berths.md). ${skillLine}\n`,
+      's/references/berths.md': `# Berths\n${STEPS}Each berth has [its tide table](tides/north.md) and [a crane](cranes/c1.md).\n`,
+      's/references/tides/north.md': 'High water at noon.\n',
+      's/references/cranes/c1.md': 'Lifts 40 t.\n',
+    });
+    const docs = (line: string) =>
+      check(files(line))
+        .findings.filter((f) => f.code === 'SK212')
+        .map((f) => f.data['documents']);
+    expect(docs('For a berth, read `references/tides/<berth>.md`.')).toEqual([['references/cranes/c1.md']]);
+    expect(docs('Cranes are in [the crane folder](references/cranes/).')).toEqual([['references/tides/north.md']]);
+    expect(docs('')).toEqual([['references/tides/north.md', 'references/cranes/c1.md']]);
+  });
+
+  it('SK212 leaves out links a `head -100` preview shows: a router page that opens with its links', () => {
+    const files = (at: number) => ({
+      's/SKILL.md': `${head('s')}Start with [the quickstart](references/quickstart.md).\n`,
+      's/references/quickstart.md': `# Quickstart\n${'Check the tide tables first.\n'.repeat(at - 2)}For moorings, follow [moorings](moorings.md).\n${STEPS}`,
+      's/references/moorings.md': 'Two lines, bow and stern.\n',
+    });
+    const lines = (at: number) =>
+      check(files(at))
+        .findings.filter((f) => f.code === 'SK212')
+        .map((f) => f.line);
+    expect(lines(3)).toEqual([]);
+    expect(lines(100)).toEqual([]);
+    expect(lines(101)).toEqual([101]);
   });
 });
 

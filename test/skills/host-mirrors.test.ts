@@ -40,6 +40,18 @@ describe('per-host mirrors of skills read elsewhere', () => {
     expect(set.problems.map((p) => [p.kind, p.file])).toEqual([]);
   });
 
+  it('a plugin folder that links a folder of skills kept in a host folder is read once and not reported', () => {
+    skill('pack/.claude/skills/office/skills/sheets');
+    skill('pack/.claude/skills/office/skills/slides');
+    link('../../../.claude/skills/office', 'pack/plugins/docs/skills/office');
+    const set = loadSkills(path.join(base, 'pack'));
+    expect(set.skills.map((s) => s.dir)).toEqual([
+      '.claude/skills/office/skills/sheets',
+      '.claude/skills/office/skills/slides',
+    ]);
+    expect(set.problems.map((p) => [p.kind, p.file])).toEqual([]);
+  });
+
   it('outside a host folder the same links are still reported', () => {
     skill('plain/team/dock/skills/dock');
     link('../team/dock', 'plain/mirror/dock');

@@ -87,6 +87,28 @@ describe('install units', () => {
     expect(set.pluginRoots).toEqual(['']);
   });
 
+  it('a skills list that names no skill folder (bare names, not paths) leaves the plugin its own skills; a list that names one still rules', () => {
+    const tree: Record<string, MemoryEntry> = {
+      'r/plugins/tide/.claude-plugin/plugin.json': JSON.stringify({ name: 'tide', skills: ['ebb', 'flood'] }),
+      'r/plugins/tide/skills/ebb/SKILL.md': `${skill('ebb')}See [flood](../flood/SKILL.md).\n`,
+      'r/plugins/tide/skills/flood/SKILL.md': skill('flood'),
+      'r/plugins/reef/.claude-plugin/plugin.json': JSON.stringify({ name: 'reef', skills: ['./skills/coral'] }),
+      'r/plugins/reef/skills/coral/SKILL.md': `${skill('coral')}See [kelp](../kelp/SKILL.md).\n`,
+      'r/plugins/reef/skills/kelp/SKILL.md': skill('kelp'),
+    };
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.kind, u.skills])).toEqual([
+      ['reef', 'plugin', ['plugins/reef/skills/coral']],
+      ['tide', 'plugin', ['plugins/tide/skills/ebb', 'plugins/tide/skills/flood']],
+      ['plugins/reef/skills', 'folder', ['plugins/reef/skills/kelp']],
+    ]);
+    // Inside its plugin, a sibling skill is there once the plugin is installed (SK214, info).
+    expect(codes(tree).filter((c) => /SK21[14]/.test(c))).toEqual([
+      'SK214 plugins/reef/skills/coral/SKILL.md',
+      'SK214 plugins/tide/skills/ebb/SKILL.md',
+    ]);
+  });
+
   it('metadata.pluginRoot is the base of bare sources; a bare plugin.json and .codex-plugin/plugin.json declare plugins too', () => {
     const tree: Record<string, MemoryEntry> = {
       'r/.claude-plugin/marketplace.json': JSON.stringify({

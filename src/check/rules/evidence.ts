@@ -22,6 +22,7 @@ export const CLAUDE_CHANGELOG = 'Claude Code CHANGELOG';
 export const CLAUDE_DOCS = 'Claude Code docs';
 export const PLATFORM_DOCS = 'Anthropic platform docs';
 export const SKILLS_CLI = 'skills CLI `skills.ts`';
+export const BEST_PRACTICES = 'Anthropic best practices';
 /** How every `guidance` source starts: said plainly, so no one mistakes it for a host rule. */
 export const GUIDANCE = 'guidance: our own heuristic';
 
@@ -50,6 +51,10 @@ export const EVIDENCE_SOURCES = [
   {
     name: PLATFORM_DOCS,
     ref: 'platform.claude.com/docs/en/agents-and-tools/agent-skills/overview (field requirements, upload limits)',
+  },
+  {
+    name: BEST_PRACTICES,
+    ref: 'platform.claude.com/docs/en/agents-and-tools/agent-skills/best-practices (skill authoring best practices: "Avoid deeply nested references")',
   },
   {
     name: SKILLS_CLI,

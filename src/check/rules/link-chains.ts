@@ -5,9 +5,16 @@
  * about folders: `references/api/v2/auth.md` linked straight from SKILL.md is one level deep.
  *
  * A document is "mentioned" by SKILL.md when the body names it at all (a link, a definition, a
- * path in backticks, instructed or not): the model then knows it exists. From each mentioned
+ * path in backticks, instructed or not), or names a folder it is in (`references/schemas/`, or a
+ * pattern such as `references/schemas/<name>.md`): the model then knows it exists. From each mentioned
  * document its links are followed (breadth first, so each document gets its shortest chain);
  * a document first reached through another document is reported once, on the line that links it.
+ *
+ * Only a link past the first PREVIEW_LINES lines of its document counts: Anthropic's skill
+ * authoring best practices ("Avoid deeply nested references") say that for a nested reference
+ * Claude "might use commands like `head -100` to preview content rather than reading entire
+ * files". A link inside that preview is seen by any partial read (a router page that opens with
+ * "follow [setup](setup.md)", a table of links at the top of a page), so its target is found.
  */
 import { classifyResource } from '../../skills/classify.js';
 import type { Resource, Skill } from '../../skills/model.js';
@@ -53,6 +60,22 @@ function targetDocument(ref: BodyReference, fromFolder: string, docs: ReadonlyMa
   return null;
 }
 
+/**
+ * Folders SKILL.md names as a whole, each with a trailing `/`: a folder link or path
+ * (`[the schemas](references/schemas/)`), or the fixed folder of a pattern the scanner cut short
+ * (`references/operations/<operation>.md` → `references/operations/`). Every document under one is
+ * named: the model lists the folder, or fills in the pattern, and finds it there.
+ */
+function namedFolders(bodyRefs: readonly BodyReference[]): string[] {
+  const out: string[] = [];
+  for (const ref of bodyRefs) {
+    if (ref.base !== 'skill' || !ref.path.endsWith('/')) continue;
+    const folder = joinInSkill('', ref.path);
+    if (folder !== null && folder !== '') out.push(`${folder}/`);
+  }
+  return out;
+}
+
 /** Documents an index links to are meant to be picked from it: `INDEX.md`, `README.md`, `toc.md`, `SUMMARY.md`, `contents.md`. */
 const INDEX_NAME = /(?:^|\/)(?:index|readme|toc|contents|table-of-contents|summary)\.(?:md|markdown|mdx|txt)$/i;
 
@@ -71,6 +94,13 @@ function isIndex(relPath: string, text: string, links: readonly BodyReference[])
   return linkLines >= INDEX_LINK_SHARE * lines;
 }
 
+/**
+ * Lines of a document a partial read still sees: the `head -100` preview of the best practices
+ * quoted above. A link on a line up to this one is followed (its target is reached) but never
+ * reported. Default 100.
+ */
+const PREVIEW_LINES = 100;
+
 /** Examples of documents named in an SK212 message and `data.documents`. Default 5. */
 const CHAIN_EXAMPLES = 5;
 
@@ -78,7 +108,8 @@ const CHAIN_EXAMPLES = 5;
  * SK212 for a skill with documents reached only through another document: one finding, on the
  * first link of such a chain, with how many documents, through which, and the deepest chain.
  * `bodyRefs` are the body's references. Chains through an index (INDEX.md, a page of links)
- * are how large reference sets are meant to be browsed and are not counted.
+ * are how large reference sets are meant to be browsed, and links a `head -100` preview shows
+ * are seen: neither is counted.
  */
 export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]): RawFinding[] {
   const docs = new Map<string, Resource>();
@@ -87,13 +118,17 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
   // relPath → the chain that reached it first (SKILL.md excluded).
   const chains = new Map<string, readonly string[]>();
   const queue: string[] = [];
+  const mention = (doc: string): void => {
+    if (chains.has(doc)) return;
+    chains.set(doc, [doc]);
+    queue.push(doc);
+  };
+  const folders = namedFolders(bodyRefs);
   for (const ref of bodyRefs) {
     const doc = targetDocument(ref, '', docs);
-    if (doc !== null && !chains.has(doc)) {
-      chains.set(doc, [doc]);
-      queue.push(doc);
-    }
+    if (doc !== null) mention(doc);
   }
+  if (folders.length > 0) for (const doc of docs.keys()) if (folders.some((f) => doc.startsWith(f))) mention(doc);
   const reached: {
     readonly doc: string;
     readonly via: Resource;
@@ -111,7 +146,7 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
       if (doc === null || chains.has(doc)) continue;
       chains.set(doc, [...chain, doc]);
       queue.push(doc);
-      if (!index) reached.push({ doc, via, ref, chain: [...chain, doc] });
+      if (!index && ref.line > PREVIEW_LINES) reached.push({ doc, via, ref, chain: [...chain, doc] });
     }
   }
   const [first] = reached;

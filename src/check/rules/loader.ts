@@ -216,7 +216,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, skills below `--max-depth` (one finding per folder cut off: the outermost folder above them that holds no loaded skill, with `data.skills` the count and `data.files` the SKILL.md files left out), or a folder more than 32 levels inside a skill.',
+      what: 'Part of the directory was not scanned: a symlink leading outside the root or back into itself, skills below `--max-depth` (one finding per folder cut off: the outermost folder above them that holds no loaded skill, with `data.skills` the count and `data.files` the SKILL.md files left out), or a folder more than 32 levels inside a skill. Not reported: a deep copy of loaded skills, or of the folders that hold them (`backups/2025-11-08/plugins/devops/…` while `plugins/devops` holds loaded skills: a host never reads the copy, and raising --max-depth would only load stale skills), and a second path to a folder of skills a host skill folder holds (`plugins/docs/skills/office -> ../../../.claude/skills/office`), read once from its real place.',
       why: 'Skills or resources behind it are missing from every number; hosts may or may not follow the same link.',
       example: 'pdf-tools/references -> ../../shared-docs',
       fix: "Depends on the case: copy the files in or remove a link out of the folder; check a host skill folder linked outside it (.claude/skills …) as another DIR; remove or retarget a link that reaches a folder twice; raise --max-depth for a skill below it; flatten a skill's folders more than 32 levels deep.",

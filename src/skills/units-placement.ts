@@ -1,0 +1,140 @@
+/**
+ * Where install units stand beside each other (units.ts builds them): which skills outside every
+ * plugin an installer pointed at the root finds, the folder a unit of the others sits in, and which
+ * units are copies of installed ones (a staging or backup folder, a dated plugin backup).
+ */
+import type { InstallUnit } from './model.js';
+
+/** The marketplace file, relative to the marketplace folder. */
+export const MARKETPLACE_MANIFEST = '.claude-plugin/marketplace.json';
+
+/** Every folder from `dir` up to the root (''), nearest first. */
+export function ancestors(dir: string): string[] {
+  const parts = dir === '' ? [] : dir.split('/');
+  const out: string[] = [];
+  for (let i = parts.length; i >= 0; i--) out.push(parts.slice(0, i).join('/'));
+  return out;
+}
+
+/**
+ * Share of a folder unit's skill folders whose names the installed units have too, from which it
+ * is a copy of them. Default 0.5: the corpus's staging copy repeats all of its 500 folder names, a
+ * catalogue folder of its own (832 skills beside 28) almost none.
+ */
+const COPY_NAME_SHARE = 0.5;
+
+const baseName = (dir: string): string => dir.slice(dir.lastIndexOf('/') + 1);
+
+/**
+ * Marks the units that are copies of others (`copyOf`): a plugin that only its own plugin.json
+ * declares while a marketplace entry installs a plugin of the same name from another folder (the
+ * host installs a name once, from the marketplace: a dated backup of the plugin is never it), and
+ * a folder unit whose skill folders mostly repeat those of the installed units (a generator's
+ * staging copy of `skills/`). Nobody installs a copy, so check neither budgets it nor reports on
+ * its skills, and says so in what it read.
+ */
+export function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
+  const listed = new Map<string, InstallUnit>();
+  for (const u of units)
+    if (u.kind === 'plugin' && u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) === true && !listed.has(u.name))
+      listed.set(u.name, u);
+  const pluginCopy = (u: InstallUnit): string | undefined => {
+    if (u.kind !== 'plugin' || u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return undefined;
+    const original = listed.get(u.name);
+    return original !== undefined && original.root !== u.root ? original.name : undefined;
+  };
+  const marked = units.map((u) => {
+    const of = pluginCopy(u);
+    return of === undefined ? u : { ...u, copyOf: of };
+  });
+  // Which installed unit holds each skill folder name (the first one, in unit order).
+  const holder = new Map<string, string>();
+  for (const u of marked)
+    if (u.kind !== 'folder' && u.copyOf === undefined)
+      for (const dir of u.skills) if (!holder.has(baseName(dir))) holder.set(baseName(dir), u.name);
+  return marked.map((u) => {
+    if (u.kind !== 'folder') return u;
+    const hits = new Map<string, number>();
+    for (const dir of u.skills) {
+      const h = holder.get(baseName(dir));
+      if (h !== undefined) hits.set(h, (hits.get(h) ?? 0) + 1);
+    }
+    const total = [...hits.values()].reduce((a, b) => a + b, 0);
+    if (hits.size === 0 || total < u.skills.length * COPY_NAME_SHARE) return u;
+    const [of] = [...hits].reduce((a, b) => (b[1] > a[1] ? b : a));
+    return { ...u, copyOf: of };
+  });
+}
+
+/**
+ * Levels below a skill container (`skills/`, `skills/.curated`…) an installer walks. The skills
+ * CLI (vercel-labs/skills, `DEFAULT_SKILL_CONTAINER_DEPTH` in src/constants.ts) walks 3:
+ * `skills/<category>/<category>/<skill>`.
+ */
+const INSTALLER_CONTAINER_DEPTH = 3;
+
+/** Hidden catalogue folders inside `skills/` that the installer walks as containers of their own. */
+const CATALOGUE_FOLDERS: ReadonlySet<string> = new Set(['.curated', '.experimental', '.system']);
+
+/** True when the installer's walk reaches `dir` (root-relative, not ''): see discoveredFromRoot. */
+function inUsualPlace(dir: string): boolean {
+  const parts = dir.split('/');
+  if (parts.length === 1) return true;
+  if (parts[0] !== 'skills') return false;
+  const start = parts.length > 2 && CATALOGUE_FOLDERS.has(parts[1]!) ? 2 : 1;
+  return parts.length - start <= INSTALLER_CONTAINER_DEPTH;
+}
+
+/**
+ * The loose skills an installer pointed at the repository installs. Modelled on the skills CLI's
+ * `discoverSkills` (vercel-labs/skills src/skills.ts, read 2026-12): the root's direct sub-folders
+ * and the containers `skills/`, `skills/.curated|.experimental|.system` walked
+ * INSTALLER_CONTAINER_DEPTH levels deep. A skill inside one it installs comes along as part of its
+ * folder (a SKILL.md at the root makes the whole tree one install). Plugins and host folders are
+ * found too, but they are units of their own already.
+ */
+function discoveredFromRoot(loose: readonly string[]): Set<string> {
+  const reached = new Set(loose.filter((d) => d === '' || inUsualPlace(d)));
+  const out = new Set<string>();
+  for (const dir of loose) if (ancestors(dir).some((a) => reached.has(a))) out.add(dir);
+  return out;
+}
+
+/**
+ * The loose skills (in no plugin and no host folder) an installer installs together, and the
+ * others by top-level folder. Nothing loads loose skills in place: they reach a host when a user
+ * installs the repository, and the installer reads only the usual places (discoveredFromRoot).
+ * A staging copy (`planned-skills/generated/`), a backup or an archive beside them is then not
+ * installed with them — only by pointing the installer at that folder, which installs it alone —
+ * so each such top-level folder is a unit of its own, and its names clash only inside it. When
+ * the installer finds nothing in the usual places (`anyElsewhere` false and no skill there) it
+ * searches the whole tree and installs everything it finds together: all loose skills stay one unit.
+ */
+export function splitByDiscovery(
+  loose: readonly string[],
+  anyElsewhere: boolean,
+): { found: string[]; elsewhere: Map<string, string[]> } {
+  const discovered = discoveredFromRoot(loose);
+  const found: string[] = [];
+  const rest: string[] = [];
+  for (const dir of loose) (discovered.has(dir) ? found : rest).push(dir);
+  const elsewhere = new Map<string, string[]>();
+  if (found.length === 0 && !anyElsewhere) return { found: rest, elsewhere };
+  for (const dir of rest) {
+    const top = dir.split('/')[0]!;
+    elsewhere.set(top, [...(elsewhere.get(top) ?? []), dir]);
+  }
+  return { found, elsewhere };
+}
+
+/** The deepest folder holding every skill folder of `dirs` (their parents' common prefix), so a unit says where its copy sits. */
+export function commonFolder(dirs: readonly string[]): string {
+  let common = dirs[0]!.split('/').slice(0, -1);
+  for (const dir of dirs) {
+    const parts = dir.split('/');
+    let i = 0;
+    while (i < common.length && i < parts.length - 1 && common[i] === parts[i]) i++;
+    common = common.slice(0, i);
+  }
+  return common.join('/');
+}
