@@ -11,7 +11,7 @@ import type { QueryScoring, QueryTerm } from './hits.js';
 import type { RouterSpec } from './spec.js';
 import { seedIdf, seedNormDivisor, seedScore, UNKNOWN_TERM_WEIGHT } from './scorers/idf.js';
 import { bm25Idf, bm25TermScore } from './scorers/bm25.js';
-import { BM25F_FIELDS, bm25fFieldTf, bm25fTermScore } from './scorers/bm25f.js';
+import { BM25F_FIELDS, bm25fFieldTf, bm25fNameBonus, bm25fTermScore, effectiveNameBonus } from './scorers/bm25f.js';
 import { SCORERS, scorerFamily } from './scorers/index.js';
 import { unitScore, unitTermBound } from './scorers/unit.js';
 
@@ -49,9 +49,13 @@ export class BruteForceScorer {
     const unit = SCORERS[this.spec.scorer].unit;
     // Its own k1 lookup (not the index's unitK1), so a wrong family pick there shows up here.
     const k1 = scorerFamily(this.spec.scorer) === 'bm25f' ? this.spec.bm25f.k1 : this.spec.bm25.k1;
+    // Its own lookup too (not the index's unitNameBonus).
+    const bonus = scorerFamily(this.spec.scorer) === 'bm25f' ? effectiveNameBonus(this.spec.bm25f) : 0;
     let denominator = 0;
     for (const q of queryTerms) {
-      if (unit) denominator += q.df > 0 ? unitTermBound(q.idf, k1) : unitTermBound(bm25Idf(this.docs.length, 0), k1);
+      if (unit)
+        denominator +=
+          q.df > 0 ? unitTermBound(q.idf, k1, bonus) : unitTermBound(bm25Idf(this.docs.length, 0), k1, bonus);
       else denominator += q.df > 0 ? q.idf : UNKNOWN_TERM_WEIGHT;
     }
     const docs: number[] = [];
@@ -102,7 +106,10 @@ export class BruteForceScorer {
           if (tf > 0) present = true;
           tfTilde += bm25fFieldTf(tf, f?.length ?? 0, this.avg[i] as number, p.weights[name], p.b);
         });
-        return present ? bm25fTermScore(q.idf, tfTilde, p.k1) : 0;
+        const nameTf = doc.fields[0]?.counts.get(q.term) ?? 0;
+        return present
+          ? bm25fTermScore(q.idf, tfTilde, p.k1) + bm25fNameBonus(q.idf, nameTf, effectiveNameBonus(p))
+          : 0;
       }
     }
   }

@@ -27,7 +27,7 @@ import type { BridgedTerm } from './bilingual/bridge.js';
 import type { RouterSpec } from './spec.js';
 import { seedIdf, seedNormDivisor, seedScore, UNKNOWN_TERM_WEIGHT } from './scorers/idf.js';
 import { bm25Idf, bm25TermScore } from './scorers/bm25.js';
-import { BM25F_FIELDS, bm25fFieldTf, bm25fTermScore } from './scorers/bm25f.js';
+import { BM25F_FIELDS, bm25fFieldTf, bm25fNameBonus, bm25fTermScore, effectiveNameBonus } from './scorers/bm25f.js';
 import { SCORERS, scorerFamily } from './scorers/index.js';
 import { unitScore, unitTermBound, unknownTermBound } from './scorers/unit.js';
 
@@ -95,6 +95,7 @@ export class InvertedIndex {
     const isIdf = this.spec.scorer === 'idf';
     const unit = SCORERS[this.spec.scorer].unit;
     const k1 = unitK1(this.spec);
+    const bonus = unitNameBonus(this.spec);
     let count = 0;
     let denominator = 0;
     const queryTerms: QueryTerm[] = [];
@@ -107,7 +108,7 @@ export class InvertedIndex {
         if (typeof entry !== 'string') continue;
         queryTerms.push({ term, df: 0, idf: 0 });
         if (isIdf) denominator += UNKNOWN_TERM_WEIGHT;
-        else if (unit) denominator += unknownTermBound(this.size, k1);
+        else if (unit) denominator += unknownTermBound(this.size, k1, bonus);
         continue;
       }
       // Own terms weigh exactly 1 and take the unweighted path, so their sums stay bit-identical.
@@ -117,7 +118,7 @@ export class InvertedIndex {
           ? { term, df: p.docs.length, idf: p.idf }
           : { term, df: p.docs.length, idf: p.idf, weight: w, from: entry.from },
       );
-      const bound = unit ? unitTermBound(p.idf, k1) : p.idf;
+      const bound = unit ? unitTermBound(p.idf, k1, bonus) : p.idf;
       denominator += w === 1 ? bound : w * bound;
       const { docs, impacts } = p;
       for (let i = 0; i < docs.length; i++) {
@@ -200,6 +201,11 @@ function unionKeys(doc: AnalyzedDoc): Set<string> {
   return all;
 }
 
+/** The name bonus the saturation bound of a unit scorer adds (bm25fn's; 0 for bm25n). */
+export function unitNameBonus(spec: RouterSpec): number {
+  return scorerFamily(spec.scorer) === 'bm25f' ? effectiveNameBonus(spec.bm25f) : 0;
+}
+
 /** The k1 the saturation bound of a unit scorer uses (its family's). */
 export function unitK1(spec: RouterSpec): number {
   return scorerFamily(spec.scorer) === 'bm25f' ? spec.bm25f.k1 : spec.bm25.k1;
@@ -220,7 +226,8 @@ function impactOf(spec: RouterSpec, idf: number, term: string, doc: AnalyzedDoc,
         const f = doc.fields[i] as AnalyzedDoc['fields'][number];
         tfTilde += bm25fFieldTf(f.counts.get(term) ?? 0, f.length, avg[i] as number, p.weights[name], p.b);
       });
-      return bm25fTermScore(idf, tfTilde, p.k1);
+      const nameTf = doc.fields[0]?.counts.get(term) ?? 0;
+      return bm25fTermScore(idf, tfTilde, p.k1) + bm25fNameBonus(idf, nameTf, effectiveNameBonus(p));
     }
   }
 }

@@ -15,6 +15,7 @@ import {
   resolveThreshold,
   RouterSpecError,
   scorerFamily,
+  effectiveNameBonus,
   topK,
   topTie,
   type AnalyzerName,
@@ -222,7 +223,13 @@ function isTiedMiss(o: QueryOutcome, q: BenchQuery): boolean {
 function paramsOf(spec: RouterSpec): Record<string, unknown> | null {
   const family = scorerFamily(spec.scorer);
   if (family === 'bm25') return { ...spec.bm25 };
-  if (family === 'bm25f') return { k1: spec.bm25f.k1, b: spec.bm25f.b, weights: { ...spec.bm25f.weights } };
+  if (family === 'bm25f')
+    return {
+      k1: spec.bm25f.k1,
+      b: spec.bm25f.b,
+      weights: { ...spec.bm25f.weights },
+      nameBonus: effectiveNameBonus(spec.bm25f),
+    };
   return null;
 }
 

@@ -40,7 +40,7 @@ describe('skillscope route', () => {
     expect(doc.ranked).toEqual([]);
     expect(doc.hitCount).toBe(0);
     expect(doc.verdict).toMatchObject({ kind: 'no-match', reason: 'zero-scores' });
-    for (const weights of ['name=0,description=0,body=0', 'name=-1']) {
+    for (const weights of ['name=0,description=0,body=0', 'name=-1', 'name-bonus=-1', 'bonus=1']) {
       const bad = await runCli([
         'route',
         'fixtures/skills',
@@ -53,6 +53,31 @@ describe('skillscope route', () => {
       expect(bad.code, weights).toBe(2);
       expect(bad.stdout).toBe('');
     }
+  });
+
+  it('takes the name bonus in --weights: name-bonus=0 scores plain BM25F, one idf less per name term', async () => {
+    const run = async (weights: string[]) => {
+      const r = await runCli([
+        'route',
+        'fixtures/skills',
+        'csv cleaner',
+        '--condition',
+        'catalog:multi:bm25f',
+        '--json',
+        ...weights,
+      ]);
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout) as {
+        ranked: { name: string; score: number }[];
+        terms: { term: string; idf: number }[];
+      };
+    };
+    const withBonus = await run([]);
+    const plain = await run(['--weights', 'name-bonus=0']);
+    expect(withBonus.ranked[0]?.name).toBe('csv-cleaner');
+    const idfs = withBonus.terms.reduce((s, t) => s + t.idf, 0);
+    const top = (d: typeof plain) => d.ranked.find((x) => x.name === 'csv-cleaner')?.score ?? 0;
+    expect(top(withBonus) - top(plain)).toBeCloseTo(idfs, 3);
   });
 
   it('points a Chinese request under the seed analyzer to --analyzer multi', async () => {
@@ -193,6 +218,7 @@ describe('skillscope route', () => {
         --excerpt N         code points of the excerpt condition (default 1500)
         --k1 K, --b B       BM25/BM25F saturation and length normalisation (default 1.2, 0.75)
         --weights W         BM25F field weights (default name=3,description=2,body=1)
+                            and name-bonus=N: N × idf more for a request term in the name (default 1)
         --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
         --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
         --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)

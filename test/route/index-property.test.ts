@@ -37,14 +37,15 @@ const VOCAB = [
 
 const text = fc.array(fc.constantFrom(...VOCAB), { maxLength: 25 }).map((ws) => ws.join(' '));
 const skill = fc.record({
-  name: fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'eps', 'zeta', 'Beta', 'b'),
+  // Names that are vocabulary words too, so the BM25F name bonus is exercised.
+  name: fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'eps', 'zeta', 'Beta', 'b', 'pdf', 'sql-review', 'csv'),
   description: text,
   body: text,
 });
 const corpus = fc.array(skill, { minLength: 1, maxLength: 12 });
 const queries = fc.array(text, { minLength: 1, maxLength: 6 });
 
-/** `label` or `label|name,description,body` (BM25F weights; zeros make touched skills score 0). */
+/** `label` or `label|name,description,body[,nameBonus]` (BM25F weights; zeros make touched skills score 0). */
 const ROUTERS = [
   'catalog',
   'catalog+norm',
@@ -61,13 +62,16 @@ const ROUTERS = [
   'catalog:seed:bm25n',
   'body:seed:bm25fn',
   'body:seed:bm25fn|0,1,0',
+  'excerpt:multi:bm25f|3,2,1,0',
+  'excerpt:multi:bm25f|3,2,1,2.5',
+  'catalog:seed:bm25fn|3,2,1,2.5',
 ];
 
 function spec(label: string): RouterSpec {
   const [name = '', weights] = label.split('|');
   if (weights === undefined) return resolveSpec(name);
-  const [n = 0, d = 0, b = 0] = weights.split(',').map(Number);
-  return resolveSpec(name, { bm25f: { k1: 1.2, b: 0.75, weights: { name: n, description: d, body: b } } });
+  const [n = 0, d = 0, b = 0, nameBonus = 1] = weights.split(',').map(Number);
+  return resolveSpec(name, { bm25f: { k1: 1.2, b: 0.75, weights: { name: n, description: d, body: b }, nameBonus } });
 }
 
 describe('inverted index == brute force', () => {

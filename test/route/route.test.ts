@@ -57,20 +57,20 @@ describe('routeQuery', () => {
   });
   it('never ranks or routes a skill with score 0 (bm25f field weight 0)', () => {
     // Catalog shows no body, so with only the body weighted every touched skill scores 0.
-    const bodyOnly = { bm25f: { k1: 1.2, b: 0.75, weights: { name: 0, description: 0, body: 1 } } };
+    const bodyOnly = { bm25f: { k1: 1.2, b: 0.75, weights: { name: 0, description: 0, body: 1 }, nameBonus: 1 } };
     const r = routeQuery(skills, 'fill a pdf form', { router: 'catalog:seed:bm25f', defaults: bodyOnly });
     expect(r.ranked).toEqual([]);
     expect(r.hitCount).toBe(0);
     expect(r.verdict).toEqual({ kind: 'no-match', reason: 'zero-scores', best: null });
     // A name-only match is dropped when the name weighs 0; the description match still ranks.
-    const noName = { bm25f: { k1: 1.2, b: 0.75, weights: { name: 0, description: 1, body: 1 } } };
+    const noName = { bm25f: { k1: 1.2, b: 0.75, weights: { name: 0, description: 1, body: 1 }, nameBonus: 1 } };
     const named = routeQuery(skills, 'bravo merge', { router: 'catalog:seed:bm25f', defaults: noName, top: 4 });
     expect(named.ranked.map((s) => s.name)).toEqual(['bravo']);
     expect(routeQuery(skills, 'bravo', { router: 'catalog:seed:bm25f', defaults: noName }).verdict).toMatchObject({
       reason: 'zero-scores',
     });
     // k1 = 0 with a zero-weight field must not produce NaN scores that rank.
-    const k0 = { bm25f: { k1: 0, b: 0.75, weights: { name: 0, description: 1, body: 1 } } };
+    const k0 = { bm25f: { k1: 0, b: 0.75, weights: { name: 0, description: 1, body: 1 }, nameBonus: 1 } };
     expect(routeQuery(skills, 'bravo', { router: 'catalog:seed:bm25f', defaults: k0 }).ranked).toEqual([]);
   });
   it('breaks ties by skill name ascending', () => {

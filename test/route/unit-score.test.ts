@@ -29,6 +29,7 @@ const request = fc
   .map((ws) => ws.join(' '));
 const k1 = fc.constantFrom(0, 0.5, 1.2, 2, 10);
 const b = fc.constantFrom(0, 0.5, 0.75, 1);
+const nameBonus = fc.constantFrom(0, 1, 2.5);
 
 const PAIRS = [
   ['body:seed:bm25', 'body:seed:bm25n'],
@@ -46,10 +47,11 @@ describe('normalised BM25 / BM25F', () => {
           fc.array(request, { minLength: 1, maxLength: 5 }),
           k1,
           b,
-          (skills: RouteSkill[], qs: string[], k: number, bb: number) => {
+          nameBonus,
+          (skills: RouteSkill[], qs: string[], k: number, bb: number, bonus: number) => {
             const defaults = {
               bm25: { k1: k, b: bb },
-              bm25f: { k1: k, b: bb, weights: { name: 3, description: 2, body: 1 } },
+              bm25f: { k1: k, b: bb, weights: { name: 3, description: 2, body: 1 }, nameBonus: bonus },
             };
             const rr = buildRouter(skills, resolveSpec(raw, defaults));
             const ur = buildRouter(skills, resolveSpec(unit, defaults));

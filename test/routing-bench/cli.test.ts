@@ -245,6 +245,7 @@ describe('skillscope bench', () => {
         --excerpt N         code points of the excerpt condition (default 1500)
         --k1 K, --b B       BM25/BM25F parameters (default 1.2, 0.75)
         --weights W         BM25F field weights (default name=3,description=2,body=1)
+                            and name-bonus=N: N × idf more for a request term in the name (default 1)
         --layout L          auto (default), dir or flat
         --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
         --config FILE       config file whose "ignore" applies (default: skillscope.config.json

@@ -83,6 +83,7 @@ Options:
   --excerpt N         code points of the excerpt condition (default ${DEFAULT_EXCERPT_CHARS})
   --k1 K, --b B       BM25/BM25F parameters (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
+                      and name-bonus=N: N × idf more for a request term in the name (default ${BM25F_DEFAULTS.nameBonus})
   --layout L          auto (default), dir or flat
 ${DISCOVERY_HELP}
   --format F          text (default; "table" also works), json or markdown

@@ -63,6 +63,7 @@ Options:
   --excerpt N         code points of the excerpt condition (default ${DEFAULT_EXCERPT_CHARS})
   --k1 K, --b B       BM25/BM25F saturation and length normalisation (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
   --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
+                      and name-bonus=N: N × idf more for a request term in the name (default ${BM25F_DEFAULTS.nameBonus})
   --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
   --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
 ${DISCOVERY_HELP}
@@ -117,17 +118,21 @@ export function warnUnusedScorerOptions(
     io.stderr('skillscope: warning: --weights applies to the bm25f and bm25fn scorers only; ignored\n');
 }
 
-function weightsOption(value: string | undefined): Bm25fParams['weights'] {
+/** `--weights`: the BM25F field weights and, as `name-bonus=N`, the name bonus (scorers/bm25f.ts). */
+function weightsOption(value: string | undefined): Pick<Bm25fParams, 'weights' | 'nameBonus'> {
   const weights: Record<'name' | 'description' | 'body', number> = { ...BM25F_DEFAULTS.weights };
-  if (value === undefined) return weights;
+  let nameBonus: number = BM25F_DEFAULTS.nameBonus;
+  if (value === undefined) return { weights, nameBonus };
   for (const part of value.split(',')) {
-    const m = /^\s*(name|description|body)\s*=\s*([^\s]+)\s*$/.exec(part);
-    if (m === null) throw new UsageError(`--weights expects name=N,description=N,body=N, got '${value}'`);
-    weights[m[1] as 'name' | 'description' | 'body'] = numberOption(m[2], `--weights ${m[1]}`, 0, 0);
+    const m = /^\s*(name|description|body|name-bonus)\s*=\s*([^\s]+)\s*$/.exec(part);
+    if (m === null)
+      throw new UsageError(`--weights expects name=N,description=N,body=N (and name-bonus=N), got '${value}'`);
+    if (m[1] === 'name-bonus') nameBonus = numberOption(m[2], '--weights name-bonus', 0, 0);
+    else weights[m[1] as 'name' | 'description' | 'body'] = numberOption(m[2], `--weights ${m[1]}`, 0, 0);
   }
   const problem = bm25fWeightsProblem(weights);
   if (problem !== null) throw new UsageError(`--weights: ${problem.message}`);
-  return weights;
+  return { weights, nameBonus };
 }
 
 /** Run-wide router defaults from the shared options. */
@@ -156,7 +161,7 @@ export function routerDefaultsOption(values: {
     scorer,
     excerptChars: intOption(values.excerpt, '--excerpt', DEFAULT_EXCERPT_CHARS, 1),
     bm25: { k1, b },
-    bm25f: { k1, b, weights: weightsOption(values.weights) },
+    bm25f: { k1, b, ...weightsOption(values.weights) },
   };
 }
 

@@ -1,6 +1,6 @@
 /** What the route renderers get: the library's RouteResult plus the directory it came from. */
 import type { UnreadHidden } from '../../skills/model.js';
-import { scorerFamily, type RouteResult, type RouterSpec } from '../../route/index.js';
+import { effectiveNameBonus, scorerFamily, type RouteResult, type RouterSpec } from '../../route/index.js';
 
 export interface RouteReport {
   readonly dir: string;
@@ -15,7 +15,13 @@ export interface RouteReport {
 export function routerParams(spec: RouterSpec): Record<string, unknown> | null {
   const family = scorerFamily(spec.scorer);
   if (family === 'bm25') return { k1: spec.bm25.k1, b: spec.bm25.b };
-  if (family === 'bm25f') return { k1: spec.bm25f.k1, b: spec.bm25f.b, weights: { ...spec.bm25f.weights } };
+  if (family === 'bm25f')
+    return {
+      k1: spec.bm25f.k1,
+      b: spec.bm25f.b,
+      weights: { ...spec.bm25f.weights },
+      nameBonus: effectiveNameBonus(spec.bm25f),
+    };
   return null;
 }
 

@@ -2,7 +2,7 @@
 import { pushAll } from '../../base/arrays.js';
 import { safeText } from '../../base/escape.js';
 import { bold, dim, renderTable } from '../table.js';
-import { type MatchedTerm, SCORERS, scorerFamily } from '../../route/index.js';
+import { effectiveNameBonus, type MatchedTerm, SCORERS, scorerFamily } from '../../route/index.js';
 import { fmtScore, tieSentence, verdictSentence, type RouteReport } from './model.js';
 import { counted, noun } from '../../base/plural.js';
 
@@ -98,8 +98,9 @@ function explainLines(report: RouteReport, color: boolean, width: number | undef
     );
   } else {
     const w = r.router.bm25f.weights;
+    const bonus = effectiveNameBonus(r.router.bm25f);
     out.push(
-      `BM25F (k1 ${r.router.bm25f.k1}, b ${r.router.bm25f.b}, weights name ${w.name}, description ${w.description}, body ${w.body}): each shared term adds idf · tf~·(k1+1) / (tf~ + k1).`,
+      `BM25F (k1 ${r.router.bm25f.k1}, b ${r.router.bm25f.b}, weights name ${w.name}, description ${w.description}, body ${w.body}, name bonus ${bonus}): each shared term adds idf · tf~·(k1+1) / (tf~ + k1)${bonus > 0 ? `, plus ${bonus} × idf when the skill's name has it` : ''}.`,
     );
   }
   if (SCORERS[r.router.scorer].unit) {

@@ -2,7 +2,8 @@
  * The unit-scaled (normalised) BM25 and BM25F scores, `bm25n` and `bm25fn`: the raw score
  * divided by the highest score the request could reach under the scorer's own formula.
  *
- *     bound(Q) = Σ_{w ∈ Q} idf(w) · (k1 + 1)       (the saturation bound; Q distinct terms,
+ *     bound(Q) = Σ_{w ∈ Q} idf(w) · (k1 + 1 [+ nameBonus for bm25fn])
+ *                                                (the saturation bound; Q distinct terms,
  *                                                 idf at df = 0 for a term no skill has)
  *     score_n  = score_raw / bound(Q)             in [0, 1]
  *
@@ -39,14 +40,18 @@
  */
 import { bm25Idf } from './bm25.js';
 
-/** The saturation bound of one request term with BM25 idf `idf` (either scorer: k1 is the only parameter). */
-export function unitTermBound(idf: number, k1: number): number {
-  return idf * (k1 + 1);
+/**
+ * The saturation bound of one request term with BM25 idf `idf`: idf·(k1 + 1), plus
+ * idf·`nameBonus` for bm25fn (a term in a skill's name adds that outside the saturation,
+ * scorers/bm25f.ts), so the bound stays an upper bound.
+ */
+export function unitTermBound(idf: number, k1: number, nameBonus = 0): number {
+  return idf * (k1 + 1 + nameBonus);
 }
 
 /** The bound a request term in none of the `n` skills adds: its idf at df = 0. */
-export function unknownTermBound(n: number, k1: number): number {
-  return unitTermBound(bm25Idf(n, 0), k1);
+export function unknownTermBound(n: number, k1: number, nameBonus = 0): number {
+  return unitTermBound(bm25Idf(n, 0), k1, nameBonus);
 }
 
 /**
