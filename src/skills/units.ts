@@ -54,6 +54,8 @@ interface Declaration {
   readonly declaredIn: string;
   /** Root-relative paths from a `skills` field; null: every skill inside `root`. */
   readonly listed: readonly string[] | null;
+  /** The `skills` field holds bare names (`"os-guide"`), not paths: see withUsableLists. */
+  readonly namesOnly?: true;
   readonly problem?: string;
 }
 
@@ -99,6 +101,14 @@ function listedPaths(value: unknown, base: string): string[] | null {
   return out;
 }
 
+/** A `skills` field as a declaration's `listed`, and whether it holds only bare names (no `/`). */
+function skillsField(value: unknown, base: string): Pick<Declaration, 'listed' | 'namesOnly'> {
+  const listed = listedPaths(value, base);
+  const raw = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  const namesOnly = listed !== null && raw.every((v) => typeof v === 'string' && !v.includes('/'));
+  return namesOnly ? { listed, namesOnly } : { listed };
+}
+
 /** A plugin entry's local folder, root-relative; null for a remote or unusable source. */
 function localSource(source: unknown, base: string): string | null {
   let path: unknown = source;
@@ -137,7 +147,7 @@ function marketplaceDeclarations(
       if (fromMarket !== null && isDir(fromMarket)) root = fromMarket;
     }
     if (root === null) continue;
-    out.push({ name: entry['name'], root, declaredIn, listed: listedPaths(entry['skills'], root) });
+    out.push({ name: entry['name'], root, declaredIn, ...skillsField(entry['skills'], root) });
   }
   return out;
 }
@@ -199,7 +209,7 @@ export function findInstallUnits(
           typeof p.value['name'] === 'string' && p.value['name'].trim() !== ''
             ? p.value['name']
             : folderName(folder, rootName);
-        plugins.push({ name, root: folder, declaredIn, listed: listedPaths(p.value['skills'], folder) });
+        plugins.push({ name, root: folder, declaredIn, ...skillsField(p.value['skills'], folder) });
       } else continue;
       break; // one manifest per folder: the first found, in PLUGIN_MANIFESTS order
     }
@@ -215,7 +225,12 @@ export function findInstallUnits(
     }
     for (const e of entries) {
       const i = declarations.indexOf(e);
-      declarations[i] = { ...e, listed: e.listed ?? p.listed, ...(p.problem ? { problem: p.problem } : {}) };
+      declarations[i] = {
+        ...e,
+        listed: e.listed ?? p.listed,
+        ...(e.listed === null && p.namesOnly === true ? { namesOnly: true as const } : {}),
+        ...(p.problem ? { problem: p.problem } : {}),
+      };
     }
   }
   return assignSkills(declarations, skillDirs, rootName);
@@ -225,16 +240,18 @@ export function findInstallUnits(
 const listedBy = (dir: string, listed: readonly string[]): boolean => listed.some((p) => within(dir, p));
 
 /**
- * A `skills` list that names no skill folder of the tree (`"skills": ["os-guide"]`, names where
- * the field takes paths from the plugin folder) says nothing a host can follow: the plugin's skills
- * are then those inside its folder, as without a list. Unless another declaration of the same
- * folder lists skills that are there (entries sharing `"source": "."`, each with its own list).
+ * A `skills` list of bare names that names no skill folder of the tree (`"skills": ["os-guide"]`,
+ * names where the field takes paths from the plugin folder: `./skills/os-guide`) says nothing a
+ * host can follow: the plugin's skills are then those inside its folder, as without a list. Not a
+ * list of paths (`./.codex/skills/`, a folder of links to skills read elsewhere), and not when
+ * another declaration of the same folder lists skills that are there (entries sharing
+ * `"source": "."`, each with its own list).
  */
 function withUsableLists(declarations: readonly Declaration[], skillDirs: readonly string[]): Declaration[] {
   const namesSome = (d: Declaration): boolean =>
     d.listed !== null && skillDirs.some((dir) => within(dir, d.root) && listedBy(dir, d.listed!));
   return declarations.map((d) =>
-    d.listed === null || namesSome(d) || declarations.some((o) => o !== d && o.root === d.root && namesSome(o))
+    d.namesOnly !== true || namesSome(d) || declarations.some((o) => o !== d && o.root === d.root && namesSome(o))
       ? d
       : { ...d, listed: null },
   );

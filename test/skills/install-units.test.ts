@@ -102,6 +102,13 @@ describe('install units', () => {
       ['tide', 'plugin', ['plugins/tide/skills/ebb', 'plugins/tide/skills/flood']],
       ['plugins/reef/skills', 'folder', ['plugins/reef/skills/kelp']],
     ]);
+    // A list of paths that names no skill folder (a folder of links to skills read elsewhere) still rules.
+    const paths = loadSkills(
+      '/r',
+      {},
+      memoryFs({ ...tree, 'r/plugins/tide/.claude-plugin/plugin.json': JSON.stringify({ skills: ['./mirror/'] }) }),
+    );
+    expect(paths.units?.find((u) => u.root === 'plugins/tide')).toBeUndefined();
     // Inside its plugin, a sibling skill is there once the plugin is installed (SK214, info).
     expect(codes(tree).filter((c) => /SK21[14]/.test(c))).toEqual([
       'SK214 plugins/reef/skills/coral/SKILL.md',
