@@ -33,6 +33,7 @@ describe('skillscope suggest', () => {
       'combined',
       'dir',
       'maxTerms',
+      'outOfSample',
       'queries',
       'queriesFile',
       'router',
@@ -48,7 +49,8 @@ describe('skillscope suggest', () => {
     const r = await runCli(['suggest', 'fixtures/skills', ...Q, '--format', 'markdown']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^## What to change in the descriptions/m);
-    expect(r.stdout).toMatch(/^### Top-1 with/m);
+    expect(r.stdout).toMatch(/^### Top-1 /m);
+    expect(r.stdout).toMatch(/^### Out of sample: 5-fold/m);
   });
 
   it('the split seed changes the halves and is reported', async () => {
