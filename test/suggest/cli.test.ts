@@ -65,11 +65,19 @@ describe('skillscope suggest', () => {
     expect(a.split.choose).not.toEqual(b.split.choose);
   });
 
+  it('--folds sets the out-of-sample folds, every positive judged once', async () => {
+    const r = await runCli(['suggest', 'fixtures/skills', ...Q, '--json', '--folds', '3']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { outOfSample: { folds: number; seed: number; positives: number } };
+    expect(doc.outOfSample).toMatchObject({ folds: 3, seed: 1, positives: 64 });
+  });
+
   it.each([
     [['--router', 'catalog:mult'], /--router: unknown analyzer 'mult'.*did you mean 'multi'/],
     [['--router', 'catalgo'], /--router: unknown condition 'catalgo'.*did you mean 'catalog'/],
     [['--router', 'body'], /does not see descriptions/],
     [['--max-terms', '0'], /--max-terms expects a number from 1 to 10, got '0'/],
+    [['--folds', '1'], /--folds expects a number from 2 to 20, got '1'/],
     [['--frmat', 'json'], /did you mean '--format'/],
   ])('bad option %j → one line, exit 2', async (extra, message) => {
     const r = await runCli(['suggest', 'fixtures/skills', ...Q, ...extra]);
