@@ -7,6 +7,11 @@
  * (`truncated`), so an agent knows to narrow its terms. Skills in cold storage are searched
  * too; bodies never are.
  *
+ * With the `bilingual` analyzer, each input is also bridged Chinese ↔ English (the router's
+ * bridge, route/bilingual/bridge.ts): its translations score as weighted probe terms, and a
+ * must input is met by its own terms or by one of its translations — so 电子表格 finds a skill
+ * that says "spreadsheet". The index is the same; only the query side grows.
+ *
  * Structure: one InvertedIndex (bm25 over all corpus fields as one text) for the scores, and
  * beside it a term → (skill, field bit mask) posting list for the "which fields" evidence and
  * the `all` filter. Both are built once per view; a query touches only its terms' postings.
@@ -14,6 +19,8 @@
 import { sortedIndexOf } from '../base/arrays.js';
 import { pushAll } from '../base/arrays.js';
 import { ANALYZERS } from '../route/analyzers/index.js';
+import { bridgedMaxDf, bridgeTerms, type BridgedTerm } from '../route/bilingual/bridge.js';
+import { zhEnDictionary } from '../route/bilingual/dictionary.js';
 import type { AnalyzedDoc } from '../route/corpus.js';
 import { InvertedIndex } from '../route/inverted-index.js';
 import { parseRouterSpec } from '../route/spec.js';
@@ -94,12 +101,18 @@ function maskOf(index: SearchIndex, term: string, doc: number): number {
   return at < 0 ? 0 : (p.masks[at] as number);
 }
 
+/** How search inputs are read: `multi` as written; `bilingual` also translated Chinese ↔ English. */
+export type SearchAnalyzer = 'multi' | 'bilingual';
+export const SEARCH_ANALYZERS = ['multi', 'bilingual'] as const satisfies readonly SearchAnalyzer[];
+
 export interface SearchQuery {
-  /** Must terms: every analysed term of every entry must match. */
+  /** Must terms: every analysed term of every entry must match (or, bilingual, one of the entry's translations). */
   readonly all?: readonly string[];
   /** Probe terms: any may match; each adds to the score. */
   readonly any?: readonly string[];
   readonly limit?: number;
+  /** Default `multi`. */
+  readonly analyzer?: SearchAnalyzer;
 }
 
 export interface Snippet {
@@ -116,6 +129,8 @@ export interface SearchCandidate {
     readonly all: readonly string[];
     readonly any: readonly string[];
     readonly fields: readonly CorpusField[];
+    /** Bilingual only: the translations this skill matched. */
+    readonly bridged?: readonly string[];
   };
   readonly snippets: readonly Snippet[];
 }
@@ -129,6 +144,8 @@ export interface SearchResult extends UnreadHiddenPart {
   readonly any: readonly string[];
   /** Inputs that analysed to no term (stop words, punctuation): ignored. */
   readonly ignored: readonly string[];
+  /** Bilingual only: the translations searched, each with its weight and the input word it came from. */
+  readonly bridged?: readonly BridgedTerm[];
   readonly totalMatches: number;
   readonly returned: number;
   readonly truncated: boolean;
@@ -175,9 +192,27 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
       { argument: 'limit', value: limit },
     );
   }
+  const analyzer = query.analyzer ?? 'multi';
+  if (!(SEARCH_ANALYZERS as readonly string[]).includes(analyzer)) {
+    throw new AccessError('INVALID_ARGUMENT', `analyzer must be ${SEARCH_ANALYZERS.join(' or ')}, got ${analyzer}`, {
+      argument: 'analyzer',
+      value: analyzer,
+    });
+  }
   const ignored: string[] = [];
   const all = analyse(query.all ?? [], ignored);
   const any = analyse(query.any ?? [], ignored).filter((t) => !all.includes(t));
+  // Bilingual: each input's translations, per must input (for the filter) and merged (for the score).
+  const bridgeOf = (input: string): BridgedTerm[] =>
+    analyzer === 'bilingual' ? bridgeTerms(input, [...new Set(terms(input))], zhEnDictionary(), terms) : [];
+  const allEntries = (query.all ?? []).map((input) => ({ own: [...new Set(terms(input))], bridged: bridgeOf(input) }));
+  const merged = new Map<string, BridgedTerm>();
+  for (const b of [...allEntries.flatMap((e) => e.bridged), ...(query.any ?? []).flatMap(bridgeOf)]) {
+    if (all.includes(b.term) || any.includes(b.term)) continue;
+    const had = merged.get(b.term);
+    if (had === undefined || had.weight < b.weight) merged.set(b.term, b);
+  }
+  const bridged = [...merged.values()];
   if (all.length === 0 && any.length === 0) {
     throw new AccessError(
       'INVALID_ARGUMENT',
@@ -185,13 +220,17 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
       { argument: 'terms', ignored },
     );
   }
-  const scoring = index.scores.search([...all, ...any]);
+  const scoring = index.scores.search([...all, ...any], bridged, bridgedMaxDf(index.view.skills.length));
   const hits: { doc: number; score: number }[] = [];
   const { docs, scores } = scoring.hits;
+  const has = (t: string, doc: number) => maskOf(index, t, doc) !== 0;
+  const allMet = (doc: number) =>
+    analyzer === 'multi'
+      ? all.every((t) => has(t, doc))
+      : allEntries.every((e) => e.own.every((t) => has(t, doc)) || e.bridged.some((b) => has(b.term, doc)));
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i] as number;
-    if (all.length === 0 || all.every((t) => maskOf(index, t, doc) !== 0))
-      hits.push({ doc, score: scores[i] as number });
+    if (all.length === 0 || allMet(doc)) hits.push({ doc, score: scores[i] as number });
   }
   const skills = index.view.skills;
   const rank = index.nameRank;
@@ -208,8 +247,14 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
       if (m !== 0) matchedAny.push(t);
       mask |= m;
     }
+    const matchedBridged: string[] = [];
+    for (const b of bridged) {
+      const m = maskOf(index, b.term, doc);
+      if (m !== 0) matchedBridged.push(b.term);
+      mask |= m;
+    }
     const fields = fieldsOf(mask);
-    const needles = [...all, ...matchedAny, ...rawWords];
+    const needles = [...all, ...matchedAny, ...matchedBridged, ...rawWords];
     const text = index.texts[doc] as Record<CorpusField, string>;
     const snippets = fields
       .filter((f) => f !== 'name')
@@ -220,7 +265,7 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
       name: s.name,
       enabled: s.enabled,
       score: Math.round(score * 1e4) / 1e4,
-      matched: { all, any: matchedAny, fields },
+      matched: { all, any: matchedAny, fields, ...(analyzer === 'bilingual' ? { bridged: matchedBridged } : {}) },
       snippets,
     };
   });
@@ -231,6 +276,7 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
     all,
     any,
     ignored,
+    ...(analyzer === 'bilingual' ? { bridged } : {}),
     totalMatches: hits.length,
     returned: candidates.length,
     truncated: hits.length > candidates.length,

@@ -21,10 +21,12 @@ import {
   selectionResult,
   skillPathUri,
   DISCOVER_MAX_LIMIT,
+  SEARCH_ANALYZERS,
   SEARCH_MAX_LIMIT,
   SKILL_FILE,
   type AccessSession,
   type AccessSkill,
+  type SearchAnalyzer,
   type CatalogOptions,
 } from '../access/index.js';
 import { servedOf, type ServedIndex } from './served.js';
@@ -114,6 +116,12 @@ export const TOOLS: readonly ToolDefinition[] = [
           minimum: 1,
           maximum: SEARCH_MAX_LIMIT,
           description: 'Candidates returned (default 30).',
+        },
+        analyzer: {
+          type: 'string',
+          enum: [...SEARCH_ANALYZERS],
+          description:
+            'multi (default): terms as written (English stems, Chinese words and bigrams). bilingual: each term also translated Chinese <-> English through a dictionary (CC-CEDICT), so Chinese keywords find skills described in English and the reverse; a must term is met by itself or one of its translations, and the result lists the translations used.',
         },
       },
       additionalProperties: false,
@@ -234,10 +242,14 @@ export function runTool(
     }
     case 'search_skills': {
       const limit = int(args, 'limit');
+      const analyzer = str(args, 'analyzer', false);
+      if (analyzer !== undefined && !(SEARCH_ANALYZERS as readonly string[]).includes(analyzer))
+        throw bad('analyzer', SEARCH_ANALYZERS.map((a) => `'${a}'`).join(' or '));
       return searchSkills(session.searchIndex(), {
         all: strings(args, 'all') ?? [],
         any: strings(args, 'any') ?? [],
         ...(limit !== undefined ? { limit } : {}),
+        ...(analyzer !== undefined ? { analyzer: analyzer as SearchAnalyzer } : {}),
       });
     }
     case 'inspect_skills': {

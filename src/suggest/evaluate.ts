@@ -19,11 +19,14 @@ import {
   queryTermSet,
   topTie,
   ANALYZERS,
+  type Analyzer,
   type AnalyzedDoc,
+  type BridgedTerm,
   type RouteSkill,
   type RouterSpec,
   type TermsFn,
 } from '../route/index.js';
+import { bridgedMaxDf } from '../route/bilingual/bridge.js';
 
 /** One request's outcome under one catalog. */
 export interface Outcome {
@@ -41,6 +44,9 @@ export class CatalogEvaluator {
   readonly docs: readonly AnalyzedDoc[];
   readonly names: readonly string[];
   private readonly queryTerms: readonly (readonly string[])[];
+  /** Each request's bridged terms (the bilingual analyzer; empty otherwise), as the router scores them. */
+  private readonly bridged: readonly (readonly BridgedTerm[])[];
+  private readonly bridgedMaxDf: number;
   /** Outcomes with no edit. */
   readonly baseline: readonly Outcome[];
 
@@ -54,6 +60,9 @@ export class CatalogEvaluator {
     this.docs = analyzeCorpus(skills, spec, this.terms);
     this.names = skills.map((s) => s.name);
     this.queryTerms = queries.map((q) => queryTermSet(q.query, this.terms));
+    const bridge = (ANALYZERS[spec.analyzer] as Analyzer).bridge;
+    this.bridged = queries.map((q, i) => bridge?.(q.query, this.queryTerms[i] ?? []) ?? []);
+    this.bridgedMaxDf = bridgedMaxDf(skills.length);
     this.baseline = this.run(new Map());
   }
 
@@ -72,6 +81,11 @@ export class CatalogEvaluator {
     return this.queryTerms[i] ?? [];
   }
 
+  /** The terms a description could match request `i` by: its own and, bilingual, its bridged ones. */
+  reachTerms(i: number): ReadonlySet<string> {
+    return new Set([...(this.queryTerms[i] ?? []), ...(this.bridged[i] ?? []).map((b) => b.term)]);
+  }
+
   /** Every request's outcome with the descriptions of `edits` (skill index → new description). */
   run(edits: ReadonlyMap<number, string>): Outcome[] {
     const docs =
@@ -83,7 +97,10 @@ export class CatalogEvaluator {
           });
     const index = new InvertedIndex(this.spec, docs);
     return this.queries.map((q, i) => {
-      const tied = topTie(index.search(this.queryTerms[i] ?? []).hits, this.names);
+      const tied = topTie(
+        index.search(this.queryTerms[i] ?? [], this.bridged[i] ?? [], this.bridgedMaxDf).hits,
+        this.names,
+      );
       const top1 = tied[0]?.name ?? null;
       let correct: boolean;
       const e = q.expect;

@@ -8,4 +8,12 @@ export { applyEdit, surfaceForms, type DescriptionEdit, type Placement } from '.
 export { splitQueries, DEFAULT_SPLIT_SEED, type Half } from './split.js';
 export { reachability, scriptsOf, type Remedy, type UnreachableReason } from './reach.js';
 export { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, MAX_CANDIDATES } from './search.js';
+export {
+  DEFAULT_SUGGEST_FOLDS,
+  MAX_SUGGEST_FOLDS,
+  MIN_SUGGEST_FOLDS,
+  pairedGain,
+  type OutOfSampleGain,
+} from './kfold.js';
+export { MIN_CJK_WORD, MIN_LATIN_WORD, wholeWords } from './words.js';
 export type * from './types.js';

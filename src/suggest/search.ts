@@ -1,46 +1,41 @@
 /**
  * The proposal search for one skill that loses requests.
  *
- * Candidates: every term of the skill's missed requests IN THE CHOOSING HALF that the router
- * does not already see in its description — a word only the requests use must occur in at
- * least MIN_REQUEST_ONLY_SUPPORT of them. Each is ranked once, cheaply: by how many of those
- * misses contain it, then by source (a word of the skill's own body or name before a word only
- * the requests use — a description should describe the skill), then terms no stealer has
- * before shared ones, then rarer (lower df, higher idf) first. The best MAX_CANDIDATES with a
- * writable surface form go on.
+ * Candidates are whole words (words.ts): the words of the skill's name, body and reference
+ * files, and the dictionary translations of its words that its missed requests use — never an
+ * analyzer term as such (a stem, a bigram across two words), never a filler. A word is a
+ * candidate when it adds to the description a term the router does not see there yet and that
+ * term is in at least one missed request of the CHOOSING part (its own terms or, under the
+ * bilingual analyzer, its bridged ones). Each is ranked once, cheaply: by how many of those
+ * misses it reaches, then by source (the name, the body, the references, then translations),
+ * then words no stealer has before shared ones, then rarer (lower df) first. The best
+ * MAX_CANDIDATES go on.
  *
- * Search: greedy forward selection, up to `maxTerms` terms. At each step every remaining
+ * Search: greedy forward selection, up to `maxTerms` words. At each step every remaining
  * candidate is added to the current set and the edited catalog is re-run EXACTLY
  * (CatalogEvaluator: index rebuilt, every request re-scored); the candidate with the largest
- * net gain on the choosing half (requests made right minus requests made wrong, any skill's,
+ * net gain on the choosing part (requests made right minus requests made wrong, any skill's,
  * negatives included) wins, ties broken by the same order as above. The search stops when no
- * candidate raises the net gain, so a proposal never has a net gain ≤ 0 on the half it was
- * chosen on. Greedy can miss a pair of terms that only helps together (the idf scorer needs
- * enough shared weight); a beam would find it at `width`× the cost. The held-out half is never
- * looked at here.
+ * candidate raises the net gain, so a proposal never has a net gain ≤ 0 on the part it was
+ * chosen on. Greedy can miss a pair of words that only helps together (the idf scorer needs
+ * enough shared weight); a beam would find it at `width`× the cost. The held-out requests are
+ * never looked at here.
  */
 import { scorerFamily, type AnalyzedField } from '../route/index.js';
-import { applyEdit, surfaceForms, type DescriptionEdit } from './edit.js';
+import { applyEdit, type DescriptionEdit } from './edit.js';
 import type { CatalogEvaluator, Outcome } from './evaluate.js';
 import type { Half } from './split.js';
 import type { NoProposalReason, ProposedTerm, TermSource } from './types.js';
+import type { WordCandidate } from './words.js';
 
 /** Candidates kept per skill after the cheap ranking (each costs one exact re-run per step). */
 export const MAX_CANDIDATES = 20;
-
-/**
- * Missed requests (choosing half) a term found ONLY in requests must occur in to be a
- * candidate. One request's word is not evidence of how users talk; it is the request itself —
- * on the fixtures, single-request words were CJK bigrams across word boundaries ("个函" from
- * "一个函数") that fixed their one request and nothing held out. Body and name words need one.
- */
-const MIN_REQUEST_ONLY_SUPPORT = 2;
 
 /** Default and largest `--max-terms`. */
 export const DEFAULT_MAX_TERMS = 3;
 export const MAX_MAX_TERMS = 10;
 
-const SOURCE_RANK: Readonly<Record<TermSource, number>> = { body: 0, name: 1, request: 2 };
+const SOURCE_RANK: Readonly<Record<TermSource, number>> = { name: 0, body: 1, references: 2, translation: 3 };
 
 export interface SearchContext {
   readonly evaluator: CatalogEvaluator;
@@ -48,6 +43,10 @@ export interface SearchContext {
   /** df of every term over the unedited catalog. */
   readonly df: ReadonlyMap<string, number>;
   readonly maxTerms: number;
+  /** The writable words of skill `doc` (its own text), computed once per skill. */
+  words(doc: number): readonly WordCandidate[];
+  /** Translations of request `i`'s words that skill `doc`'s text backs (none without a dictionary). */
+  translations(doc: number, i: number): readonly WordCandidate[];
 }
 
 export interface SearchResult {
@@ -66,7 +65,7 @@ function compareCandidates(a: Candidate, b: Candidate): number {
     SOURCE_RANK[a.source] - SOURCE_RANK[b.source] ||
     Number(a.inStealers) - Number(b.inStealers) ||
     a.df - b.df ||
-    (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)
+    (a.surface < b.surface ? -1 : a.surface > b.surface ? 1 : 0)
   );
 }
 
@@ -110,48 +109,34 @@ export function missesOf(ctx: SearchContext, doc: number, which: Half | 'all'): 
 
 function candidatesFor(ctx: SearchContext, doc: number, misses: readonly number[]): Candidate[] {
   const ev = ctx.evaluator;
-  const skill = ev.skills[doc];
-  if (skill === undefined) return [];
   const seen = descriptionField(ctx, doc).counts;
-  const coverage = new Map<string, number>();
-  for (const i of misses)
-    for (const t of ev.requestTerms(i)) if (!seen.has(t)) coverage.set(t, (coverage.get(t) ?? 0) + 1);
-  if (coverage.size === 0) return [];
-  const body = new Set(ev.terms(skill.body));
-  const name = new Set(ev.terms(skill.name));
+  const reach = misses.map((i) => ev.reachTerms(i));
   const stealers = new Set<number>();
   for (const i of misses) {
     const top = (ev.baseline[i] as Outcome).top1;
     const at = top === null ? -1 : ev.names.indexOf(top);
     if (at >= 0 && at !== doc) stealers.add(at);
   }
-  const ranked: Candidate[] = [...coverage].flatMap(([term, n]): Candidate[] => {
-    const source: TermSource = body.has(term) ? 'body' : name.has(term) ? 'name' : 'request';
-    if (source === 'request' && n < MIN_REQUEST_ONLY_SUPPORT) return [];
-    return [
-      {
-        term,
-        surface: term,
-        source,
-        df: ctx.df.get(term) ?? 0,
-        inStealers: [...stealers].some((s) => hasTerm(ctx, s, term)),
-        coverage: n,
-      },
-    ];
-  });
-  ranked.sort(compareCandidates);
-  const top = ranked.slice(0, MAX_CANDIDATES * 2);
-  const surfaces = surfaceForms(
-    new Set(top.map((c) => c.term)),
-    [skill.body, skill.name, ...misses.map((i) => ev.queries[i]?.query ?? '')],
-    ev.terms,
-  );
-  return top
-    .flatMap((c) => {
-      const surface = surfaces.get(c.term);
-      return surface === undefined ? [] : [{ ...c, surface }];
-    })
-    .slice(0, MAX_CANDIDATES);
+  const pool = [...ctx.words(doc), ...misses.flatMap((i) => ctx.translations(doc, i))];
+  const bySurface = new Map<string, Candidate>();
+  for (const w of pool) {
+    if (bySurface.has(w.surface)) continue;
+    const added = w.terms.filter((t) => !seen.has(t));
+    if (added.length === 0) continue;
+    const coverage = reach.filter((r) => added.some((t) => r.has(t))).length;
+    if (coverage === 0) continue;
+    const hit = added.find((t) => reach.some((r) => r.has(t))) as string;
+    bySurface.set(w.surface, {
+      term: hit,
+      surface: w.surface,
+      source: w.source,
+      ...(w.translates !== undefined ? { translates: w.translates } : {}),
+      df: Math.min(...added.map((t) => ctx.df.get(t) ?? 0)),
+      inStealers: [...stealers].some((s) => added.some((t) => hasTerm(ctx, s, t))),
+      coverage,
+    });
+  }
+  return [...bySurface.values()].sort(compareCandidates).slice(0, MAX_CANDIDATES);
 }
 
 export function searchProposal(ctx: SearchContext, doc: number): SearchResult | { readonly none: NoProposalReason } {

@@ -28,6 +28,10 @@ import { CatalogEvaluator, type Outcome } from './evaluate.js';
 import { reachability, SkillVocabulary } from './reach.js';
 import { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, missesOf, searchProposal, type SearchContext } from './search.js';
 import { DEFAULT_SPLIT_SEED, splitQueries, type Half } from './split.js';
+import { crossValidateSuggest, DEFAULT_SUGGEST_FOLDS, MAX_SUGGEST_FOLDS, MIN_SUGGEST_FOLDS } from './kfold.js';
+import { translationCandidates, wordCandidates, type WordCandidate } from './words.js';
+import { BRIDGE_DEFAULTS } from '../route/bilingual/bridge.js';
+import { zhEnDictionary, type Dictionary } from '../route/bilingual/dictionary.js';
 import type {
   Flip,
   HostEffect,
@@ -44,8 +48,16 @@ export interface SuggestOptions {
   readonly defaults?: Partial<RouterDefaults>;
   /** Most terms per proposal (1–10, default 3). */
   readonly maxTerms?: number;
-  /** Seed of the choosing/held-out split (default 1). */
+  /** Seed of the choosing/held-out split and of the folds (default 1). */
   readonly splitSeed?: number;
+  /** Folds of the out-of-sample check (2–20, default 5; kfold.ts). */
+  readonly folds?: number;
+  /**
+   * Keep only proposals whose fold-chosen words helped requests they were not chosen on
+   * (default true). False reports every proposal the search found (the out-of-sample figures
+   * are the same either way).
+   */
+  readonly heldOutGate?: boolean;
   /** Counts catalog tokens (our tokenizer); omitted → catalogTokens null. */
   readonly tokens?: { readonly name: string; count(text: string): number };
   /** Host listing inputs, aligned with `skills` by index; omitted → no host effects. */
@@ -143,6 +155,83 @@ function hostEffects(options: SuggestOptions, doc: number, description: string):
   });
 }
 
+/** Text of the reference files a loaded skill carries (a plain RouteSkill has none). */
+function referenceText(skill: RouteSkill): string {
+  const resources = (skill as { resources?: readonly { category?: string; text?: string | null }[] }).resources;
+  if (!Array.isArray(resources)) return '';
+  return resources
+    .filter((r) => r.category === 'references' && typeof r.text === 'string')
+    .map((r) => r.text as string)
+    .join('\n');
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The search's context: the words of each skill and the translations its misses may use, built
+ * on demand. The dictionary is loaded only when a skill or a request holds Chinese.
+ */
+function searchContext(
+  evaluator: CatalogEvaluator,
+  half: readonly Half[],
+  df: ReadonlyMap<string, number>,
+  maxTerms: number,
+): SearchContext {
+  let dict: Dictionary | null | undefined;
+  const dictionary = (): Dictionary | null => {
+    if (dict === undefined) {
+      const texts = [
+        ...evaluator.skills.flatMap((k) => [k.name, k.description, k.body]),
+        ...evaluator.queries.map((q) => q.query),
+      ];
+      dict = texts.some((t) => HAN.test(t)) ? zhEnDictionary() : null;
+    }
+    return dict;
+  };
+  const multi = memoizeTerms(ANALYZERS.multi.terms);
+  const words = new Map<number, readonly WordCandidate[]>();
+  const skillTerms = new Map<number, ReadonlySet<string>>();
+  const textOf = (k: RouteSkill) => `${k.name}\n${k.body}\n${referenceText(k)}`;
+  return {
+    evaluator,
+    half,
+    df,
+    maxTerms,
+    words(doc) {
+      let list = words.get(doc);
+      if (list === undefined) {
+        const k = evaluator.skills[doc] as RouteSkill;
+        const d = dictionary();
+        list = [
+          ...wordCandidates(k.name.replace(/[-_]/g, ' '), 'name', evaluator.terms, d),
+          ...wordCandidates(k.body, 'body', evaluator.terms, d),
+          ...wordCandidates(referenceText(k), 'references', evaluator.terms, d),
+        ];
+        words.set(doc, list);
+      }
+      return list;
+    },
+    translations(doc, i) {
+      const d = dictionary();
+      if (d === null) return [];
+      const k = evaluator.skills[doc] as RouteSkill;
+      let own = skillTerms.get(doc);
+      if (own === undefined) skillTerms.set(doc, (own = new Set(multi(`${k.description}\n${textOf(k)}`))));
+      const q = evaluator.queries[i];
+      if (q === undefined) return [];
+      return translationCandidates(
+        q.query,
+        `${k.description}\n${textOf(k)}`,
+        own,
+        d,
+        multi,
+        evaluator.terms,
+        BRIDGE_DEFAULTS,
+      );
+    },
+  };
+}
+
 function termsByAnalyzer(spec: RouterSpec, routerTerms: TermsFn): Record<AnalyzerName, TermsFn> {
   const out = {} as Record<AnalyzerName, TermsFn>;
   for (const a of Object.keys(ANALYZERS) as AnalyzerName[])
@@ -180,7 +269,12 @@ export function suggestEdits(
     for (const f of d.fields) for (const t of f.counts.keys()) all.add(t);
     for (const t of all) df.set(t, (df.get(t) ?? 0) + 1);
   }
-  const ctx: SearchContext = { evaluator, half, df, maxTerms };
+  const ctx = searchContext(evaluator, half, df, maxTerms);
+  const folds = Math.min(
+    Math.max(Math.trunc(options.folds ?? DEFAULT_SUGGEST_FOLDS), MIN_SUGGEST_FOLDS),
+    MAX_SUGGEST_FOLDS,
+  );
+  const cv = crossValidateSuggest(ctx, folds, seed);
   const base = evaluator.baseline;
   const termsBy = termsByAnalyzer(spec, evaluator.terms);
   const vocab = new SkillVocabulary(termsBy);
@@ -198,7 +292,11 @@ export function suggestEdits(
       const top = (base[i] as Outcome).top1;
       if (top !== null) stolen.set(top, (stolen.get(top) ?? 0) + 1);
     }
-    const found = searchProposal(ctx, doc);
+    const searched = searchProposal(ctx, doc);
+    // Kept only when the same search, run without each fold, helped that fold's requests.
+    const heldOutNet = cv.skillNet.get(doc) ?? 0;
+    const gate = options.heldOutGate ?? true;
+    const found = 'none' in searched || heldOutNet > 0 || !gate ? searched : ({ none: 'no-held-out-gain' } as const);
     let proposal: Proposal | null = null;
     if (!('none' in found)) {
       edits.set(doc, found.edit.description);
@@ -235,6 +333,8 @@ export function suggestEdits(
         .sort((a, b) => b.count - a.count || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0)),
       proposal,
       noProposal: 'none' in found ? found.none : null,
+      heldOutNet,
+      dropped: 'none' in searched || !('none' in found) ? null : searched.terms,
     });
     for (const i of all) {
       const q = queries[i] as BenchQuery;
@@ -272,5 +372,6 @@ export function suggestEdits(
       top1: top1Halves(base, combinedOutcomes, queries, half),
     },
     unreachable: unreachable.sort((a, b) => a.line - b.line || (a.skill < b.skill ? -1 : 1)),
+    outOfSample: cv.gain,
   };
 }

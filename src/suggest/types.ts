@@ -4,19 +4,25 @@ import type { HostId } from '../hosts/types.js';
 import type { Placement } from './edit.js';
 import type { Half } from './split.js';
 import type { Remedy, UnreachableReason } from './reach.js';
+import type { OutOfSampleGain } from './kfold.js';
 
 export type { Half };
 
-/** Where a proposed term comes from: the skill's body, its name, or only the requests. */
-export type TermSource = 'body' | 'name' | 'request';
+/**
+ * Where a proposed word comes from: the skill's name, its body, its reference files, or the
+ * dictionary translation of one of its words (for a request in the other language).
+ */
+export type TermSource = 'name' | 'body' | 'references' | 'translation';
 
 export interface ProposedTerm {
-  /** The term as the analyzer sees it (a stem, a word, a CJK bigram). */
+  /** A term the word adds as the analyzer sees it (a stem, a word, a CJK bigram), one a missed request has. */
   readonly term: string;
-  /** A word that analyzes to exactly this term: what to write. */
+  /** The whole word to write (from the skill's text or the dictionary). */
   readonly surface: string;
   readonly source: TermSource;
-  /** Skills that have the term under the router before the edit. */
+  /** For a translation: the skill's own word (or the dictionary sense) it translates. */
+  readonly translates?: string;
+  /** Skills that have the term under the router before the edit (the rarest of the terms the word adds). */
   readonly df: number;
   /** Whether a skill that took this skill's requests already has the term. */
   readonly inStealers: boolean;
@@ -80,7 +86,12 @@ export interface Proposal {
   readonly hosts: readonly HostEffect[];
 }
 
-export type NoProposalReason = 'no-misses-in-choosing-half' | 'no-candidate-terms' | 'no-net-gain';
+export type NoProposalReason =
+  | 'no-misses-in-choosing-half'
+  | 'no-candidate-terms'
+  | 'no-net-gain'
+  /** The search found words, but the same search run without each fold never helped that fold (kfold.ts). */
+  | 'no-held-out-gain';
 
 export interface SkillSuggestion {
   readonly skill: string;
@@ -90,6 +101,13 @@ export interface SkillSuggestion {
   readonly stealers: readonly { readonly skill: string; readonly count: number }[];
   readonly proposal: Proposal | null;
   readonly noProposal: NoProposalReason | null;
+  /**
+   * Requests made right minus made wrong, over the K folds, by the words the search chose for
+   * this skill without each fold, measured on that fold (kfold.ts); a proposal needs it > 0.
+   */
+  readonly heldOutNet: number;
+  /** The words found but not kept ('no-held-out-gain'); null otherwise. */
+  readonly dropped: readonly ProposedTerm[] | null;
 }
 
 export interface UnreachableRequest {
@@ -123,4 +141,6 @@ export interface SuggestResult {
     readonly top1: Top1Halves;
   };
   readonly unreachable: readonly UnreachableRequest[];
+  /** The whole procedure K-fold cross-validated: top-1 on requests the words were not chosen on. */
+  readonly outOfSample: OutOfSampleGain;
 }

@@ -129,7 +129,10 @@ describe('skillscope mcp fixtures/skills', () => {
     const names = listed.resources.filter((r) => r.uri.endsWith('/SKILL.md')).map((r) => r.name);
     expect(names.length).toBe(30);
     const enums = collectEnums(tools.map((t) => t.inputSchema));
-    expect(enums).toEqual([['low', 'medium', 'high']]);
+    expect(enums).toEqual([
+      ['multi', 'bilingual'],
+      ['low', 'medium', 'high'],
+    ]);
     const text = JSON.stringify(tools);
     for (const n of names) expect(text).not.toContain(n);
   });
@@ -178,6 +181,37 @@ describe('skillscope mcp fixtures/skills', () => {
       confidence: 'high',
       query: 'fill a pdf form',
     });
+  });
+
+  it('search_skills bridges Chinese and English when asked (analyzer: bilingual), documented in its schema', async () => {
+    const tools = (await client.listTools()).tools;
+    const schema = tools.find((t) => t.name === 'search_skills')?.inputSchema as {
+      properties: Record<string, { enum?: string[]; description?: string }>;
+    };
+    expect(schema.properties['analyzer']?.enum).toEqual(['multi', 'bilingual']);
+    expect(schema.properties['analyzer']?.description).toMatch(/Chinese <-> English/);
+    const search = async (args: Record<string, unknown>) =>
+      ((await client.callTool({ name: 'search_skills', arguments: args })) as ToolResult).structuredContent as {
+        totalMatches: number;
+        bridged?: { term: string; weight: number; from: string }[];
+        candidates: { name: string; matched: { bridged?: string[] } }[];
+      };
+    // 电子表格 (spreadsheet) is in no fixture's metadata; as written it finds no skill.
+    const plain = await search({ all: ['电子表格'] });
+    expect(plain.totalMatches).toBe(0);
+    expect(plain).not.toHaveProperty('bridged');
+    const bridged = await search({ all: ['电子表格'], analyzer: 'bilingual' });
+    expect(bridged.candidates[0]?.name).toBe('spreadsheet-tidy');
+    expect(bridged.candidates[0]?.matched.bridged).toEqual(['spreadsheet']);
+    expect(bridged.bridged).toContainEqual({ term: 'spreadsheet', weight: 2, from: '电子表格' });
+    expect(
+      errorCode(
+        (await client.callTool({
+          name: 'search_skills',
+          arguments: { any: ['pdf'], analyzer: 'french' },
+        })) as ToolResult,
+      ),
+    ).toBe('INVALID_ARGUMENT');
   });
 
   it('calls every tool: each error code', async () => {

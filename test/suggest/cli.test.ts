@@ -33,6 +33,7 @@ describe('skillscope suggest', () => {
       'combined',
       'dir',
       'maxTerms',
+      'outOfSample',
       'queries',
       'queriesFile',
       'router',
@@ -48,7 +49,8 @@ describe('skillscope suggest', () => {
     const r = await runCli(['suggest', 'fixtures/skills', ...Q, '--format', 'markdown']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^## What to change in the descriptions/m);
-    expect(r.stdout).toMatch(/^### Top-1 with/m);
+    expect(r.stdout).toMatch(/^### Top-1 /m);
+    expect(r.stdout).toMatch(/^### Out of sample: 5-fold/m);
   });
 
   it('the split seed changes the halves and is reported', async () => {
@@ -63,11 +65,19 @@ describe('skillscope suggest', () => {
     expect(a.split.choose).not.toEqual(b.split.choose);
   });
 
+  it('--folds sets the out-of-sample folds, every positive judged once', async () => {
+    const r = await runCli(['suggest', 'fixtures/skills', ...Q, '--json', '--folds', '3']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { outOfSample: { folds: number; seed: number; positives: number } };
+    expect(doc.outOfSample).toMatchObject({ folds: 3, seed: 1, positives: 64 });
+  });
+
   it.each([
     [['--router', 'catalog:mult'], /--router: unknown analyzer 'mult'.*did you mean 'multi'/],
     [['--router', 'catalgo'], /--router: unknown condition 'catalgo'.*did you mean 'catalog'/],
     [['--router', 'body'], /does not see descriptions/],
     [['--max-terms', '0'], /--max-terms expects a number from 1 to 10, got '0'/],
+    [['--folds', '1'], /--folds expects a number from 2 to 20, got '1'/],
     [['--frmat', 'json'], /did you mean '--format'/],
   ])('bad option %j → one line, exit 2', async (extra, message) => {
     const r = await runCli(['suggest', 'fixtures/skills', ...Q, ...extra]);

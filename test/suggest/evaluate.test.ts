@@ -28,6 +28,9 @@ const WORDS = [
   'csv',
   '表格',
   '周报',
+  '图表',
+  '电子表格',
+  '数据库',
   'tables',
   'charts',
 ];
@@ -45,6 +48,9 @@ describe('CatalogEvaluator equals a full re-run', () => {
     'catalog@12:seed:bm25',
     'catalog:multi:bm25n',
     'excerpt:multi:bm25fn',
+    // The bridge: Chinese requests reach English descriptions (and back) through their translations.
+    'catalog:bilingual:bm25',
+    'catalog:bilingual:bm25f',
   ]) {
     it(`random edits under ${router}`, () => {
       const rand = mulberry32(router.length * 7919);

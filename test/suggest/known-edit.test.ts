@@ -39,6 +39,16 @@ describe('suggest finds a known edit and reports its effects exactly', () => {
   const set = loadSkills(root, { layout: 'auto' });
   const result = suggestEdits(set.skills, queries, { router: 'catalog' });
 
+  it('cross-validates the search: words chosen without each fold fix 4 held-out requests, break 1', () => {
+    // The held-out gate keeps pdf-extract's proposal: its fold-chosen words netted +3 on unseen folds.
+    expect(result.suggestions.find((s) => s.skill === 'pdf-extract')?.heldOutNet).toBe(3);
+    expect(result.outOfSample).toMatchObject({ folds: 5, positives: 7, before: 3, after: 6, fixed: 4, broken: 1 });
+    expect(result.outOfSample.gain).toBeCloseTo(3 / 7, 12);
+    // Seven requests are too few for an interval above 0.
+    expect(result.outOfSample.ci95[0]).toBeLessThan(0);
+    expect(result.outOfSample.ci95[1]).toBeGreaterThan(result.outOfSample.gain);
+  });
+
   it('proposes "invoice" (from the body) for pdf-extract, and nothing else', () => {
     const withProposal = result.suggestions.filter((s) => s.proposal !== null);
     expect(withProposal.map((s) => s.skill)).toEqual(['pdf-extract']);

@@ -13,8 +13,12 @@ describe('report: the "what to change" section', () => {
     expect(html).toContain('data-section="suggest"');
     expect(html).toContain('data-table="suggest-proposals"');
     expect(html).toMatch(
-      /<th scope="row"><bdi>csv-cleaner<\/bdi><\/th><td class="num">1\/1<\/td><td><bdi>customer<\/bdi><\/td>/,
+      /<th scope="row"><bdi>csv-cleaner<\/bdi><\/th><td class="num">1\/1<\/td><td><bdi>\(does not generalize\)<\/bdi><\/td>/,
     );
+    expect(html).toContain(
+      '<h3>Out of sample: 5-fold, words chosen without each fold and measured on it (seed 1)</h3>',
+    );
+    expect(html).toContain('Not kept (their words helped no request they were not chosen on): csv-cleaner (customer)');
     expect(html).toMatch(
       /<th scope="row"><bdi>held-out half<\/bdi><\/th><td class="num">17\/32 53 % \[36–69\]<\/td><td class="num">17\/32 53 % \[36–69\]<\/td>/,
     );

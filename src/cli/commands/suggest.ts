@@ -14,7 +14,10 @@ import {
 import {
   DEFAULT_MAX_TERMS,
   DEFAULT_SPLIT_SEED,
+  DEFAULT_SUGGEST_FOLDS,
   MAX_MAX_TERMS,
+  MAX_SUGGEST_FOLDS,
+  MIN_SUGGEST_FOLDS,
   routerSeesDescription,
   suggestEdits,
 } from '../../suggest/index.js';
@@ -44,14 +47,17 @@ import { ROUTER_OPTIONS, routerDefaultsOption, warnUnusedScorerOptions } from '.
 const HELP = `Usage: skillscope suggest DIR --queries FILE [options]
 
 What to add to each description so the router finds its skill. For every skill that
-loses requests: the few words (as the analyzer sees them, shown as words you can write)
-whose addition routes the most of its missed requests to it, chosen on one half of the
-requests (seeded split) and measured on the other half and on all of them by re-running
-the router on the edited catalog; the requests each edit fixes and breaks, the catalog
-tokens it adds (${DEFAULT_ENCODING}, or the config's encoding) and whether it pushes a host
-listing (${DEFAULT_HOSTS.join(', ')}, or the config's hosts) over budget. Missed requests
-that share no word with their skill in any analyzer form are
-listed with what would reach them (a bilingual phrase, an alias, the multi analyzer).
+loses requests: the few words whose addition routes the most of its missed requests to it,
+whole words of the skill's name, body or references, or dictionary translations of them for
+requests in the other language. Chosen on one half of the requests (seeded split) and
+measured on the other half and on all of them by re-running the router on the edited
+catalog; kept only when the same search, run K times without one fold of the requests,
+helped that fold (the out-of-sample gain is shown with its interval). For each: the
+requests it fixes and breaks, the catalog tokens it adds (${DEFAULT_ENCODING}, or the
+config's encoding) and whether it pushes a host listing (${DEFAULT_HOSTS.join(', ')}, or
+the config's hosts) over budget. Missed requests that share no word with their skill in
+any analyzer form are listed with what would reach them (a bilingual phrase, an alias,
+the multi analyzer).
 
 FILE is a query set as for 'skillscope bench' (any trigger-eval format or a folder of
 them, see 'skillscope queries --help'; '-' reads standard input).
@@ -62,7 +68,8 @@ Options:
                       --help' (default catalog); it must see descriptions: a catalog
                       condition, or any condition with the bm25f or bm25fn scorer
   --max-terms N       most words proposed per skill, 1 to ${MAX_MAX_TERMS} (default ${DEFAULT_MAX_TERMS})
-  --split-seed N      seed of the choosing/held-out split (default ${DEFAULT_SPLIT_SEED})
+  --split-seed N      seed of the choosing/held-out split and of the folds (default ${DEFAULT_SPLIT_SEED})
+  --folds K           folds of the out-of-sample check, ${MIN_SUGGEST_FOLDS} to ${MAX_SUGGEST_FOLDS} (default ${DEFAULT_SUGGEST_FOLDS})
   --skill NAME        the skill "should_trigger" queries are about
   --analyzer A, --scorer S, --excerpt N, --k1 K, --b B, --weights W
                       complete the router spelling, as for 'skillscope route'
@@ -120,6 +127,7 @@ export const suggestCommand: Command = {
         router: { type: 'string' },
         'max-terms': { type: 'string' },
         'split-seed': { type: 'string' },
+        folds: { type: 'string' },
         skill: { type: 'string' },
       },
       'suggest',
@@ -129,6 +137,7 @@ export const suggestCommand: Command = {
     warnUnusedScorerOptions(io, values, [spec.scorer]);
     const maxTerms = intOption(values['max-terms'], '--max-terms', DEFAULT_MAX_TERMS, 1, MAX_MAX_TERMS);
     const splitSeed = intOption(values['split-seed'], '--split-seed', DEFAULT_SPLIT_SEED, 0, 0xffffffff);
+    const folds = intOption(values.folds, '--folds', DEFAULT_SUGGEST_FOLDS, MIN_SUGGEST_FOLDS, MAX_SUGGEST_FOLDS);
     if (values.queries === undefined)
       throw new UsageError('suggest: missing --queries FILE (see skillscope suggest --help)');
     const dir = positionals[0];
@@ -150,6 +159,7 @@ export const suggestCommand: Command = {
           router: spec,
           maxTerms,
           splitSeed,
+          folds,
           tokens: { name: encoding.name, count: (t) => encoding.count(t) },
           listing: {
             skills: listingSkills(set),

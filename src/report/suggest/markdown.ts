@@ -3,6 +3,8 @@ import { mdTable, mdText } from '../markdown.js';
 import {
   combinedTitle,
   headline,
+  outOfSampleLines,
+  outOfSampleTitle,
   PROPOSAL_HEAD,
   PROPOSAL_NUMERIC,
   proposalDetails,
@@ -39,6 +41,7 @@ export function renderSuggestMarkdown(report: SuggestReport): string {
   const details = proposalDetails(r);
   if (details.length > 0) out.push(...details.map((l) => `- ${mdText(l)}`), '');
   out.push(`### ${combinedTitle(r.combined.edits)}`, '', mdTable(TOP1_HEAD, top1Rows(r), TOP1_NUMERIC), '');
+  out.push(`### ${mdText(outOfSampleTitle(r))}`, '', ...outOfSampleLines(r).map((l) => mdText(l)), '');
   const unreachable = unreachableRows(r);
   if (unreachable.length > 0)
     out.push(

@@ -6,13 +6,14 @@ import type { UnreadHidden } from '../../skills/model.js';
 import type {
   Flip,
   HostEffect,
+  NoProposalReason,
   Proposal,
   SkillSuggestion,
   SuggestResult,
   Top1Change,
   UnreachableRequest,
 } from '../../suggest/types.js';
-import { fmtProportion } from '../bench/model.js';
+import { fmtP, fmtProportion } from '../bench/model.js';
 import { counted } from '../../base/plural.js';
 
 export interface SuggestReport {
@@ -64,7 +65,8 @@ export const NO_PROPOSAL_TEXT = {
   'no-misses-in-choosing-half': '(misses held out)',
   'no-candidate-terms': '(no candidate)',
   'no-net-gain': '(no gain)',
-} as const;
+  'no-held-out-gain': '(does not generalize)',
+} as const satisfies Record<NoProposalReason, string>;
 
 export function surfaces(p: Proposal): string {
   return p.terms.map((t) => t.surface).join(', ');
@@ -99,7 +101,7 @@ export function proposalDetails(r: SuggestResult): string[] {
     const words = p.terms
       .map(
         (t) =>
-          `${t.surface} (${t.source}${t.surface === t.term ? '' : `, term ${t.term}`}${t.inStealers ? ', a stealer has it' : ''})`,
+          `${t.surface} (${t.translates !== undefined ? `translates ${t.translates}` : t.source}${t.inStealers ? ', a stealer has it' : ''})`,
       )
       .join(', ');
     const fixes = p.fixes.length === 0 ? 'nothing' : p.fixes.map(flipText).join('; ');
@@ -139,6 +141,39 @@ export function unreachableRows(r: SuggestResult): string[][] {
     remedyText(u),
     u.fixedByProposal ? 'yes' : 'no',
   ]);
+}
+
+/** Points of a gain in [−1, 1], signed, one decimal ("+1.5", "−0.4" with a hyphen-minus, "0"). */
+function points(x: number): string {
+  const v = Math.round(x * 1000) / 10;
+  return v === 0 ? '0' : `${v > 0 ? '+' : ''}${v.toFixed(1)}`;
+}
+
+/** Title of the out-of-sample section. */
+export function outOfSampleTitle(r: SuggestResult): string {
+  const o = r.outOfSample;
+  return `Out of sample: ${o.folds}-fold, words chosen without each fold and measured on it (seed ${o.seed})`;
+}
+
+/** The out-of-sample lines: the pooled held-out change with its interval, and the verdict in words. */
+export function outOfSampleLines(r: SuggestResult): string[] {
+  const o = r.outOfSample;
+  const lines = [
+    `top-1 on requests the words were not chosen on: ${o.before}/${o.positives} → ${o.after}/${o.positives} (${o.fixed} fixed, ${o.broken} broken); gain ${points(o.gain)} points, 95 % interval [${points(o.ci95[0])}, ${points(o.ci95[1])}], McNemar ${fmtP(o.p)}`,
+  ];
+  if (o.ci95[0] > 0)
+    lines.push('The interval is above 0: edits chosen this way help requests they were not chosen on.');
+  else if (o.fixed === 0 && o.broken === 0)
+    lines.push('No edit generalizes: words chosen without a fold changed none of its requests.');
+  else lines.push('The interval reaches 0: no gain on unseen requests is shown; treat the proposals as hints.');
+  const dropped = r.suggestions.filter((s) => s.dropped !== null);
+  if (dropped.length > 0)
+    lines.push(
+      `Not kept (their words helped no request they were not chosen on): ${dropped
+        .map((s) => `${s.skill} (${(s.dropped ?? []).map((t) => t.surface).join(', ')})`)
+        .join('; ')}.`,
+    );
+  return lines;
 }
 
 /** Title of the top-1 before/after table. */

@@ -3,6 +3,8 @@ import { safeText } from '../../base/escape.js';
 import { bold, renderTable } from '../table.js';
 import {
   combinedTitle,
+  outOfSampleLines,
+  outOfSampleTitle,
   headline,
   PROPOSAL_DROP,
   PROPOSAL_HEAD,
@@ -65,6 +67,8 @@ export function renderSuggestTable(report: SuggestReport, color: boolean, width?
   out.push(renderTable({ head: TOP1_HEAD, numeric: TOP1_NUMERIC, rows: top1Rows(r), color, width }));
   if (r.combined.breaks.length > 0)
     out.push(`Together they break ${r.combined.breaks.map((f) => safeText(f.id)).join(', ')}.`);
+  out.push('', bold(outOfSampleTitle(r), color));
+  out.push(...outOfSampleLines(r).map((l) => wrap(safeText(l), width ?? DEFAULT_WRAP)));
   const unreachable = unreachableRows(r);
   if (unreachable.length > 0) {
     out.push('', bold('Missed requests that share no word with their skill (no word of its own reaches them)', color));

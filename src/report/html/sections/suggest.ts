@@ -6,7 +6,15 @@
  * missed requests no word of the skill's own can reach.
  */
 import { fmtProportion } from '../../bench/model.js';
-import { combinedTitle, hostVerdict, NO_PROPOSAL_TEXT, remedyText, surfaces } from '../../suggest/rows.js';
+import {
+  combinedTitle,
+  hostVerdict,
+  NO_PROPOSAL_TEXT,
+  outOfSampleLines,
+  outOfSampleTitle,
+  remedyText,
+  surfaces,
+} from '../../suggest/rows.js';
 import type { SuggestResult } from '../../../suggest/types.js';
 import { esc } from '../escape.js';
 import { dataTable } from '../table.js';
@@ -100,5 +108,8 @@ export function suggestSection(s: ReportSuggest | null): Section {
             remedyText(u),
           ]),
         });
-  return { id: 'suggest', title, html: intro + proposals + top1 + unreachable };
+  const outOfSample = `<h3>${esc(outOfSampleTitle(r))}</h3>${outOfSampleLines(r)
+    .map((l) => `<p>${esc(l)}</p>`)
+    .join('')}`;
+  return { id: 'suggest', title, html: intro + proposals + top1 + outOfSample + unreachable };
 }
