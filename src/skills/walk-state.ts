@@ -49,6 +49,14 @@ export interface WalkState {
   readonly deepSkillFiles: string[];
   /** Hidden folders passed over where skills are searched (`.foo`, `.claude/plugins`), for the note. */
   readonly hiddenFolders: { readonly rel: string; readonly abs: string }[];
+  /**
+   * False when the caller reads no resource (a frontmatter-only load): the files inside a skill
+   * are not recorded and a skill's resource folders (`references/`, `assets/`… — walk-nested.ts)
+   * are not entered, since no SKILL.md there is a skill of its own. Default true.
+   */
+  readonly ownedFiles: boolean;
+  /** Real paths of the resource folders passed over (ownedFiles false): a link into one is a folder already seen. */
+  readonly skippedReals: Set<string>;
 }
 
 export const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);
