@@ -170,6 +170,7 @@ function openDir(
     rootReal,
     rootName,
     walked.map((w) => w.rel),
+    state.listed,
   );
   const bySkill = unitsBySkill(units);
   const pluginRoots = [...new Set(units.filter((u) => u.kind === 'plugin').map((u) => u.root))].sort();

@@ -44,5 +44,6 @@ export function startWalk(
     hiddenFolders: [],
     ownedFiles: options.ownedFiles ?? true,
     skippedReals: new Set(),
+    listed: new Map(),
   };
 }

@@ -31,6 +31,7 @@ import {
   baseOf,
   type Entry,
   join,
+  recordListed,
   RESOURCE_MAX_DEPTH,
   SKIPPED_FOLDERS,
   type WalkState,
@@ -91,6 +92,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     return;
   }
   raw.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  recordListed(state, rel, raw);
 
   // A skill folder reached through a link from outside the root is its own bound.
   if (at.linkedTo !== undefined) bound = at.linkedTo;
