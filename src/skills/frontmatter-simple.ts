@@ -142,8 +142,8 @@ function valueText(line: string, keyLength: number): string | null {
  * The value of a block scalar whose header (`|`, `|-`, `>`, `>-`) ended line `start - 1`, and the
  * index of the first line after it; null for any shape left to the parser: a blank or
  * space-only line before the first content line or made of spaces, a less-indented content line
- * that is not the block's end, a line indented further in a folded block, trailing spaces, a
- * special character, or no content at all.
+ * that is not the block's end, a line indented further in a folded block, or a special character.
+ * A header with no content line after it is the empty string.
  */
 function blockScalar(
   lines: readonly string[],
@@ -151,6 +151,10 @@ function blockScalar(
   folded: boolean,
   strip: boolean,
 ): { value: string; end: number } | null {
+  let next = start;
+  while (next < lines.length && lines[next] === '') next++;
+  // No content line (the next key, or the block's end, follows the header): an empty string.
+  if (next === lines.length || !(lines[next] as string).startsWith(' ')) return { value: '', end: next };
   const first = lines[start] ?? '';
   const indent = /^ */.exec(first)![0].length;
   if (indent === 0 || indent === first.length) return null;
@@ -165,7 +169,8 @@ function blockScalar(
     }
     const spaces = /^ */.exec(line)![0].length;
     if (spaces === 0) break;
-    if (spaces < indent || spaces === line.length || line.endsWith(' ') || SPECIAL.test(line)) return null;
+    // Trailing spaces are content, in folded blocks too (yaml keeps them before the folded break).
+    if (spaces < indent || spaces === line.length || SPECIAL.test(line)) return null;
     if (spaces > indent && folded) return null;
     for (; blanks > 0; blanks--) content.push('');
     content.push(line.slice(indent));

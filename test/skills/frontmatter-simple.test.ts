@@ -231,6 +231,10 @@ describe('simple frontmatter reader', () => {
       'description: |\n  line one\n\n    indented\n  # kept\n\nlicense: MIT\n',
       'description: >-\n  a\n\n\n  b\n  c\n\n',
       'description: |-\n  only\nname: y\n',
+      'description: >\nrisk: unknown\n',
+      'description: |\n\nname: y\n',
+      'description: >\n  trailing  \n  spaces \n\n  kept\n',
+      'description: |\n  a  \n  b \n',
     ])
       expect(agree(raw), raw).toBe(true);
     expect(parseSimpleFrontmatter('description: >\n  a\n\n  b\n  c\n', 2)?.data).toEqual({ description: 'a\nb c\n' });
