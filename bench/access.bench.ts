@@ -90,6 +90,7 @@ function staticSession(view: SkillView, sets: ReturnType<AccessSession['sets']>)
     location: { dir: null, tried: [] },
     fs: memoryFs({}),
     view: () => view,
+    catalogView: () => view,
     searchIndex: () => index,
     state: () => EMPTY_STATE,
     sets: () => sets,
