@@ -297,7 +297,8 @@ function assignSkills(declared: readonly Declaration[], skillDirs: readonly stri
   for (const dir of rest) {
     const folder = hostSkillFolderOf(dir);
     if (folder === null) loose.push(dir);
-    else byHostFolder.set(folder, [...(byHostFolder.get(folder) ?? []), dir]);
+    else if (byHostFolder.has(folder)) byHostFolder.get(folder)!.push(dir);
+    else byHostFolder.set(folder, [dir]);
   }
   for (const [folder, dirs] of [...byHostFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     units.push({ name: folder, kind: 'host-folder', root: folder, skills: dirs.sort() });
