@@ -90,6 +90,7 @@ function staticSession(view: SkillView, sets: ReturnType<AccessSession['sets']>)
     location: { dir: null, tried: [] },
     fs: memoryFs({}),
     view: () => view,
+    catalogView: () => view,
     searchIndex: () => index,
     state: () => EMPTY_STATE,
     sets: () => sets,
@@ -173,5 +174,5 @@ const startRuns: McpStart[] = [];
 for (let k = 0; k < Number(process.env['BENCH_MCP_RUNS'] ?? 5); k++) startRuns.push(await measureMcpStart(startTree));
 const mid = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 process.stdout.write(
-  `\n| MCP start, ${startSize} ${treeKind} skills | spawn → initialize ms | first search_skills ms | CPU ms (whole session) |\n|---|---:|---:|---:|\n| median of ${startRuns.length} | ${fmt(mid(startRuns.map((r) => r.initializeMs)))} | ${fmt(mid(startRuns.map((r) => r.firstSearchMs)))} | ${fmt(mid(startRuns.map((r) => r.cpuMs)))} |\n`,
+  `\n| MCP start, ${startSize} ${treeKind} skills | spawn → initialize ms | CPU ms at initialize | first search_skills ms | CPU ms (whole session) |\n|---|---:|---:|---:|---:|\n| median of ${startRuns.length} | ${fmt(mid(startRuns.map((r) => r.initializeMs)))} | ${fmt(mid(startRuns.map((r) => r.initializeCpuMs)))} | ${fmt(mid(startRuns.map((r) => r.firstSearchMs)))} | ${fmt(mid(startRuns.map((r) => r.cpuMs)))} |\n`,
 );

@@ -3,13 +3,18 @@
  * request (`reload`, e.g. from a file watcher), while the state folder is re-read before every
  * use, so a `skillscope disable` run from a shell shows in the next tool call without a reload.
  * The view and its search index are rebuilt only when the skills or the state changed.
+ *
+ * With `catalogFirst` the session reads nothing until asked, and `catalogView()` reads only what
+ * the catalog needs (every SKILL.md, no resource listed): the MCP server answers `initialize` (its
+ * instructions carry the catalog) from that, and the whole view is loaded on the first `view()`.
+ * At 1,000 real skills listing and statting every resource was most of the server's start.
  */
 import { nodeFs, type Fs } from '../skills/fs.js';
 import type { SkillSet } from '../skills/model.js';
 import { buildSearchIndex, type SearchIndex } from './search.js';
 import type { AccessState } from './state.js';
 import { readState, type StateLocation } from './store.js';
-import { buildView, loadSources, type LoadViewOptions, type SkillView, type Source } from './view.js';
+import { buildView, CATALOG_NEEDS, loadSources, type LoadViewOptions, type SkillView, type Source } from './view.js';
 
 export interface AccessSession {
   readonly sources: readonly Source[];
@@ -17,6 +22,12 @@ export interface AccessSession {
   readonly fs: Fs;
   /** The current view (state re-read). */
   view(): SkillView;
+  /**
+   * A view good for the catalog: the same skills, names, descriptions, enabled set and revision as
+   * `view()`, but — until `view()` has been loaded — without resources listed. `view()` itself
+   * once it is loaded.
+   */
+  catalogView(): SkillView;
   /** The search index of the current view (built on first use after a change). */
   searchIndex(): SearchIndex;
   state(): AccessState;
@@ -30,7 +41,10 @@ export interface AccessSession {
 }
 
 /** How the sources are read: layout, Fs, ignore globs, links (see `LoadViewOptions`). */
-export type SessionOptions = Omit<LoadViewOptions, 'state'>;
+export interface SessionOptions extends Omit<LoadViewOptions, 'state'> {
+  /** Read nothing at creation; `catalogView()` reads only what the catalog needs (see above). Default false. */
+  readonly catalogFirst?: boolean;
+}
 
 function stateKey(s: AccessState): string {
   return [...s.disabled].sort().join('\0');
@@ -42,34 +56,57 @@ export function createSession(
   options: SessionOptions = {},
 ): AccessSession {
   const fs = options.fs ?? nodeFs;
-  const load = (): { source: Source; set: SkillSet }[] => loadSources(sources, { ...options, fs });
-  let loaded = load();
+  const { catalogFirst, ...loadOptions } = options;
+  type Loaded = { source: Source; set: SkillSet }[];
+  const load = (): Loaded => loadSources(sources, { ...loadOptions, fs });
+  let loaded: Loaded | null = catalogFirst === true ? null : load();
   let state = readState(location);
   let key = stateKey(state);
-  let view = buildView(loaded, state);
+  let view: SkillView | null = loaded === null ? null : buildView(loaded, state);
   let index: SearchIndex | null = null;
+  // The catalog-level load and its view, until the whole view is loaded.
+  let lean: { loaded: Loaded; key: string; view: SkillView } | null = null;
 
   const refreshState = (): void => {
     state = readState(location);
     const k = stateKey(state);
     if (k !== key) {
       key = k;
-      view = buildView(loaded, state);
+      if (loaded !== null) view = buildView(loaded, state);
       index = null;
     }
+  };
+  const ensureLoaded = (): Loaded => {
+    if (loaded === null) {
+      loaded = load();
+      view = buildView(loaded, state);
+      lean = null;
+    }
+    return loaded;
+  };
+  const current = (): SkillView => {
+    refreshState();
+    ensureLoaded();
+    return view as SkillView;
   };
 
   return {
     sources,
     location,
     fs,
-    view() {
+    view: current,
+    catalogView() {
+      if (loaded !== null) return current();
       refreshState();
-      return view;
+      if (lean === null) {
+        const leanLoaded = loadSources(sources, { ...loadOptions, fs }, CATALOG_NEEDS);
+        lean = { loaded: leanLoaded, key, view: buildView(leanLoaded, state) };
+      } else if (lean.key !== key) lean = { ...lean, key, view: buildView(lean.loaded, state) };
+      return lean.view;
     },
     searchIndex() {
-      refreshState();
-      if (index === null || index.view !== view) index = buildSearchIndex(view);
+      const v = current();
+      if (index === null || index.view !== v) index = buildSearchIndex(v);
       return index;
     },
     state() {
@@ -77,11 +114,12 @@ export function createSession(
       return state;
     },
     sets() {
-      return loaded;
+      return ensureLoaded();
     },
     reload() {
-      const before = view.revision;
+      const before = (view ?? lean?.view)?.revision;
       loaded = load();
+      lean = null;
       state = readState(location);
       key = stateKey(state);
       view = buildView(loaded, state);

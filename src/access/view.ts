@@ -203,11 +203,19 @@ export interface LoadViewOptions {
  * 1,000 real skills, --cpu-prof).
  */
 const ACCESS_NEEDS: LoadNeeds = Object.freeze({ body: true, resources: 'meta', hashes: false });
+/**
+ * What the catalog and the content revision read: SKILL.md whole, no resource listed (so the walk
+ * does not enter the skills' resource folders). The view built from it has the same skills, names,
+ * descriptions, load problems of SKILL.md files and revision as one built from ACCESS_NEEDS; only
+ * `resources` are empty (and problems of resource files not looked for). See AccessSession.catalogView.
+ */
+export const CATALOG_NEEDS: LoadNeeds = Object.freeze({ body: true, resources: 'none', hashes: false });
 
 /** Loads each source with the loader's options; an unusable root throws UsageError naming it as given. */
 export function loadSources(
   sources: readonly Source[],
   options: Omit<LoadViewOptions, 'state'> = {},
+  needs: LoadNeeds = ACCESS_NEEDS,
 ): { source: Source; set: SkillSet }[] {
   const fs = options.fs ?? nodeFs;
   return sources.map((source) => {
@@ -217,7 +225,7 @@ export function loadSources(
         source.abs,
         {
           layout: options.layout ?? 'auto',
-          needs: ACCESS_NEEDS,
+          needs,
           ...(ignore !== undefined && ignore.length > 0 ? { ignore } : {}),
           ...(options.followSkillLinks !== undefined ? { followSkillLinks: options.followSkillLinks } : {}),
         },

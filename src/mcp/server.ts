@@ -47,6 +47,12 @@ import { runTool, toolResult, TOOLS, UnknownToolError } from './tools.js';
 export interface McpServerOptions {
   readonly version: string;
   readonly catalog: CatalogOptions;
+  /**
+   * Runs once, in the turn of the event loop after the first `initialize` is answered (the CLI
+   * logs its notes on the loaded skills there), before the whole view and the search index are
+   * loaded in the background.
+   */
+  readonly afterInitialize?: () => void;
 }
 
 /** What a zod schema's safeParse gives, as far as the handlers look at it. */
@@ -89,7 +95,9 @@ function resourceError(err: AccessError): McpError {
 }
 
 export function createSkillServer(session: AccessSession, options: McpServerOptions): Server {
-  const catalogNow = () => buildCatalog(session.view(), options.catalog);
+  // The instructions need the catalog only: a session created `catalogFirst` reads every SKILL.md
+  // and lists no resource for it, so `initialize` is answered before the rest is loaded.
+  const catalogNow = () => buildCatalog(session.catalogView(), options.catalog);
   let index: ServedIndex | undefined;
   const served = (): ServedIndex => {
     const view = session.view();
@@ -111,10 +119,34 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
   // The SDK's own initialize handler, behind the same params check (its parse said -32603).
   const sdk = server as unknown as { _oninitialize(request: unknown): Promise<Record<string, unknown>> };
   const initialize = sdk._oninitialize.bind(server);
-  server.setRequestHandler(
-    routeOnly(InitializeRequestSchema),
-    async (raw) => (await initialize(checked(InitializeRequestSchema, raw))) as never,
-  );
+  let warmed = false;
+  // After the answer is sent (its write is queued before any timer runs): the caller's hook, then
+  // the whole view and the search index, each in its own turn so a request that came meanwhile is
+  // read between them (it loads what it needs itself). An error here is left for that request.
+  const warm = (): void => {
+    if (warmed) return;
+    warmed = true;
+    setImmediate(() => {
+      try {
+        options.afterInitialize?.();
+        session.view();
+      } catch {
+        return;
+      }
+      setImmediate(() => {
+        try {
+          session.searchIndex();
+        } catch {
+          // the first search_skills reports it
+        }
+      });
+    });
+  };
+  server.setRequestHandler(routeOnly(InitializeRequestSchema), async (raw) => {
+    const result = await initialize(checked(InitializeRequestSchema, raw));
+    warm();
+    return result as never;
+  });
 
   server.setRequestHandler(routeOnly(ListToolsRequestSchema), async () => ({
     tools: TOOLS.map((t) => ({ ...t })) as never,

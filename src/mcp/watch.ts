@@ -133,7 +133,7 @@ export function watchSources(
   const roots = session.sources.map((s) => s.abs);
   const stateDir = session.location.dir === null ? null : path.resolve(session.location.dir);
   const watchers = new Map<string, Closable>();
-  let known = session.view().revision;
+  let known = session.catalogView().revision;
   let timer: NodeJS.Timeout | undefined;
   let poller: NodeJS.Timeout | undefined;
   let skillsTouched = false;

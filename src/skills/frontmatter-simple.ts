@@ -4,11 +4,14 @@
  * read without the YAML parser. Parsing with `yaml` (a document, a line counter, the duplicate
  * check, `toJS`) was ~0.4 s of every command at 10k skills and a third of a `route` request.
  *
- * A plain value may be a dotted version (`1.0.0`). A top-level value may also be a block scalar (`|`, `|-`, `>`, `>-`) whose lines share one indent
+ * A plain value may be a dotted version (`1.0.0`) or a date (`2026-03-05`). A top-level value may also be a block scalar (`|`, `|-`, `>`, `>-`) whose lines share one indent
  * (`|` also keeps lines indented further): most real descriptions that are not one line are
- * written so, and at 10,000 real skills they were 60 % of the blocks the parser got.
+ * written so, and at 10,000 real skills they were 60 % of the blocks the parser got. A value may
+ * be a one-line flow sequence of such scalars (`[rube]`), and a top-level value a block sequence
+ * of them (`- Security` lines): of the 2,988 blocks of the 10,000 real skills the parser still
+ * got, ~2,000 stopped at one of these.
  *
- * Anything else returns null and goes to the parser: comments, other block scalars, flow collections,
+ * Anything else returns null and goes to the parser: comments, other block scalars, other flow collections,
  * anchors and tags, numbers, escapes, CR line ends, tabs, control and line-separator characters,
  * a value that continues on the next line, a `: ` or ` #` inside a plain value, duplicate keys.
  * What it does accept it reads exactly as `yaml` (version 1.2, core schema) does:
@@ -39,8 +42,17 @@ const LETTER = /^\p{L}/u;
  */
 const DOTTED_VERSION = /^[0-9]+(\.[0-9]+){2,}$/;
 
-/** Result of a value that is not left to the parser. */
-type Scalar = { readonly value: string | boolean | null };
+/**
+ * `2026-03-05`: a date is no scalar of the core schema (timestamps are YAML 1.1), so a string —
+ * the `updated:` of many `metadata:` blocks.
+ */
+const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+/** Flow indicators: a flow sequence holding one is left to the parser (nested flow, a mapping). */
+const FLOW_INDICATOR = /[[\]{}]/;
+
+type ScalarValue = string | boolean | null;
+/** Result of a value that is not left to the parser: a scalar, or a sequence of scalars. */
+type Scalar = { readonly value: ScalarValue | ScalarValue[] };
 
 /** The value after `key:` (leading and trailing spaces dropped), or null to leave the block to the parser. */
 function scalar(text: string): Scalar | null {
@@ -53,12 +65,70 @@ function scalar(text: string): Scalar | null {
     if (inner.includes(first) || (first === '"' && inner.includes('\\'))) return null;
     return { value: inner };
   }
-  if (DOTTED_VERSION.test(text)) return { value: text };
+  if (DOTTED_VERSION.test(text) || DATE.test(text)) return { value: text };
+  if (first === '[') return flowSequence(text);
   if (!LETTER.test(text)) return null;
   const reserved = RESERVED.get(text);
   if (reserved !== undefined) return { value: reserved };
   if (text.includes(': ') || text.includes(' #') || text.endsWith(':')) return null;
   return { value: text };
+}
+
+/** Spaces off both ends (by hand: / +$/ is quadratic on a long run of spaces). */
+const trimSpaces = (text: string): string => trimEndOf(text.replace(/^ +/, ''), ' ');
+
+/**
+ * `[a, b c, "d"]` on one line, each item a scalar the fast path reads (`allowed-tools: [Read,
+ * Bash(git log:*)]`, `mcp: [rube]`): the items are split at commas, so a quoted item holding a
+ * comma falls apart into pieces `scalar` refuses. Nested flow, an empty item (`[a, , b]`, a
+ * trailing comma) or anything after the `]` goes to the parser.
+ */
+function flowSequence(text: string): Scalar | null {
+  if (text[text.length - 1] !== ']') return null;
+  const inner = text.slice(1, -1);
+  if (FLOW_INDICATOR.test(inner)) return null;
+  if (inner === '') return { value: [] };
+  const items: ScalarValue[] = [];
+  for (const part of inner.split(',')) {
+    const item = trimSpaces(part);
+    const value = item === '' ? null : scalar(item);
+    if (value === null || Array.isArray(value.value)) return null;
+    items.push(value.value as ScalarValue);
+  }
+  return { value: items };
+}
+
+/**
+ * A block sequence of scalars after `key:` on line `start - 1` (`- Reliability` lines, at one
+ * indent; indent 0 is the compact form YAML allows under a mapping key) and the index of the first
+ * line after it, or null for any other shape: an item that is not a scalar the fast path reads, a
+ * line indented further (a continued item), or a blank line before another item.
+ */
+function blockSequence(lines: readonly string[], start: number): { value: ScalarValue[]; end: number } | null {
+  const first = lines[start] ?? '';
+  const indent = /^ */.exec(first)![0].length;
+  const items: ScalarValue[] = [];
+  let end = start;
+  for (; end < lines.length; end++) {
+    const line = lines[end]!;
+    if (line === '') {
+      let j = end + 1;
+      while (j < lines.length && lines[j] === '') j++;
+      const after = lines[j] ?? '';
+      if (j < lines.length && /^ */.exec(after)![0].length >= indent && !(indent === 0 && KEY.test(after))) return null;
+      break;
+    }
+    const spaces = /^ */.exec(line)![0].length;
+    if (spaces !== indent || !line.startsWith('- ', spaces)) {
+      if (spaces < indent || (indent === 0 && spaces === 0 && KEY.test(line))) break;
+      return null;
+    }
+    const text = valueText(line.slice(spaces), 0);
+    const value = text === null || text === '' ? null : scalar(text);
+    if (value === null || Array.isArray(value.value)) return null;
+    items.push(value.value as ScalarValue);
+  }
+  return { value: items, end };
 }
 
 /** The value part of a `key:` line, or null when it holds what the fast path leaves to the parser. */
@@ -72,8 +142,8 @@ function valueText(line: string, keyLength: number): string | null {
  * The value of a block scalar whose header (`|`, `|-`, `>`, `>-`) ended line `start - 1`, and the
  * index of the first line after it; null for any shape left to the parser: a blank or
  * space-only line before the first content line or made of spaces, a less-indented content line
- * that is not the block's end, a line indented further in a folded block, trailing spaces, a
- * special character, or no content at all.
+ * that is not the block's end, a line indented further in a folded block, or a special character.
+ * A header with no content line after it is the empty string.
  */
 function blockScalar(
   lines: readonly string[],
@@ -81,6 +151,10 @@ function blockScalar(
   folded: boolean,
   strip: boolean,
 ): { value: string; end: number } | null {
+  let next = start;
+  while (next < lines.length && lines[next] === '') next++;
+  // No content line (the next key, or the block's end, follows the header): an empty string.
+  if (next === lines.length || !(lines[next] as string).startsWith(' ')) return { value: '', end: next };
   const first = lines[start] ?? '';
   const indent = /^ */.exec(first)![0].length;
   if (indent === 0 || indent === first.length) return null;
@@ -95,7 +169,8 @@ function blockScalar(
     }
     const spaces = /^ */.exec(line)![0].length;
     if (spaces === 0) break;
-    if (spaces < indent || spaces === line.length || line.endsWith(' ') || SPECIAL.test(line)) return null;
+    // Trailing spaces are content, in folded blocks too (yaml keeps them before the folded break).
+    if (spaces < indent || spaces === line.length || SPECIAL.test(line)) return null;
     if (spaces > indent && folded) return null;
     for (; blanks > 0; blanks--) content.push('');
     content.push(line.slice(indent));
@@ -145,6 +220,15 @@ export function parseSimpleFrontmatter(
       if (block === null) return null;
       data[key] = block.value;
       i = block.end - 1;
+      continue;
+    }
+    // `key:` and then `- item` lines: a sequence of scalars.
+    const next = lines[i + 1] ?? '';
+    if (text === '' && /^ *- /.test(next)) {
+      const seq = blockSequence(lines, i + 1);
+      if (seq === null) return null;
+      data[key] = seq.value;
+      i = seq.end - 1;
       continue;
     }
     // `key:` with nothing after it: a nested mapping when indented lines follow, else null.

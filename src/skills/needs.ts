@@ -15,6 +15,11 @@
  * | `resources: 'text'`    | the same plus `Resource.text` (else null)                          |
  * | `hashes`               | `Resource.sha256` (else ''), only with resources listed            |
  *
+ * Without resources (`resources: 'none'`) the walk records no file inside a skill and does not
+ * enter a skill's resource folders (`references/`, `assets/`…), so problems of what lies there (a
+ * FIFO, a link out of the root, the depth limit) are not looked for either; the skills found are
+ * the same (test/skills/walk-frontmatter.test.ts).
+ *
  * The level a skill was loaded at is `Skill.loaded` (absent on a hand-built skill: everything).
  * A consumer states the level it reads in one constant (ROUTE…, AUDIT_NEEDS…) that the CLI loads
  * with, and checks it on entry with `requireLoaded`: reading a field of a level nobody loaded is a

@@ -78,7 +78,7 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
   } else if (stat.kind !== 'dir') {
     throw new UsageError(`'${root}' is not a folder`);
   }
-  const state = startWalk(fs, rootAbs, root, options, DEFAULT_MAX_DEPTH);
+  const state = startWalk(fs, rootAbs, root, { ...options, ownedFiles: needs.resources !== 'none' }, DEFAULT_MAX_DEPTH);
   if (layout !== 'flat') walkTree(state, rootAbs);
   const unreadHidden = findUnreadHidden(state);
 
@@ -170,6 +170,7 @@ function openDir(
     rootReal,
     rootName,
     walked.map((w) => w.rel),
+    state.listed,
   );
   const bySkill = unitsBySkill(units);
   const pluginRoots = [...new Set(units.filter((u) => u.kind === 'plugin').map((u) => u.root))].sort();

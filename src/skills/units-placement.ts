@@ -96,7 +96,16 @@ function inUsualPlace(dir: string): boolean {
 function discoveredFromRoot(loose: readonly string[]): Set<string> {
   const reached = new Set(loose.filter((d) => d === '' || inUsualPlace(d)));
   const out = new Set<string>();
-  for (const dir of loose) if (ancestors(dir).some((a) => reached.has(a))) out.add(dir);
+  // `dir` or a folder around it is reached: its ancestors walked up in place, no array per skill.
+  for (const dir of loose) {
+    for (let a = dir; ; a = a.includes('/') ? a.slice(0, a.lastIndexOf('/')) : '') {
+      if (reached.has(a)) {
+        out.add(dir);
+        break;
+      }
+      if (a === '') break;
+    }
+  }
   return out;
 }
 
@@ -122,7 +131,10 @@ export function splitByDiscovery(
   if (found.length === 0 && !anyElsewhere) return { found: rest, elsewhere };
   for (const dir of rest) {
     const top = dir.split('/')[0]!;
-    elsewhere.set(top, [...(elsewhere.get(top) ?? []), dir]);
+    // Pushed in place: copying the list per skill was quadratic in the skills of one top folder.
+    const list = elsewhere.get(top);
+    if (list === undefined) elsewhere.set(top, [dir]);
+    else list.push(dir);
   }
   return { found, elsewhere };
 }

@@ -11,6 +11,8 @@ export interface WalkStartOptions {
   readonly maxDepth?: number;
   readonly followSkillLinks?: boolean;
   readonly ignore?: readonly string[];
+  /** Record the files inside skills and enter their resource folders (WalkState.ownedFiles); default true. */
+  readonly ownedFiles?: boolean;
 }
 
 /** A fresh state for walking `rootAbs` (`shown`: the root as the user gave it, for the error). */
@@ -40,5 +42,8 @@ export function startWalk(
     skillReals: new Set(),
     deepSkillFiles: [],
     hiddenFolders: [],
+    ownedFiles: options.ownedFiles ?? true,
+    skippedReals: new Set(),
+    listed: new Map(),
   };
 }

@@ -49,6 +49,30 @@ export interface WalkState {
   readonly deepSkillFiles: string[];
   /** Hidden folders passed over where skills are searched (`.foo`, `.claude/plugins`), for the note. */
   readonly hiddenFolders: { readonly rel: string; readonly abs: string }[];
+  /**
+   * False when the caller reads no resource (a frontmatter-only load): the files inside a skill
+   * are not recorded and a skill's resource folders (`references/`, `assets/`… — walk-nested.ts)
+   * are not entered, since no SKILL.md there is a skill of its own. Default true.
+   */
+  readonly ownedFiles: boolean;
+  /**
+   * Every folder the walk listed (root-relative), with the plugin marker names it holds
+   * (PLUGIN_MARKERS): install units (units.ts) probe a listed folder only for the markers it has.
+   */
+  readonly listed: Map<string, readonly string[]>;
+  /** Real paths of the resource folders passed over (ownedFiles false): a link into one is a folder already seen. */
+  readonly skippedReals: Set<string>;
+}
+
+/** Entry names that may make a folder a plugin or marketplace (units.ts reads what is in them). */
+const PLUGIN_MARKERS: ReadonlySet<string> = new Set(['.claude-plugin', '.codex-plugin', 'plugin.json']);
+const NO_MARKERS: readonly string[] = Object.freeze([]);
+
+/** Records that the walk listed `rel` and which plugin markers it holds. */
+export function recordListed(state: WalkState, rel: string, names: readonly { readonly name: string }[]): void {
+  let marks: string[] | undefined;
+  for (const e of names) if (PLUGIN_MARKERS.has(e.name)) (marks ??= []).push(e.name);
+  state.listed.set(rel, marks ?? NO_MARKERS);
 }
 
 export const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);

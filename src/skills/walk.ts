@@ -31,6 +31,7 @@ import {
   baseOf,
   type Entry,
   join,
+  recordListed,
   RESOURCE_MAX_DEPTH,
   SKIPPED_FOLDERS,
   type WalkState,
@@ -73,7 +74,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     state.problems.push(problem('unreadable', rel || '.', 0, 0, `cannot read folder: ${describeError(err)}`));
     return;
   }
-  if (state.visited.has(real)) {
+  if (state.visited.has(real) || (at.real === undefined && insideSkipped(state, real))) {
     if (isHostAlias(state, rel, real)) return;
     state.problems.push(
       problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', {
@@ -91,6 +92,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     return;
   }
   raw.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  recordListed(state, rel, raw);
 
   // A skill folder reached through a link from outside the root is its own bound.
   if (at.linkedTo !== undefined) bound = at.linkedTo;
@@ -201,6 +203,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     const childRel = join(rel, e.name);
     const childAbs = absJoin(abs, e.name);
     if (e.kind === 'file') {
+      if (owner !== null && !state.ownedFiles) continue;
       const linkTo =
         e.target !== undefined && isInside(e.target, state.rootReal)
           ? e.target.slice(state.rootReal.length).replace(/^\/+/, '')
@@ -227,6 +230,12 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       continue;
     }
     if (SKIPPED_FOLDERS.has(e.name)) continue;
+    if (owner !== null && !state.ownedFiles && inResourceFolder(owner, childRel)) {
+      // Nothing there is a skill (its SKILL.md files are the owner's material) and no file is
+      // wanted: at 10,000 real skills these were most of the folders a `route` request listed.
+      if (e.target === undefined) state.skippedReals.add(absJoin(real, e.name));
+      continue;
+    }
     // A host prefix (`.claude`) is not a level: `.claude/skills/x` is as deep as `skills/x`.
     const childDepth = HOST_SKILL_FOLDERS.has(e.name) ? depth : depth + 1;
     if (owner !== null && childDepth - countedDepth(owner) > RESOURCE_MAX_DEPTH) {
@@ -250,6 +259,18 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     if (e.target === undefined) walkFolder(state, { ...next, real: absJoin(real, e.name) }, deferred);
     else deferred.push(isInside(e.target, bound) ? next : { ...next, linkedTo: e.target });
   }
+}
+
+/**
+ * True when `real` lies in a resource folder the walk passed over (WalkState.ownedFiles false): a
+ * link to it is a folder the whole walk would have seen already, and is treated as one.
+ */
+function insideSkipped(state: WalkState, real: string): boolean {
+  if (state.skippedReals.size === 0) return false;
+  for (let p = real; p.length > 1; p = p.slice(0, Math.max(1, p.lastIndexOf('/')))) {
+    if (state.skippedReals.has(p)) return true;
+  }
+  return false;
 }
 
 function specialOf(fs: Fs, abs: string): SpecialKind {

@@ -108,6 +108,23 @@ const VALUES = [
   'a  b  c',
   'x"y',
   "x'y",
+  '2026-03-05',
+  '2026-3-5',
+  '2026-03-05T10:00:00Z',
+  '[rube]',
+  '[Read, Bash(git log:*), "quoted"]',
+  '[]',
+  '[ ]',
+  '[a, , b]',
+  '[a, b,]',
+  '[a, [b]]',
+  '[a: 1]',
+  '["a, b"]',
+  "['it''s', x]",
+  '[true, null, 12, 1.0.0]',
+  '[a] # c',
+  '[ a ,b  ]',
+  '[C#, x #y]',
 ];
 const SEPARATORS = [': ', ':', ':  ', ': \t', ':\t'];
 const INDENTS = ['  ', '  ', '    ', ' ', '\t'];
@@ -147,6 +164,28 @@ const blockScalar = fc
     fc.array(fc.constantFrom(...BLOCK_LINES), { minLength: 0, maxLength: 6 }),
   )
   .map(([k, header, lines]) => [`${k}: ${header}`, ...lines].join('\n'));
+/** Block sequences under a top-level key, at indent 0 (compact) or more, with items of every kind. */
+const SEQUENCE_ITEMS = [
+  '- Security',
+  '- Operational Excellence',
+  '- "quoted"',
+  '- true',
+  '- 12',
+  '- a: b',
+  '-',
+  '- [x]',
+  '- x #c',
+];
+const sequenceBlock = fc
+  .tuple(
+    fc.constantFrom(...KEYS),
+    fc.constantFrom('', '  ', '  ', '    ', ' '),
+    fc.array(fc.oneof(fc.constantFrom(...SEQUENCE_ITEMS), fc.constantFrom('', '    continued', '  - deeper')), {
+      minLength: 1,
+      maxLength: 5,
+    }),
+  )
+  .map(([k, indent, items]) => [`${k}:`, ...items.map((it) => (it === '' ? '' : `${indent}${it}`))].join('\n'));
 const otherLine = fc.constantFrom('', '', '# a comment', '  continued text', 'key:value', '...', 'name: x\r', '---x');
 const block = fc
   .array(
@@ -154,6 +193,7 @@ const block = fc
       { weight: 6, arbitrary: topLine },
       { weight: 2, arbitrary: nestedBlock },
       { weight: 2, arbitrary: blockScalar },
+      { weight: 2, arbitrary: sequenceBlock },
       { weight: 1, arbitrary: otherLine },
     ),
     { maxLength: 7 },
@@ -191,9 +231,25 @@ describe('simple frontmatter reader', () => {
       'description: |\n  line one\n\n    indented\n  # kept\n\nlicense: MIT\n',
       'description: >-\n  a\n\n\n  b\n  c\n\n',
       'description: |-\n  only\nname: y\n',
+      'description: >\nrisk: unknown\n',
+      'description: |\n\nname: y\n',
+      'description: >\n  trailing  \n  spaces \n\n  kept\n',
+      'description: |\n  a  \n  b \n',
     ])
       expect(agree(raw), raw).toBe(true);
     expect(parseSimpleFrontmatter('description: >\n  a\n\n  b\n  c\n', 2)?.data).toEqual({ description: 'a\nb c\n' });
+  });
+
+  it('reads flow and block sequences of scalars and dates exactly as yaml does', () => {
+    for (const raw of [
+      'allowed-tools: [Read, Bash(git log:*), "x y"]\nmetadata:\n  mcp: [rube]\n  updated: 2026-03-05\n',
+      'tags:\n- a\n- b c\nname: x\n',
+      'pillars:\n  - Reliability\n  - Security\n\nname: x\n',
+      'tags: []\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of ['tags:\n  - a\n\n  - b\n', 'tags:\n  - a\n    more\n', 'tags: [a, , b]\n', 'tags: [a] # c\n'])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
 
   it('reads the common shapes: plain, quoted, booleans, an indented metadata block', () => {

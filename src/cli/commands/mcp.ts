@@ -101,11 +101,18 @@ export const mcpCommand: Command = {
     );
     const sources = accessSources(io, values, positionals, 'mcp');
     const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
-    const session = createSession(sources, location, accessLoadOptions(io, values));
-    // The note the other commands print (stderr is the server's log; the tools' results carry it too).
-    noteViewUnreadHidden(io, session.view());
-    noteLeftOut(io, leftOutSkills(servedIndexOf(session)));
-    const server = createSkillServer(session, { version: VERSION, catalog });
+    // Nothing but what the catalog needs is read before `initialize` is answered (access/session.ts).
+    const session = createSession(sources, location, { ...accessLoadOptions(io, values), catalogFirst: true });
+    const view = session.catalogView();
+    const server = createSkillServer(session, {
+      version: VERSION,
+      catalog,
+      // The notes the other commands print (stderr is the server's log; the tools' results carry them too).
+      afterInitialize: () => {
+        noteViewUnreadHidden(io, session.view());
+        noteLeftOut(io, leftOutSkills(servedIndexOf(session)));
+      },
+    });
     const { input, output } = io.stdio();
     const transport = new LineTransport(input, output);
     const closed = new Promise<void>((resolve) => {
@@ -122,7 +129,7 @@ export const mcpCommand: Command = {
         : () => undefined;
     await server.connect(transport);
     io.stderr(
-      `skillscope: serving ${session.view().skills.length} skills over MCP (stdio)${values.watch === true ? ', watching for changes' : ''}\n`,
+      `skillscope: serving ${view.skills.length} skills over MCP (stdio)${values.watch === true ? ', watching for changes' : ''}\n`,
     );
     await closed;
     stopWatching();
