@@ -148,7 +148,7 @@ describe('tokens --help', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(tokensCommand.help);
     expect(tokensCommand.help).toBe(`Usage: skillscope tokens verify [PATH…] [--json]
-       skillscope tokens count [--encoding E[,E…]] [--json] [FILE… | -]
+       skillscope tokens count [FILE… | -] [--encoding E[,E…]] [--json]
 
 Exact token counts with skillscope's own byte-level BPE (no WASM, no network).
 

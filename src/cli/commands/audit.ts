@@ -89,7 +89,6 @@ function flag<T>(value: string | undefined, parse: (v: string) => T): T | Record
 }
 
 export const auditCommand: Command = {
-  summary: 'three-tier context cost of a skill directory',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(

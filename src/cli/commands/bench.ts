@@ -112,7 +112,6 @@ Examples:
 `;
 
 export const benchCommand: Command = {
-  summary: 'offline routing benchmark with statistics',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(

@@ -11,7 +11,7 @@ import { catalogHostListings, catalogRequest } from '../../access/listings.js';
 import { parseHosts } from '../../config/resolve.js';
 import { renderCatalogText } from '../../report/access/text.js';
 import { CATALOG_FORMATS, renderCatalogFormat, renderHostListingsText } from '../../report/access/formats.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, withRead } from '../access.js';
+import { ACCESS_ARGS, ACCESS_OPTIONS_HELP, json, openAccess, readText, runAccess, withRead } from '../access.js';
 import { intOption, listOption, parseCommandArgs } from '../args.js';
 import type { Command } from '../command.js';
 import { formatChoice } from '../format.js';
@@ -47,13 +47,12 @@ Examples:
 `;
 
 export const catalogCommand: Command = {
-  summary: 'the bounded catalog of enabled skills, or a host listing',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(
       argv,
       {
-        ...ACCESS_OPTIONS,
+        ...ACCESS_ARGS,
         'budget-bytes': { type: 'string' },
         'max-description': { type: 'string' },
         format: { type: 'string' },

@@ -214,7 +214,6 @@ export const CHECK_ARGS = {
 } as const;
 
 export const checkCommand: Command = {
-  summary: 'CI gate: spec, budgets, host listing limits, quality rules',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, CHECK_ARGS, 'check');

@@ -172,7 +172,6 @@ function pricingOption(values: PriceValues, table: Readonly<Record<string, Price
 }
 
 export const costCommand: Command = {
-  summary: 'what each way of exposing skills costs per request, and what it buys',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(

@@ -38,7 +38,6 @@ Examples:
 `;
 
 export const diffCommand: Command = {
-  summary: 'token-budget change between two audit --json runs',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(

@@ -211,7 +211,6 @@ async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<numb
 }
 
 export const hookCommand: Command = {
-  summary: 'pre-commit entries: check changed skill collections, catalog growth',
   help: HELP,
   async run(argv, io) {
     const [sub, ...rest] = argv;

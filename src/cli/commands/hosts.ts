@@ -69,7 +69,6 @@ function loadHome(io: CliIo, home: string): Map<string, readonly ViewSkill[]> {
 }
 
 export const hostsCommand: Command = {
-  summary: "every host's view: skills seen, listed, cut and dropped",
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(

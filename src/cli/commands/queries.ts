@@ -82,7 +82,6 @@ async function convert(argv: readonly string[], io: Parameters<Command['run']>[1
 const SUBCOMMANDS = ['convert'] as const;
 
 export const queriesCommand: Command = {
-  summary: 'convert a query set between trigger-eval formats',
   help: HELP,
   async run(argv, io) {
     const [sub, ...rest] = argv;

@@ -104,7 +104,6 @@ function generatedAt(io: CliIo): string {
 }
 
 export const reportCommand: Command = {
-  summary: 'one self-contained HTML page of audit, check and bench',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(

@@ -183,7 +183,6 @@ const ROUTE_OPTIONS = {
 const WORDS_BEFORE_REQUEST_TEXT = 2;
 
 export const routeCommand: Command = {
-  summary: 'rank the skills a lexical router would pick for one request',
   help: HELP,
   wantsHelp: (argv) => freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).helpRequested,
   async run(argv, io) {

@@ -52,7 +52,6 @@ function codeNamed(text: string): CodeDoc {
 }
 
 export const rulesCommand: Command = {
-  summary: 'the check rules and audit codes, with their docs, offline',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, { json: { type: 'boolean' } }, 'rules');

@@ -116,7 +116,6 @@ function routerOption(text: string, defaults: RouterDefaults): RouterSpec {
 const { threshold: _threshold, ...ROUTER_ARGS } = ROUTER_OPTIONS;
 
 export const suggestCommand: Command = {
-  summary: 'what to add to which description, measured out of sample',
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(

@@ -42,7 +42,7 @@ import { renderCountTable } from '../../report/tokens/count-table.js';
 import { renderCountJson } from '../../report/tokens/count-json.js';
 
 const HELP = `Usage: skillscope tokens verify [PATH…] [--json]
-       skillscope tokens count [--encoding E[,E…]] [--json] [FILE… | -]
+       skillscope tokens count [FILE… | -] [--encoding E[,E…]] [--json]
 
 Exact token counts with skillscope's own byte-level BPE (no WASM, no network).
 
@@ -243,7 +243,6 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
 }
 
 export const tokensCommand: Command = {
-  summary: 'verify the tokenizer against reference vectors; count tokens of files or stdin',
   help: HELP,
   async run(argv, io) {
     const [sub, ...rest] = argv;
