@@ -59,6 +59,15 @@ export const ACCESS_OPTIONS = defineOptions({
   json: { kind: 'boolean', help: 'one JSON document on stdout (errors too: {"error": {"code", …}})' },
 });
 
+/** --state for the commands whose --respect-state reads cold storage (audit, check). */
+export const RESPECT_STATE_DIR_OPTION = defineOptions({
+  state: {
+    kind: 'string',
+    placeholder: 'DIR',
+    help: `state folder for --respect-state (default DIR/${STATE_FOLDER})`,
+  },
+});
+
 /** ACCESS_OPTIONS as a parseArgs config and help lines, for the commands not yet declaring their options. */
 export const ACCESS_ARGS = parseConfig(ACCESS_OPTIONS);
 export const ACCESS_OPTIONS_HELP = optionsHelp(ACCESS_OPTIONS).split('\n').slice(0, -1).join('\n');

@@ -39,6 +39,8 @@ export interface OptionSpec {
    * than "unknown option" (mcp's --json).
    */
   readonly hidden?: boolean;
+  /** Words the docs table adds after the help text (a link to the page that says more). */
+  readonly docs?: string;
   /** The command cannot run without it (`requireOptions` checks; the help says "(required)"). */
   readonly required?: boolean;
 }
@@ -216,13 +218,13 @@ export function wrapText(text: string, width: number): string[] {
   return text.split('\n').flatMap((line) => wrapLine(line, width));
 }
 
-const HELP_ROW = { label: '-h, --help', text: 'this help' };
+const HELP_ROW = { label: '-h, --help', text: 'this help', docs: undefined };
 
-function rows(table: OptionTable): { label: string; text: string }[] {
+function rows(table: OptionTable): { label: string; text: string; docs: string | undefined }[] {
   return [
     ...Object.entries(table)
       .filter(([, spec]) => spec.hidden !== true)
-      .map(([name, spec]) => ({ label: optionLabel(name, spec), text: optionHelpText(spec) })),
+      .map(([name, spec]) => ({ label: optionLabel(name, spec), text: optionHelpText(spec), docs: spec.docs })),
     HELP_ROW,
   ];
 }
@@ -244,7 +246,9 @@ export function optionsHelp(table: OptionTable): string {
 /** The options table of docs/commands/<command>.md (markdown, one row per option, ends with a newline). */
 export function optionsDoc(table: OptionTable): string {
   const cell = (s: string): string => s.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
-  const body = rows(table).map(({ label, text }) => `| \`${cell(label)}\` | ${cell(text)} |`);
+  const body = rows(table).map(
+    ({ label, text, docs }) => `| \`${cell(label)}\` | ${cell(text)}${docs === undefined ? '' : cell(docs)} |`,
+  );
   return ['| option | meaning |', '|---|---|', ...body, ''].join('\n');
 }
 
