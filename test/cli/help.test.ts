@@ -83,13 +83,4 @@ describe('help', () => {
     for (const [flag, spec] of Object.entries(options))
       for (const choice of spec.choices ?? []) expect(optionHelpText(spec), `--${flag}`).toContain(choice);
   });
-
-  // --host on the listing commands: which hosts' listings each one prints, costs or compares.
-  for (const command of ['catalog', 'cost'] as const) {
-    it(`${command} --help`, async () => {
-      const r = await runCli([command, '--help']);
-      expect(r.code).toBe(0);
-      expect(r.stdout).toMatchSnapshot();
-    });
-  }
 });
