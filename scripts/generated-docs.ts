@@ -34,7 +34,6 @@ async function commandPages(root: string, readOr: (file: string) => string): Pro
   const pages: GeneratedDoc[] = [];
   for (const name of COMMAND_NAMES) {
     const { options } = await COMMANDS[name].load();
-    if (options === undefined) continue;
     const file = path.join(root, 'docs', 'commands', `${name}.md`);
     const current = readOr(file);
     pages.push({ file, current, text: replaceBetweenMarkers(current, 'options', optionsDoc(options), file) });

@@ -29,7 +29,7 @@ import type { CliIo } from './io.js';
 import { CONFIG_FILE_NAME } from '../config/name.js';
 import { resolveOptions } from '../config/resolve.js';
 import { configBase, loadConfig } from './files.js';
-import { defineOptions, optionsHelp, parseConfig } from './options.js';
+import { defineOptions } from './options.js';
 import { DISCOVERY_OPTIONS, discoveryFlags, LAYOUT_OPTIONS, layoutOption } from './shared.js';
 
 /** The options every access command takes: its sources, the state folder, how they are read, --json. */
@@ -67,10 +67,6 @@ export const RESPECT_STATE_DIR_OPTION = defineOptions({
     help: `state folder for --respect-state (default DIR/${STATE_FOLDER})`,
   },
 });
-
-/** ACCESS_OPTIONS as a parseArgs config and help lines, for the commands not yet declaring their options. */
-export const ACCESS_ARGS = parseConfig(ACCESS_OPTIONS);
-export const ACCESS_OPTIONS_HELP = optionsHelp(ACCESS_OPTIONS).split('\n').slice(0, -1).join('\n');
 
 export interface AccessContext {
   readonly sources: readonly Source[];

@@ -10,7 +10,7 @@ export interface Command {
    * Every option the command declares (options.ts), for the options table of
    * docs/commands/<name>.md; the help's Options block is generated from the same tables.
    */
-  readonly options?: OptionTable;
+  readonly options: OptionTable;
   run(argv: readonly string[], io: CliIo): Promise<number>;
   /**
    * Whether argv asks for the help text. Default (when absent): `--help` or `-h` before any

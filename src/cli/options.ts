@@ -12,7 +12,7 @@ import { intOption, numberOption, parseCommandArgs, type ParsedCommandArgs } fro
 import { UsageError } from './errors.js';
 
 /** How an option takes its value: a string, a flag, or a string that may be given several times. */
-export type OptionKind = 'string' | 'boolean' | 'multiple';
+type OptionKind = 'string' | 'boolean' | 'multiple';
 
 export interface OptionSpec {
   readonly kind: OptionKind;
@@ -158,21 +158,22 @@ export function choiceArg<T extends OptionTable, C extends string>(
   const choices = (spec.choices ?? []) as readonly C[];
   const asked = value ?? (typeof spec.default === 'string' ? spec.default : undefined);
   if (asked === undefined) throw new Error(`option --${name} declares no default choice`);
-  if ((choices as readonly string[]).includes(asked)) return asked as C;
+  // An alias may be listed among the choices (documented), and still means its target.
   if (Object.prototype.hasOwnProperty.call(aliases, asked)) return aliases[asked] as C;
+  if ((choices as readonly string[]).includes(asked)) return asked as C;
   throw new UsageError(
     `--${name} must be ${choiceList(choices)}, got '${asked}'${didYouMean(asked, [...choices, ...Object.keys(aliases)])}`,
   );
 }
 
 /** Total width of a help line. */
-export const HELP_WIDTH = 90;
+const HELP_WIDTH = 90;
 /** Column where an option's help starts; a longer label takes a line of its own. */
 const HELP_COLUMN = 22;
 const INDENT = '  ';
 
 /** `-x, --name P` as help and docs show it. */
-export function optionLabel(name: string, spec: Pick<OptionSpec, 'short' | 'placeholder' | 'kind'>): string {
+function optionLabel(name: string, spec: Pick<OptionSpec, 'short' | 'placeholder' | 'kind'>): string {
   const long = `--${name}${spec.kind !== 'boolean' && spec.placeholder !== undefined ? ` ${spec.placeholder}` : ''}`;
   return spec.short === undefined ? long : `-${spec.short}, ${long}`;
 }
@@ -194,27 +195,33 @@ export function optionHelpText(spec: OptionSpec): string {
   return text;
 }
 
-/** Greedy word wrap of one line to `width` columns; continuation lines keep the line's own indent. */
+/**
+ * Greedy word wrap of one line to `width` columns; continuation lines keep the line's own indent,
+ * and runs of spaces inside a line (a small aligned table) are kept. A word longer than a line
+ * (a default list such as `a,b,c`) may break after its commas.
+ */
 function wrapLine(line: string, width: number): string[] {
   const indent = /^ */.exec(line)?.[0] ?? '';
-  const words = line
-    .slice(indent.length)
-    .split(' ')
-    .filter((w) => w !== '');
+  const room = width - indent.length;
   const out: string[] = [];
-  let current = indent;
-  for (const word of words) {
-    if (current.trim() !== '' && current.length + 1 + word.length > width) {
-      out.push(current);
-      current = indent + word;
-    } else current = current.trim() === '' ? indent + word : `${current} ${word}`;
+  let current = '';
+  const put = (piece: string, gap: string): void => {
+    const joined = current === '' ? piece : current + gap + piece;
+    if (current !== '' && joined.length > room) {
+      out.push(indent + current);
+      current = piece;
+    } else current = joined;
+  };
+  for (const [, gap = '', word = ''] of line.slice(indent.length).matchAll(/( *)(\S+)/g)) {
+    if (word.length <= room || !word.includes(',')) put(word, gap);
+    else word.split(/(?<=,)/).forEach((part, i) => put(part, i === 0 ? gap : ''));
   }
-  out.push(current);
+  out.push(indent + current);
   return out;
 }
 
 /** Wraps a text with line breaks: each line is wrapped on its own. */
-export function wrapText(text: string, width: number): string[] {
+function wrapText(text: string, width: number): string[] {
   return text.split('\n').flatMap((line) => wrapLine(line, width));
 }
 

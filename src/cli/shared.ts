@@ -29,13 +29,13 @@ import type { SkillscopeConfig } from '../config/schema.js';
 import { noSkillsHint } from '../check/dirs.js';
 import { UsageError } from './errors.js';
 import { formatChoice, formatSpec } from './format.js';
-import { choiceArg, defineOptions, intArg, parseConfig } from './options.js';
+import { choiceArg, defineOptions, intArg } from './options.js';
 import { CONFIG_FILE_NAME } from '../config/name.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
 
 /** How DIR is read when no --layout is given. */
-export const DEFAULT_LAYOUT: LayoutOption = 'auto';
+const DEFAULT_LAYOUT: LayoutOption = 'auto';
 
 /** --layout and --max-depth, for the commands that read one DIR with the loader. */
 export const LAYOUT_OPTIONS = defineOptions({
@@ -173,21 +173,12 @@ export const IGNORE_CONFIG_OPTION = defineOptions({
   },
 });
 
-/** DISCOVERY_OPTIONS as a parseArgs config, for the commands not yet declaring their options. */
-export const DISCOVERY_ARGS = parseConfig(DISCOVERY_OPTIONS);
-
-/** Help lines of DISCOVERY_ARGS + --config, for the commands not yet declaring their options (no trailing newline). */
-export const DISCOVERY_HELP = `  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
-                      found from DIR up to the repository root)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR`;
-
 export interface DiscoveryOptions {
   readonly ignore: readonly string[];
   readonly followSkillLinks: boolean;
 }
 
-/** The flags of DISCOVERY_ARGS, for resolveOptions. */
+/** The flags of DISCOVERY_OPTIONS, for resolveOptions. */
 export function discoveryFlags(values: {
   ignore?: string[] | undefined;
   'no-follow-skill-links'?: boolean | undefined;
