@@ -53,7 +53,7 @@ export const COMMANDS = {
   },
   rules: {
     group: 'main',
-    listing: [{ usage: 'rules [CODE|NAME…]', summary: 'the check rules, or their docs (offline docs/rules.md)' }],
+    listing: [{ usage: 'rules [CODE|NAME…]', summary: 'the check rules and audit codes, with their docs (offline)' }],
     load: async () => (await import('./commands/rules.js')).rulesCommand,
   },
   route: {

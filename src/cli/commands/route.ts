@@ -99,7 +99,7 @@ export const ROUTER_OPTIONS = defineOptions({
   weights: {
     kind: 'string',
     placeholder: 'W',
-    help: `BM25F field weights (default ${WEIGHTS_TEXT}) and name-bonus=N: N × idf more for a request term in the name (default ${BM25F_DEFAULTS.nameBonus})`,
+    help: `BM25F field weights (default ${WEIGHTS_TEXT}) and name-bonus=N (default ${BM25F_DEFAULTS.nameBonus}): N × idf more for a request term in the name`,
   },
   layout: LAYOUT_OPTIONS.layout,
   ...DISCOVERY_OPTIONS,
