@@ -2,12 +2,15 @@
  * What `npm run gen:docs` writes, as data: each generated file's path, its current text and
  * the text it should have. Shared by the script and by the test that keeps them in step.
  * Hand-written pages hold generated parts between `<!-- NAME:begin -->` / `<!-- NAME:end -->`
- * markers; only what is between them is replaced.
+ * markers; only what is between them is replaced: the config's key reference, and the options
+ * table of each docs/commands/<command>.md (from the command's declarations, src/cli/options.ts).
  */
 import path from 'node:path';
 import { configJsonSchemaText } from '../src/config/json-schema.js';
 import { renderConfigKeysDoc } from '../src/config/doc.js';
 import { CONFIG_SCHEMA_PATH } from '../src/config/name.js';
+import { optionsDoc } from '../src/cli/options.js';
+import { COMMAND_NAMES, COMMANDS } from '../src/cli/registry.js';
 
 export interface GeneratedDoc {
   readonly file: string;
@@ -26,7 +29,19 @@ export function replaceBetweenMarkers(text: string, name: string, content: strin
   return `${text.slice(0, from + begin.length)}\n${content}${text.slice(to)}`;
 }
 
-export function generatedDocs(root: string, read: (file: string) => string): GeneratedDoc[] {
+/** The options table of every docs/commands/<command>.md, from the command's option declarations. */
+async function commandPages(root: string, readOr: (file: string) => string): Promise<GeneratedDoc[]> {
+  const pages: GeneratedDoc[] = [];
+  for (const name of COMMAND_NAMES) {
+    const { options } = await COMMANDS[name].load();
+    const file = path.join(root, 'docs', 'commands', `${name}.md`);
+    const current = readOr(file);
+    pages.push({ file, current, text: replaceBetweenMarkers(current, 'options', optionsDoc(options), file) });
+  }
+  return pages;
+}
+
+export async function generatedDocs(root: string, read: (file: string) => string): Promise<GeneratedDoc[]> {
   const readOr = (file: string): string => {
     try {
       return read(file);
@@ -44,5 +59,6 @@ export function generatedDocs(root: string, read: (file: string) => string): Gen
       current: configText,
       text: replaceBetweenMarkers(configText, 'keys', renderConfigKeysDoc(), configDoc),
     },
+    ...(await commandPages(root, readOr)),
   ];
 }

@@ -19,6 +19,7 @@ import {
   type SkillView,
   type Source,
   type StateLocation,
+  STATE_FOLDER,
 } from '../access/index.js';
 import { safeText } from '../base/escape.js';
 import { readScopeText } from '../report/read-scope.js';
@@ -28,29 +29,44 @@ import type { CliIo } from './io.js';
 import { CONFIG_FILE_NAME } from '../config/name.js';
 import { resolveOptions } from '../config/resolve.js';
 import { configBase, loadConfig } from './files.js';
-import { DISCOVERY_ARGS, discoveryFlags, layoutOption } from './shared.js';
+import { defineOptions } from './options.js';
+import { DISCOVERY_OPTIONS, discoveryFlags, LAYOUT_OPTIONS, layoutOption } from './shared.js';
 
-export const ACCESS_OPTIONS = {
-  source: { type: 'string', multiple: true },
-  state: { type: 'string' },
-  layout: { type: 'string' },
-  ...DISCOVERY_ARGS,
-  config: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
+/** The options every access command takes: its sources, the state folder, how they are read, --json. */
+export const ACCESS_OPTIONS = defineOptions({
+  source: {
+    kind: 'multiple',
+    placeholder: 'L=DIR',
+    help: "a source of skills with its label, repeatable, in precedence order (a later source's skill overrides an earlier one of the same name); a plain DIR is the source 'user' (then 'user-2', …)",
+  },
+  state: {
+    kind: 'string',
+    placeholder: 'DIR',
+    help: 'state folder (cold storage, selection log); default {default}/ under the first writable source',
+    default: STATE_FOLDER,
+  },
+  layout: LAYOUT_OPTIONS.layout,
+  ...DISCOVERY_OPTIONS,
+  'no-follow-skill-links': {
+    ...DISCOVERY_OPTIONS['no-follow-skill-links'],
+    help: 'do not follow symlinks to skill folders outside a DIR',
+  },
+  config: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `config whose 'ignore' applies (default: ${CONFIG_FILE_NAME} in each DIR or the nearest folder above it up to the repository root)`,
+  },
+  json: { kind: 'boolean', help: 'one JSON document on stdout (errors too: {"error": {"code", …}})' },
+});
 
-/** Help lines for ACCESS_OPTIONS (each command prints them). */
-export const ACCESS_OPTIONS_HELP = `  --source L=DIR      a source of skills with its label, repeatable, in precedence order
-                      (a later source's skill overrides an earlier one of the same name);
-                      a plain DIR is the source 'user' (then 'user-2', …)
-  --state DIR         state folder (cold storage, selection log); default .skillscope/
-                      under the first writable source
-  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
-  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside a DIR
-  --config FILE       config whose 'ignore' applies (default: ${CONFIG_FILE_NAME} in
-                      each DIR or the nearest folder above it up to the repository root)
-  --json              one JSON document on stdout (errors too: {"error": {"code", …}})`;
+/** --state for the commands whose --respect-state reads cold storage (audit, check). */
+export const RESPECT_STATE_DIR_OPTION = defineOptions({
+  state: {
+    kind: 'string',
+    placeholder: 'DIR',
+    help: `state folder for --respect-state (default DIR/${STATE_FOLDER})`,
+  },
+});
 
 export interface AccessContext {
   readonly sources: readonly Source[];

@@ -9,7 +9,7 @@ import { renderDiffText } from '../report/diff/text.js';
 import { formatChoice } from './format.js';
 import type { CliIo } from './io.js';
 
-const DIFF_FORMATS = ['text', 'json', 'markdown'] as const;
+export const DIFF_FORMATS = ['text', 'json', 'markdown'] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
 export function diffFormatOption(values: { format?: string | undefined; json?: boolean | undefined }): DiffFormat {

@@ -13,9 +13,19 @@ import { UsageError } from './errors.js';
 import { readUserTextSync, warnSkipped } from './files.js';
 import { findProjectFile } from './project-file.js';
 import type { CliIo } from './io.js';
+import { defineOptions } from './options.js';
 
 /** The project settings file of Claude Code, relative to the project root. */
 const CLAUDE_SETTINGS_PATH = path.join('.claude', 'settings.json');
+
+/** --claude-settings, for the commands that simulate the Claude Code listing. */
+export const CLAUDE_SETTINGS_OPTION = defineOptions({
+  'claude-settings': {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `Claude Code listing settings (default: the nearest ${CLAUDE_SETTINGS_PATH} from DIR up to the repo root)`,
+  },
+});
 
 export function loadClaudeSettings(
   io: CliIo,

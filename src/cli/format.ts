@@ -5,14 +5,10 @@
  */
 import { didYouMean } from '../base/suggest.js';
 import { UsageError } from './errors.js';
+import { choiceList, type OptionSpec } from './options.js';
 
 /** Other spellings accepted for a format name → the name. */
 const FORMAT_ALIASES: Readonly<Record<string, string>> = { table: 'text' };
-
-/** "a, b or c". */
-function choiceList(choices: readonly string[]): string {
-  return choices.length <= 1 ? choices.join('') : `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
-}
 
 /**
  * The format `values` ask for among `choices` (the first is the default); `hint` adds a word
@@ -29,4 +25,18 @@ export function formatChoice<F extends string>(
   throw new UsageError(
     `--format must be ${choiceList(choices)}, got '${asked}'${hint?.(asked) ?? didYouMean(asked, choices)}`,
   );
+}
+
+/**
+ * The declaration of a `--format` option over `choices` (the first is the default): its help
+ * names each choice, with a few words from `about` (e.g. `github: 'workflow annotations'`),
+ * and says that `table` is another name for `text`.
+ */
+export function formatSpec(choices: readonly string[], about: Readonly<Record<string, string>> = {}): OptionSpec {
+  const named = choices.map((c, i) => {
+    const words = [...(i === 0 ? ['default'] : []), ...(c === 'text' ? ['"table" also works'] : [])];
+    const note = about[c] ?? (words.length > 0 ? words.join('; ') : undefined);
+    return note === undefined ? c : `${c} (${i === 0 && about[c] !== undefined ? `default; ${note}` : note})`;
+  });
+  return { kind: 'string', placeholder: 'F', help: choiceList(named), choices };
 }

@@ -5,7 +5,6 @@
  * routing analyzers), and turns expected failures into one clean line and exit code 2.
  */
 import { didYouMean } from '../base/suggest.js';
-import type { Command } from './command.js';
 import { readCapped, type CliIo } from './io.js';
 import { MAX_INPUT_BYTES } from '../base/limits.js';
 import { escapeTerminal, safeText } from '../base/escape.js';
@@ -14,64 +13,7 @@ import { AccessError, isRequestError } from '../access/errors.js';
 import { VERSION } from '../base/version.js';
 import { TOP_HELP } from './help.js';
 import { helpRequested } from './args.js';
-
-type CommandName =
-  | 'tokens'
-  | 'audit'
-  | 'diff'
-  | 'hook'
-  | 'check'
-  | 'rules'
-  | 'route'
-  | 'bench'
-  | 'cost'
-  | 'hosts'
-  | 'suggest'
-  | 'report'
-  | 'queries'
-  | AccessCommandName;
-/** Commands of the access layer: catalog, discovery, loading, search and cold storage for agents. */
-type AccessCommandName =
-  | 'catalog'
-  | 'discover'
-  | 'load'
-  | 'search'
-  | 'inspect'
-  | 'select'
-  | 'enable'
-  | 'disable'
-  | 'plan'
-  | 'mcp';
-
-const COMMANDS: Record<CommandName, () => Promise<Command>> = {
-  tokens: async () => (await import('./commands/tokens.js')).tokensCommand,
-  audit: async () => (await import('./commands/audit.js')).auditCommand,
-  diff: async () => (await import('./commands/diff.js')).diffCommand,
-  hook: async () => (await import('./commands/hook.js')).hookCommand,
-  check: async () => (await import('./commands/check.js')).checkCommand,
-  rules: async () => (await import('./commands/rules.js')).rulesCommand,
-  route: async () => (await import('./commands/route.js')).routeCommand,
-  bench: async () => (await import('./commands/bench.js')).benchCommand,
-  cost: async () => (await import('./commands/cost.js')).costCommand,
-  hosts: async () => (await import('./commands/hosts.js')).hostsCommand,
-  suggest: async () => (await import('./commands/suggest.js')).suggestCommand,
-  report: async () => (await import('./commands/report.js')).reportCommand,
-  queries: async () => (await import('./commands/queries.js')).queriesCommand,
-  catalog: async () => (await import('./commands/catalog.js')).catalogCommand,
-  discover: async () => (await import('./commands/discover.js')).discoverCommand,
-  load: async () => (await import('./commands/load.js')).loadCommand,
-  search: async () => (await import('./commands/search.js')).searchCommand,
-  inspect: async () => (await import('./commands/inspect.js')).inspectCommand,
-  select: async () => (await import('./commands/select.js')).selectCommand,
-  enable: async () => (await import('./commands/state.js')).enableCommand,
-  disable: async () => (await import('./commands/state.js')).disableCommand,
-  plan: async () => (await import('./commands/plan.js')).planCommand,
-  mcp: async () => (await import('./commands/mcp.js')).mcpCommand,
-};
-
-function isCommandName(name: string): name is CommandName {
-  return Object.prototype.hasOwnProperty.call(COMMANDS, name);
-}
+import { COMMAND_NAMES, COMMANDS, isCommandName } from './registry.js';
 
 function processIo(): CliIo {
   // Standard input is one stream: a second `-` reads what is left of it, nothing (as before).
@@ -111,12 +53,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (!isCommandName(first)) {
     io.stderr(
-      `skillscope: unknown command '${safeText(first)}'${didYouMean(first, Object.keys(COMMANDS))} (commands: ${Object.keys(COMMANDS).join(', ')}; see skillscope --help)\n`,
+      `skillscope: unknown command '${safeText(first)}'${didYouMean(first, COMMAND_NAMES)} (commands: ${COMMAND_NAMES.join(', ')}; see skillscope --help)\n`,
     );
     return EXIT_USAGE;
   }
   try {
-    const command = await COMMANDS[first]();
+    const command = await COMMANDS[first].load();
     if (command.wantsHelp ? command.wantsHelp(rest) : helpRequested(rest)) {
       io.stdout(command.help);
       return 0;

@@ -6,7 +6,14 @@
 import { counted } from '../base/plural.js';
 import { fmt } from '../base/numbers.js';
 import path from 'node:path';
-import { loadSkills, openSkills, type LayoutOption, type LoadOptions, type SkillStream } from '../skills/load.js';
+import {
+  DEFAULT_MAX_DEPTH,
+  loadSkills,
+  openSkills,
+  type LayoutOption,
+  type LoadOptions,
+  type SkillStream,
+} from '../skills/load.js';
 import { nodeFs } from '../skills/fs.js';
 import type { LoadProblem, SkillSet, UnreadHidden } from '../skills/model.js';
 import { linkReadElsewhere } from '../hosts/folders.js';
@@ -21,16 +28,41 @@ import { resolveOptions, type OptionFlags } from '../config/resolve.js';
 import type { SkillscopeConfig } from '../config/schema.js';
 import { noSkillsHint } from '../check/dirs.js';
 import { UsageError } from './errors.js';
-import { formatChoice } from './format.js';
+import { formatChoice, formatSpec } from './format.js';
+import { choiceArg, defineOptions, intArg } from './options.js';
+import { CONFIG_FILE_NAME } from '../config/name.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
 
+/** How DIR is read when no --layout is given. */
+const DEFAULT_LAYOUT: LayoutOption = 'auto';
+
+/** --layout and --max-depth, for the commands that read one DIR with the loader. */
+export const LAYOUT_OPTIONS = defineOptions({
+  layout: {
+    kind: 'string',
+    placeholder: 'L',
+    help: '{default} (default), dir (folders with SKILL.md) or flat (*.md files)',
+    default: DEFAULT_LAYOUT,
+    choices: ['auto', 'dir', 'flat'],
+  },
+  'max-depth': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'folder levels searched for SKILL.md',
+    default: DEFAULT_MAX_DEPTH,
+    min: 0,
+    max: 100,
+  },
+});
+
 export function layoutOption(value: string | undefined): LayoutOption {
-  if (value === undefined) return 'auto';
-  if (value === 'auto' || value === 'dir' || value === 'flat') return value;
-  throw new UsageError(
-    `--layout must be auto, dir or flat, got '${value}'${didYouMean(value, ['auto', 'dir', 'flat'])}`,
-  );
+  return choiceArg<typeof LAYOUT_OPTIONS, LayoutOption>(LAYOUT_OPTIONS, 'layout', value);
+}
+
+/** --max-depth within its declared range. */
+export function maxDepthOption(value: string | undefined): number {
+  return intArg(LAYOUT_OPTIONS, 'max-depth', value);
 }
 
 /** One positional DIR as the user typed it (loadDir resolves it against the CLI's cwd). */
@@ -123,23 +155,30 @@ export function progress(io: CliIo, label: string): { tick: (done: number, total
 }
 
 /** The discovery options every command that loads a directory takes (see docs/skills.md). */
-export const DISCOVERY_ARGS = {
-  ignore: { type: 'string', multiple: true },
-  'no-follow-skill-links': { type: 'boolean' },
-} as const;
+export const DISCOVERY_OPTIONS = defineOptions({
+  ignore: {
+    kind: 'multiple',
+    placeholder: 'GLOB',
+    help: "skip paths matching GLOB (repeatable; added to the config's ignore)",
+  },
+  'no-follow-skill-links': { kind: 'boolean', help: 'do not follow symlinks to skill folders outside DIR' },
+});
 
-/** Help lines of DISCOVERY_ARGS + --config, for the commands whose only use of the config is its `ignore` (no trailing newline). */
-export const DISCOVERY_HELP = `  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --config FILE       config file whose "ignore" applies (default: skillscope.config.json
-                      found from DIR up to the repository root)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR`;
+/** --config for the commands whose only use of the config is its `ignore`. */
+export const IGNORE_CONFIG_OPTION = defineOptions({
+  config: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `config file whose "ignore" applies (default: ${CONFIG_FILE_NAME} found from DIR up to the repository root)`,
+  },
+});
 
 export interface DiscoveryOptions {
   readonly ignore: readonly string[];
   readonly followSkillLinks: boolean;
 }
 
-/** The flags of DISCOVERY_ARGS, for resolveOptions. */
+/** The flags of DISCOVERY_OPTIONS, for resolveOptions. */
 export function discoveryFlags(values: {
   ignore?: string[] | undefined;
   'no-follow-skill-links'?: boolean | undefined;
@@ -276,6 +315,17 @@ export function requireSkills(
 
 /** The formats of audit, route, bench, cost and suggest. */
 export const REPORT_FORMATS = ['text', 'json', 'markdown'] as const;
+
+/** --json, the shorthand of `--format json` in every command with a --format. */
+export const JSON_OPTION = defineOptions({
+  json: { kind: 'boolean', help: 'same as --format json: one JSON document on stdout' },
+});
+
+/** --format text|json|markdown and --json, for audit, route, bench, cost and suggest. */
+export const REPORT_FORMAT_OPTIONS = defineOptions({
+  format: formatSpec(REPORT_FORMATS),
+  ...JSON_OPTION,
+});
 
 /** --format text|json|markdown (`table` is an alias of text), with --json as its shorthand. */
 export function formatOption(values: {

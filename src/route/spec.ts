@@ -8,7 +8,7 @@
  * (seed analyzer, idf scorer) and `condition:analyzer:scorer` otherwise, so two rows never
  * share a name.
  */
-import { type AnalyzerName, DEFAULT_ANALYZER, isAnalyzerName, ANALYZER_NAMES } from './analyzers/index.js';
+import { type AnalyzerName, DEFAULT_ANALYZER, resolveAnalyzerName, ANALYZER_NAMES } from './analyzers/index.js';
 import {
   type Condition,
   type ConditionErrorCode,
@@ -125,12 +125,13 @@ export function parseRouterSpec(text: string, defaults: Partial<RouterDefaults> 
   if (extra.length > 0) return fail('bad-router-spelling', `router '${text}': expected CONDITION[:ANALYZER[:SCORER]]`);
   const condition = parseCondition(condText, d.excerptChars);
   if (!condition.ok) return fail(condition.code, condition.message, { condition: condText });
-  const analyzer = analyzerText === undefined || analyzerText === '' ? d.analyzer : analyzerText;
-  if (!isAnalyzerName(analyzer))
+  const asked = analyzerText === undefined || analyzerText === '' ? d.analyzer : analyzerText;
+  const analyzer = resolveAnalyzerName(asked);
+  if (analyzer === undefined)
     return fail(
       'unknown-analyzer',
-      `unknown analyzer '${analyzer}' in '${text}' (analyzers: ${ANALYZER_NAMES.join(', ')})`,
-      { analyzer },
+      `unknown analyzer '${asked}' in '${text}' (analyzers: ${ANALYZER_NAMES.join(', ')}; baseline is seed)`,
+      { analyzer: asked },
     );
   const scorer = scorerText === undefined || scorerText === '' ? d.scorer : scorerText;
   if (!isScorerName(scorer))

@@ -28,3 +28,6 @@ export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 export function isPresetName(name: string): name is PresetName {
   return Object.prototype.hasOwnProperty.call(PRESETS, name);
 }
+
+/** Other names a preset is asked for by: `baseline` is the article's baseline table, `seed`. */
+export const PRESET_ALIASES: Readonly<Record<string, PresetName>> = { baseline: 'seed' };

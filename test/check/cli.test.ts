@@ -1,5 +1,5 @@
 /**
- * The `check` command: help text (word for word, once), config file loading and validation
+ * The `check` command (its help is pinned in test/cli/help/): config file loading and validation
  * (bad config → exit 2 naming the key), severity overrides, --strict, --max-warnings, and
  * bad options.
  */
@@ -24,92 +24,6 @@ function withConfig(fixture: string, config: unknown): string {
   writeFileSync(path.join(dir, 'skillscope.config.json'), typeof config === 'string' ? config : JSON.stringify(config));
   return dir;
 }
-
-const HELP = `Usage: skillscope check [DIR…] [options]
-
-A CI gate for a skill directory: spec rules (frontmatter, name, description),
-body size and broken references, catalog token budgets, host listing simulation
-(which skills Claude Code or Codex would cut, list by name only, or leave out),
-description quality, and resource size and duplicates. Rules: 'skillscope rules [CODE]'
-(the same text as docs/rules.md). No DIR checks '.'; several DIRs are checked one by
-one (each its own catalog) and reported together, paths starting with the DIR as given.
-
-Options:
-  --format F            text (default), json, github (workflow annotations) or sarif
-  --json                same as --format json: one JSON document on stdout
-  --config FILE         config file (default: skillscope.config.json in DIR or the
-                        nearest folder above it up to the repository root, else
-                        in the working directory; comments allowed)
-  --rule CODE=SEV[,CODE=SEV…]
-                        set rules to error, warn, info or off (repeatable)
-  --profile P           default (knows every field a known host reads),
-                        claude-code (that host's fields) or anthropic (spec
-                        fields only; adds the platform's name, <, > and
-                        8 MB rules)
-  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy,
-                        copilot-cli, copilot-cli-legacy, gemini-cli, opencode,
-                        cursor or all (default claude-code,codex)
-  --claude-settings FILE
-                        Claude Code listing settings (default: the nearest
-                        .claude/settings.json from DIR up to the repo root)
-  --window N            context window in tokens for host budgets (default 200000)
-  --listing-budget N    also simulate a generic listing of N characters
-  --description-cut N   generic listing: cut each description to N characters
-  --install P[,P…]      plugins installed together: budget the catalog and the
-                        host listings for that set (default: each install unit —
-                        a plugin, or the skills in no plugin — on its own)
-  --encoding E          one token encoding: gpt2, r50k_base, p50k_base,
-                        cl100k_base, o200k_base (aliases cl100k, o200k);
-                        default o200k_base
-  --max-warnings N      fail when there are more than N warnings
-  --strict              every warning is an error
-  --baseline FILE       a previous 'check --json' result: fail only on new findings
-                        and on budgets that got worse
-  --show-existing       with --baseline: also print the findings already in it
-  --fix                 quote name/description values YAML misreads, print the diff
-                        (files not written are SK107 errors)
-  --verbose             text: list every skill of a per-host finding (SK311-SK313),
-                        and fold nothing: every finding under its file, one by one
-  --severity LEVEL      text and github: show only findings of LEVEL or more
-                        serious: error, warning or info (default info)
-  --quiet               same as --severity error
-  --respect-state       leave skills in cold storage (skillscope disable) out of the
-                        host listings and the catalog total; their selections count
-                        as usage
-  --state DIR           state folder for --respect-state (default DIR/.skillscope)
-  --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
-  --max-depth N         folder levels searched for SKILL.md (default 6)
-  --ignore GLOB         skip paths matching GLOB (repeatable; added to the config's ignore)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-  -h, --help            this help
-
-Text output ends with a tally per rule; a finding repeated in 3 or more files
-(same rule, same message but for its values) is one block with the file count.
-Lines wrap at COLUMNS when it is set, else at the terminal's width (80 if
-unknown); piped output without COLUMNS is not wrapped.
-
-Exit codes: 0 no errors; 1 errors, more warnings than --max-warnings, any
-warning with --strict, or a budget worse than --baseline; 2 bad option, bad
-config, bad baseline or unreadable DIR. Every finding counts, shown or not:
---quiet and --severity change what is printed, never the exit code.
-
-Examples:
-  skillscope check ./skills
-  skillscope check ~/.claude/skills .claude/skills
-  skillscope check ./skills --format github --max-warnings 0
-  skillscope check ./skills --json > baseline.json
-  skillscope check ./skills --baseline baseline.json
-  skillscope check ./skills --host all --window 1000000 --rule SK302=off
-  skillscope check ./skills --format sarif > skillscope.sarif
-`;
-
-describe('check --help', () => {
-  it('prints the help text word for word', async () => {
-    const r = await runCli(['check', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(HELP);
-  });
-});
 
 describe('severity options', () => {
   const warnOnly = 'fixtures/check/SK401-description-no-trigger';

@@ -268,43 +268,6 @@ describe('skill pairing', () => {
   });
 });
 
-describe('diff --help', () => {
-  it('is checked word for word', async () => {
-    const r = await runCli(['diff', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatchInlineSnapshot(`
-      "Usage: skillscope diff BASE.json HEAD.json [options]
-
-      The token-budget change between two 'skillscope audit DIR --json' documents (BASE,
-      e.g. from the default branch, and HEAD, the pull request): per tier and per skill,
-      tokens before, after and the change; skills added, removed and renamed; each host
-      listing's size and fit before and after. Both must come from this schema version
-      and the same encodings.
-
-      Options:
-        --format F            text (default), json or markdown (a pull-request comment)
-        --json                same as --format json: one JSON document on stdout
-        --host H[,H…]         hosts whose listings to compare, in this order (claude-code,
-                              codex, copilot-cli, gemini-cli, …, or all); each must be
-                              recorded in both documents (default: every host both record;
-                              audit records the config's "hosts")
-        --fail-on-growth N    exit 1 when the catalog grew by more than N tokens, or by
-                              more than N% with a % sign (e.g. 200 or 5%)
-        -h, --help            this help
-
-      Exit codes: 0 compared; 1 the catalog grew by more than --fail-on-growth;
-      2 bad option, unreadable or mismatched documents.
-
-      Examples:
-        skillscope audit ./skills --json > head.json
-        skillscope diff base.json head.json --format markdown > comment.md
-        skillscope diff base.json head.json --fail-on-growth 5%
-        skillscope diff base.json head.json --host codex
-      "
-    `);
-  });
-});
-
 describe('every configured host in the audit documents and the budget diff', () => {
   let all: BudgetDiff;
   let headAll: AuditDocument;

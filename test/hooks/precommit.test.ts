@@ -81,44 +81,6 @@ describe('skillRootsOf: changed files → skill collections', () => {
 });
 
 describe('hook --help and bad use', () => {
-  it('help is checked word for word', async () => {
-    const { runCli } = await import('../helpers/cli.js');
-    const r = await runCli(['hook', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatchInlineSnapshot(`
-      "Usage: skillscope hook check [DIR…] [--all] [-- check options]
-             skillscope hook check --files [-- check options] FILE…
-             skillscope hook audit-budget [--budget FILE] [--fail-on-growth N|N%]
-
-      Entries of the pre-commit hooks (.pre-commit-hooks.yaml); they ask git which
-      files changed (staged files, or PRE_COMMIT_FROM_REF..PRE_COMMIT_TO_REF).
-
-        hook check          runs 'skillscope check' on every skill collection (the
-                            folder holding the skill folders) a changed file belongs
-                            to; DIR… limits it to those folders; --all checks each DIR
-                            (default .) whatever changed. Options after -- go to check.
-                            --files: the FILEs are the changed files too (what
-                            pre-commit passes: every file with --all-files, the
-                            staged ones on a commit), wherever they follow.
-        hook audit-budget   compares the catalog with a committed 'audit --json'
-                            snapshot (--budget, default skillscope-budget.json; its 'dir'
-                            says what to audit) and fails when it grew by more than
-                            --fail-on-growth (default 0: any growth; update the
-                            snapshot when the growth is intended).
-
-      Exit codes: 0 pass (or nothing to check); 1 findings or growth; 2 bad option,
-      no git repository, or no snapshot.
-
-      Examples:
-        skillscope hook check
-        skillscope hook check .claude/skills -- --max-warnings 0
-        skillscope hook check --files -- --max-warnings 0 skills/pdf/SKILL.md
-        skillscope audit .claude/skills --json > skillscope-budget.json
-        skillscope hook audit-budget --fail-on-growth 5%
-      "
-    `);
-  });
-
   it('an unknown sub-command or option: exit 2, one line', async () => {
     const { runCli } = await import('../helpers/cli.js');
     for (const args of [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { routeCommand } from '../../src/cli/commands/route.js';
 import { SEED_STOPWORDS } from '../../src/route/index.js';
 
 describe('skillscope route', () => {
@@ -179,66 +178,6 @@ describe('skillscope route', () => {
       expect(r.stderr).toMatch(/^skillscope: /);
       expect(r.stdout).toBe('');
     }
-  });
-
-  it('prints its help word for word', async () => {
-    const r = await runCli(['route', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(routeCommand.help);
-    expect(r.stdout).toMatchInlineSnapshot(`
-      "Usage: skillscope route DIR "request" [options]
-             skillscope route --print-stopwords
-
-      Ranks the skills of DIR the way a lexical router would for one request: scores, the
-      terms each skill matched with their weights, and a verdict (routed to X, or no match
-      below the threshold). Offline, no model calls. Words after DIR form the request; '-'
-      reads it from standard input. Once the request has begun, only route's own long options
-      (--json, --condition C, …) are still options: other words, '-h' included, belong to the
-      request, and every word after '--' does.
-
-      Options:
-        --condition C       what the router sees (default catalog):
-                              catalog      name + " " + description
-                              catalog@N    name + the first N code points of the description
-                              body         the SKILL.md body
-                              excerpt      the first --excerpt code points of the body
-                              excerpt@N    the first N code points of the body
-                            add +norm for idf length normalisation (body+norm); append
-                            :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)
-        --analyzer A        seed (default; [a-z0-9]+ terms, stop words), multi (English
-                            stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams)
-                            or bilingual (multi, plus the request bridged Chinese <-> English
-                            through CC-CEDICT; --explain shows the bridged terms)
-        --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw
-                            scores), bm25n or bm25fn (the same divided by the best score the
-                            request could reach: 0..1, same ranking)
-        --top N             ranked skills shown (default 3)
-        --threshold T       no-match threshold (default 0.5 for idf; none for the bm25
-                            scorers — take one from 'skillscope bench')
-        --excerpt N         code points of the excerpt condition (default 1500)
-        --k1 K, --b B       BM25/BM25F saturation and length normalisation (default 1.2, 0.75)
-        --weights W         BM25F field weights (default name=3,description=2,body=1)
-                            and name-bonus=N: N × idf more for a request term in the name (default 1)
-        --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
-        --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
-        --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-        --config FILE       config file whose "ignore" applies (default: skillscope.config.json
-                            found from DIR up to the repository root)
-        --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-        --format F          text (default; "table" also works), json or markdown
-        --json              same as --format json: one JSON document on stdout
-        --print-stopwords   print the seed analyzer's stop words, one per line (with --json:
-                            {"schemaVersion": 1, "stopwords": [...]}); no DIR needed
-        -h, --help          this help
-
-      Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.
-
-      Examples:
-        skillscope route ./skills "extract the tables from this PDF"
-        skillscope route ./skills "把这份 PDF 里的表格提出来" --condition catalog:multi:bm25f
-        skillscope route ./skills "rotate a pdf" --condition body+norm --explain
-      "
-    `);
   });
 });
 

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { benchCommand } from '../../src/cli/commands/bench.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'skillscope-bench-'));
 function file(name: string, text: string): string {
@@ -200,81 +199,5 @@ describe('skillscope bench', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^## Routing bench/);
     expect(r.stdout).toContain('| router |');
-  });
-
-  it('prints its help word for word', async () => {
-    const r = await runCli(['bench', '--help']);
-    expect(r.stdout).toBe(benchCommand.help);
-    expect(r.stdout).toMatchInlineSnapshot(`
-      "Usage: skillscope bench DIR --queries FILE [options]
-
-      Offline routing benchmark: every request of FILE against the skills of DIR under each
-      router, with top-1, top-3 and MRR (95 % Wilson intervals), acceptance at a no-match
-      threshold, the best-separating threshold, paired McNemar tests between routers,
-      stealers, and per-lang / per-cue breakdowns.
-
-      FILE is JSON Lines, one request per line:
-        {"id": "q1", "query": "…", "expect": "name" | ["a", "b"] | null, "lang": "zh", "cue": "…"}
-      (null = no skill should match; an array = any of them is right; lang and cue optional
-      labels, any string, number or boolean). Blank lines and lines starting with '#' are
-      skipped. Or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON
-      Lines or one JSON array — JSON has no comments) with --skill NAME. Also read: evals.json
-      (Agent Skills guide), trigger-eval.json (skill-creator), trigger_tests.yaml (waza), and a
-      folder of such files as one set ('skillscope queries --help'). '-' reads FILE from
-      standard input.
-
-      Options:
-        --queries FILE      the query set (required)
-        --preset P          seed (catalog, catalog+norm, body, body+norm, excerpt with the
-                            seed analyzer and idf scorer), hosts (catalog cut at 256/240/100)
-                            or routers (multi analyzer: catalog with idf, bm25 and bm25f,
-                            excerpt and body with bm25f; bilingual analyzer: catalog with
-                            bm25 and bm25f, excerpt with bm25f); without --preset and
-                            --conditions, seed runs
-        --conditions C,…    routers to run: only these, or after the preset's when --preset is
-                            also given; spelled CONDITION[:ANALYZER[:SCORER]] as in
-                            'skillscope route --help'
-        --analyzer A        analyzer for --conditions entries without one (seed, multi, bilingual)
-        --scorer S          scorer for --conditions entries without one (idf, bm25, bm25f,
-                            bm25n, bm25fn)
-        --threshold T       no-match threshold for every router (default 0.5 for idf; none for
-                            the bm25 scorers, whose best-separating threshold is reported)
-        --skill NAME        the skill "should_trigger" queries are about
-        --misses N          queries a router got wrong, listed per router in table and
-                            markdown output (default 5; 0 = all; --json lists every query)
-        --excerpt N         code points of the excerpt condition (default 1500)
-        --k1 K, --b B       BM25/BM25F parameters (default 1.2, 0.75)
-        --weights W         BM25F field weights (default name=3,description=2,body=1)
-                            and name-bonus=N: N × idf more for a request term in the name (default 1)
-        --layout L          auto (default), dir or flat
-        --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-        --config FILE       config file whose "ignore" applies (default: skillscope.config.json
-                            found from DIR up to the repository root)
-        --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-        --format F          text (default; "table" also works), json or markdown
-        --json              same as --format json: one JSON document on stdout
-        --calibrate-on FILE  fit each router's threshold on the queries of FILE
-                            (over DIR, or --calibrate-dir) and judge it on --queries:
-                            fitted and transferred acceptance/rejection side by side
-        --calibrate-dir D   the skills FILE of --calibrate-on is about (default DIR)
-        --folds K           K-fold cross-validation: threshold and router choice fitted on
-                            K-1 folds, judged on the held-out one (default off; K from 2)
-        --seed N            seed of the fold shuffle (default 1)
-        --access            also measure the access primitives on the positives: expected
-                            skill visible in the bounded catalog, found by discover (one
-                            substring query per request term, rarest first, first page),
-                            found by search (request words as --any terms)
-        --budget-bytes N    bounded catalog budget for --access (default 8000)
-        -h, --help          this help
-
-      Exit codes: 0 benchmark printed, 2 bad option, unreadable DIR or FILE, a malformed query
-      line (reported as FILE:LINE: problem) or an expected skill name not in DIR.
-
-      Examples:
-        skillscope bench ./skills --queries queries.jsonl
-        skillscope bench ./skills --queries queries.jsonl --preset seed --conditions excerpt:multi:bm25f
-        skillscope bench ./skills --queries evals.json --skill pdf --conditions catalog,catalog@256
-      "
-    `);
   });
 });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { tokensCommand } from '../../src/cli/commands/tokens.js';
 
 function tempDir(files: Record<string, string | Uint8Array>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillscope-tokens-'));
@@ -139,49 +138,6 @@ describe('tokens count', () => {
   it('an unknown sub-command is a usage error', async () => {
     expect((await runCli(['tokens', 'frobnicate'])).code).toBe(2);
     expect((await runCli(['tokens'])).code).toBe(2);
-  });
-});
-
-describe('tokens --help', () => {
-  it('prints the help text, word for word', async () => {
-    const r = await runCli(['tokens', 'count', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(tokensCommand.help);
-    expect(tokensCommand.help).toBe(`Usage: skillscope tokens verify [PATH…] [--json]
-       skillscope tokens count [--encoding E[,E…]] [--json] [FILE… | -]
-
-Exact token counts with skillscope's own byte-level BPE (no WASM, no network).
-
-tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "Hello world"
-                -> [15496, 995] and more for p50k_base, cl100k_base, o200k_base), and checks
-                decode(encode(x)) === x with every encoding over a built-in multilingual
-                corpus and over every text file under each PATH (directories recursively;
-                binary files skipped). Exit 0 when everything matches, 1 on any mismatch.
-
-tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
-                per FILE and in total. '-' reads standard input. A directory counts every
-                text file below it, found as the other commands find skills: the hosts'
-                skill folders (.claude/skills, .agents/skills, …) and links to skill
-                folders are followed; other hidden entries and node_modules are skipped.
-                Binary files (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
-                with a warning; a FIFO or device is refused (exit 2).
-
-Options:
-  --encoding E[,E…]  encodings to count with (default o200k_base; repeatable).
-                     Names: r50k_base, p50k_base, cl100k_base, o200k_base;
-                     aliases: gpt2, r50k, p50k, cl100k, o200k
-  --json             print one JSON document (schemaVersion 1) instead of tables
-  -h, --help         show this help
-
-Exit codes: 0 ok, 1 verify mismatch, 2 usage error (unknown encoding, missing file, no input).
-
-Examples:
-  skillscope tokens verify
-  skillscope tokens verify fixtures
-  skillscope tokens count SKILL.md
-  skillscope tokens count --encoding cl100k,o200k skills/
-  cat SKILL.md | skillscope tokens count --json -
-`);
   });
 });
 

@@ -5,6 +5,8 @@ import { createCountCache } from '../../tokenizer/count-cache.js';
 import type { Skill, SkillSet } from '../../skills/model.js';
 import { LOAD_FRONTMATTER } from '../../skills/needs.js';
 import type { AuditBudgets } from '../../audit/types.js';
+import { DEFAULT_BODY_MAX_LINES, DEFAULT_BODY_MAX_TOKENS, DEFAULT_WINDOW_TOKENS } from '../../audit/audit.js';
+import { DEFAULT_ENCODING } from '../../tokenizer/names.js';
 import { MAX_COUNT, MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { resolveOptions } from '../../config/resolve.js';
@@ -13,67 +15,110 @@ import { configBase, loadConfig } from '../files.js';
 import { auditJsonPieces } from '../../report/audit/json.js';
 import { renderAuditMarkdown } from '../../report/audit/markdown.js';
 import { renderAuditTable } from '../../report/audit/table.js';
-import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
-import { intOption, listOption, parseCommandArgs } from '../args.js';
+import { listOption } from '../args.js';
+import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { terminalWidth, useColor, writePieces } from '../io.js';
-import { loadEncodings } from '../encodings.js';
+import { ENCODING_NAMES_HELP, loadEncodings } from '../encodings.js';
 import { UsageError } from '../errors.js';
 import {
-  DISCOVERY_ARGS,
+  DISCOVERY_OPTIONS,
   dirArgument,
   discoveryFlags,
   formatOption,
+  LAYOUT_OPTIONS,
   layoutOption,
+  maxDepthOption,
   openDir,
   progress,
+  REPORT_FORMAT_OPTIONS,
   requireSkills,
 } from '../shared.js';
 import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
-import { loadClaudeSettings } from '../claude-settings.js';
+import { CLAUDE_SETTINGS_OPTION, loadClaudeSettings } from '../claude-settings.js';
 import { readUserTextSync } from '../files.js';
-import { coldStorageState } from '../access.js';
+import { coldStorageState, RESPECT_STATE_DIR_OPTION } from '../access.js';
 
 /** Skills shown in the per-skill table unless --top says otherwise. */
 export const DEFAULT_AUDIT_TOP = 20;
 
-const HELP = `Usage: skillscope audit DIR [options]
+const OPTIONS = defineOptions({
+  encoding: {
+    kind: 'multiple',
+    placeholder: 'E[,E…]',
+    help: `${ENCODING_NAMES_HELP}; default {default}`,
+    default: DEFAULT_ENCODING,
+  },
+  window: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'context window in tokens for the "% window" figures',
+    default: DEFAULT_WINDOW_TOKENS,
+    min: 1,
+    max: MAX_WINDOW_TOKENS,
+  },
+  'body-lines': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'body line budget for findings',
+    default: DEFAULT_BODY_MAX_LINES,
+    min: 1,
+    max: MAX_COUNT,
+  },
+  'body-tokens': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'body token budget for findings',
+    default: DEFAULT_BODY_MAX_TOKENS,
+    min: 1,
+    max: MAX_COUNT,
+  },
+  config: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `budgets, window and encoding from a check config (default: ${CONFIG_FILE_NAME} in DIR or the nearest folder above it up to the repository root)`,
+  },
+  ...LAYOUT_OPTIONS,
+  ...DISCOVERY_OPTIONS,
+  top: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'skills listed in the per-skill table (default {default}; 0 = all)',
+    default: DEFAULT_AUDIT_TOP,
+    min: 0,
+    max: MAX_COUNT,
+  },
+  ...REPORT_FORMAT_OPTIONS,
+  json: {
+    ...REPORT_FORMAT_OPTIONS.json,
+    help: 'same as --format json: one JSON document on stdout (with the Claude Code and Codex listings, for a later diff)',
+  },
+  compare: {
+    kind: 'string',
+    placeholder: 'BASE',
+    help: "compare with an earlier 'audit --json' (e.g. from the default branch): prints the budget diff instead (text, json or markdown), see 'skillscope diff --help'",
+  },
+  'fail-on-growth': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'with --compare: exit 1 when the catalog grew by more than N tokens, or N% with a % sign',
+  },
+  ...CLAUDE_SETTINGS_OPTION,
+  'respect-state': {
+    kind: 'boolean',
+    help: 'audit the enabled skills only: skills in cold storage (skillscope disable) leave the catalog totals and listings',
+  },
+  ...RESPECT_STATE_DIR_OPTION,
+});
+
+const HELP = helpText(
+  `Usage: skillscope audit DIR [options]
 
 The three-tier context cost of a skill directory: the catalog (name + description of
 every skill, always in context), the bodies (SKILL.md, loaded on activation) and the
-resources (read on demand), in exact tokens per encoding.
-
-Options:
-  --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
-                      cl100k, o200k); default o200k_base
-  --window N          context window in tokens for the "% window" figures (default 200000)
-  --body-lines N      body line budget for findings (default 500)
-  --body-tokens N     body token budget for findings (default 5000)
-  --config FILE       budgets, window and encoding from a check config (default:
-                      ${CONFIG_FILE_NAME} in DIR or the nearest folder above
-                      it up to the repository root)
-  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
-  --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
-  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-  --top N             skills listed in the per-skill table (default ${DEFAULT_AUDIT_TOP}; 0 = all)
-  --format F          text (default; "table" also works), json or markdown
-  --json              same as --format json: one JSON document on stdout (with
-                      the Claude Code and Codex listings, for a later diff)
-  --compare BASE      compare with an earlier 'audit --json' (e.g. from the
-                      default branch): prints the budget diff instead (text, json
-                      or markdown), see 'skillscope diff --help'
-  --fail-on-growth N  with --compare: exit 1 when the catalog grew by more than
-                      N tokens, or N% with a % sign
-  --claude-settings FILE
-                      Claude Code listing settings (default: the nearest
-                      .claude/settings.json from DIR up to the repo root)
-  --respect-state     audit the enabled skills only: skills in cold storage
-                      (skillscope disable) leave the catalog totals and listings
-  --state DIR         state folder for --respect-state (default DIR/.skillscope)
-  -h, --help          this help
-
-Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
+resources (read on demand), in exact tokens per encoding.`,
+  OPTIONS,
+  `Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
 1 the catalog grew by more than --fail-on-growth, 2 bad option or unreadable DIR.
 
 Examples:
@@ -81,7 +126,8 @@ Examples:
   skillscope audit ./skills --encoding gpt2,cl100k,o200k --window 128000
   skillscope audit ./skills --format markdown > audit.md
   skillscope audit ./skills --compare main-audit.json --format markdown
-`;
+`,
+);
 
 /** `{}` when the flag is absent, else what `parse` makes of its value. */
 function flag<T>(value: string | undefined, parse: (v: string) => T): T | Record<string, never> {
@@ -89,31 +135,10 @@ function flag<T>(value: string | undefined, parse: (v: string) => T): T | Record
 }
 
 export const auditCommand: Command = {
-  summary: 'three-tier context cost of a skill directory',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        encoding: { type: 'string', multiple: true },
-        window: { type: 'string' },
-        'body-lines': { type: 'string' },
-        'body-tokens': { type: 'string' },
-        layout: { type: 'string' },
-        'max-depth': { type: 'string' },
-        ...DISCOVERY_ARGS,
-        top: { type: 'string' },
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-        compare: { type: 'string' },
-        'fail-on-growth': { type: 'string' },
-        'claude-settings': { type: 'string' },
-        config: { type: 'string' },
-        'respect-state': { type: 'boolean' },
-        state: { type: 'string' },
-      },
-      'audit',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'audit');
     const compare = values.compare;
     if (compare === undefined && values['fail-on-growth'] !== undefined)
       throw new UsageError('--fail-on-growth needs --compare BASE.json (or use skillscope diff)');
@@ -125,14 +150,14 @@ export const auditCommand: Command = {
     const resolved = resolveOptions(config, {
       ...discoveryFlags(values),
       encodings: listOption(values.encoding),
-      ...flag(values.window, (v) => ({ window: intOption(v, '--window', 0, 1, MAX_WINDOW_TOKENS) })),
-      ...flag(values['body-lines'], (v) => ({ bodyLines: intOption(v, '--body-lines', 0, 1, MAX_COUNT) })),
-      ...flag(values['body-tokens'], (v) => ({ bodyTokens: intOption(v, '--body-tokens', 0, 1, MAX_COUNT) })),
+      ...flag(values.window, (v) => ({ window: intArg(OPTIONS, 'window', v) })),
+      ...flag(values['body-lines'], (v) => ({ bodyLines: intArg(OPTIONS, 'body-lines', v) })),
+      ...flag(values['body-tokens'], (v) => ({ bodyTokens: intArg(OPTIONS, 'body-tokens', v) })),
     });
     const encodings = loadEncodings(resolved.encodings);
     const budgets: Partial<AuditBudgets> = resolved.auditBudgets;
-    const top = intOption(values.top, '--top', DEFAULT_AUDIT_TOP, 0, MAX_COUNT);
-    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
+    const top = intArg(OPTIONS, 'top', values.top);
+    const maxDepth = maxDepthOption(values['max-depth']);
     const layout = layoutOption(values.layout);
     const base =
       compare === undefined

@@ -27,85 +27,147 @@ import {
 } from '../../check/types.js';
 import { checkJsonPieces } from '../../report/check/json.js';
 import { CHECK_FORMATS, CHECK_RENDERERS, type CheckFormat, type CheckReportInput } from '../../report/check/index.js';
-import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
-import { intOption, listOption, parseCommandArgs } from '../args.js';
+import { ENCODING_NAMES_HELP } from '../encodings.js';
+import { DEFAULT_ENCODING } from '../../tokenizer/names.js';
+import { DEFAULT_HOSTS } from '../../check/options.js';
+import { HOST_CHOICES } from '../../config/schema.js';
+import { listOption } from '../args.js';
+import { choiceArg, choiceList, defineOptions, helpText, optionalIntArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { formatChoice } from '../format.js';
+import { formatChoice, formatSpec } from '../format.js';
 import { terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
 import { isFile, loadConfig, readUserTextSync } from '../files.js';
 import {
   checkProgressHooks,
-  DISCOVERY_ARGS,
+  DISCOVERY_OPTIONS,
   discoveryFlags,
+  JSON_OPTION,
+  LAYOUT_OPTIONS,
   layoutOption,
+  maxDepthOption,
   loadDir,
   openDir,
   phaseProgress,
 } from '../shared.js';
-import { loadClaudeSettings } from '../claude-settings.js';
-import { coldStorageState } from '../access.js';
+import { CLAUDE_SETTINGS_OPTION, loadClaudeSettings } from '../claude-settings.js';
+import { coldStorageState, RESPECT_STATE_DIR_OPTION } from '../access.js';
 import { fixSummary, runFixes } from './check-fix.js';
 
-const HELP = `Usage: skillscope check [DIR…] [options]
+/** The least serious severity check prints unless --severity or --quiet says otherwise. */
+const DEFAULT_SHOWN_SEVERITY = 'info' satisfies Severity;
+
+/** check's options: also read by `hook check` to tell option values from file names. */
+export const CHECK_OPTIONS = defineOptions({
+  format: formatSpec(CHECK_FORMATS, { github: 'workflow annotations' }),
+  ...JSON_OPTION,
+  config: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `config file (default: ${CONFIG_FILE_NAME} in DIR or the nearest folder above it up to the repository root, else in the working directory; comments allowed)`,
+  },
+  rule: {
+    kind: 'multiple',
+    placeholder: 'CODE=SEV[,CODE=SEV…]',
+    help: 'set rules to error, warn, info or off (repeatable)',
+  },
+  profile: {
+    kind: 'string',
+    placeholder: 'P',
+    help: "default (knows every field a known host reads), claude-code (that host's fields) or anthropic (spec fields only; adds the platform's name, <, > and 8 MB rules)",
+    choices: CHECK_PROFILES,
+  },
+  host: {
+    kind: 'multiple',
+    placeholder: 'H[,H…]',
+    help: `${choiceList(HOST_CHOICES)} (default {default})`,
+    default: DEFAULT_HOSTS,
+    docs: "; each host's rules are in [docs/hosts.md](../hosts.md)",
+  },
+  ...CLAUDE_SETTINGS_OPTION,
+  window: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'context window in tokens for host budgets',
+    default: DEFAULT_WINDOW_TOKENS,
+    min: 1,
+    max: MAX_WINDOW_TOKENS,
+  },
+  'listing-budget': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'also simulate a generic listing of N characters',
+    min: 1,
+    max: MAX_COUNT,
+  },
+  'description-cut': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'generic listing: cut each description to N characters',
+    min: 1,
+    max: MAX_COUNT,
+  },
+  install: {
+    kind: 'multiple',
+    placeholder: 'P[,P…]',
+    help: 'plugins installed together: budget the catalog and the host listings for that set (default: each install unit — a plugin, or the skills in no plugin — on its own)',
+  },
+  encoding: {
+    kind: 'string',
+    placeholder: 'E',
+    help: `one token encoding: ${ENCODING_NAMES_HELP}; default {default}`,
+    default: DEFAULT_ENCODING,
+  },
+  'max-warnings': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'fail when there are more than N warnings',
+    min: 0,
+    max: MAX_COUNT,
+  },
+  strict: { kind: 'boolean', help: 'every warning is an error' },
+  baseline: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: "a previous 'check --json' result: fail only on new findings and on budgets that got worse",
+  },
+  'show-existing': { kind: 'boolean', help: 'with --baseline: also print the findings already in it' },
+  fix: {
+    kind: 'boolean',
+    help: 'quote name/description values YAML misreads, print the diff (files not written are SK107 errors)',
+  },
+  verbose: {
+    kind: 'boolean',
+    help: 'text: list every skill of a per-host finding (SK311-SK313), and fold nothing: every finding under its file, one by one',
+  },
+  severity: {
+    kind: 'string',
+    placeholder: 'LEVEL',
+    help: 'text and github: show only findings of LEVEL or more serious: error, warning or info (default {default})',
+    default: DEFAULT_SHOWN_SEVERITY,
+    choices: ['error', 'warning', 'info'],
+  },
+  quiet: { kind: 'boolean', help: 'same as --severity error' },
+  'respect-state': {
+    kind: 'boolean',
+    help: 'leave skills in cold storage (skillscope disable) out of the host listings and the catalog total; their selections count as usage',
+  },
+  ...RESPECT_STATE_DIR_OPTION,
+  ...LAYOUT_OPTIONS,
+  ...DISCOVERY_OPTIONS,
+});
+
+const HELP = helpText(
+  `Usage: skillscope check [DIR…] [options]
 
 A CI gate for a skill directory: spec rules (frontmatter, name, description),
 body size and broken references, catalog token budgets, host listing simulation
 (which skills Claude Code or Codex would cut, list by name only, or leave out),
 description quality, and resource size and duplicates. Rules: 'skillscope rules [CODE]'
 (the same text as docs/rules.md). No DIR checks '.'; several DIRs are checked one by
-one (each its own catalog) and reported together, paths starting with the DIR as given.
-
-Options:
-  --format F            text (default), json, github (workflow annotations) or sarif
-  --json                same as --format json: one JSON document on stdout
-  --config FILE         config file (default: ${CONFIG_FILE_NAME} in DIR or the
-                        nearest folder above it up to the repository root, else
-                        in the working directory; comments allowed)
-  --rule CODE=SEV[,CODE=SEV…]
-                        set rules to error, warn, info or off (repeatable)
-  --profile P           default (knows every field a known host reads),
-                        claude-code (that host's fields) or anthropic (spec
-                        fields only; adds the platform's name, <, > and
-                        8 MB rules)
-  --host H[,H…]         claude-code, claude-code-legacy, codex, codex-legacy,
-                        copilot-cli, copilot-cli-legacy, gemini-cli, opencode,
-                        cursor or all (default claude-code,codex)
-  --claude-settings FILE
-                        Claude Code listing settings (default: the nearest
-                        .claude/settings.json from DIR up to the repo root)
-  --window N            context window in tokens for host budgets (default 200000)
-  --listing-budget N    also simulate a generic listing of N characters
-  --description-cut N   generic listing: cut each description to N characters
-  --install P[,P…]      plugins installed together: budget the catalog and the
-                        host listings for that set (default: each install unit —
-                        a plugin, or the skills in no plugin — on its own)
-  --encoding E          one token encoding: gpt2, r50k_base, p50k_base,
-                        cl100k_base, o200k_base (aliases cl100k, o200k);
-                        default o200k_base
-  --max-warnings N      fail when there are more than N warnings
-  --strict              every warning is an error
-  --baseline FILE       a previous 'check --json' result: fail only on new findings
-                        and on budgets that got worse
-  --show-existing       with --baseline: also print the findings already in it
-  --fix                 quote name/description values YAML misreads, print the diff
-                        (files not written are SK107 errors)
-  --verbose             text: list every skill of a per-host finding (SK311-SK313),
-                        and fold nothing: every finding under its file, one by one
-  --severity LEVEL      text and github: show only findings of LEVEL or more
-                        serious: error, warning or info (default info)
-  --quiet               same as --severity error
-  --respect-state       leave skills in cold storage (skillscope disable) out of the
-                        host listings and the catalog total; their selections count
-                        as usage
-  --state DIR           state folder for --respect-state (default DIR/.skillscope)
-  --layout L            auto (default), dir (folders with SKILL.md) or flat (*.md files)
-  --max-depth N         folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
-  --ignore GLOB         skip paths matching GLOB (repeatable; added to the config's ignore)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-  -h, --help            this help
-
-Text output ends with a tally per rule; a finding repeated in 3 or more files
+one (each its own catalog) and reported together, paths starting with the DIR as given.`,
+  CHECK_OPTIONS,
+  `Text output ends with a tally per rule; a finding repeated in 3 or more files
 (same rule, same message but for its values) is one block with the file count.
 Lines wrap at COLUMNS when it is set, else at the terminal's width (80 if
 unknown); piped output without COLUMNS is not wrapped.
@@ -123,7 +185,8 @@ Examples:
   skillscope check ./skills --baseline baseline.json
   skillscope check ./skills --host all --window 1000000 --rule SK302=off
   skillscope check ./skills --format sarif > skillscope.sarif
-`;
+`,
+);
 
 /**
  * The least serious severity shown (`--severity`, `--quiet` = `--severity error`); both given
@@ -138,7 +201,7 @@ function shownSeverity(flag: string | undefined, quiet: boolean): Severity {
   }
   if (quiet && level !== undefined && level !== 'error')
     throw new UsageError(`--quiet shows errors only; it cannot be combined with --severity ${flag}`);
-  return quiet ? 'error' : ((level as Severity | undefined) ?? 'info');
+  return quiet ? 'error' : ((level as Severity | undefined) ?? DEFAULT_SHOWN_SEVERITY);
 }
 
 const SHOWN_LEVELS = ['error', 'warn', 'info'] as const satisfies readonly Severity[];
@@ -184,73 +247,30 @@ function checkEncodingFlag(value: string | undefined): string[] {
   return value === undefined ? [] : [value];
 }
 
-/** check's options (parseArgs config): also read by `hook check` to tell option values from file names. */
-export const CHECK_ARGS = {
-  format: { type: 'string' },
-  json: { type: 'boolean' },
-  config: { type: 'string' },
-  rule: { type: 'string', multiple: true },
-  profile: { type: 'string' },
-  host: { type: 'string', multiple: true },
-  window: { type: 'string' },
-  'listing-budget': { type: 'string' },
-  'description-cut': { type: 'string' },
-  install: { type: 'string', multiple: true },
-  encoding: { type: 'string' },
-  'max-warnings': { type: 'string' },
-  strict: { type: 'boolean' },
-  baseline: { type: 'string' },
-  'show-existing': { type: 'boolean' },
-  'claude-settings': { type: 'string' },
-  fix: { type: 'boolean' },
-  verbose: { type: 'boolean' },
-  severity: { type: 'string' },
-  quiet: { type: 'boolean' },
-  layout: { type: 'string' },
-  'max-depth': { type: 'string' },
-  ...DISCOVERY_ARGS,
-  'respect-state': { type: 'boolean' },
-  state: { type: 'string' },
-} as const;
-
 export const checkCommand: Command = {
-  summary: 'CI gate: spec, budgets, host listing limits, quality rules',
   help: HELP,
+  options: CHECK_OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, CHECK_ARGS, 'check');
+    const { values, positionals } = parseOptions(argv, CHECK_OPTIONS, 'check');
     // markdown is what audit/bench/cost print for a PR comment; check's PR face is github (annotations).
     const format: CheckFormat = formatChoice(values, CHECK_FORMATS, (f) =>
       f === 'markdown'
         ? ' (for a pull-request view use github; markdown is for audit, bench, cost and suggest)'
         : undefined,
     );
-    const profileFlag = values.profile;
-    if (profileFlag !== undefined && !(CHECK_PROFILES as readonly string[]).includes(profileFlag)) {
-      throw new UsageError(
-        `--profile must be ${CHECK_PROFILES.join(', ')}, got '${profileFlag}'${didYouMean(profileFlag, CHECK_PROFILES)}`,
-      );
-    }
+    const profileFlag =
+      values.profile === undefined
+        ? undefined
+        : choiceArg<typeof CHECK_OPTIONS, CheckProfile>(CHECK_OPTIONS, 'profile', values.profile);
     const hostsFlag = listOption(values.host);
     const installFlag = listOption(values.install);
     const layout = layoutOption(values.layout);
-    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
+    const maxDepth = maxDepthOption(values['max-depth']);
     const rules = ruleOverrides(values.rule ?? []);
-    const windowFlag =
-      values.window === undefined
-        ? undefined
-        : intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS);
-    const listingFlag =
-      values['listing-budget'] === undefined
-        ? undefined
-        : intOption(values['listing-budget'], '--listing-budget', 0, 1, MAX_COUNT);
-    const cutFlag =
-      values['description-cut'] === undefined
-        ? undefined
-        : intOption(values['description-cut'], '--description-cut', 0, 1, MAX_COUNT);
-    const maxWarningsFlag =
-      values['max-warnings'] === undefined
-        ? undefined
-        : intOption(values['max-warnings'], '--max-warnings', 0, 0, MAX_COUNT);
+    const windowFlag = optionalIntArg(CHECK_OPTIONS, 'window', values.window);
+    const listingFlag = optionalIntArg(CHECK_OPTIONS, 'listing-budget', values['listing-budget']);
+    const cutFlag = optionalIntArg(CHECK_OPTIONS, 'description-cut', values['description-cut']);
+    const maxWarningsFlag = optionalIntArg(CHECK_OPTIONS, 'max-warnings', values['max-warnings']);
     if (values['show-existing'] && values.baseline === undefined)
       throw new UsageError('--show-existing needs --baseline FILE');
     const minSeverity = shownSeverity(values.severity, values.quiet === true);

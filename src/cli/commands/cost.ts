@@ -25,27 +25,116 @@ import { resolveOptions } from '../../config/resolve.js';
 import { renderCostJson } from '../../report/cost/json.js';
 import { renderCostMarkdown } from '../../report/cost/markdown.js';
 import { renderCostTable } from '../../report/cost/table.js';
-import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
+import { listOption } from '../args.js';
+import { defineOptions, helpText, intArg, numberArg, optionalNumberArg, parseOptions } from '../options.js';
+import { CONFIG_FILE_NAME } from '../../config/name.js';
+import { DEFAULT_ENCODING } from '../../tokenizer/names.js';
 import type { Command } from '../command.js';
 import { readQueries } from '../query-set.js';
-import { loadClaudeSettings } from '../claude-settings.js';
+import { CLAUDE_SETTINGS_OPTION, loadClaudeSettings } from '../claude-settings.js';
 import { loadEncodings } from '../encodings.js';
 import { UsageError } from '../errors.js';
 import { configBase, loadConfig } from '../files.js';
 import { terminalWidth, useColor } from '../io.js';
 import {
   dirArgument,
-  DISCOVERY_ARGS,
+  DISCOVERY_OPTIONS,
   discoveryFlags,
   formatOption,
   inQueryFile,
+  LAYOUT_OPTIONS,
   layoutOption,
   loadDir,
   phaseProgress,
+  REPORT_FORMAT_OPTIONS,
   requireSkills,
 } from '../shared.js';
 
-const HELP = `Usage: skillscope cost DIR [options]
+const PRICE = { kind: 'string', placeholder: 'USD', min: 0, max: MAX_PRICE_USD_PER_M } as const;
+
+const OPTIONS = defineOptions({
+  queries: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: 'requests with their target skills (any format bench reads); without it: one request per skill, reach not measured',
+  },
+  skill: { kind: 'string', placeholder: 'NAME', help: 'the skill "should_trigger" queries are about' },
+  strategies: {
+    kind: 'multiple',
+    placeholder: 'S,…',
+    help: 'strategies to cost (default: {default})',
+    default: DEFAULT_STRATEGIES,
+  },
+  host: {
+    kind: 'multiple',
+    placeholder: 'H[,H…]',
+    help: 'hosts whose listings are compared: one listing:HOST per host in place of the listing strategies (claude-code, codex, copilot-cli, gemini-cli, …, or all; default: the config\'s "hosts" unless --strategies names the listings, else claude-code,codex)',
+  },
+  router: {
+    kind: 'string',
+    placeholder: 'R',
+    help: "catalog router that plays the model's choice in index and listings",
+    default: DEFAULT_COST_ROUTER,
+  },
+  'max-opens': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'bodies (or discover queries) per request at most',
+    default: DEFAULT_MAX_OPENS,
+    min: 1,
+    max: 100,
+  },
+  encoding: { kind: 'string', placeholder: 'E', help: 'tokenizer encoding', default: DEFAULT_ENCODING },
+  window: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'model input window in tokens',
+    default: DEFAULT_WINDOW_TOKENS,
+    min: 1,
+    max: MAX_WINDOW_TOKENS,
+  },
+  price: { kind: 'string', placeholder: 'NAME', help: 'a named entry of the config\'s "prices" table' },
+  'price-in': { ...PRICE, help: 'input price per million tokens' },
+  'price-out': { ...PRICE, help: 'output price per million tokens' },
+  'price-cached': { ...PRICE, help: 'price per million input tokens served from a prompt cache' },
+  'cached-share': {
+    kind: 'string',
+    placeholder: 'F',
+    help: "share ({min}-{max}) of each call's cacheable prefix billed as cached",
+    min: 0,
+    max: 1,
+  },
+  'output-tokens': {
+    kind: 'string',
+    placeholder: 'N',
+    help: "tokens of each request's answer",
+    default: DEFAULT_OUTPUT_TOKENS,
+    min: 0,
+  },
+  within: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'verdict tolerance in points of reach',
+    default: DEFAULT_WITHIN_POINTS,
+    min: 0,
+    max: 100,
+  },
+  'claude-settings': {
+    ...CLAUDE_SETTINGS_OPTION['claude-settings'],
+    help: 'Claude Code listing settings for listing:claude-code (default: the nearest .claude/settings.json from DIR up to the repo root, as check reads it)',
+  },
+  config: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `config file (default: ${CONFIG_FILE_NAME} near DIR)`,
+  },
+  layout: LAYOUT_OPTIONS.layout,
+  ...DISCOVERY_OPTIONS,
+  ...REPORT_FORMAT_OPTIONS,
+});
+
+const HELP = helpText(
+  `Usage: skillscope cost DIR [options]
 
 What each way of exposing the skills of DIR to a model costs per request, and what it
 buys (a cost-accuracy table, computed offline): input tokens per request (all calls
@@ -64,43 +153,9 @@ Strategies:
   listing:HOST        the simulated listing of any host of 'skillscope hosts'
                       (claude-code, codex, copilot-cli, gemini-cli, …) + opened bodies
   catalog+discover    the bounded catalog, discover pages, then the body
-  search              a search page, inspect of the top candidates, then the body
-
-Options:
-  --queries FILE      requests with their target skills (any format bench reads);
-                      without it: one request per skill, reach not measured
-  --skill NAME        the skill "should_trigger" queries are about
-  --strategies S,…    strategies to cost (default: ${DEFAULT_STRATEGIES.join(',')})
-  --host H[,H…]       hosts whose listings are compared: one listing:HOST per host
-                      in place of the listing strategies (claude-code, codex,
-                      copilot-cli, gemini-cli, …, or all; default: the config's
-                      "hosts" unless --strategies names the listings, else
-                      claude-code,codex)
-  --router R          catalog router that plays the model's choice in index and
-                      listings (default ${DEFAULT_COST_ROUTER})
-  --max-opens N       bodies (or discover queries) per request at most (default ${DEFAULT_MAX_OPENS})
-  --encoding E        tokenizer encoding (default o200k_base)
-  --window N          model input window in tokens (default ${DEFAULT_WINDOW_TOKENS})
-  --price NAME        a named entry of the config's "prices" table
-  --price-in USD      input price per million tokens
-  --price-out USD     output price per million tokens
-  --price-cached USD  price per million input tokens served from a prompt cache
-  --cached-share F    share (0-1) of each call's cacheable prefix billed as cached
-  --output-tokens N   tokens of each request's answer (default ${DEFAULT_OUTPUT_TOKENS})
-  --within N          verdict tolerance in points of reach (default ${DEFAULT_WITHIN_POINTS})
-  --claude-settings FILE
-                      Claude Code listing settings for listing:claude-code (default:
-                      the nearest .claude/settings.json from DIR up to the repo root,
-                      as check reads it)
-  --config FILE       config file (default: skillscope.config.json near DIR)
-  --layout L          auto (default), dir or flat
-  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-  --format F          text (default; "table" also works), json or markdown
-  --json              same as --format json: one JSON document on stdout
-  -h, --help          this help
-
-Exit codes: 0 table printed, 2 bad option, unreadable DIR or FILE, a malformed query
+  search              a search page, inspect of the top candidates, then the body`,
+  OPTIONS,
+  `Exit codes: 0 table printed, 2 bad option, unreadable DIR or FILE, a malformed query
 line or a target skill not in DIR (reported as FILE:LINE: problem).
 
 Examples:
@@ -108,7 +163,8 @@ Examples:
   skillscope cost ./skills --queries queries.jsonl --price-in 1.25 --price-out 10
   skillscope cost ./skills --queries queries.jsonl --strategies full_all,index,search --json
   skillscope cost ./skills --host claude-code,copilot-cli,gemini-cli
-`;
+`,
+);
 
 function strategiesOption(value: string[] | undefined): Strategy[] {
   const names = listOption(value);
@@ -129,6 +185,15 @@ interface PriceValues {
   'cached-share'?: string | undefined;
 }
 
+/** A price flag within its declared range, else the named entry's price, else NaN (none). */
+function priceOption(
+  values: PriceValues,
+  name: 'price-in' | 'price-out' | 'price-cached',
+  fromEntry: number | undefined,
+): number {
+  return optionalNumberArg(OPTIONS, name, values[name]) ?? fromEntry ?? NaN;
+}
+
 /** Options beat the named entry; no prices at all is fine (the dollars column stays empty). */
 function pricingOption(values: PriceValues, table: Readonly<Record<string, PriceEntry>>): Pricing | null {
   let entry;
@@ -140,10 +205,10 @@ function pricingOption(values: PriceValues, table: Readonly<Record<string, Price
         `--price: no price named '${values.price}' in the config${names.length === 0 ? ' (it has no "prices" table)' : ` (prices: ${names.join(', ')})`}${didYouMean(values.price, names)}`,
       );
   }
-  const pin = numberOption(values['price-in'], '--price-in', entry?.in ?? NaN, 0, MAX_PRICE_USD_PER_M);
-  const pout = numberOption(values['price-out'], '--price-out', entry?.out ?? NaN, 0, MAX_PRICE_USD_PER_M);
-  const cached = numberOption(values['price-cached'], '--price-cached', entry?.cachedIn ?? NaN, 0, MAX_PRICE_USD_PER_M);
-  const share = numberOption(values['cached-share'], '--cached-share', 0, 0, 1);
+  const pin = priceOption(values, 'price-in', entry?.in);
+  const pout = priceOption(values, 'price-out', entry?.out);
+  const cached = priceOption(values, 'price-cached', entry?.cachedIn);
+  const share = optionalNumberArg(OPTIONS, 'cached-share', values['cached-share']) ?? 0;
   if (Number.isNaN(pin) && Number.isNaN(pout)) {
     if (values['price-cached'] !== undefined || values['cached-share'] !== undefined)
       throw new UsageError('--price-cached and --cached-share need --price-in and --price-out (or --price NAME)');
@@ -172,45 +237,19 @@ function pricingOption(values: PriceValues, table: Readonly<Record<string, Price
 }
 
 export const costCommand: Command = {
-  summary: 'what each way of exposing skills costs per request, and what it buys',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        queries: { type: 'string' },
-        skill: { type: 'string' },
-        strategies: { type: 'string', multiple: true },
-        host: { type: 'string', multiple: true },
-        router: { type: 'string' },
-        'max-opens': { type: 'string' },
-        encoding: { type: 'string' },
-        window: { type: 'string' },
-        price: { type: 'string' },
-        'price-in': { type: 'string' },
-        'price-out': { type: 'string' },
-        'price-cached': { type: 'string' },
-        'cached-share': { type: 'string' },
-        'output-tokens': { type: 'string' },
-        within: { type: 'string' },
-        config: { type: 'string' },
-        'claude-settings': { type: 'string' },
-        layout: { type: 'string' },
-        ...DISCOVERY_ARGS,
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      'cost',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'cost');
     const format = formatOption(values);
     const dir = dirArgument(positionals, 'cost');
     const namedStrategies = listOption(values.strategies).length > 0;
     let strategies = strategiesOption(values.strategies);
     const router = parseCostRouter(values.router);
     if (!router.ok) throw new UsageError(`--router: ${router.message}`);
-    const maxOpens = intOption(values['max-opens'], '--max-opens', DEFAULT_MAX_OPENS, 1, 100);
-    const outputTokens = intOption(values['output-tokens'], '--output-tokens', DEFAULT_OUTPUT_TOKENS, 0);
-    const withinPoints = numberOption(values.within, '--within', DEFAULT_WITHIN_POINTS, 0, 100);
+    const maxOpens = intArg(OPTIONS, 'max-opens', values['max-opens']);
+    const outputTokens = intArg(OPTIONS, 'output-tokens', values['output-tokens']);
+    const withinPoints = numberArg(OPTIONS, 'within', values.within);
     const config = loadConfig(io, values.config, configBase(io, dir.display));
     if (listOption(values.encoding).length > 1) throw new UsageError('--encoding takes one encoding for cost');
     const hostFlag = listOption(values.host);
@@ -218,9 +257,7 @@ export const costCommand: Command = {
       ...discoveryFlags(values),
       hosts: hostFlag,
       encodings: listOption(values.encoding),
-      ...(values.window !== undefined
-        ? { window: intOption(values.window, '--window', DEFAULT_WINDOW_TOKENS, 1, MAX_WINDOW_TOKENS) }
-        : {}),
+      ...(values.window !== undefined ? { window: intArg(OPTIONS, 'window', values.window) } : {}),
     });
     strategies = withListingHosts(strategies, {
       flag: hostFlag.length > 0 ? resolved.hosts : undefined,

@@ -2,32 +2,40 @@
 import { counted } from '../../base/plural.js';
 import { parseHosts } from '../../config/resolve.js';
 import { computeBudgetDiff, parseAuditDocument } from '../../diff/index.js';
-import { listOption, parseCommandArgs } from '../args.js';
+import { listOption } from '../args.js';
+import { formatSpec } from '../format.js';
+import { defineOptions, helpText, parseOptions } from '../options.js';
+import { JSON_OPTION } from '../shared.js';
 import type { Command } from '../command.js';
-import { diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
+import { DIFF_FORMATS, diffFormatOption, writeBudgetDiff } from '../budget-diff.js';
 import { UsageError } from '../errors.js';
 import { readUserText } from '../files.js';
 
-const HELP = `Usage: skillscope diff BASE.json HEAD.json [options]
+const OPTIONS = defineOptions({
+  format: formatSpec(DIFF_FORMATS, { markdown: 'a pull-request comment' }),
+  ...JSON_OPTION,
+  host: {
+    kind: 'multiple',
+    placeholder: 'H[,H…]',
+    help: 'hosts whose listings to compare, in this order (claude-code, codex, copilot-cli, gemini-cli, …, or all); each must be recorded in both documents (default: every host both record; audit records the config\'s "hosts")',
+  },
+  'fail-on-growth': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'exit 1 when the catalog grew by more than N tokens, or by more than N% with a % sign (e.g. 200 or 5%)',
+  },
+});
+
+const HELP = helpText(
+  `Usage: skillscope diff BASE.json HEAD.json [options]
 
 The token-budget change between two 'skillscope audit DIR --json' documents (BASE,
 e.g. from the default branch, and HEAD, the pull request): per tier and per skill,
 tokens before, after and the change; skills added, removed and renamed; each host
 listing's size and fit before and after. Both must come from this schema version
-and the same encodings.
-
-Options:
-  --format F            text (default), json or markdown (a pull-request comment)
-  --json                same as --format json: one JSON document on stdout
-  --host H[,H…]         hosts whose listings to compare, in this order (claude-code,
-                        codex, copilot-cli, gemini-cli, …, or all); each must be
-                        recorded in both documents (default: every host both record;
-                        audit records the config's "hosts")
-  --fail-on-growth N    exit 1 when the catalog grew by more than N tokens, or by
-                        more than N% with a % sign (e.g. 200 or 5%)
-  -h, --help            this help
-
-Exit codes: 0 compared; 1 the catalog grew by more than --fail-on-growth;
+and the same encodings.`,
+  OPTIONS,
+  `Exit codes: 0 compared; 1 the catalog grew by more than --fail-on-growth;
 2 bad option, unreadable or mismatched documents.
 
 Examples:
@@ -35,22 +43,14 @@ Examples:
   skillscope diff base.json head.json --format markdown > comment.md
   skillscope diff base.json head.json --fail-on-growth 5%
   skillscope diff base.json head.json --host codex
-`;
+`,
+);
 
 export const diffCommand: Command = {
-  summary: 'token-budget change between two audit --json runs',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-        host: { type: 'string', multiple: true },
-        'fail-on-growth': { type: 'string' },
-      },
-      'diff',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'diff');
     const format = diffFormatOption(values);
     const hostFlag = listOption(values.host);
     const hosts = hostFlag.length === 0 ? undefined : parseHosts(hostFlag, '--host');

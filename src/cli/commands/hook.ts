@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { skillRootsOf, withinLimits } from '../../hooks/roots.js';
 import { main } from '../main.js';
-import { CHECK_ARGS } from './check.js';
+import { CHECK_OPTIONS } from './check.js';
+import { defineOptions, helpText, parseConfig, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -21,7 +22,37 @@ import { readUserTextSync, pathExists } from '../files.js';
 /** The audit snapshot `hook audit-budget` compares with, unless `--budget FILE` says otherwise. */
 export const DEFAULT_BUDGET_FILE = 'skillscope-budget.json';
 
-const HELP = `Usage: skillscope hook check [DIR…] [--all] [-- check options]
+/** The growth `hook audit-budget` allows unless `--fail-on-growth` says otherwise: none. */
+const DEFAULT_HOOK_GROWTH = '0';
+
+/** `hook check`'s own options (before `--`; what follows goes to check). */
+const CHECK_HOOK_OPTIONS = defineOptions({
+  all: { kind: 'boolean', help: 'hook check: check each DIR (default .) whatever changed' },
+  files: {
+    kind: 'boolean',
+    help: 'hook check: the FILEs given are the changed files (what pre-commit passes)',
+  },
+});
+
+const AUDIT_BUDGET_OPTIONS = defineOptions({
+  budget: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: "hook audit-budget: the committed 'audit --json' snapshot (default {default}; its 'dir' says what to audit)",
+    default: DEFAULT_BUDGET_FILE,
+  },
+  'fail-on-growth': {
+    kind: 'string',
+    placeholder: 'N|N%',
+    help: 'hook audit-budget: fail when the catalog grew by more than N tokens or N % (default {default}: any growth)',
+    default: DEFAULT_HOOK_GROWTH,
+  },
+});
+
+const OPTIONS = { ...CHECK_HOOK_OPTIONS, ...AUDIT_BUDGET_OPTIONS };
+
+const HELP = helpText(
+  `Usage: skillscope hook check [DIR…] [--all] [-- check options]
        skillscope hook check --files [-- check options] FILE…
        skillscope hook audit-budget [--budget FILE] [--fail-on-growth N|N%]
 
@@ -39,9 +70,9 @@ files changed (staged files, or PRE_COMMIT_FROM_REF..PRE_COMMIT_TO_REF).
                       snapshot (--budget, default ${DEFAULT_BUDGET_FILE}; its 'dir'
                       says what to audit) and fails when it grew by more than
                       --fail-on-growth (default 0: any growth; update the
-                      snapshot when the growth is intended).
-
-Exit codes: 0 pass (or nothing to check); 1 findings or growth; 2 bad option,
+                      snapshot when the growth is intended).`,
+  OPTIONS,
+  `Exit codes: 0 pass (or nothing to check); 1 findings or growth; 2 bad option,
 no git repository, or no snapshot.
 
 Examples:
@@ -50,7 +81,8 @@ Examples:
   skillscope hook check --files -- --max-warnings 0 skills/pdf/SKILL.md
   skillscope audit .claude/skills --json > ${DEFAULT_BUDGET_FILE}
   skillscope hook audit-budget --fail-on-growth 5%
-`;
+`,
+);
 
 function git(io: CliIo, args: readonly string[]): string {
   try {
@@ -100,14 +132,14 @@ function changedFiles(io: CliIo): string[] {
 /**
  * Splits what follows `--` into check's options and the file names pre-commit appended after
  * them (`pass_filenames: true` puts the names after the hook's `args`): a positional that is
- * not the value of one of check's options (CHECK_ARGS) is a file name.
+ * not the value of one of check's options (CHECK_OPTIONS) is a file name.
  */
 function splitPassOn(passOn: readonly string[]): { options: string[]; files: string[] } {
   let tokens;
   try {
     tokens = parseArgs({
       args: [...passOn],
-      options: CHECK_ARGS,
+      options: parseConfig(CHECK_OPTIONS),
       allowPositionals: true,
       strict: true,
       tokens: true,
@@ -137,9 +169,11 @@ async function hookCheck(argv: readonly string[], io: CliIo): Promise<number> {
   const dash = argv.indexOf('--');
   const own = dash === -1 ? argv : argv.slice(0, dash);
   let passOn = dash === -1 ? [] : argv.slice(dash + 1);
+  // Parsed by hand: a DIR may follow a flag, and an unknown option gets a pointer to `--`.
+  const flags = Object.keys(CHECK_HOOK_OPTIONS).map((name) => `--${name}`);
   const all = own.includes('--all');
   const withFiles = own.includes('--files');
-  const dirs = own.filter((a) => a !== '--all' && a !== '--files');
+  const dirs = own.filter((a) => !flags.includes(a));
   const unknown = dirs.find((a) => a.startsWith('-'));
   if (unknown)
     throw new UsageError(
@@ -179,18 +213,13 @@ function toRepoPath(io: CliIo, file: string): string {
 }
 
 async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<number> {
-  let budget = DEFAULT_BUDGET_FILE;
-  let growth = '0';
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
-    const value = inline ?? argv[i + 1];
-    if ((flag === '--budget' || flag === '--fail-on-growth') && value !== undefined) {
-      if (flag === '--budget') budget = value;
-      else growth = value;
-      if (inline === undefined) i++;
-    } else throw new UsageError(`hook audit-budget: unexpected argument '${a}' (see skillscope hook --help)`);
-  }
+  const { values, positionals } = parseOptions(argv, AUDIT_BUDGET_OPTIONS, 'hook audit-budget');
+  if (positionals.length > 0)
+    throw new UsageError(
+      `hook audit-budget: unexpected argument '${positionals[0]}' (the snapshot's 'dir' says what to audit; see skillscope hook --help)`,
+    );
+  const budget = values.budget ?? DEFAULT_BUDGET_FILE;
+  const growth = values['fail-on-growth'] ?? DEFAULT_HOOK_GROWTH;
   if (!pathExists(path.resolve(io.cwd, budget))) {
     throw new UsageError(
       `hook audit-budget: no snapshot '${budget}'; create it with 'skillscope audit DIR --json > ${budget}' and commit it`,
@@ -211,8 +240,8 @@ async function hookAuditBudget(argv: readonly string[], io: CliIo): Promise<numb
 }
 
 export const hookCommand: Command = {
-  summary: 'pre-commit entries: check changed skill collections, catalog growth',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === 'check') return hookCheck(rest, io);

@@ -6,15 +6,42 @@ import { PROFILE_IDS, USER_FOLDERS, type ProfileId } from '../../hosts/profiles.
 import { DEFAULT_HOSTS_WINDOW, viewHosts, type ViewSkill } from '../../hosts/view.js';
 import { renderHostsJson } from '../../report/hosts/json.js';
 import { renderHostsText } from '../../report/hosts/text.js';
-import { intOption, listOption, parseCommandArgs } from '../args.js';
+import { listOption } from '../args.js';
+import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { isFile, pathExists } from '../files.js';
-import { formatChoice } from '../format.js';
+import { formatChoice, formatSpec } from '../format.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
-import { dirArgument, loadDir } from '../shared.js';
+import { dirArgument, JSON_OPTION, loadDir } from '../shared.js';
 
-const HELP = `Usage: skillscope hosts DIR [options]
+const HOSTS_FORMATS = ['text', 'json'] as const;
+
+const OPTIONS = defineOptions({
+  host: {
+    kind: 'multiple',
+    placeholder: 'NAME[,NAME]',
+    help: `hosts to show, in that order (default: all): ${PROFILE_IDS.join(', ')}`,
+  },
+  home: {
+    kind: 'string',
+    placeholder: 'DIR',
+    help: 'a home folder whose user-scope skill folders (~/.claude/skills…) are read too (default: none; the real home is never read)',
+  },
+  window: {
+    kind: 'string',
+    placeholder: 'N',
+    help: "model input window in tokens (default {default}): Claude Code's and Codex's budgets scale with it",
+    default: DEFAULT_HOSTS_WINDOW,
+    min: 1,
+    max: MAX_WINDOW_TOKENS,
+  },
+  format: formatSpec(HOSTS_FORMATS),
+  ...JSON_OPTION,
+});
+
+const HELP = helpText(
+  `Usage: skillscope hosts DIR [options]
 
 What each agent host sees of the skills of DIR: the skills it discovers (its project
 folders, plugins, and with --home the user's folders), which of two same-name skills it
@@ -22,23 +49,15 @@ keeps, and what its listing does under its budget — how many skills are listed
 full, cut, by name only or omitted, the listing size against the budget, and the
 skills a user would lose first. Hosts: ${PROFILE_IDS.join(', ')}.
 A tree with no host folders and no plugins is modelled as copied into every host's
-project folder. Rules and sources: docs/hosts.md.
-
-Options:
-  --host NAME[,NAME]  hosts to show (default: all)
-  --home DIR          a home folder whose user-scope skill folders (~/.claude/skills…)
-                      are read too (default: none; the real home is never read)
-  --window N          model input window in tokens (default ${DEFAULT_HOSTS_WINDOW})
-  --format F          text (default) or json
-  --json              same as --format json
-  -h, --help          this help
-
-Exit codes: 0 shown, 2 bad option or unreadable DIR.
+project folder. Rules and sources: docs/hosts.md.`,
+  OPTIONS,
+  `Exit codes: 0 shown, 2 bad option or unreadable DIR.
 
 Examples:
   skillscope hosts .
   skillscope hosts . --home ~ --host claude-code,codex --json
-`;
+`,
+);
 
 function hostOption(value: string | string[] | undefined): ProfileId[] | undefined {
   const names = listOption(value);
@@ -69,23 +88,13 @@ function loadHome(io: CliIo, home: string): Map<string, readonly ViewSkill[]> {
 }
 
 export const hostsCommand: Command = {
-  summary: "every host's view: skills seen, listed, cut and dropped",
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        host: { type: 'string', multiple: true },
-        home: { type: 'string' },
-        window: { type: 'string' },
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      'hosts',
-    );
-    const format = formatChoice(values, ['text', 'json']);
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'hosts');
+    const format = formatChoice(values, HOSTS_FORMATS);
     const hosts = hostOption(values.host);
-    const windowTokens = intOption(values.window, '--window', DEFAULT_HOSTS_WINDOW, 1, MAX_WINDOW_TOKENS);
+    const windowTokens = intArg(OPTIONS, 'window', values.window);
     const { display } = dirArgument(positionals, 'hosts');
     const set = loadDir(io, display, { layout: 'auto' });
     const home = values.home === undefined ? undefined : loadHome(io, values.home);

@@ -4,36 +4,36 @@ import path from 'node:path';
 import { safeText } from '../../base/escape.js';
 import { INSPECT_MAX_REFS, inspectRefs } from '../../access/index.js';
 import { renderInspectText } from '../../report/access/text.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
-import { parseCommandArgs } from '../args.js';
+import { ACCESS_OPTIONS, json, openAccess, runAccess } from '../access.js';
+import { defineOptions, helpText, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 
-const HELP = `Usage: skillscope inspect DIR… REF… [options]
+const OPTIONS = defineOptions(ACCESS_OPTIONS);
+
+const HELP = helpText(
+  `Usage: skillscope inspect DIR… REF… [options]
 
 Shows the metadata of up to ${INSPECT_MAX_REFS} skills by their search refs (sk-…): every corpus
 field, license, compatibility, the metadata map, the files of the skill and how often it
-was selected. Never the body: load the skill for that.
-
-Options:
-${ACCESS_OPTIONS_HELP}
-  -h, --help          this help
-
-Exit codes: 0 printed, 1 REF_NOT_FOUND, 2 more than ${INSPECT_MAX_REFS} refs (TOO_MANY_REFS), bad option
+was selected. Never the body: load the skill for that.`,
+  OPTIONS,
+  `Exit codes: 0 printed, 1 REF_NOT_FOUND, 2 more than ${INSPECT_MAX_REFS} refs (TOO_MANY_REFS), bad option
 or unreadable DIR.
 
 Example:
   skillscope inspect ./skills sk-3f2a9c1b7d40 sk-0be41c2a9e11
-`;
+`,
+);
 
 /** What a search ref looks like; other positionals are DIRs. */
 export const REF_PATTERN = /^sk-[0-9a-f]{12}$/;
 
 export const inspectCommand: Command = {
-  summary: 'full metadata of up to 5 search candidates, never the body',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, ACCESS_OPTIONS, 'inspect');
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'inspect');
     const refs = positionals.filter((p) => REF_PATTERN.test(p));
     const dirs = positionals.filter((p) => !REF_PATTERN.test(p));
     if (refs.length === 0) {

@@ -2,11 +2,22 @@
 import { escapeTerminal, safeText } from '../../base/escape.js';
 import { fmt } from '../../base/numbers.js';
 import { loadSkill } from '../../access/index.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';
-import { parseCommandArgs } from '../args.js';
+import { ACCESS_OPTIONS, json, openAccess, runAccess, splitLast } from '../access.js';
+import { defineOptions, helpText, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 
-const HELP = `Usage: skillscope load DIR… NAME [options]
+const OPTIONS = defineOptions({
+  resource: { kind: 'string', placeholder: 'REL', help: "a file relative to the skill folder, '/' separated" },
+  revision: {
+    kind: 'string',
+    placeholder: 'R',
+    help: "the revision the caller saw (catalog/discover 'revision'); it changes whenever any SKILL.md or the enabled set changes",
+  },
+  ...ACCESS_OPTIONS,
+});
+
+const HELP = helpText(
+  `Usage: skillscope load DIR… NAME [options]
 
 Prints the SKILL.md of the skill NAME, or with --resource one file of its folder. Skills in
 cold storage load too. Errors name a code, on one line (or as {"error": {"code", …}} with
@@ -17,31 +28,21 @@ cold storage load too. Errors name a code, on one line (or as {"error": {"code",
   RESOURCE_NOT_FOUND     no such file in the skill
   RESOURCE_OUT_OF_SCOPE  absolute path, '..', a Windows separator or drive letter, a
                          symlink leaving the skill folder or looping, a folder, FIFO or
-                         device, or a file over 8 MiB
-
-Options:
-  --resource REL      a file relative to the skill folder, '/' separated
-  --revision R        the revision the caller saw (catalog/discover 'revision'); it
-                      changes whenever any SKILL.md or the enabled set changes
-${ACCESS_OPTIONS_HELP}
-  -h, --help          this help
-
-Exit codes: 0 printed, 1 one of the errors above, 2 bad option or unreadable DIR.
+                         device, or a file over 8 MiB`,
+  OPTIONS,
+  `Exit codes: 0 printed, 1 one of the errors above, 2 bad option or unreadable DIR.
 
 Examples:
   skillscope load ./skills pdf-form-filler
   skillscope load ./skills pdf-form-filler --resource references/fields.md
-`;
+`,
+);
 
 export const loadCommand: Command = {
-  summary: 'print a skill by name (or one of its files), with typed errors',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      { ...ACCESS_OPTIONS, resource: { type: 'string' }, revision: { type: 'string' } },
-      'load',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'load');
     const { dirs, arg } = splitLast(positionals, 'NAME', 'load');
     return runAccess(io, values.json === true, () => {
       const { view } = openAccess(io, values, dirs, 'load');

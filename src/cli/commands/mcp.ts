@@ -17,19 +17,38 @@ import {
 } from '../../mcp/index.js';
 import { safeText } from '../../base/escape.js';
 import path from 'node:path';
-import {
-  ACCESS_OPTIONS,
-  ACCESS_OPTIONS_HELP,
-  accessLoadOptions,
-  accessSources,
-  noteViewUnreadHidden,
-} from '../access.js';
-import { intOption, parseCommandArgs } from '../args.js';
+import { ACCESS_OPTIONS, accessLoadOptions, accessSources, noteViewUnreadHidden } from '../access.js';
+import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { VERSION } from '../../base/version.js';
 
-const HELP = `Usage: skillscope mcp DIR… [options]
+const OPTIONS = defineOptions({
+  watch: {
+    kind: 'boolean',
+    help: 'reload when a file under a source or the state changes (also a file replaced by rename, or skillscope disable in another shell); a new revision sends notifications/resources/list_changed. Polls when the system will not watch more folders (inotify limit)',
+  },
+  'budget-bytes': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'catalog entry budget in bytes',
+    default: DEFAULT_CATALOG_BUDGET_BYTES,
+    min: 0,
+  },
+  'max-description': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'catalog description cut in code points',
+    default: DEFAULT_MAX_DESCRIPTION,
+    min: 0,
+  },
+  ...ACCESS_OPTIONS,
+  // Refused with its own line: the protocol is JSON-RPC.
+  json: { ...ACCESS_OPTIONS.json, hidden: true },
+});
+
+const HELP = helpText(
+  `Usage: skillscope mcp DIR… [options]
 
 Serves the skills to an MCP client over standard input/output (Model Context Protocol,
 Skills Extension io.modelcontextprotocol/skills: skills/list, skills/get,
@@ -39,26 +58,15 @@ resources/list lists each enabled skill's SKILL.md; the bounded catalog is the r
 skillscope://catalog and part of the server instructions. Tools:
 discover_skills, load_skill, search_skills, inspect_skills, select_skill — their schemas
 never list skill names; errors are tool errors with the codes of the CLI. Writes nothing
-but the selection log (select_skill).
-
-Options:
-  --watch             reload when a file under a source or the state changes (also a file
-                      replaced by rename, or skillscope disable in another shell); a new
-                      revision sends notifications/resources/list_changed. Polls when the
-                      system will not watch more folders (inotify limit)
-  --budget-bytes N    catalog entry budget in bytes (default ${DEFAULT_CATALOG_BUDGET_BYTES})
-  --max-description N catalog description cut in code points (default ${DEFAULT_MAX_DESCRIPTION})
-${ACCESS_OPTIONS_HELP.split('\n')
-  .filter((l) => !l.includes('--json'))
-  .join('\n')}
-  -h, --help          this help
-
-Exit codes: 0 when the client closes the connection, 2 bad option or unreadable DIR.
+but the selection log (select_skill).`,
+  OPTIONS,
+  `Exit codes: 0 when the client closes the connection, 2 bad option or unreadable DIR.
 
 Examples:
   skillscope mcp ./skills --watch
   claude mcp add skills -- npx skillscope mcp /path/to/skills
-`;
+`,
+);
 
 /** Names shown in the left-out note per reason. */
 const LEFT_OUT_NAMES_SHOWN = 5;
@@ -80,24 +88,15 @@ function noteLeftOut(io: { stderr(text: string): void }, leftOut: readonly LeftO
 }
 
 export const mcpCommand: Command = {
-  summary: 'serve the skills over MCP on stdio',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        ...ACCESS_OPTIONS,
-        watch: { type: 'boolean' },
-        'budget-bytes': { type: 'string' },
-        'max-description': { type: 'string' },
-      },
-      'mcp',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'mcp');
     if (values.json === true) throw new UsageError('mcp: --json does not apply (the protocol is JSON-RPC)');
     if (io.stdio === undefined) throw new UsageError('mcp: needs the process standard streams');
     const catalog = mcpCatalogOptions(
-      intOption(values['budget-bytes'], '--budget-bytes', DEFAULT_CATALOG_BUDGET_BYTES, 0),
-      intOption(values['max-description'], '--max-description', DEFAULT_MAX_DESCRIPTION, 0),
+      intArg(OPTIONS, 'budget-bytes', values['budget-bytes']),
+      intArg(OPTIONS, 'max-description', values['max-description']),
     );
     const sources = accessSources(io, values, positionals, 'mcp');
     const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));

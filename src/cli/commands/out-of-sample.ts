@@ -16,19 +16,38 @@ import {
   type CrossValidation,
 } from '../../routing-bench/index.js';
 import { QuerySetError } from '../../routing-bench/queries.js';
-import { intOption } from '../args.js';
+import { defineOptions, intArg, optionalIntArg } from '../options.js';
 import { UsageError } from '../errors.js';
 import { readQueriesSync } from '../query-set.js';
 import type { CliIo } from '../io.js';
 import type { LoadNeeds } from '../../skills/needs.js';
 import { discoveryOptions, inQueryFile, layoutOption, loadDir } from '../shared.js';
 
-export const OUT_OF_SAMPLE_ARGS = {
-  'calibrate-on': { type: 'string' },
-  'calibrate-dir': { type: 'string' },
-  folds: { type: 'string' },
-  seed: { type: 'string' },
-} as const;
+export const OUT_OF_SAMPLE_OPTIONS = defineOptions({
+  'calibrate-on': {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: "fit each router's threshold on the queries of FILE (over DIR, or --calibrate-dir) and judge it on --queries: fitted and transferred acceptance/rejection side by side",
+  },
+  'calibrate-dir': {
+    kind: 'string',
+    placeholder: 'D',
+    help: 'the skills FILE of --calibrate-on is about (default DIR)',
+  },
+  folds: {
+    kind: 'string',
+    placeholder: 'K',
+    help: 'K-fold cross-validation: threshold and router choice fitted on K-1 folds, judged on the held-out one (default off; K from {min})',
+    min: 2,
+  },
+  seed: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'seed of the fold shuffle',
+    default: DEFAULT_FOLD_SEED,
+    min: 0,
+  },
+});
 
 export interface OutOfSample {
   readonly calibrateOn: string | undefined;
@@ -46,7 +65,7 @@ type Values = {
 
 /** Validates the four options (before any file is read). */
 export function outOfSampleOption(values: Values): OutOfSample {
-  const folds = values.folds === undefined ? undefined : intOption(values.folds, '--folds', 0, 2);
+  const folds = optionalIntArg(OUT_OF_SAMPLE_OPTIONS, 'folds', values.folds);
   if (values.seed !== undefined && folds === undefined)
     throw new UsageError('--seed sets the fold shuffle of --folds; add --folds K');
   if (values['calibrate-dir'] !== undefined && values['calibrate-on'] === undefined) {
@@ -58,7 +77,7 @@ export function outOfSampleOption(values: Values): OutOfSample {
     calibrateOn: values['calibrate-on'],
     calibrateDir: values['calibrate-dir'],
     folds,
-    seed: intOption(values.seed, '--seed', DEFAULT_FOLD_SEED, 0),
+    seed: intArg(OUT_OF_SAMPLE_OPTIONS, 'seed', values.seed),
   };
 }
 

@@ -2,13 +2,23 @@
 import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
 import { counted } from '../../base/plural.js';
-import { EVAL_FORMATS, isEvalFormat, skillsNamed, writeEvalFile } from '../../routing-bench/index.js';
-import { parseCommandArgs } from '../args.js';
+import { EVAL_FORMATS, type EvalFormat, skillsNamed, writeEvalFile } from '../../routing-bench/index.js';
+import { choiceArg, choiceList, defineOptions, helpText, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { readQuerySet } from '../query-set.js';
 
-const HELP = `Usage: skillscope queries convert IN --to FORMAT [--skill NAME]
+const OPTIONS = defineOptions({
+  to: { kind: 'string', placeholder: 'FORMAT', help: choiceList(EVAL_FORMATS), choices: EVAL_FORMATS, required: true },
+  skill: {
+    kind: 'string',
+    placeholder: 'NAME',
+    help: "the skill a one-skill format is written about (needed when IN names several); also the skill of IN's files that name none",
+  },
+});
+
+const HELP = helpText(
+  `Usage: skillscope queries convert IN --to FORMAT [--skill NAME]
 
 Converts a query set between the trigger-eval formats that bench, suggest, cost and
 report --queries read, and prints it on stdout. IN is a file, '-' (standard input) or a
@@ -26,36 +36,26 @@ Formats:
                       should_not_trigger_prompts
 
 The last three are about one skill: a request for it should trigger it, every other
-request should not (which other skill it was for is not kept; stderr says how many).
-
-Options:
-  --to FORMAT         jsonl, evals-json, trigger-eval or waza (required)
-  --skill NAME        the skill a one-skill format is written about (needed when IN names
-                      several); also the skill of IN's files that name none
-  -h, --help          this help
-
-Exit codes: 0 converted, 2 bad option, unreadable or malformed IN (FILE:LINE: problem).
+request should not (which other skill it was for is not kept; stderr says how many).`,
+  OPTIONS,
+  `Exit codes: 0 converted, 2 bad option, unreadable or malformed IN (FILE:LINE: problem).
 
 Examples:
   skillscope queries convert skills/pdf/evals/trigger-eval.json --to waza
   skillscope queries convert queries.jsonl --to trigger-eval --skill pdf
   skillscope queries convert skills/ --to jsonl
-`;
+`,
+);
 
 async function convert(argv: readonly string[], io: Parameters<Command['run']>[1]): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    argv,
-    { to: { type: 'string' }, skill: { type: 'string' } },
-    'queries convert',
-  );
+  const { values, positionals } = parseOptions(argv, OPTIONS, 'queries convert');
   const input = positionals[0];
   if (input === undefined) throw new UsageError('queries convert: missing IN (see skillscope queries --help)');
   if (positionals.length > 1)
     throw new UsageError(`queries convert: expected one IN, got ${positionals.length} arguments`);
-  const to = values.to;
-  if (to === undefined) throw new UsageError(`queries convert: missing --to FORMAT (${EVAL_FORMATS.join(', ')})`);
-  if (!isEvalFormat(to))
-    throw new UsageError(`--to must be ${EVAL_FORMATS.join(', ')}, got '${to}'${didYouMean(to, EVAL_FORMATS)}`);
+  if (values.to === undefined)
+    throw new UsageError(`queries convert: missing --to FORMAT (${EVAL_FORMATS.join(', ')})`);
+  const to = choiceArg<typeof OPTIONS, EvalFormat>(OPTIONS, 'to', values.to);
   const read = await readQuerySet(io, input, 'IN', values.skill);
   let skill: string | null = null;
   if (to !== 'jsonl') {
@@ -82,8 +82,8 @@ async function convert(argv: readonly string[], io: Parameters<Command['run']>[1
 const SUBCOMMANDS = ['convert'] as const;
 
 export const queriesCommand: Command = {
-  summary: 'convert a query set between trigger-eval formats',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === 'convert') return convert(rest, io);

@@ -4,34 +4,36 @@
  * stream of the skills feeds every section, see report/html/build.ts) → write the one file the
  * user named, through the write guard.
  */
-import { didYouMean } from '../../base/suggest.js';
 import { safeText } from '../../base/escape.js';
 import { checkPlace, placeFor, writeAtomic, writeRefusalMessage } from '../../base/write-guard.js';
 import path from 'node:path';
 import { AUDIT_NEEDS, DEFAULT_AUDIT_BUDGETS } from '../../audit/audit.js';
-import { isPresetName, PRESET_NAMES, PRESETS, type BenchQuery } from '../../routing-bench/index.js';
+import { PRESET_ALIASES, PRESET_NAMES, PRESETS, type BenchQuery, type PresetName } from '../../routing-bench/index.js';
 import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { resolveOptions } from '../../config/resolve.js';
 import { buildReport } from '../../report/html/build.js';
-import { OUT_OF_SAMPLE_ARGS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
+import { OUT_OF_SAMPLE_OPTIONS, outOfSampleOption, runOutOfSample } from './out-of-sample.js';
 import { fmtBytes } from '../../report/format.js';
-import { ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
-import { DEFAULT_MAX_DEPTH } from '../../skills/load.js';
-import { intOption, listOption, numberOption, parseCommandArgs } from '../args.js';
+import { DEFAULT_IDF_THRESHOLD, ROUTER_DEFAULTS, type RouterSpec } from '../../route/index.js';
+import { listOption } from '../args.js';
+import { choiceArg, defineOptions, helpText, intArg, optionalNumberArg, parseOptions } from '../options.js';
+import { DEFAULT_ENCODING } from '../../tokenizer/names.js';
 import type { Command } from '../command.js';
 import { readQueries } from '../query-set.js';
 import { UsageError } from '../errors.js';
 import { VERSION } from '../../base/version.js';
 import type { CliIo } from '../io.js';
-import { loadEncodings } from '../encodings.js';
+import { ENCODING_NAMES_HELP, loadEncodings } from '../encodings.js';
 import { configBase, loadConfig } from '../files.js';
 import { MAX_WINDOW_TOKENS } from '../../base/limits.js';
 import {
-  DISCOVERY_ARGS,
+  DISCOVERY_OPTIONS,
   dirArgument,
   discoveryFlags,
   inQueryFile,
+  LAYOUT_OPTIONS,
   layoutOption,
+  maxDepthOption,
   openDir,
   phaseProgress,
   requireSkillOption,
@@ -43,52 +45,92 @@ import { routerSpecOption } from './route.js';
 export const DEFAULT_REPORT_FILE = 'skillscope-report.html';
 
 /** Benchmark preset when --queries is given without --preset or --conditions. */
-export const DEFAULT_REPORT_PRESET = 'seed';
+export const DEFAULT_REPORT_PRESET: PresetName = 'seed';
 
-const HELP = `Usage: skillscope report DIR [options]
+const OPTIONS = defineOptions({
+  out: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: 'file to write (default {default} in the working directory); the only file the command writes',
+    default: DEFAULT_REPORT_FILE,
+  },
+  queries: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: "add the routing benchmark for this query set (any format bench reads, or a folder of them: see 'skillscope queries --help')",
+  },
+  preset: {
+    kind: 'string',
+    placeholder: 'P',
+    help: 'benchmark routers: baseline (default; also spelled seed), hosts or routers',
+    choices: ['baseline', ...PRESET_NAMES],
+  },
+  conditions: {
+    kind: 'multiple',
+    placeholder: 'C,…',
+    help: 'benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the preset when both are given)',
+  },
+  threshold: {
+    kind: 'string',
+    placeholder: 'T',
+    help: `no-match threshold for every router (default ${DEFAULT_IDF_THRESHOLD} for idf)`,
+    min: 0,
+  },
+  skill: {
+    kind: 'string',
+    placeholder: 'NAME',
+    help: 'the skill "should_trigger" queries are about (skill-creator format)',
+  },
+  ...OUT_OF_SAMPLE_OPTIONS,
+  encoding: {
+    kind: 'multiple',
+    placeholder: 'E[,E…]',
+    help: `${ENCODING_NAMES_HELP}; default {default}; the first one is charted`,
+    default: DEFAULT_ENCODING,
+  },
+  window: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'context window in tokens',
+    default: DEFAULT_AUDIT_BUDGETS.windowTokens,
+    min: 1,
+    max: MAX_WINDOW_TOKENS,
+  },
+  config: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `check config (default: ${CONFIG_FILE_NAME} in DIR or above it up to the repository root, else in the working directory)`,
+  },
+  ...LAYOUT_OPTIONS,
+  ...DISCOVERY_OPTIONS,
+  title: { kind: 'string', placeholder: 'TEXT', help: 'page title (default "skillscope report: DIR")' },
+});
+
+const HELP = helpText(
+  `Usage: skillscope report DIR [options]
 
 One self-contained HTML page (inline CSS and SVG, no network) of a skill directory:
 headline figures per encoding, the three tiers, per-skill bodies against the 5,000-token
 and 500-line budgets, resources and duplicates, description lengths against the caps and
-host listings, the check findings, and with --queries the routing benchmark.
-
-Options:
-  --out FILE          file to write (default ${DEFAULT_REPORT_FILE} in the working
-                      directory); the only file the command writes
-  --queries FILE      add the routing benchmark for this query set (any format bench
-                      reads, or a folder of them: see 'skillscope queries --help')
-  --preset P          benchmark routers: seed (default), hosts or routers
-  --conditions C,…    benchmark routers, spelled CONDITION[:ANALYZER[:SCORER]] (after the
-                      preset when both are given)
-  --threshold T       no-match threshold for every router (default 0.5 for idf)
-  --skill NAME        the skill "should_trigger" queries are about (skill-creator format)
-  --calibrate-on FILE, --calibrate-dir D, --folds K, --seed N
-                      out-of-sample threshold figures, as in 'skillscope bench --help'
-  --encoding E[,E…]   gpt2, r50k_base, p50k_base, cl100k_base, o200k_base (aliases
-                      cl100k, o200k); default o200k_base; the first one is charted
-  --window N          context window in tokens (default 200000)
-  --config FILE       check config (default: ${CONFIG_FILE_NAME} in DIR or above it
-                      up to the repository root, else in the working directory)
-  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
-  --max-depth N       folder levels searched for SKILL.md (default ${DEFAULT_MAX_DEPTH})
-  --ignore GLOB       skip paths matching GLOB (repeatable; added to the config's ignore)
-  --no-follow-skill-links  do not follow symlinks to skill folders outside DIR
-  --title TEXT        page title (default "skillscope report: DIR")
-  -h, --help          this help
-
-Prints "wrote PATH (SIZE)" on stdout. Exit codes: 0 report written (findings are shown,
+host listings, the check findings, and with --queries the routing benchmark.`,
+  OPTIONS,
+  `Prints "wrote PATH (SIZE)" on stdout. Exit codes: 0 report written (findings are shown,
 not failed — use 'check' in CI), 2 bad option, unreadable DIR or FILE, or unwritable --out.
 
 Examples:
   skillscope report ./skills
   skillscope report ./skills --queries queries.jsonl --out report.html
   skillscope report ./skills --encoding gpt2,o200k --conditions catalog,body+norm
-`;
+`,
+);
 
 function routersOption(preset: string | undefined, conditions: readonly string[]): RouterSpec[] {
-  const name = preset ?? (conditions.length === 0 ? DEFAULT_REPORT_PRESET : undefined);
-  if (name !== undefined && !isPresetName(name))
-    throw new UsageError(`--preset must be ${PRESET_NAMES.join(', ')}, got '${name}'${didYouMean(name, PRESET_NAMES)}`);
+  const name =
+    preset !== undefined
+      ? choiceArg<typeof OPTIONS, PresetName>(OPTIONS, 'preset', preset, PRESET_ALIASES)
+      : conditions.length === 0
+        ? DEFAULT_REPORT_PRESET
+        : undefined;
   const specs = [...(name === undefined ? [] : PRESETS[name]), ...conditions].map((c) =>
     routerSpecOption(c, ROUTER_DEFAULTS),
   );
@@ -104,31 +146,12 @@ function generatedAt(io: CliIo): string {
 }
 
 export const reportCommand: Command = {
-  summary: 'one self-contained HTML page of audit, check and bench',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        out: { type: 'string' },
-        queries: { type: 'string' },
-        preset: { type: 'string' },
-        conditions: { type: 'string', multiple: true },
-        threshold: { type: 'string' },
-        encoding: { type: 'string', multiple: true },
-        window: { type: 'string' },
-        config: { type: 'string' },
-        layout: { type: 'string' },
-        'max-depth': { type: 'string' },
-        ...DISCOVERY_ARGS,
-        title: { type: 'string' },
-        skill: { type: 'string' },
-        ...OUT_OF_SAMPLE_ARGS,
-      },
-      'report',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'report');
     const layout = layoutOption(values.layout);
-    const maxDepth = intOption(values['max-depth'], '--max-depth', DEFAULT_MAX_DEPTH, 0, 100);
+    const maxDepth = maxDepthOption(values['max-depth']);
     const conditions = listOption(values.conditions);
     const oosGiven =
       values['calibrate-on'] !== undefined ||
@@ -149,15 +172,13 @@ export const reportCommand: Command = {
     }
     const oos = outOfSampleOption(values);
     const routers = values.queries === undefined ? [] : routersOption(values.preset, conditions);
-    const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
+    const threshold = optionalNumberArg(OPTIONS, 'threshold', values.threshold);
     const dir = dirArgument(positionals, 'report');
     const config = loadConfig(io, values.config, configBase(io, dir.display));
     const resolved = resolveOptions(config, {
       ...discoveryFlags(values),
       encodings: listOption(values.encoding),
-      ...(values.window !== undefined
-        ? { window: intOption(values.window, '--window', DEFAULT_AUDIT_BUDGETS.windowTokens, 1, MAX_WINDOW_TOKENS) }
-        : {}),
+      ...(values.window !== undefined ? { window: intArg(OPTIONS, 'window', values.window) } : {}),
     });
     const encodings = loadEncodings(resolved.encodings);
     const windowTokens = resolved.windowTokens;

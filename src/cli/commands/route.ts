@@ -1,19 +1,22 @@
 /** `skillscope route DIR "request"`: what a lexical router would pick for one request, and why. */
-import { didYouMean } from '../../base/suggest.js';
 import {
+  ANALYZER_ALIASES,
   ANALYZER_NAMES,
+  type AnalyzerName,
+  DEFAULT_IDF_THRESHOLD,
   BM25_DEFAULTS,
   BM25F_DEFAULTS,
   bm25fWeightsProblem,
   conditionNeeds,
   DEFAULT_EXCERPT_CHARS,
   DEFAULT_ROUTE_TOP,
-  isAnalyzerName,
   isScorerName,
   parseRouterSpec,
+  ROUTER_DEFAULTS,
   routeQuery,
   scorerFamily,
   SCORER_NAMES,
+  type ScorerName,
   SEED_STOPWORDS,
   type Bm25fParams,
   type RouterDefaults,
@@ -23,15 +26,121 @@ import { renderRouteJson } from '../../report/route/json.js';
 import { renderRouteMarkdown } from '../../report/route/markdown.js';
 import { renderRouteTable } from '../../report/route/table.js';
 import { renderStopwordsJson, renderStopwordsText } from '../../report/route/stopwords.js';
-import { freeTextArgv, intOption, numberOption, parseCommandArgs } from '../args.js';
+import { freeTextArgv, numberOption } from '../args.js';
+import {
+  choiceArg,
+  defineOptions,
+  helpText,
+  intArg,
+  numberArg,
+  optionalNumberArg,
+  parseConfig,
+  parseOptions,
+} from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { resolveOptions } from '../../config/resolve.js';
 import { configBase, loadConfig } from '../files.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
-import { DISCOVERY_ARGS, DISCOVERY_HELP, discoveryFlags, formatOption, layoutOption, loadDir } from '../shared.js';
+import {
+  DISCOVERY_OPTIONS,
+  discoveryFlags,
+  formatOption,
+  IGNORE_CONFIG_OPTION,
+  LAYOUT_OPTIONS,
+  layoutOption,
+  loadDir,
+  REPORT_FORMAT_OPTIONS,
+} from '../shared.js';
 
-const HELP = `Usage: skillscope route DIR "request" [options]
+/** What the router sees when no --condition is given. */
+const DEFAULT_CONDITION = 'catalog';
+
+const WEIGHTS_TEXT = Object.entries(BM25F_DEFAULTS.weights)
+  .map(([field, weight]) => `${field}=${weight}`)
+  .join(',');
+
+/** Option set shared with `bench` and `suggest`: everything that completes a router spelling. */
+export const ROUTER_OPTIONS = defineOptions({
+  analyzer: {
+    kind: 'string',
+    placeholder: 'A',
+    help: "baseline (default; the article's analyzer: [a-z0-9]+ terms, stop words; also spelled seed, the name results print), multi (English stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams) or bilingual (multi, plus the request bridged Chinese <-> English through CC-CEDICT; --explain shows the bridged terms)",
+    choices: ['baseline', ...ANALYZER_NAMES],
+  },
+  scorer: {
+    kind: 'string',
+    placeholder: 'S',
+    help: "idf (default; the baseline's scorer, scores 0..1), bm25 or bm25f (raw scores), bm25n or bm25fn (the same divided by the best score the request could reach: 0..1, same ranking)",
+    choices: SCORER_NAMES,
+  },
+  threshold: {
+    kind: 'string',
+    placeholder: 'T',
+    help: `no-match threshold (default ${DEFAULT_IDF_THRESHOLD} for idf; none for the bm25 scorers — take one from 'skillscope bench')`,
+    min: 0,
+  },
+  excerpt: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'code points of the excerpt condition',
+    default: DEFAULT_EXCERPT_CHARS,
+    min: 1,
+  },
+  k1: { kind: 'string', placeholder: 'K', help: 'BM25/BM25F saturation', default: BM25_DEFAULTS.k1, min: 0 },
+  b: {
+    kind: 'string',
+    placeholder: 'B',
+    help: 'BM25/BM25F length normalisation',
+    default: BM25_DEFAULTS.b,
+    min: 0,
+    max: 1,
+  },
+  weights: {
+    kind: 'string',
+    placeholder: 'W',
+    help: `BM25F field weights (default ${WEIGHTS_TEXT}) and name-bonus=N (default ${BM25F_DEFAULTS.nameBonus}): N × idf more for a request term in the name`,
+  },
+  layout: LAYOUT_OPTIONS.layout,
+  ...DISCOVERY_OPTIONS,
+  ...IGNORE_CONFIG_OPTION,
+  ...REPORT_FORMAT_OPTIONS,
+});
+
+/** route's own order: the router first, then how DIR is read and printed. */
+const { analyzer, scorer, threshold, excerpt, k1, b, weights, ...READING } = ROUTER_OPTIONS;
+
+const ROUTE_OPTIONS = defineOptions({
+  condition: {
+    kind: 'string',
+    placeholder: 'C',
+    help: `what the router sees (default {default}):
+  catalog      name + " " + description
+  catalog@N    name + the first N code points of the description
+  body         the SKILL.md body
+  excerpt      the first --excerpt code points of the body
+  excerpt@N    the first N code points of the body
+add +norm for idf length normalisation (body+norm); append :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)`,
+    default: DEFAULT_CONDITION,
+  },
+  analyzer,
+  scorer,
+  top: { kind: 'string', placeholder: 'N', help: 'ranked skills shown', default: DEFAULT_ROUTE_TOP, min: 1 },
+  threshold,
+  excerpt,
+  k1,
+  b,
+  weights,
+  explain: { kind: 'boolean', help: 'per-term contributions and the denominator (idf, bm25n, bm25fn)' },
+  ...READING,
+  'print-stopwords': {
+    kind: 'boolean',
+    help: 'print the baseline analyzer\'s stop words, one per line (with --json: {"schemaVersion": 1, "stopwords": [...]}); no DIR needed',
+  },
+});
+
+const HELP = helpText(
+  `Usage: skillscope route DIR "request" [options]
        skillscope route --print-stopwords
 
 Ranks the skills of DIR the way a lexical router would for one request: scores, the
@@ -39,63 +148,16 @@ terms each skill matched with their weights, and a verdict (routed to X, or no m
 below the threshold). Offline, no model calls. Words after DIR form the request; '-'
 reads it from standard input. Once the request has begun, only route's own long options
 (--json, --condition C, …) are still options: other words, '-h' included, belong to the
-request, and every word after '--' does.
-
-Options:
-  --condition C       what the router sees (default catalog):
-                        catalog      name + " " + description
-                        catalog@N    name + the first N code points of the description
-                        body         the SKILL.md body
-                        excerpt      the first --excerpt code points of the body
-                        excerpt@N    the first N code points of the body
-                      add +norm for idf length normalisation (body+norm); append
-                      :ANALYZER[:SCORER] to override both below (excerpt:multi:bm25f)
-  --analyzer A        seed (default; [a-z0-9]+ terms, stop words), multi (English
-                      stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams)
-                      or bilingual (multi, plus the request bridged Chinese <-> English
-                      through CC-CEDICT; --explain shows the bridged terms)
-  --scorer S          idf (default; seed baseline, scores 0..1), bm25 or bm25f (raw
-                      scores), bm25n or bm25fn (the same divided by the best score the
-                      request could reach: 0..1, same ranking)
-  --top N             ranked skills shown (default ${DEFAULT_ROUTE_TOP})
-  --threshold T       no-match threshold (default 0.5 for idf; none for the bm25
-                      scorers — take one from 'skillscope bench')
-  --excerpt N         code points of the excerpt condition (default ${DEFAULT_EXCERPT_CHARS})
-  --k1 K, --b B       BM25/BM25F saturation and length normalisation (default ${BM25_DEFAULTS.k1}, ${BM25_DEFAULTS.b})
-  --weights W         BM25F field weights (default name=${BM25F_DEFAULTS.weights.name},description=${BM25F_DEFAULTS.weights.description},body=${BM25F_DEFAULTS.weights.body})
-                      and name-bonus=N: N × idf more for a request term in the name (default ${BM25F_DEFAULTS.nameBonus})
-  --explain           per-term contributions and the denominator (idf, bm25n, bm25fn)
-  --layout L          auto (default), dir (folders with SKILL.md) or flat (*.md files)
-${DISCOVERY_HELP}
-  --format F          text (default; "table" also works), json or markdown
-  --json              same as --format json: one JSON document on stdout
-  --print-stopwords   print the seed analyzer's stop words, one per line (with --json:
-                      {"schemaVersion": 1, "stopwords": [...]}); no DIR needed
-  -h, --help          this help
-
-Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.
+request, and every word after '--' does.`,
+  ROUTE_OPTIONS,
+  `Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.
 
 Examples:
   skillscope route ./skills "extract the tables from this PDF"
   skillscope route ./skills "把这份 PDF 里的表格提出来" --condition catalog:multi:bm25f
   skillscope route ./skills "rotate a pdf" --condition body+norm --explain
-`;
-
-/** Option set shared with `bench`: everything that completes a router spelling. */
-export const ROUTER_OPTIONS = {
-  analyzer: { type: 'string' },
-  scorer: { type: 'string' },
-  excerpt: { type: 'string' },
-  k1: { type: 'string' },
-  b: { type: 'string' },
-  weights: { type: 'string' },
-  layout: { type: 'string' },
-  ...DISCOVERY_ARGS,
-  config: { type: 'string' },
-  threshold: { type: 'string' },
-  format: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
+`,
+);
 
 /*
  * Loading is done here rather than through ../shared.js on purpose: shared.js imports the
@@ -144,22 +206,23 @@ export function routerDefaultsOption(values: {
   b?: string | undefined;
   weights?: string | undefined;
 }): RouterDefaults {
-  const analyzer = values.analyzer ?? 'seed';
-  if (!isAnalyzerName(analyzer))
-    throw new UsageError(
-      `--analyzer must be ${ANALYZER_NAMES.join(' or ')}, got '${analyzer}'${didYouMean(analyzer, ANALYZER_NAMES)}`,
-    );
-  const scorer = values.scorer ?? 'idf';
-  if (!isScorerName(scorer))
-    throw new UsageError(
-      `--scorer must be ${SCORER_NAMES.join(', ')}, got '${scorer}'${didYouMean(scorer, SCORER_NAMES)}`,
-    );
-  const k1 = numberOption(values.k1, '--k1', BM25_DEFAULTS.k1, 0);
-  const b = numberOption(values.b, '--b', BM25_DEFAULTS.b, 0, 1);
+  const analyzer = choiceArg<typeof ROUTER_OPTIONS, AnalyzerName>(
+    ROUTER_OPTIONS,
+    'analyzer',
+    values.analyzer ?? ROUTER_DEFAULTS.analyzer,
+    ANALYZER_ALIASES,
+  );
+  const scorer = choiceArg<typeof ROUTER_OPTIONS, ScorerName>(
+    ROUTER_OPTIONS,
+    'scorer',
+    values.scorer ?? ROUTER_DEFAULTS.scorer,
+  );
+  const k1 = numberArg(ROUTER_OPTIONS, 'k1', values.k1);
+  const b = numberArg(ROUTER_OPTIONS, 'b', values.b);
   return {
     analyzer,
     scorer,
-    excerptChars: intOption(values.excerpt, '--excerpt', DEFAULT_EXCERPT_CHARS, 1),
+    excerptChars: intArg(ROUTER_OPTIONS, 'excerpt', values.excerpt),
     bm25: { k1, b },
     bm25f: { k1, b, ...weightsOption(values.weights) },
   };
@@ -171,24 +234,16 @@ export function routerSpecOption(text: string, defaults: RouterDefaults): Router
   return parsed.spec;
 }
 
-const ROUTE_OPTIONS = {
-  ...ROUTER_OPTIONS,
-  condition: { type: 'string' },
-  top: { type: 'string' },
-  explain: { type: 'boolean' },
-  'print-stopwords': { type: 'boolean' },
-} as const;
-
 /** DIR and the request's first word: after them, words are the request (see freeTextArgv). */
 const WORDS_BEFORE_REQUEST_TEXT = 2;
 
 export const routeCommand: Command = {
-  summary: 'rank the skills a lexical router would pick for one request',
   help: HELP,
-  wantsHelp: (argv) => freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).helpRequested,
+  options: ROUTE_OPTIONS,
+  wantsHelp: (argv) => freeTextArgv(argv, parseConfig(ROUTE_OPTIONS), WORDS_BEFORE_REQUEST_TEXT).helpRequested,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      freeTextArgv(argv, ROUTE_OPTIONS, WORDS_BEFORE_REQUEST_TEXT).argv,
+    const { values, positionals } = parseOptions(
+      freeTextArgv(argv, parseConfig(ROUTE_OPTIONS), WORDS_BEFORE_REQUEST_TEXT).argv,
       ROUTE_OPTIONS,
       'route',
     );
@@ -198,10 +253,10 @@ export const routeCommand: Command = {
       return 0;
     }
     const defaults = routerDefaultsOption(values);
-    const spec = routerSpecOption(values.condition ?? 'catalog', defaults);
+    const spec = routerSpecOption(values.condition ?? DEFAULT_CONDITION, defaults);
     warnUnusedScorerOptions(io, values, [spec.scorer]);
-    const top = intOption(values.top, '--top', DEFAULT_ROUTE_TOP, 1);
-    const threshold = values.threshold === undefined ? undefined : numberOption(values.threshold, '--threshold', 0);
+    const top = intArg(ROUTE_OPTIONS, 'top', values.top);
+    const threshold = optionalNumberArg(ROUTER_OPTIONS, 'threshold', values.threshold);
     const dir = positionals[0];
     if (dir === undefined) throw new UsageError('route: missing DIR (see skillscope route --help)');
     let request = positionals.slice(1).join(' ');

@@ -7,11 +7,19 @@ import { didYouMean } from '../../base/suggest.js';
 import { RULE_LIST } from '../../check/rules/index.js';
 import { renderRulesJson } from '../../report/rules/json.js';
 import { type CodeDoc, renderRuleDocsText, renderRuleListText } from '../../report/rules/text.js';
-import { parseCommandArgs } from '../args.js';
+import { defineOptions, helpText, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 
-const HELP = `Usage: skillscope rules [CODE|NAME…] [--json]
+const OPTIONS = defineOptions({
+  json: {
+    kind: 'boolean',
+    help: 'one JSON document: {"schemaVersion": 1, "rules": [{code, name, family, defaultSeverity, profile, docs: {what, why, example, fix, autofix}, evidence: {basis, source, impact, consequence, severity}}], "auditCodes": [{code, name, kind, docs: {what, why, example, fix, budget}, check}]}',
+  },
+});
+
+const HELP = helpText(
+  `Usage: skillscope rules [CODE|NAME…] [--json]
 
 Without CODE: every rule of 'skillscope check' with its code, name, default severity,
 what that severity rests on (host behaviour, specification, upload platform, skillscope
@@ -19,23 +27,16 @@ run or our heuristic) and profile, then the codes only 'skillscope audit' report
 (SK601–SK605). With CODE (SK101) or NAME (skill-md-missing): that code's doc — what it
 checks, why, its evidence (the spec line, host source or changelog entry), what breaks
 for the user, why its severity is what it is, an example and the fix — the same text
-as docs/rules.md, offline.
-
-Options:
-  --json              one JSON document: {"schemaVersion": 1, "rules": [{code, name,
-                      family, defaultSeverity, profile, docs: {what, why, example, fix,
-                      autofix}, evidence: {basis, source, impact, consequence,
-                      severity}}], "auditCodes": [{code, name, kind, docs: {what, why,
-                      example, fix, budget}, check}]}
-  -h, --help          this help
-
-Exit codes: 0 printed, 2 unknown rule code or name, or bad option.
+as docs/rules.md, offline.`,
+  OPTIONS,
+  `Exit codes: 0 printed, 2 unknown rule code or name, or bad option.
 
 Examples:
   skillscope rules
   skillscope rules SK210
   skillscope rules sk401 --json
-`;
+`,
+);
 
 /** The rule or audit code a CODE (any case) or NAME names; exit 2 with a suggestion otherwise. */
 function codeNamed(text: string): CodeDoc {
@@ -52,10 +53,10 @@ function codeNamed(text: string): CodeDoc {
 }
 
 export const rulesCommand: Command = {
-  summary: 'the check rules and audit codes, with their docs, offline',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(argv, { json: { type: 'boolean' } }, 'rules');
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'rules');
     if (positionals.length === 0) {
       io.stdout(
         values.json === true

@@ -3,12 +3,27 @@ import { pathExists } from '../files.js';
 import path from 'node:path';
 import { buildSearchIndex, searchSkills, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../access/index.js';
 import { renderSearchText } from '../../report/access/text.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
-import { intOption, parseCommandArgs } from '../args.js';
+import { ACCESS_OPTIONS, json, openAccess, runAccess } from '../access.js';
+import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 
-const HELP = `Usage: skillscope search DIR… [--all T]… [--any T]… [options]
+const OPTIONS = defineOptions({
+  all: { kind: 'multiple', placeholder: 'T', help: 'a must term, repeatable' },
+  any: { kind: 'multiple', placeholder: 'T', help: 'a probe term, repeatable' },
+  limit: {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'candidates returned (default {default}, at most {max})',
+    default: SEARCH_DEFAULT_LIMIT,
+    min: 1,
+    max: SEARCH_MAX_LIMIT,
+  },
+  ...ACCESS_OPTIONS,
+});
+
+const HELP = helpText(
+  `Usage: skillscope search DIR… [--all T]… [--any T]… [options]
 
 Searches the metadata of every skill, enabled or in cold storage — name, description,
 when_to_use and, at the top level or under metadata:, aliases, tags, tools/allowed-tools,
@@ -16,37 +31,22 @@ domains, intents, examples — never the body. Terms go through the multi analyz
 stems, Chinese and other scripts). Every --all term must match; --any terms add to the
 BM25 score. Each candidate has a stable ref (for inspect and select), its score, the
 matched terms and fields, and snippets; totalMatches, returned and truncated tell whether
-the list was cut.
-
-Options:
-  --all T             a must term, repeatable
-  --any T             a probe term, repeatable
-  --limit N           candidates returned (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT})
-${ACCESS_OPTIONS_HELP}
-  -h, --help          this help
-
-Exit codes: 0 results printed (even none), 2 no usable term, bad option or unreadable DIR.
+the list was cut.`,
+  OPTIONS,
+  `Exit codes: 0 results printed (even none), 2 no usable term, bad option or unreadable DIR.
 
 Examples:
   skillscope search ./skills --all pdf --any form --any fill --json
   skillscope search ./skills --any 翻译 --any 中文
-`;
+`,
+);
 
 export const searchCommand: Command = {
-  summary: 'search skill metadata with must and probe terms; refs, scores, evidence',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        ...ACCESS_OPTIONS,
-        all: { type: 'string', multiple: true },
-        any: { type: 'string', multiple: true },
-        limit: { type: 'string' },
-      },
-      'search',
-    );
-    const limit = intOption(values.limit, '--limit', SEARCH_DEFAULT_LIMIT, 1, SEARCH_MAX_LIMIT);
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'search');
+    const limit = intArg(OPTIONS, 'limit', values.limit);
     // `search DIR "two words"` as with grep: the words are not a folder. Say where they go
     // instead of "cannot read 'two words'".
     const last = positionals[positionals.length - 1];

@@ -1,46 +1,46 @@
 /** `skillscope select DIR… REF --query Q --confidence C --reason R`: record a choice, get the SKILL.md path. */
 import { safeText } from '../../base/escape.js';
-import { appendSelection, selectionEvent, selectionResult } from '../../access/index.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess, splitLast } from '../access.js';
-import { parseCommandArgs } from '../args.js';
+import { appendSelection, CONFIDENCES, selectionEvent, selectionResult } from '../../access/index.js';
+import { ACCESS_OPTIONS, json, openAccess, runAccess, splitLast } from '../access.js';
+import { choiceList, defineOptions, helpText, parseOptions, requireOptions } from '../options.js';
 import type { Command } from '../command.js';
-import { UsageError } from '../errors.js';
 
-const HELP = `Usage: skillscope select DIR… REF --query Q --confidence C --reason R [options]
+const OPTIONS = defineOptions({
+  query: { kind: 'string', placeholder: 'Q', help: 'the request the skill was chosen for', required: true },
+  confidence: {
+    kind: 'string',
+    placeholder: 'C',
+    help: choiceList(CONFIDENCES),
+    choices: CONFIDENCES,
+    required: true,
+  },
+  reason: { kind: 'string', placeholder: 'R', help: 'why the evidence supports it', required: true },
+  ...ACCESS_OPTIONS,
+});
+
+const HELP = helpText(
+  `Usage: skillscope select DIR… REF --query Q --confidence C --reason R [options]
 
 Closes a search: records which skill was chosen for which request, how confidently and
 why, as one line of selections.jsonl in the state folder, and prints the path of its
 SKILL.md. Parallel selects never lose or mix lines. plan prefers to disable the skills
-selected least.
-
-Options:
-  --query Q           the request the skill was chosen for (required)
-  --confidence C      low, medium or high (required)
-  --reason R          why the evidence supports it (required)
-${ACCESS_OPTIONS_HELP}
-  -h, --help          this help
-
-Exit codes: 0 recorded, 1 REF_NOT_FOUND, 2 missing or bad option, no writable state folder.
+selected least.`,
+  OPTIONS,
+  `Exit codes: 0 recorded, 1 REF_NOT_FOUND, 2 missing or bad option, no writable state folder.
 
 Example:
   skillscope select ./skills sk-3f2a9c1b7d40 --query "fill in this PDF form" \\
     --confidence high --reason "description covers PDF form filling"
-`;
+`,
+);
 
 export const selectCommand: Command = {
-  summary: 'record the choice of a search candidate; prints its SKILL.md path',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      { ...ACCESS_OPTIONS, query: { type: 'string' }, confidence: { type: 'string' }, reason: { type: 'string' } },
-      'select',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'select');
     const { dirs, arg } = splitLast(positionals, 'REF', 'select');
-    for (const key of ['query', 'confidence', 'reason'] as const) {
-      if (values[key] === undefined)
-        throw new UsageError(`select: --${key} is required (see skillscope select --help)`);
-    }
+    requireOptions(OPTIONS, values, 'select');
     return runAccess(io, values.json === true, () => {
       const { view, location } = openAccess(io, values, dirs, 'select');
       const { skill, event } = selectionEvent(

@@ -1,8 +1,8 @@
 /** `skillscope enable|disable DIR NAME…`: cold storage, recorded in the state folder only. */
 import { safeText } from '../../base/escape.js';
 import { findSkill, setDisabled, unreadHiddenPart } from '../../access/index.js';
-import { ACCESS_OPTIONS, ACCESS_OPTIONS_HELP, json, openAccess, runAccess } from '../access.js';
-import { parseCommandArgs } from '../args.js';
+import { ACCESS_OPTIONS, json, openAccess, runAccess } from '../access.js';
+import { helpText, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 
@@ -13,33 +13,28 @@ function help(verb: 'enable' | 'disable'): string {
 host listings audit and check simulate) but stay findable with discover and search and
 loadable by name. Nothing is moved, edited or deleted: the state folder records it.`
       : `Brings skills back from cold storage into the catalog.`;
-  return `Usage: skillscope ${verb} DIR NAME… [options]
+  return helpText(
+    `Usage: skillscope ${verb} DIR NAME… [options]
        skillscope ${verb} --source L=DIR… NAME… [options]
 
 ${what}
-With --source, every positional is a NAME; otherwise the first is the DIR.
-
-Options:
-${ACCESS_OPTIONS_HELP}
-  -h, --help          this help
-
-Exit codes: 0 done (also when nothing changed), 1 SKILL_NOT_FOUND (nothing is changed),
+With --source, every positional is a NAME; otherwise the first is the DIR.`,
+    ACCESS_OPTIONS,
+    `Exit codes: 0 done (also when nothing changed), 1 SKILL_NOT_FOUND (nothing is changed),
 2 bad option, unreadable DIR or no writable state folder.
 
 Example:
   skillscope ${verb} ./skills weekly-report meeting-minutes
-`;
+`,
+  );
 }
 
 function stateCommand(verb: 'enable' | 'disable'): Command {
   return {
-    summary:
-      verb === 'disable'
-        ? 'move skills to cold storage (out of the catalog, still findable)'
-        : 'bring skills back from cold storage',
     help: help(verb),
+    options: ACCESS_OPTIONS,
     async run(argv, io) {
-      const { values, positionals } = parseCommandArgs(argv, ACCESS_OPTIONS, verb);
+      const { values, positionals } = parseOptions(argv, ACCESS_OPTIONS, verb);
       const withSources = (values.source ?? []).length > 0;
       const dirs = withSources ? [] : positionals.slice(0, 1);
       const names = withSources ? positionals : positionals.slice(1);

@@ -26,14 +26,13 @@ import { renderSuggestMarkdown } from '../../report/suggest/markdown.js';
 import { renderSuggestTable } from '../../report/suggest/table.js';
 import { DEFAULT_ENCODING, getEncoding } from '../../tokenizer/index.js';
 import { DEFAULT_HOSTS } from '../../check/options.js';
-import { intOption, parseCommandArgs } from '../args.js';
+import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { readQueries } from '../query-set.js';
 import { UsageError } from '../errors.js';
 import { terminalWidth, useColor } from '../io.js';
 import { configBase, loadConfig } from '../files.js';
 import {
-  DISCOVERY_HELP,
   discoveryFlags,
   formatOption,
   inQueryFile,
@@ -44,7 +43,49 @@ import {
 } from '../shared.js';
 import { ROUTER_OPTIONS, routerDefaultsOption, warnUnusedScorerOptions } from './route.js';
 
-const HELP = `Usage: skillscope suggest DIR --queries FILE [options]
+/** The router suggest measures with when no --router is given. */
+const DEFAULT_SUGGEST_ROUTER = 'catalog';
+
+const { threshold: _threshold, ...ROUTER_REST } = ROUTER_OPTIONS;
+
+const OPTIONS = defineOptions({
+  queries: { kind: 'string', placeholder: 'FILE', help: 'the query set', required: true },
+  router: {
+    kind: 'string',
+    placeholder: 'R',
+    help: "the router, CONDITION[:ANALYZER[:SCORER]] as in 'skillscope route --help' (default {default}); it must see descriptions: a catalog condition, or any condition with the bm25f or bm25fn scorer",
+    default: DEFAULT_SUGGEST_ROUTER,
+  },
+  'max-terms': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'most words proposed per skill, {min} to {max}',
+    default: DEFAULT_MAX_TERMS,
+    min: 1,
+    max: MAX_MAX_TERMS,
+  },
+  'split-seed': {
+    kind: 'string',
+    placeholder: 'N',
+    help: 'seed of the choosing/held-out split and of the folds',
+    default: DEFAULT_SPLIT_SEED,
+    min: 0,
+    max: 0xffffffff,
+  },
+  folds: {
+    kind: 'string',
+    placeholder: 'K',
+    help: 'folds of the out-of-sample check, {min} to {max}',
+    default: DEFAULT_SUGGEST_FOLDS,
+    min: MIN_SUGGEST_FOLDS,
+    max: MAX_SUGGEST_FOLDS,
+  },
+  skill: { kind: 'string', placeholder: 'NAME', help: 'the skill "should_trigger" queries are about' },
+  ...ROUTER_REST,
+});
+
+const HELP = helpText(
+  `Usage: skillscope suggest DIR --queries FILE [options]
 
 What to add to each description so the router finds its skill. For every skill that
 loses requests: the few words whose addition routes the most of its missed requests to it,
@@ -60,26 +101,9 @@ any analyzer form are listed with what would reach them (a bilingual phrase, an 
 the multi analyzer).
 
 FILE is a query set as for 'skillscope bench' (any trigger-eval format or a folder of
-them, see 'skillscope queries --help'; '-' reads standard input).
-
-Options:
-  --queries FILE      the query set (required)
-  --router R          the router, CONDITION[:ANALYZER[:SCORER]] as in 'skillscope route
-                      --help' (default catalog); it must see descriptions: a catalog
-                      condition, or any condition with the bm25f or bm25fn scorer
-  --max-terms N       most words proposed per skill, 1 to ${MAX_MAX_TERMS} (default ${DEFAULT_MAX_TERMS})
-  --split-seed N      seed of the choosing/held-out split and of the folds (default ${DEFAULT_SPLIT_SEED})
-  --folds K           folds of the out-of-sample check, ${MIN_SUGGEST_FOLDS} to ${MAX_SUGGEST_FOLDS} (default ${DEFAULT_SUGGEST_FOLDS})
-  --skill NAME        the skill "should_trigger" queries are about
-  --analyzer A, --scorer S, --excerpt N, --k1 K, --b B, --weights W
-                      complete the router spelling, as for 'skillscope route'
-  --layout L          auto (default), dir or flat
-${DISCOVERY_HELP}
-  --format F          text (default; "table" also works), json or markdown
-  --json              same as --format json: one JSON document on stdout
-  -h, --help          this help
-
-Nothing is written: apply a proposal by editing the description yourself.
+them, see 'skillscope queries --help'; '-' reads standard input).`,
+  OPTIONS,
+  `Nothing is written: apply a proposal by editing the description yourself.
 
 Exit codes: 0 suggestions printed, 2 bad option, unreadable DIR or FILE, a malformed query
 line (FILE:LINE: problem) or an expected skill name not in DIR.
@@ -88,7 +112,8 @@ Examples:
   skillscope suggest ./skills --queries queries.jsonl
   skillscope suggest ./skills --queries queries.jsonl --router catalog:multi:bm25 --json
   skillscope suggest ./skills --queries queries.jsonl --max-terms 1 --split-seed 7
-`;
+`,
+);
 
 /** The router spelling, with a did-you-mean for a misspelt part; refused when it cannot see descriptions. */
 function routerOption(text: string, defaults: RouterDefaults): RouterSpec {
@@ -113,31 +138,17 @@ function routerOption(text: string, defaults: RouterDefaults): RouterSpec {
   return parsed.spec;
 }
 
-const { threshold: _threshold, ...ROUTER_ARGS } = ROUTER_OPTIONS;
-
 export const suggestCommand: Command = {
-  summary: 'what to add to which description, measured out of sample',
   help: HELP,
+  options: OPTIONS,
   async run(argv, io) {
-    const { values, positionals } = parseCommandArgs(
-      argv,
-      {
-        ...ROUTER_ARGS,
-        queries: { type: 'string' },
-        router: { type: 'string' },
-        'max-terms': { type: 'string' },
-        'split-seed': { type: 'string' },
-        folds: { type: 'string' },
-        skill: { type: 'string' },
-      },
-      'suggest',
-    );
+    const { values, positionals } = parseOptions(argv, OPTIONS, 'suggest');
     const format = formatOption(values);
-    const spec = routerOption(values.router ?? 'catalog', routerDefaultsOption(values));
+    const spec = routerOption(values.router ?? DEFAULT_SUGGEST_ROUTER, routerDefaultsOption(values));
     warnUnusedScorerOptions(io, values, [spec.scorer]);
-    const maxTerms = intOption(values['max-terms'], '--max-terms', DEFAULT_MAX_TERMS, 1, MAX_MAX_TERMS);
-    const splitSeed = intOption(values['split-seed'], '--split-seed', DEFAULT_SPLIT_SEED, 0, 0xffffffff);
-    const folds = intOption(values.folds, '--folds', DEFAULT_SUGGEST_FOLDS, MIN_SUGGEST_FOLDS, MAX_SUGGEST_FOLDS);
+    const maxTerms = intArg(OPTIONS, 'max-terms', values['max-terms']);
+    const splitSeed = intArg(OPTIONS, 'split-seed', values['split-seed']);
+    const folds = intArg(OPTIONS, 'folds', values.folds);
     if (values.queries === undefined)
       throw new UsageError('suggest: missing --queries FILE (see skillscope suggest --help)');
     const dir = positionals[0];

@@ -14,7 +14,8 @@ import { noteUnreadHidden } from '../hidden-note.js';
 import { safeText } from '../../base/escape.js';
 import type { Command } from '../command.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
-import { parseCommandArgs, listOption } from '../args.js';
+import { listOption } from '../args.js';
+import { defineOptions, helpText, parseOptions } from '../options.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import { describeError } from '../../base/errors.js';
 import {
@@ -35,14 +36,31 @@ import {
   type TextStats,
   type VerifyReport,
 } from '../../tokenizer/index.js';
-import { unknownEncodingMessage } from '../../tokenizer/names.js';
+import { ENCODING_ALIASES, unknownEncodingMessage } from '../../tokenizer/names.js';
 import { renderVerifyTable } from '../../report/tokens/verify-table.js';
 import { renderVerifyJson } from '../../report/tokens/verify-json.js';
 import { renderCountTable } from '../../report/tokens/count-table.js';
 import { renderCountJson } from '../../report/tokens/count-json.js';
 
-const HELP = `Usage: skillscope tokens verify [PATH…] [--json]
-       skillscope tokens count [--encoding E[,E…]] [--json] [FILE… | -]
+const JSON_OPTION = defineOptions({
+  json: { kind: 'boolean', help: 'print one JSON document (schemaVersion 1) instead of tables' },
+});
+
+const VERIFY_OPTIONS = JSON_OPTION;
+
+const COUNT_OPTIONS = defineOptions({
+  encoding: {
+    kind: 'multiple',
+    placeholder: 'E[,E…]',
+    help: `encodings to count with (default {default}; repeatable). Names: ${ENCODING_NAMES.join(', ')}; aliases: ${Object.keys(ENCODING_ALIASES).join(', ')}`,
+    default: DEFAULT_ENCODING,
+  },
+  ...JSON_OPTION,
+});
+
+const HELP = helpText(
+  `Usage: skillscope tokens verify [PATH…] [--json]
+       skillscope tokens count [FILE… | -] [--encoding E[,E…]] [--json]
 
 Exact token counts with skillscope's own byte-level BPE (no WASM, no network).
 
@@ -58,16 +76,9 @@ tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per c
                 skill folders (.claude/skills, .agents/skills, …) and links to skill
                 folders are followed; other hidden entries and node_modules are skipped.
                 Binary files (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
-                with a warning; a FIFO or device is refused (exit 2).
-
-Options:
-  --encoding E[,E…]  encodings to count with (default ${DEFAULT_ENCODING}; repeatable).
-                     Names: r50k_base, p50k_base, cl100k_base, o200k_base;
-                     aliases: gpt2, r50k, p50k, cl100k, o200k
-  --json             print one JSON document (schemaVersion 1) instead of tables
-  -h, --help         show this help
-
-Exit codes: 0 ok, 1 verify mismatch, 2 usage error (unknown encoding, missing file, no input).
+                with a warning; a FIFO or device is refused (exit 2).`,
+  COUNT_OPTIONS,
+  `Exit codes: 0 ok, 1 verify mismatch, 2 usage error (unknown encoding, missing file, no input).
 
 Examples:
   skillscope tokens verify
@@ -75,7 +86,8 @@ Examples:
   skillscope tokens count SKILL.md
   skillscope tokens count --encoding cl100k,o200k skills/
   cat SKILL.md | skillscope tokens count --json -
-`;
+`,
+);
 
 /**
  * Largest file counted (bytes); larger ones are skipped as "too large". Default 64 MiB, the
@@ -151,7 +163,7 @@ function readInput(file: InputFile, io: CliIo): Uint8Array | 'unreadable' | 'too
 }
 
 async function runVerify(argv: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { json: { type: 'boolean' } }, 'tokens verify');
+  const { values, positionals } = parseOptions(argv, VERIFY_OPTIONS, 'tokens verify');
   const files = collectInputFiles(positionals, io, 'tokens verify');
   const encodings = ENCODING_NAMES.map((name) => getEncoding(name));
   const vectors = ALL_VECTORS.map((v) => checkVector(v, getEncoding(v.encoding)));
@@ -192,11 +204,7 @@ function parseEncodings(raw: string | string[] | undefined): EncodingName[] {
 }
 
 async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    argv,
-    { encoding: { type: 'string', multiple: true }, json: { type: 'boolean' } },
-    'tokens count',
-  );
+  const { values, positionals } = parseOptions(argv, COUNT_OPTIONS, 'tokens count');
   const names = parseEncodings(values.encoding);
   if (positionals.length === 0)
     throw new UsageError(
@@ -243,8 +251,8 @@ async function runCount(argv: readonly string[], io: CliIo): Promise<number> {
 }
 
 export const tokensCommand: Command = {
-  summary: 'verify the tokenizer against reference vectors; count tokens of files or stdin',
   help: HELP,
+  options: COUNT_OPTIONS,
   async run(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === 'verify') return runVerify(rest, io);

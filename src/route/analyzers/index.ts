@@ -46,11 +46,24 @@ export const ANALYZERS = {
 
 export const ANALYZER_NAMES = Object.keys(ANALYZERS) as AnalyzerName[];
 
-/** Default analyzer: the seed baseline, so results compare with the article. */
+/** Default analyzer: the article's baseline (named `seed`), so results compare with the article. */
 export const DEFAULT_ANALYZER: AnalyzerName = 'seed';
 
 export function isAnalyzerName(name: string): name is AnalyzerName {
   return Object.prototype.hasOwnProperty.call(ANALYZERS, name);
+}
+
+/**
+ * Other names an analyzer is asked for by. `baseline` says what `seed` is — the article's
+ * baseline analyzer — and is the name the help documents; results keep printing `seed`, so
+ * JSON and router labels stay stable.
+ */
+export const ANALYZER_ALIASES: Readonly<Record<string, AnalyzerName>> = { baseline: 'seed' };
+
+/** The analyzer a name or alias asks for, or undefined. */
+export function resolveAnalyzerName(name: string): AnalyzerName | undefined {
+  if (isAnalyzerName(name)) return name;
+  return Object.prototype.hasOwnProperty.call(ANALYZER_ALIASES, name) ? ANALYZER_ALIASES[name] : undefined;
 }
 
 export { SEED_STOPWORDS, seedTerms } from './seed.js';
