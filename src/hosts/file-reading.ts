@@ -21,7 +21,10 @@
  *     refuses YAML errors and skills without a description (before 2.1.69).
  *   - `disable-model-invocation` accepts yes / no / on / off / 1 / 0 in any case since 2.1.218
  *     (docs: "Before v2.1.218, Claude Code recognized only true and false").
- * - Codex (`openai/codex` codex-rs/core-skills/src/loader.rs): `extract_frontmatter` needs the
+ * - Codex (`openai/codex` codex-rs/core-skills/src/loader.rs): a skill whose `agents/openai.yaml`
+ *   sets `policy.allow_implicit_invocation: false` is loaded but not listed (model.rs
+ *   `allowed_skills_for_implicit_invocation`, render.rs `build_available_skills`; the file is read
+ *   in src/skills/codex-policy.ts). `extract_frontmatter` needs the
  *   first line to trim to `---` — Rust's `trim` keeps U+FEFF, so a file with a BOM is "missing YAML
  *   frontmatter" and refused (openai/codex#13918 reports it); `serde_yaml::from_str` failing is
  *   `InvalidYaml`, refused; an empty description is `MissingField`, refused.
@@ -83,6 +86,8 @@ const claudeCodeLegacy: Reader = (skill) => {
 const codex: Reader = (skill) => {
   if (skill.quirks?.bom) return refuse(skill, 'bom');
   if (skill.quirks?.yamlError) return refuse(skill, 'yaml');
+  // agents/openai.yaml `policy.allow_implicit_invocation: false`: loaded, not in the model's list.
+  if (skill.quirks?.noImplicitInvocation && skill.missing !== 'description') return refuse(skill, 'hidden');
   return skill;
 };
 

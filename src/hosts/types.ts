@@ -48,6 +48,8 @@ export interface FileQuirks {
   readonly firstParagraph?: string;
   /** `disable-model-invocation` written as `yes`, `on` or `1` (any case): true to hosts that read booleans leniently. */
   readonly lenientHidden?: true;
+  /** Codex's `agents/openai.yaml` sets `policy.allow_implicit_invocation: false` (src/skills/codex-policy.ts). */
+  readonly noImplicitInvocation?: true;
 }
 
 /** What a host knows about one skill when it builds the listing. */
@@ -70,9 +72,10 @@ export interface ListingSkill {
   /**
    * Set by a host's file reading (file-reading.ts), never by the caller: the host's loader refuses
    * the file — `bom` (it starts with a byte-order mark), `yaml` (its frontmatter does not parse) —
-   * finds (`invalid`) no name or description it can use, or never looks where it sits (`folder`).
+   * finds (`invalid`) no name or description it can use, or never looks where it sits (`folder`);
+   * `hidden`: loaded, but kept out of the model's listing by a host-specific policy.
    */
-  readonly refused?: 'bom' | 'yaml' | 'invalid' | 'folder';
+  readonly refused?: 'bom' | 'yaml' | 'invalid' | 'folder' | 'hidden';
   /** Set by a host's file reading: where the description it lists came from when not the frontmatter's. */
   readonly readFrom?: 'lines' | 'first-paragraph';
   /** SKILL.md path relative to the scanned root. */

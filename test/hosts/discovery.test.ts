@@ -69,8 +69,8 @@ describe('hosts: discovery per host on fixtures/hosts', () => {
       .listing.text.split('\n')
       .slice(1)
       .map((l) => l.split(':')[0]);
+    // codex-only is seen but not listed: its agents/openai.yaml sets allow_implicit_invocation: false.
     expect(order).toEqual([
-      '- codex-only',
       '- deploy',
       '- lint',
       '- nested-agents',
