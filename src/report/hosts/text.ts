@@ -6,9 +6,9 @@
 import { escapeTerminal } from '../../base/escape.js';
 import { fmt } from '../../base/numbers.js';
 import { requireObject } from '../../base/api.js';
-import type { ListingEntry } from '../../hosts/types.js';
 import type { HostsView, HostView } from '../../hosts/view.js';
 import { renderTable, wrapLine } from '../table.js';
+import { hostNotes } from './notes.js';
 
 /** Names shown per "lose first" line before "+N more". */
 const LOSE_FIRST_SHOWN = 5;
@@ -25,18 +25,6 @@ function names(list: readonly string[]): string {
   const shown = list.slice(0, LOSE_FIRST_SHOWN).join(', ');
   return list.length > LOSE_FIRST_SHOWN ? `${shown}, +${list.length - LOSE_FIRST_SHOWN} more` : shown;
 }
-
-/** What a host does with a skill it does not list as written, one note each (`hosts` text). */
-const SKIPPED_NOTES: readonly (readonly [string, (e: ListingEntry) => boolean])[] = [
-  ['refuses (file starts with a BOM)', (e) => e.status === 'skipped' && e.reason === 'bom'],
-  ['refuses (frontmatter not valid YAML)', (e) => e.status === 'skipped' && e.reason === 'yaml'],
-  ['refuses (description over 1,024 characters)', (e) => e.status === 'skipped' && e.reason === 'too-long'],
-  ['not read (in a skill folder of another host)', (e) => e.status === 'skipped' && e.reason === 'folder'],
-  ['not listed (no usable name or description)', (e) => e.status === 'skipped' && e.reason === 'invalid'],
-  ['hidden from the model', (e) => e.status === 'skipped' && (e.reason === 'hidden' || e.reason === 'setting')],
-  ['description read line by line (frontmatter not valid YAML)', (e) => e.readFrom === 'lines'],
-  ['described by its first paragraph (no description)', (e) => e.readFrom === 'first-paragraph'],
-];
 
 /** Width the table fits when the terminal's is unknown (a pipe, a file): 80 columns. */
 const HOSTS_TEXT_WIDTH = 80;
@@ -74,11 +62,7 @@ export function renderHostsText(
   lines.push('', `Listing sizes in characters unless marked tok; window ${fmt(view.windowTokens)} tokens.`);
   for (const h of view.hosts) {
     const notes: string[] = [];
-    if (h.loseFirst.length > 0) notes.push(`loses first: ${names(h.loseFirst.map((n) => escapeTerminal(n)))}`);
-    for (const [what, pick] of SKIPPED_NOTES) {
-      const picked = h.listing.entries.filter(pick).map((e) => escapeTerminal(e.name));
-      if (picked.length > 0) notes.push(`${what}: ${names(picked)}`);
-    }
+    for (const n of hostNotes(h)) notes.push(`${n.what}: ${names(n.names.map((x) => escapeTerminal(x)))}`);
     for (const d of h.duplicates) {
       const what =
         d.kept === 'last'
