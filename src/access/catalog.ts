@@ -8,10 +8,12 @@
  * enabled set changed) and is what `load --revision` checks; `catalog_digest` hashes only what
  * the listing shows, so a host can tell whether the listing it already sent is still right.
  *
- * A skill a host cannot list is left out and counted in `unlisted_skills` (ours): its SKILL.md
- * has no frontmatter or one that did not parse (hosts refuse such a skill: Codex reports a load
- * error, the Claude Code model of `check` drops it), or it has no description. Listing it as an
- * empty entry would spend budget on nothing and tell the model nothing; `check` says why.
+ * A skill without a description our parser can read is left out and counted in `unlisted_skills`
+ * (ours): its SKILL.md has no frontmatter or one that did not parse (Codex refuses such a skill),
+ * or it has no description. Claude Code would list it by its body's first paragraph or a line it
+ * reads leniently (src/hosts/file-reading.ts); the bounded catalog does not make a description
+ * up. Listing it as an empty entry would spend budget on nothing and tell the model nothing;
+ * `check` says why.
  */
 import { createHash } from 'node:crypto';
 import { sliceCodePoints, utf8Length, collapseWhitespace } from '../base/text.js';

@@ -52,6 +52,7 @@ export const RULE_CODES = [
   'SK313',
   'SK314',
   'SK315',
+  'SK316',
   'SK401',
   'SK402',
   'SK403',

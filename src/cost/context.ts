@@ -9,7 +9,7 @@
  */
 import { buildCatalog, buildSearchIndex, buildView, type SearchIndex, type SkillView } from '../access/index.js';
 import { renderedDescription } from '../hosts/common.js';
-import { listingSkills, simulateListing, type ClaudeListingSettings, type HostId } from '../hosts/index.js';
+import { listingSkills, readAsHost, simulateListing, type ClaudeListingSettings, type HostId } from '../hosts/index.js';
 import {
   ANALYZERS,
   buildRouter,
@@ -145,7 +145,9 @@ export class CostContext {
         ? { windowTokens, descriptionCut: INDEX_DESCRIPTION_CUT }
         : { windowTokens, ...(which === 'claude-code' && claudeSettings !== undefined ? { claudeSettings } : {}) };
     const listing = simulateListing(host, skills, params);
-    const byFile = new Map(skills.map((s) => [s.file, s]));
+    // The text the host shows: its own reading of each file (a first paragraph, a line read past a
+    // YAML error: src/hosts/file-reading.ts), which the entries' shown lengths count in.
+    const byFile = new Map(readAsHost(host, skills).map((s) => [s.file, s]));
     const shown: RouteSkill[] = [];
     for (const e of listing.entries) {
       if (e.status === 'omitted' || e.status === 'skipped') continue;

@@ -6,6 +6,7 @@
  */
 import { codePointLength } from '../base/text.js';
 import { byName, entryFor, renderedDescription } from './common.js';
+import { readAsHost } from './file-reading.js';
 import type { HostListing, ListingEntry, ListingSkill } from './types.js';
 
 /** Fixed listing budget of the older Claude Code, in characters. */
@@ -15,7 +16,8 @@ export function legacyEntryText(skill: ListingSkill, description: string): strin
   return `<skill>\n<name>\n${skill.name}\n</name>\n<description>\n${description}\n</description>\n<location>\n${skill.file}\n</location>\n</skill>`;
 }
 
-export function simulateClaudeCodeLegacy(skills: readonly ListingSkill[]): HostListing {
+export function simulateClaudeCodeLegacy(input: readonly ListingSkill[]): HostListing {
+  const skills = readAsHost('claude-code-legacy', input);
   const budget = CLAUDE_CODE_LEGACY_BUDGET;
   const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description').sort(byName);
   const blocks = listed.map((s) => legacyEntryText(s, renderedDescription(s, false)));
@@ -48,7 +50,7 @@ export function simulateClaudeCodeLegacy(skills: readonly ListingSkill[]): HostL
         renderedDescription(skill, false),
         0,
         'skipped',
-        skill.missing === 'description' ? 'invalid' : 'hidden',
+        skill.missing === 'description' ? (skill.refused ?? 'invalid') : 'hidden',
       ),
   );
   // The trailer as the older release printed it (deobfuscated cli.js of a pre-2.1.32 build).

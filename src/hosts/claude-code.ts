@@ -12,12 +12,14 @@
  * - The budget is charged for the entry lines (joined by newlines); the header is fixed overhead.
  * - Without usage data every skill counts as unused; ties go in reverse name order, so the
  *   skills late in the alphabet lose their description first. Pass `usage` to model a session.
- * Skills with `disable-model-invocation: true` are not in the model's listing (`skipped`), nor
- * are skills without a usable description (the host would fall back to the body's first
- * paragraph; we do not model that and count them `skipped`, reason `invalid`).
+ * Skills with `disable-model-invocation: true` are not in the model's listing (`skipped`). A skill
+ * without a description is listed by its body's first paragraph, and frontmatter that is not
+ * valid YAML is read leniently (file-reading.ts, with sources); one with neither is `skipped`,
+ * reason `invalid`.
  */
 import { codePointLength, sliceCodePoints } from '../base/text.js';
 import { entryFor, joinedLength, renderedDescription } from './common.js';
+import { readAsHost } from './file-reading.js';
 import type { ClaudeListingSettings, HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 
 /** Characters per token the host assumes when turning the window into a character budget. */
@@ -40,7 +42,8 @@ export function claudeCodeBudget(windowTokens: number | undefined, settings: Cla
   );
 }
 
-export function simulateClaudeCode(skills: readonly ListingSkill[], params: HostParams): HostListing {
+export function simulateClaudeCode(input: readonly ListingSkill[], params: HostParams): HostListing {
+  const skills = readAsHost('claude-code', input);
   const settings = params.claudeSettings ?? {};
   const budget = claudeCodeBudget(params.windowTokens, settings);
   const entryCap = settings.maxDescChars ?? CLAUDE_CODE_ENTRY_CAP;
@@ -98,7 +101,7 @@ export function simulateClaudeCode(skills: readonly ListingSkill[], params: Host
     byIndex.set(skill, entryFor(skill, description, cap, isCut ? 'cut' : 'full', isCut ? 'entry-cap' : undefined));
   });
   const skippedReason = (skill: ListingSkill): ListingEntry['reason'] =>
-    skill.missing === 'description' ? 'invalid' : skill.hiddenFromModel ? 'hidden' : 'setting';
+    skill.missing === 'description' ? (skill.refused ?? 'invalid') : skill.hiddenFromModel ? 'hidden' : 'setting';
   const entries = skills.map(
     (skill) =>
       byIndex.get(skill) ?? entryFor(skill, renderedDescription(skill, true), 0, 'skipped', skippedReason(skill)),

@@ -29,6 +29,7 @@
  */
 import { codePointLength, sliceCodePoints, utf8Length, utf8PrefixLengths, collapseWhitespace } from '../base/text.js';
 import { byName, entryFor } from './common.js';
+import { readAsHost } from './file-reading.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
 
 /** Share of the window (in tokens) the listing may take: 2 %. */
@@ -86,7 +87,9 @@ function candidate(skill: ListingSkill, name: string, loaded: string, visible: s
   return { skill, name, loaded, visible, chars: codePointLength(visible), bare: line(name, '', skill.file) };
 }
 
-function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSkill[], params: HostParams): HostListing {
+function simulateCodexVariant(variant: CodexVariant, input: readonly ListingSkill[], params: HostParams): HostListing {
+  // A BOM or YAML the loader cannot parse: refused before any listing rule (file-reading.ts).
+  const skills = readAsHost(variant, input);
   const { unit, limit } = codexBudget(params.windowTokens);
   // Cost of a line charged with its newline; `chars` and `bytes` are the line's own counts.
   const cost = (chars: number, bytes: number): number =>
@@ -98,7 +101,7 @@ function simulateCodexVariant(variant: CodexVariant, skills: readonly ListingSki
   for (const skill of [...skills].sort((a, b) => (a.scopeRank ?? 0) - (b.scopeRank ?? 0) || byName(a, b))) {
     const loaded = collapseWhitespace(skill.description);
     if (skill.missing === 'description' || loaded === '') {
-      refused.set(skill, 'invalid');
+      refused.set(skill, skill.refused ?? 'invalid');
       continue;
     }
     if (variant === 'codex-legacy' && codePointLength(loaded) > CODEX_DESCRIPTION_MAX) {

@@ -32,6 +32,7 @@ export function entryFor(
     shownChars: status === 'name-only' || status === 'omitted' || status === 'skipped' ? 0 : Math.min(shown, fullChars),
     cutMidSentence: cut && endsMidSentence(description, kept),
     ...(reason ? { reason } : {}),
+    ...(skill.readFrom === undefined || status === 'skipped' ? {} : { readFrom: skill.readFrom }),
   };
 }
 

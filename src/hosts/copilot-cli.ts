@@ -26,6 +26,7 @@
 import { codePointLength } from '../base/text.js';
 import { byName, entryFor, renderedDescription } from './common.js';
 import type { HostListing, HostParams, ListingEntry, ListingSkill } from './types.js';
+import { readAsHost } from './file-reading.js';
 
 /** `SKILL_CHAR_BUDGET`: 15,000 characters of rendered blocks (each + 1). */
 export const COPILOT_CHAR_BUDGET = 15_000;
@@ -46,9 +47,10 @@ export function copilotBlock(name: string, description: string, location: string
 
 function simulateCopilotVariant(
   variant: CopilotVariant,
-  skills: readonly ListingSkill[],
+  input: readonly ListingSkill[],
   params: HostParams,
 ): HostListing {
+  const skills = readAsHost(variant, input);
   const budget = params.copilotCharBudget ?? COPILOT_CHAR_BUDGET;
   const listed = skills.filter((s) => !s.hiddenFromModel && s.missing !== 'description').sort(byName);
   const descriptions = listed.map((s) => renderedDescription(s, false));
@@ -79,7 +81,8 @@ function simulateCopilotVariant(
     variant === 'copilot-cli-legacy' && fitting < listed.length
       ? [`<!-- Showing ${fitting} of ${listed.length} skills due to token limits -->`]
       : [];
-  const skipped = (s: ListingSkill): ListingEntry['reason'] => (s.missing === 'description' ? 'invalid' : 'hidden');
+  const skipped = (s: ListingSkill): ListingEntry['reason'] =>
+    s.missing === 'description' ? (s.refused ?? 'invalid') : 'hidden';
   return {
     host: variant,
     unit: 'chars',

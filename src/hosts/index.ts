@@ -12,7 +12,7 @@ import { simulateCodex, simulateCodexLegacy } from './codex.js';
 import { simulateGeneric } from './generic.js';
 import { simulateCopilotCli, simulateCopilotCliLegacy } from './copilot-cli.js';
 import { simulateCursor, simulateGeminiCli, simulateOpenCode } from './unbounded.js';
-import type { HostId, HostListing, HostParams, ListingSkill } from './types.js';
+import type { FileQuirks, HostId, HostListing, HostParams, ListingSkill } from './types.js';
 
 export * from './types.js';
 export { simulateClaudeCode, claudeCodeBudget, CLAUDE_CODE_ENTRY_CAP, CLAUDE_CODE_HEADER } from './claude-code.js';
@@ -37,6 +37,7 @@ export {
   escapeXml,
 } from './copilot-cli.js';
 export { simulateGeminiCli, simulateOpenCode, simulateCursor, geminiName } from './unbounded.js';
+export { readAsHost } from './file-reading.js';
 export {
   HOST_PROFILES,
   PROFILE_IDS,
@@ -70,6 +71,8 @@ export interface ListableSkill {
   readonly declaredName: string | undefined;
   readonly file: string;
   readonly frontmatter: { readonly data: Readonly<Record<string, unknown>> | null } | null;
+  /** How the file reads to hosts stricter or looser than a YAML parser (the loader's record). */
+  readonly quirks?: FileQuirks;
 }
 
 /** What a skill lacks for hosts to list it (see `ListingSkill.missing`). */
@@ -94,6 +97,7 @@ export function listingSkills(
       ...(missing ? { missing } : {}),
       ...(typeof when === 'string' && when.trim() !== '' ? { whenToUse: when } : {}),
       ...(data['disable-model-invocation'] === true ? { hiddenFromModel: true } : {}),
+      ...(skill.quirks === undefined ? {} : { quirks: skill.quirks }),
       file: skill.file,
       usage: usage[skill.name] ?? 0,
     };

@@ -28,6 +28,30 @@ export type HostId = (typeof HOST_IDS)[number];
 export type NamedHostId = Exclude<HostId, 'generic'>;
 export const NAMED_HOST_IDS: readonly NamedHostId[] = HOST_IDS.filter((h): h is NamedHostId => h !== 'generic');
 
+/**
+ * How a SKILL.md reads to a host stricter or looser than a YAML parser: the loader records it
+ * (src/skills/quirks.ts), each host's profile decides what it does with it (file-reading.ts).
+ * Absent: nothing unusual.
+ */
+export interface FileQuirks {
+  /** The file starts with a UTF-8 byte-order mark (the loader strips it; some hosts do not). */
+  readonly bom?: true;
+  /** The frontmatter block is there but its YAML does not parse to a mapping. */
+  readonly yamlError?: true;
+  /**
+   * What a line reader finds in the frontmatter — the last `name:` line, the last `description:`
+   * line with its indented continuation lines — when the YAML parse does not give both fields as
+   * strings. Present (possibly empty) exactly then.
+   */
+  readonly lines?: { readonly name?: string; readonly description?: string };
+  /** The body's first paragraph, when the frontmatter gives no description (absent, null, or no frontmatter). */
+  readonly firstParagraph?: string;
+  /** `disable-model-invocation` written as `yes`, `on` or `1` (any case): true to hosts that read booleans leniently. */
+  readonly lenientHidden?: true;
+  /** Codex's `agents/openai.yaml` sets `policy.allow_implicit_invocation: false` (src/skills/codex-policy.ts). */
+  readonly noImplicitInvocation?: true;
+}
+
 /** What a host knows about one skill when it builds the listing. */
 export interface ListingSkill {
   readonly name: string;
@@ -43,6 +67,17 @@ export interface ListingSkill {
   readonly missing?: 'description' | 'name';
   /** Claude Code: `disable-model-invocation: true` keeps a skill out of the model's listing. */
   readonly hiddenFromModel?: boolean;
+  /** How the file reads to hosts stricter or looser than a YAML parser. */
+  readonly quirks?: FileQuirks;
+  /**
+   * Set by a host's file reading (file-reading.ts), never by the caller: the host's loader refuses
+   * the file — `bom` (it starts with a byte-order mark), `yaml` (its frontmatter does not parse) —
+   * finds (`invalid`) no name or description it can use, or never looks where it sits (`folder`);
+   * `hidden`: loaded, but kept out of the model's listing by a host-specific policy.
+   */
+  readonly refused?: 'bom' | 'yaml' | 'invalid' | 'folder' | 'hidden';
+  /** Set by a host's file reading: where the description it lists came from when not the frontmatter's. */
+  readonly readFrom?: 'lines' | 'first-paragraph';
   /** SKILL.md path relative to the scanned root. */
   readonly file: string;
   /** Times used (Claude Code drops the least-used descriptions first); 0 without data. */
@@ -80,11 +115,18 @@ export interface ListingEntry {
   readonly cutMidSentence: boolean;
   /**
    * Why an entry is not `full`: `entry-cap` (a per-entry limit: Claude Code's 1,536 chars,
-   * Codex's 1,024), `budget`, `invalid` (no usable description), `too-long` (`codex-legacy`
-   * refuses a description over 1,024 chars), `hidden` (not model-invocable), `setting`
-   * (a Claude Code `skillOverrides` entry).
+   * Codex's 1,024), `budget`, `invalid` (no usable name or description), `bom` (the host refuses
+   * a file that starts with a byte-order mark), `yaml` (the host refuses frontmatter its YAML
+   * parser rejects), `folder` (the skill sits in another host's skill folder, which this host does
+   * not search), `too-long` (`codex-legacy` refuses a description over 1,024 chars), `hidden`
+   * (not model-invocable), `setting` (a Claude Code `skillOverrides` entry).
    */
-  readonly reason?: 'entry-cap' | 'budget' | 'invalid' | 'too-long' | 'hidden' | 'setting';
+  readonly reason?: 'entry-cap' | 'budget' | 'invalid' | 'bom' | 'yaml' | 'folder' | 'too-long' | 'hidden' | 'setting';
+  /**
+   * Where the host took the description from when not the frontmatter's: `lines` (its line
+   * reader, frontmatter YAML rejects), `first-paragraph` (no description: the body's first paragraph).
+   */
+  readonly readFrom?: 'lines' | 'first-paragraph';
 }
 
 export interface HostListing {

@@ -23,6 +23,7 @@
  */
 import { codePointLength } from '../base/text.js';
 import { entryFor, renderedDescription } from './common.js';
+import { readAsHost } from './file-reading.js';
 import type { HostId, HostListing, ListingEntry, ListingSkill } from './types.js';
 
 const GEMINI_HEADER =
@@ -58,7 +59,8 @@ function unbounded(
       entryFor(s, renderedDescription(s, false), codePointLength(renderedDescription(s, false)), 'full'),
     ]),
   );
-  const skipped = (s: ListingSkill): ListingEntry['reason'] => (s.missing === 'description' ? 'invalid' : 'hidden');
+  const skipped = (s: ListingSkill): ListingEntry['reason'] =>
+    s.missing === 'description' ? (s.refused ?? 'invalid') : 'hidden';
   return {
     host,
     unit: 'chars',
@@ -72,7 +74,9 @@ function unbounded(
 }
 
 /** Gemini CLI keeps the order it was given (discovery order); it ignores `disable-model-invocation`. */
-export function simulateGeminiCli(skills: readonly ListingSkill[]): HostListing {
+export function simulateGeminiCli(input: readonly ListingSkill[]): HostListing {
+  // A BOM, no `name`, YAML read by lines: Gemini CLI's loader first (file-reading.ts).
+  const skills = readAsHost('gemini-cli', input);
   const listed = skills.filter((s) => s.missing !== 'description');
   if (listed.length === 0) return unbounded('gemini-cli', skills, listed, '');
   const blocks = listed.map((s) => xmlBlock(geminiName(s.name), s.description.trim(), s.file));
@@ -82,7 +86,8 @@ export function simulateGeminiCli(skills: readonly ListingSkill[]): HostListing 
 }
 
 /** OpenCode sorts by `localeCompare` (not code-unit order) and ignores `disable-model-invocation`. */
-export function simulateOpenCode(skills: readonly ListingSkill[]): HostListing {
+export function simulateOpenCode(input: readonly ListingSkill[]): HostListing {
+  const skills = readAsHost('opencode', input);
   const listed = skills.filter((s) => s.missing !== 'description').sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const body =
     listed.length === 0
@@ -92,7 +97,8 @@ export function simulateOpenCode(skills: readonly ListingSkill[]): HostListing {
 }
 
 /** Cursor: render not public — neutral lines in name order, for a size only. */
-export function simulateCursor(skills: readonly ListingSkill[]): HostListing {
+export function simulateCursor(input: readonly ListingSkill[]): HostListing {
+  const skills = readAsHost('cursor', input);
   const listed = skills
     .filter((s) => !s.hiddenFromModel && s.missing !== 'description')
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

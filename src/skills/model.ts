@@ -3,6 +3,7 @@
  * audit, check, route and report. Paths are relative to the scanned root and use `/`.
  */
 
+import type { FileQuirks } from '../hosts/types.js';
 import type { LoadNeeds } from './needs.js';
 
 /** Where a skill comes from: a folder with SKILL.md, or one markdown file in a flat collection. */
@@ -118,6 +119,12 @@ export interface Skill {
    * skill in no plugin (and on a skill built by hand).
    */
   readonly plugin?: string;
+  /**
+   * How SKILL.md reads to hosts stricter or looser than our YAML parser (a BOM, YAML errors read
+   * line by line, the first paragraph standing in for a missing description: quirks.ts). Absent:
+   * nothing unusual, or the flat layout.
+   */
+  readonly quirks?: FileQuirks;
   /**
    * What the loader read for this skill (needs.ts): without `body`, `body` and `source` are '';
    * without resources, `resources` is []; at `meta`, `Resource.text` is null; without `hashes`,

@@ -15,6 +15,7 @@ import { checkGuarded, readGuarded, refusalMessage, type Refusal } from '../base
 import { classifyResource, isBinaryExtension } from './classify.js';
 import { deriveDescription } from './derive.js';
 import { frontmatterEnd } from './frontmatter-bytes.js';
+import { fileQuirks } from './quirks.js';
 import { problem, splitFrontmatter } from './frontmatter.js';
 import type { Fs } from './fs.js';
 import { MAX_READ_BYTES, MAX_SKILL_MD_BYTES } from './limits.js';
@@ -74,7 +75,8 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
   const bytes = read.bytes;
   // Without a body to keep (a folder skill: a flat file's description may come from its body),
   // only the frontmatter is decoded; the rest is checked to be UTF-8, so the problems are the same.
-  const decoded = (!needs.body && layout === 'dir' ? frontmatterOnly(bytes) : null) ?? decodeUtf8(bytes);
+  const head = !needs.body && layout === 'dir' ? frontmatterOnly(bytes) : null;
+  const decoded = head ?? decodeUtf8(bytes);
   if (!decoded.valid)
     problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
   else if (bytes.includes(0))
@@ -131,6 +133,16 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
     descriptionSource = description === '' ? 'none' : 'derived';
   }
   const name = declaredName !== undefined && declaredName.trim() !== '' ? declaredName : folderName;
+  // The body is decoded again only for a folder skill without a description read frontmatter-only.
+  const quirks =
+    layout === 'dir'
+      ? fileQuirks({
+          hadBom: decoded.hadBom,
+          frontmatter: split.frontmatter,
+          problems: split.problems,
+          body: () => (head === null ? split.body : splitFrontmatter(decodeUtf8(bytes).text, rel).body),
+        })
+      : undefined;
   return {
     name,
     declaredName,
@@ -147,6 +159,7 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
     bodyStartLine: split.bodyStartLine,
     resources,
     problems,
+    ...(quirks === undefined ? {} : { quirks }),
     loaded: needs,
   };
 }

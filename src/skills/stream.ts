@@ -15,6 +15,7 @@ import { DEFAULT_MAX_DEPTH, isCollectionDocument, MAX_SKILL_MD_BYTES } from './l
 import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './model.js';
 import { LOAD_ALL, type LoadNeeds } from './needs.js';
 import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
+import { codexDeniesImplicit } from './codex-policy.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
@@ -211,6 +212,9 @@ function openDir(
           { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems },
           readNeeds,
         );
+        // Codex's agents/openai.yaml can keep the skill out of its listing (codex-policy.ts).
+        if (codexDeniesImplicit(fs, dir, owned))
+          skill = { ...skill, quirks: { ...skill.quirks, noImplicitInvocation: true } };
         if (collectReferences) addReferencedPaths(referenced, skill, pluginRoots);
         if (readNeeds !== needs) skill = { ...skill, body: '', source: '', loaded: needs };
         const plugin = pluginOf(dir, bySkill)?.name;

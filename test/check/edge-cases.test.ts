@@ -57,21 +57,22 @@ describe('YAML null name or description counts as missing', () => {
     expect(codes({ 'x/SKILL.md': `---\nname: x\n${line}\n---\nbody\n` })).toEqual(['SK120 x/SKILL.md']);
   });
 
-  it('host listings count such skills as skipped: no description → every host; no name → listed under the folder name', () => {
+  it('no description: Codex skips the skill, Claude Code lists it by its first paragraph (2.1.69); no name: the folder name', () => {
     const ok = '---\nname: ok\ndescription: Formats CSV files. Use when the user asks for a table.\n---\nbody\n';
     const result = check({
       'ok/SKILL.md': ok,
       'nameless/SKILL.md': '---\nname:\ndescription: Name is null. Use when x.\n---\nbody\n',
       'blank/SKILL.md': '---\nname: blank\ndescription:\n---\nbody\n',
     });
-    expect(result.budgets.hosts['claude-code']).toMatchObject({ full: 2, skipped: 1 });
+    expect(result.budgets.hosts['claude-code']).toMatchObject({ full: 3, skipped: 0 });
     expect(result.budgets.hosts['codex']).toMatchObject({ full: 2, skipped: 1 });
     const skipped = (host: string) =>
       result.listings
         .find((l) => l.host === host)!
         .entries.filter((e) => e.status === 'skipped')
         .map((e) => e.file);
-    expect(skipped('claude-code')).toEqual(['blank/SKILL.md']);
+    expect(skipped('claude-code')).toEqual([]);
+    expect(result.listings.find((l) => l.host === 'claude-code')!.text).toContain('\n- blank: body');
     expect(skipped('codex')).toEqual(['blank/SKILL.md']);
   });
 });

@@ -85,6 +85,8 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     options: { hosts: ['codex-legacy'], rules: { SK124: 'off' } },
     expected: ['SK302:3', 'SK315:3'],
   },
+  // Default hosts: Codex refuses a SKILL.md that starts with a BOM; Claude Code reads it (2.1.239).
+  { dir: 'SK316-host-refuses-bom', expected: ['SK316:1'] },
   { dir: 'SK401-description-no-trigger', expected: ['SK401:3'] },
   { dir: 'SK402-trigger-lost-at-common-cut', expected: ['SK402:3'] },
   { dir: 'SK403-description-starts-with-title', expected: ['SK403:3'] },

@@ -187,7 +187,10 @@ describe('check --fix on files it cannot write', () => {
     chmodSync(file, 0o640);
     const before = readFileSync(file, 'utf8');
     const r = run(t, ['check', 'root', '--fix', '--json']);
-    expect(r.code).toBe(0);
+    // The fix keeps the BOM, so the one error left is Codex refusing such a file (SK316).
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout) as { findings: { code: string; severity: string }[] };
+    expect(doc.findings.filter((f) => f.severity === 'error').map((f) => f.code)).toEqual(['SK316']);
     const after = readFileSync(file, 'utf8');
     expect(after.startsWith('\ufeff---\r\n')).toBe(true);
     expect(after.split('\n').every((l, i, all) => i === all.length - 1 || l.endsWith('\r'))).toBe(true);

@@ -18,6 +18,7 @@ export const SKILLS_REF = 'skills-ref';
 export const CODEX_LOADER = 'Codex `loader.rs`';
 export const CODEX_RENDER = 'Codex `render.rs`';
 export const CODEX_VISIBLE = 'Codex `model_visible.rs`';
+export const GEMINI_LOADER = 'Gemini CLI `skillLoader.ts`';
 export const CLAUDE_CHANGELOG = 'Claude Code CHANGELOG';
 export const CLAUDE_DOCS = 'Claude Code docs';
 export const PLATFORM_DOCS = 'Anthropic platform docs';
@@ -46,6 +47,7 @@ export const EVIDENCE_SOURCES = [
   },
   { name: CODEX_RENDER, ref: 'openai/codex `codex-rs/core-skills/src/render.rs`' },
   { name: CODEX_VISIBLE, ref: 'openai/codex `codex-rs/core-skills/src/model_visible.rs`' },
+  { name: GEMINI_LOADER, ref: 'google-gemini/gemini-cli `packages/core/src/skills/skillLoader.ts` at 04fbf507' },
   { name: CLAUDE_CHANGELOG, ref: 'anthropics/claude-code `CHANGELOG.md` at 5cfc0a1 (2026-08-22), cited by release' },
   { name: CLAUDE_DOCS, ref: 'code.claude.com/docs/en/skills (frontmatter reference, skill listing settings)' },
   {

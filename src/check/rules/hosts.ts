@@ -13,7 +13,7 @@ import type { SkillFacts } from '../facts.js';
 import type { HostListing } from '../../hosts/types.js';
 import type { FindingMember, RawFinding, RuleMeta } from '../types.js';
 import { finding, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';
-import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CODEX_LOADER, CODEX_RENDER, CODEX_VISIBLE } from './evidence.js';
+import { CLAUDE_CHANGELOG, CLAUDE_DOCS, CODEX_LOADER, CODEX_RENDER, CODEX_VISIBLE, GEMINI_LOADER } from './evidence.js';
 import { fmt } from '../../base/numbers.js';
 import { CODEX_DESCRIPTION_MAX, CODEX_TRUNCATION_SUFFIX } from '../../hosts/codex.js';
 
@@ -170,6 +170,32 @@ const rules: readonly RuleMeta[] = [
       fix: 'Cut the description under 1,024 characters.',
     },
   },
+  {
+    code: 'SK316',
+    name: 'host-refuses-bom',
+    family: 'budget',
+    defaultSeverity: 'error',
+    evidence: {
+      basis: 'host',
+      source:
+        CODEX_LOADER +
+        ' `extract_frontmatter`: the first line must trim to `---`, and a leading U+FEFF is not whitespace → "missing YAML frontmatter", the skill is not loaded (openai/codex#13918); ' +
+        GEMINI_LOADER +
+        ' lines 32-33 and 166-170: `FRONTMATTER_REGEX` is anchored at `^---` on text that keeps the BOM → the skill is skipped; ' +
+        CLAUDE_CHANGELOG +
+        ', 2.1.239: Claude Code read such files only from then on.',
+      impact: 'The hosts that refuse the file never list the skill; nothing tells the user why.',
+      consequence: 'refused',
+      severity: 'error: that host refuses the skill.',
+    },
+    keyFields: ['host'],
+    docs: {
+      what: 'SKILL.md starts with a UTF-8 byte-order mark (the bytes EF BB BF, which some Windows editors and PowerShell write) and a checked host refuses such a file: Codex and Gemini CLI look for `---` at the very start, and Claude Code before 2.1.239 (host `claude-code-legacy`) ignored it. One finding per host, on the file.',
+      why: "The skill is missing from that host's listing, silently: the file looks fine in an editor.",
+      example: '(the bytes EF BB BF, invisible in most editors)---\nname: pdf-tools\ndescription: …\n---',
+      fix: 'Save SKILL.md as UTF-8 without a BOM: in the editor choose "UTF-8", not "UTF-8 with BOM"; in PowerShell 7, `Set-Content -Encoding utf8NoBOM`.',
+    },
+  },
 ];
 
 /** Skills named in an SK311–SK313 message before "and N more". Default 3 (all are in `data.skills`). */
@@ -245,6 +271,17 @@ function hostFindings(listing: HostListing, skillsByFile: ReadonlyMap<string, Sk
             max: CODEX_DESCRIPTION_MAX,
             measured: 'parsed',
           },
+        ),
+      );
+    } else if (entry.status === 'skipped' && entry.reason === 'bom') {
+      out.push(
+        finding(
+          'SK316',
+          entry.file,
+          1,
+          1,
+          `${listing.host} refuses this skill: SKILL.md starts with a UTF-8 byte-order mark, so the host does not find the opening \`---\``,
+          { host: listing.host },
         ),
       );
     } else if (entry.status === 'cut' && entry.cutMidSentence) {

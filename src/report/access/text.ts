@@ -55,7 +55,7 @@ export function renderCatalogText(c: Catalog, notes: CatalogNotes = { cut: new S
   if (c.has_more)
     lines.push('', `${fmt(c.total_skills - c.skills.length)} more: find them with '${t(c.discovery_tool)}'`);
   if (notes.unlisted.length > 0) {
-    lines.push('', `Not listed (a host cannot list them; 'skillscope check' says why):`);
+    lines.push('', `Not listed (no description a YAML parser can read; 'skillscope check' says why):`);
     for (const u of notes.unlisted.slice(0, UNLISTED_NAMED))
       lines.push(`- ${t(u.name)} (${t(u.file)}): ${u.reason}, ${u.code}`);
     if (notes.unlisted.length > UNLISTED_NAMED) lines.push(`- and ${fmt(notes.unlisted.length - UNLISTED_NAMED)} more`);

@@ -8,6 +8,7 @@ import { fmt } from '../../base/numbers.js';
 import { requireObject } from '../../base/api.js';
 import type { HostsView, HostView } from '../../hosts/view.js';
 import { renderTable, wrapLine } from '../table.js';
+import { hostNotes } from './notes.js';
 
 /** Names shown per "lose first" line before "+N more". */
 const LOSE_FIRST_SHOWN = 5;
@@ -61,9 +62,7 @@ export function renderHostsText(
   lines.push('', `Listing sizes in characters unless marked tok; window ${fmt(view.windowTokens)} tokens.`);
   for (const h of view.hosts) {
     const notes: string[] = [];
-    if (h.loseFirst.length > 0) notes.push(`loses first: ${names(h.loseFirst.map((n) => escapeTerminal(n)))}`);
-    const skipped = h.listing.entries.filter((e) => e.status === 'skipped').map((e) => escapeTerminal(e.name));
-    if (skipped.length > 0) notes.push(`not offered to the model (hidden, no description, refused): ${names(skipped)}`);
+    for (const n of hostNotes(h)) notes.push(`${n.what}: ${names(n.names.map((x) => escapeTerminal(x)))}`);
     for (const d of h.duplicates) {
       const what =
         d.kept === 'last'

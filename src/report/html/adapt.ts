@@ -6,7 +6,9 @@
 import type { AuditResult } from '../../audit/types.js';
 import type { BenchResult, Calibration, CrossValidation, Proportion } from '../../routing-bench/index.js';
 import type { CheckResult } from '../../check/index.js';
-import type { ReportBench, ReportCheck, ReportFolds, ReportRate, ReportTransfer } from './model.js';
+import type { HostsView } from '../../hosts/view.js';
+import { hostNotes } from '../hosts/notes.js';
+import type { ReportBench, ReportCheck, ReportFolds, ReportHosts, ReportRate, ReportTransfer } from './model.js';
 
 export function reportCheckFrom(result: Pick<CheckResult, 'findings' | 'listings'>): ReportCheck {
   return {
@@ -20,6 +22,37 @@ export function reportCheckFrom(result: Pick<CheckResult, 'findings' | 'listings
       message: d.message,
     })),
     listings: result.listings,
+  };
+}
+
+/** `skillscope hosts`'s view in the page's shape: counts, sizes and the notes its text prints. */
+export function reportHostsFrom(view: HostsView): ReportHosts {
+  return {
+    windowTokens: view.windowTokens,
+    placement: view.placement,
+    hosts: view.hosts.map((h) => ({
+      host: h.host,
+      title: h.title,
+      seen: h.seen.length,
+      counts: h.counts,
+      unit: h.listing.unit,
+      budget: h.budgetPublic ? h.listing.budget : null,
+      budgetPublic: h.budgetPublic,
+      fullSize: h.listing.fullSize,
+      size: h.listing.size,
+      notes: hostNotes(h),
+      duplicates: h.duplicates.map((d) => ({
+        name: d.name,
+        copies: d.files.length,
+        kept:
+          d.kept === 'last'
+            ? `kept ${d.files[d.files.length - 1] ?? ''}`
+            : d.kept === 'all'
+              ? 'all listed'
+              : 'which one is kept is not public',
+      })),
+    })),
+    unseen: view.unseen,
   };
 }
 

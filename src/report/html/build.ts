@@ -9,7 +9,7 @@
 import { auditStream } from '../../audit/audit.js';
 import type { AuditBudgets, AuditResult } from '../../audit/types.js';
 import { BENCH_NEEDS, runBench, type BenchQuery, type BenchResult } from '../../routing-bench/index.js';
-import { listingSkills } from '../../hosts/index.js';
+import { listingSkills, viewHosts } from '../../hosts/index.js';
 import { CHECK_PHASE_LABELS, startCheck } from '../../check/engine.js';
 import type { CheckOptions } from '../../check/options.js';
 import type { HostId } from '../../hosts/types.js';
@@ -29,7 +29,7 @@ import type { SkillStream } from '../../skills/stream.js';
 import { routerSeesDescription, suggestEdits } from '../../suggest/index.js';
 import { createCountCache } from '../../tokenizer/count-cache.js';
 import type { Encoding } from '../../tokenizer/types.js';
-import { reportBenchFrom, reportCheckFrom } from './adapt.js';
+import { reportBenchFrom, reportCheckFrom, reportHostsFrom } from './adapt.js';
 import type { ReportBench } from './model.js';
 import { renderReportHtml } from './page.js';
 import type { ReportSuggest } from './sections/suggest.js';
@@ -194,6 +194,8 @@ export function buildReport(stream: SkillStream, options: BuildReportOptions, ho
       };
     }
   }
+  // Every host profile's view, as `skillscope hosts DIR` gives it (the project only: no home folder).
+  const hosts = reportHostsFrom(viewHosts({ project: set.skills }, { windowTokens: options.windowTokens }));
   step('rendering the page');
   return renderReportHtml({
     title: options.title,
@@ -204,5 +206,6 @@ export function buildReport(stream: SkillStream, options: BuildReportOptions, ho
     bench,
     cost,
     suggest,
+    hosts,
   });
 }

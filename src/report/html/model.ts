@@ -40,6 +40,34 @@ export interface ReportListing {
   }[];
 }
 
+/** One host profile's view of the directory, as `skillscope hosts` shows it (src/hosts/view.ts). */
+export interface ReportHost {
+  readonly host: string;
+  readonly title: string;
+  /** Skills the host discovers (after its duplicate rule). */
+  readonly seen: number;
+  readonly counts: Readonly<Record<ReportEntryStatus, number>>;
+  readonly unit: 'chars' | 'tokens';
+  /** null: the host has no listing budget; see `budgetPublic` for one that is not documented. */
+  readonly budget: number | null;
+  readonly budgetPublic: boolean;
+  readonly fullSize: number;
+  readonly size: number;
+  /** Skills lost first to the budget, then what the host does with skills it does not list as written. */
+  readonly notes: readonly { readonly what: string; readonly names: readonly string[] }[];
+  readonly duplicates: readonly { readonly name: string; readonly copies: number; readonly kept: string }[];
+}
+
+/** Every host profile's view (`skillscope hosts` without a home folder). */
+export interface ReportHosts {
+  readonly windowTokens: number;
+  /** `copied`: no host folder in the tree, each skill modelled as copied into every host's folder. */
+  readonly placement: 'tree' | 'copied';
+  readonly hosts: readonly ReportHost[];
+  /** Skills no host discovers (outside every host folder and plugin). */
+  readonly unseen: readonly string[];
+}
+
 export interface ReportCheck {
   readonly diagnostics: readonly ReportDiagnostic[];
   readonly listings: readonly ReportListing[];
@@ -174,6 +202,8 @@ export interface ReportInput {
   readonly cost?: ReportCost | null;
   /** `suggest`'s proposals ("what to change"); absent or null without --queries. */
   readonly suggest?: ReportSuggest | null;
+  /** Every host's view of the directory (`skillscope hosts`); absent or null = a note. */
+  readonly hosts?: ReportHosts | null;
 }
 
 export type { ReportCost };

@@ -11,6 +11,7 @@ import type { ReportInput } from './model.js';
 import { PAGE_SCRIPT } from './script.js';
 import { descriptionsSection } from './sections/descriptions.js';
 import { findingsSection } from './sections/findings.js';
+import { hostsSection } from './sections/hosts.js';
 import { headlineSection } from './sections/headline.js';
 import { resourcesSection } from './sections/resources.js';
 import { costSection } from './sections/cost.js';
@@ -32,6 +33,7 @@ export const REPORT_SECTIONS = [
   'skills',
   'resources',
   'descriptions',
+  'hosts',
   'findings',
   'routing',
   'suggest',
@@ -46,6 +48,7 @@ export function reportSections(input: ReportInput): Section[] {
     skillsSection(a),
     resourcesSection(a),
     descriptionsSection(a, input.check),
+    hostsSection(input.hosts ?? null),
     findingsSection(input.check),
     routingSection(input.bench),
     suggestSection(input.suggest ?? null),
