@@ -53,7 +53,7 @@ const steps = [
       '--queries',
       'fixtures/queries.jsonl',
       '--preset',
-      'seed',
+      'baseline',
       '--conditions',
       'catalog:multi:bm25',
     ],

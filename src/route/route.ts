@@ -175,7 +175,7 @@ export function routeWith(
   let verdict: RouteVerdict;
   if (scoring.terms.length === 0) {
     const reason =
-      router.spec.analyzer === 'seed' && hasLettersOutsideSeed(query) ? 'no-seed-terms-non-ascii' : 'no-terms';
+      router.spec.analyzer === 'baseline' && hasLettersOutsideSeed(query) ? 'no-seed-terms-non-ascii' : 'no-terms';
     verdict = { kind: 'no-match', reason, best: null };
   } else if (best === undefined) {
     verdict = {

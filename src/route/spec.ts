@@ -130,7 +130,7 @@ export function parseRouterSpec(text: string, defaults: Partial<RouterDefaults> 
   if (analyzer === undefined)
     return fail(
       'unknown-analyzer',
-      `unknown analyzer '${asked}' in '${text}' (analyzers: ${ANALYZER_NAMES.join(', ')}; baseline is seed)`,
+      `unknown analyzer '${asked}' in '${text}' (analyzers: ${ANALYZER_NAMES.join(', ')})`,
       { analyzer: asked },
     );
   const scorer = scorerText === undefined || scorerText === '' ? d.scorer : scorerText;

@@ -1,15 +1,15 @@
 /**
- * Named router lists for `bench --preset`. `seed` is the core article's table (seed analyzer,
+ * Named router lists for `bench --preset`. `baseline` is the core article's table (baseline analyzer,
  * idf scorer), fixed so its numbers stay comparable whatever --analyzer/--scorer say. `hosts`
  * shows what description cuts at the lengths hosts use do to the catalog. `routers` holds the
  * routers beside the baseline, the bilingual bridge among them.
  */
 import { SEED_PRESET } from '../route/index.js';
 
-export type PresetName = 'seed' | 'hosts' | 'routers';
+export type PresetName = 'baseline' | 'hosts' | 'routers';
 
 export const PRESETS = {
-  seed: SEED_PRESET,
+  baseline: SEED_PRESET,
   hosts: ['catalog', 'catalog@256', 'catalog@240', 'catalog@100'],
   routers: [
     'catalog:multi:idf',
@@ -29,5 +29,5 @@ export function isPresetName(name: string): name is PresetName {
   return Object.prototype.hasOwnProperty.call(PRESETS, name);
 }
 
-/** Other names a preset is asked for by: `baseline` is the article's baseline table, `seed`. */
-export const PRESET_ALIASES: Readonly<Record<string, PresetName>> = { baseline: 'seed' };
+/** Other names a preset is asked for by: `seed`, the baseline table's former name, still works. */
+export const PRESET_ALIASES: Readonly<Record<string, PresetName>> = { seed: 'baseline' };

@@ -76,7 +76,7 @@ export function reachability(
   const skillText = `${skill.name} ${skill.description} ${skill.body}`;
   const missingScripts = scriptsOf(query).filter((s) => !scriptsOf(skillText).includes(s));
   if (routerTerms.length === 0) {
-    const other = routerAnalyzer === 'seed' && hasLettersOutsideSeed(query);
+    const other = routerAnalyzer === 'baseline' && hasLettersOutsideSeed(query);
     return { reason: 'no-terms', remedy: other ? 'analyzer' : 'none', missingScripts };
   }
   for (const a of Object.keys(ANALYZERS) as AnalyzerName[]) {

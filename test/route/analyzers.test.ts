@@ -67,6 +67,6 @@ describe('multi analyzer', () => {
     });
   });
   it('is registered', () => {
-    expect(ANALYZER_NAMES).toEqual(['seed', 'multi', 'bilingual']);
+    expect(ANALYZER_NAMES).toEqual(['baseline', 'multi', 'bilingual']);
   });
 });

@@ -111,7 +111,7 @@ describe('skillscope route', () => {
     expect(doc).toMatchObject({
       schemaVersion: 1,
       dir: 'fixtures/skills',
-      router: { name: 'catalog', condition: 'catalog', analyzer: 'seed', scorer: 'idf', params: null },
+      router: { name: 'catalog', condition: 'catalog', analyzer: 'baseline', scorer: 'idf', params: null },
       threshold: { value: 0.5, source: 'default' },
       verdict: { kind: 'routed', skill: 'pdf-form-filler' },
     });

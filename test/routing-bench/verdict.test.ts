@@ -20,7 +20,7 @@ function condition(name: string, hits: number, n: number, more: Partial<Conditio
   return {
     name,
     condition: name,
-    analyzer: 'seed',
+    analyzer: 'baseline',
     scorer: 'idf',
     params: null,
     top1: proportion(hits, n),

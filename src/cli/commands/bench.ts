@@ -43,7 +43,7 @@ import {
 import { ROUTER_OPTIONS, routerDefaultsOption, routerSpecOption, warnUnusedScorerOptions } from './route.js';
 
 /** The routers bench runs when neither --preset nor --conditions is given: the article's baseline table. */
-const DEFAULT_BENCH_PRESET: PresetName = 'seed';
+const DEFAULT_BENCH_PRESET: PresetName = 'baseline';
 
 /** The router options bench words for itself (they apply to --conditions only) and the rest. */
 const { analyzer: _analyzer, scorer: _scorer, threshold: _threshold, ...ROUTER_REST } = ROUTER_OPTIONS;
@@ -53,8 +53,8 @@ const OPTIONS = defineOptions({
   preset: {
     kind: 'string',
     placeholder: 'P',
-    help: "baseline (the article's table: catalog, catalog+norm, body, body+norm, excerpt with the baseline analyzer and idf scorer; also spelled seed, the name results print), hosts (catalog cut at 256/240/100) or routers (multi analyzer: catalog with idf, bm25 and bm25f, excerpt and body with bm25f; bilingual analyzer: catalog with bm25 and bm25f, excerpt with bm25f); without --preset and --conditions, baseline runs",
-    choices: ['baseline', ...PRESET_NAMES],
+    help: "baseline (the article's table: catalog, catalog+norm, body, body+norm, excerpt with the baseline analyzer and idf scorer; also accepted as seed, its former name), hosts (catalog cut at 256/240/100) or routers (multi analyzer: catalog with idf, bm25 and bm25f, excerpt and body with bm25f; bilingual analyzer: catalog with bm25 and bm25f, excerpt with bm25f); without --preset and --conditions, baseline runs",
+    choices: PRESET_NAMES,
   },
   conditions: {
     kind: 'multiple',
@@ -63,7 +63,7 @@ const OPTIONS = defineOptions({
   },
   analyzer: {
     ...ROUTER_OPTIONS.analyzer,
-    help: 'analyzer for --conditions entries without one (baseline, multi, bilingual; seed is baseline)',
+    help: 'analyzer for --conditions entries without one (baseline, multi, bilingual; seed is accepted for baseline)',
   },
   scorer: {
     ...ROUTER_OPTIONS.scorer,
@@ -119,7 +119,7 @@ line (reported as FILE:LINE: problem) or an expected skill name not in DIR.
 
 Examples:
   skillscope bench ./skills --queries queries.jsonl
-  skillscope bench ./skills --queries queries.jsonl --preset seed --conditions excerpt:multi:bm25f
+  skillscope bench ./skills --queries queries.jsonl --preset baseline --conditions excerpt:multi:bm25f
   skillscope bench ./skills --queries evals.json --skill pdf --conditions catalog,catalog@256
 `,
 );

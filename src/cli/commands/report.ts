@@ -45,7 +45,7 @@ import { routerSpecOption } from './route.js';
 export const DEFAULT_REPORT_FILE = 'skillscope-report.html';
 
 /** Benchmark preset when --queries is given without --preset or --conditions. */
-export const DEFAULT_REPORT_PRESET: PresetName = 'seed';
+export const DEFAULT_REPORT_PRESET: PresetName = 'baseline';
 
 const OPTIONS = defineOptions({
   out: {
@@ -62,8 +62,8 @@ const OPTIONS = defineOptions({
   preset: {
     kind: 'string',
     placeholder: 'P',
-    help: 'benchmark routers: baseline (default; also spelled seed), hosts or routers',
-    choices: ['baseline', ...PRESET_NAMES],
+    help: 'benchmark routers: baseline (default; seed, its former name, also works), hosts or routers',
+    choices: PRESET_NAMES,
   },
   conditions: {
     kind: 'multiple',

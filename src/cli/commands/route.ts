@@ -65,8 +65,8 @@ export const ROUTER_OPTIONS = defineOptions({
   analyzer: {
     kind: 'string',
     placeholder: 'A',
-    help: "baseline (default; the article's analyzer: [a-z0-9]+ terms, stop words; also spelled seed, the name results print), multi (English stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams) or bilingual (multi, plus the request bridged Chinese <-> English through CC-CEDICT; --explain shows the bridged terms)",
-    choices: ['baseline', ...ANALYZER_NAMES],
+    help: "baseline (default; the article's analyzer: [a-z0-9]+ terms, stop words; seed, its former name, also works), multi (English stems via wink-nlp, other scripts via Intl.Segmenter, CJK bigrams) or bilingual (multi, plus the request bridged Chinese <-> English through CC-CEDICT; --explain shows the bridged terms)",
+    choices: ANALYZER_NAMES,
   },
   scorer: {
     kind: 'string',

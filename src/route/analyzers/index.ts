@@ -8,7 +8,7 @@ import { multiTerms } from './multi.js';
 import { type BridgedTerm, bridgeTerms } from '../bilingual/bridge.js';
 import { zhEnDictionary } from '../bilingual/dictionary.js';
 
-export type AnalyzerName = 'seed' | 'multi' | 'bilingual';
+export type AnalyzerName = 'baseline' | 'multi' | 'bilingual';
 
 export interface Analyzer {
   readonly name: AnalyzerName;
@@ -24,9 +24,9 @@ export interface Analyzer {
 }
 
 export const ANALYZERS = {
-  seed: {
-    name: 'seed',
-    summary: 'the core article baseline: lower-cased [a-z0-9]+ runs, no 1-character terms, seed stop words',
+  baseline: {
+    name: 'baseline',
+    summary: 'the core article baseline: lower-cased [a-z0-9]+ runs, no 1-character terms, its stop words',
     terms: seedTerms,
   },
   multi: {
@@ -46,19 +46,19 @@ export const ANALYZERS = {
 
 export const ANALYZER_NAMES = Object.keys(ANALYZERS) as AnalyzerName[];
 
-/** Default analyzer: the article's baseline (named `seed`), so results compare with the article. */
-export const DEFAULT_ANALYZER: AnalyzerName = 'seed';
+/** Default analyzer: the article's baseline, so results compare with the article. */
+export const DEFAULT_ANALYZER: AnalyzerName = 'baseline';
 
 export function isAnalyzerName(name: string): name is AnalyzerName {
   return Object.prototype.hasOwnProperty.call(ANALYZERS, name);
 }
 
 /**
- * Other names an analyzer is asked for by. `baseline` says what `seed` is — the article's
- * baseline analyzer — and is the name the help documents; results keep printing `seed`, so
- * JSON and router labels stay stable.
+ * Other names an analyzer is asked for by. `seed` was the baseline analyzer's name until
+ * "seed" also meant a random seed in the same output; it is still accepted, so scripts and
+ * query-set configs written with it keep working.
  */
-export const ANALYZER_ALIASES: Readonly<Record<string, AnalyzerName>> = { baseline: 'seed' };
+export const ANALYZER_ALIASES: Readonly<Record<string, AnalyzerName>> = { seed: 'baseline' };
 
 /** The analyzer a name or alias asks for, or undefined. */
 export function resolveAnalyzerName(name: string): AnalyzerName | undefined {

@@ -29,7 +29,8 @@ export const SCORERS = {
     name: 'idf',
     family: 'idf',
     unit: false,
-    summary: 'seed baseline: shared-term idf over request idf, in [0, 1]; +norm divides by sqrt(distinct target terms)',
+    summary:
+      'the article baseline: shared-term idf over request idf, in [0, 1]; +norm divides by sqrt(distinct target terms)',
     defaultThreshold: DEFAULT_IDF_THRESHOLD,
     acceptsNorm: true,
   },
