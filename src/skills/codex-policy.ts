@@ -21,6 +21,15 @@ import type { WalkedFile } from './walk-state.js';
 
 /** The policy file, relative to the skill folder. */
 const CODEX_POLICY_FILE = 'agents/openai.yaml';
+
+/**
+ * Whether `rel` (root-relative) is the policy file of the skill in folder `owner`. The walk
+ * records this one file even when it records no other file of the skill (a frontmatter-only
+ * load): Codex's listing depends on it, and its folder is listed anyway.
+ */
+export function isCodexPolicyFile(owner: string, rel: string): boolean {
+  return rel === (owner === '' ? CODEX_POLICY_FILE : `${owner}/${CODEX_POLICY_FILE}`);
+}
 /**
  * Largest policy file read, bytes. Default 64 KiB, as for frontmatter (frontmatter.ts): a real
  * one is a few hundred bytes, and the bound keeps a hostile file from costing the YAML parser

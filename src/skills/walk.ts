@@ -26,6 +26,7 @@ import { countedDepth, HOST_SKILL_FOLDERS } from '../hosts/folders.js';
 import { findDeepSkills, reportDeepSkills } from './walk-deep.js';
 import { isDuplicateSkillMd, isHostAlias, resolveLink } from './walk-links.js';
 import { inResourceFolder, isCatalogueParent, opensWithFrontmatter } from './walk-nested.js';
+import { isCodexPolicyFile } from './codex-policy.js';
 import {
   absJoin,
   baseOf,
@@ -203,7 +204,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     const childRel = join(rel, e.name);
     const childAbs = absJoin(abs, e.name);
     if (e.kind === 'file') {
-      if (owner !== null && !state.ownedFiles) continue;
+      if (owner !== null && !state.ownedFiles && !isCodexPolicyFile(owner, childRel)) continue;
       const linkTo =
         e.target !== undefined && isInside(e.target, state.rootReal)
           ? e.target.slice(state.rootReal.length).replace(/^\/+/, '')
