@@ -17,6 +17,11 @@ import type { HostListing } from '../hosts/types.js';
 export interface UnitGroup<T> {
   readonly unit?: string;
   readonly skills: readonly T[];
+  /**
+   * Set when the group is a host skill folder (`.gemini/skills`) read in place: only the hosts
+   * that read that folder list it (hosts/folders.ts hostReadsFolder). Absent: every host.
+   */
+  readonly hostFolder?: string;
 }
 
 /**
@@ -42,14 +47,16 @@ export function unitGroups<T extends { readonly dir: string }>(
     }
     return [{ unit: install.join('+'), skills: skills.filter((s) => wanted.has(s.dir)) }];
   }
-  if (units === undefined || units.length < 2) return [{ skills }];
+  const folderOf = (u: InstallUnit | undefined): { hostFolder?: string } =>
+    u?.kind === 'host-folder' ? { hostFolder: u.root } : {};
+  if (units === undefined || units.length < 2) return [{ skills, ...folderOf(units?.[0]) }];
   const byDir = new Map<string, T>();
   for (const s of skills) byDir.set(s.dir, s);
   const members = (u: InstallUnit): T[] => u.skills.map((d) => byDir.get(d)).filter((s): s is T => s !== undefined);
   const real = budgeted(units);
   if (real.length === 0) return [{ skills }];
-  if (real.length === 1) return [{ skills: members(real[0]!) }];
-  return real.map((u) => ({ unit: u.name, skills: members(u) }));
+  if (real.length === 1) return [{ skills: members(real[0]!), ...folderOf(real[0]) }];
+  return real.map((u) => ({ unit: u.name, skills: members(u), ...folderOf(u) }));
 }
 
 /** The units whose listing is simulated: not the copies (skills/units.ts markCopies), which nobody installs. */

@@ -286,6 +286,30 @@ describe('host skill folders', () => {
     ]);
   });
 
+  it('a host skill folder is listed only by the hosts that read it: Codex never lists .claude/skills, Claude Code never .gemini/skills', () => {
+    // Thirty skills with 700-character descriptions: over Claude Code's 8,000 characters and over
+    // Codex's 4,000 estimated tokens, wherever either host reads them.
+    const many = (folder: string): Record<string, MemoryEntry> =>
+      Object.fromEntries(
+        Array.from({ length: 30 }, (_, i) => [
+          `r/${folder}/s${i}/SKILL.md`,
+          skill(
+            `s${i}`,
+            `Handles case ${i} of the team's reports in detail. ${'Use when the reports need work. '.repeat(20)}`,
+          ),
+        ]),
+      );
+    const listed = (tree: Record<string, MemoryEntry>) =>
+      runCheck(loadSkills('/r', {}, memoryFs(tree)), { hosts: ['claude-code', 'codex'] })
+        .findings.filter((f) => f.code === 'SK310')
+        .map((f) => f.data['host']);
+    expect(listed(many('.claude/skills'))).toEqual(['claude-code']);
+    expect(listed(many('.agents/skills'))).toEqual(['codex']);
+    expect(listed(many('.gemini/skills'))).toEqual([]);
+    // The same skills where an installer copies them for any host: both listings, as before.
+    expect(listed(many('skills'))).toEqual(['claude-code', 'codex']);
+  });
+
   it(".agent/skills (Antigravity's older workspace folder) is read", () => {
     expect(
       loadSkills('/r', {}, memoryFs({ 'r/.agent/skills/x/SKILL.md': skill('x') })).skills.map((s) => s.dir),
