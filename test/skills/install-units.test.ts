@@ -317,6 +317,42 @@ describe('host skill folders', () => {
   });
 });
 
+describe('test data', () => {
+  // A plugin at the repository root that keeps fixtures for its own converter tests: one of them
+  // deliberately has no description, another a name that is not its folder's.
+  const tree: Record<string, MemoryEntry> = {
+    'r/.claude-plugin/plugin.json': '{"name":"kit"}',
+    'r/skills/release/SKILL.md': skill('release'),
+    'r/skills/draft/SKILL.md': '---\nname: draft\n---\n# Draft\n',
+    'r/tests/fixtures/bare/skills/no-description/SKILL.md': '---\nname: no-description\n---\n# Bare\n',
+    'r/evals/fixtures/emitted/sample/SKILL.md': skill('sample-pattern'),
+  };
+
+  it("skills under a test-data folder are not the plugin's: a unit of test data, read and not checked", () => {
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.kind, u.skills.length, u.testData ?? false])).toEqual([
+      ['kit', 'plugin', 2, false],
+      ['evals/fixtures/emitted', 'folder', 1, true],
+      ['tests/fixtures/bare/skills', 'folder', 1, true],
+    ]);
+    const found = codes(tree).filter((c) => /^SK1(14|20)/.test(c));
+    // The plugin's own skill without a description still fails.
+    expect(found).toEqual(['SK120 skills/draft/SKILL.md']);
+  });
+
+  it('a skill named test, or a plugin that is itself kept under tests/, is checked as before', () => {
+    const named = {
+      'r/skills/test/SKILL.md': '---\nname: test\n---\n# Test\n',
+      'r/tests/plugin/.claude-plugin/plugin.json': '{"name":"p"}',
+      'r/tests/plugin/skills/x/SKILL.md': '---\nname: x\n---\n# X\n',
+    };
+    expect(codes(named).filter((c) => c.startsWith('SK120'))).toEqual([
+      'SK120 skills/test/SKILL.md',
+      'SK120 tests/plugin/skills/x/SKILL.md',
+    ]);
+  });
+});
+
 describe('budgets per install unit', () => {
   // Each plugin's listing (two lines of ~140 characters) fits a 400-character budget; both together do not.
   const long = (n: string) =>
