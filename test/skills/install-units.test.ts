@@ -237,6 +237,42 @@ describe('loose skills an installer does not reach', () => {
     expect(files.has('planned-skills')).toBe(false);
   });
 
+  it('a dated backup of a plugin the marketplace no longer lists is a copy when most plugins beside it are copies', () => {
+    const bad = '---\nname: Release Notes\ndescription: Writes release notes. Use when tagging a release.\n---\n';
+    const backups = (name: string, date: string): Record<string, MemoryEntry> => ({
+      [`r/backups/${name}_${date}/.claude-plugin/plugin.json`]: JSON.stringify({ name }),
+      [`r/backups/${name}_${date}/skills/release/SKILL.md`]: bad,
+    });
+    const tree: Record<string, MemoryEntry> = {
+      'r/.claude-plugin/marketplace.json': JSON.stringify({
+        plugins: [
+          { name: 'kit', source: './plugins/kit' },
+          { name: 'docs', source: './plugins/docs' },
+        ],
+      }),
+      'r/plugins/kit/skills/release/SKILL.md': skill('release'),
+      'r/plugins/docs/skills/release/SKILL.md': skill('release'),
+      ...backups('kit', '20251019'),
+      ...backups('docs', '20251019'),
+      ...backups('dropped', '20251019'), // the marketplace lists no 'dropped' any more
+      // A plugin of its own beside plugins that are not copies is still checked.
+      'r/extra/solo/.claude-plugin/plugin.json': '{"name":"solo"}',
+      'r/extra/solo/skills/release/SKILL.md': bad,
+    };
+    const result = runCheck(loadSkills('/r', {}, memoryFs(tree)), {});
+    expect(result.read?.units.filter((u) => u.kind === 'plugin').map((u) => [u.name, u.copyOf])).toEqual([
+      ['docs', 'docs'],
+      ['docs', undefined],
+      ['dropped', 'dropped'],
+      ['kit', 'kit'],
+      ['kit', undefined],
+      ['solo', undefined],
+    ]);
+    expect(result.findings.filter((f) => f.code === 'SK113').map((f) => f.file)).toEqual([
+      'extra/solo/skills/release/SKILL.md',
+    ]);
+  });
+
   it("the installer walks skills/ three levels (hidden catalogues count from their own folder) and the root's sub-folders", () => {
     const tree: Record<string, MemoryEntry> = {
       'r/skills/a/b/deep/SKILL.md': skill('deep'),
