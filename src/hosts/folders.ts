@@ -24,7 +24,7 @@
  * A host prefix does not count as a folder level for `--max-depth`: `.claude/skills/x` is as deep as
  * `skills/x`, so one limit means the same for both layouts.
  */
-import type { HostId, NamedHostId } from './types.js';
+import { NAMED_HOST_IDS, type HostId, type NamedHostId } from './types.js';
 
 /** Hidden folder → the skill folders a host reads inside it. */
 export const HOST_SKILL_FOLDERS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
@@ -58,12 +58,17 @@ export const HOST_READS = {
   cursor: ['.cursor/skills', '.claude/skills', '.codex/skills', '.agents/skills'],
 } as const satisfies Record<NamedHostId, readonly string[]>;
 
-/** True when `host` reads the host skill folder `folder` (root-relative, `app/.claude/skills` too). */
+/**
+ * True when `host` reads the host skill folder `folder` (root-relative, `app/.claude/skills` too).
+ * A folder none of the hosts above reads (`.agent/skills`, Antigravity's) says nothing about who
+ * lists it: every host does, as for skills an installer copies (a collection kept there and
+ * copied whole into any host's folder by its installer was a true SK310-SK313 on the corpus).
+ */
 export function hostReadsFolder(host: HostId, folder: string): boolean {
   if (host === 'generic') return true;
-  const parts = folder.split('/');
-  const tail = parts.slice(-2).join('/');
-  return (HOST_READS[host] as readonly string[]).includes(tail);
+  const tail = folder.split('/').slice(-2).join('/');
+  const reads = (h: NamedHostId): boolean => (HOST_READS[h] as readonly string[]).includes(tail);
+  return reads(host) || !NAMED_HOST_IDS.some(reads);
 }
 
 /** Every host skill folder as a root-relative path (`.claude/skills`…), for documentation and notes. */

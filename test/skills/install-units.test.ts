@@ -342,6 +342,8 @@ describe('host skill folders', () => {
     expect(listed(many('.claude/skills'))).toEqual(['claude-code']);
     expect(listed(many('.agents/skills'))).toEqual(['codex']);
     expect(listed(many('.gemini/skills'))).toEqual([]);
+    // A folder no simulated host reads (Antigravity's .agent/skills) is listed by every host.
+    expect(listed(many('.agent/skills'))).toEqual(['claude-code', 'codex']);
     // The same skills where an installer copies them for any host: both listings, as before.
     expect(listed(many('skills'))).toEqual(['claude-code', 'codex']);
   });
