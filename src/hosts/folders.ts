@@ -46,7 +46,7 @@ export const HOST_SKILL_FOLDERS: ReadonlyMap<string, readonly string[]> = new Ma
  * other agents' folders as well as its own; the generic what-if host, set up by the user's own
  * options, reads every folder.
  */
-export const HOST_READS = {
+const HOST_READS = {
   'claude-code': ['.claude/skills'],
   'claude-code-legacy': ['.claude/skills'],
   codex: ['.agents/skills', '.codex/skills'],
