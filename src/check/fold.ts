@@ -36,6 +36,7 @@ import { listingSkills, simulateListing } from '../hosts/index.js';
 import type { HostListing } from '../hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
 import { unitGroups, withoutCopies, worstPerHost } from './units.js';
+import { hostReadsFolder } from '../hosts/folders.js';
 import { readScope } from '../skills/scope.js';
 import { RULE_FAMILIES, RULES } from './rules/index.js';
 import type { FamilyRun } from './rules/rule.js';
@@ -97,6 +98,12 @@ export function withoutSuperseded<T extends Pick<Diagnostic, 'code' | 'file'>>(f
   return findings.filter(
     (f) => !(RULES[f.code].supersededBy ?? []).some((code) => codesByFile.get(f.file)?.has(code) === true),
   );
+}
+
+/** `options` with only the hosts that read `folder`, a host skill folder read in place; unchanged without one. */
+function forFolder(options: ResolvedCheckOptions, folder: string | undefined): ResolvedCheckOptions {
+  if (folder === undefined) return options;
+  return { ...options, hosts: options.hosts.filter((h) => hostReadsFolder(h, folder)) };
 }
 
 /** Every host's listing of the skills it lists (catalog fields only: facts or skills). */
@@ -220,7 +227,7 @@ export function checkFold(
       const groups = unitGroups(facts, rest.units, options.install);
       const onHost = progress && ((done: number, n: number) => progress('hosts', done, n));
       const perGroup = groups.map((g) =>
-        simulateHostListings(g.skills, options, onHost).map((l) =>
+        simulateHostListings(g.skills, forFolder(options, g.hostFolder), onHost).map((l) =>
           g.unit === undefined ? l : { ...l, installUnit: g.unit },
         ),
       );

@@ -17,6 +17,11 @@ import type { HostListing } from '../hosts/types.js';
 export interface UnitGroup<T> {
   readonly unit?: string;
   readonly skills: readonly T[];
+  /**
+   * Set when the group is a host skill folder (`.gemini/skills`) read in place: only the hosts
+   * that read that folder list it (hosts/folders.ts hostReadsFolder). Absent: every host.
+   */
+  readonly hostFolder?: string;
 }
 
 /**
@@ -42,18 +47,23 @@ export function unitGroups<T extends { readonly dir: string }>(
     }
     return [{ unit: install.join('+'), skills: skills.filter((s) => wanted.has(s.dir)) }];
   }
-  if (units === undefined || units.length < 2) return [{ skills }];
+  const folderOf = (u: InstallUnit | undefined): { hostFolder?: string } =>
+    u?.kind === 'host-folder' ? { hostFolder: u.root } : {};
+  if (units === undefined || units.length < 2) return [{ skills, ...folderOf(units?.[0]) }];
   const byDir = new Map<string, T>();
   for (const s of skills) byDir.set(s.dir, s);
   const members = (u: InstallUnit): T[] => u.skills.map((d) => byDir.get(d)).filter((s): s is T => s !== undefined);
   const real = budgeted(units);
   if (real.length === 0) return [{ skills }];
-  if (real.length === 1) return [{ skills: members(real[0]!) }];
-  return real.map((u) => ({ unit: u.name, skills: members(u) }));
+  if (real.length === 1) return [{ skills: members(real[0]!), ...folderOf(real[0]) }];
+  return real.map((u) => ({ unit: u.name, skills: members(u), ...folderOf(u) }));
 }
 
-/** The units whose listing is simulated: not the copies (skills/units.ts markCopies), which nobody installs. */
-const budgeted = (units: readonly InstallUnit[]): InstallUnit[] => units.filter((u) => u.copyOf === undefined);
+/** True for a unit nobody installs: a copy (skills/units.ts markCopies) or test data (skills/test-data.ts). */
+const notInstalled = (u: InstallUnit): boolean => u.copyOf !== undefined || u.testData === true;
+
+/** The units whose listing is simulated: not the copies or test data, which nobody installs. */
+const budgeted = (units: readonly InstallUnit[]): InstallUnit[] => units.filter((u) => !notInstalled(u));
 
 /**
  * One listing per host for the reports and the budget numbers a baseline compares: with several
@@ -80,11 +90,11 @@ export function withoutCopies<T extends { readonly file: string }>(
   findings: readonly T[],
   units: readonly InstallUnit[] | undefined,
 ): readonly T[] {
-  if (units === undefined || !units.some((u) => u.copyOf !== undefined)) return findings;
+  if (units === undefined || !units.some(notInstalled)) return findings;
   const inReal = new Set<string>();
-  for (const u of units) if (u.copyOf === undefined) for (const dir of u.skills) inReal.add(dir);
+  for (const u of units) if (!notInstalled(u)) for (const dir of u.skills) inReal.add(dir);
   const copied = new Set<string>();
-  for (const u of units) if (u.copyOf !== undefined) for (const dir of u.skills) if (!inReal.has(dir)) copied.add(dir);
+  for (const u of units) if (notInstalled(u)) for (const dir of u.skills) if (!inReal.has(dir)) copied.add(dir);
   const inCopy = (file: string): boolean => {
     for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1))
       if (copied.has(file.slice(0, cut))) return true;

@@ -30,6 +30,7 @@ function unitWords(u: UnitSummary, show: (text: string) => string): string {
           : 'skills in no plugin';
   // A copy is read but not checked (check/units.ts withoutCopies): the line says so.
   if (u.copyOf !== undefined) return `${show(what)} (${skills(u.skills)}, a copy of ${show(u.copyOf)}: not checked)`;
+  if (u.testData === true) return `${show(what)} (${skills(u.skills)}, test data: not checked)`;
   return `${show(what)} (${skills(u.skills)})`;
 }
 

@@ -175,6 +175,12 @@ export interface InstallUnit {
    * installs it: check neither budgets it nor reports on its skills.
    */
   readonly copyOf?: string;
+  /**
+   * Set on a folder unit whose skills all sit under test-data folders (`tests/fixtures/…`;
+   * skills/test-data.ts): no host loads them, so, like a copy, check neither budgets it nor
+   * reports on its skills.
+   */
+  readonly testData?: true;
 }
 
 /** One folder skills were found in (`SkillSet.folders`). */

@@ -16,6 +16,8 @@ export interface UnitSummary {
   readonly problem?: string;
   /** The unit this one copies (a backup, a staging copy): not installed, so not checked. */
   readonly copyOf?: string;
+  /** Skills kept for the repository's own tests (`tests/fixtures/…`): not installed, so not checked. */
+  readonly testData?: true;
 }
 
 export interface ReadScope {
@@ -33,6 +35,7 @@ function unitSummary(u: InstallUnit): UnitSummary {
     skills: u.skills.length,
     ...(u.problem === undefined ? {} : { problem: u.problem }),
     ...(u.copyOf === undefined ? {} : { copyOf: u.copyOf }),
+    ...(u.testData === true ? { testData: true as const } : {}),
   };
 }
 

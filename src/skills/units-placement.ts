@@ -43,10 +43,12 @@ export function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
     const original = listed.get(u.name);
     return original !== undefined && original.root !== u.root ? original.name : undefined;
   };
-  const marked = units.map((u) => {
-    const of = pluginCopy(u);
-    return of === undefined ? u : { ...u, copyOf: of };
-  });
+  const marked = inBackupFolders(
+    units.map((u) => {
+      const of = pluginCopy(u);
+      return of === undefined ? u : { ...u, copyOf: of };
+    }),
+  );
   // Which installed unit holds each skill folder name (the first one, in unit order).
   const holder = new Map<string, string>();
   for (const u of marked)
@@ -63,6 +65,32 @@ export function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
     if (hits.size === 0 || total < u.skills.length * COPY_NAME_SHARE) return u;
     const [of] = [...hits].reduce((a, b) => (b[1] > a[1] ? b : a));
     return { ...u, copyOf: of };
+  });
+}
+
+/**
+ * A plugin only its own plugin.json declares, in a folder where most of the other plugins are
+ * copies (a folder of dated backups, `plugin-backups/<name>_<date>/`), is a copy too: of a plugin
+ * the marketplace no longer lists at all, so no entry names its original (on the corpus, two dated
+ * backups of a plugin since dropped from the marketplace, 14 false name and confusable warnings).
+ * It is marked a copy of its own name. At least two sibling copies, and more than half of them.
+ */
+function inBackupFolders(units: readonly InstallUnit[]): InstallUnit[] {
+  const parentOf = (root: string): string => (root.includes('/') ? root.slice(0, root.lastIndexOf('/')) : '');
+  const plugins = new Map<string, { copies: number; all: number }>();
+  for (const u of units) {
+    if (u.kind !== 'plugin' || u.root === '') continue;
+    const c = plugins.get(parentOf(u.root)) ?? { copies: 0, all: 0 };
+    c.all++;
+    if (u.copyOf !== undefined) c.copies++;
+    plugins.set(parentOf(u.root), c);
+  }
+  return units.map((u) => {
+    if (u.kind !== 'plugin' || u.root === '' || u.copyOf !== undefined) return u;
+    if (u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return u;
+    const c = plugins.get(parentOf(u.root));
+    const others = c === undefined ? 0 : c.all - 1;
+    return c !== undefined && c.copies >= 2 && c.copies * 2 > others ? { ...u, copyOf: u.name } : u;
   });
 }
 

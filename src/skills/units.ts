@@ -38,6 +38,7 @@ import { readGuarded } from '../base/guard.js';
 import type { Fs } from './fs.js';
 import type { InstallUnit } from './model.js';
 import { hostSkillFolderOf } from '../hosts/folders.js';
+import { underTestData } from './test-data.js';
 import { resolveFromRoot } from './shared.js';
 import { ancestors, commonFolder, MARKETPLACE_MANIFEST, markCopies, splitByDiscovery } from './units-placement.js';
 
@@ -284,6 +285,7 @@ function assignSkills(declared: readonly Declaration[], skillDirs: readonly stri
       if (
         d.listed === null &&
         within(dir, d.root) &&
+        !underTestData(dir, d.root) &&
         (nearest === -1 || d.root.length > declarations[nearest]!.root.length)
       )
         nearest = i;
@@ -323,7 +325,8 @@ function assignSkills(declared: readonly Declaration[], skillDirs: readonly stri
   if (found.length > 0) units.push({ name: rootName, kind: 'repository', root: '', skills: found.sort() });
   for (const dirs of [...elsewhere.values()].map((d) => d.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1))) {
     const folder = commonFolder(dirs);
-    units.push({ name: folder, kind: 'folder', root: folder, skills: dirs });
+    const testData = dirs.every((dir) => underTestData(dir));
+    units.push({ name: folder, kind: 'folder', root: folder, skills: dirs, ...(testData ? { testData } : {}) });
   }
   return markCopies(units);
 }

@@ -68,13 +68,15 @@ describe('check text output', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'skillscope-testdata-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(path.join(root, 'skills', 'good'), { recursive: true });
-  mkdirSync(path.join(root, 'tests', 'fixtures', 'broken'), { recursive: true });
+  // Under skills/, where an installer finds it: checked, so the hint is due. (A fixture the
+  // installer never reaches, tests/fixtures/broken/, is test data and not checked at all.)
+  mkdirSync(path.join(root, 'skills', 'tests', 'broken'), { recursive: true });
   writeFileSync(
     path.join(root, 'skills', 'good', 'SKILL.md'),
     '---\nname: good\ndescription: Tidy CSV files. Use when the user asks to clean a CSV export.\n---\n# Good\n',
   );
   writeFileSync(
-    path.join(root, 'tests', 'fixtures', 'broken', 'SKILL.md'),
+    path.join(root, 'skills', 'tests', 'broken', 'SKILL.md'),
     '---\nname: broken\ndescription: [unclosed\n---\nbody\n',
   );
 
@@ -82,9 +84,9 @@ describe('check text output', () => {
     const failed = await runCli(['check', root]);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain(
-      `hint: 1 error or warning comes from a skill file under a test-data folder; if it is a fixture, leave it out with --ignore 'tests/**'`,
+      `hint: 1 error or warning comes from a skill file under a test-data folder; if it is a fixture, leave it out with --ignore 'skills/tests/**'`,
     );
-    const ignored = await runCli(['check', root, '--ignore', 'tests/**']);
+    const ignored = await runCli(['check', root, '--ignore', 'skills/tests/**']);
     expect(ignored.code).toBe(0);
     expect(ignored.stdout).not.toContain('hint:');
   });

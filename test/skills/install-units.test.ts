@@ -237,6 +237,42 @@ describe('loose skills an installer does not reach', () => {
     expect(files.has('planned-skills')).toBe(false);
   });
 
+  it('a dated backup of a plugin the marketplace no longer lists is a copy when most plugins beside it are copies', () => {
+    const bad = '---\nname: Release Notes\ndescription: Writes release notes. Use when tagging a release.\n---\n';
+    const backups = (name: string, date: string): Record<string, MemoryEntry> => ({
+      [`r/backups/${name}_${date}/.claude-plugin/plugin.json`]: JSON.stringify({ name }),
+      [`r/backups/${name}_${date}/skills/release/SKILL.md`]: bad,
+    });
+    const tree: Record<string, MemoryEntry> = {
+      'r/.claude-plugin/marketplace.json': JSON.stringify({
+        plugins: [
+          { name: 'kit', source: './plugins/kit' },
+          { name: 'docs', source: './plugins/docs' },
+        ],
+      }),
+      'r/plugins/kit/skills/release/SKILL.md': skill('release'),
+      'r/plugins/docs/skills/release/SKILL.md': skill('release'),
+      ...backups('kit', '20251019'),
+      ...backups('docs', '20251019'),
+      ...backups('dropped', '20251019'), // the marketplace lists no 'dropped' any more
+      // A plugin of its own beside plugins that are not copies is still checked.
+      'r/extra/solo/.claude-plugin/plugin.json': '{"name":"solo"}',
+      'r/extra/solo/skills/release/SKILL.md': bad,
+    };
+    const result = runCheck(loadSkills('/r', {}, memoryFs(tree)), {});
+    expect(result.read?.units.filter((u) => u.kind === 'plugin').map((u) => [u.name, u.copyOf])).toEqual([
+      ['docs', 'docs'],
+      ['docs', undefined],
+      ['dropped', 'dropped'],
+      ['kit', 'kit'],
+      ['kit', undefined],
+      ['solo', undefined],
+    ]);
+    expect(result.findings.filter((f) => f.code === 'SK113').map((f) => f.file)).toEqual([
+      'extra/solo/skills/release/SKILL.md',
+    ]);
+  });
+
   it("the installer walks skills/ three levels (hidden catalogues count from their own folder) and the root's sub-folders", () => {
     const tree: Record<string, MemoryEntry> = {
       'r/skills/a/b/deep/SKILL.md': skill('deep'),
@@ -286,10 +322,72 @@ describe('host skill folders', () => {
     ]);
   });
 
+  it('a host skill folder is listed only by the hosts that read it: Codex never lists .claude/skills, Claude Code never .gemini/skills', () => {
+    // Thirty skills with 700-character descriptions: over Claude Code's 8,000 characters and over
+    // Codex's 4,000 estimated tokens, wherever either host reads them.
+    const many = (folder: string): Record<string, MemoryEntry> =>
+      Object.fromEntries(
+        Array.from({ length: 30 }, (_, i) => [
+          `r/${folder}/s${i}/SKILL.md`,
+          skill(
+            `s${i}`,
+            `Handles case ${i} of the team's reports in detail. ${'Use when the reports need work. '.repeat(20)}`,
+          ),
+        ]),
+      );
+    const listed = (tree: Record<string, MemoryEntry>) =>
+      runCheck(loadSkills('/r', {}, memoryFs(tree)), { hosts: ['claude-code', 'codex'] })
+        .findings.filter((f) => f.code === 'SK310')
+        .map((f) => f.data['host']);
+    expect(listed(many('.claude/skills'))).toEqual(['claude-code']);
+    expect(listed(many('.agents/skills'))).toEqual(['codex']);
+    expect(listed(many('.gemini/skills'))).toEqual([]);
+    // A folder no simulated host reads (Antigravity's .agent/skills) is listed by every host.
+    expect(listed(many('.agent/skills'))).toEqual(['claude-code', 'codex']);
+    // The same skills where an installer copies them for any host: both listings, as before.
+    expect(listed(many('skills'))).toEqual(['claude-code', 'codex']);
+  });
+
   it(".agent/skills (Antigravity's older workspace folder) is read", () => {
     expect(
       loadSkills('/r', {}, memoryFs({ 'r/.agent/skills/x/SKILL.md': skill('x') })).skills.map((s) => s.dir),
     ).toEqual(['.agent/skills/x']);
+  });
+});
+
+describe('test data', () => {
+  // A plugin at the repository root that keeps fixtures for its own converter tests: one of them
+  // deliberately has no description, another a name that is not its folder's.
+  const tree: Record<string, MemoryEntry> = {
+    'r/.claude-plugin/plugin.json': '{"name":"kit"}',
+    'r/skills/release/SKILL.md': skill('release'),
+    'r/skills/draft/SKILL.md': '---\nname: draft\n---\n# Draft\n',
+    'r/tests/fixtures/bare/skills/no-description/SKILL.md': '---\nname: no-description\n---\n# Bare\n',
+    'r/evals/fixtures/emitted/sample/SKILL.md': skill('sample-pattern'),
+  };
+
+  it("skills under a test-data folder are not the plugin's: a unit of test data, read and not checked", () => {
+    const set = loadSkills('/r', {}, memoryFs(tree));
+    expect(set.units?.map((u) => [u.name, u.kind, u.skills.length, u.testData ?? false])).toEqual([
+      ['kit', 'plugin', 2, false],
+      ['evals/fixtures/emitted', 'folder', 1, true],
+      ['tests/fixtures/bare/skills', 'folder', 1, true],
+    ]);
+    const found = codes(tree).filter((c) => /^SK1(14|20)/.test(c));
+    // The plugin's own skill without a description still fails.
+    expect(found).toEqual(['SK120 skills/draft/SKILL.md']);
+  });
+
+  it('a skill named test, or a plugin that is itself kept under tests/, is checked as before', () => {
+    const named = {
+      'r/skills/test/SKILL.md': '---\nname: test\n---\n# Test\n',
+      'r/tests/plugin/.claude-plugin/plugin.json': '{"name":"p"}',
+      'r/tests/plugin/skills/x/SKILL.md': '---\nname: x\n---\n# X\n',
+    };
+    expect(codes(named).filter((c) => c.startsWith('SK120'))).toEqual([
+      'SK120 skills/test/SKILL.md',
+      'SK120 tests/plugin/skills/x/SKILL.md',
+    ]);
   });
 });
 
