@@ -9,6 +9,7 @@
  */
 import { didYouMean } from '../base/suggest.js';
 import { intOption, numberOption, parseCommandArgs, type ParsedCommandArgs } from './args.js';
+import { displayWidth } from '../report/table-draw.js';
 import { UsageError } from './errors.js';
 
 /** How an option takes its value: a string, a flag, or a string that may be given several times. */
@@ -166,8 +167,12 @@ export function choiceArg<T extends OptionTable, C extends string>(
   );
 }
 
-/** Total width of a help line. */
-const HELP_WIDTH = 90;
+/**
+ * Total width of a help line, in terminal columns: 80, the default width of a terminal window
+ * (xterm, macOS Terminal, Windows console), so `--help` never wraps mid-word there. The
+ * hand-written parts of each help keep to it too (test/cli/help.test.ts checks every line).
+ */
+export const HELP_WIDTH = 80;
 /** Column where an option's help starts; a longer label takes a line of its own. */
 const HELP_COLUMN = 22;
 const INDENT = '  ';
@@ -197,31 +202,37 @@ export function optionHelpText(spec: OptionSpec): string {
 
 /**
  * Greedy word wrap of one line to `width` columns; continuation lines keep the line's own indent,
- * and runs of spaces inside a line (a small aligned table) are kept. A word longer than a line
+ * and runs of spaces inside a line (a small aligned table) are kept. A table row (its first word
+ * followed by two spaces or more) continues under its second column. A word longer than a line
  * (a default list such as `a,b,c`) may break after its commas.
  */
 function wrapLine(line: string, width: number): string[] {
   const indent = /^ */.exec(line)?.[0] ?? '';
-  const room = width - indent.length;
+  const row = /^ *\S+ {2,}(?=\S)/.exec(line)?.[0];
+  const hang = row === undefined ? indent : ' '.repeat(displayWidth(row));
   const out: string[] = [];
   let current = '';
+  const room = (): number => width - (out.length === 0 ? indent : hang).length;
   const put = (piece: string, gap: string): void => {
     const joined = current === '' ? piece : current + gap + piece;
-    if (current !== '' && joined.length > room) {
-      out.push(indent + current);
+    if (current !== '' && displayWidth(joined) > room()) {
+      out.push((out.length === 0 ? indent : hang) + current);
       current = piece;
     } else current = joined;
   };
   for (const [, gap = '', word = ''] of line.slice(indent.length).matchAll(/( *)(\S+)/g)) {
-    if (word.length <= room || !word.includes(',')) put(word, gap);
+    if (displayWidth(word) <= room() || !word.includes(',')) put(word, gap);
     else word.split(/(?<=,)/).forEach((part, i) => put(part, i === 0 ? gap : ''));
   }
-  out.push(indent + current);
+  out.push((out.length === 0 ? indent : hang) + current);
   return out;
 }
 
-/** Wraps a text with line breaks: each line is wrapped on its own. */
-function wrapText(text: string, width: number): string[] {
+/**
+ * Wraps a text with line breaks: each line is wrapped on its own. For the generated parts of a
+ * help (the Options block, the top-level command list, a list of ids filled into a paragraph).
+ */
+export function wrapText(text: string, width: number): string[] {
   return text.split('\n').flatMap((line) => wrapLine(line, width));
 }
 

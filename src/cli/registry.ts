@@ -24,7 +24,7 @@ export const COMMANDS = {
     group: 'main',
     listing: [
       { usage: 'tokens verify', summary: 'check our tokenizer against pinned reference vectors' },
-      { usage: 'tokens count [FILE… | -]', summary: 'count tokens, bytes and code points of files or stdin' },
+      { usage: 'tokens count [FILE… | -]', summary: 'count tokens, bytes, code points of files or stdin' },
     ],
     load: async () => (await import('./commands/tokens.js')).tokensCommand,
   },
@@ -40,25 +40,25 @@ export const COMMANDS = {
   },
   check: {
     group: 'main',
-    listing: [{ usage: 'check [DIR…]', summary: 'CI gate: spec, budgets, host listing limits, quality rules' }],
+    listing: [{ usage: 'check [DIR…]', summary: 'CI gate: spec, budgets, listing caps, quality rules' }],
     load: async () => (await import('./commands/check.js')).checkCommand,
   },
   hook: {
     group: 'main',
     listing: [
-      { usage: 'hook check [DIR…]', summary: 'pre-commit: check the skill collections of changed files' },
-      { usage: 'hook audit-budget', summary: 'pre-commit: fail when the catalog outgrew its snapshot' },
+      { usage: 'hook check [DIR…]', summary: 'pre-commit: check skill collections of changed files' },
+      { usage: 'hook audit-budget', summary: 'pre-commit: fail if the catalog outgrew its snapshot' },
     ],
     load: async () => (await import('./commands/hook.js')).hookCommand,
   },
   rules: {
     group: 'main',
-    listing: [{ usage: 'rules [CODE|NAME…]', summary: 'the check rules and audit codes, with their docs (offline)' }],
+    listing: [{ usage: 'rules [CODE|NAME…]', summary: 'check rules and audit codes, with docs (offline)' }],
     load: async () => (await import('./commands/rules.js')).rulesCommand,
   },
   route: {
     group: 'main',
-    listing: [{ usage: 'route DIR "request"', summary: 'rank the skills a lexical router would pick for one request' }],
+    listing: [{ usage: 'route DIR "request"', summary: 'rank the skills a lexical router picks for a request' }],
     load: async () => (await import('./commands/route.js')).routeCommand,
   },
   bench: {
@@ -68,22 +68,22 @@ export const COMMANDS = {
   },
   cost: {
     group: 'main',
-    listing: [{ usage: 'cost DIR', summary: 'tokens, calls, window fit and dollars per loading strategy' }],
+    listing: [{ usage: 'cost DIR', summary: 'tokens, calls, window fit and dollars per strategy' }],
     load: async () => (await import('./commands/cost.js')).costCommand,
   },
   hosts: {
     group: 'main',
-    listing: [{ usage: 'hosts DIR', summary: "every host's view: skills seen, listed, cut and dropped" }],
+    listing: [{ usage: 'hosts DIR', summary: "each host's view: skills seen, listed, cut, dropped" }],
     load: async () => (await import('./commands/hosts.js')).hostsCommand,
   },
   suggest: {
     group: 'main',
-    listing: [{ usage: 'suggest DIR', summary: 'words to add to descriptions so requests route to them' }],
+    listing: [{ usage: 'suggest DIR', summary: 'words to add to descriptions so requests route there' }],
     load: async () => (await import('./commands/suggest.js')).suggestCommand,
   },
   report: {
     group: 'main',
-    listing: [{ usage: 'report DIR', summary: 'one self-contained HTML page of audit, check and bench' }],
+    listing: [{ usage: 'report DIR', summary: 'one self-contained HTML page: audit, check, bench' }],
     load: async () => (await import('./commands/report.js')).reportCommand,
   },
   queries: {
@@ -93,34 +93,32 @@ export const COMMANDS = {
   },
   catalog: {
     group: 'access',
-    listing: [{ usage: 'catalog DIR…', summary: 'the bounded catalog of enabled skills, or a host listing' }],
+    listing: [{ usage: 'catalog DIR…', summary: 'bounded catalog of enabled skills, or a host listing' }],
     load: async () => (await import('./commands/catalog.js')).catalogCommand,
   },
   discover: {
     group: 'access',
-    listing: [
-      { usage: 'discover DIR… QUERY', summary: 'page through skills whose name or description contains QUERY' },
-    ],
+    listing: [{ usage: 'discover DIR… QUERY', summary: 'page through skills whose name/description has QUERY' }],
     load: async () => (await import('./commands/discover.js')).discoverCommand,
   },
   load: {
     group: 'access',
-    listing: [{ usage: 'load DIR… NAME', summary: 'print a skill (or --resource FILE of it), typed errors' }],
+    listing: [{ usage: 'load DIR… NAME', summary: 'print a skill (or --resource FILE), typed errors' }],
     load: async () => (await import('./commands/load.js')).loadCommand,
   },
   search: {
     group: 'access',
-    listing: [{ usage: 'search DIR…', summary: 'search skill metadata: --all/--any terms, refs, evidence' }],
+    listing: [{ usage: 'search DIR…', summary: 'search metadata: --all/--any terms, refs, evidence' }],
     load: async () => (await import('./commands/search.js')).searchCommand,
   },
   inspect: {
     group: 'access',
-    listing: [{ usage: 'inspect DIR… REF…', summary: 'full metadata of up to 5 search candidates, never the body' }],
+    listing: [{ usage: 'inspect DIR… REF…', summary: 'full metadata of up to 5 candidates, never the body' }],
     load: async () => (await import('./commands/inspect.js')).inspectCommand,
   },
   select: {
     group: 'access',
-    listing: [{ usage: 'select DIR… REF', summary: 'record the choice of a candidate; prints its SKILL.md path' }],
+    listing: [{ usage: 'select DIR… REF', summary: 'record the chosen candidate; print its SKILL.md path' }],
     load: async () => (await import('./commands/select.js')).selectCommand,
   },
   // enable and disable share one line of the top-level help.
@@ -141,7 +139,7 @@ export const COMMANDS = {
   },
   mcp: {
     group: 'access',
-    listing: [{ usage: 'mcp DIR…', summary: 'serve the skills over MCP (stdio): resources and tools' }],
+    listing: [{ usage: 'mcp DIR…', summary: 'serve skills over MCP (stdio): resources and tools' }],
     load: async () => (await import('./commands/mcp.js')).mcpCommand,
   },
 } satisfies Record<string, CommandEntry>;

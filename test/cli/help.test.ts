@@ -6,8 +6,9 @@
  * is the one its declarations generate.
  */
 import { describe, expect, it } from 'vitest';
-import { optionHelpText, optionsHelp } from '../../src/cli/options.js';
+import { HELP_WIDTH, optionHelpText, optionsHelp } from '../../src/cli/options.js';
 import { COMMAND_NAMES, COMMANDS, type CommandEntry } from '../../src/cli/registry.js';
+import { displayWidth } from '../../src/report/table-draw.js';
 import { runCli } from '../helpers/cli.js';
 
 const withoutVersion = (text: string): string => text.replace(/skillscope \d+\.\d+\.\d+\S*/, 'skillscope X.Y.Z');
@@ -56,6 +57,16 @@ describe('help', () => {
       expect(r.code).toBe(0);
       expect(r.stderr).toBe('');
       await expect(r.stdout).toMatchFileSnapshot(`help/${args.join('-')}.txt`);
+    });
+  }
+
+  // An 80-column terminal shows every help without wrapping a line mid-word; the registry
+  // lists every command and sub-command, so a new one is checked without naming it here.
+  for (const args of [[], ...COMMAND_NAMES.map((n) => [n]), ...SUBCOMMANDS]) {
+    it(`skillscope ${[...args, '--help'].join(' ')}: every line fits ${HELP_WIDTH} columns`, async () => {
+      const { stdout } = await runCli([...args, '--help']);
+      const wide = stdout.split('\n').filter((line) => displayWidth(line) > HELP_WIDTH);
+      expect(wide).toEqual([]);
     });
   }
 

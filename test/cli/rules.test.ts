@@ -97,20 +97,21 @@ describe('skillscope rules', () => {
     expect(r.stdout).toMatchInlineSnapshot(`
       "Usage: skillscope rules [CODE|NAME…] [--json]
 
-      Without CODE: every rule of 'skillscope check' with its code, name, default severity,
-      what that severity rests on (host behaviour, specification, upload platform, skillscope
-      run or our heuristic) and profile, then the codes only 'skillscope audit' reports
-      (SK601–SK605). With CODE (SK101) or NAME (skill-md-missing): that code's doc — what it
-      checks, why, its evidence (the spec line, host source or changelog entry), what breaks
-      for the user, why its severity is what it is, an example and the fix — the same text
-      as docs/rules.md, offline.
+      Without CODE: every rule of 'skillscope check' with its code, name, default
+      severity, what that severity rests on (host behaviour, specification, upload
+      platform, skillscope run or our heuristic) and profile, then the codes only
+      'skillscope audit' reports (SK601–SK605). With CODE (SK101) or NAME
+      (skill-md-missing): that code's doc — what it checks, why, its evidence (the
+      spec line, host source or changelog entry), what breaks for the user, why its
+      severity is what it is, an example and the fix — the same text as docs/rules.md,
+      offline.
 
       Options:
-        --json              one JSON document: {"schemaVersion": 1, "rules": [{code, name,
-                            family, defaultSeverity, profile, docs: {what, why, example, fix,
-                            autofix}, evidence: {basis, source, impact, consequence,
-                            severity}}], "auditCodes": [{code, name, kind, docs: {what, why,
-                            example, fix, budget}, check}]}
+        --json              one JSON document: {"schemaVersion": 1, "rules": [{code,
+                            name, family, defaultSeverity, profile, docs: {what, why,
+                            example, fix, autofix}, evidence: {basis, source, impact,
+                            consequence, severity}}], "auditCodes": [{code, name,
+                            kind, docs: {what, why, example, fix, budget}, check}]}
         -h, --help          this help
 
       Exit codes: 0 printed, 2 unknown rule code or name, or bad option.

@@ -114,12 +114,13 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope audit DIR [options]
 
-The three-tier context cost of a skill directory: the catalog (name + description of
-every skill, always in context), the bodies (SKILL.md, loaded on activation) and the
-resources (read on demand), in exact tokens per encoding.`,
+The three-tier context cost of a skill directory: the catalog (name +
+description of every skill, always in context), the bodies (SKILL.md, loaded on
+activation) and the resources (read on demand), in exact tokens per encoding.`,
   OPTIONS,
-  `Exit codes: 0 report written (load problems are listed, not failed — use 'check'),
-1 the catalog grew by more than --fail-on-growth, 2 bad option or unreadable DIR.
+  `Exit codes: 0 report written (load problems are listed, not failed — use
+'check'), 1 the catalog grew by more than --fail-on-growth, 2 bad option or
+unreadable DIR.
 
 Examples:
   skillscope audit ./skills

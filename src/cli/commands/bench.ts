@@ -99,28 +99,33 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope bench DIR --queries FILE [options]
 
-Offline routing benchmark: every request of FILE against the skills of DIR under each
-router, with top-1, top-3 and MRR (95 % Wilson intervals), acceptance at a no-match
-threshold, the best-separating threshold, paired McNemar tests between routers,
-stealers, and per-lang / per-cue breakdowns.
+Offline routing benchmark: every request of FILE against the skills of DIR under
+each router, with top-1, top-3 and MRR (95 % Wilson intervals), acceptance at a
+no-match threshold, the best-separating threshold, paired McNemar tests between
+routers, stealers, and per-lang / per-cue breakdowns.
 
 FILE is JSON Lines, one request per line:
-  {"id": "q1", "query": "…", "expect": "name" | ["a", "b"] | null, "lang": "zh", "cue": "…"}
-(null = no skill should match; an array = any of them is right; lang and cue optional
-labels, any string, number or boolean). Blank lines and lines starting with '#' are
-skipped. Or the skill-creator format {"query": "…", "should_trigger": true|false} (JSON
-Lines or one JSON array — JSON has no comments) with --skill NAME. Also read: evals.json
-(Agent Skills guide), trigger-eval.json (skill-creator), trigger_tests.yaml (waza), and a
-folder of such files as one set ('skillscope queries --help'). '-' reads FILE from
-standard input.`,
+  {"id": "q1", "query": "…", "expect": "name" | ["a", "b"] | null,
+   "lang": "zh", "cue": "…"}
+(null = no skill should match; an array = any of them is right; lang and cue
+optional labels, any string, number or boolean). Blank lines and lines starting
+with '#' are skipped. Or the skill-creator format
+{"query": "…", "should_trigger": true|false} (JSON Lines or one JSON array —
+JSON has no comments) with --skill NAME. Also read: evals.json (Agent Skills
+guide), trigger-eval.json (skill-creator), trigger_tests.yaml (waza), and a
+folder of such files as one set ('skillscope queries --help'). '-' reads FILE
+from standard input.`,
   OPTIONS,
-  `Exit codes: 0 benchmark printed, 2 bad option, unreadable DIR or FILE, a malformed query
-line (reported as FILE:LINE: problem) or an expected skill name not in DIR.
+  `Exit codes: 0 benchmark printed, 2 bad option, unreadable DIR or FILE, a
+malformed query line (reported as FILE:LINE: problem) or an expected skill name
+not in DIR.
 
 Examples:
   skillscope bench ./skills --queries queries.jsonl
-  skillscope bench ./skills --queries queries.jsonl --preset baseline --conditions excerpt:multi:bm25f
-  skillscope bench ./skills --queries evals.json --skill pdf --conditions catalog,catalog@256
+  skillscope bench ./skills --queries queries.jsonl --preset baseline \\
+    --conditions excerpt:multi:bm25f
+  skillscope bench ./skills --queries evals.json --skill pdf \\
+    --conditions catalog,catalog@256
 `,
 );
 

@@ -56,16 +56,18 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope catalog DIR… [options]
 
-The bounded catalog an agent sees first (its index of skills): enabled skills in name order, each
-description cut to --max-description code points, entries kept while the sum of their
-UTF-8 JSON sizes fits --budget-bytes; total_skills, has_more and the discovery tool for
-the rest. Skills in cold storage (skillscope disable) are never listed.`,
+The bounded catalog an agent sees first (its index of skills): enabled skills in
+name order, each description cut to --max-description code points, entries kept
+while the sum of their UTF-8 JSON sizes fits --budget-bytes; total_skills,
+has_more and the discovery tool for the rest. Skills in cold storage (skillscope
+disable) are never listed.`,
   OPTIONS,
   `Exit codes: 0 catalog printed, 2 bad option or unreadable DIR.
 
 Examples:
   skillscope catalog ./skills --json
-  skillscope catalog --source builtin=/opt/skills --source user=~/.skills --budget-bytes 4000
+  skillscope catalog --source builtin=/opt/skills --source user=~/.skills \\
+    --budget-bytes 4000
   skillscope catalog ./skills --host claude-code
   skillscope catalog ./skills --host codex,copilot-cli --window 400000 --json
 `,

@@ -163,9 +163,10 @@ const HELP = helpText(
 A CI gate for a skill directory: spec rules (frontmatter, name, description),
 body size and broken references, catalog token budgets, host listing simulation
 (which skills Claude Code or Codex would cut, list by name only, or leave out),
-description quality, and resource size and duplicates. Rules: 'skillscope rules [CODE]'
-(the same text as docs/rules.md). No DIR checks '.'; several DIRs are checked one by
-one (each its own catalog) and reported together, paths starting with the DIR as given.`,
+description quality, and resource size and duplicates. Rules:
+'skillscope rules [CODE]' (the same text as docs/rules.md). No DIR checks '.';
+several DIRs are checked one by one (each its own catalog) and reported
+together, paths starting with the DIR as given.`,
   CHECK_OPTIONS,
   `Text output ends with a tally per rule; a finding repeated in 3 or more files
 (same rule, same message but for its values) is one block with the file count.

@@ -136,32 +136,37 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope cost DIR [options]
 
-What each way of exposing the skills of DIR to a model costs per request, and what it
-buys (a cost-accuracy table, computed offline): input tokens per request (all calls
-of a request; later calls carry the earlier ones, as a chat does), calls per request,
-requests over the window, dollars per 1,000 requests and, with --queries, the share of
-requests whose target a lexical router would have read first / within the open budget
-(95 % Wilson intervals). Ends with a verdict: the cheapest strategy within N points of
-the best reach.
+What each way of exposing the skills of DIR to a model costs per request, and
+what it buys (a cost-accuracy table, computed offline): input tokens per request
+(all calls of a request; later calls carry the earlier ones, as a chat does),
+calls per request, requests over the window, dollars per 1,000 requests and,
+with --queries, the share of requests whose target a lexical router would have
+read first / within the open budget (95 % Wilson intervals). Ends with a
+verdict: the cheapest strategy within N points of the best reach.
 
 Strategies:
   none                the request alone
-  full_K, full_all    K skill bodies in the prompt: the target and K-1 distractors in a
-                      seeded order (a bound: the target is put in by hand), or all bodies
-  index               one line per skill, description cut at 240 characters; the router
-                      picks the body to open, up to --max-opens rounds
+  full_K, full_all    K skill bodies in the prompt: the target and K-1
+                      distractors in a seeded order (a bound: the target is put
+                      in by hand), or all bodies
+  index               one line per skill, description cut at 240 characters; the
+                      router picks the body to open, up to --max-opens rounds
   listing:HOST        the simulated listing of any host of 'skillscope hosts'
-                      (claude-code, codex, copilot-cli, gemini-cli, …) + opened bodies
+                      (claude-code, codex, copilot-cli, gemini-cli, …) + opened
+                      bodies
   catalog+discover    the bounded catalog, discover pages, then the body
-  search              a search page, inspect of the top candidates, then the body`,
+  search              a search page, inspect of the top candidates, then the
+                      body`,
   OPTIONS,
-  `Exit codes: 0 table printed, 2 bad option, unreadable DIR or FILE, a malformed query
-line or a target skill not in DIR (reported as FILE:LINE: problem).
+  `Exit codes: 0 table printed, 2 bad option, unreadable DIR or FILE, a malformed
+query line or a target skill not in DIR (reported as FILE:LINE: problem).
 
 Examples:
   skillscope cost ./skills
-  skillscope cost ./skills --queries queries.jsonl --price-in 1.25 --price-out 10
-  skillscope cost ./skills --queries queries.jsonl --strategies full_all,index,search --json
+  skillscope cost ./skills --queries queries.jsonl \\
+    --price-in 1.25 --price-out 10
+  skillscope cost ./skills --queries queries.jsonl \\
+    --strategies full_all,index,search --json
   skillscope cost ./skills --host claude-code,copilot-cli,gemini-cli
 `,
 );

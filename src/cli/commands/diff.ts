@@ -29,11 +29,11 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope diff BASE.json HEAD.json [options]
 
-The token-budget change between two 'skillscope audit DIR --json' documents (BASE,
-e.g. from the default branch, and HEAD, the pull request): per tier and per skill,
-tokens before, after and the change; skills added, removed and renamed; each host
-listing's size and fit before and after. Both must come from this schema version
-and the same encodings.`,
+The token-budget change between two 'skillscope audit DIR --json' documents
+(BASE, e.g. from the default branch, and HEAD, the pull request): per tier and
+per skill, tokens before, after and the change; skills added, removed and
+renamed; each host listing's size and fit before and after. Both must come from
+this schema version and the same encodings.`,
   OPTIONS,
   `Exit codes: 0 compared; 1 the catalog grew by more than --fail-on-growth;
 2 bad option, unreadable or mismatched documents.

@@ -21,9 +21,10 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope discover DIR… QUERY [options]
 
-Finds skills whose name or description contains QUERY (case-insensitive substring), in
-name order, one page at a time (the catalog's discovery query). Skills in cold storage are
-included and marked disabled. QUERY '' lists every skill.`,
+Finds skills whose name or description contains QUERY (case-insensitive
+substring), in name order, one page at a time (the catalog's discovery query).
+Skills in cold storage are included and marked disabled. QUERY '' lists every
+skill.`,
   OPTIONS,
   `Exit codes: 0 page printed (even when empty), 2 bad option or unreadable DIR.
 

@@ -62,14 +62,14 @@ files changed (staged files, or PRE_COMMIT_FROM_REF..PRE_COMMIT_TO_REF).
   hook check          runs 'skillscope check' on every skill collection (the
                       folder holding the skill folders) a changed file belongs
                       to; DIR… limits it to those folders; --all checks each DIR
-                      (default .) whatever changed. Options after -- go to check.
-                      --files: the FILEs are the changed files too (what
-                      pre-commit passes: every file with --all-files, the
-                      staged ones on a commit), wherever they follow.
+                      (default .) whatever changed. Options after -- go to
+                      check. --files: the FILEs are the changed files too (what
+                      pre-commit passes: every file with --all-files, the staged
+                      ones on a commit), wherever they follow.
   hook audit-budget   compares the catalog with a committed 'audit --json'
-                      snapshot (--budget, default ${DEFAULT_BUDGET_FILE}; its 'dir'
-                      says what to audit) and fails when it grew by more than
-                      --fail-on-growth (default 0: any growth; update the
+                      snapshot (--budget, default ${DEFAULT_BUDGET_FILE}; its
+                      'dir' says what to audit) and fails when it grew by more
+                      than --fail-on-growth (default 0: any growth; update the
                       snapshot when the growth is intended).`,
   OPTIONS,
   `Exit codes: 0 pass (or nothing to check); 1 findings or growth; 2 bad option,

@@ -7,7 +7,7 @@ import { DEFAULT_HOSTS_WINDOW, viewHosts, type ViewSkill } from '../../hosts/vie
 import { renderHostsJson } from '../../report/hosts/json.js';
 import { renderHostsText } from '../../report/hosts/text.js';
 import { listOption } from '../args.js';
-import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
+import { defineOptions, HELP_WIDTH, helpText, intArg, parseOptions, wrapText } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { isFile, pathExists } from '../files.js';
@@ -43,13 +43,14 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope hosts DIR [options]
 
-What each agent host sees of the skills of DIR: the skills it discovers (its project
-folders, plugins, and with --home the user's folders), which of two same-name skills it
-keeps, and what its listing does under its budget — how many skills are listed in
-full, cut, by name only or omitted, the listing size against the budget, and the
-skills a user would lose first. Hosts: ${PROFILE_IDS.join(', ')}.
-A tree with no host folders and no plugins is modelled as copied into every host's
-project folder. Rules and sources: docs/hosts.md.`,
+What each agent host sees of the skills of DIR: the skills it discovers (its
+project folders, plugins, and with --home the user's folders), which of two
+same-name skills it keeps, and what its listing does under its budget — how many
+skills are listed in full, cut, by name only or omitted, the listing size
+against the budget, and the skills a user would lose first.
+${wrapText(`Hosts: ${PROFILE_IDS.join(', ')}.`, HELP_WIDTH).join('\n')}
+A tree with no host folders and no plugins is modelled as copied into every
+host's project folder. Rules and sources: docs/hosts.md.`,
   OPTIONS,
   `Exit codes: 0 shown, 2 bad option or unreadable DIR.
 

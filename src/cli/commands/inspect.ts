@@ -15,11 +15,11 @@ const HELP = helpText(
   `Usage: skillscope inspect DIR… REF… [options]
 
 Shows the metadata of up to ${INSPECT_MAX_REFS} skills by their search refs (sk-…): every corpus
-field, license, compatibility, the metadata map, the files of the skill and how often it
-was selected. Never the body: load the skill for that.`,
+field, license, compatibility, the metadata map, the files of the skill and how
+often it was selected. Never the body: load the skill for that.`,
   OPTIONS,
-  `Exit codes: 0 printed, 1 REF_NOT_FOUND, 2 more than ${INSPECT_MAX_REFS} refs (TOO_MANY_REFS), bad option
-or unreadable DIR.
+  `Exit codes: 0 printed, 1 REF_NOT_FOUND, 2 more than ${INSPECT_MAX_REFS} refs (TOO_MANY_REFS), bad
+option or unreadable DIR.
 
 Example:
   skillscope inspect ./skills sk-3f2a9c1b7d40 sk-0be41c2a9e11

@@ -19,18 +19,19 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope load DIR… NAME [options]
 
-Prints the SKILL.md of the skill NAME, or with --resource one file of its folder. Skills in
-cold storage load too. Errors name a code, on one line (or as {"error": {"code", …}} with
---json), exit 1:
+Prints the SKILL.md of the skill NAME, or with --resource one file of its
+folder. Skills in cold storage load too. Errors name a code, on one line (or as
+{"error": {"code", …}} with --json), exit 1:
   SKILL_NOT_FOUND        no such skill (the closest names are given)
-  SKILL_CATALOG_CHANGED  --revision is not the current content revision (the current
-                         catalog is given)
+  SKILL_CATALOG_CHANGED  --revision is not the current content revision (the
+                         current catalog is given)
   RESOURCE_NOT_FOUND     no such file in the skill
-  RESOURCE_OUT_OF_SCOPE  absolute path, '..', a Windows separator or drive letter, a
-                         symlink leaving the skill folder or looping, a folder, FIFO or
-                         device, or a file over 8 MiB`,
+  RESOURCE_OUT_OF_SCOPE  absolute path, '..', a Windows separator or drive
+                         letter, a symlink leaving the skill folder or looping,
+                         a folder, FIFO or device, or a file over 8 MiB`,
   OPTIONS,
-  `Exit codes: 0 printed, 1 one of the errors above, 2 bad option or unreadable DIR.
+  `Exit codes: 0 printed, 1 one of the errors above, 2 bad option or
+unreadable DIR.
 
 Examples:
   skillscope load ./skills pdf-form-filler

@@ -50,17 +50,19 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope mcp DIR… [options]
 
-Serves the skills to an MCP client over standard input/output (Model Context Protocol,
-Skills Extension io.modelcontextprotocol/skills: skills/list, skills/get,
-resources/directory/read): every skill file is a resource skill://<name>/<path>, with the
-skill's folders as a prefix when several skills share a name (skill://<folders>/<name>/…);
-resources/list lists each enabled skill's SKILL.md; the bounded catalog is the resource
-skillscope://catalog and part of the server instructions. Tools:
-discover_skills, load_skill, search_skills, inspect_skills, select_skill — their schemas
-never list skill names; errors are tool errors with the codes of the CLI. Writes nothing
-but the selection log (select_skill).`,
+Serves the skills to an MCP client over standard input/output (Model Context
+Protocol, Skills Extension io.modelcontextprotocol/skills: skills/list,
+skills/get, resources/directory/read): every skill file is a resource
+skill://<name>/<path>, with the skill's folders as a prefix when several skills
+share a name (skill://<folders>/<name>/…); resources/list lists each enabled
+skill's SKILL.md; the bounded catalog is the resource skillscope://catalog and
+part of the server instructions. Tools: discover_skills, load_skill,
+search_skills, inspect_skills, select_skill — their schemas never list skill
+names; errors are tool errors with the codes of the CLI. Writes nothing but the
+selection log (select_skill).`,
   OPTIONS,
-  `Exit codes: 0 when the client closes the connection, 2 bad option or unreadable DIR.
+  `Exit codes: 0 when the client closes the connection, 2 bad option or
+unreadable DIR.
 
 Examples:
   skillscope mcp ./skills --watch

@@ -22,10 +22,11 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope plan DIR… [options]
 
-Which enabled skills to move to cold storage (skillscope disable) so that the simulated
-Claude Code, older Claude Code and Codex listings each fit their budget: the skills
-selected least (selections.jsonl), then those with the largest entries, the fewest that
-make every listing fit. Prints each listing's size before and after. Writes nothing.`,
+Which enabled skills to move to cold storage (skillscope disable) so that the
+simulated Claude Code, older Claude Code and Codex listings each fit their
+budget: the skills selected least (selections.jsonl), then those with the
+largest entries, the fewest that make every listing fit. Prints each listing's
+size before and after. Writes nothing.`,
   OPTIONS,
   `Exit codes: 0 plan printed, 2 bad option or unreadable DIR.
 

@@ -20,25 +20,28 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope queries convert IN --to FORMAT [--skill NAME]
 
-Converts a query set between the trigger-eval formats that bench, suggest, cost and
-report --queries read, and prints it on stdout. IN is a file, '-' (standard input) or a
-folder whose eval files are read as one set; its format is detected from the file name
-and contents.
+Converts a query set between the trigger-eval formats that bench, suggest, cost
+and report --queries read, and prints it on stdout. IN is a file, '-' (standard
+input) or a folder whose eval files are read as one set; its format is detected
+from the file name and contents.
 
 Formats:
-  jsonl               ours: JSON Lines {"id", "query", "expect", "lang", "cue"}; keeps
-                      everything
+  jsonl               ours: JSON Lines {"id", "query", "expect", "lang", "cue"};
+                      keeps everything
   evals-json          the Agent Skills guide's evals/evals.json: {"skill_name",
-                      "evals": [{"id", "prompt"}]} (a request the skill must not take:
-                      "should_trigger": false)
-  trigger-eval        skill-creator's trigger-eval.json: [{"query", "should_trigger"}]
+                      "evals": [{"id", "prompt"}]} (a request the skill must not
+                      take: "should_trigger": false)
+  trigger-eval        skill-creator's trigger-eval.json:
+                      [{"query", "should_trigger"}]
   waza                waza's trigger_tests.yaml: skill, should_trigger_prompts,
                       should_not_trigger_prompts
 
-The last three are about one skill: a request for it should trigger it, every other
-request should not (which other skill it was for is not kept; stderr says how many).`,
+The last three are about one skill: a request for it should trigger it, every
+other request should not (which other skill it was for is not kept; stderr says
+how many).`,
   OPTIONS,
-  `Exit codes: 0 converted, 2 bad option, unreadable or malformed IN (FILE:LINE: problem).
+  `Exit codes: 0 converted, 2 bad option, unreadable or malformed IN
+(FILE:LINE: problem).
 
 Examples:
   skillscope queries convert skills/pdf/evals/trigger-eval.json --to waza

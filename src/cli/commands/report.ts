@@ -109,18 +109,21 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope report DIR [options]
 
-One self-contained HTML page (inline CSS and SVG, no network) of a skill directory:
-headline figures per encoding, the three tiers, per-skill bodies against the 5,000-token
-and 500-line budgets, resources and duplicates, description lengths against the caps and
-host listings, the check findings, and with --queries the routing benchmark.`,
+One self-contained HTML page (inline CSS and SVG, no network) of a skill
+directory: headline figures per encoding, the three tiers, per-skill bodies
+against the 5,000-token and 500-line budgets, resources and duplicates,
+description lengths against the caps and host listings, the check findings, and
+with --queries the routing benchmark.`,
   OPTIONS,
-  `Prints "wrote PATH (SIZE)" on stdout. Exit codes: 0 report written (findings are shown,
-not failed — use 'check' in CI), 2 bad option, unreadable DIR or FILE, or unwritable --out.
+  `Prints "wrote PATH (SIZE)" on stdout. Exit codes: 0 report written (findings are
+shown, not failed — use 'check' in CI), 2 bad option, unreadable DIR or FILE, or
+unwritable --out.
 
 Examples:
   skillscope report ./skills
   skillscope report ./skills --queries queries.jsonl --out report.html
-  skillscope report ./skills --encoding gpt2,o200k --conditions catalog,body+norm
+  skillscope report ./skills --encoding gpt2,o200k \\
+    --conditions catalog,body+norm
 `,
 );
 

@@ -143,18 +143,20 @@ const HELP = helpText(
   `Usage: skillscope route DIR "request" [options]
        skillscope route --print-stopwords
 
-Ranks the skills of DIR the way a lexical router would for one request: scores, the
-terms each skill matched with their weights, and a verdict (routed to X, or no match
-below the threshold). Offline, no model calls. Words after DIR form the request; '-'
-reads it from standard input. Once the request has begun, only route's own long options
-(--json, --condition C, …) are still options: other words, '-h' included, belong to the
-request, and every word after '--' does.`,
+Ranks the skills of DIR the way a lexical router would for one request: scores,
+the terms each skill matched with their weights, and a verdict (routed to X, or
+no match below the threshold). Offline, no model calls. Words after DIR form the
+request; '-' reads it from standard input. Once the request has begun, only
+route's own long options (--json, --condition C, …) are still options: other
+words, '-h' included, belong to the request, and every word after '--' does.`,
   ROUTE_OPTIONS,
-  `Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or unreadable DIR.
+  `Exit codes: 0 ranking printed (whether or not it routes), 2 bad option or
+unreadable DIR.
 
 Examples:
   skillscope route ./skills "extract the tables from this PDF"
-  skillscope route ./skills "把这份 PDF 里的表格提出来" --condition catalog:multi:bm25f
+  skillscope route ./skills "把这份 PDF 里的表格提出来" \\
+    --condition catalog:multi:bm25f
   skillscope route ./skills "rotate a pdf" --condition body+norm --explain
 `,
 );

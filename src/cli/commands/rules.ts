@@ -21,13 +21,14 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope rules [CODE|NAME…] [--json]
 
-Without CODE: every rule of 'skillscope check' with its code, name, default severity,
-what that severity rests on (host behaviour, specification, upload platform, skillscope
-run or our heuristic) and profile, then the codes only 'skillscope audit' reports
-(SK601–SK605). With CODE (SK101) or NAME (skill-md-missing): that code's doc — what it
-checks, why, its evidence (the spec line, host source or changelog entry), what breaks
-for the user, why its severity is what it is, an example and the fix — the same text
-as docs/rules.md, offline.`,
+Without CODE: every rule of 'skillscope check' with its code, name, default
+severity, what that severity rests on (host behaviour, specification, upload
+platform, skillscope run or our heuristic) and profile, then the codes only
+'skillscope audit' reports (SK601–SK605). With CODE (SK101) or NAME
+(skill-md-missing): that code's doc — what it checks, why, its evidence (the
+spec line, host source or changelog entry), what breaks for the user, why its
+severity is what it is, an example and the fix — the same text as docs/rules.md,
+offline.`,
   OPTIONS,
   `Exit codes: 0 printed, 2 unknown rule code or name, or bad option.
 

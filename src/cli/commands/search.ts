@@ -25,15 +25,17 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope search DIR… [--all T]… [--any T]… [options]
 
-Searches the metadata of every skill, enabled or in cold storage — name, description,
-when_to_use and, at the top level or under metadata:, aliases, tags, tools/allowed-tools,
-domains, intents, examples — never the body. Terms go through the multi analyzer (English
-stems, Chinese and other scripts). Every --all term must match; --any terms add to the
-BM25 score. Each candidate has a stable ref (for inspect and select), its score, the
-matched terms and fields, and snippets; totalMatches, returned and truncated tell whether
-the list was cut.`,
+Searches the metadata of every skill, enabled or in cold storage — name,
+description, when_to_use and, at the top level or under metadata:, aliases,
+tags, tools/allowed-tools, domains, intents, examples — never the body. Terms go
+through the multi analyzer (English stems, Chinese and other scripts). Every
+--all term must match; --any terms add to the BM25 score. Each candidate has a
+stable ref (for inspect and select), its score, the matched terms and fields,
+and snippets; totalMatches, returned and truncated tell whether the list was
+cut.`,
   OPTIONS,
-  `Exit codes: 0 results printed (even none), 2 no usable term, bad option or unreadable DIR.
+  `Exit codes: 0 results printed (even none), 2 no usable term, bad option or
+unreadable DIR.
 
 Examples:
   skillscope search ./skills --all pdf --any form --any fill --json

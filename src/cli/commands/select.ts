@@ -21,12 +21,13 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope select DIR… REF --query Q --confidence C --reason R [options]
 
-Closes a search: records which skill was chosen for which request, how confidently and
-why, as one line of selections.jsonl in the state folder, and prints the path of its
-SKILL.md. Parallel selects never lose or mix lines. plan prefers to disable the skills
-selected least.`,
+Closes a search: records which skill was chosen for which request, how
+confidently and why, as one line of selections.jsonl in the state folder, and
+prints the path of its SKILL.md. Parallel selects never lose or mix lines. plan
+prefers to disable the skills selected least.`,
   OPTIONS,
-  `Exit codes: 0 recorded, 1 REF_NOT_FOUND, 2 missing or bad option, no writable state folder.
+  `Exit codes: 0 recorded, 1 REF_NOT_FOUND, 2 missing or bad option, no writable
+state folder.
 
 Example:
   skillscope select ./skills sk-3f2a9c1b7d40 --query "fill in this PDF form" \\

@@ -9,9 +9,10 @@ import { UsageError } from '../errors.js';
 function help(verb: 'enable' | 'disable'): string {
   const what =
     verb === 'disable'
-      ? `Moves skills to cold storage: they leave the catalog (and, with --respect-state, the
-host listings audit and check simulate) but stay findable with discover and search and
-loadable by name. Nothing is moved, edited or deleted: the state folder records it.`
+      ? `Moves skills to cold storage: they leave the catalog (and, with --respect-state,
+the host listings audit and check simulate) but stay findable with discover and
+search and loadable by name. Nothing is moved, edited or deleted: the state
+folder records it.`
       : `Brings skills back from cold storage into the catalog.`;
   return helpText(
     `Usage: skillscope ${verb} DIR NAME… [options]
@@ -20,8 +21,8 @@ loadable by name. Nothing is moved, edited or deleted: the state folder records 
 ${what}
 With --source, every positional is a NAME; otherwise the first is the DIR.`,
     ACCESS_OPTIONS,
-    `Exit codes: 0 done (also when nothing changed), 1 SKILL_NOT_FOUND (nothing is changed),
-2 bad option, unreadable DIR or no writable state folder.
+    `Exit codes: 0 done (also when nothing changed), 1 SKILL_NOT_FOUND (nothing is
+changed), 2 bad option, unreadable DIR or no writable state folder.
 
 Example:
   skillscope ${verb} ./skills weekly-report meeting-minutes

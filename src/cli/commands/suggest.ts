@@ -87,31 +87,34 @@ const OPTIONS = defineOptions({
 const HELP = helpText(
   `Usage: skillscope suggest DIR --queries FILE [options]
 
-What to add to each description so the router finds its skill. For every skill that
-loses requests: the few words whose addition routes the most of its missed requests to it,
-whole words of the skill's name, body or references, or dictionary translations of them for
-requests in the other language. Chosen on one half of the requests (seeded split) and
-measured on the other half and on all of them by re-running the router on the edited
-catalog; kept only when the same search, run K times without one fold of the requests,
-helped that fold (the out-of-sample gain is shown with its interval). For each: the
-requests it fixes and breaks, the catalog tokens it adds (${DEFAULT_ENCODING}, or the
-config's encoding) and whether it pushes a host listing (${DEFAULT_HOSTS.join(', ')}, or
-the config's hosts) over budget. Missed requests that share no word with their skill in
-any analyzer form are listed with what would reach them (a bilingual phrase, an alias,
-the multi analyzer).
+What to add to each description so the router finds its skill. For every skill
+that loses requests: the few words whose addition routes the most of its missed
+requests to it, whole words of the skill's name, body or references, or
+dictionary translations of them for requests in the other language. Chosen on
+one half of the requests (seeded split) and measured on the other half and on
+all of them by re-running the router on the edited catalog; kept only when the
+same search, run K times without one fold of the requests, helped that fold (the
+out-of-sample gain is shown with its interval). For each: the requests it fixes
+and breaks, the catalog tokens it adds (${DEFAULT_ENCODING}, or the config's encoding)
+and whether it pushes a host listing (${DEFAULT_HOSTS.join(', ')}, or the config's hosts)
+over budget. Missed requests that share no word with their skill in any analyzer
+form are listed with what would reach them (a bilingual phrase, an alias, the
+multi analyzer).
 
-FILE is a query set as for 'skillscope bench' (any trigger-eval format or a folder of
-them, see 'skillscope queries --help'; '-' reads standard input).`,
+FILE is a query set as for 'skillscope bench' (any trigger-eval format or a
+folder of them, see 'skillscope queries --help'; '-' reads standard input).`,
   OPTIONS,
   `Nothing is written: apply a proposal by editing the description yourself.
 
-Exit codes: 0 suggestions printed, 2 bad option, unreadable DIR or FILE, a malformed query
-line (FILE:LINE: problem) or an expected skill name not in DIR.
+Exit codes: 0 suggestions printed, 2 bad option, unreadable DIR or FILE, a
+malformed query line (FILE:LINE: problem) or an expected skill name not in DIR.
 
 Examples:
   skillscope suggest ./skills --queries queries.jsonl
-  skillscope suggest ./skills --queries queries.jsonl --router catalog:multi:bm25 --json
-  skillscope suggest ./skills --queries queries.jsonl --max-terms 1 --split-seed 7
+  skillscope suggest ./skills --queries queries.jsonl \\
+    --router catalog:multi:bm25 --json
+  skillscope suggest ./skills --queries queries.jsonl \\
+    --max-terms 1 --split-seed 7
 `,
 );
 

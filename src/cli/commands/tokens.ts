@@ -64,21 +64,25 @@ const HELP = helpText(
 
 Exact token counts with skillscope's own byte-level BPE (no WASM, no network).
 
-tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2 "Hello world"
-                -> [15496, 995] and more for p50k_base, cl100k_base, o200k_base), and checks
-                decode(encode(x)) === x with every encoding over a built-in multilingual
-                corpus and over every text file under each PATH (directories recursively;
-                binary files skipped). Exit 0 when everything matches, 1 on any mismatch.
+tokens verify   Checks the tokenizer against pinned reference vectors (GPT-2
+                "Hello world" -> [15496, 995] and more for p50k_base,
+                cl100k_base, o200k_base), and checks decode(encode(x)) === x
+                with every encoding over a built-in multilingual corpus and over
+                every text file under each PATH (directories recursively; binary
+                files skipped). Exit 0 when everything matches, 1 on any
+                mismatch.
 
-tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per character,
-                per FILE and in total. '-' reads standard input. A directory counts every
-                text file below it, found as the other commands find skills: the hosts'
-                skill folders (.claude/skills, .agents/skills, …) and links to skill
-                folders are followed; other hidden entries and node_modules are skipped.
-                Binary files (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
+tokens count    Tokens (per encoding), UTF-8 bytes, code points and tokens per
+                character, per FILE and in total. '-' reads standard input. A
+                directory counts every text file below it, found as the other
+                commands find skills: the hosts' skill folders (.claude/skills,
+                .agents/skills, …) and links to skill folders are followed;
+                other hidden entries and node_modules are skipped. Binary files
+                (NUL byte or invalid UTF-8) and files over 64 MiB are skipped
                 with a warning; a FIFO or device is refused (exit 2).`,
   COUNT_OPTIONS,
-  `Exit codes: 0 ok, 1 verify mismatch, 2 usage error (unknown encoding, missing file, no input).
+  `Exit codes: 0 ok, 1 verify mismatch, 2 usage error (unknown encoding, missing
+file, no input).
 
 Examples:
   skillscope tokens verify
