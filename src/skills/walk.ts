@@ -258,8 +258,21 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     }
     const next: Pending = { abs: childAbs, rel: childRel, depth: childDepth, owner, bound };
     if (e.target === undefined) walkFolder(state, { ...next, real: absJoin(real, e.name) }, deferred);
+    else if (owner === null && packagesAncestor(real, e.target)) continue;
     else deferred.push(isInside(e.target, bound) ? next : { ...next, linkedTo: e.target });
   }
+}
+
+/**
+ * True when a link in the folder whose real path is `parentReal`, outside every skill, points at
+ * `target`, a folder that holds it (`plugins/uipath -> ..`): it presents the repository, or a part
+ * of it, as a plugin folder under another name. A host installs from the one place or the other
+ * and reads the folder once; the walk reads it from its real place, so there is nothing to
+ * report. Inside a skill the same link is a loop shipped with the skill's files
+ * (`assets/templates/again -> ..`), and is reported.
+ */
+function packagesAncestor(parentReal: string, target: string): boolean {
+  return parentReal === target || parentReal.startsWith(target.endsWith('/') ? target : `${target}/`);
 }
 
 /**

@@ -68,4 +68,23 @@ describe('SK106 fix lines', () => {
     expect(both.findings.filter((f) => f.code === 'SK106')).toEqual([]);
     expect(both.findings.some((f) => f.file.startsWith('shared-skills/'))).toBe(false); // lint is clean
   });
+
+  it('a plugin folder that links to the repository holding it is read once, not reported; the same loop inside a skill is', async () => {
+    skill('pkg/skills/tidy', 'tidy');
+    mkdirSync(path.join(base, 'pkg', 'plugins'), { recursive: true });
+    symlinkSync('..', path.join(base, 'pkg', 'plugins', 'mine'));
+    const clean = JSON.parse((await runCli(['check', 'pkg', '--json'], { cwd: base })).stdout) as {
+      findings: { code: string; file: string }[];
+    };
+    expect(clean.findings.filter((f) => f.code === 'SK106')).toEqual([]);
+    mkdirSync(path.join(base, 'pkg', 'skills', 'tidy', 'assets', 'forms'), { recursive: true });
+    writeFileSync(path.join(base, 'pkg', 'skills', 'tidy', 'assets', 'forms', 'a.md'), 'x\n');
+    symlinkSync('..', path.join(base, 'pkg', 'skills', 'tidy', 'assets', 'forms', 'again'));
+    const loop = JSON.parse((await runCli(['check', 'pkg', '--json'], { cwd: base })).stdout) as {
+      findings: { code: string; file: string }[];
+    };
+    expect(loop.findings.filter((f) => f.code === 'SK106').map((f) => f.file)).toEqual([
+      'skills/tidy/assets/forms/again',
+    ]);
+  });
 });
