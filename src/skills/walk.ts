@@ -22,7 +22,7 @@ import { isInside, type SpecialKind } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
-import { countedDepth, HOST_SKILL_FOLDERS } from '../hosts/folders.js';
+import { countedDepth, HOST_SKILL_FOLDERS, isHostSkillFolder } from '../hosts/folders.js';
 import { findDeepSkills, reportDeepSkills } from './walk-deep.js';
 import { isDuplicateSkillMd, isHostAlias, resolveLink } from './walk-links.js';
 import { inResourceFolder, isCatalogueParent, opensWithFrontmatter } from './walk-nested.js';
@@ -258,7 +258,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     }
     const next: Pending = { abs: childAbs, rel: childRel, depth: childDepth, owner, bound };
     if (e.target === undefined) walkFolder(state, { ...next, real: absJoin(real, e.name) }, deferred);
-    else if (owner === null && packagesAncestor(real, e.target)) continue;
+    else if (owner === null && !isHostSkillFolder(childRel) && packagesAncestor(real, e.target)) continue;
     else deferred.push(isInside(e.target, bound) ? next : { ...next, linkedTo: e.target });
   }
 }
@@ -269,7 +269,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
  * of it, as a plugin folder under another name. A host installs from the one place or the other
  * and reads the folder once; the walk reads it from its real place, so there is nothing to
  * report. Inside a skill the same link is a loop shipped with the skill's files
- * (`assets/templates/again -> ..`), and is reported.
+ * (`assets/templates/again -> ..`), and a host skill folder linked so (`app/.claude/skills ->
+ * ../..`) makes the host read the repository's top folders as skills: both are reported.
  */
 function packagesAncestor(parentReal: string, target: string): boolean {
   return parentReal === target || parentReal.startsWith(target.endsWith('/') ? target : `${target}/`);
