@@ -4,21 +4,15 @@
  * with nothing saying that an `ignore` glob is the remedy. Pure: the text renderer words it.
  */
 import { trimEndOf } from '../base/trim.js';
+import { TEST_DATA_FOLDERS } from '../skills/test-data.js';
 import type { Diagnostic } from './types.js';
 
-/** Folder names that hold test data rather than skills a host loads. */
-const TEST_FOLDERS: ReadonlySet<string> = new Set([
-  'test',
-  'tests',
-  '__tests__',
-  'fixtures',
-  '__fixtures__',
-  'testdata',
-  'test-data',
-  'test_data',
-  'spec',
-  'specs',
-]);
+/**
+ * Folder names whose findings get the hint: the loader's test-data folders (which it reads and
+ * does not check) and `spec/`, `specs/`, which it does check (a spec-writing skill lives there
+ * often enough) but which hold broken fixtures often enough to deserve the hint.
+ */
+const TEST_FOLDERS: ReadonlySet<string> = new Set([...TEST_DATA_FOLDERS, 'spec', 'specs']);
 
 export interface TestFolderFindings {
   /** Counted errors and warnings in files under a test-data folder. */

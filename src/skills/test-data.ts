@@ -12,7 +12,7 @@
  */
 
 /** Folder names that hold test data rather than skills a host loads (compared lower-cased). */
-const TEST_DATA_FOLDERS: ReadonlySet<string> = new Set([
+export const TEST_DATA_FOLDERS: ReadonlySet<string> = new Set([
   'test',
   'tests',
   '__tests__',
