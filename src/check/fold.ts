@@ -36,7 +36,7 @@ import { listingSkills, simulateListing } from '../hosts/index.js';
 import type { HostListing } from '../hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
 import { unitGroups, withoutCopies, worstPerHost } from './units.js';
-import { hostReadsFolder } from '../hosts/folders.js';
+import { hostReadsFolder } from '../hosts/placement.js';
 import { readScope } from '../skills/scope.js';
 import { RULE_FAMILIES, RULES } from './rules/index.js';
 import type { FamilyRun } from './rules/rule.js';

@@ -19,7 +19,7 @@ export interface UnitGroup<T> {
   readonly skills: readonly T[];
   /**
    * Set when the group is a host skill folder (`.gemini/skills`) read in place: only the hosts
-   * that read that folder list it (hosts/folders.ts hostReadsFolder). Absent: every host.
+   * that read that folder list it (hosts/placement.ts hostReadsFolder). Absent: every host.
    */
   readonly hostFolder?: string;
 }

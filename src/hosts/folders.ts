@@ -24,7 +24,6 @@
  * A host prefix does not count as a folder level for `--max-depth`: `.claude/skills/x` is as deep as
  * `skills/x`, so one limit means the same for both layouts.
  */
-import { NAMED_HOST_IDS, type HostId, type NamedHostId } from './types.js';
 
 /** Hidden folder → the skill folders a host reads inside it. */
 export const HOST_SKILL_FOLDERS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
@@ -37,39 +36,6 @@ export const HOST_SKILL_FOLDERS: ReadonlyMap<string, readonly string[]> = new Ma
   ['.github', ['skills']],
   ['.opencode', ['skill', 'skills']],
 ]);
-
-/**
- * Host → the project skill folders it reads (the sources above). A host skill folder is read in
- * place by these hosts only, so a listing is simulated for them alone (check/units.ts): Claude
- * Code never reads `.gemini/skills`, Codex never reads `.claude/skills` (a listing of a folder its
- * host never reads was a false SK310/SK311 on the corpus). Cursor is taken, leniently, to read the
- * other agents' folders as well as its own; the generic what-if host, set up by the user's own
- * options, reads every folder.
- */
-const HOST_READS = {
-  'claude-code': ['.claude/skills'],
-  'claude-code-legacy': ['.claude/skills'],
-  codex: ['.agents/skills', '.codex/skills'],
-  'codex-legacy': ['.agents/skills', '.codex/skills'],
-  'copilot-cli': ['.github/skills', '.claude/skills', '.agents/skills'],
-  'copilot-cli-legacy': ['.github/skills', '.claude/skills', '.agents/skills'],
-  'gemini-cli': ['.gemini/skills', '.agents/skills'],
-  opencode: ['.opencode/skill', '.opencode/skills', '.claude/skills', '.agents/skills'],
-  cursor: ['.cursor/skills', '.claude/skills', '.codex/skills', '.agents/skills'],
-} as const satisfies Record<NamedHostId, readonly string[]>;
-
-/**
- * True when `host` reads the host skill folder `folder` (root-relative, `app/.claude/skills` too).
- * A folder none of the hosts above reads (`.agent/skills`, Antigravity's) says nothing about who
- * lists it: every host does, as for skills an installer copies (a collection kept there and
- * copied whole into any host's folder by its installer was a true SK310-SK313 on the corpus).
- */
-export function hostReadsFolder(host: HostId, folder: string): boolean {
-  if (host === 'generic') return true;
-  const tail = folder.split('/').slice(-2).join('/');
-  const reads = (h: NamedHostId): boolean => (HOST_READS[h] as readonly string[]).includes(tail);
-  return reads(host) || !NAMED_HOST_IDS.some(reads);
-}
 
 /** Every host skill folder as a root-relative path (`.claude/skills`…), for documentation and notes. */
 export const HOST_SKILL_PATHS: readonly string[] = [...HOST_SKILL_FOLDERS].flatMap(([dir, kids]) =>

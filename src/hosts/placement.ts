@@ -50,3 +50,14 @@ export function hostReadsPlace(host: HostId, file: string): boolean {
   const folder = hostFolderOf(file);
   return folder === null || HOST_PROFILES[profile].folders.some((f) => f.path === folder);
 }
+
+/**
+ * True when `host` reads the skills of the host skill folder `folder` (root-relative,
+ * `app/.claude/skills` too), so that check simulates its listing there: the same profiles decide
+ * as for one skill. A folder no profile searches (`.agent/skills`, Antigravity's) is listed by
+ * every host, as for skills an installer copies (a collection kept there and copied whole into
+ * any host's folder was a true SK310-SK313 on the corpus).
+ */
+export function hostReadsFolder(host: HostId, folder: string): boolean {
+  return hostReadsPlace(host, `${folder}/SKILL.md`);
+}
