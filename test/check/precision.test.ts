@@ -6,7 +6,8 @@
 import type { OpenRequest } from '../../src/base/guard.js';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/engine.js';
-import { findReferences, splitPlaceholder } from '../../src/check/text/links.js';
+import { findReferences } from '../../src/check/text/links.js';
+import { splitPlaceholder } from '../../src/skills/link-patterns.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 import type { CheckOptions } from '../../src/check/options.js';
 

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { trimEndOf, trimEndWhere } from '../../src/base/trim.js';
 import { codeSpans } from '../../src/skills/code-spans.js';
-import { COMMAND_SPAN } from '../../src/skills/links.js';
+import { COMMAND_SPAN } from '../../src/skills/link-patterns.js';
 import { deriveDescription, headingText } from '../../src/skills/derive.js';
 import { keyLine } from '../../src/check/fix.js';
 import { withoutUrls } from '../../src/check/text/emphasis.js';

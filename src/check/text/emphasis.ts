@@ -18,7 +18,7 @@
  * (tokenise each region's text) over every fixture body, the generated trees and random text.
  */
 import { countBelow } from '../../base/arrays.js';
-import { PLUGIN_ROOT_PLACEHOLDERS, SKILL_DIR_PLACEHOLDERS } from './links.js';
+import { PLUGIN_ROOT_PLACEHOLDERS, SKILL_DIR_PLACEHOLDERS } from '../../skills/link-patterns.js';
 import { sentenceEnds } from '../../base/sentences.js';
 import { TermSums } from './term-table.js';
 import { SeedTermTable } from '../../route/analyzers/seed-table.js';
