@@ -44,6 +44,7 @@ export function startWalk(
     hiddenFolders: [],
     ownedFiles: options.ownedFiles ?? true,
     skippedReals: new Set(),
+    ownerOpens: new Map(),
     listed: new Map(),
   };
 }

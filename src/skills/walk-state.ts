@@ -62,6 +62,13 @@ export interface WalkState {
   readonly listed: Map<string, readonly string[]>;
   /** Real paths of the resource folders passed over (ownedFiles false): a link into one is a folder already seen. */
   readonly skippedReals: Set<string>;
+  /**
+   * Skill folders (root-relative) whose SKILL.md opens with frontmatter, asked for only when the
+   * walk would pass over one of their resource folders (ownedFiles false): a folder whose SKILL.md
+   * does not can still be dropped as an overlay after the walk (stream.ts withoutOverlays), and then
+   * what lies in its resource folders is reported as the whole walk reports it.
+   */
+  readonly ownerOpens: Map<string, boolean>;
 }
 
 /** Entry names that may make a folder a plugin or marketplace (units.ts reads what is in them). */

@@ -231,7 +231,12 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       continue;
     }
     if (SKIPPED_FOLDERS.has(e.name)) continue;
-    if (owner !== null && !state.ownedFiles && inResourceFolder(owner, childRel)) {
+    if (
+      owner !== null &&
+      !state.ownedFiles &&
+      inResourceFolder(owner, childRel) &&
+      ownerOpens(state, owner, abs, rel, bound)
+    ) {
       // Nothing there is a skill (its SKILL.md files are the owner's material) and no file is
       // wanted: at 10,000 real skills these were most of the folders a `route` request listed.
       if (e.target === undefined) state.skippedReals.add(absJoin(real, e.name));
@@ -274,6 +279,17 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
  */
 function packagesAncestor(parentReal: string, target: string): boolean {
   return parentReal === target || parentReal.startsWith(target.endsWith('/') ? target : `${target}/`);
+}
+
+/** Whether the SKILL.md of skill folder `owner` (an ancestor of `rel`, at `abs`) opens with frontmatter; cached. */
+function ownerOpens(state: WalkState, owner: string, abs: string, rel: string, bound: string): boolean {
+  let opens = state.ownerOpens.get(owner);
+  if (opens === undefined) {
+    const ownerAbs = abs.slice(0, abs.length - (rel.length - owner.length)) || '/';
+    opens = opensWithFrontmatter(state.fs, absJoin(ownerAbs, 'SKILL.md'), bound);
+    state.ownerOpens.set(owner, opens);
+  }
+  return opens;
 }
 
 /**

@@ -71,6 +71,21 @@ describe('the frontmatter-only walk', () => {
     );
   });
 
+  it('reports what lies in the resource folders of a folder dropped as an overlay, as the whole walk does', () => {
+    // skills/b/agents has a SKILL.md without frontmatter and a namesake skill with it (skills/a/agents):
+    // it is dropped after the walk, so its references/ folder must have been walked.
+    const files = {
+      'r/skills/a/SKILL.md': '---\nname: a\ndescription: Use for a.\n---\n# a\n',
+      'r/skills/a/agents/SKILL.md': '---\nname: agents\ndescription: Use for agents.\n---\n# agents\n',
+      'r/skills/b/agents/SKILL.md': '# no frontmatter\n',
+      'r/skills/b/agents/references/link': { symlink: '../x' },
+    } as Record<string, MemoryEntry>;
+    const whole = loadSkills('/r', { needs: LOAD_ALL }, memoryFs(files));
+    const lean = loadSkills('/r', { needs: LOAD_FRONTMATTER }, memoryFs(files));
+    expect(lean.problems.map((p) => [p.kind, p.file])).toEqual(whole.problems.map((p) => [p.kind, p.file]));
+    expect(lean.problems.map((p) => p.file)).toContain('skills/b/agents/references/link');
+  });
+
   it('does not list a resource folder of a skill', () => {
     const listed: string[] = [];
     const base = memoryFs({
