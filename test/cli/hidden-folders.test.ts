@@ -97,4 +97,12 @@ describe('hidden folders at a repository root', () => {
     ]);
     expect(r.stderr).toBe('');
   });
+  it('the note wraps at COLUMNS, the same words, each line at most 80 columns', async () => {
+    const r = await runCli(['audit', '.'], { cwd: repo, env: { COLUMNS: '80' } });
+    expect(r.code).toBe(0);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+    expect(`${lines.map((l) => l.trim()).join(' ')}\n`).toMatch(NOTE);
+  });
 });
