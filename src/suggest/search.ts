@@ -27,7 +27,7 @@
  * Tried and rejected, same measurement: requiring a word to reach two missed requests (no
  * break, but no fix either: 10 proposals left under bilingual, none under multi); only name
  * and body words (multi: still 1 broken); steps of net gain ≥ 2 (fixes nothing); a nested gate
- * (the held-out gate run inside each fold: 5–8× the time, no proposal survives it); words that
+ * (the held-out gate run inside each fold: 7–11× the time, no proposal survives it); words that
  * two of the skill's choosing requests use though no miss does, taken at zero net gain
  * (bilingual: 1 fixed, 1 broken).
  *
