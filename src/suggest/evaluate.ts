@@ -47,6 +47,7 @@ export class CatalogEvaluator {
   /** Each request's bridged terms (the bilingual analyzer; empty otherwise), as the router scores them. */
   private readonly bridged: readonly (readonly BridgedTerm[])[];
   private readonly bridgedMaxDf: number;
+  private readonly reach: (ReadonlySet<string> | undefined)[] = [];
   /** Outcomes with no edit. */
   readonly baseline: readonly Outcome[];
 
@@ -83,7 +84,13 @@ export class CatalogEvaluator {
 
   /** The terms a description could match request `i` by: its own and, bilingual, its bridged ones. */
   reachTerms(i: number): ReadonlySet<string> {
-    return new Set([...(this.queryTerms[i] ?? []), ...(this.bridged[i] ?? []).map((b) => b.term)]);
+    // Built once per request: the search asks for every request's set for every candidate word.
+    let r = this.reach[i];
+    if (r === undefined) {
+      r = new Set([...(this.queryTerms[i] ?? []), ...(this.bridged[i] ?? []).map((b) => b.term)]);
+      this.reach[i] = r;
+    }
+    return r;
   }
 
   /** Every request's outcome with the descriptions of `edits` (skill index → new description). */

@@ -7,7 +7,7 @@ export { CatalogEvaluator, type Outcome } from './evaluate.js';
 export { applyEdit, surfaceForms, type DescriptionEdit, type Placement } from './edit.js';
 export { splitQueries, DEFAULT_SPLIT_SEED, type Half } from './split.js';
 export { reachability, scriptsOf, type Remedy, type UnreachableReason } from './reach.js';
-export { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, MAX_CANDIDATES } from './search.js';
+export { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, MAX_CANDIDATES, MIN_TERM_SHARE } from './search.js';
 export {
   DEFAULT_SUGGEST_FOLDS,
   MAX_SUGGEST_FOLDS,

@@ -6,10 +6,30 @@
  * analyzer term as such (a stem, a bigram across two words), never a filler. A word is a
  * candidate when it adds to the description a term the router does not see there yet and that
  * term is in at least one missed request of the CHOOSING part (its own terms or, under the
- * bilingual analyzer, its bridged ones). Each is ranked once, cheaply: by how many of those
- * misses it reaches, then by source (the name, the body, the references, then translations),
- * then words no stealer has before shared ones, then rarer (lower df) first. The best
- * MAX_CANDIDATES go on.
+ * bilingual analyzer, its bridged ones), and when the choosing part's requests that hold the
+ * term are at least MIN_TERM_SHARE this skill's (see below). Each is ranked once, cheaply: by
+ * how many of those misses it reaches, then by how many of the skill's choosing-part requests
+ * (missed or not) hold it, then by source (the name, the body, the references, then
+ * translations), then words no stealer has before shared ones, then rarer (lower df) first.
+ * The best MAX_CANDIDATES go on.
+ *
+ * Why the share and the echo (measured with 5-fold out-of-sample top-1, kfold.ts, on the
+ * bilingual query set and on the fixtures; docs/commands/suggest.md has the figures): a word
+ * found in one missed request carries to an unseen request only if users say it for this skill
+ * again, and it breaks an unseen request when users say it for other skills too. The words
+ * that broke unseen requests (页面 added to a Notion skill took a "React 页面" request; novel,
+ * chapter-writer added to one novelist skill took its siblings' requests) were words the
+ * choosing part's requests used for other skills at least as often; the share drops them
+ * (multi: 3 broken → 0), and it leaves the word users say for this skill (人物, not 一个人
+ * "a person", for a character-writing skill: 1 unseen request fixed). Among words that fix the
+ * same misses, the one more of the skill's own requests use is the one users repeat (plan, not
+ * balancers, for a Terraform review skill: 1 unseen request fixed on the fixtures under multi).
+ * Tried and rejected, same measurement: requiring a word to reach two missed requests (no
+ * break, but no fix either: 10 proposals left under bilingual, none under multi); only name
+ * and body words (multi: still 1 broken); steps of net gain ≥ 2 (fixes nothing); a nested gate
+ * (the held-out gate run inside each fold: 7–11× the time, no proposal survives it); words that
+ * two of the skill's choosing requests use though no miss does, taken at zero net gain
+ * (bilingual: 1 fixed, 1 broken).
  *
  * Search: greedy forward selection, up to `maxTerms` words. At each step every remaining
  * candidate is added to the current set and the edited catalog is re-run EXACTLY
@@ -30,6 +50,14 @@ import type { WordCandidate } from './words.js';
 
 /** Candidates kept per skill after the cheap ranking (each costs one exact re-run per step). */
 export const MAX_CANDIDATES = 20;
+
+/**
+ * Least share of this skill's requests among the choosing part's requests (positives of any
+ * skill, negatives) whose terms include a term the word adds: 0.5 means the requests that use
+ * the word are this skill's at least as often as anyone else's. A word the requests say mostly
+ * for other skills pulls those skills' unseen requests. Fixed at 0.5, not tuned on the folds.
+ */
+export const MIN_TERM_SHARE = 0.5;
 
 /** Default and largest `--max-terms`. */
 export const DEFAULT_MAX_TERMS = 3;
@@ -56,12 +84,16 @@ export interface SearchResult {
 }
 
 interface Candidate extends ProposedTerm {
+  /** Missed requests of the choosing part it reaches. */
   readonly coverage: number;
+  /** Requests of the choosing part for this skill (missed or not) that hold it. */
+  readonly echo: number;
 }
 
 function compareCandidates(a: Candidate, b: Candidate): number {
   return (
     b.coverage - a.coverage ||
+    b.echo - a.echo ||
     SOURCE_RANK[a.source] - SOURCE_RANK[b.source] ||
     Number(a.inStealers) - Number(b.inStealers) ||
     a.df - b.df ||
@@ -107,6 +139,22 @@ export function missesOf(ctx: SearchContext, doc: number, which: Half | 'all'): 
   return out;
 }
 
+/** How the choosing part's requests that hold one of `terms` divide: this skill's, and the rest. */
+function termUse(ctx: SearchContext, doc: number, terms: readonly string[]): { mine: number; other: number } {
+  const ev = ctx.evaluator;
+  const name = ev.names[doc] as string;
+  let mine = 0;
+  let other = 0;
+  ev.queries.forEach((q, i) => {
+    if (ctx.half[i] !== 'choose') return;
+    const r = ev.reachTerms(i);
+    if (!terms.some((t) => r.has(t))) return;
+    if (q.expect.kind === 'skills' && q.expect.names.includes(name)) mine++;
+    else other++;
+  });
+  return { mine, other };
+}
+
 function candidatesFor(ctx: SearchContext, doc: number, misses: readonly number[]): Candidate[] {
   const ev = ctx.evaluator;
   const seen = descriptionField(ctx, doc).counts;
@@ -125,6 +173,8 @@ function candidatesFor(ctx: SearchContext, doc: number, misses: readonly number[
     if (added.length === 0) continue;
     const coverage = reach.filter((r) => added.some((t) => r.has(t))).length;
     if (coverage === 0) continue;
+    const use = termUse(ctx, doc, added);
+    if (use.mine < MIN_TERM_SHARE * (use.mine + use.other)) continue;
     const hit = added.find((t) => reach.some((r) => r.has(t))) as string;
     bySurface.set(w.surface, {
       term: hit,
@@ -134,6 +184,7 @@ function candidatesFor(ctx: SearchContext, doc: number, misses: readonly number[
       df: Math.min(...added.map((t) => ctx.df.get(t) ?? 0)),
       inStealers: [...stealers].some((s) => added.some((t) => hasTerm(ctx, s, t))),
       coverage,
+      echo: use.mine,
     });
   }
   return [...bySurface.values()].sort(compareCandidates).slice(0, MAX_CANDIDATES);
@@ -164,7 +215,7 @@ export function searchProposal(ctx: SearchContext, doc: number): SearchResult | 
       const net = netChoose(ctx, outcomes);
       // Candidates are visited in compareCandidates order, so ">" keeps the earlier one on a tie.
       if (best === null || net > best.net)
-        best = { c, net, result: { terms: terms.map(({ coverage: _, ...t }) => t), edit, outcomes } };
+        best = { c, net, result: { terms: terms.map(({ coverage: _, echo: __, ...t }) => t), edit, outcomes } };
     }
     if (best === null || best.net <= currentNet) break;
     chosen.push(best.c);
