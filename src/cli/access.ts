@@ -6,21 +6,13 @@
  * that failed (not found, changed, out of scope), 2 for a bad request.
  */
 import path from 'node:path';
-import {
-  AccessError,
-  buildView,
-  isRequestError,
-  locateState,
-  loadSources,
-  parseSources,
-  readState,
-  type AccessState,
-  type SessionOptions,
-  type SkillView,
-  type Source,
-  type StateLocation,
-  STATE_FOLDER,
-} from '../access/index.js';
+// The modules themselves, not access/index.js: `skillscope mcp` loads this file before it answers
+// initialize, and the index would load search, plan and audit with it.
+import { AccessError, isRequestError } from '../access/errors.js';
+import type { SessionOptions } from '../access/session.js';
+import { STATE_FOLDER, type AccessState } from '../access/state.js';
+import { locateState, readState, type StateLocation } from '../access/store.js';
+import { buildView, loadSources, parseSources, type SkillView, type Source } from '../access/view.js';
 import { safeText } from '../base/escape.js';
 import { readScopeText } from '../report/read-scope.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';

@@ -1,20 +1,15 @@
 /** `skillscope mcp DIR…`: serve the skills over MCP on stdio (Skills Extension resources + tools). */
 import { counted } from '../../base/plural.js';
-import {
-  createSession,
-  DEFAULT_CATALOG_BUDGET_BYTES,
-  DEFAULT_MAX_DESCRIPTION,
-  locateState,
-} from '../../access/index.js';
-import {
-  createSkillServer,
-  leftOutSkills,
-  LineTransport,
-  mcpCatalogOptions,
-  servedIndexOf,
-  watchSources,
-  type LeftOutSkill,
-} from '../../mcp/index.js';
+// Only what the answer to `initialize` needs is imported up front; the SDK, the server and its
+// tools are imported after that answer is written (mcp/initialize.ts says why).
+import { buildCatalog, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/catalog.js';
+import { createSession } from '../../access/session.js';
+import { locateState } from '../../access/store.js';
+import { readFirstLine } from '../../mcp/first-line.js';
+import { quickInitializeReply } from '../../mcp/initialize.js';
+import { mcpCatalogOptions, serverInstructions } from '../../mcp/instructions.js';
+import type { LeftOutSkill } from '../../mcp/extension.js';
+import { watchSources } from '../../mcp/watch.js';
 import { safeText } from '../../base/escape.js';
 import path from 'node:path';
 import { ACCESS_OPTIONS, accessLoadOptions, accessSources, noteViewUnreadHidden } from '../access.js';
@@ -105,6 +100,29 @@ export const mcpCommand: Command = {
     // Nothing but what the catalog needs is read before `initialize` is answered (access/session.ts).
     const session = createSession(sources, location, { ...accessLoadOptions(io, values), catalogFirst: true });
     const view = session.catalogView();
+    const { input, output } = io.stdio();
+    // Watching starts now, so a change made while the SDK loads is not missed; the server that
+    // sends the notification exists once it has loaded.
+    let notifyChanged = (): void => undefined;
+    const stopWatching =
+      values.watch === true
+        ? watchSources(
+            session,
+            () => notifyChanged(),
+            (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
+          )
+        : () => undefined;
+    const ended = new Promise<void>((resolve) => input.once('end', () => resolve()));
+    // The client's first line: an initialize is answered here, before the SDK is loaded.
+    const first = await readFirstLine(input);
+    const reply =
+      first.line === null
+        ? null
+        : quickInitializeReply(first.line, serverInstructions(buildCatalog(view, catalog)), VERSION);
+    if (reply !== null) output.write(reply);
+    const { createSkillServer, leftOutSkills, LineTransport, MAX_MESSAGE_BYTES, servedIndexOf } = await import(
+      '../../mcp/index.js'
+    );
     const server = createSkillServer(session, {
       version: VERSION,
       catalog,
@@ -113,21 +131,14 @@ export const mcpCommand: Command = {
         noteViewUnreadHidden(io, session.view());
         noteLeftOut(io, leftOutSkills(servedIndexOf(session)));
       },
+      ...(reply !== null ? { initialized: JSON.parse(first.line as string) as unknown } : {}),
     });
-    const { input, output } = io.stdio();
-    const transport = new LineTransport(input, output);
+    const transport = new LineTransport(input, output, MAX_MESSAGE_BYTES, reply !== null ? first.rest : first.read);
     const closed = new Promise<void>((resolve) => {
       server.onclose = () => resolve();
-      input.once('end', () => resolve());
+      void ended.then(resolve);
     });
-    const stopWatching =
-      values.watch === true
-        ? watchSources(
-            session,
-            () => void server.sendResourceListChanged().catch(() => undefined),
-            (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
-          )
-        : () => undefined;
+    notifyChanged = () => void server.sendResourceListChanged().catch(() => undefined);
     await server.connect(transport);
     io.stderr(
       `skillscope: serving ${view.skills.length} skills over MCP (stdio)${values.watch === true ? ', watching for changes' : ''}\n`,
