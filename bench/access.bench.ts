@@ -8,8 +8,9 @@
  * Targets: search p50 at 10k ≤ 1 ms; catalog for 10k skills ≤ 100 ms.
  * Then the server's start over stdio (bench/mcp-start.ts): spawn → initialize and the first
  * search_skills on 1,000 skills on disk (target: initialize ≤ 300 ms).
- * Environment: BENCH_SIZES=1000,10000 to pick sizes; BENCH_QUERIES=300; BENCH_MCP_SKILLS=1000,
- * BENCH_MCP_RUNS=5 for the start.
+ * Environment: BENCH_SIZES=1000,10000 to pick sizes (BENCH_SIZES= for none: the start alone);
+ * BENCH_QUERIES=300; BENCH_MCP_SKILLS=1000, BENCH_MCP_RUNS=5 for the start, BENCH_MCP_CLI=path/to/
+ * dist/cli/main.js to time another build's start (a build of main, for before and after).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -31,7 +32,10 @@ import { measureMcpStart, type McpStart } from './mcp-start.js';
 import { writeScaleTree } from './scale/gen.js';
 import { writeRealTree } from './scale/real.js';
 
-const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,100000').split(',').map(Number);
+const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,100000')
+  .split(',')
+  .filter((s) => s.trim() !== '')
+  .map(Number);
 const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 300);
 
 function skillOf(name: string, description: string): Skill {
@@ -156,7 +160,7 @@ for (const size of SIZES) {
     `  ${size}: view ${fmt(viewMs)} ms, catalog ${fmt(catalogMs)} ms, search p50 ${fmt(search.p50)} ms, MCP search p50 ${fmt(mcpSearch.p50)} ms\n`,
   );
 }
-process.stdout.write(`${rows.join('\n')}\n`);
+if (SIZES.length > 0) process.stdout.write(`${rows.join('\n')}\n`);
 
 // The server's start over stdio on a tree on disk: the real-text tree when the corpus is there
 // (bench/scale/real.ts), else the generated one. Medians of BENCH_MCP_RUNS sessions (default 5).
@@ -171,8 +175,19 @@ try {
   treeKind = 'generated';
 }
 const startRuns: McpStart[] = [];
-for (let k = 0; k < Number(process.env['BENCH_MCP_RUNS'] ?? 5); k++) startRuns.push(await measureMcpStart(startTree));
-const mid = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const startCli = process.env['BENCH_MCP_CLI'];
+for (let k = 0; k < Number(process.env['BENCH_MCP_RUNS'] ?? 5); k++)
+  startRuns.push(await (startCli === undefined ? measureMcpStart(startTree) : measureMcpStart(startTree, startCli)));
+const mid = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const range = (xs: number[]): string => `${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`;
+const columns: ((r: McpStart) => number)[] = [
+  (r) => r.initializeMs,
+  (r) => r.initializeCpuMs,
+  (r) => r.firstSearchMs,
+  (r) => r.cpuMs,
+];
 process.stdout.write(
-  `\n| MCP start, ${startSize} ${treeKind} skills | spawn → initialize ms | CPU ms at initialize | first search_skills ms | CPU ms (whole session) |\n|---|---:|---:|---:|---:|\n| median of ${startRuns.length} | ${fmt(mid(startRuns.map((r) => r.initializeMs)))} | ${fmt(mid(startRuns.map((r) => r.initializeCpuMs)))} | ${fmt(mid(startRuns.map((r) => r.firstSearchMs)))} | ${fmt(mid(startRuns.map((r) => r.cpuMs)))} |\n`,
+  `\n| MCP start, ${startSize} ${treeKind} skills${startCli === undefined ? '' : ` (${startCli})`} | spawn → initialize ms | CPU ms at the initialize reply | first search_skills ms | CPU ms (whole session) |\n|---|---:|---:|---:|---:|\n` +
+    `| median of ${startRuns.length} | ${columns.map((c) => fmt(mid(startRuns.map(c)))).join(' | ')} |\n` +
+    `| range | ${columns.map((c) => range(startRuns.map(c))).join(' | ')} |\n`,
 );

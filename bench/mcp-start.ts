@@ -1,6 +1,8 @@
 /**
  * The MCP server's start as a client sees it: spawn the built CLI (`skillscope mcp DIR`), time
- * spawn → the initialize reply (and the child's CPU time then, from /proc), then the first
+ * spawn → the initialize reply (and the child's CPU time when it wrote that reply, noted by the
+ * preloaded probe at its first write to stdout; reading /proc when the reply arrived also
+ * counted what the server did after it), then the first
  * `search_skills` call (the whole view and the search index are loaded after the initialize reply),
  * and the child's CPU time over the session (user + sys, bench/scale/probe.mjs).
  * Part of `npm run bench:access`; run `npm run build` first. Timings are printed, never asserted.
@@ -15,21 +17,9 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(REPO, 'dist', 'cli', 'main.js');
 const PROBE = path.join(REPO, 'bench', 'scale', 'probe.mjs');
 
-/** The child's user + system CPU time so far, ms, from /proc (Linux); NaN elsewhere. */
-function childCpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** USER_HZ of /proc/<pid>/stat: 100 on every Linux Node supports. */
-const CLOCK_TICKS = 100;
-
 export interface McpStart {
   readonly initializeMs: number;
-  /** The child's CPU time when the initialize reply arrived, ms (a figure the machine's load moves less). */
+  /** The child's CPU time when it wrote the initialize reply, ms (a figure the machine's load moves less). */
   readonly initializeCpuMs: number;
   readonly firstSearchMs: number;
   /** The child's user + system CPU time over the whole session, ms. */
@@ -69,7 +59,6 @@ export async function measureMcpStart(dir: string, cli = CLI): Promise<McpStart>
     clientInfo: { name: 'bench', version: '0' },
   });
   const initializeMs = performance.now() - t0;
-  const initializeCpuMs = childCpuMs(child.pid);
   if (init.error !== undefined) throw new Error(`initialize failed: ${init.error.message}`);
   send({ jsonrpc: '2.0', method: 'notifications/initialized' });
   const t1 = performance.now();
@@ -81,7 +70,14 @@ export async function measureMcpStart(dir: string, cli = CLI): Promise<McpStart>
   if (search.error !== undefined) throw new Error(`search_skills failed: ${search.error.message}`);
   child.stdin.end();
   await new Promise((resolve) => child.on('close', resolve));
-  const probe = existsSync(probeFile) ? (JSON.parse(readFileSync(probeFile, 'utf8')) as { cpuMicros: number }) : null;
+  const probe = existsSync(probeFile)
+    ? (JSON.parse(readFileSync(probeFile, 'utf8')) as { cpuMicros: number; firstStdoutCpuMicros: number | null })
+    : null;
   rmSync(probeFile, { force: true });
-  return { initializeMs, initializeCpuMs, firstSearchMs, cpuMs: probe === null ? Number.NaN : probe.cpuMicros / 1000 };
+  return {
+    initializeMs,
+    initializeCpuMs: probe?.firstStdoutCpuMicros == null ? Number.NaN : probe.firstStdoutCpuMicros / 1000,
+    firstSearchMs,
+    cpuMs: probe === null ? Number.NaN : probe.cpuMicros / 1000,
+  };
 }

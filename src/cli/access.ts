@@ -6,58 +6,24 @@
  * that failed (not found, changed, out of scope), 2 for a bad request.
  */
 import path from 'node:path';
-import {
-  AccessError,
-  buildView,
-  isRequestError,
-  locateState,
-  loadSources,
-  parseSources,
-  readState,
-  type AccessState,
-  type SessionOptions,
-  type SkillView,
-  type Source,
-  type StateLocation,
-  STATE_FOLDER,
-} from '../access/index.js';
+// The modules themselves, not access/index.js: `skillscope mcp` loads this file before it answers
+// initialize, and the index would load search, plan and audit with it.
+import { AccessError, isRequestError } from '../access/errors.js';
+import type { SessionOptions } from '../access/session.js';
+import { STATE_FOLDER, type AccessState } from '../access/state.js';
+import { locateState, readState, type StateLocation } from '../access/store.js';
+import { buildView, loadSources, parseSources, type SkillView, type Source } from '../access/view.js';
 import { safeText } from '../base/escape.js';
 import { readScopeText } from '../report/read-scope.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
-import { CONFIG_FILE_NAME } from '../config/name.js';
 import { resolveOptions } from '../config/resolve.js';
 import { configBase, loadConfig } from './files.js';
 import { defineOptions } from './options.js';
-import { DISCOVERY_OPTIONS, discoveryFlags, LAYOUT_OPTIONS, layoutOption } from './shared.js';
-
-/** The options every access command takes: its sources, the state folder, how they are read, --json. */
-export const ACCESS_OPTIONS = defineOptions({
-  source: {
-    kind: 'multiple',
-    placeholder: 'L=DIR',
-    help: "a source of skills with its label, repeatable, in precedence order (a later source's skill overrides an earlier one of the same name); a plain DIR is the source 'user' (then 'user-2', …)",
-  },
-  state: {
-    kind: 'string',
-    placeholder: 'DIR',
-    help: 'state folder (cold storage, selection log); default {default}/ under the first writable source',
-    default: STATE_FOLDER,
-  },
-  layout: LAYOUT_OPTIONS.layout,
-  ...DISCOVERY_OPTIONS,
-  'no-follow-skill-links': {
-    ...DISCOVERY_OPTIONS['no-follow-skill-links'],
-    help: 'do not follow symlinks to skill folders outside a DIR',
-  },
-  config: {
-    kind: 'string',
-    placeholder: 'FILE',
-    help: `config whose 'ignore' applies (default: ${CONFIG_FILE_NAME} in each DIR or the nearest folder above it up to the repository root)`,
-  },
-  json: { kind: 'boolean', help: 'one JSON document on stdout (errors too: {"error": {"code", …}})' },
-});
+import { discoveryFlags, layoutOption } from './discovery-options.js';
+import { ACCESS_OPTIONS, accessSources } from './access-options.js';
+export { ACCESS_OPTIONS, accessSources };
 
 /** --state for the commands whose --respect-state reads cold storage (audit, check). */
 export const RESPECT_STATE_DIR_OPTION = defineOptions({
@@ -97,12 +63,6 @@ export function accessLoadOptions(io: CliIo, values: AccessValues): SessionOptio
         .ignore,
     followSkillLinks: values['no-follow-skill-links'] !== true,
   };
-}
-
-export function accessSources(io: CliIo, values: AccessValues, dirs: readonly string[], command: string): Source[] {
-  const sources = parseSources(values.source ?? [], dirs, io.cwd);
-  if (sources.length === 0) throw new UsageError(`${command}: missing DIR (see skillscope ${command} --help)`);
-  return sources;
 }
 
 export function openAccess(io: CliIo, values: AccessValues, dirs: readonly string[], command: string): AccessContext {

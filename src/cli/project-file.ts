@@ -105,3 +105,20 @@ export function findProjectFile(
   const inCwd = findInFolders([options.cwd], rel, real(options.cwd));
   return { found: inCwd.found, skipped: [...near.skipped, ...inCwd.skipped] };
 }
+
+/**
+ * Whether a run over `shown` (a DIR as typed, or a file in it) would find a config file, applied
+ * or skipped — the search files.ts `loadConfig` does. `skillscope mcp` loads the config modules
+ * only then: with no config, its `ignore` is the flags' alone.
+ */
+export function configFileNear(cwd: string, shown: string, configName: string): boolean {
+  const abs = path.resolve(cwd, shown);
+  let base = abs;
+  try {
+    if (fs.statSync(abs).isFile()) base = path.dirname(abs);
+  } catch {
+    // not there: the search starts at it, as configBase does
+  }
+  const search = findProjectFile(base, configName, { cwd });
+  return search.found !== null || search.skipped.length > 0;
+}

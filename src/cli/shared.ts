@@ -6,14 +6,7 @@
 import { counted } from '../base/plural.js';
 import { fmt } from '../base/numbers.js';
 import path from 'node:path';
-import {
-  DEFAULT_MAX_DEPTH,
-  loadSkills,
-  openSkills,
-  type LayoutOption,
-  type LoadOptions,
-  type SkillStream,
-} from '../skills/load.js';
+import { loadSkills, openSkills, type LayoutOption, type LoadOptions, type SkillStream } from '../skills/load.js';
 import { nodeFs } from '../skills/fs.js';
 import type { LoadProblem, SkillSet, UnreadHidden } from '../skills/model.js';
 import { linkReadElsewhere } from '../hosts/folders.js';
@@ -24,41 +17,17 @@ import { didYouMean } from '../base/suggest.js';
 import { safeText } from '../base/escape.js';
 import { heapGuard, type HeapGuard } from '../base/memory.js';
 import { CHECK_PHASE_LABELS, type CheckHooks } from '../check/engine.js';
-import { resolveOptions, type OptionFlags } from '../config/resolve.js';
+import { resolveOptions } from '../config/resolve.js';
 import type { SkillscopeConfig } from '../config/schema.js';
 import { noSkillsHint } from '../check/dirs.js';
 import { UsageError } from './errors.js';
 import { formatChoice, formatSpec } from './format.js';
-import { choiceArg, defineOptions, intArg } from './options.js';
+import { defineOptions, intArg } from './options.js';
+import { DISCOVERY_OPTIONS, discoveryFlags, LAYOUT_OPTIONS, layoutOption } from './discovery-options.js';
+export { DISCOVERY_OPTIONS, discoveryFlags, LAYOUT_OPTIONS, layoutOption };
 import { CONFIG_FILE_NAME } from '../config/name.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import type { CliIo } from './io.js';
-
-/** How DIR is read when no --layout is given. */
-const DEFAULT_LAYOUT: LayoutOption = 'auto';
-
-/** --layout and --max-depth, for the commands that read one DIR with the loader. */
-export const LAYOUT_OPTIONS = defineOptions({
-  layout: {
-    kind: 'string',
-    placeholder: 'L',
-    help: '{default} (default), dir (folders with SKILL.md) or flat (*.md files)',
-    default: DEFAULT_LAYOUT,
-    choices: ['auto', 'dir', 'flat'],
-  },
-  'max-depth': {
-    kind: 'string',
-    placeholder: 'N',
-    help: 'folder levels searched for SKILL.md',
-    default: DEFAULT_MAX_DEPTH,
-    min: 0,
-    max: 100,
-  },
-});
-
-export function layoutOption(value: string | undefined): LayoutOption {
-  return choiceArg<typeof LAYOUT_OPTIONS, LayoutOption>(LAYOUT_OPTIONS, 'layout', value);
-}
 
 /** --max-depth within its declared range. */
 export function maxDepthOption(value: string | undefined): number {
@@ -154,16 +123,6 @@ export function progress(io: CliIo, label: string): { tick: (done: number, total
   };
 }
 
-/** The discovery options every command that loads a directory takes (see docs/skills.md). */
-export const DISCOVERY_OPTIONS = defineOptions({
-  ignore: {
-    kind: 'multiple',
-    placeholder: 'GLOB',
-    help: "skip paths matching GLOB (repeatable; added to the config's ignore)",
-  },
-  'no-follow-skill-links': { kind: 'boolean', help: 'do not follow symlinks to skill folders outside DIR' },
-});
-
 /** --config for the commands whose only use of the config is its `ignore`. */
 export const IGNORE_CONFIG_OPTION = defineOptions({
   config: {
@@ -176,17 +135,6 @@ export const IGNORE_CONFIG_OPTION = defineOptions({
 export interface DiscoveryOptions {
   readonly ignore: readonly string[];
   readonly followSkillLinks: boolean;
-}
-
-/** The flags of DISCOVERY_OPTIONS, for resolveOptions. */
-export function discoveryFlags(values: {
-  ignore?: string[] | undefined;
-  'no-follow-skill-links'?: boolean | undefined;
-}): OptionFlags {
-  return {
-    ...(values.ignore !== undefined ? { ignore: values.ignore } : {}),
-    followSkillLinks: values['no-follow-skill-links'] !== true,
-  };
 }
 
 /** --ignore (repeatable, added to the config's `ignore`) and --no-follow-skill-links, resolved over the config. */

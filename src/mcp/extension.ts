@@ -26,7 +26,6 @@ import {
   type ServedSkill,
 } from './served.js';
 
-export const SKILLS_EXTENSION_ID = 'io.modelcontextprotocol/skills';
 export const SKILLS_LIST_METHOD = 'skills/list';
 export const SKILLS_GET_METHOD = 'skills/get';
 export const DIRECTORY_READ_METHOD = 'resources/directory/read';

@@ -3,7 +3,7 @@
  * client that shows instructions to the model gives it the first tier (the catalog) without a call.
  * Bounded by the catalog budget; the JSON form is the `skillscope://catalog` resource.
  */
-import type { Catalog } from '../access/index.js';
+import type { Catalog, CatalogOptions } from '../access/catalog.js';
 
 export function serverInstructions(catalog: Catalog): string {
   const lines = [
@@ -15,4 +15,13 @@ export function serverInstructions(catalog: Catalog): string {
     ...catalog.skills.map((s) => `- ${s.name}: ${s.description}`),
   ];
   return lines.join('\n');
+}
+
+/** The catalog options the MCP face uses: its discovery tool is discover_skills. */
+export function mcpCatalogOptions(budgetBytes?: number, maxDescription?: number): CatalogOptions {
+  return {
+    discoveryTool: 'discover_skills',
+    ...(budgetBytes !== undefined ? { budgetBytes } : {}),
+    ...(maxDescription !== undefined ? { maxDescription } : {}),
+  };
 }

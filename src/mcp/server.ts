@@ -35,10 +35,10 @@ import {
   getSkillEntry,
   listSkillEntries,
   readDirectory,
-  SKILLS_EXTENSION_ID,
   SKILLS_GET_METHOD,
   SKILLS_LIST_METHOD,
 } from './extension.js';
+import { serverCapabilities, serverInfo } from './initialize.js';
 import { serverInstructions } from './instructions.js';
 import { listResources, readResource } from './resources.js';
 import { buildServedIndex, type ServedIndex } from './served.js';
@@ -53,6 +53,12 @@ export interface McpServerOptions {
    * loaded in the background.
    */
   readonly afterInitialize?: () => void;
+  /**
+   * The `initialize` request when it was already answered without the SDK (initialize.ts, from
+   * the same instructions): the server takes the client's capabilities from it as its own
+   * handler would, and warms up as after its own answer.
+   */
+  readonly initialized?: unknown;
 }
 
 /** What a zod schema's safeParse gives, as far as the handlers look at it. */
@@ -104,17 +110,10 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
     if (index?.view !== view) index = buildServedIndex(session.sets(), view);
     return index;
   };
-  const server = new Server(
-    { name: 'skillscope', title: 'skillscope skills', version: options.version },
-    {
-      capabilities: {
-        resources: { listChanged: true },
-        tools: { listChanged: false },
-        extensions: { [SKILLS_EXTENSION_ID]: { directoryRead: true } },
-      },
-      instructions: serverInstructions(catalogNow()),
-    },
-  );
+  const server = new Server(serverInfo(options.version), {
+    capabilities: serverCapabilities(),
+    instructions: serverInstructions(catalogNow()),
+  });
 
   // The SDK's own initialize handler, behind the same params check (its parse said -32603).
   const sdk = server as unknown as { _oninitialize(request: unknown): Promise<Record<string, unknown>> };
@@ -147,6 +146,10 @@ export function createSkillServer(session: AccessSession, options: McpServerOpti
     warm();
     return result as never;
   });
+  if (options.initialized !== undefined) {
+    void initialize(checked(InitializeRequestSchema, options.initialized));
+    warm();
+  }
 
   server.setRequestHandler(routeOnly(ListToolsRequestSchema), async () => ({
     tools: TOOLS.map((t) => ({ ...t })) as never,

@@ -85,10 +85,15 @@ export class LineTransport implements Transport {
   private started = false;
   private closed = false;
 
+  /**
+   * @param before bytes already taken from `input` (first-line.ts read the client's first line
+   *   before the SDK was loaded): read first, as if they came from the stream.
+   */
   constructor(
     private readonly input: Readable,
     private readonly output: Writable,
     private readonly maxBytes: number = MAX_MESSAGE_BYTES,
+    private readonly before: readonly Buffer[] = [],
   ) {}
 
   private readonly onData = (chunk: Buffer | string): void => {
@@ -174,8 +179,11 @@ export class LineTransport implements Transport {
   async start(): Promise<void> {
     if (this.started) throw new Error('LineTransport already started');
     this.started = true;
+    for (const chunk of this.before) this.onData(chunk);
     this.input.on('data', this.onData);
     this.input.on('error', this.onError);
+    // A stream paused by first-line.ts does not resume when a 'data' listener is added.
+    this.input.resume();
   }
 
   send(message: JSONRPCMessage): Promise<void> {

@@ -310,12 +310,3 @@ export function toolResult(doc: Record<string, unknown>): ToolCallResult {
   }
   return { content: [{ type: 'text', text: JSON.stringify(doc, null, 2) }], structuredContent: doc };
 }
-
-/** The catalog options the MCP face uses: its discovery tool is discover_skills. */
-export function mcpCatalogOptions(budgetBytes?: number, maxDescription?: number): CatalogOptions {
-  return {
-    discoveryTool: 'discover_skills',
-    ...(budgetBytes !== undefined ? { budgetBytes } : {}),
-    ...(maxDescription !== undefined ? { maxDescription } : {}),
-  };
-}

@@ -17,7 +17,8 @@
 import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
-import { SELECTIONS_FILE, type AccessSession } from '../access/index.js';
+import type { AccessSession } from '../access/session.js';
+import { SELECTIONS_FILE } from '../access/state.js';
 import { isWalkedPath, HOST_SKILL_FOLDERS } from '../hosts/folders.js';
 import { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from '../skills/walk-state.js';
 

@@ -66,13 +66,13 @@ describe('access commands take the loader options of check', () => {
     expect((JSON.parse(search.stdout) as { totalMatches: number }).totalMatches).toBe(0);
   });
 
-  it('the MCP server serves the same skills', async () => {
-    const root = repo({ ignore: ['tests/**'] });
+  /** The catalog's skill names `skillscope mcp ARGS…` serves. */
+  async function mcpNames(args: string[]): Promise<string[]> {
     const client = new Client({ name: 'skillscope-test', version: '0.0.0' });
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [path.join(REPO_ROOT, 'dist', 'cli', 'main.js'), 'mcp', root, '--no-follow-skill-links'],
+        args: [path.join(REPO_ROOT, 'dist', 'cli', 'main.js'), 'mcp', ...args],
         cwd: REPO_ROOT,
         stderr: 'ignore',
       }),
@@ -80,9 +80,15 @@ describe('access commands take the loader options of check', () => {
     try {
       const catalog = await client.readResource({ uri: 'skillscope://catalog' });
       const text = (catalog.contents[0] as { text: string }).text;
-      expect((JSON.parse(text) as { skills: { name: string }[] }).skills.map((s) => s.name)).toEqual(['csv', 'pdf']);
+      return (JSON.parse(text) as { skills: { name: string }[] }).skills.map((s) => s.name);
     } finally {
       await client.close();
     }
+  }
+
+  it('the MCP server serves the same skills', async () => {
+    expect(await mcpNames([repo({ ignore: ['tests/**'] }), '--no-follow-skill-links'])).toEqual(['csv', 'pdf']);
+    // No config near the source: the server does not load the config modules, and --ignore still applies.
+    expect(await mcpNames([repo(), '--no-follow-skill-links', '--ignore', 'tests/**'])).toEqual(['csv', 'pdf']);
   }, 30_000);
 });

@@ -1,23 +1,23 @@
 /** `skillscope mcp DIR…`: serve the skills over MCP on stdio (Skills Extension resources + tools). */
 import { counted } from '../../base/plural.js';
-import {
-  createSession,
-  DEFAULT_CATALOG_BUDGET_BYTES,
-  DEFAULT_MAX_DESCRIPTION,
-  locateState,
-} from '../../access/index.js';
-import {
-  createSkillServer,
-  leftOutSkills,
-  LineTransport,
-  mcpCatalogOptions,
-  servedIndexOf,
-  watchSources,
-  type LeftOutSkill,
-} from '../../mcp/index.js';
+// Only what the answer to `initialize` needs is imported up front; the SDK, the server and its
+// tools are imported after that answer is written (mcp/initialize.ts says why).
+import { buildCatalog, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/catalog.js';
+import { createSession } from '../../access/session.js';
+import { locateState } from '../../access/store.js';
+import type { Source } from '../../access/view.js';
+import { readFirstLine } from '../../mcp/first-line.js';
+import { quickInitializeReply } from '../../mcp/initialize.js';
+import { mcpCatalogOptions, serverInstructions } from '../../mcp/instructions.js';
+import type { LeftOutSkill } from '../../mcp/extension.js';
+import { watchSources } from '../../mcp/watch.js';
 import { safeText } from '../../base/escape.js';
 import path from 'node:path';
-import { ACCESS_OPTIONS, accessLoadOptions, accessSources, noteViewUnreadHidden } from '../access.js';
+import type { SessionOptions } from '../../access/session.js';
+import { CONFIG_FILE_NAME } from '../../config/name.js';
+import { ACCESS_OPTIONS, accessSources } from '../access-options.js';
+import { layoutOption } from '../discovery-options.js';
+import { configFileNear } from '../project-file.js';
 import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
@@ -89,6 +89,32 @@ function noteLeftOut(io: { stderr(text: string): void }, leftOut: readonly LeftO
   }
 }
 
+/**
+ * How the sources are read, as every access command reads them (access.ts `accessLoadOptions`);
+ * with no config file near any source and no --config, the config modules are not loaded (their
+ * schema loads every rule of the checker, ~100 ms before the first answer) and `ignore` is the
+ * flags' — what resolveOptions gives for an empty config.
+ */
+async function loadOptions(
+  io: Parameters<Command['run']>[1],
+  values: {
+    config?: string | undefined;
+    layout?: string | undefined;
+    ignore?: string[] | undefined;
+    'no-follow-skill-links'?: boolean | undefined;
+  },
+  sources: readonly Source[],
+): Promise<SessionOptions> {
+  if (values.config !== undefined || sources.some((s) => configFileNear(io.cwd, s.dir, CONFIG_FILE_NAME)))
+    return (await import('../access.js')).accessLoadOptions(io, values);
+  const ignore = values.ignore ?? [];
+  return {
+    layout: layoutOption(values.layout),
+    ignore: () => ignore,
+    followSkillLinks: values['no-follow-skill-links'] !== true,
+  };
+}
+
 export const mcpCommand: Command = {
   help: HELP,
   options: OPTIONS,
@@ -103,8 +129,35 @@ export const mcpCommand: Command = {
     const sources = accessSources(io, values, positionals, 'mcp');
     const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
     // Nothing but what the catalog needs is read before `initialize` is answered (access/session.ts).
-    const session = createSession(sources, location, { ...accessLoadOptions(io, values), catalogFirst: true });
+    const session = createSession(sources, location, {
+      ...(await loadOptions(io, values, sources)),
+      catalogFirst: true,
+    });
     const view = session.catalogView();
+    const { input, output } = io.stdio();
+    // Watching starts now, so a change made while the SDK loads is not missed; the server that
+    // sends the notification exists once it has loaded.
+    let notifyChanged = (): void => undefined;
+    const stopWatching =
+      values.watch === true
+        ? watchSources(
+            session,
+            () => notifyChanged(),
+            (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
+          )
+        : () => undefined;
+    const ended = new Promise<void>((resolve) => input.once('end', () => resolve()));
+    // The client's first line: an initialize is answered here, before the SDK is loaded.
+    const first = await readFirstLine(input);
+    const reply =
+      first.line === null
+        ? null
+        : quickInitializeReply(first.line, serverInstructions(buildCatalog(view, catalog)), VERSION);
+    if (reply !== null) output.write(reply);
+    const { createSkillServer, leftOutSkills, LineTransport, MAX_MESSAGE_BYTES, servedIndexOf } = await import(
+      '../../mcp/index.js'
+    );
+    const { noteViewUnreadHidden } = await import('../access.js');
     const server = createSkillServer(session, {
       version: VERSION,
       catalog,
@@ -113,21 +166,14 @@ export const mcpCommand: Command = {
         noteViewUnreadHidden(io, session.view());
         noteLeftOut(io, leftOutSkills(servedIndexOf(session)));
       },
+      ...(reply !== null ? { initialized: JSON.parse(first.line as string) as unknown } : {}),
     });
-    const { input, output } = io.stdio();
-    const transport = new LineTransport(input, output);
+    const transport = new LineTransport(input, output, MAX_MESSAGE_BYTES, reply !== null ? first.rest : first.read);
     const closed = new Promise<void>((resolve) => {
       server.onclose = () => resolve();
-      input.once('end', () => resolve());
+      void ended.then(resolve);
     });
-    const stopWatching =
-      values.watch === true
-        ? watchSources(
-            session,
-            () => void server.sendResourceListChanged().catch(() => undefined),
-            (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
-          )
-        : () => undefined;
+    notifyChanged = () => void server.sendResourceListChanged().catch(() => undefined);
     await server.connect(transport);
     io.stderr(
       `skillscope: serving ${view.skills.length} skills over MCP (stdio)${values.watch === true ? ', watching for changes' : ''}\n`,
