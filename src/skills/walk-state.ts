@@ -30,6 +30,8 @@ export interface WalkedSkill {
   readonly bound: string;
   /** Set when the folder is a symlink to a skill outside the root: its real path. */
   readonly linkedTo?: string;
+  /** Set when the folder's listing showed SKILL.md as a regular file, not a link (GuardOptions.listedRegular). */
+  readonly skillMdRegular?: true;
 }
 
 export interface WalkState {
@@ -69,7 +71,16 @@ export interface WalkState {
    * what lies in its resource folders is reported as the whole walk reports it.
    */
   readonly ownerOpens: Map<string, boolean>;
+  /**
+   * Answers `ownerOpens` for the skill folder `owner` (its SKILL.md at `abs`; `listedRegular`: the
+   * listing showed it as a regular file). The loader's answer reads the file once and keeps the
+   * skill read from it for the stream (WalkStartOptions.opensOwner); unset, only the first bytes are read.
+   */
+  readonly opensOwner?: OpensOwner;
 }
+
+/** How the walk asks whether a skill's SKILL.md opens with frontmatter (WalkState.opensOwner). */
+export type OpensOwner = (abs: string, owner: string, bound: string, listedRegular: boolean) => boolean;
 
 /** Entry names that may make a folder a plugin or marketplace (units.ts reads what is in them). */
 const PLUGIN_MARKERS: ReadonlySet<string> = new Set(['.claude-plugin', '.codex-plugin', 'plugin.json']);
