@@ -152,6 +152,8 @@ const BLOCK_LINES = [
   ' less indented',
   '  trailing space ',
   '   ',
+  '  ',
+  ' ',
   '  - looks like a list',
   '  key: value',
   '\tx',
@@ -186,7 +188,30 @@ const sequenceBlock = fc
     }),
   )
   .map(([k, indent, items]) => [`${k}:`, ...items.map((it) => (it === '' ? '' : `${indent}${it}`))].join('\n'));
-const otherLine = fc.constantFrom('', '', '# a comment', '  continued text', 'key:value', '...', 'name: x\r', '---x');
+/** Lines after a top-level line: comments, fences, and indented lines that may continue a plain value. */
+const otherLine = fc.constantFrom(
+  '',
+  '',
+  '# a comment',
+  '  continued text',
+  '  continued text',
+  '    deeper continued',
+  ' 12 items ',
+  '  é accent',
+  '  more: x',
+  '  ends:',
+  '  x #c',
+  '  #c',
+  '  - dash',
+  "  'quoted'",
+  '  [flow]',
+  '   ',
+  '  true',
+  'key:value',
+  '...',
+  'name: x\r',
+  '---x',
+);
 const block = fc
   .array(
     fc.oneof(
@@ -238,6 +263,28 @@ describe('simple frontmatter reader', () => {
     ])
       expect(agree(raw), raw).toBe(true);
     expect(parseSimpleFrontmatter('description: >\n  a\n\n  b\n  c\n', 2)?.data).toEqual({ description: 'a\nb c\n' });
+  });
+
+  it('reads a plain value continued on indented lines, and block scalars ending in a line of spaces, as yaml does', () => {
+    for (const raw of [
+      'description: Build LLM apps and\n  intelligent agents. Use PROACTIVELY\n  for AI features.\nmetadata:\n  model: inherit\n',
+      'description: a\n    b  \n c\n',
+      'description: Uses 3\n  2 tools\n',
+      'description: |\n  Execute this.\n  Trigger with "x".\n  \nallowed-tools: Read\n',
+      'description: >\n  a\n  \n  b\n \nname: x\n',
+      'description: |-\n    deep\n  \n    deeper\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    expect(parseSimpleFrontmatter('description: a\n  b\n  \n  c\n', 2)?.data).toBeUndefined();
+    for (const raw of [
+      'description: a\n\n  b\n',
+      'description: a\n  - b\n',
+      'description: a\n  b: c\n',
+      'description: a\n  #b\n',
+      'description: "a"\n  b\n',
+      'description: |\n  a\n    \n  b\n',
+    ])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
 
   it('reads flow and block sequences of scalars and dates exactly as yaml does', () => {
