@@ -72,6 +72,18 @@ const VALUES = [
   '""',
   "''",
   '"with \\" escape"',
+  '"say \\"a\\" and \\"b\\""',
+  '"C:\\\\path\\/x"',
+  '"line\\nbreak"',
+  '"\\u0041 \\x41"',
+  '"bad \\q"',
+  '"a" b \\""',
+  '"ends\\\\"',
+  '"ends\\"',
+  "'a''''b'",
+  "'a'''",
+  "''''",
+  "'x' y'",
   '"tab\\tescape"',
   "'it''s'",
   '"unclosed',
@@ -188,6 +200,33 @@ const sequenceBlock = fc
     }),
   )
   .map(([k, indent, items]) => [`${k}:`, ...items.map((it) => (it === '' ? '' : `${indent}${it}`))].join('\n'));
+/**
+ * Mappings nested under a top-level key, a few levels deep, their entries scalars, block sequences
+ * (at the entry's indent or deeper) or mappings, at every indent, with blank and stray lines.
+ */
+const { nested: deepBlock } = fc.letrec((tie) => ({
+  entry: fc.oneof(
+    { maxDepth: 4 },
+    fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES)).map(([k, v]) => [`${k}: ${v}`]),
+    fc
+      .tuple(
+        fc.constantFrom(...KEYS),
+        fc.constantFrom('', '  ', '  ', ' '),
+        fc.array(fc.constantFrom(...SEQUENCE_ITEMS), { minLength: 1, maxLength: 3 }),
+      )
+      .map(([k, indent, items]) => [`${k}:`, ...items.map((item) => `${indent}${item}`)]),
+    fc.constantFrom([''], ['key:'], ['  odd: x'], ['- item'], ['  continued']),
+    tie('nested') as fc.Arbitrary<string[]>,
+  ),
+  nested: fc
+    .tuple(
+      fc.constantFrom(...KEYS),
+      fc.constantFrom(...INDENTS),
+      fc.array(tie('entry') as fc.Arbitrary<string[]>, { minLength: 1, maxLength: 3 }),
+    )
+    .map(([k, indent, entries]) => [`${k}:`, ...entries.flat().map((l) => (l === '' ? '' : `${indent}${l}`))]),
+}));
+
 /** Lines after a top-level line: comments, fences, and indented lines that may continue a plain value. */
 const otherLine = fc.constantFrom(
   '',
@@ -217,6 +256,7 @@ const block = fc
     fc.oneof(
       { weight: 6, arbitrary: topLine },
       { weight: 2, arbitrary: nestedBlock },
+      { weight: 2, arbitrary: deepBlock.map((lines) => lines.join('\n')) },
       { weight: 2, arbitrary: blockScalar },
       { weight: 2, arbitrary: sequenceBlock },
       { weight: 1, arbitrary: otherLine },
@@ -284,6 +324,35 @@ describe('simple frontmatter reader', () => {
       'description: "a"\n  b\n',
       'description: |\n  a\n    \n  b\n',
     ])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
+  });
+
+  it('reads mappings nested a few levels deep, with sequences in them, exactly as yaml does', () => {
+    for (const raw of [
+      'requires:\n  mcp:\n    - rube\nname: x\n',
+      'metadata:\n  version: 0.22.5\n  openclaw:\n    category: "productivity"\n    requires:\n      bins:\n        - gws\n    cliHelp: "gws --help"\n',
+      'metadata:\n  tags:\n  - a\n  - b\n',
+      'metadata:\n  a:\n    b: 1.0.0\n\n    c: x\n  d: y\n\nname: z\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of [
+      'm:\n  a:\n  b: x\n',
+      'm:\n  a:\n    b: x\n   c: y\n',
+      'm:\n  a:\n  - x\n  b: y\n',
+      'm:\n  a:\n    b:\n      c:\n        d:\n          e: deep\n',
+    ])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
+  });
+
+  it('reads one-line quoted values with the common escapes exactly as yaml does', () => {
+    for (const raw of [
+      'description: "Use when asked to \\"test\\" or \\"fix\\" it"\n',
+      'path: "C:\\\\x\\/y"\nnote: "a\\tb\\nc"\n',
+      "description: 'it''s ''quoted'''\n",
+      "tools: [\"a\\\"b\", 'c''d']\n",
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of ['d: "\\u0041"\n', 'd: "a\\"\n', 'd: "a" b"\n', "d: 'a' b'\n", 'd: "a\\\n  b"\n'])
       expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
 
