@@ -22,8 +22,7 @@ import { MAX_READ_BYTES, MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem, Resource, Skill, SkillLayout } from './model.js';
 import type { LoadNeeds } from './needs.js';
 import { decodeUtf8, detach, textOrNull } from '../base/text.js';
-import { opensWithFence } from './walk-nested.js';
-import type { OpensOwner, WalkedFile } from './walk-state.js';
+import type { WalkedFile } from './walk-state.js';
 
 /** A guard refusal as a load problem on `rel`. */
 export function refusalProblem(refusal: Refusal, rel: string): LoadProblem {
@@ -74,25 +73,6 @@ export function readSkillFile(
 ): Skill {
   const read = readGuarded(fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES, listedRegular, transient: true });
   return skillFromRead(read, place, needs);
-}
-
-/**
- * The walk's `opensOwner` (WalkState) for a load that keeps no body and lists no resource: the
- * owner's SKILL.md is read whole, once, and the skill read from it is kept in `early` by folder,
- * so the stream takes it from there instead of opening the file a second time (at 10,000 real
- * skills, 3,847 of them have a resource folder the walk passes over). The skill is what the
- * stream would read: same file, bound and needs, no resources; without a body it is small.
- */
-export function readingOwners(fs: Fs, needs: LoadNeeds, rootName: () => string, early: Map<string, Skill>): OpensOwner {
-  return (abs, owner, bound, listedRegular) => {
-    const read = readGuarded(fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES, listedRegular, transient: true });
-    const opens = !read.ok || opensWithFence(read.bytes);
-    const rel = owner === '' ? 'SKILL.md' : `${owner}/SKILL.md`;
-    const folderName = owner === '' ? rootName() : baseName(owner);
-    const place: SkillPlace = { rel, dir: owner, folderName, layout: 'dir', resources: [], problems: [] };
-    early.set(owner, skillFromRead(read, place, needs));
-    return opens;
-  };
 }
 
 /** The skill from one read of its file; keeps no reference to `read.bytes` (they may be transient). */

@@ -16,7 +16,7 @@ import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './mode
 import { LOAD_ALL, type LoadNeeds } from './needs.js';
 import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
 import { codexDeniesImplicit } from './codex-policy.js';
-import { baseName, readingOwners, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
+import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
 import { walkTree } from './walk.js';
@@ -79,17 +79,7 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
   } else if (stat.kind !== 'dir') {
     throw new UsageError(`'${root}' is not a folder`);
   }
-  // A load with no body and no resource keeps the SKILL.md reads the walk makes (readingOwners).
-  const early = needs.resources === 'none' && !needs.body ? new Map<string, Skill>() : undefined;
-  const rootName = (): string => baseName(state.rootReal);
-  const opensOwner = early === undefined ? undefined : readingOwners(fs, needs, rootName, early);
-  const state = startWalk(
-    fs,
-    rootAbs,
-    root,
-    { ...options, ownedFiles: needs.resources !== 'none', ...(opensOwner === undefined ? {} : { opensOwner }) },
-    DEFAULT_MAX_DEPTH,
-  );
+  const state = startWalk(fs, rootAbs, root, { ...options, ownedFiles: needs.resources !== 'none' }, DEFAULT_MAX_DEPTH);
   if (layout !== 'flat') walkTree(state, rootAbs);
   const unreadHidden = findUnreadHidden(state);
 
@@ -131,7 +121,6 @@ export function openSkills(root: string, options: StreamOptions, fs: Fs): SkillS
       state,
       needs,
       options.shareIdenticalText === true ? new Map() : undefined,
-      early,
     ),
     unreadHidden,
   );
@@ -155,7 +144,6 @@ function openDir(
   state: WalkState,
   needs: LoadNeeds,
   textByHash: Map<string, string | null> | undefined,
-  early: Map<string, Skill> | undefined,
 ): SkillStream {
   const byOwner = new Map<string, WalkedFile[]>();
   const shared: WalkedFile[] = [];
@@ -217,19 +205,14 @@ function openDir(
           resources.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         }
         const folderName = dir === '' ? rootName : baseName(dir);
-        // Read already when the walk asked whether it opens with frontmatter (readingOwners).
-        const readEarly = early?.get(dir);
-        if (readEarly !== undefined) early!.delete(dir);
-        let skill =
-          readEarly ??
-          readSkillFile(
-            fs,
-            absJoin(rootAbs, skillMdRel),
-            bound,
-            { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems },
-            readNeeds,
-            skillMdRegular === true,
-          );
+        let skill = readSkillFile(
+          fs,
+          absJoin(rootAbs, skillMdRel),
+          bound,
+          { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems },
+          readNeeds,
+          skillMdRegular === true,
+        );
         // Codex's agents/openai.yaml can keep the skill out of its listing (codex-policy.ts).
         if (codexDeniesImplicit(fs, dir, owned))
           skill = { ...skill, quirks: { ...skill.quirks, noImplicitInvocation: true } };

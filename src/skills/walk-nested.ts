@@ -42,7 +42,7 @@ export function opensWithFrontmatter(fs: Fs, abs: string, bound: string, listedR
 }
 
 /** Whether the bytes of a SKILL.md (at least its first 11) open with a `---` line, as `opensWithFrontmatter` asks. */
-export function opensWithFence(bytes: Uint8Array): boolean {
+function opensWithFence(bytes: Uint8Array): boolean {
   let start = 0;
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
   const head = headDecoder.decode(bytes.subarray(start, start + 8));

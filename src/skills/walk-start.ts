@@ -5,7 +5,7 @@
 import { UsageError, describeError } from '../base/errors.js';
 import type { Fs } from './fs.js';
 import { globMatcher } from './glob.js';
-import type { OpensOwner, WalkState } from './walk-state.js';
+import type { WalkState } from './walk-state.js';
 
 export interface WalkStartOptions {
   readonly maxDepth?: number;
@@ -13,8 +13,6 @@ export interface WalkStartOptions {
   readonly ignore?: readonly string[];
   /** Record the files inside skills and enter their resource folders (WalkState.ownedFiles); default true. */
   readonly ownedFiles?: boolean;
-  /** WalkState.opensOwner. */
-  readonly opensOwner?: OpensOwner;
 }
 
 /** A fresh state for walking `rootAbs` (`shown`: the root as the user gave it, for the error). */
@@ -48,6 +46,5 @@ export function startWalk(
     skippedReals: new Set(),
     ownerOpens: new Map(),
     listed: new Map(),
-    ...(options.opensOwner === undefined ? {} : { opensOwner: options.opensOwner }),
   };
 }

@@ -71,16 +71,7 @@ export interface WalkState {
    * what lies in its resource folders is reported as the whole walk reports it.
    */
   readonly ownerOpens: Map<string, boolean>;
-  /**
-   * Answers `ownerOpens` for the skill folder `owner` (its SKILL.md at `abs`; `listedRegular`: the
-   * listing showed it as a regular file). The loader's answer reads the file once and keeps the
-   * skill read from it for the stream (WalkStartOptions.opensOwner); unset, only the first bytes are read.
-   */
-  readonly opensOwner?: OpensOwner;
 }
-
-/** How the walk asks whether a skill's SKILL.md opens with frontmatter (WalkState.opensOwner). */
-export type OpensOwner = (abs: string, owner: string, bound: string, listedRegular: boolean) => boolean;
 
 /** Entry names that may make a folder a plugin or marketplace (units.ts reads what is in them). */
 const PLUGIN_MARKERS: ReadonlySet<string> = new Set(['.claude-plugin', '.codex-plugin', 'plugin.json']);

@@ -303,11 +303,7 @@ function ownerOpens(
   let opens = state.ownerOpens.get(owner);
   if (opens === undefined) {
     const ownerAbs = abs.slice(0, abs.length - (rel.length - owner.length)) || '/';
-    const skillMd = absJoin(ownerAbs, 'SKILL.md');
-    opens =
-      state.opensOwner === undefined
-        ? opensWithFrontmatter(state.fs, skillMd, bound, listedRegular)
-        : state.opensOwner(skillMd, owner, bound, listedRegular);
+    opens = opensWithFrontmatter(state.fs, absJoin(ownerAbs, 'SKILL.md'), bound, listedRegular);
     state.ownerOpens.set(owner, opens);
   }
   return opens;
