@@ -19,7 +19,10 @@
  * (about 1 read in 12 under a flipping loop). Now a swap can only make the read fail or read an
  * inside file; the bytes returned always belong to the path that was checked.
  * `openRead` still stats the name first and never opens a non-regular file it can see (opening a
- * device can have effects of its own); the descriptor check is what makes the answer true.
+ * device can have effects of its own); the descriptor check is what makes the answer true. A
+ * caller that has just listed the folder and seen a regular file (not a link) by that name says
+ * so (`listedRegular`), and that stat is skipped: the listing is the same filter, exposed to the
+ * same swap, and the swap is caught on the descriptor all the same (test/hostile/race.test.ts).
  */
 import { describeError } from './errors.js';
 
@@ -39,6 +42,12 @@ export interface OpenRequest {
   readonly maxBytes: number;
   /** Refuse a path whose last component is a symbolic link (throw an error with code 'ESYMLINK'). */
   readonly noFollow: boolean;
+  /** Read at most this many bytes (the file's size is still checked against `maxBytes`). */
+  readonly readBytes?: number;
+  /** The folder was just listed and held a regular file (not a link) by this name (GuardOptions). */
+  readonly listedRegular?: boolean;
+  /** The bytes may sit in a buffer the next such read reuses (GuardOptions.transient). */
+  readonly transient?: boolean;
 }
 
 /** What one open of a path found, all of it about the same descriptor. */
@@ -89,6 +98,24 @@ export interface GuardOptions {
    * them and never makes a link, so a link there was planted). Default false.
    */
   readonly noFollow?: boolean;
+  /**
+   * Only the first `headBytes` bytes are wanted (whether a SKILL.md opens with `---`): the rest
+   * is not read. The size limit still applies to the whole file.
+   */
+  readonly headBytes?: number;
+  /**
+   * The caller listed the folder a moment ago and saw a regular file, not a link, by this name
+   * (readdir's entry type): the name is not stat-ed before the open. Only a filter is skipped;
+   * checks 1–4 are still decided on the opened descriptor.
+   */
+  readonly listedRegular?: boolean;
+  /**
+   * The caller is done with the bytes before its next guarded read and keeps no reference to
+   * them (it decodes what it keeps): they may be read into a buffer the next transient read
+   * reuses. A 10,000-skill `route` read 71 MB of SKILL.md into a fresh buffer each, and garbage
+   * collection was 14 % of its CPU time.
+   */
+  readonly transient?: boolean;
 }
 
 export type Checked =
@@ -139,7 +166,7 @@ export function checkGuarded(fs: GuardFs, p: string, options: GuardOptions): Che
 export function readGuarded(fs: GuardFs, p: string, options: GuardOptions): Read {
   let opened: OpenedFile;
   try {
-    opened = fs.openRead(p, { maxBytes: options.maxBytes, noFollow: options.noFollow === true });
+    opened = fs.openRead(p, openRequest(options));
   } catch (err) {
     if ((err as { code?: unknown }).code === 'ESYMLINK') return { ok: false, refusal: { reason: 'symlink' } };
     return { ok: false, refusal: { reason: 'unreadable', detail: describeError(err) } };
@@ -154,7 +181,25 @@ export function readGuarded(fs: GuardFs, p: string, options: GuardOptions): Read
   // The file grew between fstat and read (a log being written): keep the cap.
   if (bytes.length > options.maxBytes)
     return { ok: false, refusal: { reason: 'too-large', size: bytes.length, max: options.maxBytes } };
-  return { ok: true, real: opened.real, bytes };
+  // A GuardFs may serve more than was asked (memoryFs serves whole files): the answer is the same.
+  const head = options.headBytes;
+  return {
+    ok: true,
+    real: opened.real,
+    bytes: head !== undefined && bytes.length > head ? bytes.subarray(0, head) : bytes,
+  };
+}
+
+/** What `openRead` is asked, from the guard's options (only the hints that are set). */
+function openRequest(options: GuardOptions): OpenRequest {
+  const request: { -readonly [K in keyof OpenRequest]: OpenRequest[K] } = {
+    maxBytes: options.maxBytes,
+    noFollow: options.noFollow === true,
+  };
+  if (options.headBytes !== undefined) request.readBytes = options.headBytes;
+  if (options.listedRegular === true) request.listedRegular = true;
+  if (options.transient === true) request.transient = true;
+  return request;
 }
 
 /** Plain words for each non-regular kind (the write guard says them too). */

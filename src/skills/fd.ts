@@ -44,12 +44,28 @@ function changed(file: string): Error {
 }
 
 /**
+ * The buffer transient reads reuse (OpenRequest.transient): grown to the largest file read so
+ * far up to TRANSIENT_MAX_BYTES, never shrunk. Larger files get a buffer of their own.
+ */
+let transientBuf: Buffer | undefined;
+/** Largest file read into the reused buffer. Default 1 MiB; a SKILL.md is ~7 KB on average. */
+const TRANSIENT_MAX_BYTES = 1024 * 1024;
+
+function firstBuffer(size: number, transient: boolean): Buffer {
+  if (!transient || size > TRANSIENT_MAX_BYTES) return Buffer.allocUnsafeSlow(size);
+  if (transientBuf === undefined || transientBuf.length < size)
+    transientBuf = Buffer.allocUnsafeSlow(Math.max(size, 64 * 1024));
+  return transientBuf.subarray(0, size);
+}
+
+/**
  * Reads from `fd` until end of file or `limit` bytes, whichever comes first. `sizeHint` (the
  * fstat size) sizes the first buffer one byte larger, so a file that grew since its fstat is
- * seen to have grown; the buffer then doubles up to `limit`.
+ * seen to have grown; the buffer then doubles up to `limit`. `transient`: the first buffer is the
+ * one the next transient read reuses, so the caller must be done with the bytes before then.
  */
-export function readUpTo(fd: number, limit: number, sizeHint: number): Uint8Array {
-  let buf = Buffer.allocUnsafeSlow(Math.max(1, Math.min(limit, sizeHint + 1)));
+export function readUpTo(fd: number, limit: number, sizeHint: number, transient = false): Uint8Array {
+  let buf = firstBuffer(Math.max(1, Math.min(limit, sizeHint + 1)), transient);
   let n = 0;
   for (;;) {
     if (n === buf.length) {

@@ -58,11 +58,24 @@ export interface SkillPlace {
   readonly problems: LoadProblem[];
 }
 
-/** Reads SKILL.md (or a flat .md) through the guard, bounded by `bound`. */
-export function readSkillFile(fs: Fs, abs: string, bound: string, place: SkillPlace, needs: LoadNeeds): Skill {
-  return skillFromRead(readGuarded(fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES }), place, needs);
+/**
+ * Reads SKILL.md through the guard, bounded by `bound`. `listedRegular`: the walk's listing showed
+ * it as a regular file, not a link (GuardOptions). The bytes are transient: `skillFromRead`
+ * decodes what the skill keeps and holds no reference to them.
+ */
+export function readSkillFile(
+  fs: Fs,
+  abs: string,
+  bound: string,
+  place: SkillPlace,
+  needs: LoadNeeds,
+  listedRegular = false,
+): Skill {
+  const read = readGuarded(fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES, listedRegular, transient: true });
+  return skillFromRead(read, place, needs);
 }
 
+/** The skill from one read of its file; keeps no reference to `read.bytes` (they may be transient). */
 export function skillFromRead(read: ReturnType<typeof readGuarded>, place: SkillPlace, needs: LoadNeeds): Skill {
   const { rel, dir, folderName, layout, resources, problems } = place;
   if (!read.ok) {

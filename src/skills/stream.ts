@@ -190,7 +190,7 @@ function openDir(
     loaded: needs,
     total: walked.length,
     *skills() {
-      for (const { rel: dir, bound, linkedTo } of walked) {
+      for (const { rel: dir, bound, linkedTo, skillMdRegular } of walked) {
         const owned = byOwner.get(dir) ?? [];
         byOwner.delete(dir);
         const skillMdRel = join(dir, 'SKILL.md');
@@ -211,6 +211,7 @@ function openDir(
           bound,
           { rel: skillMdRel, dir, folderName, layout: 'dir', resources, problems },
           readNeeds,
+          skillMdRegular === true,
         );
         // Codex's agents/openai.yaml can keep the skill out of its listing (codex-policy.ts).
         if (codexDeniesImplicit(fs, dir, owned))
@@ -258,7 +259,9 @@ function withoutOverlays(fs: Fs, rootAbs: string, walked: readonly WalkedSkill[]
   const dropped = new Set<WalkedSkill>();
   for (const group of groups.values()) {
     if (group.length < 2) continue;
-    const opens = group.map((w) => opensWithFrontmatter(fs, absJoin(rootAbs, join(w.rel, 'SKILL.md')), w.bound));
+    const opens = group.map((w) =>
+      opensWithFrontmatter(fs, absJoin(rootAbs, join(w.rel, 'SKILL.md')), w.bound, w.skillMdRegular === true),
+    );
     if (!opens.some(Boolean)) continue;
     group.forEach((w, i) => opens[i] === false && dropped.add(w));
   }

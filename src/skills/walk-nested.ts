@@ -28,14 +28,30 @@ export function isCatalogueParent(rel: string): boolean {
  * frontmatter), so it stays a file of the outer skill (an overlay, a template, a reference).
  * One that cannot be read is treated as a skill, so its problem is reported.
  */
-export function opensWithFrontmatter(fs: Fs, abs: string, bound: string): boolean {
-  const read = readGuarded(fs, abs, { within: bound, maxBytes: MAX_SKILL_MD_BYTES });
-  if (!read.ok) return true;
+export function opensWithFrontmatter(fs: Fs, abs: string, bound: string, listedRegular = false): boolean {
+  // Only the first bytes are read (BOM + 8), into the reused buffer: the size limit still
+  // applies to the whole file, so a file too large to load is a skill here, as before.
+  const read = readGuarded(fs, abs, {
+    within: bound,
+    maxBytes: MAX_SKILL_MD_BYTES,
+    headBytes: HEAD_BYTES,
+    listedRegular,
+    transient: true,
+  });
+  return !read.ok || opensWithFence(read.bytes);
+}
+
+/** Whether the bytes of a SKILL.md (at least its first 11) open with a `---` line, as `opensWithFrontmatter` asks. */
+function opensWithFence(bytes: Uint8Array): boolean {
   let start = 0;
-  if (read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf) start = 3;
-  const head = new TextDecoder('utf-8').decode(read.bytes.subarray(start, start + 8));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+  const head = headDecoder.decode(bytes.subarray(start, start + 8));
   return /^---[ \t]*(\r?\n|$)/.test(head);
 }
+
+/** The bytes `opensWithFrontmatter` looks at: a BOM and 8 more. */
+const HEAD_BYTES = 11;
+const headDecoder = new TextDecoder('utf-8');
 
 /**
  * Folders of a skill whose SKILL.md files are material of that skill, frontmatter or not: a host

@@ -30,6 +30,8 @@ export interface WalkedSkill {
   readonly bound: string;
   /** Set when the folder is a symlink to a skill outside the root: its real path. */
   readonly linkedTo?: string;
+  /** Set when the folder's listing showed SKILL.md as a regular file, not a link (GuardOptions.listedRegular). */
+  readonly skillMdRegular?: true;
 }
 
 export interface WalkState {

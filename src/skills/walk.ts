@@ -35,6 +35,7 @@ import {
   recordListed,
   RESOURCE_MAX_DEPTH,
   SKIPPED_FOLDERS,
+  type WalkedSkill,
   type WalkState,
 } from './walk-state.js';
 
@@ -150,7 +151,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       if (
         owner !== null &&
         skillMd?.kind === 'file' &&
-        (inResourceFolder(owner, rel) || !opensWithFrontmatter(state.fs, absJoin(abs, 'SKILL.md'), bound))
+        (inResourceFolder(owner, rel) ||
+          !opensWithFrontmatter(state.fs, absJoin(abs, 'SKILL.md'), bound, skillMd.target === undefined))
       )
         continue;
       if (
@@ -160,7 +162,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       ) {
         owner = rel;
         state.skillReals.add(real);
-        state.skills.push(at.linkedTo === undefined ? { rel, bound } : { rel, bound, linkedTo: at.linkedTo });
+        const walked: WalkedSkill = at.linkedTo === undefined ? { rel, bound } : { rel, bound, linkedTo: at.linkedTo };
+        state.skills.push(skillMd.target === undefined ? { ...walked, skillMdRegular: true } : walked);
       }
     }
   }
@@ -235,7 +238,14 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       owner !== null &&
       !state.ownedFiles &&
       inResourceFolder(owner, childRel) &&
-      ownerOpens(state, owner, abs, rel, bound)
+      ownerOpens(
+        state,
+        owner,
+        abs,
+        rel,
+        bound,
+        rel === owner && skillMd?.kind === 'file' && skillMd.target === undefined,
+      )
     ) {
       // Nothing there is a skill (its SKILL.md files are the owner's material) and no file is
       // wanted: at 10,000 real skills these were most of the folders a `route` request listed.
@@ -282,11 +292,18 @@ function packagesAncestor(parentReal: string, target: string): boolean {
 }
 
 /** Whether the SKILL.md of skill folder `owner` (an ancestor of `rel`, at `abs`) opens with frontmatter; cached. */
-function ownerOpens(state: WalkState, owner: string, abs: string, rel: string, bound: string): boolean {
+function ownerOpens(
+  state: WalkState,
+  owner: string,
+  abs: string,
+  rel: string,
+  bound: string,
+  listedRegular: boolean,
+): boolean {
   let opens = state.ownerOpens.get(owner);
   if (opens === undefined) {
     const ownerAbs = abs.slice(0, abs.length - (rel.length - owner.length)) || '/';
-    opens = opensWithFrontmatter(state.fs, absJoin(ownerAbs, 'SKILL.md'), bound);
+    opens = opensWithFrontmatter(state.fs, absJoin(ownerAbs, 'SKILL.md'), bound, listedRegular);
     state.ownerOpens.set(owner, opens);
   }
   return opens;

@@ -53,7 +53,10 @@ describe('a folder link swapped while the guard reads through it', () => {
       let leaked = 0;
       let refused = 0;
       for (let i = 0; i < READS; i++) {
-        const read = readGuarded(nodeFs, path.join(link, 'notes.md'), { within: root, maxBytes: 1024 });
+        // Every other read as the walk makes it, having listed notes.md as a regular file: no
+        // stat of the name first (listedRegular), the bytes in the reused buffer (transient).
+        const hints = i % 2 === 0 ? {} : { listedRegular: true, transient: true };
+        const read = readGuarded(nodeFs, path.join(link, 'notes.md'), { within: root, maxBytes: 1024, ...hints });
         if (!read.ok) {
           refused++;
           continue;
@@ -65,6 +68,64 @@ describe('a folder link swapped while the guard reads through it', () => {
       // Both sides of the flip were met: the test raced for real.
       expect(served).toBeGreaterThan(0);
       expect(refused).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+/** Replaces `target` by a hard link to `file`, then to `fifo`, then by a link to `out`, … (rename is atomic). */
+const SWAPPER = `
+const fs = require('node:fs');
+const [target, file, fifo, out] = process.argv.slice(1);
+for (let i = 0; ; i++) {
+  const tmp = target + '.tmp';
+  try { fs.unlinkSync(tmp); } catch {}
+  if (i % 3 === 0) fs.linkSync(file, tmp);
+  else if (i % 3 === 1) fs.linkSync(fifo, tmp);
+  else fs.symlinkSync(out, tmp);
+  fs.renameSync(tmp, target);
+  if (i === 2) process.stdout.write('swapping\\n');
+}`;
+
+describe('a file the walk listed as regular, swapped before it is opened', () => {
+  it('is never read when it has become a FIFO or a link out of the root, and the read never blocks', async () => {
+    const root = path.join(base, 'swap-root');
+    const outside = path.join(base, 'swap-outside');
+    fs.mkdirSync(root, { recursive: true });
+    fs.mkdirSync(outside);
+    const file = path.join(root, 'real.md');
+    const fifo = path.join(root, 'pipe');
+    fs.writeFileSync(file, '---\nname: inside\n---\n');
+    fs.writeFileSync(path.join(outside, 'SKILL.md'), 'OUTSIDE SECRET\n');
+    const made = spawn('mkfifo', [fifo]);
+    await new Promise((resolve) => made.once('exit', resolve));
+    const target = path.join(root, 'SKILL.md');
+    fs.linkSync(file, target);
+    const child = spawn(process.execPath, ['-e', SWAPPER, target, file, fifo, path.join(outside, 'SKILL.md')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.once('data', () => resolve());
+        child.once('exit', (code) => reject(new Error(`swapper exited with ${code}`)));
+      });
+      const outcomes = new Map<string, number>();
+      for (let i = 0; i < READS / 2; i++) {
+        const read = readGuarded(nodeFs, target, {
+          within: root,
+          maxBytes: 1024,
+          listedRegular: true,
+          transient: true,
+        });
+        const key = read.ok ? Buffer.from(read.bytes).toString('utf8') : read.refusal.reason;
+        outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+      }
+      expect([...outcomes.keys()].some((k) => k.includes('OUTSIDE'))).toBe(false);
+      // Served inside bytes, and refused both the FIFO and the link out: the test raced for real.
+      expect(outcomes.get('---\nname: inside\n---\n')).toBeGreaterThan(0);
+      expect(outcomes.get('not-regular')).toBeGreaterThan(0);
+      expect(outcomes.get('outside')).toBeGreaterThan(0);
     } finally {
       child.kill('SIGKILL');
     }

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { listingSkills, simulateListing } from '../../src/hosts/index.js';
 import { LOAD_FRONTMATTER } from '../../src/skills/needs.js';
-import { deniesImplicitInvocation } from '../../src/skills/codex-policy.js';
+import fc from 'fast-check';
+import { deniesImplicitInvocation, parsedDenies } from '../../src/skills/codex-policy.js';
 import { loadSkills, memoryFs } from '../../src/skills/index.js';
 
 const SKILL = (name: string) => `---\nname: ${name}\ndescription: Does ${name}. Use when asked to.\n---\nBody.\n`;
@@ -68,5 +69,44 @@ describe('agents/openai.yaml policy.allow_implicit_invocation', () => {
     expect(deniesImplicitInvocation('policy: false')).toBe(false);
     expect(deniesImplicitInvocation('a: &a [*a]')).toBe(false);
     expect(deniesImplicitInvocation('')).toBe(false);
+  });
+
+  it('deniesImplicitInvocation skips the parser only where the key cannot be spelled', () => {
+    // Escapes in a quoted key spell it without the name in the text: those are still parsed.
+    expect(deniesImplicitInvocation('policy:\n  "\\x61llow_implicit_invocation": false')).toBe(true);
+    expect(deniesImplicitInvocation('policy:\n  "allow\\u005fimplicit_invocation": false')).toBe(true);
+    expect(deniesImplicitInvocation("policy: {'allow_implicit_invocation': false}")).toBe(true);
+    expect(deniesImplicitInvocation('policy:\n  ? allow_implicit_invocation\n  : false')).toBe(true);
+    // A break folds into a space: no key across lines is the name.
+    expect(deniesImplicitInvocation('policy:\n  ? >-\n    allow_implicit_\n    invocation\n  : false')).toBe(false);
+    expect(deniesImplicitInvocation('interface:\n  display_name: "X"\npolicy:\n  other: false\n')).toBe(false);
+  });
+
+  it('deniesImplicitInvocation equals the parse on random policy files', () => {
+    const key = fc.constantFrom(
+      'allow_implicit_invocation',
+      '"allow_implicit_invocation"',
+      "'allow_implicit_invocation'",
+      '"\\x61llow_implicit_invocation"',
+      '"allow\\_implicit_invocation"',
+      'allow_implicit_',
+      '? allow_implicit_invocation\n  ',
+      '? "allow_implicit_\\\n    invocation"\n  ',
+      'display_name',
+    );
+    const value = fc.constantFrom('false', 'False', 'true', '"false"', 'no', '', '[false]', '&a false', '*a');
+    const line = fc.oneof(
+      fc.tuple(key, value).map(([k, v]) => `policy:\n  ${k}: ${v}`),
+      fc.tuple(key, value).map(([k, v]) => `policy: {${k.replace(/\n.*/s, '')}: ${v}}`),
+      fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`),
+      fc.constantFrom('interface:\n  display_name: "X \\" y"', 'policy:', 'policy: false', '# c', 'x: &a 1'),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 4 }), (lines) => {
+        const text = lines.join('\n');
+        expect(deniesImplicitInvocation(text), text).toBe(parsedDenies(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

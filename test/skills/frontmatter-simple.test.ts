@@ -72,6 +72,18 @@ const VALUES = [
   '""',
   "''",
   '"with \\" escape"',
+  '"say \\"a\\" and \\"b\\""',
+  '"C:\\\\path\\/x"',
+  '"line\\nbreak"',
+  '"\\u0041 \\x41"',
+  '"bad \\q"',
+  '"a" b \\""',
+  '"ends\\\\"',
+  '"ends\\"',
+  "'a''''b'",
+  "'a'''",
+  "''''",
+  "'x' y'",
   '"tab\\tescape"',
   "'it''s'",
   '"unclosed',
@@ -152,6 +164,8 @@ const BLOCK_LINES = [
   ' less indented',
   '  trailing space ',
   '   ',
+  '  ',
+  ' ',
   '  - looks like a list',
   '  key: value',
   '\tx',
@@ -186,12 +200,63 @@ const sequenceBlock = fc
     }),
   )
   .map(([k, indent, items]) => [`${k}:`, ...items.map((it) => (it === '' ? '' : `${indent}${it}`))].join('\n'));
-const otherLine = fc.constantFrom('', '', '# a comment', '  continued text', 'key:value', '...', 'name: x\r', '---x');
+/**
+ * Mappings nested under a top-level key, a few levels deep, their entries scalars, block sequences
+ * (at the entry's indent or deeper) or mappings, at every indent, with blank and stray lines.
+ */
+const { nested: deepBlock } = fc.letrec((tie) => ({
+  entry: fc.oneof(
+    { maxDepth: 4 },
+    fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES)).map(([k, v]) => [`${k}: ${v}`]),
+    fc
+      .tuple(
+        fc.constantFrom(...KEYS),
+        fc.constantFrom('', '  ', '  ', ' '),
+        fc.array(fc.constantFrom(...SEQUENCE_ITEMS), { minLength: 1, maxLength: 3 }),
+      )
+      .map(([k, indent, items]) => [`${k}:`, ...items.map((item) => `${indent}${item}`)]),
+    fc.constantFrom([''], ['key:'], ['  odd: x'], ['- item'], ['  continued']),
+    tie('nested') as fc.Arbitrary<string[]>,
+  ),
+  nested: fc
+    .tuple(
+      fc.constantFrom(...KEYS),
+      fc.constantFrom(...INDENTS),
+      fc.array(tie('entry') as fc.Arbitrary<string[]>, { minLength: 1, maxLength: 3 }),
+    )
+    .map(([k, indent, entries]) => [`${k}:`, ...entries.flat().map((l) => (l === '' ? '' : `${indent}${l}`))]),
+}));
+
+/** Lines after a top-level line: comments, fences, and indented lines that may continue a plain value. */
+const otherLine = fc.constantFrom(
+  '',
+  '',
+  '# a comment',
+  '  continued text',
+  '  continued text',
+  '    deeper continued',
+  ' 12 items ',
+  '  é accent',
+  '  more: x',
+  '  ends:',
+  '  x #c',
+  '  #c',
+  '  - dash',
+  "  'quoted'",
+  '  [flow]',
+  '   ',
+  '  true',
+  'key:value',
+  '...',
+  'name: x\r',
+  '---x',
+);
 const block = fc
   .array(
     fc.oneof(
       { weight: 6, arbitrary: topLine },
       { weight: 2, arbitrary: nestedBlock },
+      { weight: 2, arbitrary: deepBlock.map((lines) => lines.join('\n')) },
       { weight: 2, arbitrary: blockScalar },
       { weight: 2, arbitrary: sequenceBlock },
       { weight: 1, arbitrary: otherLine },
@@ -238,6 +303,57 @@ describe('simple frontmatter reader', () => {
     ])
       expect(agree(raw), raw).toBe(true);
     expect(parseSimpleFrontmatter('description: >\n  a\n\n  b\n  c\n', 2)?.data).toEqual({ description: 'a\nb c\n' });
+  });
+
+  it('reads a plain value continued on indented lines, and block scalars ending in a line of spaces, as yaml does', () => {
+    for (const raw of [
+      'description: Build LLM apps and\n  intelligent agents. Use PROACTIVELY\n  for AI features.\nmetadata:\n  model: inherit\n',
+      'description: a\n    b  \n c\n',
+      'description: Uses 3\n  2 tools\n',
+      'description: |\n  Execute this.\n  Trigger with "x".\n  \nallowed-tools: Read\n',
+      'description: >\n  a\n  \n  b\n \nname: x\n',
+      'description: |-\n    deep\n  \n    deeper\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    expect(parseSimpleFrontmatter('description: a\n  b\n  \n  c\n', 2)?.data).toBeUndefined();
+    for (const raw of [
+      'description: a\n\n  b\n',
+      'description: a\n  - b\n',
+      'description: a\n  b: c\n',
+      'description: a\n  #b\n',
+      'description: "a"\n  b\n',
+      'description: |\n  a\n    \n  b\n',
+    ])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
+  });
+
+  it('reads mappings nested a few levels deep, with sequences in them, exactly as yaml does', () => {
+    for (const raw of [
+      'requires:\n  mcp:\n    - rube\nname: x\n',
+      'metadata:\n  version: 0.22.5\n  openclaw:\n    category: "productivity"\n    requires:\n      bins:\n        - gws\n    cliHelp: "gws --help"\n',
+      'metadata:\n  tags:\n  - a\n  - b\n',
+      'metadata:\n  a:\n    b: 1.0.0\n\n    c: x\n  d: y\n\nname: z\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of [
+      'm:\n  a:\n  b: x\n',
+      'm:\n  a:\n    b: x\n   c: y\n',
+      'm:\n  a:\n  - x\n  b: y\n',
+      'm:\n  a:\n    b:\n      c:\n        d:\n          e: deep\n',
+    ])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
+  });
+
+  it('reads one-line quoted values with the common escapes exactly as yaml does', () => {
+    for (const raw of [
+      'description: "Use when asked to \\"test\\" or \\"fix\\" it"\n',
+      'path: "C:\\\\x\\/y"\nnote: "a\\tb\\nc"\n',
+      "description: 'it''s ''quoted'''\n",
+      "tools: [\"a\\\"b\", 'c''d']\n",
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of ['d: "\\u0041"\n', 'd: "a\\"\n', 'd: "a" b"\n', "d: 'a' b'\n", 'd: "a\\\n  b"\n'])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
 
   it('reads flow and block sequences of scalars and dates exactly as yaml does', () => {

@@ -102,6 +102,66 @@ describe('the guard', () => {
     }
   });
 
+  it('on disk: the hints a walk passes (listedRegular, headBytes, transient) change what is read, never what is refused', () => {
+    const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'skillscope-guard-')));
+    const outside = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'skillscope-guard-out-')));
+    try {
+      writeFileSync(path.join(dir, 'a.md'), '---\nname: a\n---\nbody\n');
+      writeFileSync(path.join(dir, 'b.md'), 'other bytes\n');
+      writeFileSync(path.join(outside, 'secret.md'), 'secret\n');
+      symlinkSync(path.join(outside, 'secret.md'), path.join(dir, 'out.md'));
+      expect(spawnSync('mkfifo', [path.join(dir, 'pipe')]).status).toBe(0);
+      // A caller that wrongly says "listed as a regular file" still gets every refusal: the
+      // descriptor decides (a FIFO is opened non-blocking and refused on its fstat, never read).
+      const hinted = { within: dir, maxBytes: 1024, listedRegular: true } as const;
+      expect(readGuarded(nodeFs, path.join(dir, 'out.md'), hinted)).toEqual({
+        ok: false,
+        refusal: { reason: 'outside', target: path.join(outside, 'secret.md') },
+      });
+      expect(readGuarded(nodeFs, path.join(dir, 'pipe'), hinted)).toEqual({
+        ok: false,
+        refusal: { reason: 'not-regular', what: 'fifo' },
+      });
+      expect(readGuarded(nodeFs, dir, hinted)).toEqual({
+        ok: false,
+        refusal: { reason: 'not-regular', what: 'folder' },
+      });
+      // headBytes: the first bytes only; the size limit is still the whole file's.
+      const head = readGuarded(nodeFs, path.join(dir, 'a.md'), { within: dir, maxBytes: 1024, headBytes: 4 });
+      expect(head.ok && Buffer.from(head.bytes).toString('utf8')).toBe('---\n');
+      expect(readGuarded(nodeFs, path.join(dir, 'a.md'), { within: dir, maxBytes: 8, headBytes: 4 })).toEqual({
+        ok: false,
+        refusal: { reason: 'too-large', size: 21, max: 8 },
+      });
+      expect(
+        readGuarded(memoryFs({ 'r/a.md': 'abcdef' }), '/r/a.md', { within: '/r', maxBytes: 64, headBytes: 2 }),
+      ).toMatchObject({ ok: true, bytes: new TextEncoder().encode('ab') });
+      // transient: the bytes are right until the next transient read (which may reuse the buffer).
+      const first = readGuarded(nodeFs, path.join(dir, 'a.md'), { within: dir, maxBytes: 1024, transient: true });
+      expect(first.ok && Buffer.from(first.bytes).toString('utf8')).toBe('---\nname: a\n---\nbody\n');
+      const second = readGuarded(nodeFs, path.join(dir, 'b.md'), { within: dir, maxBytes: 1024, transient: true });
+      expect(second.ok && Buffer.from(second.bytes).toString('utf8')).toBe('other bytes\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('on disk: a valid name holding U+FFFD is listed as it is, not as an invalid name', () => {
+    const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'skillscope-guard-')));
+    try {
+      writeFileSync(path.join(dir, 'a\ufffdb.md'), 'x');
+      writeFileSync(path.join(dir, 'plain.md'), 'x');
+      const names = nodeFs.readdir(dir).sort((a, b) => (a.name < b.name ? -1 : 1));
+      expect(names).toEqual([
+        { name: 'a\ufffdb.md', kind: 'file' },
+        { name: 'plain.md', kind: 'file' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('isInside compares whole path segments', () => {
     expect(isInside('/root', '/root')).toBe(true);
     expect(isInside('/root/x', '/root')).toBe(true);
