@@ -1,5 +1,5 @@
 /**
- * SK210–SK214's metadata: what each link rule reports, the evidence behind its severity, and its
+ * SK210–SK215's metadata: what each link rule reports, the evidence behind its severity, and its
  * docs (docs/rules.md is generated from them). The checks are in links.ts and link-chains.ts.
  */
 import type { RuleMeta } from '../types.js';
@@ -25,7 +25,7 @@ export const linkRuleMeta: readonly RuleMeta[] = [
     },
     keyFields: ['target'],
     docs: {
-      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). A `./name` in backticks with no folder (`generates ./app.key`, `check ./CLAUDE.md`) is a file of the working folder, the user\'s project, and is not looked up; `./scripts/x.sh` and links are. Nor is a dotted name of code (`scripts/lib/chunker.split_scenes(…)`: no file extension holds an underscore). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported, nor is a glob or template (`references/limits-{country}.md`, `notes/*.md`) or a bare word with neither folder nor extension (`[link](url)`). Nor are: a path an example mark introduces (`(e.g., `../docs/a.md`)`, `如 `python scripts/a.py``), a stand-in name (`scripts/script_name.py`), a link with no folder in a body that is a fill-in template of the output (three or more `[Placeholder]`s), a path through a folder the walk never enters (a hidden `.cache/` folder), a path the line places in another skill it names ("`references/a.md` in the pdf-tools skill", looked up there), a folder or an extensionless page under a top folder the skill does not have, other than `scripts/`, `references/` and `assets/` (`examples/search-r1/` of an upstream repository, `[runbook](internal-wiki/deploy)`: a place in another tree), a range of numbered files (`references/research/01-03`, looked up by its folder), and the links of a SKILL.md without frontmatter in `.gemini/skills` or `.codex/skills`, which those hosts never load. Files anywhere in the checked directory count, a root `CLAUDE.md` included.',
+      what: 'A markdown link, image or reference definition in the body, or a backticked path the body tells the model to read, see, load, open or run (such as: Read `references/x.md`; `python scripts/a.py`), names a file that does not exist — in the skill folder, or, for a path that climbs out of it (`../shared/x.md`), anywhere in the checked directory (`data.outside: true`; such a link is broken everywhere, not only once installed). When a file of the same trailing path exists elsewhere in the checked directory, outside every skill (`shared/schemas/x.md`), it is SK215 (a warning) instead. A `./name` in backticks with no folder (`generates ./app.key`, `check ./CLAUDE.md`) is a file of the working folder, the user\'s project, and is not looked up; `./scripts/x.sh` and links are. Nor is a dotted name of code (`scripts/lib/chunker.split_scenes(…)`: no file extension holds an underscore). Paths are relative to the skill folder; `{baseDir}/` and `${CLAUDE_SKILL_DIR}/` mean the skill folder, `${CLAUDE_PLUGIN_ROOT}/` the plugin root: the nearest folder at or above the skill, inside the checked directory, that holds `.claude-plugin/plugin.json` (with none, such paths are not checked). A reference the line allows to be missing ("Read `references/checklist.md` if it exists", "(optional)", "If `config.json` exists") is not reported, nor is a glob or template (`references/limits-{country}.md`, `notes/*.md`) or a bare word with neither folder nor extension (`[link](url)`). Nor are: a path an example mark introduces (`(e.g., `../docs/a.md`)`, `如 `python scripts/a.py``), a stand-in name (`scripts/script_name.py`), a link with no folder in a body that is a fill-in template of the output (three or more `[Placeholder]`s), a path through a folder the walk never enters (a hidden `.cache/` folder), a path the line places in another skill it names ("`references/a.md` in the pdf-tools skill", looked up there), a folder or an extensionless page under a top folder the skill does not have, other than `scripts/`, `references/` and `assets/` (`examples/search-r1/` of an upstream repository, `[runbook](internal-wiki/deploy)`: a place in another tree), a range of numbered files (`references/research/01-03`, looked up by its folder), and the links of a SKILL.md without frontmatter in `.gemini/skills` or `.codex/skills`, which those hosts never load. Files anywhere in the checked directory count, a root `CLAUDE.md` included.',
       why: 'The model follows the reference, gets a file-not-found error and improvises without the instructions it was promised.',
       example: 'See [the form guide](references/forms.md).  (no such file)',
       fix: 'Fix the path (it is relative to the skill folder) or add the file.',
@@ -125,6 +125,31 @@ export const linkRuleMeta: readonly RuleMeta[] = [
       why: 'The link works as the skill ships, but breaks if someone copies this one skill out of its plugin.',
       example: 'See [the review checklist](../code-review/references/checklist.md). (two skills of one plugin)',
       fix: 'Nothing is needed while the skill ships in its plugin; `${CLAUDE_PLUGIN_ROOT}/skills/…` says the same more plainly, and a copy inside the skill makes it work alone.',
+    },
+  },
+  {
+    code: 'SK215',
+    name: 'link-target-elsewhere',
+    family: 'body',
+    defaultSeverity: 'warn',
+    evidence: {
+      basis: 'host',
+      source:
+        SPEC +
+        ', lines 228–237: files are referenced by relative paths from the skill root; a repository that keeps shared files in one folder and copies them beside its skills at install (a deploy script, a build step) writes its links for the installed layout.',
+      impact:
+        'As the repository stands the link is broken, and it stays broken for anyone who installs the skill without the step that copies the file.',
+      consequence: 'missing',
+      severity:
+        'warning: the file exists in the checked directory, so it is not missing everywhere (SK210 is the error for that); it is missing where the link points until something copies it there.',
+    },
+    keyFields: ['target'],
+    docs: {
+      what: 'A reference SK210 would report — its target does not exist where it points — while a file with the same trailing path, its name and at least the folder above it (`schemas/view.md`), exists elsewhere in the checked directory, outside every skill folder: `../shared/schemas/view.md` from `agents/db/skills/a/` points at `agents/db/skills/shared/schemas/view.md`, and `agents/shared/schemas/view.md` is there. The file found is `data.foundAt` (the one ending with the most matching segments, `data.segments`; the first by path when several match as well, their number in `data.alternatives`), the path the link resolves to is `data.resolved`. A file name alone (`README.md`) is in too many folders to say which was meant, and a file of another skill belongs to that skill (no install copies it here; `references/setup.md` is in many skills): those stay SK210.',
+      why: 'The link names a file the repository has, in another place: an install or deploy step may copy it there, or the link may have gone stale when the file moved. Only the author can tell, and it is not a file missing everywhere.',
+      example:
+        'agents/db/skills/a/SKILL.md: Follow [the view schema](../shared/schemas/view.md).  (agents/shared/schemas/view.md exists; agents/db/skills/shared/ does not)',
+      fix: 'If an install step copies the file, nothing is broken once installed: say so beside the link, or link the file where it lies in the repository. Otherwise fix the path to the file found, or copy the file into the skill.',
     },
   },
 ];

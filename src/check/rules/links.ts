@@ -17,6 +17,7 @@ import { findReferences, resolveInSkill, type BodyReference } from '../text/link
 import type { RawFinding } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { chainFindings } from './link-chains.js';
+import { elsewhereFinding, filesOutsideSkills, pathTails, type PathTails } from './link-elsewhere.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 import { linkRuleMeta as rules } from './links-meta.js';
 
@@ -51,17 +52,14 @@ function* unreadFiles(problems: readonly LoadProblem[]): Generator<string> {
       yield problem.file;
 }
 
-/** Every file and folder the loader saw, relative to the scanned root. */
-function wholeTree(facts: CheckFacts): Tree {
-  function* paths(): Generator<string> {
-    for (const skill of facts.skills) {
-      yield skill.file;
-      for (const resource of skill.resources) yield resource.path;
-    }
-    for (const resource of facts.sharedResources) yield resource.path;
-    yield* unreadFiles(facts.problems);
+/** Every file the loader saw, relative to the scanned root. */
+function* treeFiles(facts: CheckFacts): Generator<string> {
+  for (const skill of facts.skills) {
+    yield skill.file;
+    for (const resource of skill.resources) yield resource.path;
   }
-  return treeOf(paths());
+  for (const resource of facts.sharedResources) yield resource.path;
+  yield* unreadFiles(facts.problems);
 }
 
 const inTree = (base: string, rel: string): string => (base === '' ? rel : rel === '' ? base : `${base}/${rel}`);
@@ -302,7 +300,8 @@ export const linkRules: RuleFamilyModule = {
       },
       finish(facts) {
         if (pending.length === 0) return [];
-        const tree = wholeTree(facts);
+        const tree = treeOf(treeFiles(facts));
+        let tails: PathTails | undefined; // built on the first missing target
         const dirsByName = new Map<string, string[]>();
         for (const s of facts.skills) {
           for (const name of new Set([s.name.toLowerCase(), s.folderName.toLowerCase()]))
@@ -310,12 +309,20 @@ export const linkRules: RuleFamilyModule = {
         }
         const out: RawFinding[] = [];
         for (const { ref, skill, named } of pending) {
-          const result = checkReference(ref, skill, pluginRootOf(skill.dir, facts.pluginRoots), tree);
+          const pluginRoot = pluginRootOf(skill.dir, facts.pluginRoots);
+          const result = checkReference(ref, skill, pluginRoot, tree);
           if (result === null) continue;
           // "Follow `references/ingest.md` in the llm-wiki skill": the line names the skill whose
           // file it is, and the model opens it there; missing only if that skill lacks it too.
           if (result.code === 'SK210' && inNamedSkill(ref, named, dirsByName, tree)) continue;
-          out.push(result);
+          // Missing where it points while a file of that path is elsewhere (copied at install?): SK215.
+          const full =
+            result.code === 'SK210'
+              ? resolveInTree(ref.path, ref.base === 'plugin' ? (pluginRoot ?? skill.dir) : skill.dir)
+              : null;
+          if (full !== null) tails ??= pathTails(filesOutsideSkills(facts));
+          const match = full === null ? null : (tails?.find(full) ?? null);
+          out.push(full === null || match === null ? result : elsewhereFinding(result, full, match));
         }
         return out;
       },
