@@ -91,6 +91,8 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
   // `scripts/script_name.py`, `scripts/your_tool.py`: a stand-in name for whichever file is meant.
   if (PLACEHOLDER_STEM.test(stemOf(ref.path))) return null;
+  // `{baseDir}/data/cache.json`: a cache is what the skill's scripts write as they run; no skill ships one.
+  if (RUN_TIME_CACHE.test(ref.path)) return null;
   // A link with no folder in a fill-in template (`- [c4-code-file-1.md](./c4-code-file-1.md) -
   // [Description]`) names a document written beside the one the template becomes, not a file of
   // the skill: the model reads the body as the shape of its output (agentskills.io specification,
@@ -208,6 +210,9 @@ const DOTTED_CALL = /(?:^|\/)[^./]+\.[A-Za-z0-9]*_[A-Za-z0-9_]*$/;
 
 /** The last segment of a path without its extension. */
 const stemOf = (path: string): string => (path.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
+
+/** A cache file or folder (`cache.json`, `prices_cache.db`, `cache/`), not a script or document named so. */
+const RUN_TIME_CACHE = /(?:^|\/)(?:[^/]*[-_.])?cache(?:\/|$|\.(?!(?:py|sh|js|mjs|cjs|ts|md|markdown|txt)$)[a-z0-9]+$)/i;
 
 /** Stand-in file names: `script_name`, `file-name`, `your_script`, `my-tool`, `path_to_file`. */
 const PLACEHOLDER_STEM =
