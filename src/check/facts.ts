@@ -33,6 +33,8 @@ export interface CheckFacts {
   /** In stream (file) order. */
   readonly skills: readonly SkillFacts[];
   readonly sharedResources: readonly ResourceFacts[];
+  /** Files outside every skill that no body refers to, root-relative: names only (SK215). */
+  readonly otherFiles?: readonly string[];
   readonly problems: readonly LoadProblem[];
   readonly pluginRoots: readonly string[];
   /** The host listings, simulated once per install unit (check/units.ts) from its skills' catalog entries. */

@@ -58,6 +58,8 @@ export interface CheckRest {
   readonly root: string;
   readonly layout: SkillLayout;
   readonly sharedResources: readonly Resource[];
+  /** The other files outside every skill, named only (SK215 looks missing paths up among them). */
+  readonly otherFiles?: readonly string[] | undefined;
   readonly problems: readonly LoadProblem[];
   readonly pluginRoots?: readonly string[] | undefined;
   /** SKILL.md files the walk left out in hidden folders: passed through to the result. */
@@ -237,6 +239,7 @@ export function checkFold(
         layout: rest.layout,
         skills: facts,
         sharedResources: rest.sharedResources.map(resourceFacts),
+        otherFiles: rest.otherFiles ?? [],
         problems: rest.problems,
         pluginRoots: rest.pluginRoots ?? [],
         listings,

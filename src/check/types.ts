@@ -44,6 +44,7 @@ export const RULE_CODES = [
   'SK212',
   'SK213',
   'SK214',
+  'SK215',
   'SK301',
   'SK302',
   'SK310',

@@ -197,6 +197,11 @@ export interface SkillSet {
   readonly skills: readonly Skill[];
   /** Files outside every skill that a skill's body refers to (`shared/x.md`, a root `CLAUDE.md`). */
   readonly sharedResources: readonly Resource[];
+  /**
+   * The other files outside every skill, root-relative and sorted: named, never read (a missing
+   * link's path is looked up among them, SK215). Absent on a set built by hand.
+   */
+  readonly otherFiles?: readonly string[];
   /** Problems not tied to one skill (unreadable folders, symlink loops, depth limit). */
   readonly problems: readonly LoadProblem[];
   /**

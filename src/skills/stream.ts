@@ -57,7 +57,10 @@ export interface SkillStream {
   /** Reads the skills in `file` order, each when the iteration reaches it. Iterate once. */
   skills(): Generator<Skill, void, undefined>;
   /** After `skills()` has run to its end: the set-level parts of the SkillSet. */
-  finish(): Pick<SkillSet, 'sharedResources' | 'problems' | 'pluginRoots' | 'unreadHidden' | 'units' | 'folders'>;
+  finish(): Pick<
+    SkillSet,
+    'sharedResources' | 'otherFiles' | 'problems' | 'pluginRoots' | 'unreadHidden' | 'units' | 'folders'
+  >;
 }
 
 /** Walks `root` and returns the stream of its skills; throws UsageError only when the root itself is unusable. */
@@ -228,9 +231,13 @@ function openDir(
       if (!finished && walked.length > 0)
         throw new Error('SkillStream.finish() called before skills() was read to its end');
       const sharedResources: Resource[] = [];
+      const otherFiles: string[] = [];
       if (collectReferences) {
         for (const f of shared) {
-          if (!isReferenced(f.rel, referenced)) continue;
+          if (!isReferenced(f.rel, referenced)) {
+            otherFiles.push(f.rel);
+            continue;
+          }
           const cut = f.rel.indexOf('/');
           const top = cut === -1 ? '' : f.rel.slice(0, cut);
           const res = readResource(fs, f, top, state.problems, needs, textByHash);
@@ -238,7 +245,8 @@ function openDir(
         }
         sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
       }
-      return { sharedResources, problems: state.problems, pluginRoots, units, folders };
+      otherFiles.sort();
+      return { sharedResources, otherFiles, problems: state.problems, pluginRoots, units, folders };
     },
   };
 }

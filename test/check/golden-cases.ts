@@ -60,6 +60,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK212-scripts-any-depth', expected: [] },
   { dir: 'SK213-code-path-missing', expected: ['SK213:9'] },
   { dir: 'SK214-link-within-install', expected: ['SK214:8', 'SK214:8'] },
+  { dir: 'SK215-link-target-elsewhere', expected: ['SK215:8'] },
   { dir: 'SK301-catalog-over-budget', options: { budgets: { catalogMaxTokens: 30 } }, expected: ['SK301:0'] },
   { dir: 'SK302-catalog-entry-over-budget', expected: ['SK302:3'] },
   {

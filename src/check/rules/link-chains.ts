@@ -61,6 +61,37 @@ function targetDocument(ref: BodyReference, fromFolder: string, docs: ReadonlyMa
 }
 
 /**
+ * The skill folder a folder link names (`[the plugins](plugins/)`, written with its trailing `/`),
+ * as a key of `underFolder`, or null. Relative to the linking document's folder first, then the
+ * skill root, as `targetDocument` does.
+ */
+function targetFolder(
+  ref: BodyReference,
+  fromFolder: string,
+  underFolder: ReadonlyMap<string, readonly string[]>,
+): string | null {
+  if (ref.base !== 'skill' || !ref.path.endsWith('/')) return null;
+  for (const base of fromFolder === '' ? [''] : [fromFolder, '']) {
+    const folder = joinInSkill(base, ref.path);
+    if (folder !== null && folder !== '' && underFolder.has(folder)) return folder;
+  }
+  return null;
+}
+
+/** Every folder that holds a document, with the documents under it at any depth (built once per skill). */
+function documentsByFolder(docs: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const doc of docs) {
+    for (let folder = folderOf(doc); folder !== ''; folder = folderOf(folder)) {
+      const list = out.get(folder);
+      if (list === undefined) out.set(folder, [doc]);
+      else list.push(doc);
+    }
+  }
+  return out;
+}
+
+/**
  * Folders SKILL.md names as a whole, each with a trailing `/`: a folder link or path
  * (`[the schemas](references/schemas/)`), or the fixed folder of a pattern the scanner cut short
  * (`references/operations/<operation>.md` → `references/operations/`). Every document under one is
@@ -85,13 +116,38 @@ const INDEX_LINK_SHARE = 0.6;
 /** Fewest lines with a link a page needs to count as a list of links. Default 5. */
 const INDEX_MIN_LINK_LINES = 5;
 
+/** A table's delimiter row: `| --- | :---: |`, `---|---`. */
+const TABLE_DELIMITER = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?$/;
+
+/** Markup that is no line of text: a code fence, an HTML comment on a line of its own, a blockquote's empty `>`. */
+const MARKUP_LINE = /^(?:```|~~~|<!--.*-->$|>$)/;
+
+/**
+ * Lines of a document that count against its links when asking whether it is a list of them:
+ * its lines of text, not the markup around them. Left out, like blank lines: headings, and a
+ * table's header and delimiter rows (the header labels the column as a heading labels a section),
+ * code fences, HTML comments and empty blockquote lines. Counting those, a router made of small
+ * "task | read this" tables read as mostly not links: a table of two link rows was half markup.
+ * Lines inside code blocks are text (the model reads them) and count.
+ */
+function textLines(text: string): number {
+  const lines = text.split('\n').map((l) => l.trim());
+  let count = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === '' || line.startsWith('#') || MARKUP_LINE.test(line) || TABLE_DELIMITER.test(line)) continue;
+    if (line.includes('|') && TABLE_DELIMITER.test(lines[i + 1] ?? '')) continue; // a table's header row
+    count++;
+  }
+  return count;
+}
+
 /** True when a document is an index: named so, or a page of at least INDEX_MIN_LINK_LINES lines that mostly link somewhere. */
 function isIndex(relPath: string, text: string, links: readonly BodyReference[]): boolean {
   if (INDEX_NAME.test(relPath)) return true;
   const linkLines = new Set(links.map((l) => l.line)).size;
   if (linkLines < INDEX_MIN_LINK_LINES) return false;
-  const lines = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l)).length;
-  return linkLines >= INDEX_LINK_SHARE * lines;
+  return linkLines >= INDEX_LINK_SHARE * textLines(text);
 }
 
 /**
@@ -135,6 +191,7 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
     readonly ref: BodyReference;
     readonly chain: readonly string[];
   }[] = [];
+  let underFolder: Map<string, string[]> | undefined; // built on the first folder link met
   for (let next = 0; next < queue.length && next < CHAIN_MAX_DOCUMENTS; next++) {
     const from = queue[next]!;
     const via = docs.get(from)!;
@@ -143,10 +200,23 @@ export function chainFindings(skill: Skill, bodyRefs: readonly BodyReference[]):
     const index = isIndex(from, via.text ?? '', links);
     for (const ref of links) {
       const doc = targetDocument(ref, folderOf(from), docs);
-      if (doc === null || chains.has(doc)) continue;
-      chains.set(doc, [...chain, doc]);
-      queue.push(doc);
-      if (!index && ref.line > PREVIEW_LINES) reached.push({ doc, via, ref, chain: [...chain, doc] });
+      if (doc !== null) {
+        if (chains.has(doc)) continue;
+        chains.set(doc, [...chain, doc]);
+        queue.push(doc);
+        if (!index && ref.line > PREVIEW_LINES) reached.push({ doc, via, ref, chain: [...chain, doc] });
+        continue;
+      }
+      // A folder link (`[the plugins](plugins/)`) names every document under it, as it does in
+      // SKILL.md: the model lists the folder and finds them. They are reached — a later page that
+      // links one is no chain to it — but a folder link is never the one reported: it points at no
+      // document, and the pages under it are the folder's to introduce.
+      const folder = targetFolder(ref, folderOf(from), (underFolder ??= documentsByFolder(docs.keys())));
+      for (const found of folder === null ? [] : (underFolder.get(folder) ?? [])) {
+        if (chains.has(found)) continue;
+        chains.set(found, [...chain, found]);
+        queue.push(found);
+      }
     }
   }
   const [first] = reached;

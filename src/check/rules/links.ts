@@ -17,6 +17,7 @@ import { findReferences, resolveInSkill, type BodyReference } from '../text/link
 import type { RawFinding } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { chainFindings } from './link-chains.js';
+import { elsewhereFinding, filesOutsideSkills, pathTails, type PathTails } from './link-elsewhere.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 import { linkRuleMeta as rules } from './links-meta.js';
 
@@ -51,17 +52,14 @@ function* unreadFiles(problems: readonly LoadProblem[]): Generator<string> {
       yield problem.file;
 }
 
-/** Every file and folder the loader saw, relative to the scanned root. */
-function wholeTree(facts: CheckFacts): Tree {
-  function* paths(): Generator<string> {
-    for (const skill of facts.skills) {
-      yield skill.file;
-      for (const resource of skill.resources) yield resource.path;
-    }
-    for (const resource of facts.sharedResources) yield resource.path;
-    yield* unreadFiles(facts.problems);
+/** Every file the loader saw, relative to the scanned root. */
+function* treeFiles(facts: CheckFacts): Generator<string> {
+  for (const skill of facts.skills) {
+    yield skill.file;
+    for (const resource of skill.resources) yield resource.path;
   }
-  return treeOf(paths());
+  for (const resource of facts.sharedResources) yield resource.path;
+  yield* unreadFiles(facts.problems);
 }
 
 const inTree = (base: string, rel: string): string => (base === '' ? rel : rel === '' ? base : `${base}/${rel}`);
@@ -93,6 +91,8 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
   // `scripts/script_name.py`, `scripts/your_tool.py`: a stand-in name for whichever file is meant.
   if (PLACEHOLDER_STEM.test(stemOf(ref.path))) return null;
+  // `{baseDir}/data/cache.json`: a cache is what the skill's scripts write as they run; no skill ships one.
+  if (RUN_TIME_CACHE.test(ref.path)) return null;
   // A link with no folder in a fill-in template (`- [c4-code-file-1.md](./c4-code-file-1.md) -
   // [Description]`) names a document written beside the one the template becomes, not a file of
   // the skill: the model reads the body as the shape of its output (agentskills.io specification,
@@ -211,6 +211,9 @@ const DOTTED_CALL = /(?:^|\/)[^./]+\.[A-Za-z0-9]*_[A-Za-z0-9_]*$/;
 /** The last segment of a path without its extension. */
 const stemOf = (path: string): string => (path.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
 
+/** A cache file or folder (`cache.json`, `prices_cache.db`, `cache/`), not a script or document named so. */
+const RUN_TIME_CACHE = /(?:^|\/)(?:[^/]*[-_.])?cache(?:\/|$|\.(?!(?:py|sh|js|mjs|cjs|ts|md|markdown|txt)$)[a-z0-9]+$)/i;
+
 /** Stand-in file names: `script_name`, `file-name`, `your_script`, `my-tool`, `path_to_file`. */
 const PLACEHOLDER_STEM =
   /^(?:(?:script|file|module|tool|skill|doc|template)[-_]?name|(?:your|my|some)[-_][a-z0-9_-]+|path[-_]to[-_][a-z0-9_-]+)$/i;
@@ -302,7 +305,8 @@ export const linkRules: RuleFamilyModule = {
       },
       finish(facts) {
         if (pending.length === 0) return [];
-        const tree = wholeTree(facts);
+        const tree = treeOf(treeFiles(facts));
+        let tails: PathTails | undefined; // built on the first missing target
         const dirsByName = new Map<string, string[]>();
         for (const s of facts.skills) {
           for (const name of new Set([s.name.toLowerCase(), s.folderName.toLowerCase()]))
@@ -310,12 +314,20 @@ export const linkRules: RuleFamilyModule = {
         }
         const out: RawFinding[] = [];
         for (const { ref, skill, named } of pending) {
-          const result = checkReference(ref, skill, pluginRootOf(skill.dir, facts.pluginRoots), tree);
+          const pluginRoot = pluginRootOf(skill.dir, facts.pluginRoots);
+          const result = checkReference(ref, skill, pluginRoot, tree);
           if (result === null) continue;
           // "Follow `references/ingest.md` in the llm-wiki skill": the line names the skill whose
           // file it is, and the model opens it there; missing only if that skill lacks it too.
           if (result.code === 'SK210' && inNamedSkill(ref, named, dirsByName, tree)) continue;
-          out.push(result);
+          // Missing where it points while a file of that path is elsewhere (copied at install?): SK215.
+          const full =
+            result.code === 'SK210'
+              ? resolveInTree(ref.path, ref.base === 'plugin' ? (pluginRoot ?? skill.dir) : skill.dir)
+              : null;
+          if (full !== null) tails ??= pathTails(filesOutsideSkills(facts));
+          const match = full === null ? null : (tails?.find(full) ?? null);
+          out.push(full === null || match === null ? result : elsewhereFinding(result, full, match));
         }
         return out;
       },
