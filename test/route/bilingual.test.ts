@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_DEFAULTS, bridgeTerms, chineseSourceWords } from '../../src/route/bilingual/bridge.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRIDGE_DEFAULTS, bridgeTerms, bridgeWithMemo, chineseSourceWords } from '../../src/route/bilingual/bridge.js';
 import { zhEnDictionary } from '../../src/route/bilingual/dictionary.js';
 import { buildRouter, multiTerms, resolveSpec, routeQuery, type RouteSkill } from '../../src/route/index.js';
+import { REPO_ROOT } from '../helpers/cli.js';
 
 /** English-described skills, one Chinese-described one, and a decoy made of one ambiguous word's senses. */
 const skills: RouteSkill[] = [
@@ -87,6 +90,24 @@ describe('the bilingual bridge', () => {
     // English words whose Chinese translations no skill has: nothing is bridged, scores equal.
     expect(bilingual.score(english).terms.filter((t) => t.from !== undefined)).toEqual([]);
     expect(Array.from(bilingual.score(english).hits.scores)).toEqual(Array.from(multi.score(english).hits.scores));
+  });
+});
+
+describe('the memoised bridge', () => {
+  it('gives every request of both query sets the terms, weights and order bridgeTerms gives, cold and warm', () => {
+    const requests = ['bench/bilingual/queries.jsonl', 'fixtures/queries.jsonl'].flatMap((f) =>
+      readFileSync(path.join(REPO_ROOT, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim().startsWith('{'))
+        .map((l) => (JSON.parse(l) as { query: string }).query),
+    );
+    expect(requests.length).toBeGreaterThan(300);
+    const memo = bridgeWithMemo(zhEnDictionary(), multiTerms);
+    for (const pass of ['cold', 'warm'])
+      for (const text of requests) {
+        const own = [...new Set(multiTerms(text))];
+        expect(memo(text, own), `${pass}: ${text}`).toEqual(bridgeTerms(text, own, zhEnDictionary(), multiTerms));
+      }
   });
 });
 
