@@ -25,9 +25,9 @@
  * machine, 159–235 ms of wall time under load 15–20); a request needs a few dozen entries. The
  * binary file is read as bytes, its header parsed and its body hashed (SHA-256 of 3.3 MB:
  * ≈2 ms), and a lookup is a binary search over the offset table comparing UTF-8 bytes,
- * decoding only the value it finds: the load is ≈5 ms of CPU (npm run bench:bilingual). Byte order (the
- * order of code points) rather than the JSON's UTF-16 order, so a key is compared without being
- * decoded. Rejected: keeping the JSON and searching its bytes in place (no offset table, so each
+ * decoding only the value it finds: the load is ≈6 ms of CPU (npm run bench:bilingual). Byte
+ * order (the order of code points) rather than the JSON's UTF-16 order, so a key is compared
+ * without being decoded. Rejected: keeping the JSON and searching its bytes in place (no offset table, so each
  * probe scans back for its entry, and the entry count cannot be checked without a pass over
  * the file), and a JSON index beside the file (parsing 110,000 offsets costs what it saves).
  */
