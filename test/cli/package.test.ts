@@ -69,12 +69,14 @@ describe('package', () => {
         'docs/commands/check.md',
         'dist/cli/main.js',
         'dist/index.js',
-        'data/zh-en.json', // the bilingual analyzer's dictionary, read at run time
+        'data/zh-en.bin', // the bilingual analyzer's dictionary, read at run time
         'data/README.md', // its CC BY-SA 4.0 attribution
         'package.json',
       ]),
     );
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/') || f.endsWith('.tgz'))).toEqual([]);
+    // The dictionary's JSON form is the repository's reference for review and tests, not read at run time.
+    expect(files).not.toContain('data/zh-en.json');
   });
 
   it('*.tgz (npm pack output) is ignored by git', () => {

@@ -46,6 +46,7 @@ export const IO_ADAPTERS: Readonly<Record<string, IoAllowance>> = {
   'src/skills/fs.ts': { fs: true, why: "the loader's file system interface, behind the read guard" },
   'src/skills/fd.ts': { fs: true, why: 'the read guard: opens every file through one checked descriptor' },
   'src/tokenizer/ranks.ts': { fs: true, why: 'reads the vocabulary files shipped with the tool' },
+  'src/route/bilingual/load.ts': { fs: true, why: 'reads the bilingual dictionaries shipped with the tool' },
   'src/check/fix-fs.ts': {
     fs: true,
     why: "--fix's file system interface (reads through the read guard, writes through the write guard)",

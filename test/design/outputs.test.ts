@@ -63,6 +63,19 @@ const CASES: readonly Case[] = [
   ...both('rules', ['rules']),
   ...both('rules-one', ['rules', 'SK311']),
   ...both('route', ['route', SK, 'fill in the fields of a PDF form']),
+  // The bilingual bridge: its dictionary lookups and the bridged terms' scores, byte for byte.
+  ...both('route-bilingual', [
+    'route',
+    SK,
+    '--condition',
+    'catalog:bilingual:bm25',
+    '--explain',
+    '把电子表格里的数据画成图表',
+  ]),
+  {
+    name: 'bench-bilingual.json',
+    args: ['bench', SK, '--queries', Q, '--conditions', 'catalog:bilingual:bm25,catalog:bilingual:bm25f', '--json'],
+  },
   ...both('bench', ['bench', SK, '--queries', Q]),
   ...both('cost', ['cost', SK, '--queries', Q]),
   ...both('suggest', ['suggest', SK, '--queries', Q]),
@@ -82,6 +95,7 @@ const CASES: readonly Case[] = [
   ...both('load', ['load', SK, 'pdf-form-filler']),
   ...both('load-missing', ['load', SK, 'pdf-form-filer']),
   ...both('search', ['search', SK, '--any', 'pdf', '--any', 'form']),
+  ...both('search-bilingual', ['search', SK, '--any', '电子表格', '--any', '图表', '--analyzer', 'bilingual']),
   ...both('inspect', ['inspect', SK, 'sk-16a96a900ad3']),
   ...both('plan', ['plan', SK, '--window', '20000']),
   ...both(

@@ -10,7 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ListResourcesResultSchema, ResourceListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { skillMd, tempTree } from '../access/helpers.js';
 
 const BIN = path.join(REPO_ROOT, 'dist', 'cli', 'main.js');
@@ -212,6 +212,49 @@ describe('skillscope mcp fixtures/skills', () => {
         })) as ToolResult,
       ),
     ).toBe('INVALID_ARGUMENT');
+  });
+
+  it('search --analyzer on the command line ranks as search_skills does, for each analyzer', async () => {
+    const asks: { all?: string[]; any?: string[] }[] = [
+      { any: ['电子表格', '图表', 'pdf'] },
+      { all: ['表格'], any: ['convert', '报告'] },
+      { any: ['翻译', 'translate', 'weekly', 'report'] },
+    ];
+    for (const analyzer of ['multi', 'bilingual'] as const)
+      for (const ask of asks) {
+        const mcp = ((await client.callTool({ name: 'search_skills', arguments: { ...ask, analyzer } })) as ToolResult)
+          .structuredContent as Record<string, unknown>;
+        const flags = [
+          ...(ask.all ?? []).flatMap((t) => ['--all', t]),
+          ...(ask.any ?? []).flatMap((t) => ['--any', t]),
+        ];
+        const cli = await runCli([
+          'search',
+          'fixtures/skills',
+          ...flags,
+          '--analyzer',
+          analyzer,
+          '--state',
+          state,
+          '--json',
+        ]);
+        expect(cli.code).toBe(0);
+        const doc = JSON.parse(cli.stdout) as Record<string, unknown>;
+        const ranking = (r: Record<string, unknown>) => ({
+          totalMatches: r['totalMatches'],
+          bridged: r['bridged'],
+          candidates: (r['candidates'] as { ref: string; name: string; score: number; matched: unknown }[]).map((c) => [
+            c.ref,
+            c.name,
+            c.score,
+            c.matched,
+          ]),
+        });
+        expect(ranking(doc), `${analyzer} ${JSON.stringify(ask)}`).toEqual(ranking(mcp));
+        expect((mcp['candidates'] as unknown[]).length).toBeGreaterThan(0);
+      }
+    const wrong = await runCli(['search', 'fixtures/skills', '--any', 'pdf', '--analyzer', 'french']);
+    expect(wrong.code).toBe(2);
   });
 
   it('calls every tool: each error code', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_DEFAULTS, bridgeTerms, chineseSourceWords } from '../../src/route/bilingual/bridge.js';
-import { dictionaryFrom, zhEnDictionary } from '../../src/route/bilingual/dictionary.js';
-import { DICTIONARY_SCHEMA, type DictionaryFile } from '../../src/route/bilingual/format.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRIDGE_DEFAULTS, bridgeTerms, bridgeWithMemo, chineseSourceWords } from '../../src/route/bilingual/bridge.js';
+import { zhEnDictionary } from '../../src/route/bilingual/dictionary.js';
 import { buildRouter, multiTerms, resolveSpec, routeQuery, type RouteSkill } from '../../src/route/index.js';
+import { REPO_ROOT } from '../helpers/cli.js';
 
 /** English-described skills, one Chinese-described one, and a decoy made of one ambiguous word's senses. */
 const skills: RouteSkill[] = [
@@ -91,35 +93,25 @@ describe('the bilingual bridge', () => {
   });
 });
 
+describe('the memoised bridge', () => {
+  it('gives every request of both query sets the terms, weights and order bridgeTerms gives, cold and warm', () => {
+    const requests = ['bench/bilingual/queries.jsonl', 'fixtures/queries.jsonl'].flatMap((f) =>
+      readFileSync(path.join(REPO_ROOT, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim().startsWith('{'))
+        .map((l) => (JSON.parse(l) as { query: string }).query),
+    );
+    expect(requests.length).toBeGreaterThan(300);
+    const memo = bridgeWithMemo(zhEnDictionary(), multiTerms);
+    for (const pass of ['cold', 'warm'])
+      for (const text of requests) {
+        const own = [...new Set(multiTerms(text))];
+        expect(memo(text, own), `${pass}: ${text}`).toEqual(bridgeTerms(text, own, zhEnDictionary(), multiTerms));
+      }
+  });
+});
+
 describe('the dictionary file', () => {
-  const file = (a: string, b: string, schema = DICTIONARY_SCHEMA): DictionaryFile => ({
-    schema,
-    pair: ['zh', 'en'],
-    generated: 'test',
-    source: {},
-    limits: {},
-    a,
-    b,
-  });
-
-  it('finds every key of a sorted entry string, the first and the last included, and nothing else', () => {
-    const keys = ['一', '中文', '电子', '电子表格', '表格'].sort();
-    const d = dictionaryFrom(file(keys.map((k, i) => `${k}=v${i}`).join('~'), 'chart=图表'), 8);
-    keys.forEach((k, i) => expect(d.forward.lookup(k)).toBe(`v${i}`));
-    expect(d.forward.lookup('电')).toBeUndefined();
-    expect(d.forward.lookup('表格化')).toBeUndefined();
-    expect(d.backward.lookup('chart')).toBe('图表');
-    expect(d.backward.lookup('charts')).toBeUndefined();
-    expect(d.forward.probe('电子')).toBe('exact');
-    expect(d.forward.probe('电子表')).toBe('prefix');
-    expect(d.forward.probe('电脑')).toBe('none');
-    expect(d.forward.probe('表格化')).toBe('none');
-  });
-
-  it('refuses a file of another schema and says how to regenerate it', () => {
-    expect(() => dictionaryFrom(file('', '', DICTIONARY_SCHEMA + 1), 8)).toThrow(/npm run gen:dictionary/);
-  });
-
   it('carries the CC-CEDICT attribution and licence', () => {
     const d = zhEnDictionary();
     expect(d.source['name']).toBe('CC-CEDICT');

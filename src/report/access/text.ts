@@ -82,9 +82,15 @@ export function renderSearchText(r: SearchResult): string {
     `${fmt(r.totalMatches)} match${r.totalMatches === 1 ? '' : 'es'} for ${terms}; ${fmt(r.returned)} shown${r.truncated ? ' (truncated: add terms to narrow)' : ''}`,
   ];
   if (r.ignored.length > 0) lines.push(`ignored (no searchable terms): ${t(r.ignored.join(', '))}`);
+  // bilingual: the translations searched for, and per candidate the ones it matched, with their source word.
+  const from = new Map((r.bridged ?? []).map((b) => [b.term, b.from]));
+  const bridgedTerm = (term: string): string => `${term} (from ${from.get(term) ?? '?'})`;
+  if (r.bridged !== undefined && r.bridged.length > 0)
+    lines.push(`bridged: ${t(r.bridged.map((b) => bridgedTerm(b.term)).join(', '))}`);
   for (const c of r.candidates) {
     lines.push('', `${t(c.ref)}  ${t(c.name)}${c.enabled ? '' : ' (disabled)'}  score ${c.score.toFixed(2)}`);
-    lines.push(`  matched: ${t([...c.matched.all, ...c.matched.any].join(', '))} in ${t(c.matched.fields.join(', '))}`);
+    const matched = [...c.matched.all, ...c.matched.any, ...(c.matched.bridged ?? []).map(bridgedTerm)];
+    lines.push(`  matched: ${t(matched.join(', '))} in ${t(c.matched.fields.join(', '))}`);
     for (const s of c.snippets) lines.push(`  ${t(s.field)}: ${t(s.text)}`);
   }
   return `${lines.join('\n')}\n`;

@@ -5,7 +5,7 @@
  */
 import { seedTerms } from './seed.js';
 import { multiTerms } from './multi.js';
-import { type BridgedTerm, bridgeTerms } from '../bilingual/bridge.js';
+import { type BridgedTerm, bridgeWithMemo } from '../bilingual/bridge.js';
 import { zhEnDictionary } from '../bilingual/dictionary.js';
 
 export type AnalyzerName = 'baseline' | 'multi' | 'bilingual';
@@ -22,6 +22,13 @@ export interface Analyzer {
    */
   bridge?(text: string, own: readonly string[]): BridgedTerm[];
 }
+
+/**
+ * The bilingual analyzer's bridge, made on the first bilingual request (it loads the dictionary):
+ * it remembers each source word's translations (bridge.ts, `bridgeWithMemo`), module state like
+ * the multi analyzer's stem memo, and as pure — the same terms for the same word.
+ */
+let zhEnBridge: ((text: string, own: readonly string[]) => BridgedTerm[]) | undefined;
 
 export const ANALYZERS = {
   baseline: {
@@ -40,7 +47,8 @@ export const ANALYZERS = {
     summary:
       'multi, plus the request bridged Chinese ↔ English through CC-CEDICT (weights split over senses, longest words first)',
     terms: multiTerms,
-    bridge: (text: string, own: readonly string[]) => bridgeTerms(text, own, zhEnDictionary(), multiTerms),
+    bridge: (text: string, own: readonly string[]) =>
+      (zhEnBridge ??= bridgeWithMemo(zhEnDictionary(), multiTerms))(text, own),
   },
 } as const satisfies Record<AnalyzerName, Analyzer>;
 

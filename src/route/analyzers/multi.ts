@@ -18,8 +18,9 @@
  * are kept for term-frequency scorers.
  *
  * The wink model takes ~150 ms to instantiate, so it is loaded lazily, once per process, on
- * the first `multiTerms` call (the seed-only paths never pay for it). The cache is the only
- * module state of the route area.
+ * the first `multiTerms` call (the seed-only paths never pay for it). It and the stem memo below
+ * are module state of the route area, with the bilingual dictionary and its bridge's memo
+ * (bilingual/dictionary.ts, analyzers/index.ts): each a pure memo, loaded or filled on first use.
  */
 import { createRequire } from 'node:module';
 import type { WinkMethods } from 'wink-nlp';

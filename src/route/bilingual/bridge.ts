@@ -114,6 +114,55 @@ function add(into: Map<string, BridgedTerm>, term: string, weight: number, from:
   if (had === undefined || had.weight < weight) into.set(term, { term, weight, from });
 }
 
+/** One source word's translations with their weights, in the order the bridge adds them. */
+type Expansion = readonly (readonly [term: string, weight: number])[];
+
+/** A Chinese source word's senses, each sense's share split over its terms. */
+function chineseExpansion(word: string, dict: Dictionary, params: BridgeParams): Expansion {
+  const senses = (dict.forward.lookup(word) as string).split('|').slice(0, params.maxSenses);
+  const share = new Map<string, number>();
+  for (const sense of senses) {
+    const terms = sense.split(' ');
+    for (const t of terms) share.set(t, (share.get(t) ?? 0) + params.weight / senses.length / terms.length);
+  }
+  return [...share];
+}
+
+/** An English term's Chinese headwords, each headword's share split over its terms; [] when none. */
+function englishExpansion(
+  term: string,
+  dict: Dictionary,
+  termsOf: (text: string) => string[],
+  params: BridgeParams,
+): Expansion {
+  const found = dict.backward.lookup(term);
+  if (found === undefined) return [];
+  const heads = found
+    .split('|')
+    .filter((h) => !ZH_BRIDGE_STOP_WORDS.has(h))
+    .slice(0, params.maxHeadwords);
+  const share = new Map<string, number>();
+  for (const head of heads) {
+    const terms = hanTerms(head) ?? [...new Set(termsOf(head))];
+    for (const t of terms) share.set(t, (share.get(t) ?? 0) + params.weight / heads.length / terms.length);
+  }
+  return [...share].map(([t, w]) => [t, Math.min(w, params.weight)] as const);
+}
+
+/** Where a bridge finds a source word's expansion: computed each time, or remembered (`bridgeWithMemo`). */
+type ExpansionOf = (lang: 'zh' | 'en', word: string) => Expansion;
+
+function bridgeWith(text: string, own: readonly string[], dict: Dictionary, expansion: ExpansionOf): BridgedTerm[] {
+  const out = new Map<string, BridgedTerm>();
+  for (const word of chineseSourceWords(text, dict)) for (const [t, w] of expansion('zh', word)) add(out, t, w, word);
+  for (const term of own) {
+    if (!LATIN_TERM.test(term)) continue;
+    for (const [t, w] of expansion('en', term)) add(out, t, w, term);
+  }
+  const mine = new Set(own);
+  return [...out.values()].filter((b) => !mine.has(b.term));
+}
+
 /**
  * The bridged terms of a request: translations of its Chinese words and of its own (already
  * analysed) Latin terms, minus what `own` already holds. `termsOf` analyses a Chinese
@@ -126,33 +175,39 @@ export function bridgeTerms(
   termsOf: (text: string) => string[],
   params: BridgeParams = BRIDGE_DEFAULTS,
 ): BridgedTerm[] {
-  const out = new Map<string, BridgedTerm>();
-  for (const word of chineseSourceWords(text, dict)) {
-    const senses = (dict.forward.lookup(word) as string).split('|').slice(0, params.maxSenses);
-    const share = new Map<string, number>();
-    for (const sense of senses) {
-      const terms = sense.split(' ');
-      for (const t of terms) share.set(t, (share.get(t) ?? 0) + params.weight / senses.length / terms.length);
+  return bridgeWith(text, own, dict, (lang, word) =>
+    lang === 'zh' ? chineseExpansion(word, dict, params) : englishExpansion(word, dict, termsOf, params),
+  );
+}
+
+/** Source words whose expansion a memoised bridge keeps before it starts over (bounds a server's memory). */
+const EXPANSION_MEMO_MAX = 50_000;
+
+/**
+ * `bridgeTerms` for one dictionary, analyzer and parameter set, remembering each source word's
+ * expansion: the same terms in the same order, so scores are bit-identical. Looking up and
+ * splitting a word's senses (and analysing its headwords) each time it recurs was half of the
+ * bridge's time (npm run bench:bilingual, --cpu-prof); requests reuse a vocabulary of a few
+ * thousand words, as the stems of the multi analyzer's memo do. Finding the source words in the
+ * request is not remembered: it is per text, and texts rarely recur.
+ */
+export function bridgeWithMemo(
+  dict: Dictionary,
+  termsOf: (text: string) => string[],
+  params: BridgeParams = BRIDGE_DEFAULTS,
+): (text: string, own: readonly string[]) => BridgedTerm[] {
+  const memo = { zh: new Map<string, Expansion>(), en: new Map<string, Expansion>() };
+  const expansion: ExpansionOf = (lang, word) => {
+    const m = memo[lang];
+    let e = m.get(word);
+    if (e === undefined) {
+      if (m.size >= EXPANSION_MEMO_MAX) m.clear();
+      e = lang === 'zh' ? chineseExpansion(word, dict, params) : englishExpansion(word, dict, termsOf, params);
+      m.set(word, e);
     }
-    for (const [t, w] of share) add(out, t, w, word);
-  }
-  for (const term of own) {
-    if (!LATIN_TERM.test(term)) continue;
-    const found = dict.backward.lookup(term);
-    if (found === undefined) continue;
-    const heads = found
-      .split('|')
-      .filter((h) => !ZH_BRIDGE_STOP_WORDS.has(h))
-      .slice(0, params.maxHeadwords);
-    const share = new Map<string, number>();
-    for (const head of heads) {
-      const terms = hanTerms(head) ?? [...new Set(termsOf(head))];
-      for (const t of terms) share.set(t, (share.get(t) ?? 0) + params.weight / heads.length / terms.length);
-    }
-    for (const [t, w] of share) add(out, t, Math.min(w, params.weight), term);
-  }
-  const mine = new Set(own);
-  return [...out.values()].filter((b) => !mine.has(b.term));
+    return e;
+  };
+  return (text, own) => bridgeWith(text, own, dict, expansion);
 }
 
 /** The largest number of skills a bridged term may be in and still count, for a catalog of `size`. */

@@ -1,17 +1,14 @@
 /**
- * A bilingual dictionary as the bridge reads it: two sorted entry strings (format.ts) and a
- * binary search over each. Loaded lazily, once per process, on the first bilingual request —
- * routers that never bridge never pay for the file. `require` of the shipped JSON keeps this
- * module off the file system (the data sits in data/, beside src/ and dist/, so the same
- * relative path works from the sources and from the build).
+ * A bilingual dictionary as the bridge reads it: two sides, each a sorted key → value lookup
+ * (format.ts, compact.ts). Loaded lazily, once per process, on the first bilingual request —
+ * routers that never bridge never pay for the file — and checked on load (format, schema,
+ * sizes, SHA-256); a file that does not check is an error naming what is wrong and the fix.
  */
-import { createRequire } from 'node:module';
-import { DICTIONARY_SCHEMA, type DictionaryFile } from './format.js';
-
-const require = createRequire(import.meta.url);
+import { decodeDictionary, isDictionaryProblem } from './compact.js';
+import { readDictionaryFile } from './load.js';
 
 /** One direction of a dictionary: key → the raw value (senses or headwords, "|"-separated). */
-interface DictionarySide {
+export interface DictionarySide {
   lookup(key: string): string | undefined;
   /**
    * 'exact' when `word` is a key, 'prefix' when only longer keys start with it, 'none' when no
@@ -31,72 +28,30 @@ export interface Dictionary {
   readonly maxHeadword: number;
 }
 
-const ENTRY = '~';
-const KEY = '=';
+/** What is wrong with a binary dictionary file (data; `dictionaryError` words it). */
+export type DictionaryProblem =
+  | { readonly code: 'header' | 'offsets'; readonly detail: string }
+  | { readonly code: 'schema' | 'size'; readonly expected: number; readonly actual: number }
+  | { readonly code: 'sha256'; readonly expected: string; readonly actual: string };
 
-/**
- * Binary search over `text` = "k=v~k=v~…" sorted by k. Probes land anywhere in the string and
- * back up to the start of their entry, so no offset table is built (that was the load time).
- */
-function sortedEntries(text: string): DictionarySide {
-  /** The key of the first entry whose key is ≥ `key` ('' past the end). */
-  const lowerBound = (key: string): string => {
-    let lo = 0;
-    let hi = text.length;
-    let found = '';
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const start = text.lastIndexOf(ENTRY, mid - 1) + 1;
-      let end = text.indexOf(ENTRY, start);
-      if (end < 0) end = text.length;
-      const k = text.slice(start, text.indexOf(KEY, start));
-      if (k < key) lo = end + 1;
-      else {
-        found = k;
-        hi = start;
-      }
-    }
-    return found;
-  };
-  return {
-    probe: (word) => {
-      const k = lowerBound(word);
-      return k === word ? 'exact' : k.startsWith(word) ? 'prefix' : 'none';
-    },
-    lookup(key) {
-      let lo = 0;
-      let hi = text.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const start = text.lastIndexOf(ENTRY, mid - 1) + 1;
-        let end = text.indexOf(ENTRY, start);
-        if (end < 0) end = text.length;
-        const eq = text.indexOf(KEY, start);
-        const k = text.slice(start, eq);
-        if (k === key) return text.slice(eq + 1, end);
-        if (k < key) lo = end + 1;
-        else hi = start;
-      }
-      return undefined;
-    },
-  };
-}
-
-/** Checks a parsed dictionary file and wraps it; throws with the fix when the file is not one. */
-export function dictionaryFrom(file: DictionaryFile, maxHeadword: number): Dictionary {
-  if (file === null || typeof file !== 'object' || file.schema !== DICTIONARY_SCHEMA)
-    throw new Error(
-      `bilingual dictionary: schema ${String((file as { schema?: unknown } | null)?.schema)}, expected ${DICTIONARY_SCHEMA}; regenerate it with npm run gen:dictionary`,
-    );
-  if (typeof file.a !== 'string' || typeof file.b !== 'string')
-    throw new Error('bilingual dictionary: entries missing; regenerate it with npm run gen:dictionary');
-  return {
-    pair: file.pair,
-    source: file.source,
-    forward: sortedEntries(file.a),
-    backward: sortedEntries(file.b),
-    maxHeadword,
-  };
+/** The one sentence for a refused file: what is wrong, then how to fix it. */
+export function dictionaryError(file: string, p: DictionaryProblem): Error {
+  let what: string;
+  switch (p.code) {
+    case 'header':
+    case 'offsets':
+      what = p.detail;
+      break;
+    case 'size':
+      what = `body of ${p.actual} bytes, the header's entries need ${p.expected}`;
+      break;
+    case 'schema':
+    case 'sha256':
+      what = `${p.code} ${p.actual}, expected ${p.expected}`;
+  }
+  return new Error(
+    `bilingual dictionary ${file}: ${what}; regenerate it with npm run gen:dictionary (or reinstall skillscope)`,
+  );
 }
 
 let zhEn: Dictionary | undefined;
@@ -104,8 +59,17 @@ let zhEn: Dictionary | undefined;
 /** The Chinese ↔ English dictionary (CC-CEDICT, CC BY-SA 4.0), loaded on first use. */
 export function zhEnDictionary(): Dictionary {
   if (zhEn === undefined) {
-    const file = require('../../../data/zh-en.json') as DictionaryFile;
-    zhEn = dictionaryFrom(file, file.limits['maxHeadword'] ?? 8);
+    const file = 'data/zh-en.bin';
+    let bytes: Uint8Array;
+    try {
+      bytes = readDictionaryFile('zh-en.bin');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? String(e);
+      throw dictionaryError(file, { code: 'header', detail: `cannot be read (${code})` });
+    }
+    const d = decodeDictionary(bytes);
+    if (isDictionaryProblem(d)) throw dictionaryError(file, d);
+    zhEn = d;
   }
   return zhEn;
 }
