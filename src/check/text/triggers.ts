@@ -1,9 +1,10 @@
 /**
- * "When to use" clauses in English and Chinese. A router (model or lexical) picks a skill from
- * its description alone, so a description should say when it applies. These patterns are
- * the phrasings seen in real skill collections, checked against a table of 64 real
- * descriptions with their verdicts (`test/check/trigger-phrasings.ts`); the list is data:
- * extend it (and the table) rather than loosening a pattern.
+ * "When to use" clauses in English, Chinese (simplified and traditional), Japanese and Korean.
+ * A router (model or lexical) picks a skill from its description alone, so a description should
+ * say when it applies. These patterns are the phrasings seen in real skill collections, checked
+ * against a table of real descriptions with their verdicts (`test/check/trigger-phrasings.ts`)
+ * and phrasings in our own words (`test/check/trigger-languages.test.ts`); the list is data:
+ * extend it (and the tables) rather than loosening a pattern.
  */
 
 /**
@@ -43,6 +44,10 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /\btrigger(?:s|ed)?(?:\s+(?:keywords?|phrases?|words?|terms?|conditions?))?(?:\s*[:：]\s*[^\s.]|\s+include\s|\s+[—–-]{1,2}\s+[^,.;—–]{1,60},)/i,
   // "When to use: …", "When to use this skill — …"
   /\bwhen\s+to\s+use(?:\s+(?:this\s+skill|it|me))?\s*[:：—–-]/i,
+  // "Triggered by 'deploy', 'ship it' requests", "Triggered by \"lint\" or \"/check\"": the phrases
+  // themselves, quoted, or the user named. Unquoted words after it are what the skill acts on
+  // ("Builds functions triggered by queue events" says no when).
+  /\btriggered\s+by\s+(?:["'“‘/]|(?:the\s+|a\s+)?(?:user|users|requests?|phrases?|mentions?|keywords?)\b)/i,
   /当.{0,40}?(?:时|的时候)/u,
   /(?:用于|适用于|用来|可用于|使用场景|触发条件|当用户|如果用户|需要.{0,20}?时)/u,
   /在.{0,40}?时使用/u,
@@ -54,12 +59,22 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /(?:された|した|する|している)(?:時|場合|際)[、，,に]/u,
   // "用户提到这些词时使用本技能", "…时触发", "…的时候调用"
   /(?:时|的时候)[，,]?(?:请|应|应当|应该|需要|必须)?(?:使用|调用|加载|触发|启用|激活)/u,
+  // Traditional Chinese, the same clauses: "當用戶說「…」時觸發", "適用於…", "觸發詞：…". Kept apart
+  // from the simplified ones rather than `[当當]`: Japanese writes 当 and 時 (該当する…時), never 當.
+  /當.{0,40}?(?:時|的時候)/u,
+  /(?:用於|適用於|可用於|使用場景|觸發條件|當用戶|當使用者|如果用戶|如果使用者)/u,
+  /觸發(?:詞|關鍵詞|場景|條件)?(?:包括|有)?[:：]|(?:用戶|使用者)(?:需要|想要|要求|提到|詢問|希望)/u,
+  /(?:時|的時候)[，,]?(?:請|應|應當|應該|需要|必須)?(?:調用|呼叫|載入|觸發|啟用|啟動)/u,
+  // Korean: "…요청 시 사용한다", "…할 때 사용하세요", "…경우에 호출", "트리거: …", "…을 요청할 때".
+  // 시 stands alone (a word of its own), not the last syllable of 표시 or 지시.
+  /(?:때|(?<![가-힣])시|경우)(?:에|에는|엔)?\s*(?:사용|호출|실행|활성화|발동|트리거)/u,
+  /트리거(?:\s*(?:키워드|단어|문구|조건))?\s*[:：]|(?:요청|언급|질문)(?:할|하면|하는\s*경우)/u,
 ];
 
 /**
  * The words a match of each English pattern starts with, at a word boundary and in any case (a
  * `\w*` after a word in the pattern, as in `invoke\w*`, makes it a prefix: any word starting with
- * one of these is a candidate). `null` for the Chinese patterns. test/check/trigger-fast.test.ts
+ * one of these is a candidate). `null` for the Chinese, Japanese and Korean patterns. test/check/trigger-fast.test.ts
  * checks each list against its pattern's source.
  */
 export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
@@ -76,6 +91,13 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   ['for'],
   ['trigger'],
   ['when'],
+  ['triggered'],
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
   null,
   null,
   null,
@@ -102,8 +124,11 @@ export function triggerOffsets(text: string): number[] {
 const GLOBAL_PATTERNS = TRIGGER_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}g`));
 const STICKY_PATTERNS = TRIGGER_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}y`));
 const CHINESE_PATTERNS = GLOBAL_PATTERNS.filter((_, i) => TRIGGER_START_WORDS[i] === null);
-/** Every match of the Chinese and Japanese patterns holds a CJK unified ideograph: a text without one has no match. */
-const CJK_IDEOGRAPH = /[\u4e00-\u9fff]/;
+/**
+ * Every match of the Chinese and Japanese patterns holds a CJK unified ideograph, and of the
+ * Korean ones a Hangul syllable: a text with neither has no match.
+ */
+const CJK_IDEOGRAPH = /[\u4e00-\u9fff\uac00-\ud7af]/;
 
 /**
  * Bit i set when a word (lower-case ASCII letters and digits) may start a match of English
