@@ -176,20 +176,21 @@ function fitted(
 }
 
 /**
- * Words of `line` wrapped at `width` columns, continuation lines starting with `indent` (two
- * spaces unless given); no width, or a line that fits: as is. A word longer than a line stays
- * whole (a path is not broken). The note under a table wraps at the width it was fitted to, and
+ * Words of `line` wrapped at `width` terminal columns (a CJK character is two: counting code
+ * points let a Chinese description run 20 columns past an 80-column terminal), continuation
+ * lines starting with `indent` (two spaces unless given); no width, or a line that fits: as is.
+ * A word longer than a line stays whole (a path is not broken). The note under a table wraps at the width it was fitted to, and
  * so do the lines around the cost table and check's text output.
  */
 export function wrapLine(line: string, width: number | undefined, indent = '  '): string {
-  if (width === undefined || [...line].length <= width) return line;
+  if (width === undefined || displayWidth(line) <= width) return line;
   const out: string[] = [];
   // The line's own indentation stays (a finding under its file header).
   const lead = /^ */.exec(line)![0];
   let current = lead;
   for (const word of line.slice(lead.length).split(' ')) {
     const next = current === lead ? `${lead}${word}` : `${current} ${word}`;
-    if ([...next].length > width && current.trim() !== '') {
+    if (displayWidth(next) > width && current.trim() !== '') {
       out.push(current.trimEnd());
       current = `${indent}${word}`;
     } else current = next;

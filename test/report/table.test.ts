@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CELL_MAX_CHARS } from '../../src/base/escape.js';
 import { pathCut } from '../../src/report/table-cut.js';
 import { displayWidth } from '../../src/report/table-draw.js';
-import { renderColumns, renderTable, SHRINK_HARD_MIN } from '../../src/report/table.js';
+import { renderColumns, renderTable, SHRINK_HARD_MIN, wrapLine } from '../../src/report/table.js';
 
 const width = (line: string): number => [...line].length;
 const boxLines = (text: string): string[] => text.split('\n').filter((l) => /^[┌│├└]/.test(l));
@@ -205,5 +205,20 @@ describe('renderColumns', () => {
     const out = renderColumns({ head: ['name', 'what', 'n'], rows, width: 40, shrink: [0], drop: [1] });
     for (const line of out.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(40);
     expect(out).toContain('…');
+  });
+});
+
+describe('wrapLine', () => {
+  it('wraps at terminal columns, a CJK character counting two', () => {
+    const line = `  the description reads ${'説明文字'.repeat(3)} and ${'続きの文章'.repeat(2)} then ${'終わり'.repeat(3)} here`;
+    const out = wrapLine(line, 30, '    ');
+    expect(out.split('\n').length).toBeGreaterThan(1);
+    for (const l of out.split('\n')) expect(displayWidth(l)).toBeLessThanOrEqual(30);
+    expect(out.replace(/\n +/g, ' ')).toBe(line);
+  });
+
+  it('leaves a line that fits, and keeps a word longer than the width whole', () => {
+    expect(wrapLine('short line', 80)).toBe('short line');
+    expect(wrapLine(`a ${'x'.repeat(20)} b`, 10)).toBe(`a\n  ${'x'.repeat(20)}\n  b`);
   });
 });
