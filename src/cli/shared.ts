@@ -154,7 +154,18 @@ type DirOptions = {
   maxDepth?: number;
   needs?: LoadNeeds;
   otherRoots?: readonly string[];
+  /**
+   * Where to queue the hidden-folder note instead of printing it: `check` prints the queue once
+   * its run did not end empty, since an empty run's error already names those folders.
+   */
+  notes?: (() => void)[];
 } & Partial<DiscoveryOptions>;
+
+/** The hidden-folder note for DIR, now or queued on `options.notes`. */
+function noteHidden(io: CliIo, dir: string, unread: UnreadHidden | undefined, options: DirOptions): void {
+  if (options.notes === undefined) noteUnreadHidden(io, dir, unread);
+  else options.notes.push(() => noteUnreadHidden(io, dir, unread));
+}
 
 /**
  * The set-level parts as this run reports them (see DirOptions `otherRoots`): without the
@@ -206,7 +217,7 @@ export function loadDir(io: CliIo, dir: string, options: DirOptions): SkillSet {
   try {
     const set = reported(loadSkills(abs, { ...loaderOptions(options), onProgress: p.tick }, undefined), abs, options);
     p.done();
-    noteUnreadHidden(io, dir, set.unreadHidden);
+    noteHidden(io, dir, set.unreadHidden, options);
     // Show the path as the user typed it, not the absolute one.
     return { ...set, root: dir };
   } catch (err) {
@@ -232,7 +243,7 @@ export function openDir(io: CliIo, dir: string, options: DirOptions): SkillStrea
       root: dir,
       finish() {
         const rest = reported(stream.finish(), abs, options);
-        noteUnreadHidden(io, dir, rest.unreadHidden);
+        noteHidden(io, dir, rest.unreadHidden, options);
         return rest;
       },
     };

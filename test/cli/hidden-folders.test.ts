@@ -105,4 +105,33 @@ describe('hidden folders at a repository root', () => {
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
     expect(`${lines.map((l) => l.trim()).join(' ')}\n`).toMatch(NOTE);
   });
+
+  it('check of a folder whose every SKILL.md is hidden: the error names the folder, no note repeats it', async () => {
+    const only = path.join(repo, 'only-hidden');
+    mkdirSync(only);
+    try {
+      for (const name of ['one', 'two']) {
+        mkdirSync(path.join(only, '.bar/skills', name), { recursive: true });
+        writeFileSync(
+          path.join(only, '.bar/skills', name, 'SKILL.md'),
+          `---\nname: ${name}\ndescription: Does ${name}.\n---\n`,
+        );
+      }
+      const check = await runCli(['check', '.'], { cwd: only });
+      expect(check.code).toBe(2);
+      expect(check.stderr).toContain('.bar/skills');
+      expect(check.stderr).not.toContain('note:');
+      expect(
+        check.stderr
+          .trimEnd()
+          .split('\n')
+          .filter((l) => l.startsWith('skillscope:')),
+      ).toHaveLength(1);
+      // audit has no such error: there the note is the only word on those folders.
+      const audit = await runCli(['audit', '.'], { cwd: only });
+      expect(audit.stderr).toContain('note:');
+    } finally {
+      rmSync(only, { recursive: true, force: true });
+    }
+  });
 });

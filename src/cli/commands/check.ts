@@ -295,6 +295,8 @@ export const checkCommand: Command = {
       ...(cutFlag !== undefined ? { descriptionCut: cutFlag } : {}),
     };
 
+    // Hidden-folder notes wait for the run: one that ends empty says the same in its error.
+    const notes: (() => void)[] = [];
     const { result, maxWarnings, fixes, fixSkipped, fixCounts } = checkDirs(
       {
         dirs,
@@ -320,8 +322,8 @@ export const checkCommand: Command = {
           };
           return { check, maxWarnings: resolved.maxWarnings, ...resolved.discovery };
         },
-        load: ({ shown }, discovery) => loadDir(io, shown, discovery),
-        open: ({ shown }, discovery) => openDir(io, shown, { ...discovery, needs: CHECK_NEEDS }),
+        load: ({ shown }, discovery) => loadDir(io, shown, { ...discovery, notes }),
+        open: ({ shown }, discovery) => openDir(io, shown, { ...discovery, needs: CHECK_NEEDS, notes }),
         fix: (set, { baseAbs }) => runFixes(set, baseAbs, io, format),
         progress: (size) => {
           const p = phaseProgress(io, size);
@@ -329,6 +331,7 @@ export const checkCommand: Command = {
         },
       },
     );
+    for (const note of notes) note();
     if (values.fix) io.stderr(fixSummary(fixCounts.written, fixes.length, fixCounts.failed));
     // A baseline from another directory matches nothing and would fail every finding as new.
     if (baseline?.dir !== undefined && path.resolve(io.cwd, baseline.dir) !== path.resolve(io.cwd, result.dir)) {
