@@ -1,8 +1,10 @@
 /**
  * The options that say how a DIR is walked: --layout and --max-depth, --ignore and
- * --no-follow-skill-links. Their own module, light to import: `skillscope mcp` declares them
- * before it answers initialize, and shared.ts (which re-exports them) loads the check engine.
+ * --no-follow-skill-links, and --config where only its ignore applies. Their own module, light
+ * to import: `skillscope mcp` declares them before it answers initialize, `route` before its
+ * walk, and shared.ts (which re-exports them) loads the check engine.
  */
+import { CONFIG_FILE_NAME } from '../config/name.js';
 import { DEFAULT_MAX_DEPTH } from '../skills/limits.js';
 import type { LayoutOption } from '../skills/stream.js';
 import type { OptionFlags } from '../config/resolve.js';
@@ -54,3 +56,12 @@ export function discoveryFlags(values: {
     followSkillLinks: values['no-follow-skill-links'] !== true,
   };
 }
+
+/** --config for the commands whose only use of the config is its `ignore`. */
+export const IGNORE_CONFIG_OPTION = defineOptions({
+  config: {
+    kind: 'string',
+    placeholder: 'FILE',
+    help: `config file whose "ignore" applies (default: ${CONFIG_FILE_NAME} found from DIR up to the repository root)`,
+  },
+});

@@ -60,6 +60,45 @@ export function analyzeCorpus(
   });
 }
 
+/** Counts only the terms in `keep`; the length is still every term's (BM25's length norm). */
+function countKept(terms: readonly string[], keep: ReadonlySet<string>): AnalyzedField {
+  const counts = new Map<string, number>();
+  for (const t of terms) if (keep.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return { counts, length: terms.length };
+}
+
+/**
+ * Analyses `skills` for one request whose terms (own and bridged) are `keep`: each field's
+ * counts hold only those terms, its length and the skill's `distinct` are the whole field's, so
+ * an index built on these docs has, for every term of `keep`, the very postings, idf and impacts
+ * of the full index (document frequency, lengths and averages come from the same terms). It
+ * skips a term → count map of every term of every skill, and the postings of terms no request
+ * asks for: ~0.1 s of CPU at 10,000 descriptions. `distinct` is read only under +norm, so it is
+ * counted (one Set per skill) only then, and is NaN otherwise.
+ */
+export function analyzeCorpusFor(
+  skills: readonly RouteSkill[],
+  spec: RouterSpec,
+  terms: TermsFn,
+  keep: ReadonlySet<string>,
+): AnalyzedDoc[] {
+  const norm = spec.condition.norm;
+  return skills.map((skill) => {
+    const lists =
+      scorerFamily(spec.scorer) === 'bm25f'
+        ? ((f) => [terms(f.name), terms(f.description), terms(f.body)])(conditionFields(skill, spec.condition))
+        : [terms(conditionText(skill, spec.condition))];
+    const fields = lists.map((l) => countKept(l, keep));
+    let distinct = Number.NaN;
+    if (norm) {
+      const all = new Set<string>();
+      for (const l of lists) for (const t of l) all.add(t);
+      distinct = all.size;
+    }
+    return { name: skill.name, fields, distinct };
+  });
+}
+
 /** Distinct request terms in first-occurrence order (the scorers treat the request as a set). */
 export function queryTermSet(query: string, terms: TermsFn): string[] {
   return [...new Set(terms(query))];

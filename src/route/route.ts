@@ -7,7 +7,7 @@ import { requireOptions, requireRouteSkills, requireString } from '../base/api.j
 import type { RouteSkill } from './conditions.js';
 import type { QueryTerm } from './hits.js';
 import { rankedCount, topK, topTie } from './rank.js';
-import { buildRouter, type Router } from './router.js';
+import { buildRequestRouter, type Router } from './router.js';
 import { SCORERS } from './scorers/index.js';
 import { parseRouterSpec, RouterSpecError, type RouterDefaults, type RouterSpec } from './spec.js';
 
@@ -200,11 +200,15 @@ export function routeWith(
   };
 }
 
-/** One request against `skills`: builds the router, scores, ranks, decides. */
+/**
+ * One request against `skills`: builds a router for that request only (its terms' postings,
+ * router.ts `buildRequestRouter`), scores, ranks, decides. Many requests: `buildRouter` once,
+ * then `routeWith` each.
+ */
 export function routeQuery(skills: readonly RouteSkill[], query: string, options: RouteOptions = {}): RouteResult {
   requireRouteSkills('routeQuery', skills);
   requireString('routeQuery', 'query', query);
   requireOptions('routeQuery', options, 'RouteOptions { router, defaults, top, threshold }');
   const spec = resolveSpec(options.router, options.defaults);
-  return routeWith(buildRouter(skills, spec), query, options);
+  return routeWith(buildRequestRouter(skills, spec, query), query, options);
 }

@@ -6,7 +6,7 @@ import { requireObject, requireRouteSkills } from '../base/api.js';
 import { type Analyzer, ANALYZERS } from './analyzers/index.js';
 import { requireLoaded } from '../skills/needs.js';
 import { conditionNeeds, type RouteSkill } from './conditions.js';
-import { analyzeCorpus, queryTermSet, type AnalyzedDoc, type TermsFn } from './corpus.js';
+import { analyzeCorpus, analyzeCorpusFor, queryTermSet, type AnalyzedDoc, type TermsFn } from './corpus.js';
 import type { QueryScoring } from './hits.js';
 import { InvertedIndex } from './inverted-index.js';
 import { bridgedMaxDf } from './bilingual/bridge.js';
@@ -36,31 +36,66 @@ export interface BuildRouterOptions {
   readonly terms?: TermsFn;
 }
 
-export function buildRouter(skills: readonly RouteSkill[], spec: RouterSpec, options: BuildRouterOptions = {}): Router {
-  requireRouteSkills('buildRouter', skills);
-  requireObject('buildRouter', 'spec', spec, "a RouterSpec (from resolveSpec('catalog'))", [
+function checkedInputs(fn: string, skills: readonly RouteSkill[], spec: RouterSpec): void {
+  requireRouteSkills(fn, skills);
+  requireObject(fn, 'spec', spec, "a RouterSpec (from resolveSpec('catalog'))", [
     'label',
     'condition',
     'analyzer',
     'scorer',
   ]);
-  requireLoaded('buildRouter', skills, conditionNeeds(spec.condition));
+  requireLoaded(fn, skills, conditionNeeds(spec.condition));
+}
+
+export function buildRouter(skills: readonly RouteSkill[], spec: RouterSpec, options: BuildRouterOptions = {}): Router {
+  checkedInputs('buildRouter', skills, spec);
   const analyzer: Analyzer = ANALYZERS[spec.analyzer];
   const terms = options.terms ?? analyzer.terms;
-  const docs = analyzeCorpus(skills, spec, terms);
-  const index = new InvertedIndex(spec, docs);
+  const index = new InvertedIndex(spec, analyzeCorpus(skills, spec, terms));
   const maxDf = bridgedMaxDf(skills.length);
+  return assembled(skills, spec, terms, index, (query) => {
+    const own = queryTermSet(query, terms);
+    if (analyzer.bridge === undefined) return index.search(own);
+    return index.search(own, analyzer.bridge(query, own), maxDf);
+  });
+}
+
+/**
+ * A router for one request (`routeQuery`): its index holds only the request's terms, own and
+ * bridged (corpus.ts `analyzeCorpusFor`), with the same postings, idf and impacts as the full
+ * index, so it scores that request exactly as `buildRouter` would
+ * (test/route/request-router.test.ts). Scoring any other request is refused: its terms may be
+ * missing.
+ */
+export function buildRequestRouter(skills: readonly RouteSkill[], spec: RouterSpec, request: string): Router {
+  checkedInputs('buildRouter', skills, spec);
+  const analyzer: Analyzer = ANALYZERS[spec.analyzer];
+  const terms = analyzer.terms;
+  const own = queryTermSet(request, terms);
+  const bridged = analyzer.bridge === undefined ? [] : analyzer.bridge(request, own);
+  const keep = new Set([...own, ...bridged.map((b) => b.term)]);
+  const index = new InvertedIndex(spec, analyzeCorpusFor(skills, spec, terms, keep));
+  const maxDf = bridgedMaxDf(skills.length);
+  return assembled(skills, spec, terms, index, (query) => {
+    if (query !== request) throw new Error('a request router scores only the request it was built for');
+    return analyzer.bridge === undefined ? index.search(own) : index.search(own, bridged, maxDf);
+  });
+}
+
+function assembled(
+  skills: readonly RouteSkill[],
+  spec: RouterSpec,
+  terms: TermsFn,
+  index: InvertedIndex,
+  score: (query: string) => QueryScoring,
+): Router {
   return {
     spec,
     names: skills.map((s) => s.name),
     skills,
     index,
     terms,
-    score: (query) => {
-      const own = queryTermSet(query, terms);
-      if (analyzer.bridge === undefined) return index.search(own);
-      return index.search(own, analyzer.bridge(query, own), maxDf);
-    },
+    score,
     analyzed: (doc) => {
       const skill = skills[doc];
       return skill === undefined ? undefined : analyzeCorpus([skill], spec, terms)[0];

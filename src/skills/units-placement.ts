@@ -8,14 +8,6 @@ import type { InstallUnit } from './model.js';
 /** The marketplace file, relative to the marketplace folder. */
 export const MARKETPLACE_MANIFEST = '.claude-plugin/marketplace.json';
 
-/** Every folder from `dir` up to the root (''), nearest first. */
-export function ancestors(dir: string): string[] {
-  const parts = dir === '' ? [] : dir.split('/');
-  const out: string[] = [];
-  for (let i = parts.length; i >= 0; i--) out.push(parts.slice(0, i).join('/'));
-  return out;
-}
-
 /**
  * Share of a folder unit's skill folders whose names the installed units have too, from which it
  * is a copy of them. Default 0.5: the corpus's staging copy repeats all of its 500 folder names, a

@@ -22,10 +22,6 @@ import {
   type RouterDefaults,
   type RouterSpec,
 } from '../../route/index.js';
-import { renderRouteJson } from '../../report/route/json.js';
-import { renderRouteMarkdown } from '../../report/route/markdown.js';
-import { renderRouteTable } from '../../report/route/table.js';
-import { renderStopwordsJson, renderStopwordsText } from '../../report/route/stopwords.js';
 import { freeTextArgv, numberOption } from '../args.js';
 import {
   choiceArg,
@@ -39,19 +35,18 @@ import {
 } from '../options.js';
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { resolveOptions } from '../../config/resolve.js';
-import { configBase, loadConfig } from '../files.js';
+import { CONFIG_FILE_NAME } from '../../config/name.js';
+import { configFileNear } from '../project-file.js';
 import { terminalWidth, useColor, type CliIo } from '../io.js';
 import {
   DISCOVERY_OPTIONS,
   discoveryFlags,
-  formatOption,
   IGNORE_CONFIG_OPTION,
   LAYOUT_OPTIONS,
   layoutOption,
-  loadDir,
-  REPORT_FORMAT_OPTIONS,
-} from '../shared.js';
+} from '../discovery-options.js';
+import { loadDir, type DiscoveryOptions } from '../load-dir.js';
+import { formatOption, REPORT_FORMAT_OPTIONS } from '../report-format.js';
 
 /** What the router sees when no --condition is given. */
 const DEFAULT_CONDITION = 'catalog';
@@ -162,9 +157,9 @@ Examples:
 );
 
 /*
- * Loading is done here rather than through ../shared.js on purpose: shared.js imports the
- * tokenizer for its encoding option, and route/bench never count tokens — a request should
- * not pay for loading BPE ranks. Same messages as shared.js.
+ * Loading goes through ../load-dir.js, not ../shared.js, on purpose: shared.js imports the check
+ * engine and the config schema (with every rule), and a request should not pay for loading them.
+ * Same messages as shared.js, which re-exports it.
  */
 /** Scorer options that no router of the run uses are ignored: say so instead of silently. */
 export function warnUnusedScorerOptions(
@@ -236,6 +231,27 @@ export function routerSpecOption(text: string, defaults: RouterDefaults): Router
   return parsed.spec;
 }
 
+/**
+ * The walk's ignore and link options. With no config file near DIR and no --config, the config
+ * modules are not loaded (their schema loads every rule of the checker: most of the start of a
+ * request, docs/benchmarks.md) and the options are the flags' — what resolveOptions gives for an
+ * empty config, as `skillscope mcp` does (commands/mcp.ts `loadOptions`).
+ */
+async function discoveryOptions(
+  io: CliIo,
+  values: { config?: string | undefined; ignore?: string[] | undefined; 'no-follow-skill-links'?: boolean | undefined },
+  dir: string,
+): Promise<DiscoveryOptions> {
+  if (values.config !== undefined || configFileNear(io.cwd, dir, CONFIG_FILE_NAME)) {
+    const [{ resolveOptions }, { configBase, loadConfig }] = await Promise.all([
+      import('../../config/resolve.js'),
+      import('../files.js'),
+    ]);
+    return resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery;
+  }
+  return { ignore: values.ignore ?? [], followSkillLinks: values['no-follow-skill-links'] !== true };
+}
+
 /** DIR and the request's first word: after them, words are the request (see freeTextArgv). */
 const WORDS_BEFORE_REQUEST_TEXT = 2;
 
@@ -251,6 +267,7 @@ export const routeCommand: Command = {
     );
     const format = formatOption(values);
     if (values['print-stopwords'] === true) {
+      const { renderStopwordsJson, renderStopwordsText } = await import('../../report/route/stopwords.js');
       io.stdout(format === 'json' ? renderStopwordsJson(SEED_STOPWORDS) : renderStopwordsText(SEED_STOPWORDS));
       return 0;
     }
@@ -269,14 +286,19 @@ export const routeCommand: Command = {
     const set = loadDir(io, dir, {
       layout: layoutOption(values.layout),
       needs: conditionNeeds(spec.condition),
-      ...resolveOptions(loadConfig(io, values.config, configBase(io, dir)), discoveryFlags(values)).discovery,
+      ...(await discoveryOptions(io, values, dir)),
     });
     if (set.skills.length === 0) throw new UsageError(`route: no skills found in '${dir}'`);
     const result = routeQuery(set.skills, request, { router: spec, top, threshold });
     const report = { dir, result, explain: values.explain === true, unreadHidden: set.unreadHidden };
-    if (format === 'json') io.stdout(renderRouteJson(report));
-    else if (format === 'markdown') io.stdout(renderRouteMarkdown(report));
-    else io.stdout(renderRouteTable(report, useColor(io), terminalWidth(io)));
+    // Only the renderer of the format asked for is loaded (the table's pulls in the table drawer).
+    if (format === 'json') io.stdout((await import('../../report/route/json.js')).renderRouteJson(report));
+    else if (format === 'markdown')
+      io.stdout((await import('../../report/route/markdown.js')).renderRouteMarkdown(report));
+    else
+      io.stdout(
+        (await import('../../report/route/table.js')).renderRouteTable(report, useColor(io), terminalWidth(io)),
+      );
     return 0;
   },
 };
