@@ -56,8 +56,11 @@ export function heapLoop(ctx: MergeContext, bin: string, m: number, guarded: boo
       keys[0] = keys[size]!;
       siftDown(keys, 0, size);
     }
-    const left = key % TWO_32;
-    const r = (key - left) / TWO_32;
+    // `| 0`: both are below 2^31, and as int32 they stay small integers. As the doubles the
+    // division gives, they reached `hashRange` (vocab-index.ts) as heap numbers and threw its
+    // optimised code away ("not a Smi", `node --trace-deopt`).
+    const left = (key % TWO_32) | 0;
+    const r = ((key - left) / TWO_32) | 0;
     if (prev[left] === -2 || cand[left] !== r) continue;
     const mid = next[left]!;
     if (guarded && (partR[left]! >= r || partR[mid]! >= r)) return -1;
@@ -67,7 +70,9 @@ export function heapLoop(ctx: MergeContext, bin: string, m: number, guarded: boo
     prev[mid] = -2;
     next[left] = endAt;
     if (endAt < n) prev[endAt] = left;
-    if (partR[mid]! > partR[left]!) partR[left] = partR[mid]!;
+    // Stored unconditionally: a store met only on the character path (charmerge.ts) had no type
+    // feedback when this loop was first optimised on bytes, and threw the code away (--trace-deopt).
+    partR[left] = Math.max(partR[left]!, partR[mid]!);
     if (r > maxMerged) maxMerged = r;
     m--;
     const r2 = endAt < n ? rankOf(ctx, bin, left, next[endAt]!, r, rank[endAt]!) : NO_RANK;

@@ -216,7 +216,9 @@ export function scanLoop(ctx: MergeContext, bin: string, m: number, guarded: boo
     const endAt = next[mid]!;
     rank[at] = best;
     next[at] = endAt;
-    if (partR[mid]! > partR[at]!) partR[at] = partR[mid]!;
+    // Stored unconditionally: a store met only on the character path (charmerge.ts) had no type
+    // feedback when this loop was first optimised on bytes, and threw the code away (--trace-deopt).
+    partR[at] = Math.max(partR[at]!, partR[mid]!);
     if (best > maxMerged) maxMerged = best;
     m--;
     cand[at] = endAt < n ? rankOf(ctx, bin, at, next[endAt]!, best, rank[endAt]!) : NO_RANK;

@@ -60,7 +60,7 @@ export function mergeByChars(ctx: MergeContext, text: string, a: number, b: numb
     let len: number;
     if (c < 0x80) len = 1;
     else if (c < 0x800) len = 2;
-    else if (c >= 0xd800 && c < 0xdc00) len = 4;
+    else if ((c & 0xfc00) === 0xd800) len = 4;
     else len = 3;
     const end = off + len;
     let token = -1;

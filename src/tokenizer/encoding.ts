@@ -210,6 +210,8 @@ export function createEncoding(params: EncodingParams, table: RankTable, options
 const PRIMER: readonly string[] = [
   ...BUILTIN_CORPUS.map((sample) => sample.text),
   `${'='.repeat(80)} ${' '.repeat(100)}x ${'ab'.repeat(70)}`,
+  // Long runs of one non-ASCII character: the character-level start with the heap (guarded).
+  `${'─'.repeat(40)} ${'技能描述'.repeat(10)}`,
 ];
 
 /**

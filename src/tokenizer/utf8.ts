@@ -20,7 +20,7 @@ export function utf8Binary(text: string, a: number, b: number): string {
       bytes.push(c);
     } else if (c < 0x800) {
       bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-    } else if (c >= 0xd800 && c < 0xdc00) {
+    } else if ((c & 0xfc00) === 0xd800) {
       c = ((c - 0xd800) << 10) + (text.charCodeAt(++k) - 0xdc00) + 0x10000;
       bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
     } else {

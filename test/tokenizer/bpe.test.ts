@@ -15,6 +15,17 @@ import { buildVocabIndex, lookupRange } from '../../src/tokenizer/vocab-index.js
 import { cjkMarkdown } from '../../bench/tokenizer-synthetic.js';
 import { randomTexts, rng, testSeed } from './gen.js';
 
+/**
+ * Long runs of different non-ASCII characters (as in the box drawings and sparklines of real
+ * READMEs): the character-level start with the heap, where parts carry different pre-merged ranks.
+ */
+const LONG_MIXED_RUNS = [
+  `┌${'─'.repeat(9)}┬${'─'.repeat(30)}┐ ├${'─'.repeat(9)}┼${'─'.repeat(30)}┤`,
+  ' ▁▂▃▄▅▆▇█▇▆▅▄▃▂▁▁▂▃▄▅▆▇█▇▆▅▄▃▂▁▁▂▃▄▅▆▇█',
+  '═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬═╬',
+  '技能描述应当简洁明了說明何時使用以及如何使用このスキルは日本語の文章を要約します',
+];
+
 for (const name of ['r50k_base', 'cl100k_base', 'o200k_base'] as const) {
   describe(`${name} merge variants`, () => {
     const params = ENCODING_PARAMS[name];
@@ -29,7 +40,7 @@ for (const name of ['r50k_base', 'cl100k_base', 'o200k_base'] as const) {
 
     it('scan, heap and character-level start give the same tokens', () => {
       const seed = testSeed(0xb9e);
-      const texts = [...randomTexts(seed, 3000), cjkMarkdown(seed, 60_000)];
+      const texts = [...randomTexts(seed, 3000), cjkMarkdown(seed, 60_000), ...LONG_MIXED_RUNS];
       let charPath = 0;
       for (const text of texts) {
         for (const piece of splitWithScanner(params.splitter, text)) {

@@ -24,7 +24,7 @@ function upperThenLower(text: string, s: number, end: number): number {
     // (Lm, Lo and marks are in both classes). W+ then ends right after it, since everything
     // after it in the run is Lu/Lt and the character at `u` is not in W.
     for (let p = u; p > s; ) {
-      p -= text.charCodeAt(p - 1) >= 0xdc00 && text.charCodeAt(p - 1) < 0xe000 ? 2 : 1;
+      p -= (text.charCodeAt(p - 1) & 0xfc00) === 0xdc00 ? 2 : 1;
       if (flagsAt(text, p) & LOWERISH) {
         e = p + widthAt(text, p);
         break;
