@@ -1,7 +1,8 @@
 /**
  * The path guard (src/base/guard.ts) and the discovery rules built on it, over memoryFs: links
  * out of the root in both layouts, special files, size caps, duplicates through links, linked
- * skill folders, the depth search and collection documents in the flat layout.
+ * skill folders. The depth search, collection documents, ignore globs and what lies outside every
+ * skill: discovery-guard.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,14 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { nodeFs } from '../../src/skills/fs.js';
 import { checkGuarded, isInside, readGuarded, refusalMessage } from '../../src/base/guard.js';
 import {
-  isCollectionDocument,
   loadSkills,
   MAX_SKILL_MD_BYTES,
   memoryFs,
   type MemoryEntry,
 } from '../../src/skills/index.js';
 import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from '../../src/skills/frontmatter.js';
-import { globToRegExp } from '../../src/skills/glob.js';
 
 const skill = (name: string, body = '# Body\n'): string =>
   `---\nname: ${name}\ndescription: Does ${name}. Use when ${name} is needed.\n---\n${body}`;
@@ -328,128 +327,5 @@ describe('skill folders linked from elsewhere', () => {
     );
     expect(set.skills.map((s) => s.dir)).toEqual(['a']);
     expect(kinds(set.problems)).toEqual(['symlink-escape a/other']);
-  });
-});
-
-describe('discovery: never switch layout silently', () => {
-  it('a SKILL.md below --max-depth keeps the dir layout and is reported', () => {
-    const set = loadSkills(
-      '/',
-      { maxDepth: 2 },
-      memoryFs({
-        'a/b/c/deep/SKILL.md': skill('deep'),
-        'README.zh.md': '# 说明',
-        'INDEX.md': '# index',
-        'notes.md': '# notes',
-      }),
-    );
-    expect(set.layout).toBe('dir');
-    expect(set.skills).toEqual([]);
-    expect(set.problems.map((p) => [p.kind, p.file, p.data])).toEqual([
-      ['depth-limit', 'a', { maxDepth: 2, skills: 1, files: ['a/b/c/deep/SKILL.md'] }],
-    ]);
-  });
-
-  it('the SKILL.md files below --max-depth are one finding per folder cut off, with their count', () => {
-    const files: Record<string, string> = { 'live/ok/SKILL.md': skill('ok'), 'live/far/x/y/z/SKILL.md': skill('z') };
-    for (const n of ['one', 'two', 'three'])
-      for (const m of ['a', 'b']) files[`old/copy/${n}/skills/${m}/SKILL.md`] = skill(m);
-    const set = loadSkills('/', { maxDepth: 3 }, memoryFs(files));
-    expect(set.skills.map((s) => s.dir)).toEqual(['live/ok']);
-    // The copied tree holds no loaded skill: one finding on its top folder. `live` holds one, so the cut stops below it.
-    expect(set.problems.map((p) => [p.kind, p.file, p.data?.['skills']])).toEqual([
-      ['depth-limit', 'live/far', 1],
-      ['depth-limit', 'old', 6],
-    ]);
-    expect((set.problems[1]?.data?.['files'] as string[]).length).toBe(6);
-  });
-
-  it('a folder below --max-depth without a SKILL.md is not reported', () => {
-    const set = loadSkills('/', { maxDepth: 1 }, memoryFs({ 's/SKILL.md': skill('s'), 'docs/a/b/c.md': '# c' }));
-    expect(set.problems).toEqual([]);
-  });
-
-  it('collection documents in any language are not flat skills', () => {
-    for (const name of [
-      'README.md',
-      'README.zh.md',
-      'readme-zh-CN.md',
-      'README_CN.md',
-      'INDEX.md',
-      'CHANGELOG.md',
-      'Contributing.md',
-      'SUMMARY.md',
-    ]) {
-      expect([name, isCollectionDocument(name)]).toEqual([name, true]);
-    }
-    for (const name of [
-      'readability.md',
-      'indexing.md',
-      'pdf.md',
-      'readme-writer.md',
-      'index-builder.md',
-      'licenses-audit.md',
-    ]) {
-      expect([name, isCollectionDocument(name)]).toEqual([name, false]);
-    }
-    const set = loadSkills(
-      '/',
-      {},
-      memoryFs({ 'README.zh.md': '# 技能', 'INDEX.md': '# Index', 'pdf.md': '# PDF\n\nFill forms.' }),
-    );
-    expect(set.skills.map((s) => s.name)).toEqual(['pdf']);
-  });
-});
-
-describe('ignore globs', () => {
-  it('skips matching paths, fixtures included', () => {
-    const fs = memoryFs({
-      'skills/a/SKILL.md': skill('a'),
-      'tests/fixtures/bad/SKILL.md': '# no frontmatter',
-      'examples/e/SKILL.md': skill('e'),
-    });
-    expect(loadSkills('/', { ignore: ['tests/**'] }, fs).skills.map((s) => s.dir)).toEqual(['examples/e', 'skills/a']);
-    expect(loadSkills('/', { ignore: ['tests', 'examples'] }, fs).skills.map((s) => s.dir)).toEqual(['skills/a']);
-  });
-
-  it('glob syntax: * within a segment, ** across, a bare name anywhere', () => {
-    expect(globToRegExp('tests/**').test('tests/a/b')).toBe(true);
-    expect(globToRegExp('**/fixtures').test('a/b/fixtures')).toBe(true);
-    expect(globToRegExp('fixtures').test('a/fixtures')).toBe(true);
-    expect(globToRegExp('a/*.md').test('a/b/c.md')).toBe(false);
-    expect(globToRegExp('a/*.md').test('a/c.md')).toBe(true);
-  });
-});
-
-describe('special files outside every skill (dir layout)', () => {
-  it('a FIFO in a docs folder beside the skills is not a finding; one inside a skill still is', () => {
-    const set = loadSkills(
-      '/repo',
-      {},
-      memoryFs({
-        'repo/skills/a/SKILL.md': skill('a'),
-        'repo/docs/pipe': { special: 'fifo' },
-        'repo/skills/a/pipe': { special: 'fifo' },
-      }),
-    );
-    expect(set.skills.map((s) => s.name)).toEqual(['a']);
-    expect(kinds(set.problems)).toEqual(['not-regular skills/a/pipe']);
-  });
-});
-
-describe('broken links outside every skill (dir layout)', () => {
-  it('a broken link to a file in docs/ is not a finding; one that may be a vanished skill folder, or inside a skill, still is', () => {
-    const set = loadSkills(
-      '/repo',
-      {},
-      memoryFs({
-        'repo/skills/a/SKILL.md': skill('a'),
-        'repo/docs/guide.md': { symlink: '/nowhere/guide.md' },
-        'repo/skills/gone': { symlink: '/nowhere/gone' },
-        'repo/skills/a/ref.md': { symlink: '/nowhere/ref.md' },
-      }),
-    );
-    expect(set.skills.map((s) => s.name)).toEqual(['a']);
-    expect(kinds(set.problems)).toEqual(['unreadable skills/a/ref.md', 'unreadable skills/gone']);
   });
 });
