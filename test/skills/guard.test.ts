@@ -11,12 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeFs } from '../../src/skills/fs.js';
 import { checkGuarded, isInside, readGuarded, refusalMessage } from '../../src/base/guard.js';
-import {
-  loadSkills,
-  MAX_SKILL_MD_BYTES,
-  memoryFs,
-  type MemoryEntry,
-} from '../../src/skills/index.js';
+import { loadSkills, MAX_SKILL_MD_BYTES, memoryFs, type MemoryEntry } from '../../src/skills/index.js';
 import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from '../../src/skills/frontmatter.js';
 
 const skill = (name: string, body = '# Body\n'): string =>
