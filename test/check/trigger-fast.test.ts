@@ -2,7 +2,7 @@
  * triggerOffsetsAt (English patterns tried only where SK411's word scan says a match may start)
  * against triggerOffsets (every pattern scans the whole text): the start words declared for each
  * pattern cover every alternative its source begins with, and both give the same offsets on the
- * real descriptions of the phrasing table, every fixture markdown file and random text built
+ * descriptions of the phrasing table, every fixture markdown file and random text built
  * from trigger words, case changes, underscores, digits and the characters that lower-case oddly.
  */
 import fc from 'fast-check';
@@ -200,7 +200,7 @@ describe('trigger clauses from word starts', () => {
     expect(triggerStartTag('whenever')).toBe((1 << 3) | (1 << 4) | (1 << 6) | (1 << 12));
   });
 
-  it('finds the offsets of the full scans on real descriptions and fixture texts', () => {
+  it('finds the offsets of the full scans on the phrasing table and fixture texts', () => {
     const table = new SeedTermTable(triggerStartTag);
     let withTrigger = 0;
     const texts = [...TRIGGER_CASES.map((c) => c.description), ...[...fixtureMarkdown()].map(([, t]) => t)];

@@ -1,12 +1,13 @@
 /**
- * The trigger detector (SK401) against real descriptions from public skill repositories: every
- * description with a "when to use" clause is recognised, and none without one is.
+ * The trigger detector (SK401) against our descriptions modelled on phrasings seen in public skill
+ * repositories (trigger-phrasings.ts): every description with a "when to use" clause is
+ * recognised, and none without one is.
  */
 import { describe, expect, it } from 'vitest';
 import { hasTrigger } from '../../src/check/text/triggers.js';
 import { TRIGGER_CASES } from './trigger-phrasings.js';
 
-describe('trigger phrasings from public skill repositories', () => {
+describe('trigger phrasings modelled on public skill repositories', () => {
   it('has at least 60 distinct descriptions, English and Chinese, with and without a trigger', () => {
     expect(new Set(TRIGGER_CASES.map((c) => c.description)).size).toBe(TRIGGER_CASES.length);
     expect(TRIGGER_CASES.length).toBeGreaterThanOrEqual(60);

@@ -1,10 +1,11 @@
 /**
- * Real descriptions from public skill repositories, with whether they say when to use the
- * skill (the SK401 verdict: `trigger: true` = has a "when to use" clause). Collected in 2026-12
- * with a public code index (skill and subagent frontmatter); `source` names the repository when the file was read from it,
- * otherwise the index's file id and the skill's `name`. Texts are quoted as written (short
- * descriptions are facts, kept as test data); a few long ones are cut after a whole sentence.
- * Verdicts were assigned by reading each description, before running the detector.
+ * Descriptions with whether they say when to use the skill (the SK401 verdict: `trigger: true` =
+ * has a "when to use" clause). The cases are written by us: each is modelled on a phrasing seen
+ * in public skill repositories in 2026-12 (skill and subagent frontmatter), keeping that
+ * phrasing's shape — the trigger construction, where it stands, what surrounds it — on another
+ * subject or in other words. The shapes are facts; no text is copied. `source` names the
+ * phrasing feature a case exercises. Verdicts were set by reading each case before running the
+ * detector.
  */
 export interface TriggerCase {
   readonly source: string;
@@ -15,407 +16,383 @@ export interface TriggerCase {
 export const TRIGGER_CASES: readonly TriggerCase[] = [
   // "Use immediately after …"
   {
-    source: 'index 52157726961 (post-push-gh-run-logging)',
+    source: 'use-immediately-after, then and-when, long',
     trigger: true,
     description:
-      'Use immediately after every push and when triaging GitHub Actions failures in this repository. It covers `make gh-runs`, `make gh-watch`, `make gh-failed-logs`, and writing timestamped `samples/logs/*.md` summaries without creating recursive log-only churn.',
+      'Use immediately after every deploy and when investigating failed nightly jobs in this service. It covers `make deploy-status`, `make job-logs`, `make rerun-failed`, and filing dated `notes/incidents/*.md` reports without duplicating earlier entries.',
   },
   {
-    source: 'index 53270450199 (IV.interview-mock-debrief)',
+    source: 'use-immediately-after a session',
     trigger: true,
     description:
-      'Use immediately after completing an IV.interview-mocking session to generate a rapid-study preparation pack containing Golden STARs, Triage Checklists, and Reverse Interview questions.',
+      'Use immediately after finishing a mock code-review session to build a short study sheet with the missed defects, a checklist for next time, and questions to ask the author.',
   },
   {
-    source: 'index 62875908999 (paper-model-builder)',
+    source: 'use-immediately-after, then "Trigger before"',
     trigger: true,
     description:
-      "Use immediately after ingestion to turn normalized text into a structured PaperModel and to isolate the paper's contributions into independently attackable atoms. Trigger before literature expansion or weakness mining.",
+      'Use immediately after import to turn a parsed contract into a structured ClauseModel and to split its obligations into independently checkable items. Trigger before risk scoring or redline drafting.',
   },
   {
-    source: 'index 61468701894 (task-creation)',
+    source: 'use-immediately-after a backticked command',
     trigger: true,
     description:
-      "Use immediately after `superpowers:writing-plans` (or its review) produces an approved plan in `docs/plans/`. Converts each plan task into a `bd` issue with status `proposed`, with dependency edges matching the plan's task order.",
+      "Use immediately after `tool:write-spec` has an approved spec saved under `docs/specs/`. Turns each spec section into a `gh` issue labelled `planned`, linked in the spec's section order.",
   },
   {
-    source: 'index 54792048426 (reviewer)',
+    source: 'use-immediately-after, then "Invoke for"',
     trigger: true,
     description:
-      'Use immediately after code is written or changed, before finishing. Invoke for static review of a diff — correctness bugs, consistency with recorded decisions, style and security smells. Does not run the app (that is qa).',
+      'Use immediately after a migration file is added or edited, before merging. Invoke for a dry review of the schema change — lock risks, missing indexes, naming drift and unsafe defaults. Does not touch the database (that is db-apply).',
   },
   {
-    source: 'index 59708767866 (continuous-improvement)',
+    source: 'use-immediately-after, dash list',
     trigger: true,
     description:
-      'Use immediately after a correction — a user pointing out an error, a regression, a gate going red, or a rule that was written down and then skipped anyway. Turns a one-off fix into a rule change, or decides deliberately that it should not.',
+      'Use immediately after a review comment — a teammate flagging a bug, a flaky test, a failed build, or a convention that was agreed and then ignored. Updates the team checklist so the same slip is caught next time, or notes why no update is needed.',
   },
   {
-    source: 'index 55949245524 (failure-classifier)',
+    source: 'use-immediately-after any failure, before retrying',
     trigger: true,
     description:
-      'Use immediately after any task failure — test failure, command failure, tool error, permission error, missing file, or API error — before retrying. Classifies the failure type so the correct recovery action is taken.',
+      'Use immediately after any failed install — a resolver conflict, checksum mismatch, network timeout, missing lockfile or registry error — before retrying. Names the kind of failure first, so the fix matches the cause.',
   },
   // "Use this skill any time …"
   {
-    source: 'anthropics/skills skills/pptx (index 69571686810)',
+    source: 'use-this-skill-any-time a file type',
     trigger: true,
     description:
-      'Use this skill any time a .pptx or .potx file is involved in any way — as input, output, or both. This includes: creating slide decks, pitch decks, or presentations; reading, parsing, or extracting text from any .pptx or .potx file.',
+      'Use this skill any time an .epub file is read, written or changed. That covers building e-books from Markdown, fixing broken tables of contents, and extracting chapters or metadata from an existing .epub.',
   },
   {
-    source: 'anthropics/skills skills/xlsx (index 52273588527)',
+    source: 'use-this-skill-any-time, colon list',
     trigger: true,
     description:
-      'Use this skill any time a spreadsheet file is the primary input or output. This means any task where the user wants to: open, read, edit, or fix an existing .xlsx, .xlsm, .csv, or .tsv file.',
+      'Use this skill any time a calendar file (.ics) is the main input or output: importing events, merging two calendars, fixing time zones, or exporting a schedule to .ics.',
   },
   {
-    source: 'index 53705751104 (errors-and-loading-ui)',
+    source: 'use-this-skill-any-time, then "Triggers include"',
     trigger: true,
     description:
-      "Use this skill any time you're designing or troubleshooting how a Next.js 16 app handles failures, missing resources, or loading states. Triggers include error.tsx, global-error.tsx, not-found.tsx, the notFound() function from next/navigation.",
+      "Use this skill any time you're building or debugging how a SvelteKit app handles redirects, missing pages or slow loads. Triggers include +error.svelte, +layout.ts, the redirect() helper from @sveltejs/kit.",
   },
   {
-    source: 'index 38063213849 (sp-capital-iq-excel-pro)',
+    source: 'use-this-skill-any-time, one sentence',
     trigger: true,
-    description:
-      'Use this skill any time a financial analysis spreadsheet is needed that pulls live or historical data from S&P Capital IQ.',
+    description: 'Use this skill any time a rent-roll spreadsheet is needed that pulls figures from the ledger.',
   },
   {
-    source: 'index 66461096460 (pushpage)',
+    source: 'use-this-skill-any-time the user asks, even-if',
     trigger: true,
-    description:
-      "Use this skill any time the user asks to create, build, generate, or design an HTML page, webpage, or web content — even if they don't mention publishing or sharing.",
+    description: 'Use this skill any time the user asks to design a newsletter — even if they never mention sending.',
   },
   {
-    source: 'index 55589283613 (conventional-commit)',
+    source: 'use-this-skill-any-time the user asks, then what',
     trigger: true,
-    description:
-      'Use this skill any time the user asks for a git commit, to commit changes, or to write a commit message. It writes the message in Conventional Commit format.',
+    description: 'Use this skill any time the user asks to tag a release. It writes notes in Keep a Changelog style.',
   },
   // "This skill should be used when …"
   {
-    source: 'index 56335318422 (mcp-distribute)',
+    source: 'should-be-used-when, quoted requests',
     trigger: true,
     description:
-      'This skill should be used when the user asks to "publish an MCP server", "package an MCP server for npm", "distribute an MCP server", "add a bin entry", "run an MCP server with npx".',
+      'This skill should be used when the user asks to "release a VS Code extension", "package a .vsix", "publish to the marketplace", "bump the extension version", "sign the extension".',
   },
   {
-    source: 'index 58532238087 (delegating-tasks)',
+    source: 'should-be-used-when, then "Trigger phrases include"',
     trigger: true,
     description:
-      'This skill should be used when executing an implementation plan with tasks that are mostly independent and can be completed within the current session. Trigger phrases include "execute this plan", "implement these tasks".',
+      'This skill should be used when splitting a large refactor into reviewable pull requests that can each merge on their own. Trigger phrases include "split this PR", "stack these changes".',
   },
   {
-    source: 'index 53918258217 (Audit Fleet Output Contract)',
+    source: 'should-be-used-when an X lane',
     trigger: true,
-    description:
-      'This skill should be used when an audit-fleet lane is producing or validating report format and must enforce deterministic sections plus exact finding keys.',
+    description: 'This skill should be used when an export lane writes CSV files and must keep exact header names.',
   },
   {
-    source: 'index 47184297 (jira-work-starter)',
+    source: 'should-be-used-when, then "Trigger when user says"',
     trigger: true,
     description:
-      'This skill should be used when the user wants to start working on a Jira ticket. Trigger when user says "Let\'s work on [JIRA_URL]" or similar phrases indicating intent to begin work on a specific Jira issue.',
+      'This skill should be used when the user wants to start a merge request review. Trigger when user says "Review [MR_URL]" or something similar that shows they want a specific merge request checked.',
   },
   {
-    source: 'index 61812483702 (codex)',
+    source: 'should-be-used-when, quoted commands',
     trigger: true,
-    description:
-      'This skill should be used when the user asks to "use Codex CLI", "codex exec", "get a Codex second opinion", or "run a Codex review" as a separate agent.',
+    description: 'This skill should be used when the user asks to "run Gemini CLI", "gemini -p", "ask Gemini".',
   },
   // "Use proactively …", "MUST BE USED …"
   {
-    source: 'index 1009478620 (observer)',
+    source: 'use-proactively-to',
     trigger: true,
-    description:
-      'Use proactively to explore and understand codebase architecture, patterns, and design decisions. Focuses solely on observation and analysis.',
+    description: "Use proactively to map a service's modules and design choices. Only reads and reports; never edits.",
   },
   {
-    source: 'index 71608246750 (design-critic)',
+    source: 'USE-PROACTIVELY-before, hyphen list',
     trigger: true,
-    description:
-      'Use PROACTIVELY before implementing any correctness-critical logic - state machines, idempotency, access control / tenant isolation, grounding / abstention, concurrency, estimation models.',
+    description: 'Use PROACTIVELY before any money logic - rounding, currency conversion, refunds / chargebacks, tax.',
   },
   {
-    source: 'index 52481193040 (hubspot-stripe-connector)',
+    source: 'USE-PROACTIVELY-for an integration',
     trigger: true,
-    description:
-      'Use PROACTIVELY for Stripe integration. Manages bidirectional sync for subscription data, payments, and revenue tracking.',
+    description: 'Use PROACTIVELY for Shopify integration. Keeps orders, refunds and stock in sync both ways.',
   },
   {
-    source: 'index 21875281525 (context-fetcher)',
+    source: 'use-proactively-to retrieve',
     trigger: true,
-    description:
-      'Use proactively to retrieve and extract relevant information from Yoyo Dev documentation files. Checks if content is already in context before returning.',
+    description: 'Use proactively to fetch handbook passages. Skips any passage the conversation already holds.',
   },
   {
-    source: 'index 59826010915 (the_local-develop)',
+    source: 'USE-PROACTIVELY, then MUST-BE-USED-instead',
     trigger: true,
     description:
-      "Use PROACTIVELY to author a gem's locals — declaring its public interface and running the authoring task — MUST BE USED instead of hand-writing a local.",
+      "Use PROACTIVELY to scaffold a plugin's manifest — declaring its entry points and running the generator — MUST BE USED instead of writing a manifest by hand.",
   },
   {
-    source: 'index 54682773265 (bilingual-enforcer)',
+    source: 'USE-PROACTIVELY-after, caps, parenthesised list',
     trigger: true,
     description:
-      'Use PROACTIVELY after writing or modifying ANY front-facing code (UI labels, buttons, toasts, error messages, placeholders, empty states, SMS/email bodies, notifications, new pages/components) and BEFORE committing.',
+      'Use PROACTIVELY after adding or changing ANY user-visible text (menu items, dialogs, tooltips, validation messages, onboarding screens, push notifications, new views) and BEFORE opening a pull request.',
   },
   {
-    source: 'index 56751036760 (frontend-developer)',
+    source: 'USE-PROACTIVELY-for, then MUST-BE-USED-when',
     trigger: true,
-    description:
-      'Use PROACTIVELY for Thymeleaf templates, Vanilla JavaScript, and CSS work. MUST BE USED when modifying files in src/main/resources/templates/ or src/main/resources/static/.',
+    description: 'Use PROACTIVELY for Jinja and htmx work. MUST BE USED when modifying files in app/templates/.',
   },
   // "… Trigger whenever …" after a first sentence about what it does
   {
-    source: 'index 56103358878 (git)',
+    source: 'trigger-whenever the user, second sentence',
     trigger: true,
     description:
-      'Git commit and history-management workflow for this repository. Trigger whenever the user asks to commit, checkpoint, stage/unstage, amend, squash, split commits, rebase, or clean branch history.',
+      'Release and tagging workflow for this monorepo. Trigger whenever the user asks to cut a release, tag a version, write a changelog, backport a fix, or publish packages.',
   },
   {
-    source: 'index 67488272478 (uds-component)',
+    source: 'trigger-whenever the user, after a long first sentence',
     trigger: true,
     description:
-      'Build or merge a UDS component in packages/ui from a Figma component set, then generate its registry entry and shadcn-format docs page with the Preview/Code playground. Trigger whenever the user pastes a figma.com component URL to build/add/merge a component (even the link alone).',
+      'Generate or update a typed API client in packages/sdk from an OpenAPI document, then add its usage examples and a reference page with request/response samples. Trigger whenever the user pastes a link to an openapi.yaml or swagger.json to build/update the client (a bare link is enough).',
   },
   {
-    source: 'index 71472428793 (brand-design-system)',
+    source: 'trigger-whenever -ing, after a noun list',
     trigger: true,
     description:
-      'Official visual identity, color palette, typography guidelines (Bebas Neue & Gotham), and UI styling standards for JG Store. Trigger whenever designing UI, creating components, styling storefront or dashboard, or choosing brand colors.',
+      'House style guide, colour tokens, type scale (Inter & Source Serif) and component rules for the Northwind admin app. Trigger whenever styling screens, building components, theming the dashboard, or picking brand colours.',
   },
   // "Use when …" / "Use for …" after what it does
   {
-    source: 'index 52798741563 (product-manager-toolkit)',
+    source: 'use-for, last sentence',
     trigger: true,
-    description:
-      'Comprehensive toolkit for product managers including RICE prioritization, customer interview analysis, PRD templates, discovery frameworks, and go-to-market strategies. Use for feature prioritization.',
+    description: 'Toolkit for engineering managers: 1:1 templates, career ladders, scorecards. Use for team planning.',
   },
   {
-    source: 'index 52526479408 (rqlite-9-4)',
+    source: 'use-when -ing, last sentence',
     trigger: true,
-    description:
-      'Comprehensive toolkit for rqlite 9.4, a lightweight distributed relational database built on SQLite with Raft consensus. Use when deploying fault-tolerant databases.',
+    description: 'Toolkit for NATS, a message bus with JetStream storage. Use when setting up durable streams.',
   },
   {
-    source: 'index 56572146902 (text-tools)',
+    source: 'use-this-skill-whenever the user needs to',
     trigger: true,
     description:
-      'Comprehensive toolkit for working with text files. Use this skill whenever the user needs to search text in files (grep, find text, search patterns), replace text in files.',
+      'Toolkit for working with archives. Use this skill whenever the user needs to pack or unpack files (zip, tar, gzip, 7z), list what an archive holds, or pull single files out of it.',
   },
   {
-    source: 'index 22662659206 (fluentbit-generator)',
+    source: 'use-this-skill-when -ing, parenthesised list',
     trigger: true,
     description:
-      'Comprehensive toolkit for generating best practice Fluent Bit configurations. Use this skill when creating new Fluent Bit configs, implementing log collection pipelines (INPUT, FILTER, OUTPUT).',
+      'Toolkit for writing sound Prometheus alerting rules. Use this skill when creating new alert groups, tuning thresholds, routing alerts (receivers, inhibit rules, silences).',
   },
   {
-    source: 'index 55990847354 (appkit-swiftui-bridge)',
+    source: 'use-when after two sentences',
     trigger: true,
     description:
-      'Expert guidance for hybrid AppKit-SwiftUI development. Covers NSViewRepresentable, hosting controllers, and state management between frameworks. Use when bridging AppKit and SwiftUI.',
+      'Guidance for calling Rust from Python with PyO3. Covers maturin builds, GIL handling, and converting types between the two. Use when exposing a Rust crate to Python.',
   },
   {
-    source: 'index 2602780529 (mermaid-builder)',
+    source: 'use-when -ing, comma list',
     trigger: true,
-    description:
-      'Expert guidance for creating syntactically correct Mermaid diagrams. Use when creating flowcharts, sequence diagrams, class diagrams, state diagrams, Gantt charts, ER diagrams.',
+    description: 'Graphviz DOT guidance. Use when drawing dependency graphs, state machines, org charts, call graphs.',
   },
   {
-    source: 'index 52452454289 (paramount-ai-ops)',
+    source: 'use-when working with, or-any list',
     trigger: true,
     description:
-      'Expert guidance for Paramount+ AI Operations platform. Use when working with RAG, multi-agent systems, computer vision, voice AI, Bayesian analytics, or any AI/ML features in this platform.',
+      'Guidance for the Harbor analytics platform. Use when working with dashboards, data pipelines, forecasting jobs, alert rules, or any reporting features in this platform.',
   },
-  // "When Claude needs to …" (the agent named as the subject; the older anthropics/skills documents)
+  // "When Claude needs to …": the agent named as the subject, after a sentence of what it does
   {
-    source: 'index 53779951322 (pdf)',
+    source: 'when-Claude-needs-to, second sentence',
     trigger: true,
     description:
-      'Comprehensive PDF manipulation toolkit for extracting text and tables, creating new PDFs, merging/splitting documents, and handling forms. When Claude needs to fill in a PDF form or programmatically process, generate, or analyze PDF documents at scale.',
-  },
-  {
-    source: 'index 2853762035 (xlsx)',
-    trigger: true,
-    description:
-      'Comprehensive spreadsheet creation, editing, and analysis with support for formulas, formatting, data analysis, and visualization. When Claude needs to work with spreadsheets (.xlsx, .xlsm, .csv, .tsv, etc) for: (1) Creating new spreadsheets with formulas and formatting, (2) Reading or analyzing data, (3) Modify existing spreadsheets while preserving formulas',
+      'Image editing toolkit for resizing, cropping, converting formats, stripping metadata and batch watermarking. When Claude needs to prepare images for the web or run the same edit over a whole folder of pictures.',
   },
   {
-    source: 'index 1579086962 (pdf)',
+    source: 'when-Claude-needs-to, numbered list, etc)',
     trigger: true,
     description:
-      'Comprehensive PDF manipulation toolkit for extracting text and tables, creating new PDFs, merging/splitting documents, and handling forms. When GLM needs to fill in a PDF form or programmatically process, generate, or analyze PDF documents at scale.',
+      'Presentation building, editing and review with support for layouts, speaker notes, charts and themes. When Claude needs to work with slide decks (.pptx, .key, .odp, etc) for: (1) Building new decks from an outline, (2) Reading or summarising existing slides, (3) Changing a deck while keeping its theme and layouts',
   },
   {
-    source: 'index 17374179389 (pdf)',
+    source: 'when-<other model>-needs-to',
     trigger: true,
     description:
-      'Comprehensive PDF manipulation toolkit for extracting text and tables, creating new PDFs using reportlab and platypus, merging/splitting documents, and handling forms. When the agent needs to generate or analyze PDF documents at scale.',
+      'Audio processing toolkit for trimming clips, normalising loudness, converting codecs and splitting by silence. When GLM needs to clean up a recording or batch-convert a folder of audio files.',
+  },
+  {
+    source: 'when-the-agent-needs-to',
+    trigger: true,
+    description:
+      'Chart toolkit for plotting time series and distributions, rendering SVG and PNG with matplotlib and seaborn, and annotating figures. When the agent needs to draw many charts from one dataset.',
   },
   // No "when to use" clause (English)
   {
-    source: 'index 22713629414 (helmfile)',
+    source: 'expert-guidance-for, bare title',
     trigger: false,
-    description: 'Expert guidance for Helmfile declarative Helm chart deployment',
+    description: 'Expert guidance for Kustomize overlays and patches',
   },
   {
-    source: 'index 8907190259 (axolotl)',
+    source: 'expert-guidance-for, dash then feature list',
     trigger: false,
-    description:
-      'Expert guidance for fine-tuning LLMs with Axolotl - YAML configs, 100+ models, LoRA/QLoRA, DPO/KTO/ORPO/GRPO, multimodal support',
+    description: 'Expert guidance for training vision models with Ultralytics - dataset YAML, mosaic/mixup, SGD/AdamW',
   },
   {
-    source: 'index 63464645881 (claude-ai-ultimate-suite)',
+    source: 'toolkit-for, featuring list',
     trigger: false,
-    description:
-      'Comprehensive toolkit for Claude AI integration featuring API wrappers, prompts, and developer tools for AI-driven coding with Claude 4.6 Opus and Claude 3.5 Sonnet',
+    description: 'Toolkit for Gemini API integration featuring client wrappers, prompt templates and developer tools',
   },
   {
-    source: 'index 70382226434 (azure-architecture)',
+    source: 'expert-guidance-for using, then covers-list',
     trigger: false,
     description:
-      'Expert guidance for designing Azure solutions using Azure Architecture. Covers reference architectures, solution ideas, design patterns, technology choices, architecture styles.',
+      'Expert guidance for designing GCP solutions using the Google Cloud Architecture Center. Covers reference architectures, landing zones, design patterns, service choices, deployment styles.',
+  },
+  {
+    source: 'for-X-tasks, no trigger',
+    trigger: false,
+    description: 'Helper for spreadsheet tasks: formulas, pivot tables and charts',
   },
   // Chinese: "…时使用本技能" and relatives
   {
-    source: 'index 58998208248 (chameleon-ultra-cli)',
+    source: 'zh 当用户…时使用本技能：, after what',
     trigger: true,
     description:
-      '控制变色龙(Chameleon)Ultra 读写卡器，通过其 chameleon_cli_main 命令行程序操作设备。当用户想用命令行操作 Chameleon Ultra 设备时使用本技能：连接设备、扫描/读取高频(HF/NFC)或低频(LF)卡片。',
+      '操作 Proxmark3 射频分析仪，通过其 pm3 命令行客户端控制设备。当用户想从终端操作 Proxmark3 时使用本技能：连接设备、嗅探/读取高频(HF)或低频(LF)标签。',
   },
   {
-    source: 'index 61868825973 (os-329a2147)',
+    source: 'zh keyword slashes, 用户提到这些词时使用本技能',
+    trigger: true,
+    description: '缓存预热 / 预热-启动加载 / Redis warmup——启 / 热键 / 按访问频率加载键。用户提到这些词时使用本技能。',
+  },
+  {
+    source: 'zh cut keyword slashes, 用户提到这些词时使用本技能',
     trigger: true,
     description:
-      '初始化流程 / 启动-初始化流程 / OS init——依 / init 进 / 按依赖顺序启动服务。用户提到这些词时使用本技能。',
+      '惰性求值 / 生成器-惰性求值 / Python yie / yield 语 / 逐个产出值 / 计数 / 暂停函数下次再继续 / 演示。用户提到这些词时使用本技能。',
   },
   {
-    source: 'index 61517832588 (pylang-d616eb28)',
+    source: 'zh 当用户需要 + a when-clause over 40 characters',
     trigger: true,
     description:
-      '捕获更新 / 闭包-捕获更新 / Python nonlo / nonlocal 语 / 闭包修改捕获变量 / 递增 / 修改外层捕获变量并返回新 / 演示。用户提到这些词时使用本技能。',
+      '多平台文章排版与润色：知乎、豆瓣、语雀文章排版，24 套预设主题，插图排布建议。不负责发布。通过 shell 调用 CLI，无需 MCP。当用户需要知乎回答排版整理、豆瓣日记格式化、Markdown 转富文本、主题挑选或插图排布建议时使用本技能。',
   },
   {
-    source: 'index 53455943448 (fastfish-format)',
+    source: 'zh 凡是涉及"…"时使用本技能, no 当',
     trigger: true,
     description:
-      '多渠道格式化与美化：公众号、小红书文章排版，30 套预设样式，配图编排指引。不包含发布。通过 system.run 调用 CLI，无需 MCP。当用户需要公众号格式整理、小红书文案格式化、Markdown 渲染、样式选择或配图流程指引时使用本技能。',
+      'Android 权限治理与适配：运行时权限申请流程、targetSdk 升级后的行为变更、权限组与 shouldShowRequestPermissionRationale 的语义、不同厂商 ROM 的差异、升级 targetSdk 的完整步骤。凡是涉及"升级 targetSdk""这个权限 Android 14 上还要不要申请""权限被拒怎么引导""不同厂商系统兼容"时使用本技能。',
   },
   {
-    source: 'index 57383085168 (api-version-migration)',
+    source: 'zh 适用于： list, then 当用户提到…时使用本技能',
     trigger: true,
     description:
-      '鸿蒙 API 版本治理与升级:compatibleSdkVersion/targetSdkVersion 语义、canIUse 运行时探测、@since/@deprecated 注释解读、SDK 版本间 API diff、升级 API 版本的完整流程。凡是涉及"升级到新 API 版本""这个 API 在 API XX 能不能用""deprecated 怎么替换""不同设备系统版本兼容"时使用本技能。',
+      '从一段口播视频生成「口型自然的虚拟主播」并配音、加字幕、导出成片的完整本地流水线。适用于：视频生成虚拟主播、自动对口型、语音克隆、字幕对齐。当用户提到虚拟主播、数字分身、对口型、配音、字幕、MP4/WebM 时使用本技能。',
   },
   {
-    source: 'index 71610976593 (digihuman-pipeline)',
+    source: 'zh opens 适用于…的 skill, then covers',
     trigger: true,
     description:
-      '从一张参考图做出「清晰逼真的数字人」并绑骨、做动画、出验收图的完整本地流水线。适用于：图生 3D 数字人/角色、自动绑骨（人形骨架）、蒙皮权重、idle/walk 动画。当用户提到数字人、虚拟人、avatar、绑骨、蒙皮、动作、GLB/glTF 时使用本技能。',
+      '适用于 Kubernetes 集群部署、升级与排障的 skill。覆盖 kubectl/kustomize、Helm chart、Deployment、Service、Ingress、HPA、PV/PVC、RBAC、NetworkPolicy、CRD、Operator。',
   },
   {
-    source: 'index 51921050838 (ros-robotics)',
+    source: 'zh opens 适用于, then 当用户问“…”时使用, then 不要',
     trigger: true,
     description:
-      '适用于 ROS 1 / ROS 2 机器人开发、迁移与联调的 skill。覆盖 catkin/catkin_tools、colcon/ament、package.xml、CMakeLists.txt、launch、URDF/Xacro、RViz、TF、Navigation2、ros2_control。',
+      '适用于借助 Sourcegraph 做跨仓库代码搜索、定义跳转、引用查找和重构影响范围初判；当用户问“这个函数哪里定义的”“哪些仓库用到它”“删掉它会坏什么”时使用。不要替代线上排障、上线检查或正式设计评审。',
   },
   {
-    source: 'index 56048826723 (codegraph-assisted-navigation)',
+    source: 'zh opens 适用于, then 不适用于',
     trigger: true,
     description:
-      '适用于用 CodeGraph 辅助代码结构探索、符号定位、调用链追踪和改动影响面候选分析；当用户问“这个类/方法怎么工作”“谁调用了它”“改这里影响哪里”时使用。不要替代故障排查、发布核对或正式文档沉淀。',
+      '适用于对单个站点运行 Penman-Monteith 参考蒸散发计算，输出逐日 ET0 及辐射/空气动力分量；不适用于作物系数修正、土壤水量平衡、遥感反演、参数标定或多站点批量计算。',
   },
   {
-    source: 'index 71526250608 (run-lumped-sacsma-model)',
+    source: 'zh 当用户提到 + a long mixed-script list, 时使用',
     trigger: true,
     description:
-      '适用于在单一计算单元上运行 SAC-SMA（Sacramento Soil Moisture Accounting）16 参数模型的前向模拟，输出流域出口总出流及地表/基流分量；不适用于融雪驱动、PET 公式计算、汇流演算、参数率定或多流域批量建模。',
+      '钉钉文档导出工作流：用 dt-cli 把钉钉文档、知识库、表格、脑图批量导出到本地目录。当用户提到 export、导出、迁移、全部下载、打包整个空间、导出知识库、离线备份、导出脑图时使用。',
   },
   {
-    source: 'larksuite/cli skills/lark-backup/SKILL.md',
+    source: 'zh 当用户明确…，或…时使用, two conditions',
     trigger: true,
     description:
-      '飞书备份工作流：用 lark-cli 备份飞书云文档、云空间文件夹、电子表格、多维表格到本地目录。当用户提到 backup、备份、归档、导出全部、下载整个文件夹、备份知识库、备份云空间、备份多维表格时使用。',
+      '调度企业微信第三方机器人：注册回调、查看能力清单、下发指令、轮询执行状态、拉取结果/附件、多轮追问、处理 need_confirm。当用户明确指名调用外部机器人，或 wecom-sheet 已把大批量表格整理、字段重构、统计分析转交给统一表格助手时使用。',
   },
   {
-    source: 'larksuite/cli skills/lark-agents/SKILL.md',
+    source: 'zh parenthesised definition, then 当用户提到…时使用',
     trigger: true,
     description:
-      '驱动飞书第一方远程智能体（A2A）：发现 provider、读能力卡片、发消息起任务、轮询进度、取结果/产物、多轮续聊、回应 input_required。当用户明确要求调用远程智能体，或 lark-base 已把复杂 Base 建设、结构调整、数据检索分析交给统一 Base Assistant 时使用。',
+      'Slack 应用自管理：目前只支持管理当前安装应用的快捷方式（Shortcut 是一种让用户从消息菜单或闪电按钮一键唤起应用的交互入口）——列出、新建、修改、删除。当用户提到Shortcut、消息快捷方式、全局快捷方式时使用。',
   },
   {
-    source: 'larksuite/cli skills/lark-application/SKILL.md',
+    source: 'zh opens 当用户提出”…”，或…时，应使用此 skill',
     trigger: true,
     description:
-      '飞书开放平台应用自管理：目前仅实现管理当前绑定应用的斜杠指令（Slash Command 是一种允许用户在飞书聊天框中通过输入 / 快速触发机器人服务的交互方式）——列出、创建、更新、删除。当用户提到Slash Command、发消息斜杠指令面板、斜杠指令时使用。',
+      '当用户提出”新建企业微信群””拉取群聊记录””群发通知””撤回消息”，或需要一套独立的 WeCom 消息工作流时，应使用此 skill。',
   },
   {
-    source: 'index 52338962855 (feishu-im-workflow)',
+    source: 'zh opens 当用户要求…（…）时使用',
+    trigger: true,
+    description: '当用户要求调整通知偏好（推送、邮件摘要、勿扰模式、提示音等）时使用。',
+  },
+  {
+    source: 'zh opens 当用户想把…，用于…时触发',
     trigger: true,
     description:
-      '当用户提出”创建飞书群聊””读取飞书消息””发送消息””回复消息”，或需要独立的 Feishu/Lark IM 工作流时，应使用此 skill。',
+      '当用户想把 npm 仓库里所有 package.json 的版本号统一改成"同一个 workspace 版本"，用于发版对齐、清理、或时间戳标记时触发。',
   },
   {
-    source: 'index 55066857095 (update-settings)',
+    source: 'zh opens 当用户需要…时使用, then 触发词包括',
     trigger: true,
-    description: '当用户要求修改系统设置（通用设置、安全设置、功能开关、邮件配置等）时使用。',
+    description: '当用户需要核验快递单号时使用。触发词包括"查快递""物流到哪了""单号查询""包裹进度"。',
   },
   {
-    source: 'index 61826170565 (git-history-snapshot)',
-    trigger: true,
-    description:
-      '当用户想把 git 历史的每个 commit 改写成"只含一条 commit-msg.txt"，用于归档、瘦身、或时间线保留时触发。',
-  },
-  {
-    source: 'index 56124724565 (cm-invoice-validate)',
-    trigger: true,
-    description: '当用户需要查验发票真伪时使用。触发词包括"查发票""发票查验""验证发票""发票真伪"。',
-  },
-  {
-    source: 'index 53676068870 (read-formula-composition)',
+    source: 'zh opens 当用户问…时使用, then 必要时',
     trigger: true,
     description:
-      '当用户问方剂组成、药材、配伍、君臣佐使、加减基础时使用。优先从 entity://<方剂>/使用药材 读取证据，必要时回退到 tcm_route_search 或 list_evidence_paths，不要直接给结论而不取证。',
+      '当用户问菜谱用料、配比、火候、替代食材、做法步骤时使用。优先从 recipe://<菜名>/ingredients 读取依据，必要时回退到 recipe_search 或 list_sources，不要凭印象直接作答。',
   },
   {
-    source: 'index 59593165940 (knowledge)',
+    source: 'zh opens 当用户需要…时加载, no period',
     trigger: true,
-    description: '当用户需要使用知识库能力时加载，包括文档导入（文本、URL、对象存储 URI）、向量化存储、语义搜索',
+    description: '当用户需要用到日程能力时加载，包括会议创建（单次、重复、全天）、空闲查询、提醒设置',
   },
   {
-    source: 'index 56175516482 (feishu-crm-automation)',
+    source: 'zh title, then 当用户提到 + a long list, 时使用, then 功能',
     trigger: true,
     description:
-      '飞书CRM自动化技能。当用户提到客户管理、销售跟进、CRM录入、飞书表格自动填充、跟进提醒、生成本周客户报告时使用。功能：客户信息录入多维表格、超期未跟进自动提醒、客户周报生成。',
+      '企业微信工单自动化技能。当用户提到工单登记、售后跟进、维修派单、表格自动汇总、逾期催办、生成本月售后服务报告时使用。功能：工单信息写入在线表格、超时未处理自动催办、服务月报生成。',
   },
   // Chinese without a "when to use" clause
+  { source: 'zh API title: list', trigger: false, description: '钉钉考勤 API：排班规则、补卡申请管理。' },
+  { source: 'zh title: one task, no period', trigger: false, description: '企业微信日报：查看自己提交的日报记录' },
   {
-    source: 'larksuite/cli skills/lark-approval/SKILL.md',
+    source: 'zh 用户在…时间 (no trigger)',
     trigger: false,
-    description: '飞书审批 API：审批实例、审批任务管理。',
+    description: '钉钉审批数据导出 Skill。导出指定用户在指定时间段内发起的审批单，返回标准化 CSV。',
   },
+  { source: 'zh one noun phrase with 用户', trigger: false, description: '企业微信通讯录的用户和标签查询。' },
+  { source: 'zh title — list', trigger: false, description: '语雀知识库 — 团队空间列表、文档管理、搜索' },
   {
-    source: 'larksuite/cli skills/lark-attendance/SKILL.md',
+    source: 'zh …时必须指定 (a rule, not a trigger)',
     trigger: false,
-    description: '飞书考勤打卡：查询自己的考勤打卡记录',
-  },
-  {
-    source: 'index 54904851122 (feishu-group-collector)',
-    trigger: false,
-    description: '飞书群聊数据采集 Skill。采集指定用户在指定时间范围内的群聊消息，返回标准化 JSON。',
-  },
-  { source: 'index 18564054557 (contact-lookup)', trigger: false, description: '飞书通讯录的用户和部门查询。' },
-  {
-    source: 'index 53373750647 (feishu-wiki)',
-    trigger: false,
-    description: '飞书知识库 — 知识空间列表、节点管理、搜索',
-  },
-  {
-    source: 'index 51861212357 (feishu-bitable-upload)',
-    trigger: false,
-    description:
-      '飞书多维表格附件上传。核心要点：上传文件到 Bitable 时必须指定 parent_type=bitable_file 参数，否则无法获取 file_token。',
+    description: '对象存储分片上传。核心要点：上传大文件到 OSS 时必须指定 part_size 参数，否则无法拿到 upload_id。',
   },
 ];

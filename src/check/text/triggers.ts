@@ -2,9 +2,10 @@
  * "When to use" clauses in English, Chinese (simplified and traditional), Japanese and Korean.
  * A router (model or lexical) picks a skill from its description alone, so a description should
  * say when it applies. These patterns are the phrasings seen in real skill collections, checked
- * against a table of real descriptions with their verdicts (`test/check/trigger-phrasings.ts`)
- * and phrasings in our own words (`test/check/trigger-languages.test.ts`); the list is data:
- * extend it (and the tables) rather than loosening a pattern.
+ * against a table of descriptions modelled on those phrasings, with their verdicts
+ * (`test/check/trigger-phrasings.ts`), and phrasings in our own words
+ * (`test/check/trigger-languages.test.ts`); the list is data: extend it (and the tables) rather
+ * than loosening a pattern.
  */
 
 /**
