@@ -47,10 +47,13 @@ export interface CheckFacts {
 
 export function resourceFacts(r: Resource): ResourceFacts {
   const { text: _text, ...rest } = r;
+  const path = detach(rest.path);
   return {
     ...rest,
-    path: detach(rest.path),
-    relPath: detach(rest.relPath),
+    path,
+    // Usually the end of `path`: a view into the same copy costs ~30 bytes, a copy of its own
+    // ~70 (a real skill has ~9 files; 0.27 KB per skill of the real-text tree).
+    relPath: path.endsWith(rest.relPath) ? path.slice(path.length - rest.relPath.length) : detach(rest.relPath),
     ...(rest.linkTo === undefined ? {} : { linkTo: detach(rest.linkTo) }),
   };
 }
