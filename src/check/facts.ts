@@ -47,25 +47,66 @@ export interface CheckFacts {
 
 export function resourceFacts(r: Resource): ResourceFacts {
   const { text: _text, ...rest } = r;
+  const path = detach(rest.path);
   return {
     ...rest,
-    path: detach(rest.path),
-    relPath: detach(rest.relPath),
+    path,
+    // Usually the end of `path`: a view into the same copy costs ~30 bytes, a copy of its own
+    // ~70 (a real skill has ~9 files; 0.27 KB per skill of the real-text tree).
+    relPath: path.endsWith(rest.relPath) ? path.slice(path.length - rest.relPath.length) : detach(rest.relPath),
     ...(rest.linkTo === undefined ? {} : { linkTo: detach(rest.linkTo) }),
   };
 }
 
+/**
+ * A copy of a value whose strings share no memory with a skill's texts: strings detached, arrays
+ * and plain objects copied (keys and their order kept), anything else (numbers, booleans, null,
+ * an object of another class) as it is. `copies`: strings already detached, by value — an equal
+ * string gets the same copy (a frontmatter's `description` and the skill's are one string).
+ */
+export function detachValue(value: unknown, copies?: Map<string, string>): unknown {
+  if (typeof value === 'string') {
+    if (copies === undefined || value.length < 13) return detach(value);
+    let copy = copies.get(value);
+    if (copy === undefined) copies.set(value, (copy = detach(value)));
+    return copy;
+  }
+  if (Array.isArray(value)) return value.map((v) => detachValue(v, copies));
+  if (value !== null && typeof value === 'object') {
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return value;
+    const copy: Record<string, unknown> = proto === null ? Object.create(null) : {};
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(copy, k, {
+        value: detachValue(v, copies),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    return copy;
+  }
+  return value;
+}
+
 export function skillFacts(skill: Skill, entryTokens: number): SkillFacts {
   const { source: _source, body: _body, resources, frontmatter, problems: _problems, ...rest } = skill;
+  // name, declaredName and description are usually the frontmatter's own values: one copy each.
+  const copies = new Map<string, string>();
+  const name = detachValue(rest.name, copies) as string;
+  const declaredName = rest.declaredName === undefined ? undefined : (detachValue(rest.declaredName, copies) as string);
+  const description = detachValue(rest.description, copies) as string;
   let fm: SkillFacts['frontmatter'] = null;
   if (frontmatter !== null) {
+    // The parsed values are slices of the frontmatter's text (the simple reader slices them out):
+    // kept as they are, each pins its whole block, ~0.8 KB per skill of the real-text tree.
     const { raw: _raw, ...kept } = frontmatter;
-    fm = kept;
+    fm = { ...kept, data: kept.data === null ? null : (detachValue(kept.data, copies) as Record<string, unknown>) };
   }
   return {
     ...rest,
-    name: detach(rest.name),
-    description: detach(rest.description),
+    name,
+    declaredName,
+    description,
     frontmatter: fm,
     resources: resources.map(resourceFacts),
     entryTokens,

@@ -28,7 +28,7 @@ import type { Encoding } from '../tokenizer/index.js';
 import { createCountCache } from '../tokenizer/count-cache.js';
 import { createContext } from './context.js';
 import type { BudgetReport, CheckHooks, CheckResult, CheckSummary, HostBudget } from './engine.js';
-import { resourceFacts, skillFacts, type CheckFacts, type SkillFacts } from './facts.js';
+import { detachValue, resourceFacts, skillFacts, type CheckFacts, type SkillFacts } from './facts.js';
 import { skillFingerprint } from './fingerprint.js';
 import type { FixableKey } from './fix.js';
 import { FIXABLE_CODES, markFixableBy, skillFixableKeys } from './fixable.js';
@@ -141,15 +141,6 @@ function hostBudget(listing: HostListing): HostBudget {
     omitted: count('omitted'),
     skipped: count('skipped'),
   };
-}
-
-/** A copy of a value whose strings share no memory with a skill's texts (see facts.ts). */
-function detachValue(value: unknown): unknown {
-  if (typeof value === 'string') return detach(value);
-  if (Array.isArray(value)) return value.map(detachValue);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, detachValue(v)]));
-  return value;
 }
 
 function detachFinding(f: RawFinding): RawFinding {

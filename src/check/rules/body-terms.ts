@@ -157,11 +157,18 @@ function visibleTerms(skill: Pick<SkillFacts, 'name' | 'description' | 'frontmat
   return new Set(seedTerms(`${skill.name} ${skill.description} ${typeof when === 'string' ? when : ''}`));
 }
 
-/** A body term that passed every test that needs only its own skill, with its weight. */
-interface Candidate {
-  readonly id: number;
-  readonly term: string;
-  readonly weight: number;
+/**
+ * The candidates of every skill, packed: skill `skills[k]` owns the term ids and weights from
+ * `starts[k]` to `starts[k + 1]` (or the end). A candidate is a body term that passed every test
+ * that needs only its own skill. Kept as flat number arrays, not an object per candidate (with its
+ * term string and boxed weight): on 10,000 real skills the objects were ~1.2 KB per skill, the
+ * largest per-skill state of the run after the facts; the term is the table's (`table.terms[id]`).
+ */
+interface PackedCandidates {
+  readonly skills: number[];
+  readonly starts: number[];
+  readonly ids: number[];
+  readonly weights: number[];
 }
 
 /**
@@ -181,7 +188,7 @@ export const bodyTermRules: RuleFamilyModule = {
     const sums = new TermSums();
     const df = new TermCounts();
     let n = 0;
-    const kept: { readonly index: number; readonly candidates: readonly Candidate[] }[] = [];
+    const kept: PackedCandidates = { skills: [], starts: [], ids: [], weights: [] };
     return {
       skill(skill) {
         const index = n++;
@@ -195,7 +202,7 @@ export const bodyTermRules: RuleFamilyModule = {
         for (const id of sums.touched) if (!visibleIds.has(id)) df.increment(id);
         if (skill.description.trim() === '') return []; // nothing to compare with; other rules report why
         if (hiddenFromModel(skill)) return []; // invoked by name only: no router reads its description
-        const candidates: Candidate[] = [];
+        const start = kept.ids.length;
         for (const id of sums.touched) {
           const weight = sums.get(id);
           const term = table.terms[id] ?? '';
@@ -207,9 +214,13 @@ export const bodyTermRules: RuleFamilyModule = {
           )
             continue;
           if (variants(term).some((v) => visible.has(v))) continue;
-          candidates.push({ id, term, weight });
+          kept.ids.push(id);
+          kept.weights.push(weight);
         }
-        if (candidates.length > 0) kept.push({ index, candidates });
+        if (kept.ids.length > start) {
+          kept.skills.push(index);
+          kept.starts.push(start);
+        }
         return [];
       },
       finish(facts) {
@@ -224,10 +235,14 @@ export const bodyTermRules: RuleFamilyModule = {
           if (stem === undefined) stems.set(term, (stem = multiTerms(term)[0] ?? term));
           return stem;
         };
-        for (const { index, candidates } of kept) {
-          const skill = facts.skills[index]!;
+        for (let k = 0; k < kept.skills.length; k++) {
+          const skill = facts.skills[kept.skills[k]!]!;
           const ranked: { term: string; weight: number; score: number }[] = [];
-          for (const { id, term, weight } of candidates) {
+          const end = kept.starts[k + 1] ?? kept.ids.length;
+          for (let c = kept.starts[k]!; c < end; c++) {
+            const id = kept.ids[c]!;
+            const term = table.terms[id] ?? '';
+            const weight = kept.weights[c]!;
             const termDf = df.get(id);
             if (n >= 4 && termDf > n / 2) continue;
             ranked.push({ term, weight, score: weight * idf(termDf, n) });
