@@ -31,6 +31,7 @@ import { createRequire } from 'node:module';
 import type { WinkMethods } from 'wink-nlp';
 import { codePointLength } from '../../base/text.js';
 import { type FastLatin, fastLatin, fastPieceTerms } from './latin-fast.js';
+import { porter2 } from './porter2.js';
 import { loadWinkLexicon } from './wink-lexicon.js';
 
 const require = createRequire(import.meta.url);
@@ -48,15 +49,9 @@ function nlp(): WinkMethods {
 }
 
 /**
- * The model's Porter2 stemmer: the very function wink's `its.stem` applies to a token's value
- * (the model's `addons.stem` is this module). Required by path so that stemming alone does not
- * load the 3 MB model.
- */
-let porterStem: ((word: string) => string) | undefined;
-
-/**
  * Stems memoised by token value. wink's `its.stem` is `addons.stem(value)`, a pure function of
- * the word, yet it re-ran the Porter2 rules on every occurrence: at 10,000 skills stemming was
+ * the word (porter2.ts: the same function, reordered to skip unused work), yet it re-ran the
+ * Porter2 rules on every occurrence: at 10,000 skills stemming was
  * half of the analyzer's time in `skillscope cost` (2.2 s of 4.4 s, --cpu-prof), over a
  * vocabulary of a few thousand words. Only kept tokens (words and numbers that are not stop
  * words) are stemmed. The memo is cleared when it reaches STEM_MEMO_MAX entries, so a
@@ -70,8 +65,7 @@ function stemOf(value: string): string {
   let stem = stemMemo.get(value);
   if (stem === undefined) {
     if (stemMemo.size >= STEM_MEMO_MAX) stemMemo.clear();
-    porterStem ??= require('wink-eng-lite-web-model/dist/porter-stemmer.js') as (word: string) => string;
-    stem = porterStem(value);
+    stem = porter2(value);
     stemMemo.set(value, stem);
   }
   return stem;
