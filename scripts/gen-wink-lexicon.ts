@@ -14,7 +14,12 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { fastLatin, fastPieceTerms, type WinkLexiconTable } from '../src/route/analyzers/latin-fast.js';
+import {
+  fastLatin,
+  fastPieceTerms,
+  RTC_BEFORE_WORD,
+  type WinkLexiconTable,
+} from '../src/route/analyzers/latin-fast.js';
 import { WINK_LEXICON_SCHEMA, type WinkLexiconFile } from '../src/route/analyzers/wink-lexicon.js';
 
 const require = createRequire(import.meta.url);
@@ -96,6 +101,13 @@ export function buildWinkLexicon(): WinkLexiconFile {
     if (!fastPieceTerms(f1, w, out)) continue;
     const terms = winkTerms(w);
     if (!same(terms, out)) pieces[w] = terms;
+  }
+  // Pass 3: lexemes a time, ordinal or decade pattern takes whole, the tail of a hyphenated
+  // piece ("item-3rd"): listed when wink gives them terms (outside the lexicon it gives none).
+  for (const w of lexemes) {
+    if (!RTC_BEFORE_WORD.some((r) => w.match(r)?.[0] === w)) continue;
+    const terms = winkTerms(w);
+    if (terms.length > 0) pieces[w] = terms;
   }
   const wink = require('wink-nlp/package.json') as { version: string };
   const modelPkg = require('wink-eng-lite-web-model/package.json') as { version: string };

@@ -112,6 +112,21 @@ describe('multi analyzer: fast path', () => {
       'x-80s',
       'x-12hrs',
       'a1-b',
+      'item-3rd',
+      'a-2pm',
+      'ab-cd-10am',
+      'report-12hrs',
+      'retro-80s',
+      'x-990s',
+      'a-1st-2nd',
+      'x1st-y',
+      'mid-1930s',
+      'mid-80s',
+      'ab-2nd-cd',
+      'ab-c1st',
+      'cannot-1st',
+      'x-y2-3rd',
+      'the-4th',
       '2am',
       '1st',
       '3.14',
@@ -145,7 +160,15 @@ describe('multi analyzer: fast path', () => {
       'Tables',
     ],
   ];
-  const pseudo = fc.stringMatching(/^[a-zé]{1,9}(?:[-.,'’)][a-z0-9]{0,4}){0,2}$/);
+  const pseudo = fc.oneof(
+    fc.stringMatching(/^[a-zé]{1,9}(?:[-.,'’)][a-z0-9]{0,4}){0,2}$/),
+    fc
+      .tuple(
+        fc.stringMatching(/^[a-z]{1,6}(?:-[a-z0-9]{1,4}){0,2}-$/),
+        fc.constantFrom('1st', '2am', '10s', '1990s', '3rd', '12hrs', '4pm', '80s', '21st', '11th', '2a.m.', '7hours'),
+      )
+      .map(([a, b]) => a + b),
+  );
   const SEPARATORS = [' ', '  ', '\n', '\r\n', '\t', ' \n ', '\u00a0', '\u2009', '\u202f', '\u3000'];
 
   it('gives multiTerms the terms of the plain path on random texts', { timeout: 180_000 }, () => {

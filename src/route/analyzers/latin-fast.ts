@@ -18,7 +18,8 @@
  *   punctuation (`processWordRP`).
  * - letters and digits joined by hyphens, with a digit ("report-2024-q1"): the whole piece, one
  *   word — unless an `rtc` pattern met before the word pattern (a time "2am", an ordinal "3rd", a
- *   decade "1990s") takes part of it.
+ *   decade "80s") takes part of it: when it takes just the last part ("item-3rd"), that part is a
+ *   token of its own type and the rest is read as a piece; other cases go to wink.
  * - letters joined by hyphens ("pdf-processing"): the whole piece when it is a lexeme or its first
  *   part is a preserved prefix ("re-run") or its last a preserved suffix, else each part as a
  *   letters-only piece (the hyphens are punctuation).
@@ -53,12 +54,22 @@ const LETTERS = new RegExp(`^[${L}]+$`);
 const LETTERS_MARK = new RegExp(`^[${L}]{2,}[’”"\\]\\)\\}…,.!;?/:]$`);
 const HYPHENED = new RegExp(`^[${L}][${L}0-9]*(?:-[${L}0-9]+)+$`);
 const HAS_DIGIT = /[0-9]/;
-/** The model's `rtc` patterns tried before its word pattern that can take a part of HYPHENED. */
-const RTC_BEFORE_WORD = [
-  /(?:\d|[01]\d|2[0-3]):?(?:[0-5][0-9])?(?:[ap]\.?m\.?|hours|hrs)/i,
-  /1\dth|[04-9]th|1st|2nd|3rd|[02-9]1st|[02-9]2nd|[02-9]3rd|[02-9][04-9]th|\d+\d[04-9]th|\d+\d1st|\d+\d2nd|\d+\d3rd/,
-  /['’]?\d0s(?!['’])|[1-2]\d\d0s/,
+/**
+ * The model's `rtc` patterns, in its order, tried before its word pattern, that can take a part
+ * of HYPHENED: a time ("2am"), an ordinal ("3rd"), a decade ("1990s"); flags as the model's.
+ */
+export const RTC_BEFORE_WORD: readonly RegExp[] = [
+  /(?:\d|[01]\d|2[0-3]):?(?:[0-5][0-9])?(?:[ap]\.?m\.?|hours|hrs)/gi,
+  /1\dth|[04-9]th|1st|2nd|3rd|[02-9]1st|[02-9]2nd|[02-9]3rd|[02-9][04-9]th|\d+\d[04-9]th|\d+\d1st|\d+\d2nd|\d+\d3rd/g,
+  /['’]?\d0s(?!['’])|[1-2]\d\d0s/g,
 ];
+/** The model's `ltc` decade pattern's unanchored half: a piece ending so is one decade token. */
+const LTC_DECADE_END = /[1-2]\d\d0s$/;
+
+/** Index of the first RTC_BEFORE_WORD pattern found in `s`, or -1 (`match` ignores lastIndex). */
+function firstRtc(s: string): number {
+  return RTC_BEFORE_WORD.findIndex((r) => s.match(r) !== null);
+}
 
 /** The table compiled for lookups. */
 export interface FastLatin {
@@ -115,12 +126,33 @@ export function fastPieceTerms(f: FastLatin, piece: string, out: string[]): bool
     return true;
   }
   if (HAS_DIGIT.test(piece)) {
-    if (RTC_BEFORE_WORD.some((r) => r.test(piece))) return false;
-    plain(f, piece, out);
+    const r = firstRtc(piece);
+    if (r === -1) plain(f, piece, out);
+    else return taggedTail(f, piece, r, out);
     return true;
   }
   const parts = piece.split('-');
   if (f.prefix[parts[0] as string] || f.suffix[parts[parts.length - 1] as string]) plain(f, piece, out);
   else for (const part of parts) listedOrPlain(f, f.pieces, part, out);
+  return true;
+}
+
+/**
+ * A hyphenated piece in which a time, ordinal or decade pattern (the first of them found, `r`)
+ * matches once, as its last part: "report-2pm", "item-3rd", "retro-80s". Wink cuts that part out
+ * (a token of that type: no term unless the lexicon lists it) and reads the rest, less its last
+ * hyphen, as a word — which is the fast reading of the rest when no such pattern is found in it.
+ * A piece ending like "1990s" is one decade token as a whole (the model's `ltc` decade pattern is
+ * not anchored at the start). Other cases return false, for wink.
+ */
+function taggedTail(f: FastLatin, piece: string, r: number, out: string[]): boolean {
+  if (LTC_DECADE_END.test(piece)) return true;
+  const matches = piece.match(RTC_BEFORE_WORD[r] as RegExp) as RegExpMatchArray;
+  const tail = matches[0] as string;
+  if (matches.length !== 1 || !piece.endsWith(`-${tail}`)) return false;
+  const rest = piece.slice(0, -tail.length - 1);
+  if (!(LETTERS.test(rest) || HYPHENED.test(rest)) || firstRtc(rest) !== -1) return false;
+  if (!fastPieceTerms(f, rest, out)) return false;
+  for (const t of f.pieces.get(tail) ?? []) out.push(t);
   return true;
 }
