@@ -131,27 +131,83 @@ function fastPath(): FastLatin | null {
 }
 
 /**
- * Latin terms: each space-separated piece through the fast path (latin-fast.ts) when it can read
- * it, and the whole text through wink when one piece cannot (wink's readings of the other pieces
- * in it are then its own, in its order). At 10,000 generated descriptions (bench:route) the fast
- * path took the index build from 1.9 s to 1.1 s of CPU (docs/benchmarks.md).
+ * Latin terms: each piece (wink's splitter) through the fast path (latin-fast.ts) when it can read
+ * it; the pieces it cannot go to wink together, one document, in their order, and their terms are
+ * put back between the fast pieces' (`mixed`). Wink reads each piece alone, so it reads them in
+ * that document as in the whole text, and its cache meets them in the same order. At 10,000
+ * generated descriptions (bench:route) the fast path took the index build from 1.9 s to 1.1 s of
+ * CPU (docs/benchmarks.md).
  */
 function latinTerms(text: string, out: string[]): void {
   if (!/[\p{L}\p{N}]/u.test(text)) return;
   const f = fastPath();
-  if (f !== null) {
-    const start = out.length;
-    let done = true;
-    for (const piece of text.split(WINK_SPLITTER)) {
-      if (piece !== '' && !fastPieceTerms(f, piece, out)) {
-        done = false;
-        break;
-      }
-    }
-    if (done) return;
-    out.length = start;
+  if (f === null) {
+    winkTerms(text, out);
+    return;
   }
-  winkTerms(text, out);
+  const pieces = text.split(WINK_SPLITTER);
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] as string;
+    if (piece !== '' && !fastPieceTerms(f, piece, out)) {
+      mixed(f, pieces, i, out);
+      return;
+    }
+  }
+}
+
+/**
+ * From `pieces[from]` (one the fast path refused) on: the fast pieces' terms are kept aside, the
+ * others are joined by single spaces for one `readDoc`, and each wink token is given back to its
+ * piece by its preceding spaces (a piece's first token has them, its other tokens none). A piece
+ * of only characters `trim` removes ("\u3000") gives wink no token and is left out.
+ */
+function mixed(f: FastLatin, pieces: readonly string[], from: number, out: string[]): void {
+  const segments: (string[] | null)[] = [];
+  const sent: string[] = [];
+  for (let i = from; i < pieces.length; i++) {
+    const piece = pieces[i] as string;
+    if (piece === '') continue;
+    const terms: string[] = [];
+    if (fastPieceTerms(f, piece, terms)) segments.push(terms);
+    else if (piece.trim() !== '') {
+      segments.push(null);
+      sent.push(piece);
+    }
+  }
+  const w = nlp();
+  const tokens = w.readDoc(sent.join(' ')).tokens() as unknown as { out(f: unknown): unknown[] };
+  const types = tokens.out(w.its.type) as string[];
+  const stops = tokens.out(w.its.stopWordFlag) as boolean[];
+  const values = tokens.out(w.its.value) as string[];
+  const spaces = tokens.out(w.its.precedingSpaces) as string[];
+  const termOf = (i: number): string | undefined => {
+    const type = types[i];
+    if ((type !== 'word' && type !== 'number') || stops[i] === true) return undefined;
+    const stem = stemOf(values[i] as string);
+    return codePointLength(stem) >= MIN_TERM ? stem : undefined;
+  };
+  const starts = spaces.reduce((n, sp, i) => (i === 0 || sp !== '' ? n + 1 : n), 0);
+  if (starts !== sent.length) {
+    // Not met in the tests; should a piece ever give no token or two starts, keep every term.
+    for (const seg of segments) if (seg !== null) out.push(...seg);
+    for (let i = 0; i < types.length; i++) {
+      const t = termOf(i);
+      if (t !== undefined) out.push(t);
+    }
+    return;
+  }
+  let k = 0;
+  for (const seg of segments) {
+    if (seg !== null) {
+      for (const t of seg) out.push(t);
+      continue;
+    }
+    do {
+      const t = termOf(k);
+      if (t !== undefined) out.push(t);
+      k++;
+    } while (k < types.length && spaces[k] === '');
+  }
 }
 
 /** Terms of `text` for the multi analyzer (with repeats; order not meaningful). */
