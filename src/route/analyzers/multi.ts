@@ -50,7 +50,7 @@ function nlp(): WinkMethods {
 
 /**
  * Stems memoised by token value. wink's `its.stem` is `addons.stem(value)`, a pure function of
- * the word (porter2.ts: the same function, reordered to skip unused work), yet it re-ran the
+ * the word (porter2.ts: our Porter2, the same stems, checked against it), yet it re-ran the
  * Porter2 rules on every occurrence: at 10,000 skills stemming was
  * half of the analyzer's time in `skillscope cost` (2.2 s of 4.4 s, --cpu-prof), over a
  * vocabulary of a few thousand words. Only kept tokens (words and numbers that are not stop
