@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastLatin, fastPieceTerms } from '../../src/route/analyzers/latin-fast.js';
 import { multiTerms } from '../../src/route/analyzers/multi.js';
+import { freshWink } from '../../src/route/analyzers/wink-fresh.js';
 import { loadWinkLexicon } from '../../src/route/analyzers/wink-lexicon.js';
 import { buildWinkLexicon } from '../../scripts/gen-wink-lexicon.js';
 
@@ -12,15 +13,16 @@ import { buildWinkLexicon } from '../../scripts/gen-wink-lexicon.js';
 // the terms must be wink's, term for term, whichever pieces the fast path reads and in whatever
 // order texts come (wink caches what it has met; the fast path skips wink for some texts).
 const require = createRequire(import.meta.url);
-const winkNLP = require('wink-nlp');
 const model = require('wink-eng-lite-web-model');
-const nlp = winkNLP(model, []);
+// wink as a new instance reads each text (wink-fresh.ts; checked against new instances in
+// wink-fresh.test.ts): a long-lived instance's reading depends on the texts it read before.
+const nlp = freshWink();
 const OTHER = /(?:(?!\p{Script=Latin})[\p{L}\p{M}])+/gu;
 
 /** The plain path: the whole (normalised, Latin) text through wink, as before the fast path. */
 function referenceLatin(normal: string): string[] {
   if (!/[\p{L}\p{N}]/u.test(normal)) return [];
-  const tokens = nlp.readDoc(normal).tokens();
+  const tokens = nlp.readDoc(normal).tokens() as unknown as { out(f: unknown): unknown[] };
   const types = tokens.out(nlp.its.type) as string[];
   const stops = tokens.out(nlp.its.stopWordFlag) as boolean[];
   const stems = tokens.out(nlp.its.stem) as string[];

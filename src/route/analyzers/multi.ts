@@ -21,30 +21,24 @@
  * read without wink by the fast path of latin-fast.ts, which gives exactly wink's terms; a text
  * with a piece it cannot read goes to wink whole.
  *
- * The wink model takes ~150 ms to instantiate, so it is loaded lazily, once per process, on
+ * The wink model takes ~150 ms to instantiate, so it is loaded lazily, once per process (wink-fresh.ts
+ * makes its documents forget each other, and replaces it only after millions of new strings), on
  * the first text that needs it (the seed-only paths never pay for it); the fast path's table and
  * the stemmer are loaded on the first `multiTerms` call. These caches and the stem memo below are
  * module state of the route area, with the bilingual dictionary and its bridge's memo
  * (bilingual/dictionary.ts, analyzers/index.ts): each a pure memo, loaded or filled on first use.
  */
-import { createRequire } from 'node:module';
-import type { WinkMethods } from 'wink-nlp';
 import { codePointLength } from '../../base/text.js';
 import { type FastLatin, fastLatin, fastPieceTerms } from './latin-fast.js';
 import { porter2 } from './porter2.js';
+import { type FreshWink, freshWink } from './wink-fresh.js';
 import { loadWinkLexicon } from './wink-lexicon.js';
 
-const require = createRequire(import.meta.url);
+let cachedNlp: FreshWink | undefined;
 
-let cachedNlp: WinkMethods | undefined;
-
-function nlp(): WinkMethods {
-  if (cachedNlp === undefined) {
-    const winkNLP = require('wink-nlp') as typeof import('wink-nlp').default;
-    const model = require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0];
-    // Empty pipe: tokenisation, stop-word flags and stems need no sentence/POS/NER passes.
-    cachedNlp = winkNLP(model, []);
-  }
+/** wink, read without memory between texts (wink-fresh.ts): a text's terms do not depend on earlier texts. */
+function nlp(): FreshWink {
+  cachedNlp ??= freshWink();
   return cachedNlp;
 }
 
@@ -135,7 +129,8 @@ function fastPath(): FastLatin | null {
  * Latin terms: each piece (wink's splitter) through the fast path (latin-fast.ts) when it can read
  * it; the pieces it cannot go to wink together, one document, in their order, and their terms are
  * put back between the fast pieces' (`mixed`). Wink reads each piece alone, so it reads them in
- * that document as in the whole text, and its cache meets them in the same order. At 10,000
+ * that document as in the whole text; and it reads each document as a new instance would
+ * (wink-fresh.ts), so the terms do not depend on the texts analysed before (test/route/wink-fresh.test.ts). At 10,000
  * generated descriptions (bench:route) the fast path took the index build from 1.9 s to 1.1 s of
  * CPU (docs/benchmarks.md).
  */
