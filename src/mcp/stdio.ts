@@ -69,6 +69,11 @@ export function topLevelId(text: string): Id {
   return null;
 }
 
+/** A request id as a Set key: 1 and "1" are different ids. */
+function idKey(id: unknown): string {
+  return `${typeof id}:${String(id)}`;
+}
+
 function usableId(v: unknown): Id {
   return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) ? v : null;
 }
@@ -84,6 +89,9 @@ export class LineTransport implements Transport {
   private discarding = false;
   private started = false;
   private closed = false;
+  /** Requests read and not yet answered (by `typeof id` + id), for `whenIdle`. */
+  private readonly inflight = new Set<string>();
+  private idleWaiters: (() => void)[] = [];
 
   /**
    * @param before bytes already taken from `input` (first-line.ts read the client's first line
@@ -150,6 +158,8 @@ export class LineTransport implements Transport {
     }
     const parsed = JSONRPCMessageSchema.safeParse(data);
     if (parsed.success) {
+      const message = parsed.data as Record<string, unknown>;
+      if ('method' in message && 'id' in message) this.inflight.add(idKey(message['id']));
       this.onmessage?.(parsed.data);
       return;
     }
@@ -187,7 +197,27 @@ export class LineTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
+    const sent = message as Record<string, unknown>;
+    if (!('method' in sent) && 'id' in sent && this.inflight.delete(idKey(sent['id'])) && this.inflight.size === 0)
+      this.wakeIdle();
     return this.write(message);
+  }
+
+  /**
+   * Resolves once every request read so far has been answered (at once when none is open). The
+   * server closes on the end of its input only then: a client that writes its requests and closes
+   * stdin (a script, a test) still gets every answer, even when the input ended before the SDK
+   * had loaded and read them (cli/commands/mcp.ts).
+   */
+  whenIdle(): Promise<void> {
+    if (this.inflight.size === 0 || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private wakeIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
   }
 
   async close(): Promise<void> {
@@ -197,6 +227,7 @@ export class LineTransport implements Transport {
     this.input.off('error', this.onError);
     if (this.input.listenerCount('data') === 0) this.input.pause();
     this.pending = [];
+    this.wakeIdle();
     this.onclose?.();
   }
 }

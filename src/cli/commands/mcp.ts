@@ -73,6 +73,17 @@ Examples:
 /** Names shown in the left-out note per reason. */
 const LEFT_OUT_NAMES_SHOWN = 5;
 
+/**
+ * How long the server waits, after its input ended, for the requests already read to be
+ * answered, ms (then it closes anyway). Default 10,000: every tool is a local read or search.
+ */
+const EOF_DRAIN_MS = 10_000;
+
+/** Resolves after MS; the timer does not keep the process alive on its own. */
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
 /** One stderr line per reason for the skills skills/list and skills/get leave out (they stay resources). */
 function noteLeftOut(io: { stderr(text: string): void }, leftOut: readonly LeftOutSkill[]): void {
   const byReason = new Map<string, string[]>();
@@ -169,12 +180,14 @@ export const mcpCommand: Command = {
       ...(reply !== null ? { initialized: JSON.parse(first.line as string) as unknown } : {}),
     });
     const transport = new LineTransport(input, output, MAX_MESSAGE_BYTES, reply !== null ? first.rest : first.read);
-    const closed = new Promise<void>((resolve) => {
-      server.onclose = () => resolve();
-      void ended.then(resolve);
-    });
     notifyChanged = () => void server.sendResourceListChanged().catch(() => undefined);
     await server.connect(transport);
+    // On the end of input, close once the requests already read are answered (or after
+    // EOF_DRAIN_MS): the input may have ended while the SDK loaded, before it read them.
+    const closed = new Promise<void>((resolve) => {
+      server.onclose = () => resolve();
+      void ended.then(() => Promise.race([transport.whenIdle(), delay(EOF_DRAIN_MS)])).then(resolve);
+    });
     io.stderr(
       `skillscope: serving ${view.skills.length} skills over MCP (stdio)${values.watch === true ? ', watching for changes' : ''}\n`,
     );
