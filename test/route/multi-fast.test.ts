@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fastLatin, fastPieceTerms } from '../../src/route/analyzers/latin-fast.js';
 import { multiTerms } from '../../src/route/analyzers/multi.js';
 import { freshWink } from '../../src/route/analyzers/wink-fresh.js';
+import { latinOf, winkTerms } from './wink-reference.js';
 import { loadWinkLexicon } from '../../src/route/analyzers/wink-lexicon.js';
 import { buildWinkLexicon } from '../../scripts/gen-wink-lexicon.js';
 
@@ -17,23 +18,8 @@ const model = require('wink-eng-lite-web-model');
 // wink as a new instance reads each text (wink-fresh.ts; checked against new instances in
 // wink-fresh.test.ts): a long-lived instance's reading depends on the texts it read before.
 const nlp = freshWink();
-const OTHER = /(?:(?!\p{Script=Latin})[\p{L}\p{M}])+/gu;
-
 /** The plain path: the whole (normalised, Latin) text through wink, as before the fast path. */
-function referenceLatin(normal: string): string[] {
-  if (!/[\p{L}\p{N}]/u.test(normal)) return [];
-  const tokens = nlp.readDoc(normal).tokens() as unknown as { out(f: unknown): unknown[] };
-  const types = tokens.out(nlp.its.type) as string[];
-  const stops = tokens.out(nlp.its.stopWordFlag) as boolean[];
-  const stems = tokens.out(nlp.its.stem) as string[];
-  return stems.filter(
-    (s, i) => (types[i] === 'word' || types[i] === 'number') && stops[i] !== true && [...s].length >= 2,
-  );
-}
-
-function latinOf(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(OTHER, ' ');
-}
+const referenceLatin = (normal: string): string[] => winkTerms(nlp, normal);
 
 const lexemes = (
   require('wink-eng-lite-web-model/dist/languages/cur/models/eng-core-web-model.json') as {

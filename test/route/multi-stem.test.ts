@@ -1,37 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multiTerms } from '../../src/route/analyzers/multi.js';
 import { freshWink } from '../../src/route/analyzers/wink-fresh.js';
+import { latinOf, textFiles, winkTerms } from './wink-reference.js';
 
 // Differential test of the stem memo: multiTerms must give exactly the terms of wink-nlp's own
 // `its.stem` pass (the analyzer before the memo), occurrence for occurrence.
 // wink as a new instance reads each text (wink-fresh.ts; checked against new instances in
 // wink-fresh.test.ts): a long-lived instance's reading depends on the texts it read before.
 const nlp = freshWink();
-const OTHER = /(?:(?!\p{Script=Latin})[\p{L}\p{M}])+/gu;
-
-function referenceLatin(text: string): string[] {
-  const normal = text.normalize('NFKC').toLowerCase().replace(OTHER, ' ');
-  if (!/[\p{L}\p{N}]/u.test(normal)) return [];
-  const tokens = nlp.readDoc(normal).tokens() as unknown as { out(f: unknown): unknown[] };
-  const types = tokens.out(nlp.its.type) as string[];
-  const stops = tokens.out(nlp.its.stopWordFlag) as boolean[];
-  const stems = tokens.out(nlp.its.stem) as string[];
-  return stems.filter(
-    (s, i) => (types[i] === 'word' || types[i] === 'number') && stops[i] !== true && [...s].length >= 2,
-  );
-}
-
-function textFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir).sort()) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) textFiles(p, out);
-    else if (/\.(md|txt|jsonl|json|py|yaml)$/.test(name)) out.push(p);
-  }
-  return out;
-}
+/** The reference: the text's Latin part read by wink as a new instance would. */
+const referenceLatin = (text: string): string[] => winkTerms(nlp, latinOf(text));
 
 describe('multi analyzer: memoised stems', () => {
   const texts = [
@@ -45,7 +25,7 @@ describe('multi analyzer: memoised stems', () => {
     for (let pass = 0; pass < 2; pass++) {
       for (const text of texts) {
         // Latin part only (other scripts never reach the stemmer), normalised as multiTerms does.
-        const latin = text.normalize('NFKC').toLowerCase().replace(OTHER, ' ');
+        const latin = latinOf(text);
         expect(multiTerms(latin)).toEqual(referenceLatin(latin));
       }
     }
@@ -121,7 +101,7 @@ describe('multi analyzer: memoised stems', () => {
         fc.array(fc.tuple(fc.constantFrom(...PIECES), fc.constantFrom(...SEPARATORS)), { maxLength: 30 }),
         (parts) => {
           const text = parts.map(([piece, sep]) => piece + sep).join('');
-          const latin = text.normalize('NFKC').toLowerCase().replace(OTHER, ' ');
+          const latin = latinOf(text);
           expect(multiTerms(latin)).toEqual(referenceLatin(latin));
         },
       ),

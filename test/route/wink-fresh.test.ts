@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multiTerms } from '../../src/route/analyzers/multi.js';
 import { freshWink } from '../../src/route/analyzers/wink-fresh.js';
+import { latinOf, textFiles, winkTerms } from './wink-reference.js';
 
 // The multi analyzer's terms are a function of the text alone: the same text gives the terms a
 // new wink instance gives it, whatever was analysed before in the process. A long-lived wink
@@ -20,29 +20,6 @@ const newWink = (): ReturnType<typeof winkNLP> => {
   model.metaCER = () => metaCER;
   return winkNLP(model, []);
 };
-const OTHER = /(?:(?!\p{Script=Latin})[\p{L}\p{M}])+/gu;
-const latinOf = (text: string): string => text.normalize('NFKC').toLowerCase().replace(OTHER, ' ');
-
-type Nlp = Pick<ReturnType<typeof winkNLP>, 'its' | 'readDoc'>;
-function termsBy(nlp: Nlp, normal: string): string[] {
-  if (!/[\p{L}\p{N}]/u.test(normal)) return [];
-  const tokens = nlp.readDoc(normal).tokens();
-  const types = tokens.out(nlp.its.type) as string[];
-  const stops = tokens.out(nlp.its.stopWordFlag) as boolean[];
-  const stems = tokens.out(nlp.its.stem) as string[];
-  return stems.filter(
-    (s, i) => (types[i] === 'word' || types[i] === 'number') && stops[i] !== true && [...s].length >= 2,
-  );
-}
-
-function textFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir).sort()) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) textFiles(p, out);
-    else if (/\.(md|txt|jsonl|json|py|yaml)$/.test(name)) out.push(p);
-  }
-  return out;
-}
 
 // Pairs where wink's reading of the second text changes once it has read the first (each found
 // in real text: a word with "'s" before a mark, then the same word with "'s" alone).
@@ -55,11 +32,11 @@ const HISTORY = [
 describe('multi analyzer: terms do not depend on what was analysed before', () => {
   it('wink itself does: a long-lived instance reads a text differently after another', () => {
     const [first, second] = HISTORY[0];
-    const fresh = termsBy(newWink(), second);
+    const fresh = winkTerms(newWink(), second);
     expect(fresh).toContain("'s");
     const used = newWink();
-    termsBy(used, first);
-    expect(termsBy(used, second)).not.toEqual(fresh);
+    winkTerms(used, first);
+    expect(winkTerms(used, second)).not.toEqual(fresh);
   });
 
   const texts = [
@@ -72,15 +49,15 @@ describe('multi analyzer: terms do not depend on what was analysed before', () =
     const fw = freshWink();
     // Each text after all the others (in two orders), against a new instance per text (kept few:
     // an instance takes ~150 ms).
-    for (const order of [texts, [...texts].reverse()]) for (const t of order) termsBy(fw, t);
+    for (const order of [texts, [...texts].reverse()]) for (const t of order) winkTerms(fw, t);
     for (const t of [...HISTORY.flat(), ...texts.filter((_, i) => i % 15 === 0)]) {
-      expect([t.slice(0, 60), termsBy(fw, t)]).toEqual([t.slice(0, 60), termsBy(newWink(), t)]);
+      expect([t.slice(0, 60), winkTerms(fw, t)]).toEqual([t.slice(0, 60), winkTerms(newWink(), t)]);
     }
   });
 
   it('multiTerms gives each text its fresh terms, in any order of texts', () => {
     const fw = freshWink();
-    const fresh = new Map(texts.map((t) => [t, termsBy(fw, t)]));
+    const fresh = new Map(texts.map((t) => [t, winkTerms(fw, t)]));
     for (const [first, second] of HISTORY) {
       multiTerms(first);
       expect(multiTerms(second)).toEqual(fresh.get(second));
