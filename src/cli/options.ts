@@ -94,10 +94,35 @@ function numericDefault(name: string, spec: OptionSpec): number {
   return spec.default;
 }
 
+/** How a number option's text is read: args.ts's intOption or numberOption. */
+type NumberParser = typeof numberOption;
+
+/** VALUE read by PARSE within --NAME's declared range; its declared default when absent. */
+function declaredNumber<T extends OptionTable>(
+  parse: NumberParser,
+  table: T,
+  name: keyof T & string,
+  value: string | undefined,
+): number {
+  const spec = declared(table, name);
+  return parse(value, `--${name}`, numericDefault(name, spec), spec.min, spec.max);
+}
+
+/** VALUE read by PARSE within --NAME's declared range; undefined when absent. */
+function optionalDeclaredNumber<T extends OptionTable>(
+  parse: NumberParser,
+  table: T,
+  name: keyof T & string,
+  value: string | undefined,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const spec = declared(table, name);
+  return parse(value, `--${name}`, 0, spec.min, spec.max);
+}
+
 /** A whole-number option within its declared range; its declared default when absent. */
 export function intArg<T extends OptionTable>(table: T, name: keyof T & string, value: string | undefined): number {
-  const spec = declared(table, name);
-  return intOption(value, `--${name}`, numericDefault(name, spec), spec.min, spec.max);
+  return declaredNumber(intOption, table, name, value);
 }
 
 /** A whole-number option within its declared range; undefined when absent (the config or the library decides). */
@@ -106,15 +131,12 @@ export function optionalIntArg<T extends OptionTable>(
   name: keyof T & string,
   value: string | undefined,
 ): number | undefined {
-  if (value === undefined) return undefined;
-  const spec = declared(table, name);
-  return intOption(value, `--${name}`, 0, spec.min, spec.max);
+  return optionalDeclaredNumber(intOption, table, name, value);
 }
 
 /** A decimal option within its declared range; its declared default when absent. */
 export function numberArg<T extends OptionTable>(table: T, name: keyof T & string, value: string | undefined): number {
-  const spec = declared(table, name);
-  return numberOption(value, `--${name}`, numericDefault(name, spec), spec.min, spec.max);
+  return declaredNumber(numberOption, table, name, value);
 }
 
 /** A decimal option within its declared range; undefined when absent. */
@@ -123,9 +145,7 @@ export function optionalNumberArg<T extends OptionTable>(
   name: keyof T & string,
   value: string | undefined,
 ): number | undefined {
-  if (value === undefined) return undefined;
-  const spec = declared(table, name);
-  return numberOption(value, `--${name}`, 0, spec.min, spec.max);
+  return optionalDeclaredNumber(numberOption, table, name, value);
 }
 
 /** Every option the table marks required is present, else one usage line naming the first missing. */
