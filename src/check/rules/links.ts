@@ -196,6 +196,20 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   return null; // folder depth is no problem: SK212 is about chains of documents (link-chains.ts)
 }
 
+/**
+ * True when PATH, a command's path in a skill of a project's own host folder (`.claude/skills/x`,
+ * `app/.agents/skills/x`), is a file of that project: hosts run a project skill's commands with
+ * the project as the working folder, so `bash scripts/check.sh` is the repository's
+ * `scripts/check.sh` when the skill has none. Links stay resolved against the SKILL.md.
+ */
+function inProject(path: string, skillDir: string, exists: (rel: string) => boolean): boolean {
+  const hostFolder = hostSkillFolderOf(skillDir);
+  if (hostFolder === null) return false;
+  const project = hostFolder.split('/').slice(0, -2).join('/');
+  const resolved = resolveInSkill(path, project);
+  return !resolved.escapes && resolved.path !== '' && exists(inTree(project, resolved.path));
+}
+
 /** The optional folders the Agent Skills specification names ("Optional directories"): the skill's own. */
 const SPEC_FOLDERS: ReadonlySet<string> = new Set(['scripts', 'references', 'assets']);
 
@@ -307,6 +321,7 @@ export const linkRules: RuleFamilyModule = {
         if (pending.length === 0) return [];
         const tree = treeOf(treeFiles(facts));
         let tails: PathTails | undefined; // built on the first missing target
+        let others: ReadonlySet<string> | undefined; // files outside skills no SKILL.md links, likewise
         const dirsByName = new Map<string, string[]>();
         for (const s of facts.skills) {
           for (const name of new Set([s.name.toLowerCase(), s.folderName.toLowerCase()]))
@@ -320,6 +335,12 @@ export const linkRules: RuleFamilyModule = {
           // "Follow `references/ingest.md` in the llm-wiki skill": the line names the skill whose
           // file it is, and the model opens it there; missing only if that skill lacks it too.
           if (result.code === 'SK210' && inNamedSkill(ref, named, dirsByName, tree)) continue;
+          // `bash scripts/check.sh` in a project's own skill: a file of the project (inProject).
+          if (result.code === 'SK210' && ref.kind === 'code') {
+            others ??= new Set(facts.otherFiles ?? []);
+            const known = others;
+            if (inProject(ref.path, skill.dir, (p) => tree.isFile(p) || tree.isFolder(p) || known.has(p))) continue;
+          }
           // Missing where it points while a file of that path is elsewhere (copied at install?): SK215.
           const full =
             result.code === 'SK210'
