@@ -8,6 +8,7 @@ import { ANALYZERS } from './analyzers/index.js';
 import { conditionFields, conditionText, type RouteSkill } from './conditions.js';
 import type { RouterSpec } from './spec.js';
 import { scorerFamily } from './scorers/index.js';
+import { fieldCountOf, InternedCorpus } from './postings.js';
 
 export interface AnalyzedField {
   /** term → occurrences in the field. */
@@ -58,6 +59,28 @@ export function analyzeCorpus(
     }
     return { name: skill.name, fields, distinct: distinctOver(fields) };
   });
+}
+
+/**
+ * The skills' terms interned for the index (postings.ts), with no term → count map per skill:
+ * what `buildRouter` indexes. The terms are analyzeCorpus's, so the postings are the same
+ * (test/route/postings.test.ts); at 10,000 generated descriptions the maps and their walk were
+ * ~90 ms of the build's CPU and much of its garbage.
+ */
+export function internCorpus(
+  skills: readonly RouteSkill[],
+  spec: RouterSpec,
+  terms: TermsFn = ANALYZERS[spec.analyzer].terms,
+): InternedCorpus {
+  const corpus = new InternedCorpus(fieldCountOf(spec));
+  const fielded = scorerFamily(spec.scorer) === 'bm25f';
+  for (const skill of skills) {
+    if (fielded) {
+      const f = conditionFields(skill, spec.condition);
+      corpus.addTerms([terms(f.name), terms(f.description), terms(f.body)]);
+    } else corpus.addTerms([terms(conditionText(skill, spec.condition))]);
+  }
+  return corpus;
 }
 
 /** Counts only the terms in `keep`; the length is still every term's (BM25's length norm). */

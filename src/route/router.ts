@@ -6,7 +6,14 @@ import { requireObject, requireRouteSkills } from '../base/api.js';
 import { type Analyzer, ANALYZERS } from './analyzers/index.js';
 import { requireLoaded } from '../skills/needs.js';
 import { conditionNeeds, type RouteSkill } from './conditions.js';
-import { analyzeCorpus, analyzeCorpusFor, queryTermSet, type AnalyzedDoc, type TermsFn } from './corpus.js';
+import {
+  analyzeCorpus,
+  analyzeCorpusFor,
+  internCorpus,
+  queryTermSet,
+  type AnalyzedDoc,
+  type TermsFn,
+} from './corpus.js';
 import type { QueryScoring } from './hits.js';
 import { InvertedIndex } from './inverted-index.js';
 import { bridgedMaxDf } from './bilingual/bridge.js';
@@ -51,7 +58,7 @@ export function buildRouter(skills: readonly RouteSkill[], spec: RouterSpec, opt
   checkedInputs('buildRouter', skills, spec);
   const analyzer: Analyzer = ANALYZERS[spec.analyzer];
   const terms = options.terms ?? analyzer.terms;
-  const index = new InvertedIndex(spec, analyzeCorpus(skills, spec, terms));
+  const index = new InvertedIndex(spec, internCorpus(skills, spec, terms));
   const maxDf = bridgedMaxDf(skills.length);
   return assembled(skills, spec, terms, index, (query) => {
     const own = queryTermSet(query, terms);
