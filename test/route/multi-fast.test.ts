@@ -191,6 +191,26 @@ describe('multi analyzer: fast path', () => {
     );
   });
 
+  // The letters-only pieces' memo (FastLatin.words): a piece read again, from the memo, gives
+  // the terms of its first reading by a new FastLatin, whatever was read in between.
+  it('reads a piece from its memo as it read it the first time', () => {
+    const warm = fastLatin(table!, model.addons.stem);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...PIECES, ...lexemes.slice(0, 3000)), pseudo)), (pieces) => {
+        for (const piece of pieces) {
+          const p = latinOf(piece).trim();
+          if (p === '' || /\s/.test(p)) continue;
+          const first: string[] = [];
+          const took = fastPieceTerms(fastLatin(table!, model.addons.stem), p, first);
+          const again: string[] = [];
+          expect([p, fastPieceTerms(warm, p, again), again]).toEqual([p, took, took ? first : []]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(warm.words.size).toBeGreaterThan(500);
+  });
+
   // Real skill text: the corpus of the precision work when it is checked out (9,401 skills).
   const corpus = process.env['SKILLSCOPE_CORPUS_DIR'] ?? '/work/corpus';
   it.skipIf(!existsSync(corpus))('gives the plain path terms on real SKILL.md files', { timeout: 600_000 }, () => {

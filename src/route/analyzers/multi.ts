@@ -24,7 +24,8 @@
  * The wink model takes ~150 ms to instantiate, so it is loaded lazily, once per process (wink-fresh.ts
  * makes its documents forget each other, and replaces it only after millions of new strings), on
  * the first text that needs it (the seed-only paths never pay for it); the fast path's table and
- * the stemmer are loaded on the first `multiTerms` call. These caches and the stem memo below are
+ * the stemmer are loaded on the first `multiTerms` call. These caches, the fast path's memo of the
+ * letters-only pieces it has read (latin-fast.ts) and the stem memo below are
  * module state of the route area, with the bilingual dictionary and its bridge's memo
  * (bilingual/dictionary.ts, analyzers/index.ts): each a pure memo, loaded or filled on first use.
  */
@@ -120,7 +121,7 @@ let fast: FastLatin | null | undefined;
 function fastPath(): FastLatin | null {
   if (fast === undefined) {
     const table = loadWinkLexicon();
-    fast = table === undefined ? null : fastLatin(table, stemOf);
+    fast = table === undefined ? null : fastLatin(table, stemOf, porter2);
   }
   return fast;
 }
