@@ -65,8 +65,9 @@ export function topK(hits: Hits, names: readonly string[], k: number): RankedHit
   if (k <= 0) return best;
   const { docs, scores } = hits;
   // The k-th score once the list is full (until then every rankable hit is taken), kept in a
-  // local: most hits fail this one comparison, and reading it through best[k − 1] each time was
-  // a third of topK's time (npm run bench:bilingual). Rankable is > 0, so 0 stands for "not full".
+  // local: most hits fail this one comparison, and reading it through best[k − 1] each time
+  // was about a quarter of topK's time (npm run bench:bilingual). Rankable is > 0, so 0 stands
+  // for "not full".
   let floor = 0;
   for (let i = 0; i < docs.length; i++) {
     const score = scores[i] as number;
