@@ -63,8 +63,18 @@ export const BRIDGE_DEFAULTS = {
 const HAN_RUN = /\p{Script=Han}+/gu;
 const LATIN_TERM = /^[a-z][a-z0-9.'&,-]*$/;
 
-/** Dictionary headwords in the Han runs of `text` that no other found headword contains. */
-export function chineseSourceWords(text: string, dict: Dictionary): string[] {
+/** How a scan asks whether a word is a headword: `DictionarySide.probe` or a remembered answer. */
+type Probe = (word: string) => 'exact' | 'prefix' | 'none';
+
+/**
+ * Dictionary headwords in the Han runs of `text` that no other found headword contains.
+ * `probe` answers for the forward side (`bridgeWithMemo` passes one that remembers).
+ */
+export function chineseSourceWords(
+  text: string,
+  dict: Dictionary,
+  probe: Probe = (word) => dict.forward.probe(word),
+): string[] {
   const out: string[] = [];
   for (const m of text.normalize('NFKC').matchAll(HAN_RUN)) {
     const chars = Array.from(m[0]);
@@ -75,9 +85,9 @@ export function chineseSourceWords(text: string, dict: Dictionary): string[] {
       let word = chars[i] as string;
       for (let n = 2; n <= dict.maxHeadword && i + n <= chars.length; n++) {
         word += chars[i + n - 1] as string;
-        const probe = dict.forward.probe(word);
-        if (probe === 'none') break;
-        if (probe === 'exact') found.push({ start: i, end: i + n, word });
+        const answer = probe(word);
+        if (answer === 'none') break;
+        if (answer === 'exact') found.push({ start: i, end: i + n, word });
       }
     }
     for (const f of found) {
@@ -109,13 +119,22 @@ function hanTerms(head: string): string[] | null {
   return out;
 }
 
-function add(into: Map<string, BridgedTerm>, term: string, weight: number, from: string): void {
-  const had = into.get(term);
-  if (had === undefined || had.weight < weight) into.set(term, { term, weight, from });
+function add(into: Map<string, BridgedTerm>, b: BridgedTerm): void {
+  const had = into.get(b.term);
+  if (had === undefined || had.weight < b.weight) into.set(b.term, b);
 }
 
 /** One source word's translations with their weights, in the order the bridge adds them. */
 type Expansion = readonly (readonly [term: string, weight: number])[];
+
+/**
+ * An expansion as the bridged terms it adds, `from` its source word. Made once per word by the
+ * memoised bridge, so a request reuses the objects instead of making one per translation; they
+ * are read-only (the index and `route` only read them).
+ */
+function bridgedOf(word: string, e: Expansion): readonly BridgedTerm[] {
+  return e.map(([term, weight]) => ({ term, weight, from: word }));
+}
 
 /** A Chinese source word's senses, each sense's share split over its terms. */
 function chineseExpansion(word: string, dict: Dictionary, params: BridgeParams): Expansion {
@@ -149,18 +168,27 @@ function englishExpansion(
   return [...share].map(([t, w]) => [t, Math.min(w, params.weight)] as const);
 }
 
-/** Where a bridge finds a source word's expansion: computed each time, or remembered (`bridgeWithMemo`). */
-type ExpansionOf = (lang: 'zh' | 'en', word: string) => Expansion;
+/** Where a bridge finds a source word's bridged terms: computed each time, or remembered (`bridgeWithMemo`). */
+type ExpansionOf = (lang: 'zh' | 'en', word: string) => readonly BridgedTerm[];
 
-function bridgeWith(text: string, own: readonly string[], dict: Dictionary, expansion: ExpansionOf): BridgedTerm[] {
+function bridgeWith(
+  text: string,
+  own: readonly string[],
+  dict: Dictionary,
+  expansion: ExpansionOf,
+  probe?: Probe,
+): BridgedTerm[] {
   const out = new Map<string, BridgedTerm>();
-  for (const word of chineseSourceWords(text, dict)) for (const [t, w] of expansion('zh', word)) add(out, t, w, word);
+  for (const word of chineseSourceWords(text, dict, probe)) for (const b of expansion('zh', word)) add(out, b);
   for (const term of own) {
     if (!LATIN_TERM.test(term)) continue;
-    for (const [t, w] of expansion('en', term)) add(out, t, w, term);
+    for (const b of expansion('en', term)) add(out, b);
   }
-  const mine = new Set(own);
-  return [...out.values()].filter((b) => !mine.has(b.term));
+  // A short request's own terms are searched in place: a Set of them cost more than the search.
+  const mine = own.length > 32 ? new Set(own) : null;
+  const bridged: BridgedTerm[] = [];
+  for (const b of out.values()) if (!(mine === null ? own.includes(b.term) : mine.has(b.term))) bridged.push(b);
+  return bridged;
 }
 
 /**
@@ -176,38 +204,58 @@ export function bridgeTerms(
   params: BridgeParams = BRIDGE_DEFAULTS,
 ): BridgedTerm[] {
   return bridgeWith(text, own, dict, (lang, word) =>
-    lang === 'zh' ? chineseExpansion(word, dict, params) : englishExpansion(word, dict, termsOf, params),
+    bridgedOf(
+      word,
+      lang === 'zh' ? chineseExpansion(word, dict, params) : englishExpansion(word, dict, termsOf, params),
+    ),
   );
 }
 
-/** Source words whose expansion a memoised bridge keeps before it starts over (bounds a server's memory). */
+/** Source words (and probed words) a memoised bridge keeps before it starts over (bounds a server's memory). */
 const EXPANSION_MEMO_MAX = 50_000;
 
 /**
  * `bridgeTerms` for one dictionary, analyzer and parameter set, remembering each source word's
- * expansion: the same terms in the same order, so scores are bit-identical. Looking up and
- * splitting a word's senses (and analysing its headwords) each time it recurs was half of the
- * bridge's time (npm run bench:bilingual, --cpu-prof); requests reuse a vocabulary of a few
- * thousand words, as the stems of the multi analyzer's memo do. Finding the source words in the
- * request is not remembered: it is per text, and texts rarely recur.
+ * bridged terms and each probed word's answer: the same terms in the same order, so scores are
+ * bit-identical (test/route/bilingual.test.ts compares the two on both query sets). Looking up
+ * and splitting a word's senses (and analysing its headwords) each time it recurs was half of
+ * the bridge's time (npm run bench:bilingual, --cpu-prof); requests reuse a vocabulary of a few
+ * thousand words, as the stems of the multi analyzer's memo do. The probes of the source-word
+ * scan (one binary search over the UTF-8 keys each, 200–300 ns, about 20 per Chinese request)
+ * were then half of what was left: their words are two to `maxHeadword` characters of the
+ * request, a vocabulary too. The scan itself (which words, which contain which) is per text and
+ * is not remembered: texts rarely recur.
  */
 export function bridgeWithMemo(
   dict: Dictionary,
   termsOf: (text: string) => string[],
   params: BridgeParams = BRIDGE_DEFAULTS,
 ): (text: string, own: readonly string[]) => BridgedTerm[] {
-  const memo = { zh: new Map<string, Expansion>(), en: new Map<string, Expansion>() };
+  const memo = { zh: new Map<string, readonly BridgedTerm[]>(), en: new Map<string, readonly BridgedTerm[]>() };
   const expansion: ExpansionOf = (lang, word) => {
     const m = memo[lang];
     let e = m.get(word);
     if (e === undefined) {
       if (m.size >= EXPANSION_MEMO_MAX) m.clear();
-      e = lang === 'zh' ? chineseExpansion(word, dict, params) : englishExpansion(word, dict, termsOf, params);
+      e = bridgedOf(
+        word,
+        lang === 'zh' ? chineseExpansion(word, dict, params) : englishExpansion(word, dict, termsOf, params),
+      );
       m.set(word, e);
     }
     return e;
   };
-  return (text, own) => bridgeWith(text, own, dict, expansion);
+  const probes = new Map<string, 'exact' | 'prefix' | 'none'>();
+  const probe: Probe = (word) => {
+    let answer = probes.get(word);
+    if (answer === undefined) {
+      if (probes.size >= EXPANSION_MEMO_MAX) probes.clear();
+      answer = dict.forward.probe(word);
+      probes.set(word, answer);
+    }
+    return answer;
+  };
+  return (text, own) => bridgeWith(text, own, dict, expansion, probe);
 }
 
 /** The largest number of skills a bridged term may be in and still count, for a catalog of `size`. */
