@@ -131,10 +131,32 @@ export function localTarget(raw: string): string | null {
  */
 export const INSTRUCTION_WINDOW = 160;
 
+/**
+ * A verb whose subject is the links or paths themselves ("links to the parent SKILL.md use
+ * `../SKILL.md`", "paths must use `./scripts/x.py`") says how a path is written in some document,
+ * relative to that document; it sends the model to no file of this skill.
+ */
+const WRITTEN_FORM_BEFORE =
+  /\b(?:links?|paths?|hrefs?)\b(?:\s+(?:back\s+)?(?:to|from|in|into|inside|within|between|of)\b[^,;:()]{0,60}?)?\s+(?:(?:should|must|always|can|will)\s+)?(?:use|using)\W*$/i;
+
 /** Whether the text before a code span (same line) sends the model to it. */
 export function isInstructed(before: string): boolean {
   const window = before.slice(-INSTRUCTION_WINDOW);
   let start = 0;
   for (const m of window.matchAll(SENTENCE_BREAK)) start = (m.index ?? 0) + m[0].length;
-  return INSTRUCTION_BEFORE.test(window.slice(start).replace(/`[^`]*`/g, 'x'));
+  const clause = window.slice(start).replace(/`[^`]*`/g, 'x');
+  return INSTRUCTION_BEFORE.test(clause) && !WRITTEN_FORM_BEFORE.test(clause);
+}
+
+/**
+ * A command the line runs in another folder: "from `api/`: `node scripts/sweep.mjs`", or a span
+ * that starts with `cd api &&`. Its relative paths are in that folder (the user's project), not in
+ * the skill, so the span is no instruction to open a file of the skill.
+ */
+const FROM_FOLDER_BEFORE = /\bfrom\s+(?:the\s+)?`[^`\s]+\/`(?:\s+(?:folder|directory))?[\s:,]*(?:run\s+)?$/i;
+const CD_FIRST = /^cd\s+\S+\s*(?:&&|;)/;
+
+/** Whether a code span (its text, and the line before it) is a command run in another folder. */
+export function runsElsewhere(before: string, span: string): boolean {
+  return CD_FIRST.test(span) || FROM_FOLDER_BEFORE.test(before.slice(-INSTRUCTION_WINDOW));
 }

@@ -16,6 +16,7 @@ import {
   EXAMPLE_RIGHT_BEFORE,
   INSTRUCTION_WINDOW,
   isInstructed,
+  runsElsewhere,
   isOptional,
   localTarget,
   PATTERN_NEXT,
@@ -167,6 +168,7 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       const isExplicit = () =>
         (explicit ??=
           !isIllustrated() &&
+          !runsElsewhere(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt), whole) &&
           (COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt))));
       if (WHOLE_RELATIVE.test(whole)) {
         code.push({
