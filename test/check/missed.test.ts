@@ -188,4 +188,23 @@ describe('unknown frontmatter fields', () => {
         .map((f) => f.data['fields']),
     ).toEqual([['tags']]);
   });
+
+  // The message once said "(profile default)", an internal name a newcomer cannot read: it names
+  // who reads fields instead, and the flag when one chose them. (Wording checked only here.)
+  it('says who would read the field, not an internal profile name', () => {
+    const one = {
+      'c/SKILL.md': `---\nname: c\ndescription: Does one thing for tests. Use when the user asks for c.\nversion: 2\n---\nBody.\n`,
+      'd/SKILL.md': `---\nname: d\ndescription: Does one thing for tests. Use when the user asks for d.\ntags: [x]\n---\nBody.\n`,
+    };
+    const messages = (profile: CheckOptions['profile']) =>
+      check(one, { profile })
+        .findings.filter((f) => f.code === 'SK133')
+        .map((f) => f.message);
+    const plain = messages('default');
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toContain('any host skillscope knows (Claude Code, OpenClaw)');
+    const strict = messages('claude-code');
+    expect(strict[0]).toContain('read by openclaw, not by the spec or Claude Code (--profile claude-code)');
+    for (const m of [...plain, ...strict, ...messages('anthropic')]) expect(m).not.toMatch(/\(profile |by profile /);
+  });
 });

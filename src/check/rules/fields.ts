@@ -60,6 +60,16 @@ export const KNOWN_FIELDS = {
   anthropic: SPEC_FIELDS,
 } as const satisfies Record<CheckProfile, readonly string[]>;
 
+/**
+ * Who reads the fields a profile knows, as the message says it: a newcomer does not know what
+ * "profile default" means, so the message names the spec and the hosts, and the flag that chose them.
+ */
+const KNOWN_BY = {
+  default: 'the spec or any host skillscope knows (Claude Code, OpenClaw)',
+  'claude-code': 'the spec or Claude Code (--profile claude-code)',
+  anthropic: 'the spec (--profile anthropic accepts its fields only)',
+} as const satisfies Record<CheckProfile, string>;
+
 /** Which hosts read a field that is not in the spec (for the message under a stricter profile). */
 function readBy(field: string): string[] {
   const hosts: string[] = [];
@@ -169,7 +179,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['field'],
     docs: {
-      what: "A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. One finding per skill, on the line of its first such field; `data.fields` lists every one (`data.fieldsReadBy` names the hosts that read each), `data.field` is the first. The default profile knows the spec's fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec's, as the platform's validators do.",
+      what: 'A top-level frontmatter field that neither the spec nor a host of the selected `--profile` reads. One finding per skill, on the line of its first such field; `data.fields` lists every one (`data.fieldsReadBy` names the hosts that read each), `data.field` is the first. The default profile knows the spec\'s fields and every field a known host reads: Claude Code (`when_to_use`, `argument-hint`, `arguments`, `disable-model-invocation`, `user-invocable`, `model`, `effort`, `context`, `agent`, `hooks`, `paths`, `shell`) and OpenClaw (`homepage`, `command-dispatch`, `command-tool`, `command-arg-mode`, and `version`, which its registry publishes). `--profile claude-code` knows the spec and Claude Code fields; `--profile anthropic` only the spec\'s, as the platform\'s validators do. The message names who would read such a field under the profile in use: without `--profile`, "not read by the spec or any host skillscope knows (Claude Code, OpenClaw)"; a field only another host reads says which host ("read by openclaw, not by the spec or Claude Code (--profile claude-code)").',
       why: 'A field no host reads is usually a typo (`descripton`) or data that belongs under `metadata`; strict validators reject it.',
       example: 'tags: [pdf, forms]',
       fix: 'Fix the typo, or move custom data under `metadata`, a map of strings (`metadata: { tags: "pdf forms" }`).',
@@ -288,12 +298,13 @@ export const fieldRules: RuleFamilyModule = perSkillFamily(rules, (skill, { opti
   if (first !== undefined) {
     const named = (u: { field: string; readBy: readonly string[] }): string =>
       u.readBy.length > 0 ? `'${u.field}' (read by ${u.readBy.join(' and ')})` : `'${u.field}'`;
+    const who = KNOWN_BY[options.profile];
     const message =
       unknown.length > 1
-        ? `${unknown.length} frontmatter fields not read by profile ${options.profile}: ${unknown.map(named).join(', ')}`
+        ? `${unknown.length} frontmatter fields not read by ${who}: ${unknown.map(named).join(', ')}`
         : first.readBy.length > 0
-          ? `frontmatter field '${first.field}' is read by ${first.readBy.join(' and ')}, not by profile ${options.profile}`
-          : `unknown frontmatter field '${first.field}' (profile ${options.profile})`;
+          ? `frontmatter field '${first.field}' is read by ${first.readBy.join(' and ')}, not by ${who}`
+          : `unknown frontmatter field '${first.field}': not read by ${who}`;
     out.push(
       finding('SK133', skill.file, keyLine(skill, first.field), 1, message, {
         field: first.field,
