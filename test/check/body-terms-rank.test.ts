@@ -41,3 +41,12 @@ describe('SK411 ranking with stems', () => {
     expect(sk411('Extracts and merges ledgers. Use when asked.', terms, [5, 4, 3])).toEqual([]);
   });
 });
+
+describe('SK411 and the words of the skill format', () => {
+  // A skill that explains how to write skills names its own frontmatter keys in headings and bold;
+  // "description" is no term a request could use to find it.
+  it('does not list frontmatter keys or markup words as terms to move', () => {
+    const terms = ['description', 'frontmatter', 'metadata', 'yaml', 'glossary'];
+    expect(sk411('Drafts release notes. Use when asked for notes.', terms, [6, 5, 4, 3, 2])).toEqual(['glossary']);
+  });
+});

@@ -11,7 +11,7 @@
  * absent from the name, description and `when_to_use` (also as singular/plural, and as an English
  * stem of the `multi` analyzer: "extracting" is mentioned by "extracts"), it is not a
  * structural word ("overview", "steps" …) and, with 4 or more skills, it occurs in at most half
- * of them (a word every skill uses distinguishes none). Candidates are ranked by weight × idf;
+ * of them (a word every skill uses distinguishes none), and it is no word of the skill format (FORMAT_WORDS). Candidates are ranked by weight × idf;
  * the top 5 are reported.
  */
 import { multiTerms } from '../../route/analyzers/multi.js';
@@ -25,6 +25,7 @@ import type { RawFinding, RuleMeta } from '../types.js';
 import type { SkillFacts } from '../facts.js';
 import { finding, frontmatterData, hiddenFromModel, keyLine, type RuleFamilyModule } from './rule.js';
 import { GUIDANCE } from './evidence.js';
+import { SPEC_FIELDS } from './fields.js';
 
 /** Weight per occurrence: in a trigger sentence, a heading, bold text, anywhere else. */
 export const BODY_TERM_WEIGHTS = { trigger: 3, heading: 2, bold: 1, plain: 0.25 } as const;
@@ -115,6 +116,23 @@ const STRUCTURAL_WORDS: ReadonlySet<string> = new Set([
   'don',
 ]);
 
+/**
+ * Words of the skill format itself: the spec's one-word frontmatter keys (`name`, `description`,
+ * `license`, `compatibility`, `metadata`) and the markup they are written in. A body that explains
+ * its own frontmatter, or teaches how to write a skill, names them often and in bold; moving
+ * "description" into the description helps no request find the skill. Hyphenated keys
+ * (`allowed-tools`) are left out: their parts ("tools") are ordinary words of many skills.
+ */
+const FORMAT_WORDS: ReadonlySet<string> = new Set([
+  ...SPEC_FIELDS.filter((field) => !field.includes('-')),
+  'frontmatter',
+  'yaml',
+  'markdown',
+  'md',
+  'field',
+  'fields',
+]);
+
 const rules: readonly RuleMeta[] = [
   {
     code: 'SK411',
@@ -133,7 +151,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
+      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) and words of the skill format itself (the frontmatter keys `name`, `description`, `license`, `compatibility`, `metadata`; frontmatter, YAML, markdown, field) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
       example:
         'Body: "Use this skill when the user mentions pivot tables or VLOOKUP." Description: "Analyse spreadsheets."',
@@ -209,6 +227,7 @@ export const bodyTermRules: RuleFamilyModule = {
           if (
             weight < options.budgets.bodyTermMinScore ||
             STRUCTURAL_WORDS.has(term) ||
+            FORMAT_WORDS.has(term) ||
             /^\d+$/.test(term) ||
             term.length < 3
           )
