@@ -19,7 +19,7 @@ import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import type { AccessSession } from '../access/session.js';
 import { SELECTIONS_FILE } from '../access/state.js';
-import { isWalkedPath, HOST_SKILL_FOLDERS } from '../hosts/folders.js';
+import { isWalkedPath, HOST_SKILL_FOLDERS, hostKidsAt } from '../hosts/folders.js';
 import { RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS } from '../skills/walk-state.js';
 
 /** Quiet time after the last change before reloading, ms. */
@@ -47,11 +47,11 @@ const defaultWatchFolder = (dir: string, listener: (event: string, file: string 
 /** True for a folder below a source root that the loader may walk, or a host prefix (`.claude`) that can gain one. */
 function watchable(rel: string): boolean {
   if (isWalkedPath(rel, SKIPPED_FOLDERS)) return true;
+  if (hostKidsAt(rel) === undefined) return false;
+  // A host prefix, or a level below one (`.config/opencode`): watched when the folder above the prefix is.
   const parts = rel.split('/');
-  return (
-    HOST_SKILL_FOLDERS.has(parts[parts.length - 1] as string) &&
-    (parts.length === 1 || isWalkedPath(parts.slice(0, -1).join('/'), SKIPPED_FOLDERS))
-  );
+  const at = parts.findLastIndex((p) => HOST_SKILL_FOLDERS.has(p));
+  return at === 0 || (at > 0 && isWalkedPath(parts.slice(0, at).join('/'), SKIPPED_FOLDERS));
 }
 
 /** The folders to watch: every walked folder of each source (links to folders followed once), plus the state folder or, before it exists, its parent. */

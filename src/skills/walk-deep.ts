@@ -3,9 +3,9 @@
  * every one, so a command can say what it left out instead of silently switching layout, and
  * reports them per folder at the end.
  */
-import { HOST_SKILL_FOLDERS, isHostSkillFolder } from '../hosts/folders.js';
+import { HOST_SKILL_FOLDERS, hostKidsAt, isHostSkillFolder } from '../hosts/folders.js';
 import { problem } from './frontmatter.js';
-import { absJoin, baseOf, join, RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
+import { absJoin, join, RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
 
 /**
  * One SK106 `depth-limit` per folder the limit cut off, with the SKILL.md files left out below it
@@ -86,7 +86,7 @@ export function findDeepSkills(state: WalkState, abs: string, rel: string, depth
     return;
   }
   raw.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const hostKids = HOST_SKILL_FOLDERS.get(baseOf(rel));
+  const hostKids = rel === '' ? undefined : hostKidsAt(rel);
   for (const e of raw) {
     if (e.invalidName || SKIPPED_FOLDERS.has(e.name)) continue;
     // The same hidden folders as the walk's (walkFolder): host skill folders only.
@@ -97,7 +97,12 @@ export function findDeepSkills(state: WalkState, abs: string, rel: string, depth
     if (e.name === 'SKILL.md' && e.kind === 'file') {
       state.deepSkillFiles.push(childRel);
     } else if (e.kind === 'dir') {
-      findDeepSkills(state, absJoin(abs, e.name), childRel, HOST_SKILL_FOLDERS.has(e.name) ? depth : depth + 1);
+      findDeepSkills(
+        state,
+        absJoin(abs, e.name),
+        childRel,
+        HOST_SKILL_FOLDERS.has(e.name) || (hostKids !== undefined && !isHostSkillFolder(childRel)) ? depth : depth + 1,
+      );
     }
   }
 }

@@ -22,7 +22,7 @@ import { isInside, type SpecialKind } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
 import type { Fs } from './fs.js';
-import { countedDepth, HOST_SKILL_FOLDERS, isHostSkillFolder } from '../hosts/folders.js';
+import { countedDepth, HOST_SKILL_FOLDERS, hostKidsAt, isHostSkillFolder } from '../hosts/folders.js';
 import { findDeepSkills, reportDeepSkills } from './walk-deep.js';
 import { isDuplicateSkillMd, isHostAlias, resolveLink } from './walk-links.js';
 import { inResourceFolder, isCatalogueParent, opensWithFrontmatter } from './walk-nested.js';
@@ -102,7 +102,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   // in a host prefix (`.claude`) only its skill folders, elsewhere a host prefix and no other
   // hidden name. The other hidden folders are kept aside for the note.
   const searching = owner === null && !raw.some((e) => e.name === 'SKILL.md');
-  const hostKids = searching && rel !== '' ? HOST_SKILL_FOLDERS.get(baseOf(rel)) : undefined;
+  const hostKids = searching && rel !== '' ? hostKidsAt(rel) : undefined;
   const catalogue = searching && isCatalogueParent(rel === '' ? baseOf(state.rootReal) : rel);
   const kept = raw.filter((e) => {
     const folderish = e.kind === 'dir' || e.kind === 'symlink';
@@ -253,7 +253,9 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       continue;
     }
     // A host prefix (`.claude`) is not a level: `.claude/skills/x` is as deep as `skills/x`.
-    const childDepth = HOST_SKILL_FOLDERS.has(e.name) ? depth : depth + 1;
+    // Nor is a level between a prefix and its skill folder (`.config/opencode/skills/x`).
+    const between = hostKids?.includes(e.name) === true && !isHostSkillFolder(childRel);
+    const childDepth = HOST_SKILL_FOLDERS.has(e.name) || between ? depth : depth + 1;
     if (owner !== null && childDepth - countedDepth(owner) > RESOURCE_MAX_DEPTH) {
       state.problems.push(
         problem(
