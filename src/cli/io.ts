@@ -54,6 +54,23 @@ export function terminalWidth(io: CliIo): number | undefined {
   return undefined;
 }
 
+/** Columns assumed on a terminal that reports no width. */
+export const DEFAULT_TERMINAL_COLUMNS = 80;
+
+/**
+ * Width a line on stderr (a usage error, a note) wraps at: COLUMNS when set, like the text on
+ * stdout; else, when stderr is a terminal, the terminal's width (stdout's, when it is one too) or
+ * 80; else none, so a log file gets the one line whole.
+ */
+export function stderrWidth(io: CliIo): number | undefined {
+  const env = io.env['COLUMNS'];
+  if (env !== undefined && /^\s*\d+\s*$/.test(env) && Number(env) > 0) return Math.max(Number(env), MIN_TABLE_WIDTH);
+  if (!io.stderrIsTTY) return undefined;
+  return io.stdoutIsTTY && io.stdoutColumns !== undefined && io.stdoutColumns > 0
+    ? Math.max(io.stdoutColumns, MIN_TABLE_WIDTH)
+    : DEFAULT_TERMINAL_COLUMNS;
+}
+
 /**
  * Writes a document given in pieces (report/json-chunks.ts) in writes of ~64 KiB, so a large
  * JSON document is never one string in memory.

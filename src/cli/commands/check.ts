@@ -36,7 +36,7 @@ import { choiceArg, choiceList, defineOptions, helpText, optionalIntArg, parseOp
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { formatChoice, formatSpec } from '../format.js';
-import { terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
+import { DEFAULT_TERMINAL_COLUMNS, terminalWidth, useColor, writePieces, type CliIo } from '../io.js';
 import { isFile, loadConfig, readUserTextSync } from '../files.js';
 import {
   checkProgressHooks,
@@ -215,9 +215,6 @@ const SHOWN_LEVELS = ['error', 'warn', 'info'] as const satisfies readonly Sever
 function textWidth(io: CliIo): number | undefined {
   return terminalWidth(io) ?? (io.stdoutIsTTY ? DEFAULT_TERMINAL_COLUMNS : undefined);
 }
-
-/** Columns assumed on a terminal that reports no width. */
-const DEFAULT_TERMINAL_COLUMNS = 80;
 
 /** `--rule` values: each flag holds one `CODE=SEV` or a comma list of them. */
 function ruleOverrides(flags: readonly string[]): Partial<Record<RuleCode, SeveritySetting>> {
