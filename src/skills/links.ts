@@ -123,6 +123,20 @@ export function findReferences(body: string): BodyReference[] {
 function scanReferences(body: string, preTests: boolean): BodyReference[] {
   const out: BodyReference[] = [];
   let fence: string | null = null;
+  // Line starts, built only when a span opens a line and the line before may lead into it.
+  let starts: number[] | undefined;
+  /**
+   * The text before a span for `runsElsewhere`: the line up to it, or — when the span opens a
+   * continuation line — the line before, if it ends with a colon ("Run from `api/`:" on one line,
+   * the command indented on the next: one sentence).
+   */
+  const textBefore = (line: string, spanAt: number, i: number): string => {
+    const before = line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt);
+    if (before.trim() !== '' || i === 0) return before;
+    starts ??= lineStartsOf(body);
+    const previous = body.slice(starts[i - 1], (starts[i] ?? body.length) - 1).trimEnd();
+    return previous.endsWith(':') ? `${previous.slice(-INSTRUCTION_WINDOW)} ` : before;
+  };
   const visitLine = (rawLine: string, i: number): void => {
     const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
     let counter: ((index: number) => number) | undefined;
@@ -168,7 +182,7 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
       const isExplicit = () =>
         (explicit ??=
           !isIllustrated() &&
-          !runsElsewhere(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt), whole) &&
+          !runsElsewhere(textBefore(line, spanAt, i), whole) &&
           (COMMAND_SPAN.test(whole) || isInstructed(line.slice(Math.max(0, spanAt - INSTRUCTION_WINDOW), spanAt))));
       if (WHOLE_RELATIVE.test(whole)) {
         code.push({
@@ -261,6 +275,13 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
   };
   if (!preTests) body.split('\n').forEach(visitLine);
   else forMarkedLines(body, visitLine);
+  return out;
+}
+
+/** The offset of each line of `text` (split at `\n`). */
+function lineStartsOf(text: string): number[] {
+  const out = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) out.push(at + 1);
   return out;
 }
 

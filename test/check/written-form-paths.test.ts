@@ -42,3 +42,15 @@ describe('commands run in another folder', () => {
     expect(missing('Seed the local database: `node scripts/seed-demo.mjs`.')).toEqual(['scripts/seed-demo.mjs']);
   });
 });
+
+describe('a command on the line after its lead-in', () => {
+  it('"from `web/`:" ending the line before still places the command there', () => {
+    expect(missing('- Seed helper, run from `web/`:\n  `ENV=dev node scripts/seed-demo.mjs`.')).toEqual([]);
+  });
+
+  it("a line before that leads nowhere leaves the command the skill's", () => {
+    expect(missing('- Seed helper for `web/`.\n  `ENV=dev node scripts/seed-demo.mjs`.')).toEqual([
+      'scripts/seed-demo.mjs',
+    ]);
+  });
+});
