@@ -20,6 +20,18 @@ import { chainFindings } from './link-chains.js';
 import { elsewhereFinding, filesOutsideSkills, pathTails, type PathTails } from './link-elsewhere.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 import { linkRuleMeta as rules } from './links-meta.js';
+import {
+  DOTTED_CALL,
+  isBareWord,
+  isFillInTemplate,
+  NUMBER_RANGE,
+  PATTERN_CHARS,
+  PLACEHOLDER_STEM,
+  RUN_TIME_CACHE,
+  SPEC_FOLDERS,
+  stemOf,
+  WORKING_FOLDER_FILE,
+} from './link-targets.js';
 
 const inside = (path: string, folder: string): boolean =>
   folder === '' || path === folder || path.startsWith(`${folder}/`);
@@ -210,54 +222,10 @@ function inProject(path: string, skillDir: string, exists: (rel: string) => bool
   return !resolved.escapes && resolved.path !== '' && exists(inTree(project, resolved.path));
 }
 
-/** The optional folders the Agent Skills specification names ("Optional directories"): the skill's own. */
-const SPEC_FOLDERS: ReadonlySet<string> = new Set(['scripts', 'references', 'assets']);
-
-/** A last segment that is a range of numbers (`01-03`, `1–4`, `2~5`): numbered files, named together. */
-const NUMBER_RANGE = /^\d+\s*[-–~]\s*\d+$/;
-
-/** `./file.ext` or `./.claude/x`: a path from the working folder naming no folder of the skill. */
-const WORKING_FOLDER_FILE = /^\.\/(?:[^/]+|\.[^/]+\/.+)$/;
-
-/** A last segment `module.function_name`: a stem, then a dot and an identifier with an underscore. */
-const DOTTED_CALL = /(?:^|\/)[^./]+\.[A-Za-z0-9]*_[A-Za-z0-9_]*$/;
-
-/** The last segment of a path without its extension. */
-const stemOf = (path: string): string => (path.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
-
-/** A cache file or folder (`cache.json`, `prices_cache.db`, `cache/`), not a script or document named so. */
-const RUN_TIME_CACHE = /(?:^|\/)(?:[^/]*[-_.])?cache(?:\/|$|\.(?!(?:py|sh|js|mjs|cjs|ts|md|markdown|txt)$)[a-z0-9]+$)/i;
-
-/** Stand-in file names: `script_name`, `file-name`, `your_script`, `my-tool`, `path_to_file`. */
-const PLACEHOLDER_STEM =
-  /^(?:(?:script|file|module|tool|skill|doc|template)[-_]?name|(?:your|my|some)[-_][a-z0-9_-]+|path[-_]to[-_][a-z0-9_-]+)$/i;
-
-/**
- * A fill-in placeholder: `[Description]`, `[Feature 1]`, `[Component name]` — brackets around words
- * starting with a capital, not a link (`[a](b)`, `[a][b]`), a definition (`[a]:`), a checkbox, a
- * footnote or a callout (`[!NOTE]`).
- */
-const FILL_IN_PLACEHOLDER = /\[(?![ xX]\]|!|\^)[A-Z][^\]\n[]{0,60}\](?![([:])/g;
-/** A body with this many placeholders is a template of the document the skill writes. Default 3. */
-const TEMPLATE_PLACEHOLDERS = 3;
-
-function isFillInTemplate(body: string): boolean {
-  let n = 0;
-  FILL_IN_PLACEHOLDER.lastIndex = 0;
-  while (FILL_IN_PLACEHOLDER.exec(body) !== null) if (++n >= TEMPLATE_PLACEHOLDERS) return true;
-  return false;
-}
-
 /** Words on a line that may be skill names (`llm-wiki`, `pdf`): lower-case, digits, inner `-`/`_`. */
 function namedWords(line: string): string[] {
   return [...new Set(line.toLowerCase().match(/[a-z0-9][a-z0-9_-]*[a-z0-9]/g) ?? [])];
 }
-
-/** Characters of globs and templates: a target holding one is a pattern. */
-const PATTERN_CHARS = /[*?{}<>[\]]/;
-
-/** A target with no `/` and no `.`: a word, not a file name. */
-const isBareWord = (path: string): boolean => !path.includes('/') && !path.includes('.') && !path.includes('\\');
 
 /** A tree that remembers whether it ever answered "no" (the answer may differ in the whole tree). */
 function recordingTree(tree: Tree): Tree & { missed: boolean } {
