@@ -35,6 +35,8 @@ export interface CheckFacts {
   readonly sharedResources: readonly ResourceFacts[];
   /** Files outside every skill that no body refers to, root-relative: names only (SK215). */
   readonly otherFiles?: readonly string[];
+  /** Folders and files the walk saw and did not read: a link into one is not known to be missing. */
+  readonly unwalked?: readonly string[];
   readonly problems: readonly LoadProblem[];
   readonly pluginRoots: readonly string[];
   /** The host listings, simulated once per install unit (check/units.ts) from its skills' catalog entries. */

@@ -60,6 +60,8 @@ export interface CheckRest {
   readonly sharedResources: readonly Resource[];
   /** The other files outside every skill, named only (SK215 looks missing paths up among them). */
   readonly otherFiles?: readonly string[] | undefined;
+  /** Folders and files the walk saw and did not read (SkillSet.unwalked). */
+  readonly unwalked?: readonly string[] | undefined;
   readonly problems: readonly LoadProblem[];
   readonly pluginRoots?: readonly string[] | undefined;
   /** SKILL.md files the walk left out in hidden folders: passed through to the result. */
@@ -231,6 +233,7 @@ export function checkFold(
         skills: facts,
         sharedResources: rest.sharedResources.map(resourceFacts),
         otherFiles: rest.otherFiles ?? [],
+        unwalked: rest.unwalked ?? [],
         problems: rest.problems,
         pluginRoots: rest.pluginRoots ?? [],
         listings,

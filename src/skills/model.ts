@@ -202,6 +202,13 @@ export interface SkillSet {
    * link's path is looked up among them, SK215). Absent on a set built by hand.
    */
   readonly otherFiles?: readonly string[];
+  /**
+   * What the walk saw outside every skill and did not read, root-relative and sorted: hidden
+   * folders passed over (`.vscode`, `.github/workflows`) and the files of a host prefix
+   * (`.github/copilot-instructions.md`). A link into one is not known to be missing. Absent on a
+   * set built by hand.
+   */
+  readonly unwalked?: readonly string[];
   /** Problems not tied to one skill (unreadable folders, symlink loops, depth limit). */
   readonly problems: readonly LoadProblem[];
   /**

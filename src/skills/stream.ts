@@ -59,7 +59,7 @@ export interface SkillStream {
   /** After `skills()` has run to its end: the set-level parts of the SkillSet. */
   finish(): Pick<
     SkillSet,
-    'sharedResources' | 'otherFiles' | 'problems' | 'pluginRoots' | 'unreadHidden' | 'units' | 'folders'
+    'sharedResources' | 'otherFiles' | 'unwalked' | 'problems' | 'pluginRoots' | 'unreadHidden' | 'units' | 'folders'
   >;
 }
 
@@ -246,7 +246,8 @@ function openDir(
         sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
       }
       otherFiles.sort();
-      return { sharedResources, otherFiles, problems: state.problems, pluginRoots, units, folders };
+      const unwalked = [...state.hiddenFolders.map((h) => h.rel), ...state.prefixFiles].sort();
+      return { sharedResources, otherFiles, unwalked, problems: state.problems, pluginRoots, units, folders };
     },
   };
 }

@@ -42,6 +42,7 @@ export function startWalk(
     skillReals: new Set(),
     deepSkillFiles: [],
     hiddenFolders: [],
+    prefixFiles: [],
     ownedFiles: options.ownedFiles ?? true,
     skippedReals: new Set(),
     ownerOpens: new Map(),

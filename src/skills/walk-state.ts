@@ -51,6 +51,8 @@ export interface WalkState {
   readonly deepSkillFiles: string[];
   /** Hidden folders passed over where skills are searched (`.foo`, `.claude/plugins`), for the note. */
   readonly hiddenFolders: { readonly rel: string; readonly abs: string }[];
+  /** Files of a host prefix the walk lists but does not read (`.github/copilot-instructions.md`). */
+  readonly prefixFiles: string[];
   /**
    * False when the caller reads no resource (a frontmatter-only load): the files inside a skill
    * are not recorded and a skill's resource folders (`references/`, `assets/`… — walk-nested.ts)

@@ -119,6 +119,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
         !state.ignored(join(rel, e.name))
       ) {
         state.hiddenFolders.push({ rel: join(rel, e.name), abs: absJoin(abs, e.name) });
+      } else if (searching && hostKids !== undefined && e.kind === 'file' && !e.invalidName) {
+        state.prefixFiles.push(join(rel, e.name));
       }
       return false;
     }

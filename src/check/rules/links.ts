@@ -54,6 +54,22 @@ function treeOf(paths: Iterable<string>): Tree {
 }
 
 /**
+ * The tree, where a path the walk saw and did not read (`.github/copilot-instructions.md`), or a
+ * path inside a folder it passed over (`.agent/inbox/x.md`), counts as there: the walk cannot say
+ * it is missing. A link to it out of the skill is then only outside (SK211), or inside the plugin
+ * or host folder (SK214).
+ */
+function withUnwalked(tree: Tree, unwalked: readonly string[]): Tree {
+  if (unwalked.length === 0) return tree;
+  const seen = new Set(unwalked);
+  const covered = (p: string): boolean => {
+    for (let cut = p.length; cut > 0; cut = p.lastIndexOf('/', cut - 1)) if (seen.has(p.slice(0, cut))) return true;
+    return false;
+  };
+  return { isFile: (p) => tree.isFile(p) || covered(p), isFolder: (p) => tree.isFolder(p) || covered(p) };
+}
+
+/**
  * Files that are there but were not read: permission denied or a FIFO (SK104), a symlink to a file
  * outside the scanned folder (SK106). Those findings say what is wrong; a link to one is not also
  * "missing" (SK210 said 'does not exist' of a file denied to the user, and of a link to /etc/passwd).
@@ -287,7 +303,7 @@ export const linkRules: RuleFamilyModule = {
       },
       finish(facts) {
         if (pending.length === 0) return [];
-        const tree = treeOf(treeFiles(facts));
+        const tree = withUnwalked(treeOf(treeFiles(facts)), facts.unwalked ?? []);
         let tails: PathTails | undefined; // built on the first missing target
         let others: ReadonlySet<string> | undefined; // files outside skills no SKILL.md links, likewise
         const dirsByName = new Map<string, string[]>();

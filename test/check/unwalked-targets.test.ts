@@ -1,0 +1,33 @@
+/**
+ * A link out of the skill into a folder the walk never enters (a hidden folder other than a
+ * host's skill folder: an agent's `.agent/inbox`, the repository's `.github`) was reported as
+ * missing though the file was there: the tree holds only what the walk saw. Such a target is
+ * unknown, so the link is only "outside the skill" (SK211); a missing target in a walked folder
+ * is still SK210.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/check/engine.js';
+import { loadSkills, memoryFs } from '../../src/skills/index.js';
+
+describe('links out of the skill into folders the walk skips', () => {
+  it('are outside the skill, not missing', () => {
+    const body = [
+      'See [the inbox note](../../.agent/inbox/handoff.md).',
+      'See [the house rules](../../.github/house-rules.md).',
+      'See [the glossary](../../docs/glossary.md).',
+    ].join('\n');
+    const tree = {
+      'r/skills/relay/SKILL.md': `---\nname: relay\ndescription: Relays hand-off notes. Use when the user asks to pass work on.\n---\n${body}\n`,
+      'r/.agent/inbox/handoff.md': '# Hand-off\n',
+      'r/.github/house-rules.md': '# Rules\n',
+    };
+    const found = runCheck(loadSkills('/r', {}, memoryFs(tree)), {})
+      .findings.filter((f) => f.code === 'SK210' || f.code === 'SK211')
+      .map((f) => `${f.code} ${String(f.data['target'])}`);
+    expect(found).toEqual([
+      'SK211 ../../.agent/inbox/handoff.md',
+      'SK211 ../../.github/house-rules.md',
+      'SK210 ../../docs/glossary.md',
+    ]);
+  });
+});
