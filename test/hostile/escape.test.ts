@@ -170,7 +170,8 @@ describe('no raw control character reaches the terminal', () => {
     expect(run('route table').stdout).toContain('Request: convert pdf \\x1b]0;pwned\\x07\\u009b31m\\u202efiles');
     expect(run('bench table').stdout).toContain('en\\u202e');
     expect(run('bench table').stdout).toContain('plain\\x1b]52;c;');
-    expect(run('usage error quoting a path').stderr).toMatch(
+    // Wrapped at COLUMNS=80 like every usage error; the escaped path is one word, never cut.
+    expect(run('usage error quoting a path').stderr.replace(/\n {2}/g, ' ')).toMatch(
       /^skillscope: .*nowhere\\x1b\]52;c;ZXZpbA==\\x07\\u009b31m.*\n$/,
     );
     expect(run('usage error quoting a value').stderr).toContain("'sarif\\x1b[2J'");
