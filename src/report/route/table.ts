@@ -1,7 +1,7 @@
 /** `route` for a terminal: header lines, a boxed ranking table, optional per-term breakdown, the verdict. */
 import { pushAll } from '../../base/arrays.js';
 import { safeText } from '../../base/escape.js';
-import { bold, dim, renderTable } from '../table.js';
+import { bold, dim, renderTable, wrapLine } from '../table.js';
 import { effectiveNameBonus, type MatchedTerm, SCORERS, scorerFamily } from '../../route/index.js';
 import { fmtScore, tieSentence, verdictSentence, type RouteReport } from './model.js';
 import { counted, noun } from '../../base/plural.js';
@@ -38,13 +38,18 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
   const r = report.result;
   const th =
     r.threshold.value === null ? 'none' : `${r.threshold.value}${r.threshold.source === 'default' ? ' (default)' : ''}`;
+  // Prose lines wrap at the width the table is fitted to, as check's and cost's text does: a
+  // Router line, or a Verdict explaining a request in other letters, ran past 80 columns.
+  const prose = (line: string): string => wrapLine(line, width);
   const out: string[] = [
-    `${bold('Request', color)}: ${safeText(r.query)}`,
-    `${bold('Router', color)}: ${safeText(r.router.label)} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill', { grouping: false })} · threshold ${th}`,
-    `${bold('Terms', color)}: ${termsLine(report)}`,
+    prose(`${bold('Request', color)}: ${safeText(r.query)}`),
+    prose(
+      `${bold('Router', color)}: ${safeText(r.router.label)} ${dim(`(analyzer ${r.router.analyzer}, scorer ${r.router.scorer})`, color)} · ${counted(r.skills, 'skill', { grouping: false })} · threshold ${th}`,
+    ),
+    prose(`${bold('Terms', color)}: ${termsLine(report)}`),
   ];
   const bridged = bridgedLine(report);
-  if (bridged !== null) out.push(`${bold('Bridged', color)}: ${bridged}`);
+  if (bridged !== null) out.push(prose(`${bold('Bridged', color)}: ${bridged}`));
   if (r.ranked.length > 0) {
     out.push(
       renderTable({
@@ -64,16 +69,18 @@ export function renderRouteTable(report: RouteReport, color: boolean, width?: nu
     const more = r.hitCount - r.ranked.length;
     if (more > 0)
       out.push(
-        dim(
-          `${counted(more, 'more skill', { grouping: false })} ${noun(more, 'shares', 'share')} a term (--top N shows more)`,
-          color,
+        prose(
+          dim(
+            `${counted(more, 'more skill', { grouping: false })} ${noun(more, 'shares', 'share')} a term (--top N shows more)`,
+            color,
+          ),
         ),
       );
   }
   const tie = tieSentence(r);
-  if (tie !== null) out.push(`${bold('Tie', color)}: ${safeText(tie)}`);
+  if (tie !== null) out.push(prose(`${bold('Tie', color)}: ${safeText(tie)}`));
   if (report.explain) pushAll(out, explainLines(report, color, width));
-  out.push(`${bold('Verdict', color)}: ${safeText(verdictSentence(r))}`);
+  out.push(prose(`${bold('Verdict', color)}: ${safeText(verdictSentence(r))}`));
   return `${out.join('\n')}\n`;
 }
 
