@@ -1,6 +1,6 @@
 /**
  * SK401 on "when to use" clauses the phrasing table did not hold, in our own words: the trigger
- * phrases quoted after "Triggered by", traditional Chinese ("當用戶說…時觸發") and Korean ("…요청 시
+ * phrases quoted after "Triggered by" or listed, quoted, after "Use", traditional Chinese ("當用戶說…時觸發") and Korean ("…요청 시
  * 사용한다"). Each language keeps a description that says only what the skill does, which still
  * fires, and the fast scan (triggerOffsetsAt) agrees with the full one on every text.
  */
@@ -20,6 +20,8 @@ const WITH_TRIGGER: readonly string[] = [
   "Tags a release from the main branch. Triggered by 'tag it', 'cut a release' or '/release' requests.",
   'Reads the build log and names the failing step. Triggered by "why is CI red", "ci failed" or "check the build".',
   'Drafts a changelog entry. Triggered by the user asking for release notes.',
+  // English: the phrases to say, quoted, after "Use"
+  'Copies the shared prompts into every editor profile. Use "sync prompts", "push prompts", or "refresh prompts".',
   // Traditional Chinese
   '整理會議紀錄並列出待辦事項。當用戶說「整理紀錄」、「列待辦」時觸發。',
   '比較兩個資料夾的差異。適用於備份前後的檢查。',
@@ -33,6 +35,8 @@ const WITH_TRIGGER: readonly string[] = [
 const WITHOUT_TRIGGER: readonly string[] = [
   // English: "triggered by" naming what the skill's output reacts to, not a request
   'Builds serverless functions triggered by queue events and deploys them.',
+  // English: one quoted command after "use" is how to run something, not phrases to say
+  'Formats the repository\'s Go files. Use "gofmt -w ." for a single package.',
   // Traditional Chinese: what it does, nothing on when
   '將掃描的文件轉成可搜尋的文字檔，保留原始版面。',
   // Korean: what it does; 표시 ends in 시 without being "when"

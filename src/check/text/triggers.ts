@@ -49,6 +49,9 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   // themselves, quoted, or the user named. Unquoted words after it are what the skill acts on
   // ("Builds functions triggered by queue events" says no when).
   /\btriggered\s+by\s+(?:["'“‘/]|(?:the\s+|a\s+)?(?:user|users|requests?|phrases?|mentions?|keywords?)\b)/i,
+  // "Use "sync skills", "broadcast skills", or "pull skills"": a list of quoted phrases to say.
+  // Two at least: one quoted span after "use" is often a command ("Use "npm test" to check").
+  /\buse\s+["“][^"”\n]{1,60}["”]\s*,\s*(?:or\s+)?["“]/i,
   /当.{0,40}?(?:时|的时候)/u,
   /(?:用于|适用于|用来|可用于|使用场景|触发条件|当用户|如果用户|需要.{0,20}?时)/u,
   /在.{0,40}?时使用/u,
@@ -93,6 +96,7 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   ['trigger'],
   ['when'],
   ['triggered'],
+  ['use'],
   null,
   null,
   null,
