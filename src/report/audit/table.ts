@@ -9,7 +9,7 @@ import { LOAD_PROBLEM_RULES } from '../../check/rules/loader.js';
 import { RESOURCE_CATEGORIES } from '../../skills/model.js';
 import { fmtBytes, fmtPercent, fmtRatio, shortEncoding } from '../format.js';
 import { safeText } from '../../base/escape.js';
-import { bold, dim, renderTable } from '../table.js';
+import { bold, dim, renderTable, wrapLine } from '../table.js';
 import { readScopeText } from '../read-scope.js';
 
 export interface AuditTableOptions {
@@ -242,7 +242,10 @@ export function renderAuditTable(r: AuditResult, opts: AuditTableOptions): strin
         `  ${safeText(p.file)}${p.line > 0 ? `:${p.line}:${p.column}` : ''}  ${LOAD_PROBLEM_RULES[p.kind]} ${safeText(p.message)}`,
       );
   }
-  return `${out.join('\n')}\n`;
+  // The lines around the tables wrap at the width the tables fit, as check's, cost's and route's
+  // text does (the header, the read line and the duplicate lists ran to 270 columns at COLUMNS=80).
+  // A table is one element of several lines, already fitted: left as it is.
+  return `${out.map((line) => (line.includes('\n') ? line : wrapLine(line, width))).join('\n')}\n`;
 }
 
 function fmtOptional(n: number | null): string {
