@@ -3,17 +3,16 @@ import { counted } from '../../base/plural.js';
 // Only what the answer to `initialize` needs is imported up front; the SDK, the server and its
 // tools are imported after that answer is written (mcp/initialize.ts says why).
 import { buildCatalog, DEFAULT_CATALOG_BUDGET_BYTES, DEFAULT_MAX_DESCRIPTION } from '../../access/catalog.js';
-import { createSession } from '../../access/session.js';
+import { openSession, type SearchIndexer } from '../../access/open-session.js';
 import { locateState } from '../../access/store.js';
 import type { Source } from '../../access/view.js';
 import { readFirstLine } from '../../mcp/first-line.js';
 import { quickInitializeReply } from '../../mcp/initialize.js';
 import { mcpCatalogOptions, serverInstructions } from '../../mcp/instructions.js';
 import type { LeftOutSkill } from '../../mcp/extension.js';
-import { watchSources } from '../../mcp/watch.js';
 import { safeText } from '../../base/escape.js';
 import path from 'node:path';
-import type { SessionOptions } from '../../access/session.js';
+import type { SessionOptions } from '../../access/open-session.js';
 import { CONFIG_FILE_NAME } from '../../config/name.js';
 import { ACCESS_OPTIONS, accessSources } from '../access-options.js';
 import { layoutOption } from '../discovery-options.js';
@@ -139,11 +138,19 @@ export const mcpCommand: Command = {
     );
     const sources = accessSources(io, values, positionals, 'mcp');
     const location = locateState(sources, values.state === undefined ? undefined : path.resolve(io.cwd, values.state));
-    // Nothing but what the catalog needs is read before `initialize` is answered (access/session.ts).
-    const session = createSession(sources, location, {
-      ...(await loadOptions(io, values, sources)),
-      catalogFirst: true,
-    });
+    // Nothing but what the catalog needs is read before `initialize` is answered (access/open-session.ts).
+    // The search modules (the analyzers) load with the server, after the answer: until then no
+    // tool can run, so nothing asks for the index.
+    let indexer: SearchIndexer | undefined;
+    const session = openSession(
+      sources,
+      location,
+      { ...(await loadOptions(io, values, sources)), catalogFirst: true },
+      (v) => {
+        if (indexer === undefined) throw new Error('mcp: the search index was asked for before its modules loaded');
+        return indexer(v);
+      },
+    );
     const view = session.catalogView();
     const { input, output } = io.stdio();
     // Watching starts now, so a change made while the SDK loads is not missed; the server that
@@ -151,7 +158,7 @@ export const mcpCommand: Command = {
     let notifyChanged = (): void => undefined;
     const stopWatching =
       values.watch === true
-        ? watchSources(
+        ? (await import('../../mcp/watch.js')).watchSources(
             session,
             () => notifyChanged(),
             (message) => io.stderr(`skillscope: warning: ${safeText(message)}\n`),
@@ -169,6 +176,7 @@ export const mcpCommand: Command = {
       '../../mcp/index.js'
     );
     const { noteViewUnreadHidden } = await import('../access.js');
+    indexer = (await import('../../access/search.js')).buildSearchIndex;
     const server = createSkillServer(session, {
       version: VERSION,
       catalog,
