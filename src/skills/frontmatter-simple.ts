@@ -1,191 +1,290 @@
 /**
- * Frontmatter in the shape most SKILL.md files have — `key: value` lines, values plain, or quoted
- * on one line (the common escapes: `\"`, `\\`, `\/`, `\n`, `\t`, `''`), `true`/`false`/`null`, and
- * one level of indented `key: value` under a `key:` —
- * read without the YAML parser. Parsing with `yaml` (a document, a line counter, the duplicate
- * check, `toJS`) was ~0.4 s of every command at 10k skills and a third of a `route` request.
+ * Frontmatter in the shapes SKILL.md files have, read without the YAML parser. Parsing with `yaml`
+ * (a document, a line counter, the duplicate check, `toJS`) was ~0.4 s of every command at 10k
+ * skills and a third of a `route` request; on a cold process its code never warms up over a few
+ * hundred blocks (~0.9 ms a block).
  *
- * A plain value may be a dotted version (`1.0.0`) or a date (`2026-03-05`). A top-level value may also be a block scalar (`|`, `|-`, `>`, `>-`) whose lines share one indent
- * (`|` also keeps lines indented further): most real descriptions that are not one line are
- * written so, and at 10,000 real skills they were 60 % of the blocks the parser got. A value may
- * be a one-line flow sequence of such scalars (`[rube]`), and a top-level value a block sequence
- * of them (`- Security` lines): of the 2,988 blocks of the 10,000 real skills the parser still
- * got, ~2,000 stopped at one of these. A top-level plain value may go on over indented lines,
- * and a block scalar hold lines of spaces no deeper than its indent (empty lines to YAML).
+ * What it reads — a block mapping of `key: value` lines (keys ASCII, as skill fields are), with:
+ * - plain scalars, on one line or continued on lines indented deeper than their key (folded as
+ *   YAML folds them), resolved by the core schema (`true`, `null`, `~`, `12`, `0x1F`, `1.5e3`,
+ *   `.inf`; `1.0.0`, `2026-03-05`, `3 clause BSD` stay strings);
+ * - quoted scalars, single or double, on one line or folded over several, with every escape YAML
+ *   has (frontmatter-quoted.ts);
+ * - block scalars `|`, `|-`, `>`, `>-` whose lines share one indent (`|` also keeps lines indented
+ *   further, and lines of spaces no deeper than the indent are empty lines);
+ * - one-line flow sequences of scalars (`[Read, "Bash(git:*)"]`);
+ * - block sequences of scalars or of mappings (`- slug: x` + `  relation: y`), at the key's indent
+ *   or deeper;
+ * - mappings nested under a `key:` or in a sequence item, up to MAX_DEPTH collections deep;
+ * - comment lines at the start of a line between top-level entries.
  *
- * Anything else returns null and goes to the parser: comments, other block scalars, other flow collections,
- * anchors and tags, numbers, other escapes, CR line ends, tabs, control and line-separator characters,
- * a quoted or nested value that continues on the next line, a `: ` or ` #` inside a plain value,
- * duplicate keys.
- * What it does accept it reads exactly as `yaml` (version 1.2, core schema) does:
- * test/skills/frontmatter-simple.test.ts compares both on every fixture and on random blocks.
+ * Anything else returns null and goes to the parser: other comments, `|+`, `>2` and other block
+ * scalar headers, flow mappings, nested or multi-line flow sequences, anchors, aliases and tags,
+ * tabs, CR line ends, control, line-separator and non-characters, lone surrogates, a `: ` or ` #`
+ * in a plain value, a value that continues where YAML would read it otherwise, blank lines
+ * between sequence items, duplicate keys and keys spelled like booleans or null. What it does
+ * accept it reads exactly as `yaml` (version 1.2, core schema) does: test/skills/
+ * frontmatter-simple.test.ts compares both on every fixture and on random blocks of every shape.
+ *
+ * One pass over the block's lines, by character codes (no regular expression on the common path):
+ * at 10,000 real skills the earlier reader, built on regular expressions and a hash of every
+ * value (`RESERVED.get(text)`), took ~12 µs a block on a cold process.
  */
-import { trimEndOf } from '../base/trim.js';
-import { doubleQuoted, singleQuoted } from './frontmatter-quoted.js';
+import {
+  closingQuote,
+  DASH,
+  DQUOTE,
+  FAIL,
+  flowSequence,
+  GT,
+  HASH,
+  LBRACKET,
+  PIPE,
+  plainChars,
+  plainStart,
+  quotedOneLine,
+  quotedValue,
+  type Read,
+  resolvePlain,
+  SPACE,
+  SQUOTE,
+  textOk,
+  type Value,
+} from './frontmatter-scalar.js';
 
-/** A key of a simple entry: ASCII, as skill fields are. `__proto__` is left to the parser. */
-const KEY = /^([A-Za-z][A-Za-z0-9_-]{0,63}):(?=$| )/;
-/** Characters the fast path leaves to the parser: controls, tab, DEL, C1, line/paragraph separators, BOM, non-characters, surrogates. */
-const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]/;
-/** The core schema's booleans and nulls among plain scalars starting with a letter. */
-const RESERVED = new Map<string, boolean | null>([
-  ['true', true],
-  ['True', true],
-  ['TRUE', true],
-  ['false', false],
-  ['False', false],
-  ['FALSE', false],
-  ['null', null],
-  ['Null', null],
-  ['NULL', null],
-]);
-const LETTER = /^\p{L}/u;
+/** How many collections (mappings, sequences) may nest under a top-level key. */
+const MAX_DEPTH = 8;
+
+/** The block's lines and the line the readers are at: one block is read at a time. */
+let lines: readonly string[] = [];
+let at = 0;
+const NO_LINES: readonly string[] = [];
+
 /**
- * `1.0.0`: digits with two dots or more are no number of the core schema, so a string — the
- * `version:` of most real skills that have one (a third of the blocks the parser still got).
+ * The block's mapping and the line of each top-level key (`firstLine`: the block's first line in
+ * the file), or null when the block is not in a shape this reader takes.
  */
-const DOTTED_VERSION = /^[0-9]+(\.[0-9]+){2,}$/;
-
-/**
- * `2026-03-05`: a date is no scalar of the core schema (timestamps are YAML 1.1), so a string —
- * the `updated:` of many `metadata:` blocks.
- */
-const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-/** Flow indicators: a flow sequence holding one is left to the parser (nested flow, a mapping). */
-const FLOW_INDICATOR = /[[\]{}]/;
-
-type ScalarValue = string | boolean | null;
-/** Result of a value that is not left to the parser: a scalar, or a sequence of scalars. */
-type Scalar = { readonly value: ScalarValue | ScalarValue[] };
-
-/** The value after `key:` (leading and trailing spaces dropped), or null to leave the block to the parser. */
-function scalar(text: string): Scalar | null {
-  if (text === '') return { value: null };
-  const first = text[0];
-  if (first === '"' || first === "'") {
-    if (text.length < 2 || text[text.length - 1] !== first) return null;
-    const inner = text.slice(1, -1);
-    const value = first === '"' ? doubleQuoted(inner) : singleQuoted(inner);
-    return value === null ? null : { value };
+export function parseSimpleFrontmatter(
+  raw: string,
+  firstLine: number,
+): { data: Record<string, unknown>; keyLines: Record<string, number> } | null {
+  const split = raw.split('\n');
+  if (split[split.length - 1] === '') split.pop();
+  lines = split;
+  at = 0;
+  try {
+    return topLevel(firstLine);
+  } finally {
+    lines = NO_LINES; // keep no block alive
   }
-  if (DOTTED_VERSION.test(text) || DATE.test(text)) return { value: text };
-  if (first === '[') return flowSequence(text);
-  if (!LETTER.test(text)) return null;
-  const reserved = RESERVED.get(text);
-  if (reserved !== undefined) return { value: reserved };
-  if (text.includes(': ') || text.includes(' #') || text.endsWith(':')) return null;
-  return { value: text };
 }
 
-/** Spaces off both ends (by hand: / +$/ is quadratic on a long run of spaces). */
-const trimSpaces = (text: string): string => trimEndOf(text.replace(/^ +/, ''), ' ');
-
-/**
- * `[a, b c, "d"]` on one line, each item a scalar the fast path reads (`allowed-tools: [Read,
- * Bash(git log:*)]`, `mcp: [rube]`): the items are split at commas, so a quoted item holding a
- * comma falls apart into pieces `scalar` refuses. Nested flow, an empty item (`[a, , b]`, a
- * trailing comma) or anything after the `]` goes to the parser.
- */
-function flowSequence(text: string): Scalar | null {
-  if (text[text.length - 1] !== ']') return null;
-  const inner = text.slice(1, -1);
-  if (FLOW_INDICATOR.test(inner)) return null;
-  if (inner === '') return { value: [] };
-  const items: ScalarValue[] = [];
-  for (const part of inner.split(',')) {
-    const item = trimSpaces(part);
-    const value = item === '' ? null : scalar(item);
-    if (value === null || Array.isArray(value.value)) return null;
-    items.push(value.value as ScalarValue);
+function topLevel(firstLine: number): { data: Record<string, unknown>; keyLines: Record<string, number> } | null {
+  const data: Record<string, Value> = {};
+  const keyLines: Record<string, number> = {};
+  while (at < lines.length) {
+    const line = lines[at]!;
+    if (indentOf(line) === line.length) {
+      // An empty line, or one of spaces (also empty to YAML) between entries.
+      at++;
+      continue;
+    }
+    if (line.charCodeAt(0) === HASH) {
+      // A comment line between entries: every reader below stops at a line that is not indented.
+      if (!textOk(line, 1, line.length)) return null;
+      at++;
+      continue;
+    }
+    const k = keyLength(line, 0);
+    if (k < 0) return null;
+    const key = line.slice(0, k);
+    if (reservedKey(key) || Object.hasOwn(data, key)) return null;
+    keyLines[key] = firstLine + at;
+    const value = entryValue(line, k + 1, 0, 1);
+    if (value === FAIL) return null;
+    data[key] = value;
   }
-  return { value: items };
+  return { data, keyLines };
 }
 
 /**
- * A block sequence of scalars after `key:` on line `start - 1` (`- Reliability` lines, at one
- * indent; indent 0 is the compact form YAML allows under a mapping key) and the index of the first
- * line after it, or null for any other shape: an item that is not a scalar the fast path reads, a
- * line indented further (a continued item), or a blank line before another item.
+ * The value of the entry on line `at` whose key (at column `n`) ends before `from`; on return,
+ * `at` is the first line after the value.
  */
-function blockSequence(lines: readonly string[], start: number): { value: ScalarValue[]; end: number } | null {
-  const first = lines[start] ?? '';
-  const indent = /^ */.exec(first)![0].length;
-  const items: ScalarValue[] = [];
-  let end = start;
-  for (; end < lines.length; end++) {
-    const line = lines[end]!;
-    if (line === '') {
-      let j = end + 1;
-      while (j < lines.length && lines[j] === '') j++;
-      const after = lines[j] ?? '';
-      if (j < lines.length && /^ */.exec(after)![0].length >= indent && !(indent === 0 && KEY.test(after))) return null;
+function entryValue(line: string, from: number, n: number, depth: number): Read {
+  let s = from;
+  while (s < line.length && line.charCodeAt(s) === SPACE) s++;
+  const e = trimmedEnd(line, s);
+  at++;
+  if (s === e) return emptyValue(n, depth);
+  const c = line.charCodeAt(s);
+  if (c === PIPE || c === GT) {
+    if (e - s === 1) return blockScalar(n, c === GT, false);
+    if (e - s === 2 && line.charCodeAt(s + 1) === DASH) return blockScalar(n, c === GT, true);
+    return FAIL;
+  }
+  if (c === DQUOTE || c === SQUOTE) return quoted(line, s, e, n);
+  if (c === LBRACKET) return flowSequence(line, s, e);
+  return plain(line, s, e, n);
+}
+
+/** After a bare `key:` (at column `n`): a collection or a scalar on the lines below, or null. */
+function emptyValue(n: number, depth: number): Read {
+  if (at === lines.length) return null;
+  const next = lines[at]!;
+  if (next.length === 0) {
+    // `key:`, blank lines, then an indented line: left to the parser.
+    let j = at + 1;
+    while (j < lines.length && lines[j]!.length === 0) j++;
+    return j < lines.length && indentOf(lines[j]!) > n ? FAIL : null;
+  }
+  const ind = indentOf(next);
+  // A block sequence may sit at the key's own indent (`tags:` + `- a`).
+  if (ind === n && isItem(next, n)) return depth > MAX_DEPTH ? FAIL : blockSequence(n, n, depth + 1);
+  if (ind <= n) return null;
+  if (ind === next.length || depth > MAX_DEPTH) return FAIL;
+  if (isItem(next, ind)) return blockSequence(ind, n, depth + 1);
+  if (keyLength(next, ind) >= 0) return blockMapping(ind, n, depth + 1, null, 0);
+  // A scalar starting on the next line (`description:` + `  "Solve…"` or `  React patterns…`).
+  const e = trimmedEnd(next, ind);
+  at++;
+  const c = next.charCodeAt(ind);
+  return c === DQUOTE || c === SQUOTE ? quoted(next, ind, e, n) : plain(next, ind, e, n);
+}
+
+/**
+ * A block mapping whose keys sit at column `m`, below a parent at column `n` (< m); `first` is the
+ * line of its first entry when that line was already reached (a sequence item `- key: value`,
+ * `firstKey` the key's length), else null and the entries start on line `at`.
+ */
+function blockMapping(m: number, n: number, depth: number, first: string | null, firstKey: number): Read {
+  const map: Record<string, Value> = {};
+  if (first !== null) {
+    const key = first.slice(m, m + firstKey);
+    if (reservedKey(key)) return FAIL;
+    const value = entryValue(first, m + firstKey + 1, m, depth);
+    if (value === FAIL) return FAIL;
+    map[key] = value;
+  }
+  while (at < lines.length) {
+    const line = lines[at]!;
+    if (line.length === 0) {
+      // Blank lines: the mapping goes on if a line deeper than its parent follows them.
+      let j = at + 1;
+      while (j < lines.length && lines[j]!.length === 0) j++;
+      if (j === lines.length || indentOf(lines[j]!) <= n) break;
+      at = j;
+      continue;
+    }
+    const ind = indentOf(line);
+    if (ind <= n) break;
+    if (ind !== m) return FAIL;
+    const k = keyLength(line, m);
+    if (k < 0) return FAIL;
+    const key = line.slice(m, m + k);
+    if (reservedKey(key) || Object.hasOwn(map, key)) return FAIL;
+    const value = entryValue(line, m + k + 1, m, depth);
+    if (value === FAIL) return FAIL;
+    map[key] = value;
+  }
+  return map;
+}
+
+/** True when `line` holds a sequence item at column `d` (`- ` or a lone `-`). */
+function isItem(line: string, d: number): boolean {
+  return line.charCodeAt(d) === DASH && (d + 1 === line.length || line.charCodeAt(d + 1) === SPACE);
+}
+
+/**
+ * A block sequence whose `- ` sit at column `d`, the value of a key at column `n` (`d === n`: the
+ * compact form, ended by the next key at that column). Items are one-line scalars or mappings
+ * (`- key: value`); a blank line before another item, an empty item, a nested sequence, a flow
+ * item or a continued scalar item leave the block to the parser.
+ */
+function blockSequence(d: number, n: number, depth: number): Read {
+  const items: Value[] = [];
+  while (at < lines.length) {
+    const line = lines[at]!;
+    if (line.length === 0) {
+      let j = at + 1;
+      while (j < lines.length && lines[j]!.length === 0) j++;
+      if (j < lines.length) {
+        const after = lines[j]!;
+        const ind = indentOf(after);
+        if (ind > d || (ind === d && !(d === n && keyLength(after, d) >= 0))) return FAIL;
+      }
       break;
     }
-    const spaces = /^ */.exec(line)![0].length;
-    if (spaces !== indent || !line.startsWith('- ', spaces)) {
-      if (spaces < indent || (indent === 0 && spaces === 0 && KEY.test(line))) break;
-      return null;
+    const ind = indentOf(line);
+    if (ind < d) break;
+    if (ind > d) return FAIL;
+    if (!isItem(line, d)) {
+      if (d === n) break;
+      return FAIL;
     }
-    const text = valueText(line.slice(spaces), 0);
-    const value = text === null || text === '' ? null : scalar(text);
-    if (value === null || Array.isArray(value.value)) return null;
-    items.push(value.value as ScalarValue);
+    let s = d + 1;
+    while (s < line.length && line.charCodeAt(s) === SPACE) s++;
+    const e = trimmedEnd(line, s);
+    if (s === e) return FAIL;
+    const k = keyLength(line, s);
+    let item: Read;
+    if (k >= 0) {
+      item = depth > MAX_DEPTH ? FAIL : blockMapping(s, d, depth + 1, line, k);
+    } else {
+      at++;
+      const c = line.charCodeAt(s);
+      if (c === DQUOTE || c === SQUOTE) item = quotedOneLine(line, s, e);
+      else item = plainStart(line, s, e) && plainChars(line, s, e) ? resolvePlain(line.slice(s, e)) : FAIL;
+    }
+    if (item === FAIL) return FAIL;
+    items.push(item);
   }
-  return { value: items, end };
-}
-
-/** The value part of a `key:` line, or null when it holds what the fast path leaves to the parser. */
-function valueText(line: string, keyLength: number): string | null {
-  // The trailing spaces by hand: / +$/ is quadratic on a long run of them (base/trim.ts).
-  const text = trimEndOf(line.slice(keyLength + 1).replace(/^ +/, ''), ' ');
-  return SPECIAL.test(text) ? null : text;
+  return items;
 }
 
 /**
- * The value of a block scalar whose header (`|`, `|-`, `>`, `>-`) ended line `start - 1`, and the
- * index of the first line after it; null for any shape left to the parser: a blank or
- * space-only line before the first content line or made of spaces, a less-indented content line
- * that is not the block's end, a line indented further in a folded block, or a special character.
- * A header with no content line after it is the empty string.
+ * The value of a block scalar whose header (`|`, `|-`, `>`, `>-`) ended line `at - 1`, the value
+ * of a key at column `n`; null for any shape left to the parser: a blank or space-only line before
+ * the first content line, a less-indented content line that is not the block's end, a line
+ * indented further in a folded block, or a special character. A header with no content line after
+ * it is the empty string.
  */
-function blockScalar(
-  lines: readonly string[],
-  start: number,
-  folded: boolean,
-  strip: boolean,
-): { value: string; end: number } | null {
-  let next = start;
-  while (next < lines.length && lines[next] === '') next++;
+function blockScalar(n: number, folded: boolean, strip: boolean): Read {
+  let next = at;
+  while (next < lines.length && lines[next]!.length === 0) next++;
   // No content line (the next key, or the block's end, follows the header): an empty string.
-  if (next === lines.length || !(lines[next] as string).startsWith(' ')) return { value: '', end: next };
-  const first = lines[start] ?? '';
-  const indent = /^ */.exec(first)![0].length;
-  if (indent === 0 || indent === first.length) return null;
+  if (next === lines.length || indentOf(lines[next]!) <= n) {
+    at = next;
+    return '';
+  }
+  const first = lines[at]!;
+  const indent = indentOf(first);
+  if (indent <= n || indent === first.length) return FAIL;
   const content: string[] = [];
-  let end = start;
+  let end = at;
   let blanks = 0;
   for (; end < lines.length; end++) {
     const line = lines[end]!;
-    if (line === '') {
+    if (line.length === 0) {
       blanks++;
       continue;
     }
-    const spaces = /^ */.exec(line)![0].length;
-    if (spaces === 0) break;
+    const spaces = indentOf(line);
     // A line of spaces no deeper than the block's indent is an empty line (YAML's l-empty), like
     // ''; at 10,000 real skills, 120 blocks ended in one (`  ` before the next key).
     if (spaces === line.length && spaces <= indent) {
       blanks++;
       continue;
     }
+    if (spaces <= n) break;
     // Trailing spaces are content, in folded blocks too (yaml keeps them before the folded break).
-    if (spaces < indent || spaces === line.length || SPECIAL.test(line)) return null;
-    if (spaces > indent && folded) return null;
+    if (spaces < indent || spaces === line.length || !textOk(line, spaces, line.length)) return FAIL;
+    if (spaces > indent && folded) return FAIL;
     for (; blanks > 0; blanks--) content.push('');
     content.push(line.slice(indent));
   }
-  // Blank lines after the last content line belong to nothing (clip and strip drop them); the
-  // block ends at the next line that is not indented, so lines of spaces are passed over too.
+  at = end;
+  // Blank lines after the last content line belong to nothing (clip and strip drop them).
   let value: string;
   if (folded) {
     // Folding: a break between two content lines is a space; k blank lines between them are k breaks.
@@ -200,175 +299,116 @@ function blockScalar(
       }
     }
   } else value = content.join('\n');
-  return { value: strip ? value : `${value}\n`, end };
+  return strip ? value : `${value}\n`;
 }
 
 /**
- * The block's mapping and the line of each top-level key (`firstLine`: the block's first line in
- * the file), or null when the block is not in the simple shape.
+ * A quoted scalar opening at `line[s]` (its line trimmed to `e`; `at` is the line after it), the
+ * value of a key at column `n`: on one line, or folded over the lines below, each indented deeper
+ * than the key (blank lines between them are line feeds). Nothing but spaces may follow the
+ * closing quote.
  */
-export function parseSimpleFrontmatter(
-  raw: string,
-  firstLine: number,
-): { data: Record<string, unknown>; keyLines: Record<string, number> } | null {
-  const lines = raw.split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
-  const data: Record<string, unknown> = {};
-  const keyLines: Record<string, number> = {};
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    if (line === '') continue;
-    const key = KEY.exec(line)?.[1];
-    // A key spelled like a boolean or null is one to YAML (`True:` is the key true).
-    if (key === undefined || RESERVED.has(key) || Object.hasOwn(data, key)) return null;
-    const text = valueText(line, key.length);
-    if (text === null) return null;
-    keyLines[key] = firstLine + i;
-    if (text.length <= 2 && (text[0] === '|' || text[0] === '>') && (text.length === 1 || text[1] === '-')) {
-      const block = blockScalar(lines, i + 1, text[0] === '>', text.length === 2);
-      if (block === null) return null;
-      data[key] = block.value;
-      i = block.end - 1;
+function quoted(line: string, s: number, e: number, n: number): Read {
+  const q = line.charCodeAt(s);
+  const close = closingQuote(line, s + 1, q);
+  if (close !== -1) return close === e - 1 && textOk(line, s, e) ? quotedValue(q, line.slice(s + 1, close)) : FAIL;
+  if (!textOk(line, s, e)) return FAIL;
+  const parts = [line.slice(s + 1)];
+  while (at < lines.length) {
+    const next = lines[at++]!;
+    const ind = indentOf(next);
+    if (ind === next.length) {
+      // An empty line (or one of spaces deeper than the key): a line feed.
+      if (ind > 0 && ind <= n) return FAIL;
+      parts.push(next);
       continue;
     }
-    // `key:` and then `- item` lines: a sequence of scalars.
-    const next = lines[i + 1] ?? '';
-    if (text === '' && /^ *- /.test(next)) {
-      const seq = blockSequence(lines, i + 1);
-      if (seq === null) return null;
-      data[key] = seq.value;
-      i = seq.end - 1;
+    if (ind <= n) return FAIL;
+    const end = closingQuote(next, ind, q);
+    if (end === -1) {
+      if (!textOk(next, ind, next.length)) return FAIL;
+      parts.push(next);
       continue;
     }
-    // `key:` with nothing after it: a nested mapping when indented lines follow, else null.
-    if (text === '') {
-      const next = lines[i + 1] ?? '';
-      if (next.startsWith(' ')) {
-        const nested = nestedMapping(lines, i + 1, 0, 1);
-        if (nested === null) return null;
-        data[key] = nested.value;
-        i = nested.end - 1;
-        continue;
-      }
-      if (next === '') {
-        // `key:`, blank lines, then an indented block: left to the parser.
-        let j = i + 1;
-        while (j < lines.length && lines[j] === '') j++;
-        if (j < lines.length && (lines[j] ?? '').startsWith(' ')) return null;
-      }
-    }
-    // A plain value continued on indented lines (`description: Build LLM apps and` + `  agents.`).
-    const continued = text !== '' && LETTER.test(text) ? continuation(lines, i + 1) : null;
-    if (continued !== null) {
-      const joined = scalar(`${text} ${continued.parts.join(' ')}`);
-      if (joined === null) return null;
-      data[key] = joined.value;
-      i = continued.end - 1;
-      continue;
-    }
-    const value = scalar(text);
-    if (value === null) return null;
-    data[key] = value.value;
+    if (end !== trimmedEnd(next, end) - 1 || !textOk(next, ind, end)) return FAIL;
+    parts.push(next.slice(0, end));
+    return quotedValue(q, parts.join('\n'));
   }
-  return { data, keyLines };
+  return FAIL; // never closed
 }
 
-/** How deep mappings nest inside a top-level value before the block is left to the parser. */
-const MAX_NESTING = 4;
+/**
+ * A plain scalar starting at `line[s]` (trimmed to `e`; `at` is the line after it), the value of
+ * a key at column `n`, with the lines that continue it: indented deeper than the key, each
+ * folded into a space (an empty line in between, into a line feed).
+ */
+function plain(line: string, s: number, e: number, n: number): Read {
+  if (!plainStart(line, s, e) || !plainChars(line, s, e)) return FAIL;
+  let value = line.slice(s, e);
+  let continued = false;
+  let blanks = 0;
+  let j = at;
+  for (; j < lines.length; j++) {
+    const next = lines[j]!;
+    const ind = indentOf(next);
+    if (ind === next.length) {
+      blanks++;
+      continue;
+    }
+    if (ind <= n) break;
+    const ne = trimmedEnd(next, ind);
+    // A comment line ends the scalar, and YAML then reads what follows otherwise.
+    if (next.charCodeAt(ind) === HASH || !plainChars(next, ind, ne)) return FAIL;
+    value += blanks === 0 ? ` ${next.slice(ind, ne)}` : `${'\n'.repeat(blanks)}${next.slice(ind, ne)}`;
+    blanks = 0;
+    continued = true;
+    at = j + 1;
+  }
+  // Blank lines after the scalar belong to what follows; `at` stays after its last line.
+  return continued ? value : resolvePlain(value);
+}
 
 /**
- * The block mapping that starts on line `start`, its entries indented deeper than `parent`, all at
- * one indent (`metadata:` + `  author: x`), and the index of the first line after it; null for any
- * other shape. An entry's value is a scalar the fast path reads, or — after a bare `key:` — a block
- * sequence of such scalars or a mapping nested deeper (`requires:` + `  mcp:` + `    - rube`: 103
- * of the blocks the parser still got at 10,000 real skills), up to MAX_NESTING levels. A bare
- * `key:` with nothing below it, a blank line before the first entry, or a line at another indent
- * leave the block to the parser.
+ * The length of the key starting at `line[col]` when the line is `key:` or `key: …` there (ASCII:
+ * a letter, then up to 63 letters, digits, `_` or `-`), else -1.
  */
-function nestedMapping(
-  lines: readonly string[],
-  start: number,
-  parent: number,
-  depth: number,
-): { value: Record<string, unknown>; end: number } | null {
-  const value: Record<string, unknown> = {};
-  let indent = -1;
-  let i = start;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (line === '') {
-      // Blank lines: the mapping goes on if a line deeper than its parent follows them.
-      let j = i + 1;
-      while (j < lines.length && lines[j] === '') j++;
-      if (j === lines.length || indentOf(lines[j]!) <= parent) break;
-      if (indent === -1) return null;
-      i = j;
-      continue;
-    }
-    const spaces = indentOf(line);
-    if (spaces <= parent) break;
-    if (indent === -1) indent = spaces;
-    else if (spaces !== indent) return null;
-    const sub = KEY.exec(line.slice(spaces))?.[1];
-    if (sub === undefined || RESERVED.has(sub) || Object.hasOwn(value, sub)) return null;
-    const subText = valueText(line.slice(spaces), sub.length);
-    if (subText === null) return null;
-    if (subText !== '') {
-      const scalarValue = scalar(subText);
-      if (scalarValue === null) return null;
-      value[sub] = scalarValue.value;
-      i++;
-      continue;
-    }
-    const next = lines[i + 1] ?? '';
-    const nextIndent = indentOf(next);
-    if (next.startsWith('- ', nextIndent) && nextIndent >= indent) {
-      const seq = blockSequence(lines, i + 1);
-      if (seq === null) return null;
-      value[sub] = seq.value;
-      i = seq.end;
-    } else if (nextIndent > indent && depth < MAX_NESTING) {
-      const inner = nestedMapping(lines, i + 1, indent, depth + 1);
-      if (inner === null) return null;
-      value[sub] = inner.value;
-      i = inner.end;
-    } else return null;
+function keyLength(line: string, col: number): number {
+  KEY.lastIndex = col;
+  return KEY.test(line) ? KEY.lastIndex - col - 1 : -1;
+}
+
+/** A key and its colon, then a space or the line's end (sticky: matched where keyLength says). */
+const KEY = /[A-Za-z][A-Za-z0-9_-]{0,63}:(?= |$)/y;
+
+/** A key spelled like a boolean or null is one to YAML (`True:` is the key true). */
+function reservedKey(key: string): boolean {
+  if (key.length !== 4 && key.length !== 5) return false;
+  switch (key) {
+    case 'true':
+    case 'True':
+    case 'TRUE':
+    case 'false':
+    case 'False':
+    case 'FALSE':
+    case 'null':
+    case 'Null':
+    case 'NULL':
+      return true;
+    default:
+      return false;
   }
-  return indent === -1 ? null : { value, end: i };
 }
 
 /** The number of spaces a line starts with. */
 function indentOf(line: string): number {
   let n = 0;
-  while (line.charCodeAt(n) === 0x20) n++;
+  while (line.charCodeAt(n) === SPACE) n++;
   return n;
 }
 
-/**
- * The lines continuing a plain scalar from line `start` on (each indented, trimmed) and the index
- * of the first line after them, or null when line `start` is no such line. YAML folds each break
- * between them into a space. At 10,000 real skills, 159 of the blocks the parser still got had a
- * description written so. Only lines starting with a letter or digit are taken, so nothing YAML
- * reads as an indicator (`- `, `#`, `:`, quotes, `[`) is; a blank line or a line of spaces inside
- * the value (a break YAML keeps), and any other indented line, leave the block to the parser.
- */
-function continuation(lines: readonly string[], start: number): { parts: string[]; end: number } | null {
-  const parts: string[] = [];
-  let end = start;
-  for (; end < lines.length; end++) {
-    const line = lines[end]!;
-    if (!line.startsWith(' ')) break;
-    const part = trimSpaces(line);
-    if (!CONTINUED.test(part) || SPECIAL.test(part)) return null;
-    parts.push(part);
-  }
-  if (parts.length === 0) return null;
-  // A blank line, then an indented one: the value goes on past the blank (a kept break).
-  let next = end;
-  while (next < lines.length && lines[next] === '') next++;
-  if (next < lines.length && next > end && lines[next]!.startsWith(' ')) return null;
-  return { parts, end };
+/** The end of `line` without its trailing spaces, not before `from`. */
+function trimmedEnd(line: string, from: number): number {
+  let e = line.length;
+  while (e > from && line.charCodeAt(e - 1) === SPACE) e--;
+  return e;
 }
-
-/** How a continuation line of a plain scalar may start (a letter or a digit). */
-const CONTINUED = /^[\p{L}\p{N}]/u;

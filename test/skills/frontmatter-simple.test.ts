@@ -137,6 +137,65 @@ const VALUES = [
   '[a] # c',
   '[ a ,b  ]',
   '[C#, x #y]',
+  '2D game development',
+  '3 clause BSD license',
+  '4-Bit',
+  '21 CFR Part 11',
+  '/ar:status',
+  '<required-arg> [optional-arg]',
+  '【统一运行】技能',
+  '(paren) text',
+  '-x',
+  '-3',
+  '+1',
+  '.5',
+  '.inf',
+  '-.INF',
+  '.NaN',
+  '.nan x',
+  '0o17',
+  '0o19',
+  '0x1g',
+  '1.',
+  '1.50',
+  '0.0',
+  '012',
+  '1_000',
+  '99999999999999999999',
+  '~x',
+  '?x',
+  ':x',
+  ']x',
+  '}x',
+  '=x',
+  '$HOME',
+  'a"b"c',
+  '📐 初始化',
+  'x \udc00 y',
+  '\ufeffx',
+  'x\ufffe',
+  '"\\u00e9 \\x41 \\U0001F600 \\N \\_ \\L \\0 \\e"',
+  '"\\ud83d\\ude00 \\ud800"',
+  '"bad \\x4"',
+  '"bad \\U00110000"',
+  '"\\ "',
+  '"tab\\\ttab"',
+  "'📐 初始化 / 优化'",
+  '"a" b',
+  "'a' # c",
+  '[4-Bit, 8-Bit, 3Blue1Brown]',
+  '["ray[data]", pyarrow]',
+  '[manim>=0.19.0, python>=3.8]',
+  '[-3, -x, .5, ~, 0x1F]',
+  '[a:b, c]',
+  "['a''b', \"c\"]",
+  '[ "x" , y ]',
+  '["x" y]',
+  '[x, "y"z]',
+  '["unclosed, x]',
+  '[?x]',
+  '[-]',
+  '[a, {b}]',
 ];
 const SEPARATORS = [': ', ':', ':  ', ': \t', ':\t'];
 const INDENTS = ['  ', '  ', '    ', ' ', '\t'];
@@ -206,7 +265,7 @@ const sequenceBlock = fc
  */
 const { nested: deepBlock } = fc.letrec((tie) => ({
   entry: fc.oneof(
-    { maxDepth: 4 },
+    { maxDepth: 6 },
     fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES)).map(([k, v]) => [`${k}: ${v}`]),
     fc
       .tuple(
@@ -215,7 +274,20 @@ const { nested: deepBlock } = fc.letrec((tie) => ({
         fc.array(fc.constantFrom(...SEQUENCE_ITEMS), { minLength: 1, maxLength: 3 }),
       )
       .map(([k, indent, items]) => [`${k}:`, ...items.map((item) => `${indent}${item}`)]),
-    fc.constantFrom([''], ['key:'], ['  odd: x'], ['- item'], ['  continued']),
+    fc.constantFrom(
+      [''],
+      ['key:'],
+      ['  odd: x'],
+      ['- item'],
+      ['  continued'],
+      ['- slug: x', '  relation: y'],
+      ['-  a: 1', '   b: 2'],
+      ['- a: 1', ' b: 2'],
+      ['x: |', '  text'],
+      ['x: >-', '  folded', '  text'],
+      ['x: "quoted', '  over lines"'],
+      ['x: plain', '  continued'],
+    ),
     tie('nested') as fc.Arbitrary<string[]>,
   ),
   nested: fc
@@ -226,6 +298,72 @@ const { nested: deepBlock } = fc.letrec((tie) => ({
     )
     .map(([k, indent, entries]) => [`${k}:`, ...entries.flat().map((l) => (l === '' ? '' : `${indent}${l}`))]),
 }));
+
+/**
+ * Quoted scalars over several lines, opening on the key's line or the line below: lines of every
+ * indent, blank and space-only lines, escapes, quotes inside and a close followed by more.
+ */
+const QUOTED_LINES = [
+  '  more text',
+  '   deeper',
+  ' one space',
+  'no indent',
+  '',
+  '',
+  '  ',
+  ' ',
+  '    ',
+  '  with \\"escaped\\" quote',
+  '  escaped break \\',
+  '  \\u00e9 \\t tab',
+  '  bad \\q',
+  "  it''s",
+  '  trailing  ',
+  '  😀 emoji',
+  '  a: b',
+  '  # not a comment',
+  '\tx',
+];
+const quotedBlock = fc
+  .tuple(
+    fc.constantFrom(...KEYS),
+    fc.constantFrom('"', "'"),
+    fc.boolean(),
+    fc.constantFrom('first line', 'first ', '', 'a "q" b', "a 'q' b"),
+    fc.array(fc.constantFrom(...QUOTED_LINES), { minLength: 0, maxLength: 4 }),
+    fc.constantFrom('  end', '  end  ', 'end', '  end # c', '  end x', '  '),
+  )
+  .map(([k, q, below, first, middle, last]) => {
+    const open = below ? `${k}:\n  ${q}${first}` : `${k}: ${q}${first}`;
+    const close = last.endsWith(' # c') || last.endsWith(' x') ? last.replace(/( # c| x)$/, `${q}$1`) : `${last}${q}`;
+    return [open, ...middle, close].join('\n');
+  });
+/** Block sequences of mappings (`- slug: x` + `  relation: y`), at every indent after the dash. */
+const mappingItems = fc
+  .tuple(
+    fc.constantFrom(...KEYS),
+    fc.constantFrom('', '  ', '  ', ' '),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom(' ', ' ', '  ', '   '),
+        fc.array(fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES)), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(0, 0, 0, -1, 1),
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
+  )
+  .map(([k, indent, items]) =>
+    [
+      `${k}:`,
+      ...items.flatMap(([gap, entries, shift]) =>
+        entries.map(([ek, v], i) =>
+          i === 0
+            ? `${indent}-${gap}${ek}: ${v}`
+            : `${indent}${' '.repeat(Math.max(0, 1 + gap.length + shift))}${ek}: ${v}`,
+        ),
+      ),
+    ].join('\n'),
+  );
 
 /** Lines after a top-level line: comments, fences, and indented lines that may continue a plain value. */
 const otherLine = fc.constantFrom(
@@ -250,6 +388,34 @@ const otherLine = fc.constantFrom(
   '...',
   'name: x\r',
   '---x',
+  '#',
+  '#x: y',
+  '# 注释 😀',
+  '  # indented comment',
+  '  (GDPR/HIPAA) text',
+  '  - b',
+  '  "b"',
+  '  [b]',
+  '  &b',
+  '  *b',
+  '  !b',
+  '  |b',
+  '  >b',
+  '  %b',
+  '  @b',
+  '  `b',
+  '  ,b',
+  '  ?b',
+  '  :b',
+  '  -b',
+  '  ]b',
+  '  }b',
+  '  a: b',
+  '  ends with quote"',
+  "  ends with quote'",
+  '  ends"',
+  ' ',
+  '    ',
 );
 const block = fc
   .array(
@@ -259,9 +425,11 @@ const block = fc
       { weight: 2, arbitrary: deepBlock.map((lines) => lines.join('\n')) },
       { weight: 2, arbitrary: blockScalar },
       { weight: 2, arbitrary: sequenceBlock },
-      { weight: 1, arbitrary: otherLine },
+      { weight: 2, arbitrary: quotedBlock },
+      { weight: 2, arbitrary: mappingItems },
+      { weight: 2, arbitrary: otherLine },
     ),
-    { maxLength: 7 },
+    { maxLength: 8 },
   )
   .map((lines) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`));
 
@@ -285,7 +453,8 @@ describe('simple frontmatter reader', () => {
       fc.property(block, (raw) => {
         if (agree(raw)) accepted++;
       }),
-      { numRuns: 6000 },
+      // FM_FUZZ_RUNS=150000 searches longer (1.5 million blocks were run so, without a difference).
+      { numRuns: Number(process.env['FM_FUZZ_RUNS'] ?? 12000) },
     );
     expect(accepted).toBeGreaterThan(300);
   });
@@ -315,14 +484,23 @@ describe('simple frontmatter reader', () => {
       'description: |-\n    deep\n  \n    deeper\n',
     ])
       expect(agree(raw), raw).toBe(true);
-    expect(parseSimpleFrontmatter('description: a\n  b\n  \n  c\n', 2)?.data).toBeUndefined();
+    // What YAML reads as one folded value: taken; what it reads otherwise (a mapping, a comment
+    // ending the value, a quoted value going on): left to the parser.
     for (const raw of [
+      'description: a\n  b\n  \n  c\n',
       'description: a\n\n  b\n',
       'description: a\n  - b\n',
+      'description: a\n  (GDPR/HIPAA) b\n',
+      'description:\n  React patterns that\n  scale.\nlicense: MIT\n',
+      'metadata:\n  note: a\n    b\n  x: y\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of [
       'description: a\n  b: c\n',
       'description: a\n  #b\n',
       'description: "a"\n  b\n',
       'description: |\n  a\n    \n  b\n',
+      'metadata:\n  note: a\n  b\n',
     ])
       expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
@@ -337,22 +515,52 @@ describe('simple frontmatter reader', () => {
       expect(agree(raw), raw).toBe(true);
     for (const raw of [
       'm:\n  a:\n  b: x\n',
-      'm:\n  a:\n    b: x\n   c: y\n',
       'm:\n  a:\n  - x\n  b: y\n',
       'm:\n  a:\n    b:\n      c:\n        d:\n          e: deep\n',
+      'related_skills:\n  - slug: cld-craft\n    relation: depends-on\n  - slug: x\n    relation: y\nname: z\n',
+      'hooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: "echo \\"[$(date)]\\" >> x.log"\n',
+      'k:\n- a: 1\n  b:\n  - x\n  c: 2\n',
+      'k:\n  -  a: 1\n     b: 2\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of [
+      'm:\n  a:\n    b: x\n   c: y\n',
+      'k:\n  - a: 1\n   b: 2\n',
+      'k:\n  - a: 1\n  - a: 1\n    a: 2\n',
+      // Deeper than MAX_DEPTH collections: left to the parser.
+      `m:\n${Array.from({ length: 9 }, (_, i) => `${'  '.repeat(i + 1)}k${i}:`).join('\n')}\n${'  '.repeat(10)}e: deep\n`,
     ])
       expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
 
-  it('reads one-line quoted values with the common escapes exactly as yaml does', () => {
+  it('reads quoted values, on one line or folded over several, with every escape, exactly as yaml does', () => {
     for (const raw of [
       'description: "Use when asked to \\"test\\" or \\"fix\\" it"\n',
       'path: "C:\\\\x\\/y"\nnote: "a\\tb\\nc"\n',
       "description: 'it''s ''quoted'''\n",
       "tools: [\"a\\\"b\", 'c''d']\n",
+      'd: "\\u0041 \\u2014 \\U0001F600 \\x41 \\N \\_"\n',
+      'd: "a\\\n  b"\n',
+      "description: 'Write idiomatic PHP code with generators, iterators, SPL data\n\n  structures.\n\n  '\nrisk: unknown\n",
+      'description:\n  "Solve competition math problems with adversarial\n  verification. Activates when\n  asked to \'solve this\'."\nversion: 0.1.0\n',
+      'metadata: \'{"a":{"b":["x","y"]},"emoji":"🗃️"}\'\n',
     ])
       expect(agree(raw), raw).toBe(true);
-    for (const raw of ['d: "\\u0041"\n', 'd: "a\\"\n', 'd: "a" b"\n', "d: 'a' b'\n", 'd: "a\\\n  b"\n'])
+    for (const raw of ['d: "a\\"\n', 'd: "a" b"\n', "d: 'a' b'\n", 'd: "\\q"\n', 'd: "a\nb"\n', 'd: "a\n  b\n'])
+      expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
+  });
+
+  it('reads plain values of the core schema, comment lines between entries, and emoji, exactly as yaml does', () => {
+    for (const raw of [
+      'name: 2d-games\ndescription: 2D game development principles.\ntemperature: 0.0\ncount: 28\n',
+      'command: /ar:status\nlicense: 3 clause BSD license\nhint: <feature|bug> <name>\n',
+      'a: -3\nb: +1\nc: .5\nd: 0x1F\ne: 0o17\nf: 1e3\ng: .inf\nh: -.INF\ni: .NaN\nj: 012\nk: 1.\nl: ~\n',
+      'name: x\n# firing-evidence: baseline 4/4\ndescription: >-\n  text\n# trailing comment\n',
+      "description: '📐 初始化 / 优化 🗃️'\nx: 😀 plain\n",
+      'tags: [4-Bit, 8-Bit, "ray[data]", manim>=0.19.0]\n',
+    ])
+      expect(agree(raw), raw).toBe(true);
+    for (const raw of ['d: x \udc00\n', 'd: @x\n', 'd: ]x\n', 'd: x # c\n', 'd:\n# c\n  x: y\n'])
       expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
 
@@ -364,7 +572,14 @@ describe('simple frontmatter reader', () => {
       'tags: []\n',
     ])
       expect(agree(raw), raw).toBe(true);
-    for (const raw of ['tags:\n  - a\n\n  - b\n', 'tags:\n  - a\n    more\n', 'tags: [a, , b]\n', 'tags: [a] # c\n'])
+    for (const raw of [
+      'tags:\n  - a\n\n  - b\n',
+      'tags:\n  - a\n    more\n',
+      'tags: [a, , b]\n',
+      'tags: [a, b,]\n',
+      'tags: [a] # c\n',
+      'tags: [a, [b]]\n',
+    ])
       expect(parseSimpleFrontmatter(raw, 2), raw).toBeNull();
   });
 
