@@ -21,21 +21,43 @@ function isFence(bytes: Uint8Array, start: number, end: number): boolean {
   return true;
 }
 
+/** Where the fences of a SKILL.md's frontmatter lie in its bytes (frontmatterFences). */
+export interface Fences {
+  /** Offset of the frontmatter's first byte: just past the opening fence line. */
+  readonly open: number;
+  /** Offset of the closing fence line: the frontmatter is bytes [open, close). */
+  readonly close: number;
+  /** Offset just past the closing fence line (its newline included): where the body starts. */
+  readonly end: number;
+  /** 1-based line of the closing fence (a BOM is no line). */
+  readonly closeLine: number;
+}
+
 /**
- * The byte offset just past the line closing the frontmatter (its newline included), or null
- * when the file does not open with a fence line or never closes it (then the whole file is read
- * as before: the problems it gets need all of it). A UTF-8 BOM before the opening fence is allowed.
+ * The fences of the frontmatter, or null when the file does not open with a fence line or never
+ * closes it (then the whole file is read as before: the problems it gets need all of it). A UTF-8
+ * BOM before the opening fence is allowed.
  */
-export function frontmatterEnd(bytes: Uint8Array): number | null {
+export function frontmatterFences(bytes: Uint8Array): Fences | null {
   const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const first = bytes.indexOf(NEWLINE, start);
   if (first < 0 || !isFence(bytes, start, first)) return null;
-  for (let pos = first + 1; pos <= bytes.length; ) {
+  let line = 2;
+  for (let pos = first + 1; pos <= bytes.length; line++) {
     const next = bytes.indexOf(NEWLINE, pos);
     const end = next < 0 ? bytes.length : next;
-    if (isFence(bytes, pos, end)) return next < 0 ? bytes.length : next + 1;
+    if (isFence(bytes, pos, end))
+      return { open: first + 1, close: pos, end: next < 0 ? bytes.length : next + 1, closeLine: line };
     if (next < 0) return null;
     pos = next + 1;
   }
   return null;
+}
+
+/**
+ * The byte offset just past the line closing the frontmatter (its newline included), or null
+ * when the file does not open with a fence line or never closes it (frontmatterFences).
+ */
+export function frontmatterEnd(bytes: Uint8Array): number | null {
+  return frontmatterFences(bytes)?.end ?? null;
 }

@@ -25,8 +25,20 @@ export interface SplitResult {
   readonly problems: readonly LoadProblem[];
 }
 
-/** A fence line: exactly `---`, trailing spaces/tabs tolerated (editors leave them). */
-const FENCE = /^---[ \t]*$/;
+/**
+ * True when text[start, end) is a fence line: exactly `---`, trailing spaces/tabs tolerated
+ * (editors leave them), and a CR before the line feed.
+ */
+function isFenceLine(text: string, start: number, end: number): boolean {
+  if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
+  if (end - start < 3 || text.charCodeAt(start) !== 0x2d || text.charCodeAt(start + 1) !== 0x2d) return false;
+  if (text.charCodeAt(start + 2) !== 0x2d) return false;
+  for (let i = start + 3; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09) return false;
+  }
+  return true;
+}
 
 /**
  * @param text file text, BOM already removed
@@ -34,8 +46,7 @@ const FENCE = /^---[ \t]*$/;
  */
 export function splitFrontmatter(text: string, file: string): SplitResult {
   const firstBreak = text.indexOf('\n');
-  const firstLine = stripCr(firstBreak === -1 ? text : text.slice(0, firstBreak));
-  if (!FENCE.test(firstLine)) {
+  if (!isFenceLine(text, 0, firstBreak === -1 ? text.length : firstBreak)) {
     return {
       frontmatter: null,
       body: text,
@@ -48,36 +59,10 @@ export function splitFrontmatter(text: string, file: string): SplitResult {
   let pos = firstBreak + 1;
   while (firstBreak !== -1 && pos <= text.length) {
     const next = text.indexOf('\n', pos);
-    const content = stripCr(next === -1 ? text.slice(pos) : text.slice(pos, next));
-    if (FENCE.test(content)) {
+    if (isFenceLine(text, pos, next === -1 ? text.length : next)) {
       // Its own copy: the parsed values are slices of it, and must not pin the whole file (text.ts).
       const raw = detach(text.slice(firstBreak + 1, pos));
-      const body = next === -1 ? '' : text.slice(next + 1);
-      const size = utf8Length(raw);
-      if (size > MAX_FRONTMATTER_BYTES) {
-        return {
-          frontmatter: { raw, data: null, startLine: 1, endLine: line, keyLines: {} },
-          body,
-          bodyStartLine: line + 1,
-          problems: [
-            problem(
-              'frontmatter-too-large',
-              file,
-              1,
-              1,
-              `frontmatter is ${size} bytes, over the ${MAX_FRONTMATTER_BYTES / 1024} KiB limit: not parsed`,
-              { bytes: size, max: MAX_FRONTMATTER_BYTES },
-            ),
-          ],
-        };
-      }
-      const parsed = parseYaml(raw, file, 2);
-      return {
-        frontmatter: { raw, data: parsed.data, startLine: 1, endLine: line, keyLines: parsed.keyLines },
-        body,
-        bodyStartLine: line + 1,
-        problems: parsed.problems,
-      };
+      return frontmatterBlock(raw, utf8Length(raw), line, next === -1 ? '' : text.slice(next + 1), file);
     }
     if (next === -1) break;
     pos = next + 1;
@@ -99,6 +84,45 @@ export function splitFrontmatter(text: string, file: string): SplitResult {
   };
 }
 
+/**
+ * The split of a file whose frontmatter `raw` (`size` UTF-8 bytes, a string of its own: the parsed
+ * values are slices of it) was closed by the fence on line `closeLine`, with `body` after it. For
+ * `splitFrontmatter`, and for a frontmatter-only read that found the fences in the bytes
+ * (read.ts), which decodes the block alone.
+ */
+export function frontmatterBlock(
+  raw: string,
+  size: number,
+  closeLine: number,
+  body: string,
+  file: string,
+): SplitResult {
+  if (size > MAX_FRONTMATTER_BYTES) {
+    return {
+      frontmatter: { raw, data: null, startLine: 1, endLine: closeLine, keyLines: {} },
+      body,
+      bodyStartLine: closeLine + 1,
+      problems: [
+        problem(
+          'frontmatter-too-large',
+          file,
+          1,
+          1,
+          `frontmatter is ${size} bytes, over the ${MAX_FRONTMATTER_BYTES / 1024} KiB limit: not parsed`,
+          { bytes: size, max: MAX_FRONTMATTER_BYTES },
+        ),
+      ],
+    };
+  }
+  const parsed = parseYaml(raw, file, 2);
+  return {
+    frontmatter: { raw, data: parsed.data, startLine: 1, endLine: closeLine, keyLines: parsed.keyLines },
+    body,
+    bodyStartLine: closeLine + 1,
+    problems: parsed.problems,
+  };
+}
+
 export interface ParsedYaml {
   data: Record<string, unknown> | null;
   keyLines: Record<string, number>;
@@ -112,7 +136,7 @@ export interface ParsedYaml {
  */
 export function parseYaml(raw: string, file: string, firstLine: number, simple = true): ParsedYaml {
   const fast = simple ? parseSimpleFrontmatter(raw, firstLine) : null;
-  if (fast !== null) return { ...fast, problems: [] };
+  if (fast !== null) return { data: fast.data, keyLines: fast.keyLines, problems: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   // yaml reports columns in UTF-16 units; diagnostics (and SARIF's columnKind) use code points.
@@ -212,10 +236,6 @@ function errorOffset(doc: Document, code: string, offset: number): number {
     },
   });
   return start;
-}
-
-function stripCr(s: string): string {
-  return s.endsWith('\r') ? s.slice(0, -1) : s;
 }
 
 export function problem(

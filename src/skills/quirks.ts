@@ -80,7 +80,9 @@ export interface QuirksInput {
 export function fileQuirks(input: QuirksInput): FileQuirks | undefined {
   const fm = input.frontmatter;
   const data = fm?.data ?? null;
-  const yamlError = input.problems.some((p) => p.kind === 'yaml-error' || p.kind === 'frontmatter-not-mapping');
+  const yamlError =
+    input.problems.length > 0 &&
+    input.problems.some((p) => p.kind === 'yaml-error' || p.kind === 'frontmatter-not-mapping');
   const lines =
     fm !== null && (data === null || typeof data['name'] !== 'string' || typeof data['description'] !== 'string')
       ? readFrontmatterLines(fm.raw)
@@ -89,12 +91,13 @@ export function fileQuirks(input: QuirksInput): FileQuirks | undefined {
   const paragraph = noDescription ? firstParagraph(input.body()) : '';
   const hidden = data?.['disable-model-invocation'];
   const lenientHidden = (typeof hidden === 'string' && LENIENT_TRUE.has(hidden.trim().toLowerCase())) || hidden === 1;
-  const quirks: FileQuirks = {
+  // Most files have no quirk: no record is built for them (this runs once per skill).
+  if (!input.hadBom && !yamlError && lines === undefined && paragraph === '' && !lenientHidden) return undefined;
+  return {
     ...(input.hadBom ? { bom: true as const } : {}),
     ...(yamlError ? { yamlError: true as const } : {}),
     ...(lines === undefined ? {} : { lines }),
     ...(paragraph === '' ? {} : { firstParagraph: paragraph }),
     ...(lenientHidden ? { lenientHidden: true as const } : {}),
   };
-  return Object.keys(quirks).length === 0 ? undefined : quirks;
 }

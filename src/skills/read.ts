@@ -14,9 +14,9 @@ import { pushAll } from '../base/arrays.js';
 import { checkGuarded, readGuarded, refusalMessage, type Refusal } from '../base/guard.js';
 import { classifyResource, isBinaryExtension } from './classify.js';
 import { deriveDescription } from './derive.js';
-import { frontmatterEnd } from './frontmatter-bytes.js';
+import { frontmatterFences } from './frontmatter-bytes.js';
 import { fileQuirks } from './quirks.js';
-import { problem, splitFrontmatter } from './frontmatter.js';
+import { frontmatterBlock, problem, splitFrontmatter, type SplitResult } from './frontmatter.js';
 import type { Fs } from './fs.js';
 import { MAX_READ_BYTES, MAX_SKILL_MD_BYTES } from './limits.js';
 import type { LoadProblem, Resource, Skill, SkillLayout } from './model.js';
@@ -87,17 +87,19 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
   }
   const bytes = read.bytes;
   // Without a body to keep (a folder skill: a flat file's description may come from its body),
-  // only the frontmatter is decoded; the rest is checked to be UTF-8, so the problems are the same.
-  const head = !needs.body && layout === 'dir' ? frontmatterOnly(bytes) : null;
-  const decoded = head ?? decodeUtf8(bytes);
-  if (!decoded.valid)
+  // only the frontmatter block is decoded; the rest is checked to be UTF-8, so the problems are the same.
+  const head = !needs.body && layout === 'dir' ? frontmatterOnly(bytes, rel) : null;
+  const decoded = head === null ? decodeUtf8(bytes) : null;
+  const valid = decoded === null || decoded.valid;
+  const hadBom = decoded === null ? bytes[0] === 0xef : decoded.hadBom;
+  if (!valid)
     problems.push(problem('not-utf8', rel, 0, 0, 'file is not valid UTF-8; invalid bytes were read as U+FFFD'));
   else if (bytes.includes(0))
     problems.push(
       problem('not-utf8', rel, 0, 0, 'file contains NUL bytes: it looks binary, not markdown', { nul: true }),
     );
-  const source = decoded.text;
-  const split = splitFrontmatter(source, rel);
+  const source = decoded === null ? '' : decoded.text;
+  const split = head ?? splitFrontmatter(source, rel);
   // A flat file without frontmatter is normal (name from the stem), not a problem.
   const splitProblems = layout === 'flat' ? split.problems.filter((p) => p.kind !== 'no-frontmatter') : split.problems;
   pushAll(problems, splitProblems);
@@ -150,7 +152,7 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
   const quirks =
     layout === 'dir'
       ? fileQuirks({
-          hadBom: decoded.hadBom,
+          hadBom,
           frontmatter: split.frontmatter,
           problems: split.problems,
           body: () => (head === null ? split.body : splitFrontmatter(decodeUtf8(bytes).text, rel).body),
@@ -177,13 +179,24 @@ export function skillFromRead(read: ReturnType<typeof readGuarded>, place: Skill
   };
 }
 
-/** The decoded frontmatter part of a file whose every byte is valid UTF-8, else null (decode it all). */
-function frontmatterOnly(bytes: Uint8Array): ReturnType<typeof decodeUtf8> | null {
-  const end = frontmatterEnd(bytes);
-  if (end === null || !isUtf8(bytes.subarray(end))) return null;
-  const head = decodeUtf8(bytes.subarray(0, end));
-  return head.valid ? head : null;
+/**
+ * The split of a file whose every byte is valid UTF-8, from its frontmatter block alone (the fences
+ * found in the bytes, the block decoded as a string of its own; the body is not decoded: ''), else
+ * null (decode it all: no frontmatter, an unclosed one, or a byte that is not UTF-8).
+ */
+function frontmatterOnly(bytes: Uint8Array, rel: string): SplitResult | null {
+  const fences = frontmatterFences(bytes);
+  if (fences === null || !isUtf8(bytes.subarray(fences.end))) return null;
+  let raw: string;
+  try {
+    raw = strictDecoder.decode(bytes.subarray(fences.open, fences.close));
+  } catch {
+    return null;
+  }
+  return frontmatterBlock(raw, fences.close - fences.open, fences.closeLine, '', rel);
 }
+
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function emptySkill(place: SkillPlace, needs: LoadNeeds): Skill {
   return {
