@@ -60,8 +60,11 @@ interface Declaration {
   readonly problem?: string;
 }
 
+/** `dir` is `folder` or inside it (no `${folder}/` per call: it runs per skill and declaration). */
 const within = (dir: string, folder: string): boolean =>
-  folder === '' || dir === folder || dir.startsWith(`${folder}/`);
+  folder === '' ||
+  dir === folder ||
+  (dir.length > folder.length && dir.charCodeAt(folder.length) === 0x2f && dir.startsWith(folder));
 
 /** Reads a JSON manifest: the value, null when absent, or an error sentence. */
 function readJson(

@@ -71,6 +71,12 @@ const RESOURCE_SKILL_FOLDERS: ReadonlySet<string> = new Set([
 
 /** True when `rel` lies in a resource folder (RESOURCE_SKILL_FOLDERS) of the skill at `owner`. */
 export function inResourceFolder(owner: string, rel: string): boolean {
-  const inner = owner === '' ? rel : rel.slice(owner.length + 1);
-  return RESOURCE_SKILL_FOLDERS.has(inner.split('/')[0] ?? '');
+  const from = owner === '' ? 0 : owner.length + 1;
+  const cut = rel.indexOf('/', from);
+  return RESOURCE_SKILL_FOLDERS.has(cut === -1 ? rel.slice(from) : rel.slice(from, cut));
+}
+
+/** True when a folder of that name, in a skill folder, is one of its resource folders (RESOURCE_SKILL_FOLDERS). */
+export function isResourceFolderName(name: string): boolean {
+  return RESOURCE_SKILL_FOLDERS.has(name);
 }

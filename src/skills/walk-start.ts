@@ -35,6 +35,7 @@ export function startWalk(
     maxDepth: options.maxDepth ?? defaultMaxDepth,
     followSkillLinks: options.followSkillLinks ?? true,
     ignored: globMatcher(options.ignore ?? []),
+    ignoring: (options.ignore ?? []).length > 0,
     files: [],
     skills: [],
     problems: [],

@@ -41,6 +41,8 @@ export interface WalkState {
   readonly followSkillLinks: boolean;
   /** True for root-relative paths the user asked to skip (`ignore` globs). */
   readonly ignored: (rel: string) => boolean;
+  /** False when there is no `ignore` glob: `ignored` is then always false (the walk builds no path to ask it). */
+  readonly ignoring: boolean;
   readonly files: WalkedFile[];
   readonly skills: WalkedSkill[];
   readonly problems: LoadProblem[];
@@ -82,9 +84,14 @@ const NO_MARKERS: readonly string[] = Object.freeze([]);
 /** Records that the walk listed `rel` and which plugin markers it holds. */
 export function recordListed(state: WalkState, rel: string, names: readonly { readonly name: string }[]): void {
   let marks: string[] | undefined;
-  for (const e of names) if (PLUGIN_MARKERS.has(e.name)) (marks ??= []).push(e.name);
+  for (const e of names) {
+    // The length first: a hash of every name of every folder was most of this function's time.
+    if (MARKER_LENGTHS.has(e.name.length) && PLUGIN_MARKERS.has(e.name)) (marks ??= []).push(e.name);
+  }
   state.listed.set(rel, marks ?? NO_MARKERS);
 }
+
+const MARKER_LENGTHS: ReadonlySet<number> = new Set([...PLUGIN_MARKERS].map((m) => m.length));
 
 export const join = (a: string, b: string): string => (a === '' ? b : `${a}/${b}`);
 export const absJoin = (a: string, b: string): string => (a.endsWith('/') ? `${a}${b}` : `${a}/${b}`);
