@@ -128,7 +128,10 @@ export type Read =
 /** True when `real` is `bound` or below it (both real paths, '/'-separated). */
 export function isInside(real: string, bound: string): boolean {
   if (real === bound) return true;
-  return real.startsWith(bound.endsWith('/') ? bound : `${bound}/`);
+  // No `${bound}/` per call: the guard asks this for every file it opens.
+  const n = bound.length;
+  if (n > 0 && bound.charCodeAt(n - 1) === 0x2f) return real.startsWith(bound);
+  return real.length > n && real.charCodeAt(n) === 0x2f && real.startsWith(bound);
 }
 
 function kindRefusal(stat: GuardStat, maxBytes: number): Refusal | null {

@@ -77,6 +77,10 @@ export function readUpTo(fd: number, limit: number, sizeHint: number, transient 
     const got = fs.readSync(fd, buf, n, buf.length - n, null);
     if (got === 0) break;
     n += got;
+    // Exactly the size fstat gave, with room for one byte more: the file is read. Asking again
+    // only to be told "end of file" was a system call per file (a file that grows after this
+    // read is read as it was; one that grew before it fills the spare byte and goes on).
+    if (n === sizeHint && n < buf.length) break;
   }
   return buf.subarray(0, n);
 }
