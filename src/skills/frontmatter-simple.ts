@@ -20,7 +20,7 @@
  *
  * Anything else returns null and goes to the parser: other comments, `|+`, `>2` and other block
  * scalar headers, flow mappings, nested or multi-line flow sequences, anchors, aliases and tags,
- * tabs, CR line ends, control, line-separator and non-characters, lone surrogates, a `: ` or ` #`
+ * tabs, a CR that does not end a line, control, line-separator and non-characters, lone surrogates, a `: ` or ` #`
  * in a plain value, a value that continues where YAML would read it otherwise, blank lines
  * between sequence items, duplicate keys and keys spelled like booleans or null. What it does
  * accept it reads exactly as `yaml` (version 1.2, core schema) does: test/skills/
@@ -55,6 +55,8 @@ import {
 /** How many collections (mappings, sequences) may nest under a top-level key. */
 const MAX_DEPTH = 8;
 
+const LONE_CR = /\r(?!\n)/;
+
 /** The block's lines and the line the readers are at: one block is read at a time. */
 let lines: readonly string[] = [];
 let at = 0;
@@ -68,7 +70,13 @@ export function parseSimpleFrontmatter(
   raw: string,
   firstLine: number,
 ): { data: Record<string, unknown>; keyLines: Record<string, number> } | null {
-  const split = raw.split('\n');
+  // CRLF line ends are line breaks to YAML like LF (in scalars too); a CR anywhere else is not.
+  let text = raw;
+  if (raw.includes('\r')) {
+    if (LONE_CR.test(raw)) return null;
+    text = raw.replaceAll('\r\n', '\n');
+  }
+  const split = text.split('\n');
   if (split[split.length - 1] === '') split.pop();
   lines = split;
   at = 0;
