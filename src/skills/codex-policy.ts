@@ -13,7 +13,8 @@
  * `"no"`, a `products` value Codex does not know) fails the whole read and hides nothing. Product
  * names are not checked here (their list is Codex's), so such a file counts as parsed.
  */
-import { parseDocument } from 'yaml';
+import { parseSimpleFrontmatter } from './frontmatter-simple.js';
+import { yaml } from './yaml-lazy.js';
 import { readGuarded } from '../base/guard.js';
 import { decodeUtf8 } from '../base/text.js';
 import type { Fs } from './fs.js';
@@ -47,12 +48,15 @@ export function deniesImplicitInvocation(text: string): boolean {
   // Most policy files are `interface:` blocks with no policy at all, and parsing them with yaml
   // was ~0.8 ms each on a cold process (161 files at 10,000 real skills).
   if (!text.includes(POLICY_KEY) && !text.includes('\\')) return false;
-  return parsedDenies(text);
+  // The simple frontmatter reader takes what `yaml` reads the same, errors excepted: with it, a
+  // server start that meets no other block does not load `yaml` (yaml-lazy.ts).
+  const simple = parseSimpleFrontmatter(text, 1);
+  return simple === null ? parsedDenies(text) : deniesIn(simple.data);
 }
 
 /** `deniesImplicitInvocation` without the shortcut: the text always parsed (the differential test's reference). */
 export function parsedDenies(text: string): boolean {
-  const doc = parseDocument(text, { prettyErrors: false, strict: true, uniqueKeys: true });
+  const doc = yaml().parseDocument(text, { prettyErrors: false, strict: true, uniqueKeys: true });
   if (doc.errors.length > 0) return false;
   let value: unknown;
   try {
@@ -60,6 +64,11 @@ export function parsedDenies(text: string): boolean {
   } catch {
     return false;
   }
+  return deniesIn(value);
+}
+
+/** Whether a parsed policy file sets `policy.allow_implicit_invocation` to false. */
+function deniesIn(value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const policy = (value as Record<string, unknown>)['policy'];
   if (policy === null || typeof policy !== 'object' || Array.isArray(policy)) return false;

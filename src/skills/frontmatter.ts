@@ -3,7 +3,8 @@
  * (`yaml`: block scalars, quotes, anchors). Pure: text in, parts and problems out. A broken
  * frontmatter is reported with its file position, never thrown.
  */
-import { LineCounter, parseDocument, isMap, isScalar, visit, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import { yaml } from './yaml-lazy.js';
 import type { Frontmatter, LoadProblem } from './model.js';
 import { parseSimpleFrontmatter } from './frontmatter-simple.js';
 import { codePointLength, detach, utf8Length } from '../base/text.js';
@@ -137,6 +138,7 @@ export interface ParsedYaml {
 export function parseYaml(raw: string, file: string, firstLine: number, simple = true): ParsedYaml {
   const fast = simple ? parseSimpleFrontmatter(raw, firstLine) : null;
   if (fast !== null) return { data: fast.data, keyLines: fast.keyLines, problems: [] };
+  const { LineCounter, parseDocument, isMap, isScalar } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   // yaml reports columns in UTF-16 units; diagnostics (and SARIF's columnKind) use code points.
@@ -224,7 +226,7 @@ function flatStrings(v: unknown, seen: Set<object> = new Set()): unknown {
 function errorOffset(doc: Document, code: string, offset: number): number {
   if (code !== 'MISSING_CHAR') return offset;
   let start = offset;
-  visit(doc, {
+  yaml().visit(doc, {
     Scalar(_, node) {
       if (
         (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
