@@ -81,24 +81,45 @@ export function worstPerHost(listings: readonly HostListing[]): HostListing[] {
 }
 
 /**
- * The findings about skills that only copies hold (skills/units.ts markCopies: a dated backup of a
- * plugin, a staging copy of `skills/`) are dropped: nobody installs a copy, and a maintainer who
- * is told to fix a name in last month's backup of a skill already fixed switches the gate off.
- * The read scope still lists each copy, so what was left out is said.
+ * A test for "this file is in a skill only copies or test data hold" (skills/units.ts markCopies:
+ * a dated backup of a plugin, a staging copy of `skills/`; skills/test-data.ts), or undefined when
+ * no unit is such. A skill folder a real unit also lists is not a copy's.
+ */
+function inCopyOnly(units: readonly InstallUnit[] | undefined): ((file: string) => boolean) | undefined {
+  if (units === undefined || !units.some(notInstalled)) return undefined;
+  const inReal = new Set<string>();
+  for (const u of units) if (!notInstalled(u)) for (const dir of u.skills) inReal.add(dir);
+  const copied = new Set<string>();
+  for (const u of units) if (notInstalled(u)) for (const dir of u.skills) if (!inReal.has(dir)) copied.add(dir);
+  return (file) => {
+    for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1))
+      if (copied.has(file.slice(0, cut))) return true;
+    return false;
+  };
+}
+
+/**
+ * The findings about skills that only copies hold are dropped: nobody installs a copy, and a
+ * maintainer who is told to fix a name in last month's backup of a skill already fixed switches
+ * the gate off. The read scope still lists each copy, so what was left out is said.
  */
 export function withoutCopies<T extends { readonly file: string }>(
   findings: readonly T[],
   units: readonly InstallUnit[] | undefined,
 ): readonly T[] {
-  if (units === undefined || !units.some(notInstalled)) return findings;
-  const inReal = new Set<string>();
-  for (const u of units) if (!notInstalled(u)) for (const dir of u.skills) inReal.add(dir);
-  const copied = new Set<string>();
-  for (const u of units) if (notInstalled(u)) for (const dir of u.skills) if (!inReal.has(dir)) copied.add(dir);
-  const inCopy = (file: string): boolean => {
-    for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1))
-      if (copied.has(file.slice(0, cut))) return true;
-    return false;
-  };
-  return findings.filter((f) => !inCopy(f.file));
+  const inCopy = inCopyOnly(units);
+  return inCopy === undefined ? findings : findings.filter((f) => !inCopy(f.file));
+}
+
+/**
+ * The skills some unit installs: a rule that compares skills with each other (SK410) leaves out
+ * the copies, or every skill would be "confusable" with its own backup or its packaging for
+ * another host, and the finding would land on the original, where withoutCopies keeps it.
+ */
+export function installedSkills<T extends { readonly file: string }>(
+  skills: readonly T[],
+  units: readonly InstallUnit[] | undefined,
+): readonly T[] {
+  const inCopy = inCopyOnly(units);
+  return inCopy === undefined ? skills : skills.filter((s) => !inCopy(s.file));
 }
