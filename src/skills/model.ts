@@ -203,10 +203,10 @@ export interface SkillSet {
    */
   readonly otherFiles?: readonly string[];
   /**
-   * What the walk saw outside every skill and did not read, root-relative and sorted: hidden
-   * folders passed over (`.vscode`, `.github/workflows`) and the files of a host prefix
-   * (`.github/copilot-instructions.md`). A link into one is not known to be missing. Absent on a
-   * set built by hand.
+   * What the walk saw and did not read, root-relative and sorted: hidden folders passed over
+   * (`.vscode`, `.github/workflows`), the files of a host prefix (`.github/copilot-instructions.md`),
+   * other hidden names (in a skill too: `skills/y/.notes`) and paths the `ignore` globs skip. A
+   * link into one is not known to be missing. Absent on a set built by hand.
    */
   readonly unwalked?: readonly string[];
   /** Problems not tied to one skill (unreadable folders, symlink loops, depth limit). */

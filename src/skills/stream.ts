@@ -246,7 +246,7 @@ function openDir(
         sharedResources.sort((a, b) => (a.path < b.path ? -1 : 1));
       }
       otherFiles.sort();
-      const unwalked = [...state.hiddenFolders.map((h) => h.rel), ...state.prefixFiles].sort();
+      const unwalked = [...state.hiddenFolders.map((h) => h.rel), ...state.prefixFiles, ...state.passedOver].sort();
       return { sharedResources, otherFiles, unwalked, problems: state.problems, pluginRoots, units, folders };
     },
   };

@@ -44,6 +44,7 @@ export function startWalk(
     deepSkillFiles: [],
     hiddenFolders: [],
     prefixFiles: [],
+    passedOver: [],
     ownedFiles: options.ownedFiles ?? true,
     skippedReals: new Set(),
     ownerOpens: new Map(),

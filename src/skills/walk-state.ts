@@ -56,6 +56,12 @@ export interface WalkState {
   /** Files of a host prefix the walk lists but does not read (`.github/copilot-instructions.md`). */
   readonly prefixFiles: string[];
   /**
+   * Other entries the walk listed and neither entered nor read: hidden names inside a skill or
+   * where skills are searched, and paths the `ignore` globs skip. A link into one is not known to
+   * be missing (SkillSet.unwalked).
+   */
+  readonly passedOver: string[];
+  /**
    * False when the caller reads no resource (a frontmatter-only load): the files inside a skill
    * are not recorded and a skill's resource folders (`references/`, `assets/`… — walk-nested.ts)
    * are not entered, since no SKILL.md there is a skill of its own. Default true.

@@ -267,12 +267,15 @@ function keptInSkill(state: WalkState, rel: string, raw: readonly FsEntry[]): Fs
   const kept: FsEntry[] = [];
   const ignoring = state.ignoring;
   for (const e of raw) {
-    if (e.name.charCodeAt(0) === 0x2e) continue;
     if (e.invalidName) {
-      reportInvalidName(state, join(rel, e.name));
+      if (e.name.charCodeAt(0) !== 0x2e) reportInvalidName(state, join(rel, e.name));
       continue;
     }
-    if (ignoring && state.ignored(join(rel, e.name))) continue;
+    // Passed over, not missing: a link into a hidden or ignored path is not known to be broken.
+    if (e.name.charCodeAt(0) === 0x2e || (ignoring && state.ignored(join(rel, e.name)))) {
+      state.passedOver.push(join(rel, e.name));
+      continue;
+    }
     kept.push(e);
   }
   return kept;
@@ -302,6 +305,8 @@ function keptWhereSearching(
         state.hiddenFolders.push({ rel: join(rel, e.name), abs: absJoin(abs, e.name) });
       } else if (hostKids !== undefined && e.kind === 'file' && !e.invalidName) {
         state.prefixFiles.push(join(rel, e.name));
+      } else if (!e.invalidName) {
+        state.passedOver.push(join(rel, e.name));
       }
       return false;
     }
@@ -310,7 +315,9 @@ function keptWhereSearching(
       reportInvalidName(state, childRel);
       return false;
     }
-    return !state.ignored(childRel);
+    if (!state.ignored(childRel)) return true;
+    state.passedOver.push(childRel);
+    return false;
   });
 }
 

@@ -31,3 +31,31 @@ describe('links out of the skill into folders the walk skips', () => {
     ]);
   });
 });
+
+describe('links into folders the walk passes over elsewhere', () => {
+  const found = (tree: Record<string, string>, ignore?: string[]): string[] =>
+    runCheck(loadSkills('/r', ignore === undefined ? {} : { ignore }, memoryFs(tree)), {})
+      .findings.filter((f) => f.code === 'SK210' || f.code === 'SK211')
+      .map((f) => `${f.code} ${String(f.data['target'])}`);
+  const skill = (name: string, body: string): string =>
+    `---\nname: ${name}\ndescription: Does ${name} things. Use when the user asks for ${name}.\n---\n${body}\n`;
+
+  it('a hidden folder inside another skill is not known to be missing', () => {
+    const tree = {
+      'r/skills/x/SKILL.md': skill('x', 'See [notes](../y/.notes/a.md) and [gone](../y/docs/gone.md).'),
+      'r/skills/y/SKILL.md': skill('y', 'Body.'),
+      'r/skills/y/.notes/a.md': '# Notes\n',
+    };
+    expect(found(tree)).toEqual(['SK211 ../y/.notes/a.md', 'SK210 ../y/docs/gone.md']);
+  });
+
+  it('an ignored folder (--ignore) is not known to be missing', () => {
+    const tree = {
+      'r/skills/x/SKILL.md': skill('x', 'See [the guide](../../docs/guide.md) and [refs](references/r.md).'),
+      'r/skills/x/references/r.md': '# R\n',
+      'r/docs/guide.md': '# Guide\n',
+    };
+    expect(found(tree)).toEqual(['SK211 ../../docs/guide.md']);
+    expect(found(tree, ['docs/**', 'skills/x/references/**'])).toEqual(['SK211 ../../docs/guide.md']);
+  });
+});
