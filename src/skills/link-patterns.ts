@@ -154,9 +154,16 @@ export function isInstructed(before: string): boolean {
  * the skill, so the span is no instruction to open a file of the skill.
  */
 const FROM_FOLDER_BEFORE = /\bfrom\s+(?:the\s+)?`[^`\s]+\/`(?:\s+(?:folder|directory))?[\s:,]*(?:run\s+)?$/i;
-const CD_FIRST = /^cd\s+\S+\s*(?:&&|;)/;
+const CD_FIRST = /^cd\s+(\S+)\s*(?:&&|;)/;
+/** A `cd` into the skill's own folder (`cd {baseDir} && python scripts/x.py`): its paths are the skill's. */
+const SKILL_FOLDER_TARGETS: ReadonlySet<string> = new Set<string>([...SKILL_DIR_PLACEHOLDERS, '.']);
 
 /** Whether a code span (its text, and the line before it) is a command run in another folder. */
 export function runsElsewhere(before: string, span: string): boolean {
-  return CD_FIRST.test(span) || FROM_FOLDER_BEFORE.test(before.slice(-INSTRUCTION_WINDOW));
+  const cd = CD_FIRST.exec(span);
+  if (cd !== null) {
+    const target = (cd[1] as string).replace(/^(["'])(.*)\1$/, '$2').replace(/(?<=.)\/+$/, '');
+    return !SKILL_FOLDER_TARGETS.has(target);
+  }
+  return FROM_FOLDER_BEFORE.test(before.slice(-INSTRUCTION_WINDOW));
 }

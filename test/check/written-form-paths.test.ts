@@ -38,6 +38,14 @@ describe('commands run in another folder', () => {
     expect(missing('Run `cd web && node scripts/seed-demo.mjs` to seed it.')).toEqual([]);
   });
 
+  it("a cd into the skill's own folder runs there: its paths are still checked", () => {
+    expect(missing('Run `cd {baseDir} && python scripts/seed.py` to seed it.')).toEqual(['scripts/seed.py']);
+    expect(missing('Run `cd "${CLAUDE_SKILL_DIR}" && python scripts/seed.py` to seed it.')).toEqual([
+      'scripts/seed.py',
+    ]);
+    expect(missing('Run `cd . && python scripts/seed.py` to seed it.')).toEqual(['scripts/seed.py']);
+  });
+
   it("the same command with no other folder is the skill's and still checked", () => {
     expect(missing('Seed the local database: `node scripts/seed-demo.mjs`.')).toEqual(['scripts/seed-demo.mjs']);
   });
