@@ -17,7 +17,7 @@ import { safeText } from '../base/escape.js';
 import { readScopeText } from '../report/read-scope.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import { noteUnreadHidden } from './hidden-note.js';
-import type { CliIo } from './io.js';
+import { sayOnStderr, type CliIo } from './io.js';
 import { resolveOptions } from '../config/resolve.js';
 import { configBase, loadConfig } from './files.js';
 import { defineOptions } from './options.js';
@@ -95,7 +95,7 @@ export async function runAccess(io: CliIo, json: boolean, body: () => Promise<nu
   } catch (err) {
     if (!(err instanceof AccessError)) throw err;
     if (json) io.stdout(accessErrorJson(err));
-    else io.stderr(`skillscope: ${err.code}: ${safeText(err.message.replace(/\s*\n\s*/g, ' '))}\n`);
+    else sayOnStderr(io, `skillscope: ${err.code}: ${safeText(err.message.replace(/\s*\n\s*/g, ' '))}`);
     return isRequestError(err.code) ? EXIT_USAGE : EXIT_FINDINGS;
   }
 }

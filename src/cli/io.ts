@@ -5,6 +5,7 @@
 import type { Readable } from 'node:stream';
 import { formatBytes } from '../base/guard.js';
 import { batched } from '../report/json-chunks.js';
+import { wrapLine } from '../report/table.js';
 import { UsageError } from './errors.js';
 
 export interface CliIo {
@@ -62,13 +63,21 @@ export const DEFAULT_TERMINAL_COLUMNS = 80;
  * stdout; else, when stderr is a terminal, the terminal's width (stdout's, when it is one too) or
  * 80; else none, so a log file gets the one line whole.
  */
-export function stderrWidth(io: CliIo): number | undefined {
+function stderrWidth(io: CliIo): number | undefined {
   const env = io.env['COLUMNS'];
   if (env !== undefined && /^\s*\d+\s*$/.test(env) && Number(env) > 0) return Math.max(Number(env), MIN_TABLE_WIDTH);
   if (!io.stderrIsTTY) return undefined;
   return io.stdoutIsTTY && io.stdoutColumns !== undefined && io.stdoutColumns > 0
     ? Math.max(io.stdoutColumns, MIN_TABLE_WIDTH)
     : DEFAULT_TERMINAL_COLUMNS;
+}
+
+/**
+ * One message on stderr (a usage error, an access error), wrapped at `stderrWidth` as the text on
+ * stdout is: one line to a program or a log file, lines of at most 80 columns on a default terminal.
+ */
+export function sayOnStderr(io: CliIo, message: string): void {
+  io.stderr(`${wrapLine(message, stderrWidth(io))}\n`);
 }
 
 /**

@@ -5,8 +5,7 @@
  * routing analyzers), and turns expected failures into one clean line and exit code 2.
  */
 import { didYouMean } from '../base/suggest.js';
-import { readCapped, stderrWidth, type CliIo } from './io.js';
-import { wrapLine } from '../report/table.js';
+import { readCapped, sayOnStderr, type CliIo } from './io.js';
 import { MAX_INPUT_BYTES } from '../base/limits.js';
 import { escapeTerminal, safeText } from '../base/escape.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
@@ -42,14 +41,6 @@ function oneLine(message: string): string {
   return safeText(message.replace(/\s*\n\s*/g, ' ').trim());
 }
 
-/**
- * One message on stderr, wrapped at COLUMNS (or the terminal's width) as the text on stdout is:
- * one line to a program or a log file, lines of at most 80 columns on a default terminal.
- */
-function say(io: CliIo, message: string): void {
-  io.stderr(`${wrapLine(message, stderrWidth(io))}\n`);
-}
-
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
@@ -61,7 +52,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0;
   }
   if (!isCommandName(first)) {
-    say(
+    sayOnStderr(
       io,
       `skillscope: unknown command '${safeText(first)}'${didYouMean(first, COMMAND_NAMES)} (commands: ${COMMAND_NAMES.join(', ')}; see skillscope --help)`,
     );
@@ -78,18 +69,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (err instanceof UsageError) {
       // One line, whatever the message carries (a JSON parser's excerpt can span lines), and
       // escaped: messages quote paths and values the user's files chose.
-      say(io, `skillscope: ${oneLine(err.message)}`);
+      sayOnStderr(io, `skillscope: ${oneLine(err.message)}`);
       return EXIT_USAGE;
     }
     // An access error outside an access command's own handler (the state read by `mcp` at
     // start, or by `check --respect-state`): the same line the access commands print.
     if (err instanceof AccessError) {
-      say(io, `skillscope: ${err.code}: ${oneLine(err.message)}`);
+      sayOnStderr(io, `skillscope: ${err.code}: ${oneLine(err.message)}`);
       return isRequestError(err.code) ? EXIT_USAGE : EXIT_FINDINGS;
     }
     // A bug in skillscope, not in the user's input: still one line, with a pointer for reporting.
     const message = oneLine(err instanceof Error ? err.message : String(err));
-    say(io, `skillscope: internal error: ${message} (set SKILLSCOPE_DEBUG=1 for a stack trace)`);
+    sayOnStderr(io, `skillscope: internal error: ${message} (set SKILLSCOPE_DEBUG=1 for a stack trace)`);
     if (io.env['SKILLSCOPE_DEBUG'] && err instanceof Error && err.stack)
       io.stderr(`${escapeTerminal(err.stack, { keepNewlines: true })}\n`);
     return EXIT_USAGE;

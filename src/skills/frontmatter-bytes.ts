@@ -53,11 +53,3 @@ export function frontmatterFences(bytes: Uint8Array): Fences | null {
   }
   return null;
 }
-
-/**
- * The byte offset just past the line closing the frontmatter (its newline included), or null
- * when the file does not open with a fence line or never closes it (frontmatterFences).
- */
-export function frontmatterEnd(bytes: Uint8Array): number | null {
-  return frontmatterFences(bytes)?.end ?? null;
-}

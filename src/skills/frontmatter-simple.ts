@@ -51,6 +51,7 @@ import {
   textOk,
   type Value,
 } from './frontmatter-scalar.js';
+import { indentOf, isItem, keyLength, reservedKey, trimmedEnd } from './frontmatter-line.js';
 
 /** How many collections (mappings, sequences) may nest under a top-level key. */
 const MAX_DEPTH = 8;
@@ -196,11 +197,6 @@ function blockMapping(m: number, n: number, depth: number, first: string | null,
     map[key] = value;
   }
   return map;
-}
-
-/** True when `line` holds a sequence item at column `d` (`- ` or a lone `-`). */
-function isItem(line: string, d: number): boolean {
-  return line.charCodeAt(d) === DASH && (d + 1 === line.length || line.charCodeAt(d + 1) === SPACE);
 }
 
 /**
@@ -374,49 +370,4 @@ function plain(line: string, s: number, e: number, n: number): Read {
   }
   // Blank lines after the scalar belong to what follows; `at` stays after its last line.
   return continued ? value : resolvePlain(value);
-}
-
-/**
- * The length of the key starting at `line[col]` when the line is `key:` or `key: …` there (ASCII:
- * a letter, then up to 63 letters, digits, `_` or `-`), else -1.
- */
-function keyLength(line: string, col: number): number {
-  KEY.lastIndex = col;
-  return KEY.test(line) ? KEY.lastIndex - col - 1 : -1;
-}
-
-/** A key and its colon, then a space or the line's end (sticky: matched where keyLength says). */
-const KEY = /[A-Za-z][A-Za-z0-9_-]{0,63}:(?= |$)/y;
-
-/** A key spelled like a boolean or null is one to YAML (`True:` is the key true). */
-function reservedKey(key: string): boolean {
-  if (key.length !== 4 && key.length !== 5) return false;
-  switch (key) {
-    case 'true':
-    case 'True':
-    case 'TRUE':
-    case 'false':
-    case 'False':
-    case 'FALSE':
-    case 'null':
-    case 'Null':
-    case 'NULL':
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** The number of spaces a line starts with. */
-function indentOf(line: string): number {
-  let n = 0;
-  while (line.charCodeAt(n) === SPACE) n++;
-  return n;
-}
-
-/** The end of `line` without its trailing spaces, not before `from`. */
-function trimmedEnd(line: string, from: number): number {
-  let e = line.length;
-  while (e > from && line.charCodeAt(e - 1) === SPACE) e--;
-  return e;
 }

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frontmatterEnd } from '../../src/skills/frontmatter-bytes.js';
+import { frontmatterFences } from '../../src/skills/frontmatter-bytes.js';
 import { splitFrontmatter } from '../../src/skills/frontmatter.js';
 import { LOAD_BODIES, LOAD_FRONTMATTER } from '../../src/skills/needs.js';
 import { skillFromRead } from '../../src/skills/read.js';
@@ -83,7 +83,7 @@ describe('frontmatter-only read', () => {
     let prefixed = 0;
     fc.assert(
       fc.property(file, (bytes) => {
-        if (frontmatterEnd(bytes) !== null) prefixed++;
+        if (frontmatterFences(bytes) !== null) prefixed++;
         agree(bytes);
       }),
       { numRuns: 3000 },
@@ -94,9 +94,9 @@ describe('frontmatter-only read', () => {
 
   it('ends the prefix just after the closing fence line, where splitFrontmatter starts the body', () => {
     const text = '---\nname: a\n---  \r\n# Body\n---\n';
-    const end = frontmatterEnd(new TextEncoder().encode(text))!;
+    const end = frontmatterFences(new TextEncoder().encode(text))!.end;
     expect(text.slice(end)).toBe(splitFrontmatter(text, 'x').body);
-    expect(frontmatterEnd(new TextEncoder().encode('---\nname: a\n'))).toBeNull();
-    expect(frontmatterEnd(new TextEncoder().encode('# no frontmatter\n---\n'))).toBeNull();
+    expect(frontmatterFences(new TextEncoder().encode('---\nname: a\n'))).toBeNull();
+    expect(frontmatterFences(new TextEncoder().encode('# no frontmatter\n---\n'))).toBeNull();
   });
 });
