@@ -30,4 +30,18 @@ describe('usage errors at 80 columns', () => {
     expect(r.code).toBe(2);
     for (const line of r.stderr.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
+
+  it('an access error (exit 1) wraps the same way, and stays one line when piped', async () => {
+    const args = ['load', 'fixtures/skills', 'a-skill-name-nobody-wrote-that-is-long-enough-to-wrap'];
+    const piped = await runCli(args);
+    const wrapped = await runCli(args, { env: { COLUMNS: '60' } });
+    expect(piped.code).toBe(1);
+    expect(wrapped.code).toBe(1);
+    expect(piped.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(piped.stderr).toMatch(/^skillscope: SKILL_NOT_FOUND: /);
+    const lines = wrapped.stderr.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
+    expect(words(wrapped.stderr)).toBe(words(piped.stderr));
+  });
 });
