@@ -26,6 +26,7 @@ import {
 } from './link-patterns.js';
 import { inlineLinks } from './inline-links.js';
 import { blankSpans, codeSpans, type CodeSpan } from './code-spans.js';
+import { closesFence, FENCE, mayBeFence } from './fences.js';
 
 export interface BodyReference {
   /** Target as written (without `<>`, title, `#fragment` or `?query`; percent-decoded). */
@@ -55,7 +56,6 @@ export interface BodyReference {
   readonly column: number;
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 // Inline links: src/skills/inline-links.ts (one pass; the pattern it replaces was quadratic).
 // Code spans: `codeSpans` below (one pass; the pattern /(`+)([^`]+?)\1/g it replaces was quadratic).
 
@@ -68,15 +68,6 @@ function allMatches(re: RegExp, text: string): RegExpExecArray[] {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(m);
   return out;
-}
-
-/** A fence needs a backtick or tilde among the line's first four characters (FENCE allows three spaces before it). */
-function mayBeFence(line: string): boolean {
-  for (let i = 0; i < 4 && i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 0x60 || c === 0x7e) return true;
-  }
-  return false;
 }
 
 /**
@@ -143,13 +134,7 @@ function scanReferences(body: string, preTests: boolean): BodyReference[] {
     const columnOf = (index: number): number => (counter ??= columnCounter(line))(index);
     const fenceMatch = !preTests || mayBeFence(line) ? FENCE.exec(line) : null;
     if (fence !== null) {
-      if (
-        fenceMatch &&
-        fenceMatch[1]?.[0] === fence[0] &&
-        (fenceMatch[1]?.length ?? 0) >= fence.length &&
-        line.trim() === fenceMatch[1]
-      )
-        fence = null;
+      if (closesFence(line, fence, fenceMatch)) fence = null;
       return;
     }
     if (fenceMatch) {

@@ -30,6 +30,7 @@ import { DEFAULT_MAX_TERMS, MAX_MAX_TERMS, missesOf, searchProposal, type Search
 import { DEFAULT_SPLIT_SEED, splitQueries, type Half } from './split.js';
 import { crossValidateSuggest, DEFAULT_SUGGEST_FOLDS, MAX_SUGGEST_FOLDS, MIN_SUGGEST_FOLDS } from './kfold.js';
 import { translationCandidates, wordCandidates, type WordCandidate } from './words.js';
+import { proseOf, referenceText } from './prose.js';
 import { BRIDGE_DEFAULTS } from '../route/bilingual/bridge.js';
 import { zhEnDictionary, type Dictionary } from '../route/bilingual/dictionary.js';
 import type {
@@ -155,16 +156,6 @@ function hostEffects(options: SuggestOptions, doc: number, description: string):
   });
 }
 
-/** Text of the reference files a loaded skill carries (a plain RouteSkill has none). */
-function referenceText(skill: RouteSkill): string {
-  const resources = (skill as { resources?: readonly { category?: string; text?: string | null }[] }).resources;
-  if (!Array.isArray(resources)) return '';
-  return resources
-    .filter((r) => r.category === 'references' && typeof r.text === 'string')
-    .map((r) => r.text as string)
-    .join('\n');
-}
-
 const HAN = /\p{Script=Han}/u;
 
 /**
@@ -191,7 +182,14 @@ function searchContext(
   const multi = memoizeTerms(ANALYZERS.multi.terms);
   const words = new Map<number, readonly WordCandidate[]>();
   const skillTerms = new Map<number, ReadonlySet<string>>();
-  const textOf = (k: RouteSkill) => `${k.name}\n${k.body}\n${referenceText(k)}`;
+  // What a translation must be backed by: the skill's own words, so its prose (as for its words).
+  const ownTexts = new Map<RouteSkill, string>();
+  const textOf = (k: RouteSkill): string => {
+    let t = ownTexts.get(k);
+    if (t === undefined)
+      ownTexts.set(k, (t = `${k.description}\n${k.name}\n${proseOf(k.body)}\n${proseOf(referenceText(k))}`));
+    return t;
+  };
   return {
     evaluator,
     half,
@@ -216,18 +214,10 @@ function searchContext(
       if (d === null) return [];
       const k = evaluator.skills[doc] as RouteSkill;
       let own = skillTerms.get(doc);
-      if (own === undefined) skillTerms.set(doc, (own = new Set(multi(`${k.description}\n${textOf(k)}`))));
+      if (own === undefined) skillTerms.set(doc, (own = new Set(multi(textOf(k)))));
       const q = evaluator.queries[i];
       if (q === undefined) return [];
-      return translationCandidates(
-        q.query,
-        `${k.description}\n${textOf(k)}`,
-        own,
-        d,
-        multi,
-        evaluator.terms,
-        BRIDGE_DEFAULTS,
-      );
+      return translationCandidates(q.query, textOf(k), own, d, multi, evaluator.terms, BRIDGE_DEFAULTS);
     },
   };
 }

@@ -1,9 +1,15 @@
 /**
  * What `suggest` may propose: whole words a person would write, taken from the skill's own
- * text — its name, body and reference files — or the dictionary translation of one of them.
- * Never an analyzer term as such: a stem (`separ`) is not a word, and a CJK bigram read off a
- * run can straddle two words (条妙 from …条妙记…).
+ * text — its name, and the prose of its body and reference files — or the dictionary translation
+ * of one of them. Never an analyzer term as such: a stem (`separ`) is not a word, and a CJK bigram
+ * read off a run can straddle two words (条妙 from …条妙记…).
  *
+ * - Body and reference words come from their prose only (./prose.ts): not from code blocks, code
+ *   spans, link targets, paths, file names or other identifiers. A word of the text is not a
+ *   word to write: `ci-and-conflict` (from `scripts/ci-and-conflict.sh`) and `log-failed` (from
+ *   `log-failed.md`) were proposed before this rule, and nobody writes them in a sentence. The
+ *   same word in a sentence of the body is proposed. The name is split at `-` and `_` by the
+ *   caller, so its words are words.
  * - Words of space-separated scripts are the runs of letters and digits (inner ' and - kept)
  *   of at least MIN_LATIN_WORD code points: `pr`, `ci`, `ok` say too little to be worth a place
  *   in a description, and most two-letter words are abbreviations a reader cannot expand.
@@ -23,6 +29,7 @@ import { chineseSourceWords } from '../route/bilingual/bridge.js';
 import type { Dictionary } from '../route/bilingual/dictionary.js';
 import { ZH_BRIDGE_STOP_WORDS } from '../route/bilingual/stop-words.js';
 import type { TermsFn } from '../route/index.js';
+import { proseOf } from './prose.js';
 import type { TermSource } from './types.js';
 
 /** Shortest word of a space-separated script that may be proposed, in code points. */
@@ -73,14 +80,18 @@ export function wholeWords(text: string, dict: Dictionary | null = null): string
   return [...out].filter(writableWord);
 }
 
-/** The words of one text of a skill as candidates under `terms` (words the analyzer drops are left out). */
+/**
+ * The words of one text of a skill as candidates under `terms` (words the analyzer drops are left
+ * out): of a body or references, the words of its prose only; of a name, every word.
+ */
 export function wordCandidates(
   text: string,
   source: TermSource,
   terms: TermsFn,
   dict: Dictionary | null,
 ): WordCandidate[] {
-  return wholeWords(text, dict).flatMap((surface) => {
+  const writable = source === 'body' || source === 'references' ? proseOf(text) : text;
+  return wholeWords(writable, dict).flatMap((surface) => {
     const ts = [...new Set(terms(surface))];
     return ts.length === 0 ? [] : [{ surface, terms: ts, source }];
   });
