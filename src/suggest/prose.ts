@@ -28,8 +28,7 @@ const TOKEN =
 
 /**
  * What marks a token as an identifier rather than a word of a sentence:
- * - a `/` or `\` (a path, a URL, `and/or` too: a price worth paying — the words come back from
- *   any sentence that writes them out);
+ * - a `/` or `\` (a path, a URL) — except between words of letters alone (ALTERNATIVES);
  * - a dot between a letter or digit and a letter (`SKILL.md`, `log-failed.md`, `config.yaml`,
  *   `os.path`, `example.com`, `Node.js`) — a file name or a dotted name; a sentence's own full
  *   stop has a space or the end of the token after it;
@@ -38,6 +37,15 @@ const TOKEN =
  * - a leading `-` or `--` before a letter: a command-line flag (`--watch`, `-rf`).
  */
 const IDENTIFIER = /[/\\=@]|[\p{L}\p{N}]\.\p{L}|[\p{L}\p{N}]_[\p{L}\p{N}]|^\$|^--?\p{L}/u;
+
+/**
+ * Words of letters alone joined by `/` are alternatives written in a sentence (`and/or`,
+ * `merge/rebase`, `CI/CD`, `读/写`), not a path: a path has a dot, a digit, a `-` or `_`, or a
+ * leading or trailing `/` somewhere (`scripts/a.sh`, `api/`, `git-merge/git-rebase`). Measured on
+ * the suggest query set: blanking these too lost git-pr's `merge` (its body says "merge/rebase")
+ * and one to two fixed requests under `catalog:bilingual:bm25f`.
+ */
+const ALTERNATIVES = /^\p{L}+(?:\/\p{L}+)+$/u;
 
 /** `text` with `[from, to)` blanked to spaces (the length, and so every other offset, kept). */
 function blank(text: string, from: number, to: number): string {
@@ -61,7 +69,7 @@ function blankIdentifiers(line: string): string {
   for (const m of line.matchAll(TOKEN)) {
     // Sentence punctuation that ends the token is no part of it: `see SKILL.md.` ends in `.md`.
     const token = m[0].replace(/[.:]+$/u, '');
-    if (IDENTIFIER.test(token)) out = blank(out, m.index, m.index + m[0].length);
+    if (IDENTIFIER.test(token) && !ALTERNATIVES.test(token)) out = blank(out, m.index, m.index + m[0].length);
   }
   return out;
 }

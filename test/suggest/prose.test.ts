@@ -38,6 +38,13 @@ describe('candidate words come from prose', () => {
     expect(words).toContain('ci-and-conflict');
   });
 
+  it('words of letters joined by a slash are alternatives in a sentence, not a path', () => {
+    const words = surfaces('Merge/rebase the target branch, and/or ask the user.');
+    expect(words).toEqual(expect.arrayContaining(['merge', 'rebase', 'target', 'branch']));
+    const paths = surfaces('See git-merge/git-rebase, api/ and references/guide.md.');
+    expect(paths.some((w) => /merge|rebase|api|guide|references/.test(w))).toBe(false);
+  });
+
   it('a word in code and in prose is proposed once, from the prose', () => {
     expect(surfaces('Use `deploy.sh` to deploy the site.').filter((w) => w === 'deploy')).toEqual(['deploy']);
   });
