@@ -75,7 +75,7 @@ function blankIdentifiers(line: string): string {
 }
 
 /** One line of prose, outside any code block: code spans, link targets and identifiers blanked. */
-export function proseLine(line: string): string {
+function proseLine(line: string): string {
   if (DEFINITION.test(line)) return '';
   const spans = line.includes('`') ? codeSpans(line) : [];
   return blankIdentifiers(blankLinkTargets(blankSpans(line, spans)));
