@@ -28,4 +28,14 @@ describe('route renderers', () => {
     expect(verdictSentence(r)).toContain('--analyzer multi');
     expect(verdictSentence(routeQuery(two, 'the of', {}))).not.toContain('--analyzer multi');
   });
+  it('say the seed analyzer left words out when it routes on the a–z part of a mixed request', () => {
+    // Only "pdf" is seen; the Chinese words that say which PDF job is meant are not.
+    const mixed = routeQuery(two, '把这些PDF文件合并', {});
+    expect(mixed.verdict).toMatchObject({ kind: 'routed' });
+    expect(verdictSentence(mixed)).toContain('--analyzer multi');
+    expect(verdictSentence(routeQuery(two, 'merge pdf files', {}))).not.toContain('--analyzer multi');
+    expect(verdictSentence(routeQuery(two, '把这些PDF文件合并', { router: 'catalog:multi' }))).not.toContain(
+      '--analyzer multi',
+    );
+  });
 });

@@ -114,3 +114,30 @@ export function elsewhereFinding(missing: RawFinding, resolved: string, match: T
     { ...missing.data, resolved, foundAt: match.path, segments: match.segments, alternatives: match.alternatives },
   );
 }
+
+/**
+ * SK210 `missing` naming the skill's own file a path written from the folder the skill is installed
+ * in means: `.claude/skills/forms/agents/intake.md` in the skill folder `…/forms` that has
+ * `agents/intake.md`. The link is still broken (it is relative to the skill folder, and a plugin
+ * install has no such folder), but "does not exist" alone reads as wrong to an author who sees the
+ * file there, so the message and `data.inSkill` name the path that works. Null when no segment is
+ * the skill's folder name, or the rest after it is no file of the skill.
+ */
+export function ownPathFinding(
+  missing: RawFinding,
+  path: string,
+  dir: string,
+  isFile: (full: string) => boolean,
+): RawFinding | null {
+  if (missing.code !== 'SK210' || dir === '') return null; // a root SKILL.md: its folder is the checkout's
+  const parts = path.replace(/\\/g, '/').split('/');
+  const at = parts.lastIndexOf(dir.slice(dir.lastIndexOf('/') + 1));
+  if (at < 0 || at === parts.length - 1) return null;
+  const inSkill = parts.slice(at + 1).join('/');
+  if (!isFile(`${dir}/${inSkill}`)) return null;
+  return {
+    ...missing,
+    message: `${missing.message}; the skill has it at ${inSkill} (written from where the skill is installed?)`,
+    data: { ...missing.data, inSkill },
+  };
+}

@@ -17,7 +17,7 @@ import { findReferences, resolveInSkill, type BodyReference } from '../text/link
 import type { RawFinding } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { chainFindings } from './link-chains.js';
-import { elsewhereFinding, filesOutsideSkills, pathTails, type PathTails } from './link-elsewhere.js';
+import { elsewhereFinding, filesOutsideSkills, ownPathFinding, pathTails, type PathTails } from './link-elsewhere.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 import { linkRuleMeta as rules } from './links-meta.js';
 import {
@@ -325,14 +325,16 @@ export const linkRules: RuleFamilyModule = {
             const known = others;
             if (inProject(ref.path, skill.dir, (p) => tree.isFile(p) || tree.isFolder(p) || known.has(p))) continue;
           }
+          // `.claude/skills/forms/agents/a.md` in the skill `forms` that has `agents/a.md`: say so.
+          const own = ref.base === 'skill' ? ownPathFinding(result, ref.path, skill.dir, tree.isFile) : null;
           // Missing where it points while a file of that path is elsewhere (copied at install?): SK215.
           const full =
-            result.code === 'SK210'
+            own === null && result.code === 'SK210'
               ? resolveInTree(ref.path, ref.base === 'plugin' ? (pluginRoot ?? skill.dir) : skill.dir)
               : null;
           if (full !== null) tails ??= pathTails(filesOutsideSkills(facts));
           const match = full === null ? null : (tails?.find(full) ?? null);
-          out.push(full === null || match === null ? result : elsewhereFinding(result, full, match));
+          out.push(own ?? (full === null || match === null ? result : elsewhereFinding(result, full, match)));
         }
         return out;
       },

@@ -1,6 +1,12 @@
 /** What the route renderers get: the library's RouteResult plus the directory it came from. */
 import type { UnreadHidden } from '../../skills/model.js';
-import { effectiveNameBonus, scorerFamily, type RouteResult, type RouterSpec } from '../../route/index.js';
+import {
+  effectiveNameBonus,
+  hasLettersOutsideSeed,
+  scorerFamily,
+  type RouteResult,
+  type RouterSpec,
+} from '../../route/index.js';
 
 export interface RouteReport {
   readonly dir: string;
@@ -54,8 +60,28 @@ export function verdictSentence(r: RouteResult): string {
   if (v.kind === 'routed') {
     const th = t === null ? `no threshold set for ${r.router.scorer} (see --threshold)` : `threshold ${t}`;
     const tie = r.tie === null ? '' : `; a ${r.tie.skills.length}-way tie, broken by name`;
-    return `routed to ${v.skill} (score ${fmtScore(v.score)}; ${th}${tie})`;
+    return `routed to ${v.skill} (score ${fmtScore(v.score)}; ${th}${tie})${unseenWords(r)}`;
   }
+  // That reason says it already; 'no-terms' under the seed analyzer means no such words.
+  return noMatch(r) + (v.reason === 'no-seed-terms-non-ascii' ? '' : unseenWords(r));
+}
+
+/**
+ * After a verdict the seed analyzer reached on the a–z words of a request that also holds words
+ * in other letters (`把这些PDF文件合并` is "pdf" to it): those words took no part, and a newcomer
+ * reading "routed to …" would not know. Empty otherwise.
+ */
+function unseenWords(r: RouteResult): string {
+  return r.router.analyzer === 'baseline' && hasLettersOutsideSeed(r.query)
+    ? '; the baseline analyzer saw only the a–z and 0–9 words of the request; try --analyzer multi'
+    : '';
+}
+
+/** Why nothing was routed, as the verdict says it. */
+function noMatch(r: RouteResult): string {
+  const v = r.verdict;
+  const t = r.threshold.value;
+  if (v.kind === 'routed') return '';
   switch (v.reason) {
     case 'no-terms':
       return 'no match: the request has no terms left after analysis (only stop words or too short)';
