@@ -219,28 +219,22 @@ function candidatesFor(ctx: SearchContext, doc: number, misses: readonly number[
  */
 function repeatedWord(
   ctx: SearchContext,
-  doc: number,
   candidates: readonly Candidate[],
   chosen: readonly Candidate[],
   current: SearchResult | null,
   currentNet: number,
-  description: string,
-  cut: number | null,
+  tried: ReadonlyMap<Candidate, SearchResult>,
 ): { c: Candidate; result: SearchResult } | null {
-  const ev = ctx.evaluator;
-  const before = current?.outcomes ?? ev.baseline;
+  const before = current?.outcomes ?? ctx.evaluator.baseline;
   for (const c of candidates) {
     if (chosen.includes(c) || c.echo < MIN_REPEAT) continue;
-    const terms = [...chosen, c];
-    const edit = applyEdit(
-      description,
-      terms.map((t) => t.surface),
-      cut,
+    // The step that just ended ran the router with exactly these words: its outcomes are reused.
+    const result = tried.get(c) as SearchResult;
+    const breaks = result.outcomes.some(
+      (o, i) => ctx.half[i] === 'choose' && (before[i] as Outcome).correct && !o.correct,
     );
-    const outcomes = ev.run(new Map([[doc, edit.description]]));
-    const breaks = outcomes.some((o, i) => ctx.half[i] === 'choose' && (before[i] as Outcome).correct && !o.correct);
-    if (breaks || netChoose(ctx, outcomes) < currentNet) continue;
-    return { c, result: { terms: terms.map(({ coverage: _, echo: __, ...t }) => t), edit, outcomes } };
+    if (breaks || netChoose(ctx, result.outcomes) < currentNet) continue;
+    return { c, result };
   }
   return null;
 }
@@ -258,6 +252,7 @@ export function searchProposal(ctx: SearchContext, doc: number): SearchResult | 
   let currentNet = 0;
   for (let step = 0; step < ctx.maxTerms; step++) {
     let best: { c: Candidate; net: number; result: SearchResult } | null = null;
+    const tried = new Map<Candidate, SearchResult>();
     for (const c of candidates) {
       if (chosen.includes(c)) continue;
       const terms = [...chosen, c];
@@ -268,15 +263,16 @@ export function searchProposal(ctx: SearchContext, doc: number): SearchResult | 
       );
       const outcomes = ev.run(new Map([[doc, edit.description]]));
       const net = netChoose(ctx, outcomes);
+      const result = { terms: terms.map(({ coverage: _, echo: __, ...t }) => t), edit, outcomes };
+      tried.set(c, result);
       // Candidates are visited in compareCandidates order, so ">" keeps the earlier one on a tie.
-      if (best === null || net > best.net)
-        best = { c, net, result: { terms: terms.map(({ coverage: _, echo: __, ...t }) => t), edit, outcomes } };
+      if (best === null || net > best.net) best = { c, net, result };
     }
     if (best === null) break;
     if (best.net <= currentNet) {
       // No word raises the net gain: take the first word the skill's requests repeat that
       // breaks nothing (see repeatedWord), then look for a gain again.
-      const r = repeatedWord(ctx, doc, candidates, chosen, current, currentNet, description, cut);
+      const r = repeatedWord(ctx, candidates, chosen, current, currentNet, tried);
       if (r === null) break;
       chosen.push(r.c);
       current = r.result;
