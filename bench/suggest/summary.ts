@@ -8,22 +8,13 @@
  *   npx tsx bench/suggest/summary.ts *.json
  */
 import { readFileSync } from 'node:fs';
+import type { OutOfSampleGain } from '../../src/suggest/kfold.js';
 
 interface Run {
   readonly router: string;
   readonly split: { readonly seed: number };
   readonly suggestions: readonly { readonly proposal: unknown }[];
-  readonly outOfSample: {
-    readonly folds: number;
-    readonly positives: number;
-    readonly before: number;
-    readonly after: number;
-    readonly fixed: number;
-    readonly broken: number;
-    readonly gain: number;
-    readonly ci95: readonly [number, number];
-    readonly p: number;
-  };
+  readonly outOfSample: OutOfSampleGain;
 }
 
 const files = process.argv.slice(2);
