@@ -143,6 +143,9 @@ const rules: readonly RuleMeta[] = [
     name: 'name-folder-mismatch',
     family: 'spec',
     defaultSeverity: 'warn',
+    // SK113's fix renames the folder to the corrected name: one cause, one finding (its message
+    // names the folder when they differ).
+    supersededBy: ['SK113'],
     evidence: {
       basis: 'spec',
       source:
@@ -272,7 +275,7 @@ function nameFindings(skill: Skill, max: number): RawFinding[] {
         skill.file,
         line,
         1,
-        `name '${name}' must be lower-case letters and digits joined by single hyphens`,
+        `name '${name}' must be lower-case letters and digits joined by single hyphens${skill.layout === 'dir' && name !== skill.folderName ? ` (its folder: '${skill.folderName}')` : ''}`,
         { name },
       ),
     );
