@@ -56,7 +56,7 @@ export function deniesImplicitInvocation(text: string): boolean {
 
 /** `deniesImplicitInvocation` without the shortcut: the text always parsed (the differential test's reference). */
 export function parsedDenies(text: string): boolean {
-  const doc = yaml().parseDocument(text, { prettyErrors: false, strict: true, uniqueKeys: true });
+  const doc = yaml().parseDocument(text, { prettyErrors: false, strict: true, uniqueKeys: true, logLevel: 'error' });
   if (doc.errors.length > 0) return false;
   let value: unknown;
   try {

@@ -140,7 +140,15 @@ export function parseYaml(raw: string, file: string, firstLine: number, simple =
   if (fast !== null) return { data: fast.data, keyLines: fast.keyLines, problems: [] };
   const { LineCounter, parseDocument, isMap, isScalar } = yaml();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  // logLevel 'error': yaml would otherwise print a Node process warning on our stderr for a
+  // collection used as a key (`? [a, b]: v`), a stray line no finding explains.
+  const doc = parseDocument(raw, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    strict: true,
+    logLevel: 'error',
+  });
   // yaml reports columns in UTF-16 units; diagnostics (and SARIF's columnKind) use code points.
   const at = (offset: number): { line: number; column: number } => {
     const lp = lineCounter.linePos(offset);
