@@ -29,6 +29,19 @@ export const LOAD_PROBLEM_RULES = {
   'description-not-string': 'SK121',
 } as const satisfies Record<LoadProblemKind, RuleCode>;
 
+/** SK104's fix for each kind of file it could not read (`data.case`, the kind): a kind without one is a compile error. */
+const UNREADABLE_CASE_FIXES = {
+  unreadable:
+    'Fix its permissions, point a broken symlink at an existing file, or rename a file whose name is not UTF-8.',
+  'not-regular': 'Replace the FIFO, device or socket by a regular file, or rename a folder called SKILL.md.',
+  'too-large': 'Move sections of SKILL.md into files under references/: a host loads the whole file on activation.',
+  'frontmatter-too-large':
+    'Keep only the fields hosts read in the frontmatter, and move the rest into the body or references/.',
+} as const satisfies Record<
+  { [K in LoadProblemKind]: (typeof LOAD_PROBLEM_RULES)[K] extends 'SK104' ? K : never }[LoadProblemKind],
+  string
+>;
+
 /** The situations SK106 reports, as `data.case`. */
 type SkippedCase = 'link-out' | 'link-out-skills' | 'link-twice' | 'below-max-depth' | 'deep-in-skill';
 
@@ -173,7 +186,8 @@ const rules: readonly RuleMeta[] = [
       what: 'A file or folder of the skill directory could not be read: permissions, an I/O error, a symlink whose target does not exist, a name that is not valid UTF-8 (`data.kind` `unreadable`); a FIFO, device, socket or a folder named SKILL.md, never opened (`not-regular`); a SKILL.md over 4 MiB (`too-large`) or a frontmatter over 64 KiB (`frontmatter-too-large`), not read or not parsed.',
       why: 'What skillscope cannot read, a host cannot read either, and every number in the report misses it. Special files and oversized files are refused so one hostile file cannot hang or exhaust the run.',
       example: 'chmod 000 pdf-tools/SKILL.md',
-      fix: 'Make it readable (permissions), point a broken symlink at an existing file, rename a file whose name is not UTF-8, replace a special file by a regular one, or split an oversized SKILL.md into references.',
+      fix: 'Depends on the case: make an unreadable file readable, replace a special file by a regular one, move an oversized SKILL.md into references/, shorten an oversized frontmatter.',
+      caseFixes: UNREADABLE_CASE_FIXES,
     },
   },
   {
@@ -253,9 +267,15 @@ function skippedCase(problem: LoadProblem): SkippedCase | undefined {
   }
 }
 
+/** SK104's case: the kind itself, when it has its own fix. */
+function unreadableCase(problem: LoadProblem): string | undefined {
+  return Object.hasOwn(UNREADABLE_CASE_FIXES, problem.kind) ? problem.kind : undefined;
+}
+
 function toFinding(problem: LoadProblem) {
   const code = LOAD_PROBLEM_RULES[problem.kind];
   const kase = skippedCase(problem);
+  const anyCase = kase ?? unreadableCase(problem);
   const advice = kase === undefined ? undefined : (SKIPPED_PATH_ADVICE as Partial<Record<SkippedCase, string>>)[kase];
   const target =
     kase === 'link-out-skills' && typeof problem.data?.['target'] === 'string' ? ` (${problem.data['target']})` : '';
@@ -263,7 +283,7 @@ function toFinding(problem: LoadProblem) {
   return finding(code, problem.file, problem.line, problem.column, message, {
     kind: problem.kind,
     ...problem.data,
-    ...(kase === undefined ? {} : { case: kase }),
+    ...(anyCase === undefined ? {} : { case: anyCase }),
   });
 }
 
