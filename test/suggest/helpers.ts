@@ -3,6 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { parseQueries } from '../../src/routing-bench/queries.js';
+import { resolveSpec, type RouteSkill } from '../../src/route/index.js';
+import { CatalogEvaluator } from '../../src/suggest/evaluate.js';
+import type { SearchContext } from '../../src/suggest/search.js';
+import { wordCandidates } from '../../src/suggest/words.js';
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -30,4 +35,28 @@ export function editedCopy(dir: string, edits: ReadonlyMap<string, string>): str
     writeFileSync(file, `---\n${doc.toString({ lineWidth: 0 })}---\n${text.slice(m[0].length)}`);
   }
   return out;
+}
+
+/**
+ * A search context over SKILLS under the `catalog` router where every request is in the choosing
+ * part, the candidate words those of each skill's body: what the search-rule tests start from.
+ */
+export function choosingContext(
+  skills: readonly RouteSkill[],
+  lines: readonly { id: string; query: string; expect: string }[],
+): { evaluator: CatalogEvaluator; ctx: SearchContext } {
+  const queries = parseQueries(lines.map((q) => JSON.stringify(q)).join('\n'));
+  const evaluator = new CatalogEvaluator(skills, queries, resolveSpec('catalog'));
+  const df = new Map<string, number>();
+  for (const d of evaluator.docs)
+    for (const t of new Set(d.fields.flatMap((f) => [...f.counts.keys()]))) df.set(t, (df.get(t) ?? 0) + 1);
+  const ctx: SearchContext = {
+    evaluator,
+    half: queries.map(() => 'choose'),
+    df,
+    maxTerms: 3,
+    words: (doc) => wordCandidates((skills[doc] as RouteSkill).body, 'body', evaluator.terms, null),
+    translations: () => [],
+  };
+  return { evaluator, ctx };
 }

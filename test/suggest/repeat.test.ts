@@ -6,11 +6,10 @@
  * that breaks another skill's request.
  */
 import { describe, expect, it } from 'vitest';
-import { parseQueries } from '../../src/routing-bench/queries.js';
-import { resolveSpec, type RouteSkill } from '../../src/route/index.js';
-import { CatalogEvaluator, type Outcome } from '../../src/suggest/evaluate.js';
-import { MIN_REPEAT, searchProposal, type SearchContext } from '../../src/suggest/search.js';
-import { wordCandidates } from '../../src/suggest/words.js';
+import type { RouteSkill } from '../../src/route/index.js';
+import type { Outcome } from '../../src/suggest/evaluate.js';
+import { MIN_REPEAT, searchProposal } from '../../src/suggest/search.js';
+import { choosingContext } from './helpers.js';
 
 const SKILLS: RouteSkill[] = [
   { name: 'pdf-extract', description: 'Extract text from PDF files.', body: 'Reads scanned pages.' },
@@ -20,19 +19,7 @@ const SKILLS: RouteSkill[] = [
 
 /** Every request chooses; pdf-extract's miss "scanned monthly totals finance" goes to billing-report. */
 function search(lines: readonly { id: string; query: string; expect: string }[]) {
-  const queries = parseQueries(lines.map((q) => JSON.stringify(q)).join('\n'));
-  const evaluator = new CatalogEvaluator(SKILLS, queries, resolveSpec('catalog'));
-  const df = new Map<string, number>();
-  for (const d of evaluator.docs)
-    for (const t of new Set(d.fields.flatMap((f) => [...f.counts.keys()]))) df.set(t, (df.get(t) ?? 0) + 1);
-  const ctx: SearchContext = {
-    evaluator,
-    half: queries.map(() => 'choose'),
-    df,
-    maxTerms: 3,
-    words: (doc) => wordCandidates((SKILLS[doc] as RouteSkill).body, 'body', evaluator.terms, null),
-    translations: () => [],
-  };
+  const { evaluator, ctx } = choosingContext(SKILLS, lines);
   expect((evaluator.baseline[0] as Outcome).top1).toBe('billing-report');
   return { found: searchProposal(ctx, 0), evaluator };
 }

@@ -5,11 +5,9 @@
  * requests do not use it, is proposed.
  */
 import { describe, expect, it } from 'vitest';
-import { parseQueries } from '../../src/routing-bench/queries.js';
-import { resolveSpec, type RouteSkill } from '../../src/route/index.js';
-import { CatalogEvaluator } from '../../src/suggest/evaluate.js';
-import { searchProposal, type SearchContext } from '../../src/suggest/search.js';
-import { wordCandidates } from '../../src/suggest/words.js';
+import type { RouteSkill } from '../../src/route/index.js';
+import { searchProposal } from '../../src/suggest/search.js';
+import { choosingContext } from './helpers.js';
 
 const SKILLS: RouteSkill[] = [
   { name: 'pdf-extract', description: 'Extract text from PDF files.', body: 'Reads the report.' },
@@ -24,19 +22,7 @@ function search(others: readonly string[]) {
     { id: 'q1', query: 'pdf report', expect: 'pdf-extract' },
     ...others.map((query, k) => ({ id: `b${k}`, query, expect: 'billing-report' })),
   ];
-  const queries = parseQueries(lines.map((q) => JSON.stringify(q)).join('\n'));
-  const evaluator = new CatalogEvaluator(SKILLS, queries, resolveSpec('catalog'));
-  const df = new Map<string, number>();
-  for (const d of evaluator.docs)
-    for (const t of new Set(d.fields.flatMap((f) => [...f.counts.keys()]))) df.set(t, (df.get(t) ?? 0) + 1);
-  const ctx: SearchContext = {
-    evaluator,
-    half: queries.map(() => 'choose'),
-    df,
-    maxTerms: 3,
-    words: (doc) => wordCandidates((SKILLS[doc] as RouteSkill).body, 'body', evaluator.terms, null),
-    translations: () => [],
-  };
+  const { evaluator, ctx } = choosingContext(SKILLS, lines);
   expect((evaluator.baseline[0] as { top1: string | null }).top1).toBe('billing-report');
   return searchProposal(ctx, 0);
 }
