@@ -188,12 +188,20 @@ export function wrapLine(line: string, width: number | undefined, indent = '  ')
   // The line's own indentation stays (a finding under its file header).
   const lead = /^ */.exec(line)![0];
   let current = lead;
+  // No word on the current line yet. A run of spaces is split into empty words; the ones met
+  // right after a break go with the break, so the next line starts at `indent`, not one past it.
+  let fresh = true;
   for (const word of line.slice(lead.length).split(' ')) {
-    const next = current === lead ? `${lead}${word}` : `${current} ${word}`;
-    if (displayWidth(next) > width && current.trim() !== '') {
+    if (fresh && word === '' && out.length > 0) continue;
+    const next = fresh ? `${current}${word}` : `${current} ${word}`;
+    if (displayWidth(next) > width && !fresh) {
       out.push(current.trimEnd());
       current = `${indent}${word}`;
-    } else current = next;
+      fresh = word === '';
+    } else {
+      current = next;
+      fresh = false;
+    }
   }
   out.push(current);
   return out.join('\n');

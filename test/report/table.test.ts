@@ -221,4 +221,11 @@ describe('wrapLine', () => {
     expect(wrapLine('short line', 80)).toBe('short line');
     expect(wrapLine(`a ${'x'.repeat(20)} b`, 10)).toBe(`a\n  ${'x'.repeat(20)}\n  b`);
   });
+
+  it('lets a run of spaces at a break go with it: the next line starts at the indent', () => {
+    expect(wrapLine('aaaaaa   bbbb cc', 6)).toBe('aaaaaa\n  bbbb\n  cc');
+    expect(wrapLine('aaaa  bbbb', 6)).toBe('aaaa\n  bbbb');
+    // Inside a line the run is kept as written.
+    expect(wrapLine('a  b cccccccc', 6)).toBe('a  b\n  cccccccc');
+  });
 });
