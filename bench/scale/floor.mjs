@@ -11,6 +11,11 @@
  *                                               and hashed (SHA-256), every text file decoded
  *   node bench/scale/floor.mjs count DIR        text + each distinct text counted once in o200k_base
  *                                               tokens (the built tokenizer, dist/tokenizer)
+ *   node bench/scale/floor.mjs route DIR [REQ]  frontmatter + the `name:` and `description:` lines
+ *                                               taken as they are (no YAML), then one request routed
+ *                                               over them by the built router (dist/route, catalog
+ *                                               condition): what an ideal `route` would cost, with no
+ *                                               validation, no path guard and no host model
  *
  * Hidden folders, node_modules and .git are not entered (the CLI enters a few hidden host folders;
  * the trees of bench:scale have none). Prints one JSON line: what it saw, so a run can be checked
@@ -22,10 +27,12 @@ import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const [mode, root] = process.argv.slice(2);
-const MODES = ['walk', 'frontmatter', 'text', 'count'];
+/** The request `route` mode routes: bench/scale/run.ts passes its SCALE_REQUEST. */
+const [mode, root, request = 'clean up a messy csv export before importing it into the database'] =
+  process.argv.slice(2);
+const MODES = ['walk', 'frontmatter', 'text', 'count', 'route'];
 if (!MODES.includes(mode ?? '') || root === undefined) {
-  process.stderr.write(`usage: floor.mjs ${MODES.join('|')} DIR\n`);
+  process.stderr.write(`usage: floor.mjs ${MODES.join('|')} DIR [REQUEST]\n`);
   process.exit(2);
 }
 const entersSkills = mode === 'text' || mode === 'count';
@@ -56,10 +63,24 @@ function readFrontmatter(file) {
       searchFrom = Math.max(3, total - 4);
     }
     seen.bytes += head.length;
-    seen.frontmatterLines += decoder.decode(head).split('\n').length;
+    const lines = decoder.decode(head).split('\n');
+    seen.frontmatterLines += lines.length;
+    if (mode === 'route') catalog.push(catalogEntry(lines));
   } finally {
     closeSync(fd);
   }
+}
+
+/** The skills `route` mode routes over: one-line `name:` and `description:` values, unparsed. */
+const catalog = [];
+function catalogEntry(lines) {
+  let name = '';
+  let description = '';
+  for (const line of lines) {
+    if (line.startsWith('name:')) name = line.slice(5).trim();
+    else if (line.startsWith('description:')) description = line.slice(12).trim();
+  }
+  return { name, description, body: '' };
 }
 
 const counts = new Map();
@@ -84,7 +105,7 @@ function walk(dir, inSkill) {
   const isSkill = !inSkill && entries.some((e) => e.name === 'SKILL.md' && e.isFile());
   if (isSkill) {
     seen.skills++;
-    if (mode === 'frontmatter') readFrontmatter(path.join(dir, 'SKILL.md'));
+    if (mode === 'frontmatter' || mode === 'route') readFrontmatter(path.join(dir, 'SKILL.md'));
     if (!entersSkills) return;
   }
   for (const e of entries) {
@@ -104,4 +125,10 @@ if (mode === 'count') {
   encoding = getEncoding('o200k_base');
 }
 walk(path.resolve(root), false);
+if (mode === 'route') {
+  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const { routeQuery } = await import(pathToFileURL(path.join(repo, 'dist', 'route', 'route.js')).href);
+  const result = routeQuery(catalog, request);
+  seen.top = result.ranked[0]?.name ?? '';
+}
 process.stdout.write(`${JSON.stringify({ mode, ...seen })}\n`);

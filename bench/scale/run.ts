@@ -3,7 +3,8 @@
  * child process for `audit`, `check`, `route` (one request, catalog condition) and `report`, and
  * beside each, in the same round, the floor of what that command must do (bench/scale/floor.mjs:
  * `route` ÷ walk + frontmatter; `audit`, `check`, `report` ÷ walk + all text + token counting; a
- * bare walk is run too), on two trees at each size: the generated one (bench/scale/gen.ts, under
+ * bare walk is run too, and with `route` an ideal route — the frontmatter floor plus our router
+ * over the raw `name:`/`description:` lines — itself divided by the frontmatter floor), on two trees at each size: the generated one (bench/scale/gen.ts, under
  * /tmp/scale) and the real-text one (renamed copies of real skills from the corpus,
  * bench/scale/real.ts, under /tmp/scale-real), both made once and reused. It prints each run's
  * wall time, CPU time (user + sys of the child), peak RSS, its ratio to its floor (wall and CPU)
@@ -56,8 +57,14 @@ const FLOOR_OF: Readonly<Record<Command, Floor>> = {
   route: 'frontmatter',
   report: 'count',
 };
-const FLOORS = ['walk', 'frontmatter', 'text', 'count'] as const;
+const FLOORS = ['walk', 'frontmatter', 'text', 'count', 'route'] as const;
 type Floor = (typeof FLOORS)[number];
+/**
+ * Floors that are themselves divided by a floor: `route` (the frontmatter floor plus our router
+ * over the `name:`/`description:` lines, nothing else) shows how far above the frontmatter floor
+ * even an ideal `route` must be.
+ */
+const FLOOR_UNDER: Partial<Record<Floor, Floor>> = { route: 'frontmatter' };
 type Job = Command | `floor:${Floor}`;
 const TREES = ['generated', 'real'] as const;
 type Tree = (typeof TREES)[number];
@@ -77,6 +84,7 @@ export interface RunResult {
 }
 
 function argsFor(cli: string, command: Job, dir: string, reportOut: string): string[] {
+  if (command === 'floor:route') return [FLOOR_SCRIPT, 'route', dir, SCALE_REQUEST];
   if (command.startsWith('floor:')) return [FLOOR_SCRIPT, command.slice('floor:'.length), dir];
   return [cli, ...commandArgs(command as Command, dir, reportOut)];
 }
@@ -234,8 +242,9 @@ const fmtRatio = (now: number, before: number | undefined): string =>
 
 /** The floor run a command's row is divided by: same tree, same size. */
 function floorOf(results: readonly RunResult[], r: RunResult): RunResult | undefined {
-  if (r.command.startsWith('floor:')) return undefined;
-  const floor = `floor:${FLOOR_OF[r.command as Command]}`;
+  const under = r.command.startsWith('floor:') ? FLOOR_UNDER[r.command.slice('floor:'.length) as Floor] : undefined;
+  if (r.command.startsWith('floor:') && under === undefined) return undefined;
+  const floor = `floor:${under ?? FLOOR_OF[r.command as Command]}`;
   return results.find((f) => f.tree === r.tree && f.skills === r.skills && f.command === floor);
 }
 
@@ -286,6 +295,7 @@ function jobsFor(commands: readonly Command[]): Job[] {
     jobs.push(c);
     const floor: Job = `floor:${FLOOR_OF[c]}`;
     if (!jobs.includes(floor)) jobs.push(floor);
+    if (c === 'route') jobs.push('floor:route');
   }
   if (!jobs.includes('floor:walk')) jobs.push('floor:walk');
   return jobs;
