@@ -35,8 +35,8 @@ import { FIXABLE_CODES, markFixableBy, skillFixableKeys } from './fixable.js';
 import { listingSkills, simulateListing } from '../hosts/index.js';
 import type { HostListing } from '../hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
-import { unitGroups, withoutCopies, worstPerHost } from './units.js';
-import { hostReadsFolder } from '../hosts/placement.js';
+import { unitGroups, withoutCopies, worstPerHost, type UnitGroup } from './units.js';
+import { hostInstallsPackaging, hostReadsFolder } from '../hosts/placement.js';
 import { readScope } from '../skills/scope.js';
 import { RULE_FAMILIES, RULES } from './rules/index.js';
 import type { FamilyRun } from './rules/rule.js';
@@ -104,10 +104,16 @@ export function withoutSuperseded<T extends Pick<Diagnostic, 'code' | 'file'>>(f
   );
 }
 
-/** `options` with only the hosts that read `folder`, a host skill folder read in place; unchanged without one. */
-function forFolder(options: ResolvedCheckOptions, folder: string | undefined): ResolvedCheckOptions {
-  if (folder === undefined) return options;
-  return { ...options, hosts: options.hosts.filter((h) => hostReadsFolder(h, folder)) };
+/**
+ * `options` with only the hosts that list a group: those that read its host skill folder in place,
+ * or install its packaging for one host (a `.codex-plugin` plugin: Codex); unchanged for the others.
+ */
+function forGroup(options: ResolvedCheckOptions, group: UnitGroup<unknown>): ResolvedCheckOptions {
+  const { hostFolder: folder, packagedFor } = group;
+  if (folder !== undefined) return { ...options, hosts: options.hosts.filter((h) => hostReadsFolder(h, folder)) };
+  if (packagedFor !== undefined)
+    return { ...options, hosts: options.hosts.filter((h) => hostInstallsPackaging(h, packagedFor)) };
+  return options;
 }
 
 /** Every host's listing of the skills it lists (catalog fields only: facts or skills). */
@@ -222,7 +228,7 @@ export function checkFold(
       const groups = unitGroups(facts, rest.units, options.install);
       const onHost = progress && ((done: number, n: number) => progress('hosts', done, n));
       const perGroup = groups.map((g) =>
-        simulateHostListings(g.skills, forFolder(options, g.hostFolder), onHost).map((l) =>
+        simulateHostListings(g.skills, forGroup(options, g), onHost).map((l) =>
           g.unit === undefined ? l : { ...l, installUnit: g.unit },
         ),
       );
@@ -267,7 +273,13 @@ export function checkFold(
         ...(g.unit === undefined ? {} : { installUnit: g.unit }),
       }));
       const catalog = catalogs.reduce((a, b) => (b.tokens > a.tokens ? b : a));
-      const shown = groups.length > 1 ? worstPerHost(listings) : listings;
+      // A packaging for one host lists for that host only: its listings go last, so the hosts keep
+      // their order and a tie names the unit every host lists.
+      const packagedLast = [
+        ...perGroup.filter((_, i) => groups[i]!.packagedFor === undefined),
+        ...perGroup.filter((_, i) => groups[i]!.packagedFor !== undefined),
+      ].flat();
+      const shown = groups.length > 1 ? worstPerHost(packagedLast) : listings;
       const budgets: BudgetReport = {
         encoding: encoding.name,
         windowTokens: options.windowTokens,

@@ -10,7 +10,7 @@
  */
 import { UsageError } from '../base/errors.js';
 import { didYouMean } from '../base/suggest.js';
-import type { InstallUnit } from '../skills/model.js';
+import type { InstallUnit, PackagingHost } from '../skills/model.js';
 import type { HostListing } from '../hosts/types.js';
 
 /** Skills budgeted together, and the label findings and budgets carry (absent: the whole set). */
@@ -22,6 +22,8 @@ export interface UnitGroup<T> {
    * that read that folder list it (hosts/placement.ts hostReadsFolder). Absent: every host.
    */
   readonly hostFolder?: string;
+  /** Set when the group is a plugin packaged for one host (InstallUnit.packagedFor): only that host lists it. */
+  readonly packagedFor?: PackagingHost;
 }
 
 /**
@@ -47,8 +49,12 @@ export function unitGroups<T extends { readonly dir: string }>(
     }
     return [{ unit: install.join('+'), skills: skills.filter((s) => wanted.has(s.dir)) }];
   }
-  const folderOf = (u: InstallUnit | undefined): { hostFolder?: string } =>
-    u?.kind === 'host-folder' ? { hostFolder: u.root } : {};
+  const folderOf = (u: InstallUnit | undefined): { hostFolder?: string; packagedFor?: PackagingHost } =>
+    u?.kind === 'host-folder'
+      ? { hostFolder: u.root }
+      : u?.packagedFor !== undefined
+        ? { packagedFor: u.packagedFor }
+        : {};
   if (units === undefined || units.length < 2) return [{ skills, ...folderOf(units?.[0]) }];
   const byDir = new Map<string, T>();
   for (const s of skills) byDir.set(s.dir, s);
@@ -122,4 +128,38 @@ export function installedSkills<T extends { readonly file: string }>(
 ): readonly T[] {
   const inCopy = inCopyOnly(units);
   return inCopy === undefined ? skills : skills.filter((s) => !inCopy(s.file));
+}
+
+/**
+ * The skills split by the catalogs they can share, for the rules that compare skills with each
+ * other (SK410, SK501/SK507): first every skill that no packaging for another host holds alone,
+ * then, per host, the skills only that host's packagings hold (InstallUnit.packagedFor: the same
+ * plugin packaged again for Codex beside a Claude Code marketplace). No host lists a skill beside
+ * its own packaging for another host, so the two are never compared; the packagings for one host
+ * are compared with each other, as plugins of one marketplace are. Without such packagings: one
+ * set, `skills` itself.
+ */
+export function apartByHost<T extends { readonly dir: string }>(
+  skills: readonly T[],
+  units: readonly InstallUnit[] | undefined,
+): readonly (readonly T[])[] {
+  if (units === undefined || !units.some((u) => u.packagedFor !== undefined)) return [skills];
+  const elsewhere = new Set<string>();
+  for (const u of units) if (u.packagedFor === undefined) for (const dir of u.skills) elsewhere.add(dir);
+  const hostOf = new Map<string, PackagingHost>();
+  for (const u of units)
+    if (u.packagedFor !== undefined)
+      for (const dir of u.skills) if (!elsewhere.has(dir)) hostOf.set(dir, u.packagedFor);
+  const rest: T[] = [];
+  const byHost = new Map<PackagingHost, T[]>();
+  for (const s of skills) {
+    const host = hostOf.get(s.dir);
+    if (host === undefined) rest.push(s);
+    else {
+      const list = byHost.get(host);
+      if (list === undefined) byHost.set(host, [s]);
+      else list.push(s);
+    }
+  }
+  return [rest, ...[...byHost].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, list]) => list)];
 }

@@ -61,3 +61,12 @@ export function hostReadsPlace(host: HostId, file: string): boolean {
 export function hostReadsFolder(host: HostId, folder: string): boolean {
   return hostReadsPlace(host, `${folder}/SKILL.md`);
 }
+
+/**
+ * True when `host` installs a plugin packaged for `packagedFor` (its manifest is that host's,
+ * skills/model.ts PackagingHost): that host and its older release. The generic profile lists all.
+ */
+export function hostInstallsPackaging(host: HostId, packagedFor: 'claude-code' | 'codex'): boolean {
+  const profile = PROFILE_OF[host];
+  return profile === null || profile === packagedFor || profile === `${packagedFor}-legacy`;
+}

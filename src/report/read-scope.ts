@@ -31,6 +31,7 @@ function unitWords(u: UnitSummary, show: (text: string) => string): string {
   // A copy is read but not checked (check/units.ts withoutCopies): the line says so.
   if (u.copyOf !== undefined) return `${show(what)} (${skills(u.skills)}, a copy of ${show(u.copyOf)}: not checked)`;
   if (u.testData === true) return `${show(what)} (${skills(u.skills)}, test data: not checked)`;
+  if (u.packagedFor !== undefined) return `${show(what)} (${skills(u.skills)}, packaged for ${u.packagedFor})`;
   return `${show(what)} (${skills(u.skills)})`;
 }
 

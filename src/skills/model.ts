@@ -176,12 +176,23 @@ export interface InstallUnit {
    */
   readonly copyOf?: string;
   /**
+   * Set on a plugin packaged for one host (its manifest is that host's, `.codex-plugin/plugin.json`)
+   * beside a marketplace of another host that installs a plugin of the same name from another folder
+   * (skills/units-placement.ts markCopies): the same plugin for a second host, where it is an install
+   * of its own. Checked and budgeted (for that host only); no host lists it beside its packaging for
+   * the other host, so rules that compare skills with each other keep the two apart (check/units.ts).
+   */
+  readonly packagedFor?: PackagingHost;
+  /**
    * Set on a folder unit whose skills all sit under test-data folders (`tests/fixtures/…`;
    * skills/test-data.ts): no host loads them, so, like a copy, check neither budgets it nor
    * reports on its skills.
    */
   readonly testData?: true;
 }
+
+/** A host whose plugin manifest declares a plugin (`.claude-plugin/…` Claude Code, `.codex-plugin/…` Codex). */
+export type PackagingHost = 'claude-code' | 'codex';
 
 /** One folder skills were found in (`SkillSet.folders`). */
 export interface SkillFolder {

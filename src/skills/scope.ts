@@ -4,7 +4,7 @@
  * A gate that passes must say what it looked at, so a run that read the wrong folder — or none —
  * is visible in its own output.
  */
-import type { InstallUnit, SkillFolder, SkillLayout } from './model.js';
+import type { InstallUnit, PackagingHost, SkillFolder, SkillLayout } from './model.js';
 
 /** One install unit, without its skill list (the count is enough to read; JSON keeps the root). */
 export interface UnitSummary {
@@ -16,6 +16,8 @@ export interface UnitSummary {
   readonly problem?: string;
   /** The unit this one copies (a backup, a staging copy): not installed, so not checked. */
   readonly copyOf?: string;
+  /** The host this plugin is packaged for, beside another host's marketplace of the same name: checked for that host. */
+  readonly packagedFor?: PackagingHost;
   /** Skills kept for the repository's own tests (`tests/fixtures/…`): not installed, so not checked. */
   readonly testData?: true;
 }
@@ -35,6 +37,7 @@ function unitSummary(u: InstallUnit): UnitSummary {
     skills: u.skills.length,
     ...(u.problem === undefined ? {} : { problem: u.problem }),
     ...(u.copyOf === undefined ? {} : { copyOf: u.copyOf }),
+    ...(u.packagedFor === undefined ? {} : { packagedFor: u.packagedFor }),
     ...(u.testData === true ? { testData: true as const } : {}),
   };
 }

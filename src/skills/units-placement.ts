@@ -3,7 +3,7 @@
  * plugin an installer pointed at the root finds, the folder a unit of the others sits in, and which
  * units are copies of installed ones (a staging or backup folder, a dated plugin backup).
  */
-import type { InstallUnit } from './model.js';
+import type { InstallUnit, PackagingHost } from './model.js';
 
 /** The marketplace file, relative to the marketplace folder. */
 export const MARKETPLACE_MANIFEST = '.claude-plugin/marketplace.json';
@@ -18,29 +18,53 @@ const COPY_NAME_SHARE = 0.5;
 const baseName = (dir: string): string => dir.slice(dir.lastIndexOf('/') + 1);
 
 /**
+ * The host whose manifest each declaring file is: a marketplace entry or a plugin.json of
+ * `.claude-plugin/` is Claude Code's, `.codex-plugin/plugin.json` Codex's. A bare `plugin.json`
+ * is read by several hosts (Copilot CLI among them) and names none.
+ */
+const MANIFEST_HOSTS: readonly (readonly [string, PackagingHost])[] = [
+  [MARKETPLACE_MANIFEST, 'claude-code'],
+  ['.claude-plugin/plugin.json', 'claude-code'],
+  ['.codex-plugin/plugin.json', 'codex'],
+];
+
+/** The host whose manifest declared `u`, or undefined (a bare plugin.json, not a plugin). */
+function manifestHost(u: InstallUnit): PackagingHost | undefined {
+  if (u.kind !== 'plugin' || u.declaredIn === undefined) return undefined;
+  const file = u.declaredIn;
+  return MANIFEST_HOSTS.find(([suffix]) => file === suffix || file.endsWith(`/${suffix}`))?.[1];
+}
+
+/**
  * Marks the units that are copies of others (`copyOf`): a plugin that only its own plugin.json
  * declares while a marketplace entry installs a plugin of the same name from another folder (the
  * host installs a name once, from the marketplace: a dated backup of the plugin is never it), and
  * a folder unit whose skill folders mostly repeat those of the installed units (a generator's
  * staging copy of `skills/`). Nobody installs a copy, so check neither budgets it nor reports on
  * its skills, and says so in what it read.
+ *
+ * Such a plugin whose manifest is another host's than the marketplace's (`.codex-plugin/plugin.json`
+ * beside a Claude Code marketplace) is not a copy: it is the same plugin packaged for that host,
+ * which installs it from there (Codex reads `.codex-plugin/plugin.json` and the `skills` folder it
+ * names: openai/codex `codex-rs/core/src/plugins/manifest.rs`, `manager.rs` `plugin_skill_roots`).
+ * It is marked `packagedFor` that host and checked like any plugin.
  */
 export function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
   const listed = new Map<string, InstallUnit>();
   for (const u of units)
     if (u.kind === 'plugin' && u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) === true && !listed.has(u.name))
       listed.set(u.name, u);
-  const pluginCopy = (u: InstallUnit): string | undefined => {
-    if (u.kind !== 'plugin' || u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return undefined;
+  const pluginCopy = (u: InstallUnit): InstallUnit => {
+    if (u.kind !== 'plugin' || u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return u;
     const original = listed.get(u.name);
-    return original !== undefined && original.root !== u.root ? original.name : undefined;
+    if (original === undefined || original.root === u.root) return u;
+    const host = manifestHost(u);
+    const other = manifestHost(original);
+    return host !== undefined && other !== undefined && host !== other
+      ? { ...u, packagedFor: host }
+      : { ...u, copyOf: original.name };
   };
-  const marked = inBackupFolders(
-    units.map((u) => {
-      const of = pluginCopy(u);
-      return of === undefined ? u : { ...u, copyOf: of };
-    }),
-  );
+  const marked = inBackupFolders(units.map(pluginCopy));
   // Which installed unit holds each skill folder name (the first one, in unit order).
   const holder = new Map<string, string>();
   for (const u of marked)
@@ -66,23 +90,31 @@ export function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
  * the marketplace no longer lists at all, so no entry names its original (on the corpus, two dated
  * backups of a plugin since dropped from the marketplace, 14 false name and confusable warnings).
  * It is marked a copy of its own name. At least two sibling copies, and more than half of them.
+ * Likewise, beside sibling packagings for one host (`codex-plugins/<name>/.codex-plugin`), a plugin
+ * with that host's manifest is packaged for that host too (one the other marketplace does not list).
  */
 function inBackupFolders(units: readonly InstallUnit[]): InstallUnit[] {
   const parentOf = (root: string): string => (root.includes('/') ? root.slice(0, root.lastIndexOf('/')) : '');
-  const plugins = new Map<string, { copies: number; all: number }>();
+  const plugins = new Map<string, { copies: number; packaged: Map<PackagingHost, number>; all: number }>();
   for (const u of units) {
     if (u.kind !== 'plugin' || u.root === '') continue;
-    const c = plugins.get(parentOf(u.root)) ?? { copies: 0, all: 0 };
+    const c = plugins.get(parentOf(u.root)) ?? { copies: 0, packaged: new Map(), all: 0 };
     c.all++;
     if (u.copyOf !== undefined) c.copies++;
+    if (u.packagedFor !== undefined) c.packaged.set(u.packagedFor, (c.packaged.get(u.packagedFor) ?? 0) + 1);
     plugins.set(parentOf(u.root), c);
   }
+  // At least two of them, more than half of the others.
+  const most = (n: number, others: number): boolean => n >= 2 && n * 2 > others;
   return units.map((u) => {
-    if (u.kind !== 'plugin' || u.root === '' || u.copyOf !== undefined) return u;
+    if (u.kind !== 'plugin' || u.root === '' || u.copyOf !== undefined || u.packagedFor !== undefined) return u;
     if (u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return u;
     const c = plugins.get(parentOf(u.root));
-    const others = c === undefined ? 0 : c.all - 1;
-    return c !== undefined && c.copies >= 2 && c.copies * 2 > others ? { ...u, copyOf: u.name } : u;
+    if (c === undefined) return u;
+    const others = c.all - 1;
+    if (most(c.copies, others)) return { ...u, copyOf: u.name };
+    const host = manifestHost(u);
+    return host !== undefined && most(c.packaged.get(host) ?? 0, others) ? { ...u, packagedFor: host } : u;
   });
 }
 

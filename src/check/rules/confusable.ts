@@ -15,7 +15,7 @@ import type { SkillFacts } from '../facts.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import { finding, hiddenFromModel, keyLine, setWideFamily, type RuleFamilyModule } from './rule.js';
 import { GUIDANCE } from './evidence.js';
-import { installedSkills } from '../units.js';
+import { apartByHost, installedSkills } from '../units.js';
 
 /**
  * Shared terms a pair needs besides a high cosine. Entries with almost no ASCII terms (the seed
@@ -51,7 +51,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: ['other'],
     docs: {
-      what: 'Two skills have near-identical catalog entries: TF-IDF cosine of their `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`), sharing at least 3 terms. The finding lists the shared terms. Three or more skills linked by such pairs are one finding (`data.members`, every member; `data.pairs`, the confusable pairs among them; `data.similarity` and `data.minSimilarity`, the highest and lowest cosine), on the second member in name order. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name. Skills only a copy holds (a dated backup, a plugin packaged again under the same name for another host) take no part: nobody installs them next to the original.',
+      what: 'Two skills have near-identical catalog entries: TF-IDF cosine of their `name: description` terms at or above 0.8 (config `budgets.confusableSimilarity`), sharing at least 3 terms. The finding lists the shared terms. Three or more skills linked by such pairs are one finding (`data.members`, every member; `data.pairs`, the confusable pairs among them; `data.similarity` and `data.minSimilarity`, the highest and lowest cosine), on the second member in name order. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name. Skills only a copy holds (a dated backup) take no part: nobody installs them next to the original. A plugin packaged again for another host (`.codex-plugin/plugin.json` beside a Claude Code marketplace that lists its name) is compared only with the other packagings for that host: no host lists it beside the original.',
       why: 'A router choosing from descriptions cannot tell the two apart, so requests go to either at random or to the wrong one.',
       example:
         'pdf-forms: "Fill PDF forms and extract PDF form fields" next to pdf-fields: "Extract PDF form fields and fill PDF forms".',
@@ -63,13 +63,21 @@ const rules: readonly RuleMeta[] = [
 /** Set-wide: every catalog entry against every other (through shared rare terms, see text/clusters.ts). */
 export const confusableRules: RuleFamilyModule = setWideFamily(rules, (facts, { options }) => {
   // A skill hidden from the model is invoked by name only: no router has to tell it apart.
-  // A copy nobody installs (a dated backup, a plugin packaged again for another host) is no rival.
-  const skills = installedSkills(facts.skills, facts.units).filter(
+  // A copy nobody installs (a dated backup) is no rival, nor is a plugin's packaging for another
+  // host: no host lists the two together (apartByHost), so each catalog is compared on its own.
+  const installed = installedSkills(facts.skills, facts.units).filter(
     (s) => s.description.trim() !== '' && !hiddenFromModel(s),
   );
+  return apartByHost(installed, facts.units).flatMap((skills) =>
+    confusable(skills, options.budgets.confusableSimilarity),
+  );
+});
+
+/** SK410 findings among `skills`, skills one host may list together. */
+function confusable(skills: readonly SkillFacts[], threshold: number): RawFinding[] {
   const docs = skills.map((s) => seedTerms(catalogEntryText(s)));
   const out: RawFinding[] = [];
-  for (const cluster of confusableClusters(docs, options.budgets.confusableSimilarity, CONFUSABLE_MIN_SHARED_TERMS)) {
+  for (const cluster of confusableClusters(docs, threshold, CONFUSABLE_MIN_SHARED_TERMS)) {
     const members = cluster.members.map((i) => skills[i]!).sort(byName);
     const [first, second] = members as [SkillFacts, SkillFacts];
     const sharedTerms = cluster.sharedTerms.slice(0, CONFUSABLE_TERMS_SHOWN);
@@ -122,4 +130,4 @@ export const confusableRules: RuleFamilyModule = setWideFamily(rules, (facts, { 
     );
   }
   return out;
-});
+}

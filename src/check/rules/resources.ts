@@ -16,6 +16,7 @@ import { fmt } from '../../base/numbers.js';
 import type { RawFinding } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { finding, type RuleFamilyModule } from './rule.js';
+import { apartByHost } from '../units.js';
 import { resourceRuleMeta as rules } from './resources-meta.js';
 
 /** Places named in an SK501 message before "and N more". Default 3 (the full list is in `data`). */
@@ -172,6 +173,20 @@ function duplicateFindings(facts: CheckFacts): RawFinding[] {
 }
 
 /**
+ * SK501 / SK507 within each set of skills one host may install together (check/units.ts
+ * apartByHost): a plugin packaged again for another host ships its files again by design, to other
+ * users, so its copies of the original's files are no finding; those inside it still are. Files
+ * outside every skill go with the first set only.
+ */
+function duplicatesApart(facts: CheckFacts): RawFinding[] {
+  const sets = apartByHost(facts.skills, facts.units);
+  if (sets.length === 1) return duplicateFindings(facts);
+  return sets.flatMap((skills, i) =>
+    duplicateFindings({ ...facts, skills, ...(i === 0 ? {} : { sharedResources: [] }) }),
+  );
+}
+
+/**
  * Per skill: its files' sizes and reference tokens (SK502–SK506). Per shared file: the same for
  * the file. At the end: duplicates across the whole tree (SK501 / SK507), from hashes.
  * Counting every reference (tokens) and grouping every hash (duplicates) are the costly parts:
@@ -282,7 +297,7 @@ export const resourceRules: RuleFamilyModule = {
         return out;
       },
       finish: (facts) =>
-        enabled('SK501') || enabled('SK507') ? duplicateFindings(withoutFolders(facts, buildFolders)) : [],
+        enabled('SK501') || enabled('SK507') ? duplicatesApart(withoutFolders(facts, buildFolders)) : [],
     };
   },
 };

@@ -11,7 +11,7 @@
  *                                   omitted, skipped, installUnit?, affected: [{name, file, status, shownChars, fullChars}] } },
  *                units?: [{ installUnit, catalog, hosts }] (several install units: each one's numbers; `catalog` and
  *                        `hosts` above are then the largest unit's, named by their `installUnit`) },
- *     read?: { layout: 'dir'|'flat', units: [{ name, kind: 'plugin'|'host-folder'|'repository'|'folder', root, declaredIn?, skills, problem?, copyOf?, testData? }],
+ *     read?: { layout: 'dir'|'flat', units: [{ name, kind: 'plugin'|'host-folder'|'repository'|'folder', root, declaredIn?, skills, problem?, copyOf?, packagedFor?: 'claude-code'|'codex', testData? }],
  *             folders: [{ path, skills }] } (what was read: install units and the folders holding skill folders;
  *             with several DIRs, on each of `runs`),
  *     fingerprints?: { <skill file>: sha256 of its text and resources } (what a later --baseline compares),
