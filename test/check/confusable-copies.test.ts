@@ -1,7 +1,8 @@
 /**
- * SK410 leaves out skills only a copy holds: a plugin packaged a second time for another host
- * under the same name (or a dated backup) is marked a copy by the loader, nobody installs it next
- * to the original, so the original is not "confusable" with its own packaging.
+ * SK410 never pairs a skill with its copy: a dated backup is marked a copy by the loader and left
+ * out, and a plugin packaged a second time for another host under the same name is compared only
+ * with that host's packagings (check/units.ts apartByHost): no host lists it next to the original,
+ * so the original is not "confusable" with its own packaging.
  */
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/engine.js';
