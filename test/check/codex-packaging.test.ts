@@ -93,6 +93,45 @@ describe('a plugin packaged for Codex beside a Claude Code marketplace', () => {
     expect(hostsOf(1)).toContain('claude-code');
   });
 
+  /** A marketplace of two plugins (`sea`, `tides` sharing tide-table), both packaged for Codex. */
+  const twoPlugins = (): Record<string, string> => ({
+    ...withCodex(reef),
+    '.claude-plugin/marketplace.json': JSON.stringify({
+      name: 'sea-tools',
+      owner: { name: 'Someone' },
+      plugins: [
+        { name: 'sea', source: './skills', strict: false, skills: ['./reef-survey', './tide-table'] },
+        { name: 'tides', source: './skills', strict: false, skills: ['./tide-table'] },
+      ],
+    }),
+    'codex-plugins/tides/.codex-plugin/plugin.json': JSON.stringify({ name: 'tides', skills: './skills/' }),
+    'codex-plugins/tides/skills/tide-table/SKILL.md': tide,
+  });
+
+  it('checks a Codex plugin the Claude Code marketplace does not list, beside the other packagings', () => {
+    const bridge =
+      '---\nname: Bridge\ndescription: Hands a task to another agent. Use when asked to delegate.\n---\nBody.\n';
+    const result = check({
+      ...twoPlugins(),
+      'codex-plugins/bridge/.codex-plugin/plugin.json': JSON.stringify({ name: 'bridge', skills: './skills/' }),
+      'codex-plugins/bridge/skills/bridge/SKILL.md': bridge,
+    });
+    expect(result.read?.units.find((u) => u.root === 'codex-plugins/bridge')?.packagedFor).toBe('codex');
+    expect(result.findings.map((f) => [f.code, f.file])).toContainEqual([
+      'SK113',
+      'codex-plugins/bridge/skills/bridge/SKILL.md',
+    ]);
+  });
+
+  it('compares the packagings for one host with each other', () => {
+    // tide-table is one skill on the Claude Code side (two entries list one folder) and two
+    // copies in the Codex packagings: confusable there, as two plugins of one marketplace are.
+    const sk410 = check(twoPlugins()).findings.filter((f) => f.code === 'SK410');
+    expect(sk410.map((f) => [f.file, f.data['otherFile']])).toEqual([
+      ['codex-plugins/tides/skills/tide-table/SKILL.md', 'codex-plugins/sea/skills/tide-table/SKILL.md'],
+    ]);
+  });
+
   it('still marks a dated backup with a Claude Code manifest a copy', () => {
     const backup = {
       ...claudeOnly,
