@@ -1,8 +1,10 @@
 /**
  * SK401 on "when to use" clauses the phrasing table did not hold, in our own words: the trigger
- * phrases quoted after "Triggered by" or listed, quoted, after "Use", traditional Chinese ("當用戶說…時觸發") and Korean ("…요청 시
- * 사용한다"). Each language keeps a description that says only what the skill does, which still
- * fires, and the fast scan (triggerOffsetsAt) agrees with the full one on every text.
+ * phrases quoted after "Triggered by" or listed, quoted, after "Use", the users named as "they",
+ * "Apply to any task …", traditional Chinese ("當用戶說…時觸發"), Korean ("…요청 시 사용한다")
+ * and Russian ("Используй, когда …", "Триггеры: …"). Each language keeps a description that says
+ * only what the skill does, which still fires, and the fast scan (triggerOffsetsAt) agrees with
+ * the full one on every text.
  */
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/engine.js';
@@ -30,6 +32,15 @@ const WITH_TRIGGER: readonly string[] = [
   '변경 사항을 요약해 릴리스 노트를 만든다. "릴리스 노트 작성", "변경 요약" 등의 요청 시 사용한다.',
   '테스트 실패 원인을 찾는다. 사용자가 빌드 오류를 언급할 때 사용하세요.',
   '데이터베이스 마이그레이션을 검토한다. 트리거: 마이그레이션 검토, 스키마 변경',
+  // English: the users named as "they", and the tasks a skill applies to
+  "Suggests a plugin for the job when they ask things like 'can you do X' or 'is there a tool for X'.",
+  'Forbids shortened answers and placeholder code. Apply to any task that needs the whole file.',
+  // Russian: the verb then the situation, a trigger list, the user named
+  'Собирает фронтенд и проверяет типы. Используй перед коммитом или релизом.',
+  'Проверяет конфигурацию сервера. Используй, когда нужен аудит настроек nginx.',
+  'Сверяет бандл после выкладки. Активируется автоматически ПОСЛЕ деплоя фронта.',
+  'Аудит вёрстки на мобильных. Триггеры: \'адаптив\', \'экран\', \'планшет\'.',
+  'Готовит план миграции базы, если пользователь меняет схему таблиц.',
 ];
 
 const WITHOUT_TRIGGER: readonly string[] = [
@@ -41,6 +52,10 @@ const WITHOUT_TRIGGER: readonly string[] = [
   '將掃描的文件轉成可搜尋的文字檔，保留原始版面。',
   // Korean: what it does; 표시 ends in 시 without being "when"
   '코드 구조를 분석하고 문서를 생성한다. 결과를 표시 사용자 화면에 출력한다.',
+  // English: what a rule applies to is no task a user brings
+  'Applies the house lint rules to all files of the repository.',
+  // Russian: what it does; "использует" and "при" inside words are no clause
+  'Генерирует отчёт о покрытии тестами и использует данные CI, приложение не трогает.',
 ];
 
 describe('trigger clauses in more languages (SK401)', () => {

@@ -1,5 +1,6 @@
 /**
- * "When to use" clauses in English, Chinese (simplified and traditional), Japanese and Korean.
+ * "When to use" clauses in English, Chinese (simplified and traditional), Japanese, Korean and
+ * Russian.
  * A router (model or lexical) picks a skill from its description alone, so a description should
  * say when it applies. These patterns are the phrasings seen in real skill collections, checked
  * against a table of descriptions modelled on those phrasings, with their verdicts
@@ -25,8 +26,11 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /\buse\s+(?:(?:this|it|me|the\s+skill|this\s+skill)\s*)?(?:(?:immediately|proactively|automatically|only|also|directly|right|always)\s+)?(?:when|whenever|if|for|to|on|before|after|any\s*time|every\s+time|once|with|at|during|while)\b/i,
   // "This skill should be used when …", "MUST BE USED when …"
   /\b(?:should|must|can|may|is\s+to)\s+be\s+used\s+(?:only\s+)?(?:when|whenever|if|for|before|after|to|instead|proactively)\b/i,
-  /\b(?:invoke|trigger|activate|apply|load|call|choose|pick)\w*\s+(?:this\s+skill\s+|it\s+)?(?:when|whenever|if|for|on)\b/i,
-  /\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|someone|asked|working|dealing|editing|writing|creating|reviewing|debugging|handling|needing|the\s+task|a\s+task|a\s+request|[a-z]+ing)\b/i,
+  // "Invoke when …", "Apply to any task requiring …" (the tasks it is for, not what it acts on:
+  // "Applies to all files" is no clause)
+  /\b(?:invoke|trigger|activate|apply|load|call|choose|pick)\w*\s+(?:this\s+skill\s+|it\s+)?(?:when|whenever|if|for|on|to\s+(?:any|every|all)\s+(?:tasks?|requests?|prompts?|questions?|conversations?))\b/i,
+  // "when the user asks …", "when working on …", "when they ask questions like …"
+  /\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|someone|they\s+(?:ask|want|need|request|mention|say|type)|asked|working|dealing|editing|writing|creating|reviewing|debugging|handling|needing|the\s+task|a\s+task|a\s+request|[a-z]+ing)\b/i,
   /\b(?:if|whenever)\s+(?:the\s+)?(?:user|you)\b/i,
   // "Run once after OS setup", "Invoke after generating …", "Also fires reactively when …"
   /\b(?:runs?|invoked?|fires?|called)\s+(?:\w+ly\s+|once\s+)?(?:after|before|when|whenever)\b/i,
@@ -73,12 +77,21 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   // 시 stands alone (a word of its own), not the last syllable of 표시 or 지시.
   /(?:때|(?<![가-힣])시|경우)(?:에|에는|엔)?\s*(?:사용|호출|실행|활성화|발동|트리거)/u,
   /트리거(?:\s*(?:키워드|단어|문구|조건))?\s*[:：]|(?:요청|언급|질문)(?:할|하면|하는\s*경우)/u,
+  // Russian: "Используй, когда нужен …", "Используй перед коммитом", "Активируется автоматически
+  // ПОСЛЕ деплоя", "Применяй при …". No `i` flag (see above): the verbs start either case, the
+  // words after them are written in lower or upper case. A word ends where no Cyrillic letter
+  // follows (`\b` knows only ASCII letters).
+  /(?<![А-Яа-яЁё])(?:[Ии]спольз(?:уй|уйте|уется|уются|овать)|[Пп]римен(?:яй|яйте|яется|ять)|[Вв]ызыва(?:й|йте|ется|ть)|[Аа]ктивиру(?:й|йте|ется)|[Зз]апуска(?:й|йте|ется)|[Сс]рабатыва(?:ет|ть))[,\s]+(?:(?:автоматически|АВТОМАТИЧЕСКИ|только|ТОЛЬКО|сразу|СРАЗУ|всегда|ВСЕГДА|этот\s+навык|этот\s+скилл|его)[,\s]+)?(?:когда|КОГДА|если|ЕСЛИ|при|ПРИ|перед|ПЕРЕД|после|ПОСЛЕ|для|ДЛЯ|в\s+случае|В\s+СЛУЧАЕ)(?![А-Яа-яЁё])/u,
+  // "Триггеры: 'тест', 'сборка'", "Ключевые слова: …": a label with something after it
+  /(?<![А-Яа-яЁё])(?:[Тт]риггер(?:ы|ов)?|ТРИГГЕРЫ?|[Кк]лючевые\s+(?:слова|фразы)|[Фф]разы-триггеры)\s*[:：—–-]\s*[^\s.]/u,
+  // "…, когда пользователь просит …", "если нужно …": the situation, the user named
+  /(?<![А-Яа-яЁё])(?:[Кк]огда|[Ее]сли)\s+(?:пользователь|юзер|нужно|нужен|нужна|нужны|требуется|вы|ты)(?![А-Яа-яЁё])/u,
 ];
 
 /**
  * The words a match of each English pattern starts with, at a word boundary and in any case (a
  * `\w*` after a word in the pattern, as in `invoke\w*`, makes it a prefix: any word starting with
- * one of these is a candidate). `null` for the Chinese, Japanese and Korean patterns. test/check/trigger-fast.test.ts
+ * one of these is a candidate). `null` for the Chinese, Japanese, Korean and Russian patterns. test/check/trigger-fast.test.ts
  * checks each list against its pattern's source.
  */
 export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
@@ -110,6 +123,9 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   null,
   null,
   null,
+  null,
+  null,
+  null,
 ];
 
 /**
@@ -128,12 +144,12 @@ export function triggerOffsets(text: string): number[] {
 
 const GLOBAL_PATTERNS = TRIGGER_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}g`));
 const STICKY_PATTERNS = TRIGGER_PATTERNS.map((p) => new RegExp(p.source, `${p.flags}y`));
-const CHINESE_PATTERNS = GLOBAL_PATTERNS.filter((_, i) => TRIGGER_START_WORDS[i] === null);
+const NON_ENGLISH_PATTERNS = GLOBAL_PATTERNS.filter((_, i) => TRIGGER_START_WORDS[i] === null);
 /**
- * Every match of the Chinese and Japanese patterns holds a CJK unified ideograph, and of the
- * Korean ones a Hangul syllable: a text with neither has no match.
+ * Every match of the Chinese and Japanese patterns holds a CJK unified ideograph, of the Korean
+ * ones a Hangul syllable, of the Russian ones a Cyrillic letter: a text with none has no match.
  */
-const CJK_IDEOGRAPH = /[\u4e00-\u9fff\uac00-\ud7af]/;
+const NON_LATIN_LETTER = /[\u4e00-\u9fff\uac00-\ud7af\u0400-\u04ff]/;
 
 /**
  * Bit i set when a word (lower-case ASCII letters and digits) may start a match of English
@@ -176,9 +192,9 @@ export function triggerOffsetsAt(text: string, starts: readonly number[], tags: 
     }
     if (found) offsets.push(start);
   }
-  if (!CJK_IDEOGRAPH.test(text)) return offsets;
+  if (!NON_LATIN_LETTER.test(text)) return offsets;
   const all = new Set(offsets);
-  for (const pattern of CHINESE_PATTERNS) {
+  for (const pattern of NON_ENGLISH_PATTERNS) {
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) all.add(match.index ?? 0);
   }
