@@ -6,8 +6,8 @@
 import { isInside } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
-import { inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../hosts/folders.js';
-import { absJoin, type Entry, type Kind, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
+import { HOST_SKILL_FOLDERS, hostKidsAt, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../hosts/folders.js';
+import { absJoin, baseOf, type Entry, type Kind, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
 
 /**
  * A link that reaches a skill folder already read from its real path, where the link or the real
@@ -47,7 +47,9 @@ export function resolveLink(
     // extension) is the repository's business, not a skill's: no finding. A broken link without
     // one may be a skill folder that vanished (`~/.claude/skills/NAME`): still reported.
     if (searchingSkills && /.\.[A-Za-z0-9]{1,8}$/.test(linkRel.slice(linkRel.lastIndexOf('/') + 1))) return null;
-    state.problems.push(problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`));
+    const broken = problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`);
+    state.problems.push(broken);
+    if (searchingSkills) state.outsideLinks.push({ problem: broken, rel: linkRel });
     return null;
   }
   let kind: Kind;
@@ -108,4 +110,47 @@ export function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string):
     ),
   );
   return true;
+}
+
+/**
+ * Drops the problems about links outside every skill that touch no skill, once the walk is done
+ * and every skill folder is known. A link that reaches a folder a second time is reported only
+ * when that folder holds a skill (a host reading both paths loads the skill twice); a repository's
+ * own aliases of folders without one (`desktop -> orgs/me/desktop`, `external/x -> ../orgs/x`)
+ * change nothing a host reads. A broken link is reported only where a skill folder could have
+ * been: in or at a host skill folder or prefix (`.claude/skills/NAME`, `.claude`), beside a skill,
+ * or in a folder named `skills`. Inside a skill both are still reported: they are the skill's files.
+ */
+export function keepSkillLinkProblems(state: WalkState): void {
+  if (state.outsideLinks.length === 0) return;
+  const skillParents = new Set(state.skills.map((s) => parentOf(s.rel)));
+  const reals = [...state.skillReals];
+  const drop = new Set(
+    state.outsideLinks
+      .filter(({ rel, target }) =>
+        target === undefined
+          ? !maySkillFolder(rel, skillParents)
+          : !reals.some((r) => r === target || r.startsWith(`${target}/`)),
+      )
+      .map((l) => l.problem),
+  );
+  if (drop.size === 0) return;
+  const kept = state.problems.filter((p) => !drop.has(p));
+  state.problems.length = 0;
+  state.problems.push(...kept);
+}
+
+const parentOf = (rel: string): string => rel.slice(0, Math.max(0, rel.lastIndexOf('/')));
+
+/** Whether a broken link at `rel` may have been a skill folder, or a folder of skills, that vanished. */
+function maySkillFolder(rel: string, skillParents: ReadonlySet<string>): boolean {
+  const parent = parentOf(rel);
+  return (
+    isHostSkillFolder(rel) ||
+    inHostSkillFolder(rel) ||
+    hostKidsAt(rel) !== undefined ||
+    HOST_SKILL_FOLDERS.has(baseOf(rel)) ||
+    skillParents.has(parent) ||
+    baseOf(parent) === 'skills'
+  );
 }

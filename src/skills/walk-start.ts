@@ -49,5 +49,6 @@ export function startWalk(
     skippedReals: new Set(),
     ownerOpens: new Map(),
     listed: new Map(),
+    outsideLinks: [],
   };
 }

@@ -81,6 +81,12 @@ export interface WalkState {
    * what lies in its resource folders is reported as the whole walk reports it.
    */
   readonly ownerOpens: Map<string, boolean>;
+  /**
+   * Problems about links outside every skill, with the link (root-relative) and the real folder it
+   * reaches a second time (unset: the link is broken): keepSkillLinkProblems drops those that
+   * touch no skill once the walk is done.
+   */
+  readonly outsideLinks: { readonly problem: LoadProblem; readonly rel: string; readonly target?: string }[];
 }
 
 /** Entry names that may make a folder a plugin or marketplace (units.ts reads what is in them). */

@@ -13,7 +13,8 @@
  *   folder. A link to a folder holding a SKILL.md is followed out of the root when it sits where
  *   skills are searched (not inside a skill), unless `followSkillLinks` is false;
  * - real folders are walked first and linked folders afterwards, so when a link and a real path
- *   reach the same folder the real path wins and the link is reported as the duplicate;
+ *   reach the same folder the real path wins and the link is reported as the duplicate (outside
+ *   every skill, only when that folder holds a skill: walk-links.ts keepSkillLinkProblems);
  * - FIFOs, devices and sockets are never opened: each one is reported;
  * - below `maxDepth` no skill is loaded, but the search goes on (up to RESOURCE_MAX_DEPTH) so a
  *   SKILL.md there is reported instead of silently switching the command to the flat layout.
@@ -24,7 +25,7 @@ import { problem } from './frontmatter.js';
 import type { Fs, FsEntry } from './fs.js';
 import { countedDepth, HOST_SKILL_FOLDERS, hostKidsAt, isHostSkillFolder } from '../hosts/folders.js';
 import { findDeepSkills, reportDeepSkills } from './walk-deep.js';
-import { isDuplicateSkillMd, isHostAlias, resolveLink } from './walk-links.js';
+import { isDuplicateSkillMd, isHostAlias, keepSkillLinkProblems, resolveLink } from './walk-links.js';
 import { inResourceFolder, isCatalogueParent, isResourceFolderName, opensWithFrontmatter } from './walk-nested.js';
 import { isCodexPolicyFile } from './codex-policy.js';
 import {
@@ -69,6 +70,7 @@ export function walkTree(state: WalkState, rootAbs: string): void {
     deferred.sort((a, b) => (a.rel < b.rel ? 1 : a.rel > b.rel ? -1 : 0));
     walkFolder(state, deferred.pop()!, deferred);
   }
+  keepSkillLinkProblems(state);
   reportDeepSkills(state);
 }
 
@@ -97,11 +99,11 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   }
   if (state.visited.has(real) || (at.real === undefined && insideSkipped(state, real))) {
     if (isHostAlias(state, rel, real)) return;
-    state.problems.push(
-      problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', {
-        target: real,
-      }),
-    );
+    const loop = problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', {
+      target: real,
+    });
+    state.problems.push(loop);
+    if (owner === null) state.outsideLinks.push({ problem: loop, rel, target: real });
     return;
   }
   state.visited.add(real);

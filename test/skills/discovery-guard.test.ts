@@ -134,3 +134,32 @@ describe('broken links outside every skill (dir layout)', () => {
     expect(kinds(set.problems)).toEqual(['unreadable skills/a/ref.md', 'unreadable skills/gone']);
   });
 });
+
+describe('links outside every skill that touch no skill (dir layout)', () => {
+  // A workspace repository with its skills in a host folder and its own aliases elsewhere: links
+  // to folders of code and links to submodules that are not checked out. No host reads them.
+  const files = {
+    'repo/.opencode/skills/a/SKILL.md': skill('a'),
+    'repo/skills/b/SKILL.md': skill('b'),
+    'repo/orgs/me/desktop/main.c': 'int main;\n',
+    'repo/desktop': { symlink: 'orgs/me/desktop' },
+    'repo/external/vendor': { symlink: '../orgs/vendor' },
+    'repo/external/tools': { symlink: '../orgs/me' },
+    'repo/skills/b-alias': { symlink: 'b' },
+    'repo/skills/gone': { symlink: '/nowhere/gone' },
+    'repo/.claude/skills/lost': { symlink: '/nowhere/lost' },
+  } as const;
+
+  it('reports neither an alias of a folder without skills nor a broken link among folders of code', () => {
+    const set = loadSkills('/repo', {}, memoryFs(files));
+    expect(set.skills.map((s) => s.name).sort()).toEqual(['a', 'b']);
+    const found = kinds(set.problems);
+    expect(found).not.toContain('symlink-loop desktop');
+    expect(found).not.toContain('unreadable external/vendor');
+  });
+
+  it('still reports a second path to a skill and a broken link where a skill folder could be', () => {
+    const found = kinds(loadSkills('/repo', {}, memoryFs(files)).problems);
+    expect(found).toEqual(['symlink-loop skills/b-alias', 'unreadable .claude/skills/lost', 'unreadable skills/gone']);
+  });
+});
