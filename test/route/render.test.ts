@@ -26,6 +26,8 @@ describe('route renderers', () => {
     const r = routeQuery(two, '把表格提出来', {});
     expect(r.verdict).toMatchObject({ reason: 'no-seed-terms-non-ascii' });
     expect(verdictSentence(r)).toContain('--analyzer multi');
+    // the analyzer is named as users know it, "baseline", never by the project's word "seed"
+    expect(verdictSentence(r)).not.toMatch(/seed/i);
     expect(verdictSentence(routeQuery(two, 'the of', {}))).not.toContain('--analyzer multi');
   });
   it('say the seed analyzer left words out when it routes on the a–z part of a mixed request', () => {

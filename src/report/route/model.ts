@@ -86,7 +86,7 @@ function noMatch(r: RouteResult): string {
     case 'no-terms':
       return 'no match: the request has no terms left after analysis (only stop words or too short)';
     case 'no-seed-terms-non-ascii':
-      return 'no match: the baseline analyzer (seed) only sees a–z and 0–9, and the request is written in other letters; try --analyzer multi';
+      return 'no match: the baseline analyzer only sees a–z and 0–9, and the request is written in other letters; try --analyzer multi';
     case 'no-shared-terms':
       return `no match: no skill shares a term with the request under ${r.router.label}`;
     case 'zero-scores':
