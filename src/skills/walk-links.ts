@@ -6,7 +6,13 @@
 import { isInside } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
-import { HOST_SKILL_FOLDERS, hostKidsAt, inHostSkillFolder, isHostSkillFolder, isWalkedPath } from '../hosts/folders.js';
+import {
+  HOST_SKILL_FOLDERS,
+  hostKidsAt,
+  inHostSkillFolder,
+  isHostSkillFolder,
+  isWalkedPath,
+} from '../hosts/folders.js';
 import { absJoin, baseOf, type Entry, type Kind, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
 
 /**

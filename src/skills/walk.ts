@@ -99,9 +99,8 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
   }
   if (state.visited.has(real) || (at.real === undefined && insideSkipped(state, real))) {
     if (isHostAlias(state, rel, real)) return;
-    const loop = problem('symlink-loop', rel || '.', 0, 0, 'folder reached a second time through a symlink; not read again', {
-      target: real,
-    });
+    const message = 'folder reached a second time through a symlink; not read again';
+    const loop = problem('symlink-loop', rel || '.', 0, 0, message, { target: real });
     state.problems.push(loop);
     if (owner === null) state.outsideLinks.push({ problem: loop, rel, target: real });
     return;
