@@ -124,7 +124,15 @@ export const linkRuleMeta: readonly RuleMeta[] = [
       what: "A reference climbs out of the skill folder with `..` to a file that exists in the same install: inside the folder of the skill's plugin (a sibling skill, a shared folder of the plugin), or inside the host skill folder the skill is read from in place (`.claude/skills/a` → `../b/x.md`). Such a link works once the plugin is installed; SK211 is the same link where no install keeps the target beside the skill.",
       why: 'The link works as the skill ships, but breaks if someone copies this one skill out of its plugin.',
       example: 'See [the review checklist](../code-review/references/checklist.md). (two skills of one plugin)',
-      fix: 'Nothing is needed while the skill ships in its plugin; `${CLAUDE_PLUGIN_ROOT}/skills/…` says the same more plainly, and a copy inside the skill makes it work alone.',
+      fix: 'Nothing is needed while the skill is installed with its plugin or read from its host folder; a copy inside the skill makes it work alone (in a plugin, `${CLAUDE_PLUGIN_ROOT}/skills/…` says the same more plainly).',
+      // The case is `data.within`: a link inside the plugin, or inside the host folder read in
+      // place (`.opencode/skills`), where no plugin variable exists.
+      caseFixes: {
+        plugin:
+          'Nothing is needed while the skill ships in its plugin; `${CLAUDE_PLUGIN_ROOT}/skills/…` says the same more plainly, and a copy inside the skill makes it work alone.',
+        'host-folder':
+          'Nothing is needed while the skill is read from this folder; a copy inside the skill makes it work when the skill is copied alone.',
+      },
     },
   },
   {

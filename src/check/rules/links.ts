@@ -173,7 +173,7 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
         line,
         ref.column,
         `'${ref.target}' points out of the skill folder into its plugin: it works once the plugin is installed whole`,
-        { ...data, within: 'plugin', pluginRoot },
+        { ...data, within: 'plugin', case: 'plugin', pluginRoot },
       );
     }
     const hostFolder = hostSkillFolderOf(skill.dir);
@@ -184,7 +184,7 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
         line,
         ref.column,
         `'${ref.target}' points out of the skill folder into ${hostFolder}, which hosts read in place`,
-        { ...data, within: 'host-folder', hostFolder },
+        { ...data, within: 'host-folder', case: 'host-folder', hostFolder },
       );
     }
     return finding('SK211', skill.file, line, ref.column, `'${ref.target}' points outside the skill folder`, data);
