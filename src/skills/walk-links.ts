@@ -51,11 +51,14 @@ export function resolveLink(
   } catch (err) {
     // Outside every skill, a broken link to a file (`docs/guide.md`, `logo.png`: a name with an
     // extension) is the repository's business, not a skill's: no finding. A broken link without
-    // one may be a skill folder that vanished (`~/.claude/skills/NAME`): still reported.
-    if (searchingSkills && /.\.[A-Za-z0-9]{1,8}$/.test(linkRel.slice(linkRel.lastIndexOf('/') + 1))) return null;
+    // one may be a skill folder that vanished (`~/.claude/skills/NAME`): still reported. So is a
+    // broken SKILL.md (`.opencode/skill/x/SKILL.md -> /home/me/.agents/skills/x/SKILL.md`): a
+    // skill that vanished, silently, in every other checkout.
+    const name = linkRel.slice(linkRel.lastIndexOf('/') + 1);
+    if (searchingSkills && name !== 'SKILL.md' && /.\.[A-Za-z0-9]{1,8}$/.test(name)) return null;
     const broken = problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`);
     state.problems.push(broken);
-    if (searchingSkills) state.outsideLinks.push({ problem: broken, rel: linkRel });
+    if (searchingSkills && name !== 'SKILL.md') state.outsideLinks.push({ problem: broken, rel: linkRel });
     return null;
   }
   let kind: Kind;

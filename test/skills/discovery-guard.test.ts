@@ -163,3 +163,23 @@ describe('links outside every skill that touch no skill (dir layout)', () => {
     expect(found).toEqual(['symlink-loop skills/b-alias', 'unreadable .claude/skills/lost', 'unreadable skills/gone']);
   });
 });
+
+describe('a SKILL.md that is a broken link', () => {
+  it('is reported wherever skills are searched: the skill vanished in every other checkout', () => {
+    const set = loadSkills(
+      '/repo',
+      {},
+      memoryFs({
+        'repo/.opencode/skill/kept/SKILL.md': skill('kept'),
+        'repo/.opencode/skill/gone/SKILL.md': { symlink: '/home/me/.agents/skills/gone/SKILL.md' },
+        'repo/bundle/skills/lost/SKILL.md': { symlink: '../../../nowhere/SKILL.md' },
+        'repo/docs/guide.md': { symlink: '/nowhere/guide.md' },
+      }),
+    );
+    expect(set.skills.map((s) => s.name)).toEqual(['kept']);
+    expect(kinds(set.problems)).toEqual([
+      'unreadable .opencode/skill/gone/SKILL.md',
+      'unreadable bundle/skills/lost/SKILL.md',
+    ]);
+  });
+});
