@@ -128,7 +128,7 @@ export function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string):
  * own aliases of folders without one (`desktop -> orgs/me/desktop`, `external/x -> ../orgs/x`)
  * change nothing a host reads. A broken link is reported only where a skill folder could have
  * been: in or at a host skill folder or prefix (`.claude/skills/NAME`, `.claude`), beside a skill,
- * or in a folder named `skills`. Inside a skill both are still reported: they are the skill's files.
+ * in a folder named `skills`, or in the scanned folder itself. Inside a skill both are still reported: they are the skill's files.
  */
 export function keepSkillLinkProblems(state: WalkState): void {
   if (state.outsideLinks.length === 0) return;
@@ -160,6 +160,8 @@ function maySkillFolder(rel: string, skillParents: ReadonlySet<string>): boolean
     hostKidsAt(rel) !== undefined ||
     HOST_SKILL_FOLDERS.has(baseOf(rel)) ||
     skillParents.has(parent) ||
-    baseOf(parent) === 'skills'
+    baseOf(parent) === 'skills' ||
+    // The scanned folder's own sub-folders are where an installer pointed at it looks for skills.
+    parent === ''
   );
 }

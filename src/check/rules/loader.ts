@@ -183,7 +183,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'A file or folder of the skill directory could not be read: permissions, an I/O error, a symlink whose target does not exist (outside every skill, only where a skill folder could have been: at or in a host skill folder or prefix, beside a skill, in a `skills/` folder), a name that is not valid UTF-8 (`data.kind` `unreadable`); a FIFO, device, socket or a folder named SKILL.md, never opened (`not-regular`); a SKILL.md over 4 MiB (`too-large`) or a frontmatter over 64 KiB (`frontmatter-too-large`), not read or not parsed.',
+      what: 'A file or folder of the skill directory could not be read: permissions, an I/O error, a symlink whose target does not exist (outside every skill, only where a skill folder could have been: at or in a host skill folder or prefix, beside a skill, in a `skills/` folder or in the scanned folder itself), a name that is not valid UTF-8 (`data.kind` `unreadable`); a FIFO, device, socket or a folder named SKILL.md, never opened (`not-regular`); a SKILL.md over 4 MiB (`too-large`) or a frontmatter over 64 KiB (`frontmatter-too-large`), not read or not parsed.',
       why: 'What skillscope cannot read, a host cannot read either, and every number in the report misses it. Special files and oversized files are refused so one hostile file cannot hang or exhaust the run.',
       example: 'chmod 000 pdf-tools/SKILL.md',
       fix: 'Depends on the case: make an unreadable file readable, replace a special file by a regular one, move an oversized SKILL.md into references/, shorten an oversized frontmatter.',
