@@ -4,6 +4,7 @@
  */
 
 import type { FileQuirks } from '../hosts/types.js';
+import type { MarketplaceHost } from '../hosts/marketplaces.js';
 import type { LoadNeeds } from './needs.js';
 
 /** Where a skill comes from: a folder with SKILL.md, or one markdown file in a flat collection. */
@@ -192,7 +193,7 @@ export interface InstallUnit {
 }
 
 /** A host whose plugin manifest declares a plugin (`.claude-plugin/…` Claude Code, `.codex-plugin/…` Codex). */
-export type PackagingHost = 'claude-code' | 'codex';
+export type PackagingHost = MarketplaceHost;
 
 /** One folder skills were found in (`SkillSet.folders`). */
 export interface SkillFolder {

@@ -4,9 +4,10 @@
  * units are copies of installed ones (a staging or backup folder, a dated plugin backup).
  */
 import type { InstallUnit, PackagingHost } from './model.js';
+import { CLAUDE_MARKETPLACE, CODEX_MARKETPLACE } from '../hosts/marketplaces.js';
 
-/** The marketplace file, relative to the marketplace folder. */
-export const MARKETPLACE_MANIFEST = '.claude-plugin/marketplace.json';
+/** Claude Code's marketplace file, relative to the marketplace folder. */
+export const MARKETPLACE_MANIFEST = CLAUDE_MARKETPLACE;
 
 /**
  * Share of a folder unit's skill folders whose names the installed units have too, from which it
@@ -24,9 +25,14 @@ const baseName = (dir: string): string => dir.slice(dir.lastIndexOf('/') + 1);
  */
 const MANIFEST_HOSTS: readonly (readonly [string, PackagingHost])[] = [
   [MARKETPLACE_MANIFEST, 'claude-code'],
+  [CODEX_MARKETPLACE, 'codex'],
   ['.claude-plugin/plugin.json', 'claude-code'],
   ['.codex-plugin/plugin.json', 'codex'],
 ];
+
+/** True for a plugin some marketplace declares (or no file at all): never a copy by name. */
+const listedOrUndeclared = (u: InstallUnit): boolean =>
+  u.declaredIn === undefined || u.declaredIn.endsWith(MARKETPLACE_MANIFEST) || u.declaredIn.endsWith(CODEX_MARKETPLACE);
 
 /** The host whose manifest declared `u`, or undefined (a bare plugin.json, not a plugin). */
 function manifestHost(u: InstallUnit): PackagingHost | undefined {
@@ -50,19 +56,26 @@ function manifestHost(u: InstallUnit): PackagingHost | undefined {
  * It is marked `packagedFor` that host and checked like any plugin.
  */
 export function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
-  const listed = new Map<string, InstallUnit>();
-  for (const u of units)
-    if (u.kind === 'plugin' && u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) === true && !listed.has(u.name))
-      listed.set(u.name, u);
+  // Per marketplace format, the first plugin of each name it lists: copies are decided per host.
+  const listed = new Map<PackagingHost, Map<string, InstallUnit>>();
+  for (const u of units) {
+    if (u.kind !== 'plugin' || !listedOrUndeclared(u) || u.declaredIn === undefined) continue;
+    const host = manifestHost(u)!;
+    const byName = listed.get(host) ?? new Map<string, InstallUnit>();
+    if (!byName.has(u.name)) byName.set(u.name, u);
+    listed.set(host, byName);
+  }
   const pluginCopy = (u: InstallUnit): InstallUnit => {
-    if (u.kind !== 'plugin' || u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return u;
-    const original = listed.get(u.name);
+    if (u.kind !== 'plugin' || listedOrUndeclared(u)) return u;
+    const original = listed.get('claude-code')?.get(u.name) ?? listed.get('codex')?.get(u.name);
     if (original === undefined || original.root === u.root) return u;
     const host = manifestHost(u);
-    const other = manifestHost(original);
-    return host !== undefined && other !== undefined && host !== other
-      ? { ...u, packagedFor: host }
-      : { ...u, copyOf: original.name };
+    if (host === undefined) return { ...u, copyOf: original.name };
+    // A plugin with one host's manifest is a copy when that host's marketplace lists the name
+    // elsewhere, and that host's packaging when only the other host's marketplace lists it.
+    const own = listed.get(host)?.get(u.name);
+    if (own === undefined) return { ...u, packagedFor: host };
+    return own.root === u.root ? u : { ...u, copyOf: own.name };
   };
   const marked = inBackupFolders(units.map(pluginCopy));
   // Which installed unit holds each skill folder name (the first one, in unit order).
@@ -108,7 +121,7 @@ function inBackupFolders(units: readonly InstallUnit[]): InstallUnit[] {
   const most = (n: number, others: number): boolean => n >= 2 && n * 2 > others;
   return units.map((u) => {
     if (u.kind !== 'plugin' || u.root === '' || u.copyOf !== undefined || u.packagedFor !== undefined) return u;
-    if (u.declaredIn?.endsWith(MARKETPLACE_MANIFEST) !== false) return u;
+    if (listedOrUndeclared(u)) return u;
     const c = plugins.get(parentOf(u.root));
     if (c === undefined) return u;
     const others = c.all - 1;

@@ -34,16 +34,16 @@
  * unit records why).
  */
 import { trimEndOf } from '../base/trim.js';
-import { readGuarded } from '../base/guard.js';
 import type { Fs } from './fs.js';
 import type { InstallUnit } from './model.js';
 import { hostSkillFolderOf } from '../hosts/folders.js';
 import { underTestData } from './test-data.js';
 import { resolveFromRoot } from './shared.js';
 import { commonFolder, MARKETPLACE_MANIFEST, markCopies, splitByDiscovery } from './units-placement.js';
-
-/** Manifests larger than this are not read (bytes). Default 1 MiB: real ones are a few KiB. */
-const MAX_MANIFEST_BYTES = 1024 * 1024;
+import { CODEX_MARKETPLACE, hostsReadingMarketplace } from '../hosts/marketplaces.js';
+import type { PackagingHost } from './model.js';
+import { codexMarketplaceEntries, realFolderOf, type CodexEntryNote } from './units-codex.js';
+import { readJson } from './manifest-json.js';
 
 /** Files that make their folder's parent a plugin, relative to that folder. */
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', 'plugin.json'] as const;
@@ -58,6 +58,8 @@ interface Declaration {
   /** The `skills` field holds bare names (`"os-guide"`), not paths: see withUsableLists. */
   readonly namesOnly?: true;
   readonly problem?: string;
+  /** The one host whose marketplace lists it, when the other reads a marketplace that does not (InstallUnit.packagedFor). */
+  readonly onlyFor?: PackagingHost;
 }
 
 /** `dir` is `folder` or inside it (no `${folder}/` per call: it runs per skill and declaration). */
@@ -65,26 +67,6 @@ const within = (dir: string, folder: string): boolean =>
   folder === '' ||
   dir === folder ||
   (dir.length > folder.length && dir.charCodeAt(folder.length) === 0x2f && dir.startsWith(folder));
-
-/** Reads a JSON manifest: the value, null when absent, or an error sentence. */
-function readJson(
-  fs: Fs,
-  abs: string,
-  rootReal: string,
-): { readonly value: unknown } | { readonly error: string } | null {
-  try {
-    if (fs.stat(abs).kind !== 'file') return null;
-  } catch {
-    return null;
-  }
-  const read = readGuarded(fs, abs, { within: rootReal, maxBytes: MAX_MANIFEST_BYTES });
-  if (!read.ok) return { error: `not read (${read.refusal.reason})` };
-  try {
-    return { value: JSON.parse(new TextDecoder('utf-8').decode(read.bytes).replace(/^\uFEFF/, '')) as unknown };
-  } catch {
-    return { error: 'not valid JSON' };
-  }
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -207,15 +189,36 @@ export function findInstallUnits(
     const marks = walked?.get(f);
     return marks === undefined || marks.length > 0;
   });
+  const codexListed: Declaration[] = [];
+  const notes: CodexEntryNote[] = [];
+  const real = realFolderOf(fs, abs, rootReal, isDir);
   for (const folder of probed.sort()) {
     const marks = walked?.get(folder);
+    const at = (file: string): string => (folder === '' ? file : `${folder}/${file}`);
     // One stat per folder for the common case (no `.claude-plugin` folder), not one per manifest.
     const claude = (marks === undefined || marks.includes('.claude-plugin')) && isDir(`${abs(folder)}/.claude-plugin`);
-    if (claude) {
-      const m = readJson(fs, `${abs(folder)}/${MARKETPLACE_MANIFEST}`, rootReal);
-      const marketFile = folder === '' ? MARKETPLACE_MANIFEST : `${folder}/${MARKETPLACE_MANIFEST}`;
-      if (m !== null && 'value' in m)
-        market.push(...marketplaceDeclarations(m.value, folder, marketFile, (rel) => isDir(abs(rel))));
+    const codexMarket =
+      marks === undefined || marks.includes('.agents')
+        ? readJson(fs, `${abs(folder)}/${CODEX_MARKETPLACE}`, rootReal)
+        : null;
+    const claudeMarket = claude ? readJson(fs, `${abs(folder)}/${MARKETPLACE_MANIFEST}`, rootReal) : null;
+    // Each host reads the first of its marketplace files that is there (hosts/marketplaces.ts).
+    const present = [
+      ...(claudeMarket === null ? [] : [MARKETPLACE_MANIFEST]),
+      ...(codexMarket === null ? [] : [CODEX_MARKETPLACE]),
+    ];
+    if (claudeMarket !== null && 'value' in claudeMarket) {
+      const hosts = hostsReadingMarketplace(MARKETPLACE_MANIFEST, present);
+      const declared = marketplaceDeclarations(claudeMarket.value, folder, at(MARKETPLACE_MANIFEST), (rel) =>
+        isDir(abs(rel)),
+      );
+      market.push(...(hosts.length === 1 ? declared.map((d) => ({ ...d, onlyFor: hosts[0]! })) : declared));
+    }
+    if (codexMarket !== null && 'value' in codexMarket) {
+      const read = codexMarketplaceEntries(codexMarket.value, folder, at(CODEX_MARKETPLACE), real);
+      notes.push(...read.notes);
+      for (const e of read.entries)
+        codexListed.push({ ...e, declaredIn: at(CODEX_MARKETPLACE), listed: null, onlyFor: 'codex' });
     }
     for (const manifest of PLUGIN_MANIFESTS) {
       if (manifest.startsWith('.claude-plugin/') && !claude) continue;
@@ -241,6 +244,17 @@ export function findInstallUnits(
       break; // one manifest per folder: the first found, in PLUGIN_MANIFESTS order
     }
   }
+  // A plugin both marketplaces list (one name, one folder) is one plugin both hosts install.
+  for (const c of codexListed) {
+    const i = market.findIndex(
+      (d) => d.root === c.root && d.name === c.name && d.declaredIn.endsWith(MARKETPLACE_MANIFEST),
+    );
+    if (i === -1) market.push(c);
+    else if (market[i]!.onlyFor !== undefined && market[i]!.onlyFor !== 'codex') {
+      const { onlyFor: _, ...both } = market[i]!;
+      market[i] = both;
+    }
+  }
   // A marketplace entry and the plugin.json in its folder are one plugin: the entry's name is the
   // install id, its list (strict: false) wins over the manifest's.
   const declarations: Declaration[] = [...market];
@@ -260,7 +274,13 @@ export function findInstallUnits(
       };
     }
   }
-  return assignSkills(declarations, skillDirs, rootName);
+  const units = assignSkills(declarations, skillDirs, rootName);
+  if (notes.length === 0) return units;
+  // An entry Codex would not install from the tree is said on the plugin of that name, if any.
+  return units.map((u) => {
+    const note = u.kind === 'plugin' && u.problem === undefined ? notes.find((n) => n.name === u.name) : undefined;
+    return note === undefined ? u : { ...u, problem: note.note };
+  });
 }
 
 /** A skill folder named by a list: the listed folder itself or a folder inside it. */
@@ -323,6 +343,7 @@ function assignSkills(declared: readonly Declaration[], skillDirs: readonly stri
         declaredIn: d.declaredIn,
         skills: members[i]!.sort(),
         ...(d.problem ? { problem: d.problem } : {}),
+        ...(d.onlyFor === undefined ? {} : { packagedFor: d.onlyFor }),
       }),
     )
     .filter((u) => u.skills.length > 0)

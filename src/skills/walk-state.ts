@@ -90,7 +90,7 @@ export interface WalkState {
 }
 
 /** Entry names that may make a folder a plugin or marketplace (units.ts reads what is in them). */
-const PLUGIN_MARKERS: ReadonlySet<string> = new Set(['.claude-plugin', '.codex-plugin', 'plugin.json']);
+const PLUGIN_MARKERS: ReadonlySet<string> = new Set(['.claude-plugin', '.codex-plugin', 'plugin.json', '.agents']);
 const NO_MARKERS: readonly string[] = Object.freeze([]);
 
 /** Records that the walk listed `rel` and which plugin markers it holds. */
