@@ -53,7 +53,9 @@ function manifestHost(u: InstallUnit): PackagingHost | undefined {
  * beside a Claude Code marketplace) is not a copy: it is the same plugin packaged for that host,
  * which installs it from there (Codex reads `.codex-plugin/plugin.json` and the `skills` folder it
  * names: openai/codex `codex-rs/core/src/plugins/manifest.rs`, `manager.rs` `plugin_skill_roots`).
- * It is marked `packagedFor` that host and checked like any plugin.
+ * It is marked `packagedFor` that host and checked like any plugin. With Codex's own marketplace
+ * (`.agents/plugins/marketplace.json`) beside, copies are decided per host: a plugin with one
+ * host's manifest is a copy when that host's marketplace lists its name from another folder.
  */
 export function markCopies(units: readonly InstallUnit[]): InstallUnit[] {
   // Per marketplace format, the first plugin of each name it lists: copies are decided per host.

@@ -16,6 +16,9 @@
  *   exists) is its folder. Several entries may share one folder
  *   (`"source": "."`) and tell their skills apart with a `skills` list; remote sources
  *   (`{ "source": "github", … }`) are not in the tree and are skipped;
+ * - `.agents/plugins/marketplace.json` is Codex's own (units-codex.ts reads it as Codex does); a
+ *   host reads the first of its marketplace files that is there (hosts/marketplaces.ts), and a
+ *   plugin only one host's marketplace lists is that host's alone (`packagedFor`);
  * - a `skills` field (string or list, in plugin.json or the marketplace entry) replaces the
  *   plugin's default `skills/` folder: each path is a skill folder or a folder of skill folders,
  *   relative to the plugin folder (a list that names no skill folder of the tree, bare names where
