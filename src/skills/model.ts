@@ -40,7 +40,8 @@ export type LoadProblemKind =
   | 'frontmatter-too-large' // a frontmatter block over MAX_FRONTMATTER_BYTES: not parsed
   | 'symlink-escape' // a symlink points outside the root: not followed
   | 'symlink-loop' // a symlink leads back into a folder already being walked
-  | 'depth-limit'; // the search stopped at --max-depth below this folder
+  | 'depth-limit' // the search stopped at --max-depth below this folder
+  | 'marketplace-entry'; // a Codex marketplace entry names a folder the host cannot install from the tree: not read
 
 export interface LoadProblem {
   readonly kind: LoadProblemKind;

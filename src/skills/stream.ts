@@ -175,6 +175,7 @@ function openDir(
     rootName,
     walked.map((w) => w.rel),
     state.listed,
+    state.problems,
   );
   const bySkill = unitsBySkill(units);
   const pluginRoots = [...new Set(units.filter((u) => u.kind === 'plugin').map((u) => u.root))].sort();

@@ -13,7 +13,8 @@
  *   cloned: the plugin is that folder of the tree (its committed files), with `path` below it;
  * - the entry has no `skills` list (Codex reads the plugin's own manifest for that).
  * A folder is followed to its real path (a `plugins/x -> ..` link names the root). One that does
- * not exist, or whose real path is outside the scanned root, is a note and nothing is read there.
+ * not exist, or whose real path is outside the scanned root, is a note (an SK106 finding,
+ * units.ts) and nothing is read there.
  */
 import type { Fs } from './fs.js';
 import { resolveFromRoot } from './shared.js';
@@ -25,10 +26,12 @@ export interface CodexEntry {
   readonly root: string;
 }
 
-/** One entry Codex would not install from this tree, and why (a sentence). */
+/** One entry Codex would not install from this tree: the marketplace file, the entry, and why (a sentence). */
 export interface CodexEntryNote {
+  readonly file: string;
   readonly name: string;
-  readonly note: string;
+  readonly source: string;
+  readonly reason: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,8 +83,10 @@ export function codexMarketplaceEntries(
       rel = localPath(path, folder);
       if (rel === null) {
         notes.push({
+          file: declaredIn,
           name,
-          note: `${declaredIn}: source ${path} of ${name} is refused by Codex (a local path starts with ./ and stays inside the marketplace folder)`,
+          source: path,
+          reason: `plugin ${name}: Codex refuses source ${path} (a local path starts with ./ and stays inside the marketplace folder)`,
         });
         continue;
       }
@@ -94,14 +99,19 @@ export function codexMarketplaceEntries(
       shown = source['url'];
       rel = relativeUrl(source['url'], source['path'], folder);
       if (rel === null) {
-        notes.push({ name, note: `${declaredIn}: source ${shown} of ${name} is outside the scanned folder: not read` });
+        notes.push({
+          file: declaredIn,
+          name,
+          source: shown,
+          reason: `plugin ${name}: source ${shown} is outside the scanned folder: not read`,
+        });
         continue;
       }
     } else continue; // a remote source: not in the tree
     const at = real(rel);
-    if (at === 'missing') notes.push({ name, note: `${declaredIn}: folder ${shown} of ${name} is not there` });
-    else if (at === 'outside')
-      notes.push({ name, note: `${declaredIn}: folder ${shown} of ${name} is outside the scanned folder: not read` });
+    const note = (reason: string): void => void notes.push({ file: declaredIn, name, source: shown, reason });
+    if (at === 'missing') note(`plugin ${name}: folder ${shown} is not there, so Codex installs nothing from it`);
+    else if (at === 'outside') note(`plugin ${name}: folder ${shown} is outside the scanned folder: not read`);
     else entries.push({ name, root: at });
   }
   return { entries, notes };

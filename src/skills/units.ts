@@ -44,7 +44,8 @@ import { underTestData } from './test-data.js';
 import { resolveFromRoot } from './shared.js';
 import { commonFolder, MARKETPLACE_MANIFEST, markCopies, splitByDiscovery } from './units-placement.js';
 import { CODEX_MARKETPLACE, hostsReadingMarketplace } from '../hosts/marketplaces.js';
-import type { PackagingHost } from './model.js';
+import type { LoadProblem, PackagingHost } from './model.js';
+import { problem } from './frontmatter.js';
 import { codexMarketplaceEntries, realFolderOf, type CodexEntryNote } from './units-codex.js';
 import { readJson } from './manifest-json.js';
 
@@ -159,6 +160,8 @@ export function findInstallUnits(
   skillDirs: readonly string[],
   /** The folders the walk listed, each with the plugin markers it holds (WalkState.listed). */
   walked?: ReadonlyMap<string, readonly string[]>,
+  /** Receives a `marketplace-entry` problem per Codex marketplace entry that is not installed from the tree. */
+  problems?: LoadProblem[],
 ): InstallUnit[] {
   const base = trimEndOf(rootAbs, '/');
   const abs = (rel: string): string => (rel === '' ? base : `${base}/${rel}`);
@@ -279,10 +282,13 @@ export function findInstallUnits(
   }
   const units = assignSkills(declarations, skillDirs, rootName);
   if (notes.length === 0) return units;
-  // An entry Codex would not install from the tree is said on the plugin of that name, if any.
+  // An entry Codex would not install from the tree is a finding on its marketplace file, and is
+  // said on the plugin of that name too, if any (why Codex does not install it).
+  for (const n of notes)
+    problems?.push(problem('marketplace-entry', n.file, 0, 0, n.reason, { plugin: n.name, source: n.source }));
   return units.map((u) => {
     const note = u.kind === 'plugin' && u.problem === undefined ? notes.find((n) => n.name === u.name) : undefined;
-    return note === undefined ? u : { ...u, problem: note.note };
+    return note === undefined ? u : { ...u, problem: `${note.file}: ${note.reason}` };
   });
 }
 

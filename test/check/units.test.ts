@@ -240,8 +240,9 @@ describe('loader problems as findings', () => {
       'link-out',
       'link-out-skills',
       'link-twice',
+      'marketplace-entry',
     ]);
-    expect(new Set(Object.values(fixes)).size).toBe(5);
+    expect(new Set(Object.values(fixes)).size).toBe(6);
     expect(fixes['link-out']).not.toContain('--max-depth');
     expect(fixes['link-twice']).not.toContain('--max-depth');
     expect(fixes['deep-in-skill']).toContain('--max-depth does not change');

@@ -104,6 +104,8 @@ describe('both marketplaces', () => {
 });
 
 describe('a Codex marketplace entry Codex cannot install from the tree', () => {
+  // Each is an SK106 warning (case `marketplace-entry`) on the marketplace file, and the plugin of
+  // that name, if any, says why in its `problem`.
   /** A disk Fs that records every file opened for reading. */
   const recording = (opened: string[]): Fs => ({
     ...nodeFs,
@@ -134,7 +136,15 @@ describe('a Codex marketplace entry Codex cannot install from the tree', () => {
     const units = set.units ?? [];
     expect(units.map((u) => [u.name, u.root, u.packagedFor])).toEqual([['sea', 'skills', 'claude-code']]);
     expect(units[0]?.problem).toContain('.agents/plugins/marketplace.json');
-    expect(() => runCheck(set, {})).not.toThrow();
+    // One SK106 per entry Codex does not install from the tree, on the marketplace file.
+    const found = runCheck(set, {}).findings.filter((f) => f.code === 'SK106');
+    expect(found.map((f) => [f.file, f.data['case'], f.data['plugin'], f.data['source']])).toEqual([
+      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'sea', './../..'],
+      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'gone', './plugins/gone'],
+      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'far', './plugins/far'],
+      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'up', '../../elsewhere'],
+      ['plugins/far', 'link-out', undefined, undefined], // the walk's own: a link out of the root
+    ]);
   });
 
   it('a folder linked back to the root (`plugins/x -> ..`) is the root', () => {

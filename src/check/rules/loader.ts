@@ -25,6 +25,7 @@ export const LOAD_PROBLEM_RULES = {
   'symlink-escape': 'SK106',
   'symlink-loop': 'SK106',
   'depth-limit': 'SK106',
+  'marketplace-entry': 'SK106',
   'name-not-string': 'SK111',
   'description-not-string': 'SK121',
 } as const satisfies Record<LoadProblemKind, RuleCode>;
@@ -43,7 +44,13 @@ const UNREADABLE_CASE_FIXES = {
 >;
 
 /** The situations SK106 reports, as `data.case`. */
-type SkippedCase = 'link-out' | 'link-out-skills' | 'link-twice' | 'below-max-depth' | 'deep-in-skill';
+type SkippedCase =
+  | 'link-out'
+  | 'link-out-skills'
+  | 'link-twice'
+  | 'below-max-depth'
+  | 'deep-in-skill'
+  | 'marketplace-entry';
 
 /** SK106's fix for each situation: a case without one is a compile error. */
 const SKIPPED_CASE_FIXES = {
@@ -56,6 +63,8 @@ const SKIPPED_CASE_FIXES = {
   'below-max-depth': 'Raise --max-depth to include the skill, or move it closer to the root.',
   'deep-in-skill':
     "Flatten the skill's folders: 32 levels inside a skill is a fixed limit that --max-depth does not change.",
+  'marketplace-entry':
+    "Point the entry at the plugin's folder inside the marketplace's tree, as `./plugins/name` (`./` is the marketplace folder itself): Codex refuses a path without `./` or with `..`, and installs nothing from a folder that is not there.",
 } as const satisfies Record<SkippedCase, string>;
 
 const rules: readonly RuleMeta[] = [
@@ -259,6 +268,8 @@ function skippedCase(problem: LoadProblem): SkippedCase | undefined {
       return isHostSkillFolder(problem.file) ? 'link-out-skills' : 'link-out';
     case 'symlink-loop':
       return 'link-twice';
+    case 'marketplace-entry':
+      return 'marketplace-entry';
     case 'depth-limit':
       // The walk's two limits: --max-depth where skills are searched, a fixed one inside a skill.
       return problem.data?.['resourceMaxDepth'] !== undefined ? 'deep-in-skill' : 'below-max-depth';
