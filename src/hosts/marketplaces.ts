@@ -20,16 +20,10 @@ export const CLAUDE_MARKETPLACE = '.claude-plugin/marketplace.json';
 export const CODEX_MARKETPLACE = '.agents/plugins/marketplace.json';
 
 /** The marketplace files each host looks for in a folder, in order: the first that exists is read. */
-export const MARKETPLACE_FILES = {
+const MARKETPLACE_FILES = {
   'claude-code': [CLAUDE_MARKETPLACE],
   codex: [CODEX_MARKETPLACE, CLAUDE_MARKETPLACE],
 } as const satisfies Record<MarketplaceHost, readonly string[]>;
-
-/** The host whose marketplace format a file is (Codex also reads Claude Code's, when it has none of its own). */
-export const MARKETPLACE_FORMAT: Readonly<Record<string, MarketplaceHost>> = {
-  [CLAUDE_MARKETPLACE]: 'claude-code',
-  [CODEX_MARKETPLACE]: 'codex',
-};
 
 /**
  * The hosts that read `file` (one of the marketplace files) in a folder where `present` are the
