@@ -41,7 +41,7 @@ export type LoadProblemKind =
   | 'symlink-escape' // a symlink points outside the root: not followed
   | 'symlink-loop' // a symlink leads back into a folder already being walked
   | 'depth-limit' // the search stopped at --max-depth below this folder
-  | 'marketplace-entry'; // a Codex marketplace entry names a folder the host cannot install from the tree: not read
+  | 'marketplace-entry'; // a marketplace entry names a folder its host cannot install from the tree: not read
 
 export interface LoadProblem {
   readonly kind: LoadProblemKind;

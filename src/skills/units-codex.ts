@@ -26,8 +26,8 @@ export interface CodexEntry {
   readonly root: string;
 }
 
-/** One entry Codex would not install from this tree: the marketplace file, the entry, and why (a sentence). */
-export interface CodexEntryNote {
+/** One marketplace entry a host would not install from this tree: the marketplace file, the entry, and why (a sentence). */
+export interface MarketplaceEntryNote {
   readonly file: string;
   readonly name: string;
   readonly source: string;
@@ -66,9 +66,9 @@ export function codexMarketplaceEntries(
   folder: string,
   declaredIn: string,
   real: (rel: string) => string | 'missing' | 'outside',
-): { entries: CodexEntry[]; notes: CodexEntryNote[] } {
+): { entries: CodexEntry[]; notes: MarketplaceEntryNote[] } {
   const entries: CodexEntry[] = [];
-  const notes: CodexEntryNote[] = [];
+  const notes: MarketplaceEntryNote[] = [];
   if (!isObject(value) || !Array.isArray(value['plugins'])) return { entries, notes };
   for (const entry of value['plugins']) {
     if (!isObject(entry) || typeof entry['name'] !== 'string' || entry['name'].trim() === '') continue;

@@ -15,7 +15,8 @@
  *   `metadata.pluginRoot` when set, or from the marketplace folder alone when only that folder
  *   exists) is its folder. Several entries may share one folder
  *   (`"source": "."`) and tell their skills apart with a `skills` list; remote sources
- *   (`{ "source": "github", … }`) are not in the tree and are skipped;
+ *   (`{ "source": "github", … }`) are not in the tree and are skipped; an entry whose folder is
+ *   not in the tree is a `marketplace-entry` note (units-claude.ts), as Claude Code cannot install it;
  * - `.agents/plugins/marketplace.json` is Codex's own (units-codex.ts reads it as Codex does); a
  *   host reads the first of its marketplace files that is there (hosts/marketplaces.ts), and a
  *   plugin only one host's marketplace lists is that host's alone (`packagedFor`);
@@ -41,12 +42,12 @@ import type { Fs } from './fs.js';
 import type { InstallUnit } from './model.js';
 import { hostSkillFolderOf } from '../hosts/folders.js';
 import { underTestData } from './test-data.js';
-import { resolveFromRoot } from './shared.js';
 import { commonFolder, MARKETPLACE_MANIFEST, markCopies, splitByDiscovery } from './units-placement.js';
 import { CODEX_MARKETPLACE, hostsReadingMarketplace } from '../hosts/marketplaces.js';
 import type { LoadProblem, PackagingHost } from './model.js';
 import { problem } from './frontmatter.js';
-import { codexMarketplaceEntries, realFolderOf, type CodexEntryNote } from './units-codex.js';
+import { codexMarketplaceEntries, realFolderOf, type MarketplaceEntryNote } from './units-codex.js';
+import { claudeMarketplaceEntries, skillsField } from './units-claude.js';
 import { readJson } from './manifest-json.js';
 
 /** Files that make their folder's parent a plugin, relative to that folder. */
@@ -74,74 +75,6 @@ const within = (dir: string, folder: string): boolean =>
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A `skills` field as root-relative paths; null when absent or of no usable shape. */
-function listedPaths(value: unknown, base: string): string[] | null {
-  const raw =
-    typeof value === 'string'
-      ? [value]
-      : Array.isArray(value)
-        ? value.filter((v): v is string => typeof v === 'string')
-        : null;
-  if (raw === null || raw.length === 0) return null;
-  const out: string[] = [];
-  for (const p of raw) {
-    const resolved = resolveFromRoot(base, trimEndOf(p, '/'));
-    if (resolved !== null) out.push(resolved);
-  }
-  return out;
-}
-
-/** A `skills` field as a declaration's `listed`, and whether it holds only bare names (no `/`). */
-function skillsField(value: unknown, base: string): Pick<Declaration, 'listed' | 'namesOnly'> {
-  const listed = listedPaths(value, base);
-  const raw = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-  const namesOnly = listed !== null && raw.every((v) => typeof v === 'string' && !v.includes('/'));
-  return namesOnly ? { listed, namesOnly } : { listed };
-}
-
-/** A plugin entry's local folder, root-relative; null for a remote or unusable source. */
-function localSource(source: unknown, base: string): string | null {
-  let path: unknown = source;
-  // `{ "source": "local", "path": "./x" }` is the object form of a local path (Codex accepts it too).
-  if (isObject(source)) path = source['source'] === 'local' ? source['path'] : undefined;
-  if (typeof path !== 'string' || path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path)) return null;
-  return resolveFromRoot(base, path);
-}
-
-/**
- * Entries of a marketplace whose `metadata.pluginRoot` is set resolve from it; an entry whose
- * folder is not there but is there from the marketplace folder resolves from that one. The three
- * corpus marketplaces that set `"pluginRoot": "./plugins"` all write their sources from the
- * marketplace folder (`"./plugins/security/x"`), and they install: read as pluginRoot-joined,
- * every plugin of theirs would vanish and its backups pass for the real thing.
- */
-function marketplaceDeclarations(
-  value: unknown,
-  folder: string,
-  declaredIn: string,
-  isDir: (rel: string) => boolean,
-): Declaration[] {
-  if (!isObject(value) || !Array.isArray(value['plugins'])) return [];
-  const metadata = value['metadata'];
-  const pluginRoot =
-    isObject(metadata) && typeof metadata['pluginRoot'] === 'string'
-      ? resolveFromRoot(folder, metadata['pluginRoot'])
-      : folder;
-  if (pluginRoot === null) return [];
-  const out: Declaration[] = [];
-  for (const entry of value['plugins']) {
-    if (!isObject(entry) || typeof entry['name'] !== 'string' || entry['name'].trim() === '') continue;
-    let root = localSource(entry['source'], pluginRoot);
-    if (root !== null && pluginRoot !== folder && !isDir(root)) {
-      const fromMarket = localSource(entry['source'], folder);
-      if (fromMarket !== null && isDir(fromMarket)) root = fromMarket;
-    }
-    if (root === null) continue;
-    out.push({ name: entry['name'], root, declaredIn, ...skillsField(entry['skills'], root) });
-  }
-  return out;
-}
-
 function folderName(dir: string, rootName: string): string {
   return dir === '' ? rootName : dir.slice(dir.lastIndexOf('/') + 1);
 }
@@ -160,7 +93,7 @@ export function findInstallUnits(
   skillDirs: readonly string[],
   /** The folders the walk listed, each with the plugin markers it holds (WalkState.listed). */
   walked?: ReadonlyMap<string, readonly string[]>,
-  /** Receives a `marketplace-entry` problem per Codex marketplace entry that is not installed from the tree. */
+  /** Receives a `marketplace-entry` problem per marketplace entry (Claude Code's or Codex's) not installed from the tree. */
   problems?: LoadProblem[],
 ): InstallUnit[] {
   const base = trimEndOf(rootAbs, '/');
@@ -196,7 +129,7 @@ export function findInstallUnits(
     return marks === undefined || marks.length > 0;
   });
   const codexListed: Declaration[] = [];
-  const notes: CodexEntryNote[] = [];
+  const notes: MarketplaceEntryNote[] = [];
   const real = realFolderOf(fs, abs, rootReal, isDir);
   for (const folder of probed.sort()) {
     const marks = walked?.get(folder);
@@ -215,9 +148,13 @@ export function findInstallUnits(
     ];
     if (claudeMarket !== null && 'value' in claudeMarket) {
       const hosts = hostsReadingMarketplace(MARKETPLACE_MANIFEST, present);
-      const declared = marketplaceDeclarations(claudeMarket.value, folder, at(MARKETPLACE_MANIFEST), (rel) =>
-        isDir(abs(rel)),
+      const { declared, notes: missing } = claudeMarketplaceEntries(
+        claudeMarket.value,
+        folder,
+        at(MARKETPLACE_MANIFEST),
+        (rel) => isDir(abs(rel)),
       );
+      notes.push(...missing);
       market.push(...(hosts.length === 1 ? declared.map((d) => ({ ...d, onlyFor: hosts[0]! })) : declared));
     }
     if (codexMarket !== null && 'value' in codexMarket) {
@@ -282,13 +219,38 @@ export function findInstallUnits(
   }
   const units = assignSkills(declarations, skillDirs, rootName);
   if (notes.length === 0) return units;
-  // An entry Codex would not install from the tree is a finding on its marketplace file, and is
-  // said on the plugin of that name too, if any (why Codex does not install it).
-  for (const n of notes)
-    problems?.push(problem('marketplace-entry', n.file, 0, 0, n.reason, { plugin: n.name, source: n.source }));
+  // The entries a host would not install from the tree are one finding on their marketplace file
+  // (a marketplace moved away from its plugins names them all: one cause), and each is said on the
+  // plugin of that name too, if any (why that host does not install it).
+  if (problems !== undefined) for (const p of entryProblems(notes)) problems.push(p);
   return units.map((u) => {
     const note = u.kind === 'plugin' && u.problem === undefined ? notes.find((n) => n.name === u.name) : undefined;
     return note === undefined ? u : { ...u, problem: `${note.file}: ${note.reason}` };
+  });
+}
+
+/** How many of a marketplace's uninstallable entries its one finding spells out. */
+const ENTRIES_SHOWN = 2;
+
+/** One `marketplace-entry` problem per marketplace file, naming its entries (`data.plugins`, `data.sources`). */
+function entryProblems(notes: readonly MarketplaceEntryNote[]): LoadProblem[] {
+  const byFile = new Map<string, MarketplaceEntryNote[]>();
+  for (const n of notes) {
+    const list = byFile.get(n.file);
+    if (list === undefined) byFile.set(n.file, [n]);
+    else list.push(n);
+  }
+  return [...byFile].map(([file, list]) => {
+    const shown = list.slice(0, ENTRIES_SHOWN).map((n) => n.reason);
+    const more = list.length - shown.length;
+    const message =
+      list.length === 1
+        ? list[0]!.reason
+        : `${list.length} entries cannot be installed from the tree: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+    return problem('marketplace-entry', file, 0, 0, message, {
+      plugins: list.map((n) => n.name),
+      sources: list.map((n) => n.source),
+    });
   });
 }
 

@@ -136,15 +136,18 @@ describe('a Codex marketplace entry Codex cannot install from the tree', () => {
     const units = set.units ?? [];
     expect(units.map((u) => [u.name, u.root, u.packagedFor])).toEqual([['sea', 'skills', 'claude-code']]);
     expect(units[0]?.problem).toContain('.agents/plugins/marketplace.json');
-    // One SK106 per entry Codex does not install from the tree, on the marketplace file.
+    // One SK106 on the marketplace file, naming every entry Codex does not install from the tree.
     const found = runCheck(set, {}).findings.filter((f) => f.code === 'SK106');
-    expect(found.map((f) => [f.file, f.data['case'], f.data['plugin'], f.data['source']])).toEqual([
-      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'sea', './../..'],
-      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'gone', './plugins/gone'],
-      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'far', './plugins/far'],
-      ['.agents/plugins/marketplace.json', 'marketplace-entry', 'up', '../../elsewhere'],
+    expect(found.map((f) => [f.file, f.data['case'], f.data['plugins'], f.data['sources']])).toEqual([
+      [
+        '.agents/plugins/marketplace.json',
+        'marketplace-entry',
+        ['sea', 'gone', 'far', 'up'],
+        ['./../..', './plugins/gone', './plugins/far', '../../elsewhere'],
+      ],
       ['plugins/far', 'link-out', undefined, undefined], // the walk's own: a link out of the root
     ]);
+    expect(found[0]?.message).toMatch(/^4 entries cannot be installed from the tree: plugin sea: .*; and 2 more$/);
   });
 
   it('a folder linked back to the root (`plugins/x -> ..`) is the root', () => {

@@ -64,7 +64,7 @@ const SKIPPED_CASE_FIXES = {
   'deep-in-skill':
     "Flatten the skill's folders: 32 levels inside a skill is a fixed limit that --max-depth does not change.",
   'marketplace-entry':
-    "Point the entry at the plugin's folder inside the marketplace's tree, as `./plugins/name` (`./` is the marketplace folder itself): Codex refuses a path without `./` or with `..`, and installs nothing from a folder that is not there.",
+    "Point the entry at the plugin's folder inside the marketplace's tree, as `./plugins/name` (`./` is the marketplace folder itself), or remove the entry: no host installs a plugin from a folder that is not there, and Codex also refuses a path without `./` or with `..`.",
 } as const satisfies Record<SkippedCase, string>;
 
 const rules: readonly RuleMeta[] = [
