@@ -21,6 +21,11 @@ describe('SK411 and words with accented letters', () => {
     expect(sk411('Modélise les besoins. Utiliser pour un projet.', body)).toEqual(['acteurs']);
   });
 
+  it('reads an accent written as a combining mark (NFD) the same way', () => {
+    const body = '## Strate\u0301gie\n\n## Strate\u0301gie des acteurs\n\n## Acteurs\n';
+    expect(sk411('Modélise les besoins. Utiliser pour un projet.', body)).toEqual(['acteurs']);
+  });
+
   it('reports a piece the body also writes as a word of its own', () => {
     const body = '## Stratégie\n\n## Strat\n\n## Strat\n';
     expect(sk411('Modélise les besoins. Utiliser pour un projet.', body)).toEqual(['strat']);

@@ -7,8 +7,8 @@
  */
 
 /** Latin letters outside ASCII (Latin-1 Supplement less × and ÷, Latin Extended) and combining accents. */
-const ACCENTED = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff\u0300-\u036f]/;
-const LATIN_WORD = /[A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff\u0300-\u036f]+/g;
+const ACCENTED = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/;
+const LATIN_WORD = /(?:[A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]|[\u0300-\u036f])+/g;
 const ASCII_RUN = /[a-z0-9]+/g;
 const NONE: ReadonlySet<string> = new Set();
 

@@ -164,7 +164,8 @@ const NON_LATIN_LETTER = /[\u4e00-\u9fff\uac00-\ud7af\u0400-\u04ff]/;
  * The words every match of the French, Spanish, Portuguese, Italian and German patterns holds (its
  * conjunction): a text with none of them has no match, whatever its letters.
  */
-const OTHER_LATIN_WORD = /(?<![\p{L}\p{N}])(?:quand|lorsque?|d[èe]s|avant|apr[èe]s|cuando|siempre|antes|despu[ée]s|quando|sempre|depois|prima|dopo|wenn|sobald|falls|bei|vor|nach|si|se)(?![\p{L}\p{N}])/iu;
+const OTHER_LATIN_WORD =
+  /(?<![\p{L}\p{N}])(?:quand|lorsque?|d[èe]s|avant|apr[èe]s|cuando|siempre|antes|despu[ée]s|quando|sempre|depois|prima|dopo|wenn|sobald|falls|bei|vor|nach|si|se)(?![\p{L}\p{N}])/iu;
 
 /**
  * Bit i set when a word (lower-case ASCII letters and digits) may start a match of English
