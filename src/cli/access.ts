@@ -15,6 +15,7 @@ import { locateState, readState, type StateLocation } from '../access/store.js';
 import { buildView, loadSources, parseSources, type SkillView, type Source } from '../access/view.js';
 import { safeText } from '../base/escape.js';
 import { readScopeText } from '../report/read-scope.js';
+import { wrapLine } from '../report/table.js';
 import { EXIT_FINDINGS, EXIT_USAGE, UsageError } from './errors.js';
 import { noteUnreadHidden } from './hidden-note.js';
 import { sayOnStderr, type CliIo } from './io.js';
@@ -118,10 +119,15 @@ export function withRead<T extends object>(
   return { ...doc, read: view.read };
 }
 
-/** The `read:` line of each source, for text output (one source: no label). */
-export function readText(view: Pick<SkillView, 'read'>): string {
+/**
+ * The `read:` line of each source, for text output (one source: no label), wrapped at `width`
+ * (terminalWidth) like check's: it is the tool's note, not the listing the model sees.
+ */
+export function readText(view: Pick<SkillView, 'read'>, width?: number): string {
   const one = view.read.length === 1;
-  return view.read.map((r) => `${one ? '' : `${safeText(r.source)}: `}${readScopeText(r)}\n`).join('');
+  return view.read
+    .map((r) => `${wrapLine(`${one ? '' : `${safeText(r.source)}: `}${readScopeText(r)}`, width)}\n`)
+    .join('');
 }
 
 export function json(value: unknown): string {

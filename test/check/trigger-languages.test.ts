@@ -1,8 +1,9 @@
 /**
  * SK401 on "when to use" clauses the phrasing table did not hold, in our own words: the trigger
  * phrases quoted after "Triggered by" or listed, quoted, after "Use", the users named as "they",
- * "Apply to any task …", traditional Chinese ("當用戶說…時觸發"), Korean ("…요청 시 사용한다")
- * and Russian ("Используй, когда …", "Триггеры: …"). Each language keeps a description that says
+ * "Apply to any task …", traditional Chinese ("當用戶說…時觸發"), Korean ("…요청 시 사용한다"),
+ * Russian ("Используй, когда …", "Триггеры: …"), and French, Spanish, Portuguese, Italian and
+ * German ("À utiliser lorsque …", "Úsalo cuando …", "Use quando …", "Verwenden, wenn …"). Each language keeps a description that says
  * only what the skill does, which still fires, and the fast scan (triggerOffsetsAt) agrees with
  * the full one on every text.
  */
@@ -41,6 +42,18 @@ const WITH_TRIGGER: readonly string[] = [
   'Сверяет бандл после выкладки. Активируется автоматически ПОСЛЕ деплоя фронта.',
   "Аудит вёрстки на мобильных. Триггеры: 'адаптив', 'экран', 'планшет'.",
   'Готовит план миграции базы, если пользователь меняет схему таблиц.',
+  // French, Spanish, Portuguese, Italian, German: the verb then the situation, or the user named
+  'Dessine les diagrammes de classes. À utiliser lorsque le modèle de données change.',
+  "Dessine les diagrammes de classes. Utilise ce skill dès que l'utilisateur parle de cas d'utilisation.",
+  "Prépare la migration. Utiliser lorsqu'il faut toucher au schéma.",
+  "Exporte les factures du mois. Quand l'utilisateur demande un bilan, ouvrir ce skill.",
+  'Genera pruebas de la API. Úsalo cuando necesites cubrir un endpoint nuevo.',
+  'Genera pruebas de la API. Se activa cuando el usuario menciona FastAPI.',
+  'Cria componentes de formulário. Use quando o usuário pedir um componente novo.',
+  "Scrive le note di rilascio. Usare quando l'utente prepara una release.",
+  'Erstellt Klassendiagramme. Verwenden, wenn der Benutzer ein Datenmodell beschreibt.',
+  'Prüft die Übersetzungen. Nutze diesen Skill, wenn neue Texte dazukommen.',
+  'Prüft die Übersetzungen. Einsetzen bei Fragen zu fehlenden Schlüsseln.',
 ];
 
 const WITHOUT_TRIGGER: readonly string[] = [
@@ -56,6 +69,10 @@ const WITHOUT_TRIGGER: readonly string[] = [
   'Applies the house lint rules to all files of the repository.',
   // Russian: what it does; "использует" and "при" inside words are no clause
   'Генерирует отчёт о покрытии тестами и использует данные CI, приложение не трогает.',
+  // French, Spanish, German: what it does; a verb of use with no situation after it is no clause
+  'Crée les diagrammes UML du projet et les exporte en PNG.',
+  'Genera informes de ventas y los usa para el tablero semanal.',
+  'Erstellt Diagramme und verwendet dafür PlantUML.',
 ];
 
 describe('trigger clauses in more languages (SK401)', () => {

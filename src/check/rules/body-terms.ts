@@ -11,7 +11,8 @@
  * absent from the name, description and `when_to_use` (also as singular/plural, and as an English
  * stem of the `multi` analyzer: "extracting" is mentioned by "extracts"), it is not a
  * structural word ("overview", "steps" …) and, with 4 or more skills, it occurs in at most half
- * of them (a word every skill uses distinguishes none), and it is no word of the skill format (FORMAT_WORDS). Candidates are ranked by weight × idf;
+ * of them (a word every skill uses distinguishes none), and it is no word of the skill format (FORMAT_WORDS) nor a piece of a word cut at an accented
+ * letter ("strat" of "stratégie": text/accent-pieces.ts). Candidates are ranked by weight × idf;
  * the top 5 are reported.
  */
 import { multiTerms } from '../../route/analyzers/multi.js';
@@ -20,6 +21,7 @@ import { emphasisSums, emphasisWeights as bodyEmphasis } from '../text/emphasis.
 import { TermCounts, TermSums } from '../text/term-table.js';
 import { SeedTermTable } from '../../route/analyzers/seed-table.js';
 import { idf } from '../text/tfidf.js';
+import { accentPieces } from '../text/accent-pieces.js';
 import { triggerStartTag } from '../text/triggers.js';
 import type { RawFinding, RuleMeta } from '../types.js';
 import type { SkillFacts } from '../facts.js';
@@ -151,7 +153,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) and words of the skill format itself (the frontmatter keys `name`, `description`, `license`, `compatibility`, `metadata`; frontmatter, YAML, markdown, field) are ignored, and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
+      what: 'Terms the body emphasises or repeats — weight 3 per occurrence in a "use this when …" sentence, 2 in a heading, 1 in bold text, 0.25 anywhere else; reported from a total of 3 (config `budgets.bodyTermMinScore`) — that the name, description and `when_to_use` never mention in any form (compared by English stem: "extracting" counts as mentioned by "extract"). Structural words (overview, steps, user …) and words of the skill format itself (the frontmatter keys `name`, `description`, `license`, `compatibility`, `metadata`; frontmatter, YAML, markdown, field) are ignored, so are pieces of words the a–z analyzer cuts at an accented letter ("strat" and "gie" of "stratégie", unless the body also writes them as words), and with 4 or more skills so are terms used by more than half of them. Reports the top 5 by weight × idf. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'The router picks skills from descriptions; guidance that lives only in the body cannot attract a request.',
       example:
         'Body: "Use this skill when the user mentions pivot tables or VLOOKUP." Description: "Analyse spreadsheets."',
@@ -221,6 +223,7 @@ export const bodyTermRules: RuleFamilyModule = {
         if (skill.description.trim() === '') return []; // nothing to compare with; other rules report why
         if (hiddenFromModel(skill)) return []; // invoked by name only: no router reads its description
         const start = kept.ids.length;
+        const pieces = accentPieces(skill.body); // "strat" of "stratégie": no term (text/accent-pieces.ts)
         for (const id of sums.touched) {
           const weight = sums.get(id);
           const term = table.terms[id] ?? '';
@@ -229,7 +232,8 @@ export const bodyTermRules: RuleFamilyModule = {
             STRUCTURAL_WORDS.has(term) ||
             FORMAT_WORDS.has(term) ||
             /^\d+$/.test(term) ||
-            term.length < 3
+            term.length < 3 ||
+            pieces.has(term)
           )
             continue;
           if (variants(term).some((v) => visible.has(v))) continue;

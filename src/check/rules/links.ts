@@ -18,6 +18,7 @@ import type { RawFinding } from '../types.js';
 import type { CheckFacts } from '../facts.js';
 import { chainFindings } from './link-chains.js';
 import { elsewhereFinding, filesOutsideSkills, ownPathFinding, pathTails, type PathTails } from './link-elsewhere.js';
+import { inNamedSkill, namedWords } from './link-named.js';
 import { finding, type RuleFamilyModule } from './rule.js';
 import { linkRuleMeta as rules } from './links-meta.js';
 import {
@@ -238,11 +239,6 @@ function inProject(path: string, skillDir: string, exists: (rel: string) => bool
   return !resolved.escapes && resolved.path !== '' && exists(inTree(project, resolved.path));
 }
 
-/** Words on a line that may be skill names (`llm-wiki`, `pdf`): lower-case, digits, inner `-`/`_`. */
-function namedWords(line: string): string[] {
-  return [...new Set(line.toLowerCase().match(/[a-z0-9][a-z0-9_-]*[a-z0-9]/g) ?? [])];
-}
-
 /** A tree that remembers whether it ever answered "no" (the answer may differ in the whole tree). */
 function recordingTree(tree: Tree): Tree & { missed: boolean } {
   const t = {
@@ -353,23 +349,6 @@ const FRONTMATTER_REQUIRED_FOLDERS: ReadonlySet<string> = new Set(['.gemini/skil
 function readOnlyWithFrontmatter(dir: string): boolean {
   const folder = hostSkillFolderOf(dir);
   return folder !== null && FRONTMATTER_REQUIRED_FOLDERS.has(folder.split('/').slice(-2).join('/'));
-}
-
-/** True when a skill its line names (other than its own) holds the reference's path. */
-function inNamedSkill(
-  ref: BodyReference,
-  named: readonly string[],
-  dirsByName: ReadonlyMap<string, readonly string[]>,
-  tree: Tree,
-): boolean {
-  if (ref.base !== 'skill') return false;
-  for (const word of named) {
-    for (const dir of dirsByName.get(word) ?? []) {
-      const resolved = resolveInSkill(ref.path, dir);
-      if (!resolved.escapes && resolved.path !== '' && tree.isFile(inTree(dir, resolved.path))) return true;
-    }
-  }
-  return false;
 }
 
 /** SK210 for a reference the body sends the model to, SK213 (info) for a bare path in backticks. */

@@ -1,6 +1,6 @@
 /**
- * "When to use" clauses in English, Chinese (simplified and traditional), Japanese, Korean and
- * Russian.
+ * "When to use" clauses in English, Chinese (simplified and traditional), Japanese, Korean,
+ * Russian, French, Spanish, Portuguese, Italian and German.
  * A router (model or lexical) picks a skill from its description alone, so a description should
  * say when it applies. These patterns are the phrasings seen in real skill collections, checked
  * against a table of descriptions modelled on those phrasings, with their verdicts
@@ -86,6 +86,14 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /(?<![А-Яа-яЁё])(?:[Тт]риггер(?:ы|ов)?|ТРИГГЕРЫ?|[Кк]лючевые\s+(?:слова|фразы)|[Фф]разы-триггеры)\s*[:：—–-]\s*[^\s.]/u,
   // "…, когда пользователь просит …", "если нужно …": the situation, the user named
   /(?<![А-Яа-яЁё])(?:[Кк]огда|[Ее]сли)\s+(?:пользователь|юзер|нужно|нужен|нужна|нужны|требуется|вы|ты)(?![А-Яа-яЁё])/u,
+  // French, Spanish, Portuguese, Italian, German: the verb, then when, if, before or after —
+  // "À utiliser lorsque …", "Utilise ce skill dès que …", "Usar cuando …", "Úsalo cuando …", "Use
+  // quando …", "Usare quando …", "Verwenden, wenn …", "Nutze diesen Skill, wenn …", "Einsetzen
+  // bei …". Not "for" (pour, para, per, für): "los usa para el informe" says what it uses.
+  /(?<![\p{L}\p{N}])(?:utilise[rz]?|employer|appliquer|invoquer|activer|d[ée]clencher|usar|[úu]sal[oa]|utiliza(?:r|lo|la)?|util[íi]zal[oa]|aplicar|invocar|activar|se\s+(?:usa|utiliza|activa|aplica)|use|utilize|acione|ative|usare|usa|utilizza(?:re)?|verwende[nt]?|nutze[n]?|benutze[n]?|einsetzen|anwenden|aktivieren|wird\s+(?:verwendet|genutzt|aktiviert))(?:\s+(?:ce|cette|esta|este|essa|esse|questa|questo|diese[nrs]?|den|das)\s+(?:skill|compétence|habilidad|habilidade|competenza|fähigkeit))?[,\s]+(?:quand|lorsque|lorsqu(?=['’])|dès\s+que|avant|après|cuando|siempre\s+que|antes\s+de|después\s+de|quando|sempre\s+que|depois\s+de|prima\s+di|dopo|wenn|sobald|falls|bei|vor|nach)(?![\p{L}\p{N}])/iu,
+  // "… quand l'utilisateur demande", "cuando el usuario pide", "quando o usuário", "quando
+  // l'utente", "wenn der Benutzer …", "wenn du …": the situation, the user named
+  /(?<![\p{L}\p{N}])(?:quand|lorsque|si|cuando|quando|se|wenn|falls|sobald)\s+(?:l['’]utilisat(?:eur|rice)|vous|tu|el\s+usuario|la\s+usuaria|necesites|o\s+usu[áa]rio|a\s+usu[áa]ria|voc[êe]|precisar|l['’]utente|der\s+(?:benutzer|nutzer|user|anwender)|die\s+(?:benutzerin|nutzerin)|du|sie\s+(?:möchten|wollen|brauchen))(?![\p{L}\p{N}])/iu,
 ];
 
 /**
@@ -126,6 +134,8 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   null,
   null,
   null,
+  null,
+  null,
 ];
 
 /**
@@ -150,6 +160,12 @@ const NON_ENGLISH_PATTERNS = GLOBAL_PATTERNS.filter((_, i) => TRIGGER_START_WORD
  * ones a Hangul syllable, of the Russian ones a Cyrillic letter: a text with none has no match.
  */
 const NON_LATIN_LETTER = /[\u4e00-\u9fff\uac00-\ud7af\u0400-\u04ff]/;
+/**
+ * The words every match of the French, Spanish, Portuguese, Italian and German patterns holds (its
+ * conjunction): a text with none of them has no match, whatever its letters.
+ */
+const OTHER_LATIN_WORD =
+  /(?<![\p{L}\p{N}])(?:quand|lorsque?|d[èe]s|avant|apr[èe]s|cuando|siempre|antes|despu[ée]s|quando|sempre|depois|prima|dopo|wenn|sobald|falls|bei|vor|nach|si|se)(?![\p{L}\p{N}])/iu;
 
 /**
  * Bit i set when a word (lower-case ASCII letters and digits) may start a match of English
@@ -192,7 +208,7 @@ export function triggerOffsetsAt(text: string, starts: readonly number[], tags: 
     }
     if (found) offsets.push(start);
   }
-  if (!NON_LATIN_LETTER.test(text)) return offsets;
+  if (!NON_LATIN_LETTER.test(text) && !OTHER_LATIN_WORD.test(text)) return offsets;
   const all = new Set(offsets);
   for (const pattern of NON_ENGLISH_PATTERNS) {
     pattern.lastIndex = 0;

@@ -11,6 +11,7 @@ import { catalogHostListings, catalogRequest } from '../../access/listings.js';
 import { parseHosts } from '../../config/resolve.js';
 import { renderCatalogText } from '../../report/access/text.js';
 import { CATALOG_FORMATS, renderCatalogFormat, renderHostListingsText } from '../../report/access/formats.js';
+import { terminalWidth } from '../io.js';
 import { ACCESS_OPTIONS, json, openAccess, readText, runAccess, withRead } from '../access.js';
 import { listOption } from '../args.js';
 import { choiceList, defineOptions, helpText, intArg, optionalIntArg, parseOptions } from '../options.js';
@@ -93,7 +94,7 @@ export const catalogCommand: Command = {
         io.stdout(
           request.json
             ? json(withRead(catalog, view))
-            : `${renderCatalogText(catalog, catalogNotes(view, catalog, maxDescription))}\n${readText(view)}`,
+            : `${renderCatalogText(catalog, catalogNotes(view, catalog, maxDescription))}\n${readText(view, terminalWidth(io))}`,
         );
       } else if (request.mode === 'listings') {
         const listings = catalogHostListings(view, request.hosts, window === undefined ? {} : { windowTokens: window });

@@ -1,6 +1,7 @@
 /** `skillscope discover DIR… QUERY`: paged substring search over names and descriptions. */
 import { discover, DISCOVER_DEFAULT_LIMIT, DISCOVER_MAX_LIMIT } from '../../access/index.js';
 import { renderDiscoverText } from '../../report/access/text.js';
+import { terminalWidth } from '../io.js';
 import { ACCESS_OPTIONS, json, openAccess, readText, runAccess, splitLast, withRead } from '../access.js';
 import { defineOptions, helpText, intArg, parseOptions } from '../options.js';
 import type { Command } from '../command.js';
@@ -46,7 +47,9 @@ export const discoverCommand: Command = {
       const { view } = openAccess(io, values, dirs, 'discover');
       const result = discover(view, arg, { offset, limit });
       io.stdout(
-        values.json === true ? json(withRead(result, view)) : `${renderDiscoverText(result)}\n${readText(view)}`,
+        values.json === true
+          ? json(withRead(result, view))
+          : `${renderDiscoverText(result)}\n${readText(view, terminalWidth(io))}`,
       );
       return 0;
     });
