@@ -33,10 +33,15 @@ import { skillFingerprint } from './fingerprint.js';
 import type { FixableKey } from './fix.js';
 import { FIXABLE_CODES, markFixableBy, skillFixableKeys } from './fixable.js';
 import { listingSkills, simulateListing } from '../hosts/index.js';
-import type { HostListing } from '../hosts/types.js';
+import type { HostId, HostListing, ListingSkill } from '../hosts/types.js';
 import type { ResolvedCheckOptions } from './options.js';
 import { unitGroups, withoutCopies, worstPerHost, type UnitGroup } from './units.js';
-import { hostInstallsPackaging, hostReadsFolder } from '../hosts/placement.js';
+import {
+  hostFollowsLinks,
+  hostInstallsPackaging,
+  hostReadsFolder,
+  hostUsesPluginSkillRoots,
+} from '../hosts/placement.js';
 import { readScope } from '../skills/scope.js';
 import { RULE_FAMILIES, RULES } from './rules/index.js';
 import type { FamilyRun } from './rules/rule.js';
@@ -116,11 +121,41 @@ function forGroup(options: ResolvedCheckOptions, group: UnitGroup<unknown>): Res
   return options;
 }
 
+/**
+ * The skills of a group each host lists: a host folder's group holds skills linked into it from
+ * another host's folder (skills/units-links.ts), which a host that does not follow links leaves
+ * out; a plugin's group holds skills outside its skill folders (`templates/skills/x`), which hosts
+ * that load plugin skills from those folders only leave out. Unchanged for every other group.
+ */
+function groupListings(
+  listed: readonly ListingSkill[],
+  group: Pick<UnitGroup<unknown>, 'hostFolder' | 'outsideSkillRoots'> | undefined,
+): (host: HostId) => readonly ListingSkill[] {
+  const folder = group?.hostFolder;
+  const linkedIn =
+    folder === undefined ? [] : listed.filter((s) => s.linkedFrom !== undefined && !s.file.startsWith(`${folder}/`));
+  const outside = new Set((group?.outsideSkillRoots ?? []).map((dir) => (dir === '' ? 'SKILL.md' : `${dir}/SKILL.md`)));
+  if (linkedIn.length === 0 && outside.size === 0) return () => listed;
+  const cache = new Map<string, readonly ListingSkill[]>();
+  return (host) => {
+    const dropLinked = !hostFollowsLinks(host);
+    const dropOutside = hostUsesPluginSkillRoots(host);
+    const key = `${dropLinked}/${dropOutside}`;
+    let out = cache.get(key);
+    if (out === undefined) {
+      out = listed.filter((s) => !(dropLinked && linkedIn.includes(s)) && !(dropOutside && outside.has(s.file)));
+      cache.set(key, out);
+    }
+    return out;
+  };
+}
+
 /** Every host's listing of the skills it lists (catalog fields only: facts or skills). */
 export function simulateHostListings(
   skills: readonly Parameters<typeof listingSkills>[0]['skills'][number][],
   options: ResolvedCheckOptions,
   onHost?: (done: number, total: number) => void,
+  group?: Pick<UnitGroup<unknown>, 'hostFolder' | 'outsideSkillRoots'>,
 ): HostListing[] {
   const listed = listingSkills({ skills: listedSkills(skills, options) }, options.usage);
   const params = {
@@ -129,9 +164,10 @@ export function simulateHostListings(
     descriptionCut: options.descriptionCut,
     ...(options.claudeSettings ? { claudeSettings: options.claudeSettings } : {}),
   };
+  const forHost = groupListings(listed, group);
   return options.hosts.map((host, i) => {
     onHost?.(i, options.hosts.length);
-    return simulateListing(host, listed, params);
+    return simulateListing(host, forHost(host), params);
   });
 }
 
@@ -228,7 +264,7 @@ export function checkFold(
       const groups = unitGroups(facts, rest.units, options.install);
       const onHost = progress && ((done: number, n: number) => progress('hosts', done, n));
       const perGroup = groups.map((g) =>
-        simulateHostListings(g.skills, forGroup(options, g), onHost).map((l) =>
+        simulateHostListings(g.skills, forGroup(options, g), onHost, g).map((l) =>
           g.unit === undefined ? l : { ...l, installUnit: g.unit },
         ),
       );

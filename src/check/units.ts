@@ -24,6 +24,11 @@ export interface UnitGroup<T> {
   readonly hostFolder?: string;
   /** Set when the group is a plugin packaged for one host (InstallUnit.packagedFor): only that host lists it. */
   readonly packagedFor?: PackagingHost;
+  /**
+   * Skill folders of the group's plugin outside its skill folders (InstallUnit.outsideSkillRoots):
+   * hosts that load plugin skills from those folders only leave them out of the listing.
+   */
+  readonly outsideSkillRoots?: readonly string[];
 }
 
 /**
@@ -49,12 +54,16 @@ export function unitGroups<T extends { readonly dir: string }>(
     }
     return [{ unit: install.join('+'), skills: skills.filter((s) => wanted.has(s.dir)) }];
   }
-  const folderOf = (u: InstallUnit | undefined): { hostFolder?: string; packagedFor?: PackagingHost } =>
-    u?.kind === 'host-folder'
+  const folderOf = (
+    u: InstallUnit | undefined,
+  ): { hostFolder?: string; packagedFor?: PackagingHost; outsideSkillRoots?: readonly string[] } => ({
+    ...(u?.kind === 'host-folder'
       ? { hostFolder: u.root }
       : u?.packagedFor !== undefined
         ? { packagedFor: u.packagedFor }
-        : {};
+        : {}),
+    ...(u?.outsideSkillRoots === undefined ? {} : { outsideSkillRoots: u.outsideSkillRoots }),
+  });
   if (units === undefined || units.length < 2) return [{ skills, ...folderOf(units?.[0]) }];
   const byDir = new Map<string, T>();
   for (const s of skills) byDir.set(s.dir, s);

@@ -41,7 +41,7 @@
  * Before any of it: a skill in a host skill folder that host does not search (a `.gemini/skills`
  * skill for Claude Code) is not read at all (`folder`, placement.ts).
  */
-import { hostReadsPlace } from './placement.js';
+import { hostReadsSkill } from './placement.js';
 import type { HostId, ListingSkill } from './types.js';
 
 type Reader = (skill: ListingSkill) => ListingSkill;
@@ -124,5 +124,5 @@ const READERS = {
  */
 export function readAsHost(host: HostId, skills: readonly ListingSkill[]): ListingSkill[] {
   const read = READERS[host];
-  return skills.map((s) => (hostReadsPlace(host, s.file) ? read(s) : refuse(s, 'folder')));
+  return skills.map((s) => (hostReadsSkill(host, s.file, s.linkedFrom) ? read(s) : refuse(s, 'folder')));
 }

@@ -73,6 +73,8 @@ export interface ListableSkill {
   readonly frontmatter: { readonly data: Readonly<Record<string, unknown>> | null } | null;
   /** How the file reads to hosts stricter or looser than a YAML parser (the loader's record). */
   readonly quirks?: FileQuirks;
+  /** Host skill folder paths linked to the skill's folder (Skill.linkedFrom). */
+  readonly linkedFrom?: readonly string[];
 }
 
 /** What a skill lacks for hosts to list it (see `ListingSkill.missing`). */
@@ -99,6 +101,7 @@ export function listingSkills(
       ...(data['disable-model-invocation'] === true ? { hiddenFromModel: true } : {}),
       ...(skill.quirks === undefined ? {} : { quirks: skill.quirks }),
       file: skill.file,
+      ...(skill.linkedFrom === undefined ? {} : { linkedFrom: skill.linkedFrom }),
       usage: usage[skill.name] ?? 0,
     };
   });

@@ -70,3 +70,28 @@ export function hostInstallsPackaging(host: HostId, packagedFor: 'claude-code' |
   const profile = PROFILE_OF[host];
   return profile === null || profile === packagedFor || profile === `${packagedFor}-legacy`;
 }
+
+/** True when `host` lists a skill reached through a symlinked folder in its skill folder (HostProfile.followsLinks). */
+export function hostFollowsLinks(host: HostId): boolean {
+  const profile = PROFILE_OF[host];
+  return profile === null || HOST_PROFILES[profile].followsLinks;
+}
+
+/**
+ * True when `host` reads a skill in place or, following links, from one of the host skill folder
+ * paths linked to it (`linkedFrom`, root-relative skill folders: Skill.linkedFrom).
+ */
+export function hostReadsSkill(host: HostId, file: string, linkedFrom: readonly string[] | undefined): boolean {
+  if (hostReadsPlace(host, file)) return true;
+  return (
+    linkedFrom !== undefined &&
+    hostFollowsLinks(host) &&
+    linkedFrom.some((dir) => hostReadsPlace(host, `${dir}/SKILL.md`))
+  );
+}
+
+/** True when `host` loads a plugin's skills from its skill folders only (HostProfile.pluginSkillRoots). */
+export function hostUsesPluginSkillRoots(host: HostId): boolean {
+  const profile = PROFILE_OF[host];
+  return profile !== null && HOST_PROFILES[profile].pluginSkillRoots;
+}

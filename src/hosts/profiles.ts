@@ -50,6 +50,19 @@ export interface HostProfile {
   readonly duplicates: 'last-wins' | 'keep-all' | 'not-public';
   /** The budget is documented (false: size shown, no verdict). */
   readonly budgetPublic: boolean;
+  /**
+   * The host lists a skill reached through a symlinked folder in its skill folder
+   * (`.claude/skills/x -> ../../.agents/skills/x`): `true` where its code or a maintainer-confirmed
+   * report says so (docs/hosts.md, "Linked skill folders"); `false` where no public source settles
+   * it — the link is then not counted, as before.
+   */
+  readonly followsLinks: boolean;
+  /**
+   * The host loads a plugin's skills from its `skills/` folder and the manifest's `skills` paths
+   * only (InstallUnit.outsideSkillRoots: `templates/skills/x` is not loaded); `false` where no
+   * public source says how it finds them — every skill in the plugin folder is then listed.
+   */
+  readonly pluginSkillRoots: boolean;
   /** One line each: where these rules come from. */
   readonly sources: readonly string[];
 }
@@ -111,6 +124,13 @@ export const HOST_PROFILES = {
     plugins: 'namespaced',
     duplicates: 'last-wins',
     budgetPublic: true,
+    // The CLI lists a skill folder that is a symlink (anthropics/claude-code#68118: discovered,
+    // listed and auto-invoked on 2.1.53-2.1.177; #37435: "the CLI follows them normally", the
+    // desktop app skipped them).
+    followsLinks: true,
+    // Plugin skills: `skills/<name>/SKILL.md` at the plugin root (code.claude.com/docs/en/plugins-reference;
+    // a SKILL.md elsewhere is not discovered: moonbitlang/skills#7, deanpeters/Product-Manager-Skills#10).
+    pluginSkillRoots: true,
     sources: [
       'code.claude.com/docs/en/skills: where skills live, personal over project, plugin skills as plugin:skill, 1 % of the window, least-used descriptions dropped first, every name kept',
       'anthropics/claude-code CHANGELOG 2.1.32 (budget scales with the window), 2.1.86 / 2.1.105 (per-entry cap 250 → 1,536), 2.1.129 (skillOverrides), 2.1.178 (nested <dir>:<name>)',
@@ -124,6 +144,11 @@ export const HOST_PROFILES = {
     plugins: 'namespaced',
     duplicates: 'keep-all',
     budgetPublic: true,
+    // `discover_skills_under_root` follows symlinked folders for Repo, User and Admin roots and
+    // keeps one skill per canonical SKILL.md path (loader.rs @033d1d07).
+    followsLinks: true,
+    // `plugin_skill_roots`: the plugin's `skills/` and the manifest's `skills` path (core/src/plugins/manager.rs).
+    pluginSkillRoots: true,
     sources: CODEX_SOURCES,
   },
   'codex-legacy': {
@@ -134,6 +159,9 @@ export const HOST_PROFILES = {
     plugins: 'namespaced',
     duplicates: 'keep-all',
     budgetPublic: true,
+    // Whether the releases before 2026-06-19 followed links is not in the stored sources.
+    followsLinks: false,
+    pluginSkillRoots: true,
     sources: [...CODEX_SOURCES, 'loader.rs validate_len: a description over 1,024 characters refuses the skill'],
   },
   'copilot-cli': {
@@ -144,6 +172,8 @@ export const HOST_PROFILES = {
     plugins: 'bare',
     duplicates: 'keep-all',
     budgetPublic: true,
+    followsLinks: false,
+    pluginSkillRoots: false,
     sources: [
       ...COPILOT_SOURCES,
       'dotnet/skills PR #803 (CLI 1.0.36, 1.0.61): past the budget every skill collapses to a bare name',
@@ -157,6 +187,8 @@ export const HOST_PROFILES = {
     plugins: 'bare',
     duplicates: 'keep-all',
     budgetPublic: true,
+    followsLinks: false,
+    pluginSkillRoots: false,
     sources: [
       ...COPILOT_SOURCES,
       'github/copilot-cli#2314 (minified Q3r): stop at the first block that does not fit, "<!-- Showing N of M skills due to token limits -->"',
@@ -178,6 +210,8 @@ export const HOST_PROFILES = {
     plugins: 'none',
     duplicates: 'last-wins',
     budgetPublic: true,
+    followsLinks: false,
+    pluginSkillRoots: false,
     sources: [
       'google-gemini/gemini-cli @5411f113 packages/core/src/skills/skillManager.ts:54-147 (tiers, later tier wins), skillLoader.ts:127-180 (depth, name sanitiser)',
       'packages/core/src/prompts/snippets.ts:314-334 (render); no budget or per-entry cap in loader or renderer',
@@ -203,6 +237,9 @@ export const HOST_PROFILES = {
     plugins: 'none',
     duplicates: 'last-wins',
     budgetPublic: true,
+    // `Glob.scan(..., { symlink: true })` over `skills/**/SKILL.md` (skill/index.ts @048f74f4).
+    followsLinks: true,
+    pluginSkillRoots: false,
     sources: [
       'anomalyco/opencode packages/opencode/src/skill/index.ts @048f74f4: EXTERNAL_DIRS, {skill,skills}/**/SKILL.md, later scan overwrites, localeCompare order',
       'session/system.ts: <available_skills> with file:// locations; no budget; PR #31269 (2026-06-07) removed the second copy in the tool description',
@@ -227,6 +264,8 @@ export const HOST_PROFILES = {
     plugins: 'none',
     duplicates: 'not-public',
     budgetPublic: false,
+    followsLinks: false,
+    pluginSkillRoots: false,
     sources: [
       'cursor.com/docs/context/skills: skill folders, disable-model-invocation; listing format, order, budget and precedence are not public',
     ],

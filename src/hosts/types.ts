@@ -80,6 +80,8 @@ export interface ListingSkill {
   readonly readFrom?: 'lines' | 'first-paragraph';
   /** SKILL.md path relative to the scanned root. */
   readonly file: string;
+  /** Host skill folder paths linked to this skill's folder (Skill.linkedFrom); absent: none. */
+  readonly linkedFrom?: readonly string[];
   /** Times used (Claude Code drops the least-used descriptions first); 0 without data. */
   readonly usage: number;
   /**

@@ -98,6 +98,13 @@ function projectRules(): FolderRule[] {
   return PROFILE_IDS.flatMap((id) => HOST_PROFILES[id].folders.filter((f) => f.scope === 'project'));
 }
 
+/** The linked folder of `skill` that `rule` finds, when no project folder of `profile` holds the skill itself. */
+function linkedInto(profile: HostProfile, rule: FolderRule, skill: ViewSkill): string | undefined {
+  if (skill.linkedFrom === undefined) return undefined;
+  const inPlace = profile.folders.some((f) => f.scope === 'project' && fits(f, depthBelow(skill.dir, f.path)));
+  return inPlace ? undefined : skill.linkedFrom.find((dir) => fits(rule, depthBelow(dir, rule.path)));
+}
+
 /** What one profile finds, in its scan order. */
 function discover(profile: HostProfile, input: HostsInput, placement: HostsView['placement']): Found[] {
   const out: Found[] = [];
@@ -132,8 +139,20 @@ function discover(profile: HostProfile, input: HostsInput, placement: HostsView[
       continue;
     }
     for (const skill of input.project) {
-      if (skill.plugin !== undefined || !fits(rule, depthBelow(skill.dir, rule.path))) continue;
-      out.push({ skill, rule, seen: { name: skill.name, file: skill.file, scope: 'project', from: rule.path } });
+      if (skill.plugin !== undefined) continue;
+      if (fits(rule, depthBelow(skill.dir, rule.path))) {
+        out.push({ skill, rule, seen: { name: skill.name, file: skill.file, scope: 'project', from: rule.path } });
+        continue;
+      }
+      // Through a link in this folder (`.claude/skills/x -> ../../.agents/skills/x`), for a host that
+      // follows links, when none of its folders holds the skill itself (Codex keeps one per real path).
+      const linked = profile.followsLinks ? linkedInto(profile, rule, skill) : undefined;
+      if (linked !== undefined)
+        out.push({
+          skill,
+          rule,
+          seen: { name: skill.name, file: `${linked}/SKILL.md`, scope: 'project', from: rule.path },
+        });
     }
   }
   if (profile.plugins !== 'none') {

@@ -117,6 +117,13 @@ export interface Skill {
    */
   readonly linkedTo?: string;
   /**
+   * Host skill folder paths (root-relative) that are links to this skill folder, or lie in a
+   * linked folder of skills (`.claude/skills/x -> ../../.agents/skills/x`): a host that follows
+   * links and reads that folder lists the skill from there (hosts/placement.ts). The skill is read
+   * and checked once, here. Absent: no such link.
+   */
+  readonly linkedFrom?: readonly string[];
+  /**
    * The plugin this skill is installed with (units.ts): hosts name it `plugin:name`. Absent for a
    * skill in no plugin (and on a skill built by hand).
    */
@@ -171,6 +178,13 @@ export interface InstallUnit {
   readonly skills: readonly string[];
   /** Why the manifest could not be used (not valid JSON, too large): the folder name stands in. */
   readonly problem?: string;
+  /**
+   * Set on a plugin without a `skills` list: its skill folders outside `skills/` (and
+   * `.claude/skills/`), such as `templates/skills/x`. They stay members (duplicate names are looked
+   * for among them) but hosts that load a plugin's skills from those folders only leave them out of
+   * its listing (hosts/profiles.ts pluginSkillRoots; skills/units.ts).
+   */
+  readonly outsideSkillRoots?: readonly string[];
   /**
    * Set when the unit is a copy of another, named here (skills/units.ts markCopies): a dated backup
    * of a plugin the marketplace installs from elsewhere, or a staging copy of `skills/`. Nobody

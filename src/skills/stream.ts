@@ -15,11 +15,13 @@ import { DEFAULT_MAX_DEPTH, isCollectionDocument, MAX_SKILL_MD_BYTES } from './l
 import type { LoadProblem, Resource, Skill, SkillLayout, SkillSet } from './model.js';
 import { LOAD_ALL, type LoadNeeds } from './needs.js';
 import { findInstallUnits, pluginOf, unitsBySkill } from './units.js';
+import { withLinkedMembers } from './units-links.js';
 import { codexDeniesImplicit } from './codex-policy.js';
 import { baseName, readResource, readSkillFile, refusalProblem, skillFromRead } from './read.js';
 import { addReferencedPaths, isReferenced } from './shared.js';
 import { findUnreadHidden } from './hidden-count.js';
 import { walkTree } from './walk.js';
+import { hostLinkedFrom } from './walk-links.js';
 import { opensWithFrontmatter } from './walk-nested.js';
 import { absJoin, join, type WalkedFile, type WalkedSkill, type WalkState } from './walk-state.js';
 import { startWalk } from './walk-start.js';
@@ -168,14 +170,18 @@ function openDir(
     rootAbs,
     [...state.skills].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)),
   );
-  const units = findInstallUnits(
-    fs,
-    rootAbs,
-    rootReal,
-    rootName,
-    walked.map((w) => w.rel),
-    state.listed,
-    state.problems,
+  const linkedFrom = hostLinkedFrom(state);
+  const units = withLinkedMembers(
+    findInstallUnits(
+      fs,
+      rootAbs,
+      rootReal,
+      rootName,
+      walked.map((w) => w.rel),
+      state.listed,
+      state.problems,
+    ),
+    linkedFrom,
   );
   const bySkill = unitsBySkill(units);
   const pluginRoots = [...new Set(units.filter((u) => u.kind === 'plugin').map((u) => u.root))].sort();
@@ -224,6 +230,8 @@ function openDir(
         if (readNeeds !== needs) skill = { ...skill, body: '', source: '', loaded: needs };
         const plugin = pluginOf(dir, bySkill)?.name;
         if (plugin !== undefined) skill = { ...skill, plugin };
+        const links = linkedFrom.get(dir);
+        if (links !== undefined) skill = { ...skill, linkedFrom: links };
         yield linkedTo === undefined ? skill : { ...skill, linkedTo };
       }
       finished = true;

@@ -107,7 +107,10 @@ export function isDuplicateSkillMd(state: WalkState, entry: Entry, rel: string):
   if (!isWalkedPath(targetRel.slice(0, -'/SKILL.md'.length), SKIPPED_FOLDERS)) return false;
   // In a host skill folder (`.gemini/skills/x/SKILL.md -> ../../../team/x/SKILL.md`) it is that
   // host's mirror of the skill: read once, from its real folder, and nothing to fix.
-  if (inHostSkillFolder(rel)) return true;
+  if (inHostSkillFolder(rel)) {
+    state.hostLinks.push({ rel: rel.slice(0, -'/SKILL.md'.length), real: entry.target.slice(0, -'/SKILL.md'.length) });
+    return true;
+  }
   state.problems.push(
     problem(
       'symlink-loop',
@@ -164,4 +167,28 @@ function maySkillFolder(rel: string, skillParents: ReadonlySet<string>): boolean
     // The scanned folder's own sub-folders are where an installer pointed at it looks for skills.
     parent === ''
   );
+}
+
+/**
+ * The host skill folder paths each skill is reached from through a link (walk's `hostLinks`):
+ * skill folder → the linked folders (`.claude/skills/x` for `.agents/skills/x`, sorted). A link
+ * to a folder of skills (`.claude/skills -> ../.agents/skills`) reaches each skill inside it. Only
+ * paths inside a host skill folder are kept: there a host that follows links lists the skill
+ * (hosts/placement.ts); the skill itself is read and checked once, from its real folder.
+ */
+export function hostLinkedFrom(state: WalkState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (state.hostLinks.length === 0) return out;
+  for (const link of state.hostLinks) {
+    for (const [real, dir] of state.skillDirByReal) {
+      if (real !== link.real && !real.startsWith(`${link.real}/`)) continue;
+      const alias = link.rel + real.slice(link.real.length);
+      if (alias === dir || !inHostSkillFolder(alias)) continue;
+      let list = out.get(dir);
+      if (list === undefined) out.set(dir, (list = []));
+      if (!list.includes(alias)) list.push(alias);
+    }
+  }
+  for (const list of out.values()) list.sort();
+  return out;
 }

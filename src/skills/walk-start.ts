@@ -41,6 +41,8 @@ export function startWalk(
     problems: [],
     visited: new Set(),
     skillReals: new Set(),
+    skillDirByReal: new Map(),
+    hostLinks: [],
     deepSkillFiles: [],
     hiddenFolders: [],
     prefixFiles: [],

@@ -49,6 +49,15 @@ export interface WalkState {
   readonly visited: Set<string>;
   /** Real paths of the skill folders found so far (a link to one from a host folder is an alias). */
   readonly skillReals: Set<string>;
+  /** Real path → root-relative folder of each skill found so far (hostLinkedFrom maps links to skills with it). */
+  readonly skillDirByReal: Map<string, string>;
+  /**
+   * Links in or to a host skill folder that reach a folder already read (isHostAlias, or a host
+   * folder's SKILL.md linked to another skill's): the link (root-relative) and the real folder it
+   * reaches. The skills are read once, from their real folder; a host that follows links lists them
+   * from the link too (hostLinkedFrom, hosts/placement.ts).
+   */
+  readonly hostLinks: { readonly rel: string; readonly real: string }[];
   /** SKILL.md files found below maxDepth (not loaded; reported). */
   readonly deepSkillFiles: string[];
   /** Hidden folders passed over where skills are searched (`.foo`, `.claude/plugins`), for the note. */

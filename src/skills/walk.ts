@@ -98,7 +98,10 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
     }
   }
   if (state.visited.has(real) || (at.real === undefined && insideSkipped(state, real))) {
-    if (isHostAlias(state, rel, real)) return;
+    if (isHostAlias(state, rel, real)) {
+      state.hostLinks.push({ rel, real });
+      return;
+    }
     const message = 'folder reached a second time through a symlink; not read again';
     const loop = problem('symlink-loop', rel || '.', 0, 0, message, { target: real });
     state.problems.push(loop);
@@ -152,6 +155,7 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
       ) {
         owner = rel;
         state.skillReals.add(real);
+        state.skillDirByReal.set(real, rel);
         const linkedTo = at.linkedTo;
         const regular = skillMd.target === undefined;
         state.skills.push(

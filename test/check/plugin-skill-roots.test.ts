@@ -1,0 +1,80 @@
+/**
+ * A plugin without a `skills` list is loaded by Claude Code and Codex from its `skills/` folder
+ * (docs/hosts.md "Plugin skill folders"): a skill folder elsewhere in it (`templates/skills/x`,
+ * copied into projects by the plugin's commands) is not in their listing. It is still the plugin's
+ * for the rules that compare skills, and hosts whose plugin loading is not public still list it.
+ * The trees are written to a temporary folder and read from disk, as the CLI reads them.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/check/engine.js';
+import { loadSkills } from '../../src/skills/index.js';
+
+const skill = (name: string): string =>
+  `---\nname: ${name}\ndescription: Sets up ${name} for a new project. Use when the user starts a project.\n---\nBody.\n`;
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'skillscope-plugin-roots-'));
+  made.push(root);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+const marketplace = JSON.stringify({
+  name: 'launch',
+  owner: { name: 'Someone' },
+  plugins: [{ name: 'project-launch', source: './plugins/project-launch' }],
+});
+const manifest = JSON.stringify({ name: 'project-launch', commands: './commands/' });
+
+/** A plugin whose skills are all templates, and one with a real skill beside them. */
+const templatesOnly: Record<string, string> = {
+  '.claude-plugin/marketplace.json': marketplace,
+  'plugins/project-launch/.claude-plugin/plugin.json': manifest,
+  'plugins/project-launch/templates/skills/design-rules/SKILL.md': skill('design-rules'),
+  'plugins/project-launch/templates/skills/dependencies/SKILL.md': skill('dependencies'),
+};
+const withOwn: Record<string, string> = {
+  ...templatesOnly,
+  'plugins/project-launch/skills/setup/SKILL.md': skill('setup'),
+};
+
+const check = (files: Record<string, string>, options = {}) => runCheck(loadSkills(tree(files)), options);
+
+describe('a plugin with skill folders outside skills/', () => {
+  it('lists no template skill for Claude Code or Codex', () => {
+    const hosts = check(templatesOnly).budgets.hosts;
+    expect(hosts['claude-code']).toMatchObject({ full: 0, skipped: 0 });
+    expect(hosts.codex).toMatchObject({ full: 0, skipped: 0 });
+  });
+
+  it('lists the plugin’s own skills/ folder', () => {
+    const result = check(withOwn);
+    expect(result.budgets.hosts['claude-code']).toMatchObject({ full: 1 });
+    expect(result.budgets.hosts.codex).toMatchObject({ full: 1 });
+    expect(result.read?.units.map((u) => [u.name, u.skills])).toEqual([['project-launch', 3]]);
+  });
+
+  it('still lists them for a host whose plugin loading is not public', () => {
+    const hosts = check(withOwn, { hosts: ['claude-code', 'copilot-cli'] }).budgets.hosts;
+    expect(hosts['copilot-cli']).toMatchObject({ full: 3 });
+  });
+
+  it('lists a template folder the manifest names', () => {
+    const listed = JSON.stringify({ name: 'project-launch', skills: ['./templates/skills/design-rules'] });
+    const result = check({ ...withOwn, 'plugins/project-launch/.claude-plugin/plugin.json': listed });
+    const unit = result.budgets.units?.find((u) => u.installUnit === 'project-launch');
+    expect(result.read?.units.find((u) => u.name === 'project-launch')?.skills).toBe(1);
+    expect(unit?.hosts['claude-code']).toMatchObject({ full: 1 });
+  });
+});
