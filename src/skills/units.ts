@@ -49,6 +49,7 @@ import { problem } from './frontmatter.js';
 import { codexMarketplaceEntries, realFolderOf, type MarketplaceEntryNote } from './units-codex.js';
 import { claudeMarketplaceEntries, skillsField } from './units-claude.js';
 import { readJson } from './manifest-json.js';
+import { outsideSkillRoots } from './plugin-roots.js';
 
 /** Files that make their folder's parent a plugin, relative to that folder. */
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', 'plugin.json'] as const;
@@ -275,26 +276,6 @@ function withUsableLists(declarations: readonly Declaration[], skillDirs: readon
   );
 }
 
-/**
- * A plugin's folders where Claude Code and Codex look for its skills when the manifest names none:
- * `skills/` (code.claude.com/docs/en/plugins-reference; Codex `plugin_skill_roots`) and, kept here
- * as loaded because Claude Code has searched it (anthropics/claude-code#44120), `.claude/skills/`.
- */
-const PLUGIN_SKILL_ROOTS = ['skills', '.claude/skills'] as const;
-
-/**
- * The members of a plugin without a `skills` list that lie outside its skill roots
- * (`templates/skills/x`, a folder the plugin copies into projects): still the plugin's for
- * duplicate names (lenient, as above), but not loaded by hosts that read plugin skills from those
- * roots only (HostProfile.pluginSkillRoots), so their listings leave them out.
- */
-function outsideSkillRoots(d: Declaration, dirs: readonly string[]): Pick<InstallUnit, 'outsideSkillRoots'> {
-  if (d.listed !== null) return {};
-  const roots = PLUGIN_SKILL_ROOTS.map((r) => (d.root === '' ? r : `${d.root}/${r}`));
-  const outside = dirs.filter((dir) => !roots.some((r) => dir.startsWith(`${r}/`)));
-  return outside.length === 0 ? {} : { outsideSkillRoots: [...outside].sort() };
-}
-
 function assignSkills(declared: readonly Declaration[], skillDirs: readonly string[], rootName: string): InstallUnit[] {
   const declarations = withUsableLists(declared, skillDirs);
   const members = declarations.map((): string[] => []);
@@ -335,7 +316,7 @@ function assignSkills(declared: readonly Declaration[], skillDirs: readonly stri
         skills: members[i]!.sort(),
         ...(d.problem ? { problem: d.problem } : {}),
         ...(d.onlyFor === undefined ? {} : { packagedFor: d.onlyFor }),
-        ...outsideSkillRoots(d, members[i]!),
+        ...outsideSkillRoots(d.root, d.declaredIn, d.listed, members[i]!),
       }),
     )
     .filter((u) => u.skills.length > 0)

@@ -70,6 +70,16 @@ describe('a plugin with skill folders outside skills/', () => {
     expect(hosts['copilot-cli']).toMatchObject({ full: 3 });
   });
 
+  it('still lists a skill folder that holds a bare plugin.json (no Claude Code or Codex manifest)', () => {
+    const hosts = check({
+      ...withOwn,
+      'plugins/project-launch/skills/audit/SKILL.md': skill('audit'),
+      'plugins/project-launch/skills/audit/plugin.json': JSON.stringify({ name: 'audit' }),
+    }).budgets.units;
+    const audit = hosts?.find((u) => u.installUnit === 'audit');
+    expect(audit?.hosts['claude-code']).toMatchObject({ full: 1 });
+  });
+
   it('lists a template folder the manifest names', () => {
     const listed = JSON.stringify({ name: 'project-launch', skills: ['./templates/skills/design-rules'] });
     const result = check({ ...withOwn, 'plugins/project-launch/.claude-plugin/plugin.json': listed });
