@@ -6,6 +6,7 @@
  * in their listing of the plugin (docs/hosts.md "Plugin skill folders").
  */
 import type { InstallUnit } from './model.js';
+import { CODEX_MARKETPLACE } from '../hosts/marketplaces.js';
 import { MARKETPLACE_MANIFEST } from './units-placement.js';
 
 /**
@@ -16,7 +17,12 @@ import { MARKETPLACE_MANIFEST } from './units-placement.js';
 const PLUGIN_SKILL_ROOTS = ['skills', '.claude/skills'] as const;
 
 /** The manifests of the hosts that read a plugin's skills from PLUGIN_SKILL_ROOTS (Claude Code, Codex). */
-const HOST_MANIFESTS = [MARKETPLACE_MANIFEST, '.claude-plugin/plugin.json', '.codex-plugin/plugin.json'] as const;
+const HOST_MANIFESTS = [
+  MARKETPLACE_MANIFEST,
+  CODEX_MARKETPLACE,
+  '.claude-plugin/plugin.json',
+  '.codex-plugin/plugin.json',
+] as const;
 
 /**
  * The members (`dirs`) of a plugin declared in `declaredIn` at `root` that lie outside its skill
