@@ -44,7 +44,7 @@ function hostFolderOf(file: string): string | null {
 }
 
 /** True when `host` reads a skill whose SKILL.md is `file` (root-relative, `/`-separated). */
-export function hostReadsPlace(host: HostId, file: string): boolean {
+function hostReadsPlace(host: HostId, file: string): boolean {
   const profile = PROFILE_OF[host];
   if (profile === null) return true;
   const folder = hostFolderOf(file);
