@@ -6,10 +6,8 @@
  * for the other host. The trees are written to a temporary folder and read from disk, as the CLI
  * reads them.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempTrees } from '../helpers/temp-tree.js';
 import { runCheck } from '../../src/check/engine.js';
 import { loadSkills } from '../../src/skills/index.js';
 
@@ -45,20 +43,7 @@ function withCodex(codexReef: string): Record<string, string> {
   };
 }
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'skillscope-codex-'));
-  made.push(root);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), text);
-  }
-  return root;
-}
+const tree = useTempTrees('codex');
 
 const check = (files: Record<string, string>) => runCheck(loadSkills(tree(files)), {});
 const codes = (files: Record<string, string>): [string, string][] =>

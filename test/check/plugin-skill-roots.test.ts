@@ -5,30 +5,15 @@
  * for the rules that compare skills, and hosts whose plugin loading is not public still list it.
  * The trees are written to a temporary folder and read from disk, as the CLI reads them.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempTrees } from '../helpers/temp-tree.js';
 import { runCheck } from '../../src/check/engine.js';
 import { loadSkills } from '../../src/skills/index.js';
 
 const skill = (name: string): string =>
   `---\nname: ${name}\ndescription: Sets up ${name} for a new project. Use when the user starts a project.\n---\nBody.\n`;
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'skillscope-plugin-roots-'));
-  made.push(root);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), text);
-  }
-  return root;
-}
+const tree = useTempTrees('plugin-roots');
 
 const marketplace = JSON.stringify({
   name: 'launch',

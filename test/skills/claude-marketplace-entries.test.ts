@@ -5,30 +5,15 @@
  * resolves from `metadata.pluginRoot` or, failing that, from the marketplace folder is there; a
  * remote source is not in the tree and says nothing.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempTrees } from '../helpers/temp-tree.js';
 import { runCheck } from '../../src/check/engine.js';
 import { loadSkills } from '../../src/skills/index.js';
 
 const skill = (name: string): string =>
   `---\nname: ${name}\ndescription: Works on ${name} files for the crew. Use when the user asks about ${name}.\n---\nBody of ${name}.\n`;
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, string>): string {
-  const base = mkdtempSync(join(tmpdir(), 'skillscope-claudemkt-'));
-  made.push(base);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(base, rel)), { recursive: true });
-    writeFileSync(join(base, rel), text);
-  }
-  return base;
-}
+const tree = useTempTrees('claudemkt');
 
 const sk106 = (root: string) =>
   runCheck(loadSkills(root), {})
