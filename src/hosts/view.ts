@@ -22,6 +22,13 @@ export interface ViewSkill extends ListableSkill {
 
 export interface HostsInput {
   readonly project: readonly ViewSkill[];
+  /**
+   * The install units of the project (a SkillSet's `.units`): a plugin's skills outside its skill
+   * folders (InstallUnit.outsideSkillRoots, `templates/skills/x`) are then left out for the hosts
+   * that load a plugin's `skills/` only (HostProfile.pluginSkillRoots), as `check` leaves them out.
+   * Absent: every skill of a plugin is listed.
+   */
+  readonly units?: readonly { readonly outsideSkillRoots?: readonly string[] }[];
   /** Skills of each user-scope folder (key: path below home, `.claude/skills`), `dir`/`file` relative to it. */
   readonly home?: ReadonlyMap<string, readonly ViewSkill[]>;
 }
@@ -156,13 +163,20 @@ function discover(profile: HostProfile, input: HostsInput, placement: HostsView[
     }
   }
   if (profile.plugins !== 'none') {
+    const outside = profile.pluginSkillRoots ? templateDirs(input.units) : undefined;
     for (const skill of input.project) {
-      if (skill.plugin === undefined) continue;
+      if (skill.plugin === undefined || outside?.has(skill.dir) === true) continue;
       const name = profile.plugins === 'namespaced' ? `${skill.plugin}:${skill.name}` : skill.name;
       out.push({ skill, seen: { name, file: skill.file, scope: 'plugin', from: skill.plugin } });
     }
   }
   return out;
+}
+
+/** The skill folders of plugins that lie outside the plugins' skill folders (templates), or undefined. */
+function templateDirs(units: HostsInput['units']): Set<string> | undefined {
+  const dirs = (units ?? []).flatMap((u) => u.outsideSkillRoots ?? []);
+  return dirs.length === 0 ? undefined : new Set(dirs);
 }
 
 /** Apply the host's duplicate rule: the kept skills (at the first copy's place) and the clashes. */
@@ -228,9 +242,13 @@ function loseFirst(listing: HostListing): string[] {
 }
 
 export function viewHosts(input: HostsInput, options: HostsOptions = {}): HostsView {
-  requireObject('viewHosts', 'input', input, "an object { project: skills, home? } (a SkillSet's .skills as project)", [
-    'project',
-  ]);
+  requireObject(
+    'viewHosts',
+    'input',
+    input,
+    "an object { project: skills, units?, home? } (a SkillSet's .skills as project, its .units as units)",
+    ['project'],
+  );
   requireItems('viewHosts', 'input.project', input.project, "an array of skills (a SkillSet's .skills)", [
     'name',
     'description',

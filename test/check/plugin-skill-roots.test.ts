@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useTempTrees } from '../helpers/temp-tree.js';
 import { runCheck } from '../../src/check/engine.js';
 import { loadSkills } from '../../src/skills/index.js';
+import { viewHosts } from '../../src/hosts/view.js';
 
 const skill = (name: string): string =>
   `---\nname: ${name}\ndescription: Sets up ${name} for a new project. Use when the user starts a project.\n---\nBody.\n`;
@@ -71,5 +72,17 @@ describe('a plugin with skill folders outside skills/', () => {
     const unit = result.budgets.units?.find((u) => u.installUnit === 'project-launch');
     expect(result.read?.units.find((u) => u.name === 'project-launch')?.skills).toBe(1);
     expect(unit?.hosts['claude-code']).toMatchObject({ full: 1 });
+  });
+
+  it('the hosts view agrees with check when given the units, and lists every skill without them', () => {
+    const set = loadSkills(tree(withOwn));
+    const seen = (view: ReturnType<typeof viewHosts>, id: string) =>
+      view.hosts.find((h) => h.host === id)?.seen.map((s) => s.name);
+    const withUnits = viewHosts({ project: set.skills, units: set.units ?? [] });
+    expect(seen(withUnits, 'claude-code')).toEqual(['project-launch:setup']);
+    expect(seen(withUnits, 'codex')).toEqual(['project-launch:setup']);
+    expect(seen(withUnits, 'copilot-cli')?.length).toBe(3);
+    const without = viewHosts({ project: set.skills });
+    expect(seen(without, 'claude-code')?.length).toBe(3);
   });
 });

@@ -100,7 +100,7 @@ export const hostsCommand: Command = {
     const set = loadDir(io, display, { layout: 'auto' });
     const home = values.home === undefined ? undefined : loadHome(io, values.home);
     const view = viewHosts(
-      { project: set.skills, ...(home ? { home } : {}) },
+      { project: set.skills, ...(set.units ? { units: set.units } : {}), ...(home ? { home } : {}) },
       { ...(hosts ? { hosts } : {}), windowTokens },
     );
     io.stdout(
