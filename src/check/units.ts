@@ -43,6 +43,8 @@ export function unitGroups<T extends { readonly dir: string }>(
   if (install !== undefined && install.length > 0) {
     const known = units ?? [];
     const wanted = new Set<string>();
+    // A set's template folders stay out of the Claude Code and Codex listings, as each unit's do.
+    const outside = new Set<string>();
     for (const name of install) {
       const matching = known.filter((u) => u.name === name);
       if (matching.length === 0) {
@@ -50,9 +52,13 @@ export function unitGroups<T extends { readonly dir: string }>(
         const list = names.length === 0 ? 'none were found' : `found: ${names.join(', ')}`;
         throw new UsageError(`--install: no install unit named '${name}' (${list})${didYouMean(name, names)}`);
       }
-      for (const u of matching) for (const dir of u.skills) wanted.add(dir);
+      for (const u of matching) {
+        for (const dir of u.skills) wanted.add(dir);
+        for (const dir of u.outsideSkillRoots ?? []) outside.add(dir);
+      }
     }
-    return [{ unit: install.join('+'), skills: skills.filter((s) => wanted.has(s.dir)) }];
+    const roots = outside.size === 0 ? {} : { outsideSkillRoots: [...outside].sort() };
+    return [{ unit: install.join('+'), skills: skills.filter((s) => wanted.has(s.dir)), ...roots }];
   }
   const folderOf = (
     u: InstallUnit | undefined,

@@ -74,6 +74,30 @@ describe('a plugin with skill folders outside skills/', () => {
     expect(unit?.hosts['claude-code']).toMatchObject({ full: 1 });
   });
 
+  it('leaves template skills out of a set installed together (--install)', () => {
+    const second = JSON.stringify({
+      name: 'launch',
+      owner: { name: 'Someone' },
+      plugins: [
+        { name: 'project-launch', source: './plugins/project-launch' },
+        { name: 'review', source: './plugins/review' },
+      ],
+    });
+    const files = {
+      ...withOwn,
+      '.claude-plugin/marketplace.json': second,
+      'plugins/review/.claude-plugin/plugin.json': JSON.stringify({ name: 'review' }),
+      'plugins/review/skills/review/SKILL.md': skill('review'),
+    };
+    const hosts = check(files, {
+      install: ['project-launch', 'review'],
+      hosts: ['claude-code', 'codex', 'copilot-cli'],
+    }).budgets.hosts;
+    expect(hosts['claude-code']).toMatchObject({ full: 2, skipped: 0 });
+    expect(hosts.codex).toMatchObject({ full: 2, skipped: 0 });
+    expect(hosts['copilot-cli']).toMatchObject({ full: 4 });
+  });
+
   it('the hosts view agrees with check when given the units, and lists every skill without them', () => {
     const set = loadSkills(tree(withOwn));
     const seen = (view: ReturnType<typeof viewHosts>, id: string) =>
