@@ -31,8 +31,12 @@ function unitWords(u: UnitSummary, show: (text: string) => string): string {
   // A copy is read but not checked (check/units.ts withoutCopies): the line says so.
   if (u.copyOf !== undefined) return `${show(what)} (${skills(u.skills)}, a copy of ${show(u.copyOf)}: not checked)`;
   if (u.testData === true) return `${show(what)} (${skills(u.skills)}, test data: not checked)`;
-  if (u.packagedFor !== undefined) return `${show(what)} (${skills(u.skills)}, packaged for ${u.packagedFor})`;
-  return `${show(what)} (${skills(u.skills)})`;
+  // Template folders are counted but not loaded by Claude Code and Codex: said, or the listing's
+  // smaller count reads as a bug.
+  const outside = u.outsideSkillRoots === undefined ? '' : `, ${fmt(u.outsideSkillRoots.length)} outside skills/`;
+  if (u.packagedFor !== undefined)
+    return `${show(what)} (${skills(u.skills)}${outside}, packaged for ${u.packagedFor})`;
+  return `${show(what)} (${skills(u.skills)}${outside})`;
 }
 
 /**

@@ -20,6 +20,11 @@ export interface UnitSummary {
   readonly packagedFor?: PackagingHost;
   /** Skills kept for the repository's own tests (`tests/fixtures/…`): not installed, so not checked. */
   readonly testData?: true;
+  /**
+   * The plugin's skill folders outside its skill folders (`templates/skills/x`), which Claude Code
+   * and Codex do not load (InstallUnit.outsideSkillRoots): counted in `skills`, not in their listings.
+   */
+  readonly outsideSkillRoots?: readonly string[];
 }
 
 export interface ReadScope {
@@ -39,6 +44,7 @@ function unitSummary(u: InstallUnit): UnitSummary {
     ...(u.copyOf === undefined ? {} : { copyOf: u.copyOf }),
     ...(u.packagedFor === undefined ? {} : { packagedFor: u.packagedFor }),
     ...(u.testData === true ? { testData: true as const } : {}),
+    ...(u.outsideSkillRoots === undefined ? {} : { outsideSkillRoots: u.outsideSkillRoots }),
   };
 }
 

@@ -10,6 +10,7 @@ import { useTempTrees } from '../helpers/temp-tree.js';
 import { runCheck } from '../../src/check/engine.js';
 import { loadSkills } from '../../src/skills/index.js';
 import { viewHosts } from '../../src/hosts/view.js';
+import { readScopeText } from '../../src/report/read-scope.js';
 
 const skill = (name: string): string =>
   `---\nname: ${name}\ndescription: Sets up ${name} for a new project. Use when the user starts a project.\n---\nBody.\n`;
@@ -49,6 +50,14 @@ describe('a plugin with skill folders outside skills/', () => {
     expect(result.budgets.hosts['claude-code']).toMatchObject({ full: 1 });
     expect(result.budgets.hosts.codex).toMatchObject({ full: 1 });
     expect(result.read?.units.map((u) => [u.name, u.skills])).toEqual([['project-launch', 3]]);
+  });
+
+  it('names the folders outside skills/ in the read scope, and counts them on the read: line', () => {
+    const read = check(withOwn).read;
+    expect(read?.units.map((u) => u.outsideSkillRoots)).toEqual([
+      ['plugins/project-launch/templates/skills/dependencies', 'plugins/project-launch/templates/skills/design-rules'],
+    ]);
+    expect(read && readScopeText(read)).toContain('plugin project-launch (3 skills, 2 outside skills/)');
   });
 
   it('still lists them for a host whose plugin loading is not public', () => {
