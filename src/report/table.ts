@@ -182,6 +182,9 @@ function fitted(
  * A word longer than a line stays whole (a path is not broken). The note under a table wraps at the width it was fitted to, and
  * so do the lines around the cost table and check's text output.
  */
+/** A word that opens a count in parentheses: `(19)`, `(2`, `(1,234`. */
+const COUNT_IN_PARENS = /^\(\d/;
+
 export function wrapLine(line: string, width: number | undefined, indent = '  '): string {
   if (width === undefined || displayWidth(line) <= width) return line;
   const out: string[] = [];
@@ -191,14 +194,23 @@ export function wrapLine(line: string, width: number | undefined, indent = '  ')
   // No word on the current line yet. A run of spaces is split into empty words; the ones met
   // right after a break go with the break, so the next line starts at `indent`, not one past it.
   let fresh = true;
+  // Where the current line's last word starts, when the line holds an earlier one: a count in
+  // parentheses (`(19)`, `(2 skills,`) moves to the next line with the word it counts, so
+  // `folder .` and `(19)` never end up a line apart.
+  let lastStart = -1;
   for (const word of line.slice(lead.length).split(' ')) {
     if (fresh && word === '' && out.length > 0) continue;
     const next = fresh ? `${current}${word}` : `${current} ${word}`;
     if (displayWidth(next) > width && !fresh) {
-      out.push(current.trimEnd());
-      current = `${indent}${word}`;
+      const last = COUNT_IN_PARENS.test(word) && lastStart > 0 ? current.slice(lastStart) : '';
+      // Carried only when the pair fits: a long path before the count keeps the plain break.
+      const carried = last !== '' && displayWidth(`${indent}${last} ${word}`) <= width ? last : '';
+      out.push((carried === '' ? current : current.slice(0, lastStart)).trimEnd());
+      current = carried === '' ? `${indent}${word}` : `${indent}${carried} ${word}`;
+      lastStart = carried === '' ? -1 : indent.length;
       fresh = word === '';
     } else {
+      if (!fresh && word !== '') lastStart = current.length + 1;
       current = next;
       fresh = false;
     }

@@ -222,6 +222,24 @@ describe('wrapLine', () => {
     expect(wrapLine(`a ${'x'.repeat(20)} b`, 10)).toBe(`a\n  ${'x'.repeat(20)}\n  b`);
   });
 
+  it('keeps a count in parentheses on the line of the word it counts', () => {
+    expect(wrapLine('read: folders a (1), b (2)', 22)).toBe('read: folders a (1),\n  b (2)');
+    expect(wrapLine('read: folders a (1), bb (2)', 24)).toBe('read: folders a (1),\n  bb (2)');
+    expect(wrapLine('units: plugin pl (2 skills, 1 outside)', 17)).toBe('units: plugin\n  pl (2 skills, 1\n  outside)');
+    // A count alone on its line (no word before it there) breaks as any word does.
+    expect(wrapLine('abcdefgh (12)', 8)).toBe('abcdefgh\n  (12)');
+    // Words are kept in order and nothing is lost, whatever the width.
+    const line = 'read: dir layout, 3 install units (plugin a (1 skill), plugin b (2 skills)), folder . (19)';
+    for (let w = 4; w <= line.length; w++) {
+      const out = wrapLine(line, w);
+      expect(out.replace(/\n {2}/g, ' ')).toBe(line);
+      // Past the longest word plus the indent, every line fits.
+      if (w >= 12) for (const l of out.split('\n')) expect(displayWidth(l)).toBeLessThanOrEqual(w);
+    }
+    // A word too long to go along with its count stays where it was.
+    expect(wrapLine(`a ${'p'.repeat(10)} (3)`, 13)).toBe(`a ${'p'.repeat(10)}\n  (3)`);
+  });
+
   it('lets a run of spaces at a break go with it: the next line starts at the indent', () => {
     expect(wrapLine('aaaaaa   bbbb cc', 6)).toBe('aaaaaa\n  bbbb\n  cc');
     expect(wrapLine('aaaa  bbbb', 6)).toBe('aaaa\n  bbbb');
