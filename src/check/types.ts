@@ -39,6 +39,7 @@ export const RULE_CODES = [
   'SK142',
   'SK201',
   'SK202',
+  'SK203',
   'SK210',
   'SK211',
   'SK212',

@@ -55,6 +55,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { dir: 'SK210-link-target-missing', expected: ['SK210:8', 'SK210:9'] },
   { dir: 'SK211-link-escapes-skill', expected: ['SK211:8'] },
   { dir: 'SK211-code-span-link-text', expected: ['SK211:8'] },
+  { dir: 'SK203-body-control-characters', expected: ['SK203:8'] },
   { dir: 'SK210-host-placeholders', expected: ['SK210:11'] },
   { dir: 'SK212-link-too-deep', expected: ['SK212:109'] },
   { dir: 'SK212-scripts-any-depth', expected: [] },
