@@ -244,7 +244,10 @@ function walkFolder(state: WalkState, at: Pending, deferred: Pending[]): void {
         continue;
       }
     } else if (childDepth > state.maxDepth) {
+      // Searched for SKILL.md files only: the files below are not listed, so a link into the
+      // folder (a plugin's `skills/_shared/knowledge/…`) is not known to be missing.
       findDeepSkills(state, absJoin(abs, name), childRel, childDepth);
+      state.passedOver.push(childRel);
       continue;
     }
     const childAbs = absJoin(abs, name);

@@ -58,4 +58,21 @@ describe('links into folders the walk passes over elsewhere', () => {
     expect(found(tree)).toEqual(['SK211 ../../docs/guide.md']);
     expect(found(tree, ['docs/**', 'skills/x/references/**'])).toEqual(['SK211 ../../docs/guide.md']);
   });
+
+  it('a folder below the search depth, outside every skill, is not known to be missing', () => {
+    // Seven levels down: below maxDepth (6) the walk only looks for SKILL.md files, and lists no other file.
+    const tree = {
+      'r/skills/x/SKILL.md': skill(
+        'x',
+        'Read ALL files under `${CLAUDE_SKILL_DIR}/../_shared/kb/tax/years/2025/annual/`.\n' +
+          'Read [the rates](../_shared/kb/tax/years/2025/annual/rates.md) and [gone](../docs/gone.md).',
+      ),
+      'r/skills/_shared/kb/tax/years/2025/annual/rates.md': '# Rates\n',
+    };
+    expect(found(tree)).toEqual([
+      'SK211 ${CLAUDE_SKILL_DIR}/../_shared/kb/tax/years/2025/annual/',
+      'SK211 ../_shared/kb/tax/years/2025/annual/rates.md',
+      'SK210 ../docs/gone.md',
+    ]);
+  });
 });
