@@ -27,6 +27,18 @@ describe('SK210 reference classes', () => {
     expect(missing({ 'tide/SKILL.md': head('tide') + body })).toEqual(['tide/SKILL.md:scripts/tides.py']);
   });
 
+  it('a stem with a run of stand-in letters is no file (Sxxxxx, XXXX, YYYY); a word with x in it is', () => {
+    const body = [
+      'For `RefId: Sxxxxx`, read `references/error-codes/Sxxxxx.md`.',
+      'Read `references/cve/CVE-XXXX-XXXX.md` and `notes/YYYY-MM-DD-standup.md`.',
+      'Read `references/boxxxer.md` and `references/error-codes/S00002.md`.',
+      '',
+    ].join('\n');
+    expect(
+      missing({ 'codes/SKILL.md': head('codes') + body, 'codes/references/error-codes/S00001.md': '# S00001\n' }),
+    ).toEqual(['codes/SKILL.md:references/boxxxer.md', 'codes/SKILL.md:references/error-codes/S00002.md']);
+  });
+
   it('links with no folder in a fill-in template are the output’s, links to skill folders are checked', () => {
     const body = [
       '## Summary',

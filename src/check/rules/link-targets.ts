@@ -18,6 +18,13 @@ export const DOTTED_CALL = /(?:^|\/)[^./]+\.[A-Za-z0-9]*_[A-Za-z0-9_]*$/;
 /** The last segment of a path without its extension. */
 export const stemOf = (path: string): string => (path.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
 
+/**
+ * A stem that writes the varying part as a run of stand-in letters: `Sxxxxx` for the error code
+ * `S00001`, `CVE-XXXX-XXXX`, `YYYY-MM-DD-notes`. Three or more x's (or X's) not inside a word
+ * (`boxxxer` is a word), or a YYYY date.
+ */
+export const STAND_IN_RUN = /(?:^|[^a-z])(?:x{3,}|X{3,})(?![a-z])|(?:^|[^A-Z])YYYY(?![A-Z])/;
+
 /** A cache file or folder (`cache.json`, `prices_cache.db`, `cache/`), not a script or document named so. */
 export const RUN_TIME_CACHE =
   /(?:^|\/)(?:[^/]*[-_.])?cache(?:\/|$|\.(?!(?:py|sh|js|mjs|cjs|ts|md|markdown|txt)$)[a-z0-9]+$)/i;

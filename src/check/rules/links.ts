@@ -28,6 +28,7 @@ import {
   NUMBER_RANGE,
   PATTERN_CHARS,
   PLACEHOLDER_STEM,
+  STAND_IN_RUN,
   RUN_TIME_CACHE,
   SPEC_FOLDERS,
   stemOf,
@@ -118,8 +119,10 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   const missing = (...args: Parameters<typeof missingFinding>) =>
     ref.optional === true || isBareWord(ref.path) ? null : missingFinding(...args);
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
-  // `scripts/script_name.py`, `scripts/your_tool.py`: a stand-in name for whichever file is meant.
-  if (PLACEHOLDER_STEM.test(stemOf(ref.path))) return null;
+  // `scripts/script_name.py`, `scripts/your_tool.py`, `error-codes/Sxxxxx.md`: a stand-in name for
+  // whichever file is meant.
+  const stem = stemOf(ref.path);
+  if (PLACEHOLDER_STEM.test(stem) || STAND_IN_RUN.test(stem)) return null;
   // `{baseDir}/data/cache.json`: a cache is what the skill's scripts write as they run; no skill ships one.
   if (RUN_TIME_CACHE.test(ref.path)) return null;
   // A link with no folder in a fill-in template (`- [c4-code-file-1.md](./c4-code-file-1.md) -
