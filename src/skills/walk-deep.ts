@@ -5,6 +5,7 @@
  */
 import { HOST_SKILL_FOLDERS, hostKidsAt, isHostSkillFolder } from '../hosts/folders.js';
 import { problem } from './frontmatter.js';
+import { underTestData } from './test-data.js';
 import { absJoin, join, RESOURCE_MAX_DEPTH, SKIPPED_FOLDERS, type WalkState } from './walk-state.js';
 
 /**
@@ -24,6 +25,9 @@ export function reportDeepSkills(state: WalkState): void {
     // loaded: a copy of a skill read in its own place. Raising --max-depth would only read the copy.
     // Also a copy of the repository's own tree, where a skill was renamed or dropped since.
     if (copiesLoaded(file, loaded) || copiesTree(file, holdsSkill)) continue;
+    // Under a test-data folder (`tests/Fixtures/…/SKILL.md`): no host loads it, and loaded it would
+    // be test data, read and not checked (test-data.ts). Raising --max-depth would change nothing.
+    if (underTestData(parentOf(file))) continue;
     let folder = parentOf(file);
     for (let up = parentOf(folder); up !== '' && !holdsSkill.has(up); up = parentOf(up)) folder = up;
     const files = groups.get(folder);

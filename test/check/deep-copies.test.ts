@@ -40,4 +40,14 @@ describe('SK106 below --max-depth', () => {
       }),
     ).toEqual([['old', 1]]);
   });
+
+  it('leaves out a deep SKILL.md under a test-data folder, and still reports one beside it elsewhere', () => {
+    expect(
+      deep({
+        'skills/reef/SKILL.md': md('reef'),
+        'tests/Fixtures/bundle/expected/skills/lagoon/SKILL.md': md('lagoon'),
+        'field/notes/dives/north/lagoon/SKILL.md': md('lagoon'),
+      }),
+    ).toEqual([['field', 1]]);
+  });
 });
