@@ -68,6 +68,9 @@ describe('SK203 body control characters', () => {
       'the body holds a control character: FORM FEED (U+000C) at 7:1',
     ]);
     expect(sk203(skillMd(['', 'over\rwritten'])).map((f) => f.line)).toEqual([6]);
+    // A line end saved twice (`\r\r\n`) and a CR that ends the file end lines; they hide nothing.
+    expect(sk203(skillMd(['', 'one\r', 'two'], '\r\n'))).toEqual([]);
+    expect(sk203(`${skillMd(['', 'last line'])}\r`)).toEqual([]);
   });
 
   it('leaves legitimate text alone: flags, RTL marks, ZWNJ, zero-width spaces', () => {

@@ -3,7 +3,8 @@
  * model acts on (SK126 / SK127). Pure: a string in, the characters and their positions out.
  *
  * Two classes, because the harm differs:
- * - `control`: C0 controls except TAB and LF (a CR counts only when not before LF), DEL, C1
+ * - `control`: C0 controls except TAB and LF (a CR counts only inside a line: not before LF, nor in
+ *   a run of CRs before LF, nor at the end), DEL, C1
  *   controls (U+0080–U+009F, U+009B is a one-character CSI), bidi embeddings, overrides and
  *   isolates (U+202A–U+202E, U+2066–U+2069: the Trojan Source trick), and Unicode tag characters
  *   (U+E0000–U+E007F) outside an emoji flag sequence — tags are invisible to the author and read
@@ -110,7 +111,13 @@ function flagTagsEnd(chars: readonly string[], i: number): number {
 
 function legitimate(chars: readonly string[], i: number, cp: number, rtl: boolean): boolean {
   const prev = chars[i - 1] ?? '';
-  if (cp === 0x0d) return chars[i + 1] === '\n';
+  // A CR that ends a line: before LF, or in a run of CRs before LF (`\r\r\n`, a line end saved
+  // twice by Windows tools), or at the end of the text. Only a CR inside a line moves the cursor back.
+  if (cp === 0x0d) {
+    let next = i + 1;
+    while (chars[next] === '\r') next++;
+    return next === chars.length || chars[next] === '\n';
+  }
   if (cp === 0x200d && emojiJoiner(chars, i)) return true;
   if ((cp === 0x200c || cp === 0x200d) && /^[\p{L}\p{M}]$/u.test(prev) && JOINING_SCRIPT.test(prev)) return true;
   if (cp === 0x200b && ZWSP_SCRIPT.test(prev)) return true;
