@@ -44,6 +44,8 @@ describe('trigger lists and labels count as saying when', () => {
     'Gives a short briefing before a decision. Also fires reactively when the user is lost.',
     'Guidance for visual design when building new pages or reshaping old ones.',
     'ドライブのファイルを読み書きする。URLが指定された時、内容を読む。',
+    '解析レポートを読み、結果を分類する。失敗の調査、解析結果の整理で使う。修正まで進める作業は repair-loop。',
+    'ターゲット定義を作成、更新する。解析対象のレビューに使用します。',
   ];
   it.each(cases)('%s', (text) => {
     expect(hasTrigger(text)).toBe(true);
@@ -55,6 +57,8 @@ describe('trigger lists and labels count as saying when', () => {
       'SK401',
     );
     expect(codes(desc('Rotates the signing keys of the staging cluster.'))).toContain('SK401');
+    // で使う inside a sentence names what something is used in, not when to use the skill.
+    expect(codes(desc('Python で使う設定ファイルを生成する。'))).toContain('SK401');
   });
 });
 

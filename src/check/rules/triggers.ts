@@ -44,7 +44,7 @@ const rules: readonly RuleMeta[] = [
     },
     keyFields: [],
     docs: {
-      what: 'The description (with Claude Code\'s `when_to_use`, if set) has no clause saying when to use the skill: no "Use when …", "Use this for …", "when the user …", "当…时", "用于…", "适用于…", "在…时使用", "Use with …", "Run once after …", a trigger list such as "TRIGGERS - a, b", "Trigger keywords: …" or "Triggered by \'a\', \'b\'", "…時に使う", "當用戶…時觸發", "…할 때 사용", "Используй, когда …", "Триггеры: …" or similar. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
+      what: 'The description (with Claude Code\'s `when_to_use`, if set) has no clause saying when to use the skill: no "Use when …", "Use this for …", "when the user …", "当…时", "用于…", "适用于…", "在…时使用", "Use with …", "Run once after …", a trigger list such as "TRIGGERS - a, b", "Trigger keywords: …" or "Triggered by \'a\', \'b\'", "…時に使う", "…の整理で使う。", "當用戶…時觸發", "…할 때 사용", "Используй, когда …", "Триггеры: …" or similar. Not reported for a skill hidden from the model (`disable-model-invocation: true`): only the user invokes it, by name.',
       why: 'Hosts choose a skill from its description alone. In an experiment on 139 skills most failures were the right skill never being opened, and rewriting descriptions as "when to use" fixed about half.',
       example: 'description: PDF toolkit.',
       fix: 'Add a sentence that says when to use the skill: "Use when the user asks to …" (or "当用户…时使用").',

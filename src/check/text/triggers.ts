@@ -63,6 +63,9 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   /触发(?:词|关键词|场景|条件)?(?:包括|有)?[:：]|触发(?:词|关键词)(?:包括|有)|用户(?:需要|想要|要求|提到|询问|希望)/u,
   // Japanese: "レビューを依頼された時に自動発動", "…したいときに使う", "…の場合に使用"
   /(?:時|とき|場合|際)(?:に|には|は)?(?:自動)?(?:使用|使う|使い|使って|呼び出|起動|発動|利用|適用)/u,
+  // "…解析結果の整理で使う。", "…のレビューに使用します": what it is used for, ending the sentence
+  // ("Use for …"). Not inside one: "Python で使う設定を作る" (settings used in Python) says no when.
+  /(?:で|に)(?:使う|使います|使用する|使用します|使用|利用する|利用します|利用)(?=[。．.!！」』)）]|\s*$)/u,
   // "URLやファイルIDが指定された時、…": a clause of condition, then the request
   /(?:された|した|する|している)(?:時|場合|際)[、，,に]/u,
   // "用户提到这些词时使用本技能", "…时触发", "…的时候调用"
@@ -118,6 +121,7 @@ export const TRIGGER_START_WORDS: readonly (readonly string[] | null)[] = [
   ['when'],
   ['triggered'],
   ['use'],
+  null,
   null,
   null,
   null,
