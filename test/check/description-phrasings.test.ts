@@ -41,6 +41,7 @@ describe('trigger lists and labels count as saying when', () => {
     'Builds the morning summary of mail and calendar items. Use at the start of the workday.',
     'Records which AI tools are installed on this machine. Run once after setup or whenever the tools change.',
     'Manages a reading session. Invoke after the text was split into chunks.',
+    'Installs the stored procedures the converters use. Run this once after the profile is set up, and again whenever a skill reports one missing.',
     'Gives a short briefing before a decision. Also fires reactively when the user is lost.',
     'Guidance for visual design when building new pages or reshaping old ones.',
     'ドライブのファイルを読み書きする。URLが指定された時、内容を読む。',

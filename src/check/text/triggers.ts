@@ -32,8 +32,9 @@ export const TRIGGER_PATTERNS: readonly RegExp[] = [
   // "when the user asks …", "when working on …", "when they ask questions like …"
   /\bwhen(?:ever)?\s+(?:the\s+|a\s+)?(?:user|users|you|someone|they\s+(?:ask|want|need|request|mention|say|type)|asked|working|dealing|editing|writing|creating|reviewing|debugging|handling|needing|the\s+task|a\s+task|a\s+request|[a-z]+ing)\b/i,
   /\b(?:if|whenever)\s+(?:the\s+)?(?:user|you)\b/i,
-  // "Run once after OS setup", "Invoke after generating …", "Also fires reactively when …"
-  /\b(?:runs?|invoked?|fires?|called)\s+(?:\w+ly\s+|once\s+)?(?:after|before|when|whenever)\b/i,
+  // "Run once after OS setup", "Invoke after generating …", "Also fires reactively when …", "Run
+  // this once after ts-profile, and again whenever …"
+  /\b(?:runs?|invoked?|fires?|called)\s+(?:(?:this|it)\s+(?:skill\s+)?)?(?:\w+ly\s+|once\s+)?(?:after|before|when|whenever)\b/i,
   // "When Claude needs to …", "When the agent needs to …": the agent itself named as the subject
   /\bwhen(?:ever)?\s+(?:the\s+|an?\s+)?[\w-]+\s+needs?\s+to\b/i,
   /\b(?:useful|helpful|ideal|best|intended|designed)\s+(?:for|when)\b/i,
