@@ -184,6 +184,8 @@ function fitted(
  */
 /** A word that opens a count in parentheses: `(19)`, `(2`, `(1,234`. */
 const COUNT_IN_PARENS = /^\(\d/;
+/** A word that is one or two marks, no letter or digit (`.`, `-`, `→`): it goes with its neighbours. */
+const LONE_MARK = /^[^\p{L}\p{N}]{1,2}$/u;
 
 export function wrapLine(line: string, width: number | undefined, indent = '  '): string {
   if (width === undefined || displayWidth(line) <= width) return line;
@@ -194,23 +196,27 @@ export function wrapLine(line: string, width: number | undefined, indent = '  ')
   // No word on the current line yet. A run of spaces is split into empty words; the ones met
   // right after a break go with the break, so the next line starts at `indent`, not one past it.
   let fresh = true;
-  // Where the current line's last word starts, when the line holds an earlier one: a count in
-  // parentheses (`(19)`, `(2 skills,`) moves to the next line with the word it counts, so
-  // `folder .` and `(19)` never end up a line apart.
-  let lastStart = -1;
+  // Where the current line's words start, after its first: a count in parentheses (`(19)`, `(2
+  // skills,`) moves to the next line with the word it counts, and with a lone mark before that
+  // word's count (`folder . (19)`: the `.` is the folder), so the two never end up a line apart.
+  let starts: number[] = [];
   for (const word of line.slice(lead.length).split(' ')) {
     if (fresh && word === '' && out.length > 0) continue;
     const next = fresh ? `${current}${word}` : `${current} ${word}`;
     if (displayWidth(next) > width && !fresh) {
-      const last = COUNT_IN_PARENS.test(word) && lastStart > 0 ? current.slice(lastStart) : '';
-      // Carried only when the pair fits: a long path before the count keeps the plain break.
+      let k = COUNT_IN_PARENS.test(word) ? starts.length - 1 : -1;
+      while (k > 0 && LONE_MARK.test(current.slice(starts[k]!, (starts[k + 1] ?? current.length + 1) - 1))) k--;
+      const from = k < 0 ? -1 : starts[k]!;
+      const last = from < 0 ? '' : current.slice(from);
+      // Carried only when it fits with the count: a long path before the count keeps the plain break.
       const carried = last !== '' && displayWidth(`${indent}${last} ${word}`) <= width ? last : '';
-      out.push((carried === '' ? current : current.slice(0, lastStart)).trimEnd());
+      out.push((carried === '' ? current : current.slice(0, from)).trimEnd());
+      starts = carried === '' ? [] : starts.slice(k).map((at) => at - from + indent.length);
       current = carried === '' ? `${indent}${word}` : `${indent}${carried} ${word}`;
-      lastStart = carried === '' ? -1 : indent.length;
+      if (carried !== '') starts.push(current.length - word.length);
       fresh = word === '';
     } else {
-      if (!fresh && word !== '') lastStart = current.length + 1;
+      if (!fresh && word !== '') starts.push(current.length + 1);
       current = next;
       fresh = false;
     }

@@ -226,6 +226,8 @@ describe('wrapLine', () => {
     expect(wrapLine('read: folders a (1), b (2)', 22)).toBe('read: folders a (1),\n  b (2)');
     expect(wrapLine('read: folders a (1), bb (2)', 24)).toBe('read: folders a (1),\n  bb (2)');
     expect(wrapLine('units: plugin pl (2 skills, 1 outside)', 17)).toBe('units: plugin\n  pl (2 skills, 1\n  outside)');
+    // A lone mark before the count (the folder `.`) goes along with the word before it.
+    expect(wrapLine('read: 1 unit, folder . (28)', 22)).toBe('read: 1 unit,\n  folder . (28)');
     // A count alone on its line (no word before it there) breaks as any word does.
     expect(wrapLine('abcdefgh (12)', 8)).toBe('abcdefgh\n  (12)');
     // Words are kept in order and nothing is lost, whatever the width.
