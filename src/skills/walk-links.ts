@@ -6,6 +6,7 @@
 import { isInside } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
+import type { LoadProblem } from './model.js';
 import {
   HOST_SKILL_FOLDERS,
   hostKidsAt,
@@ -56,7 +57,7 @@ export function resolveLink(
     // skill that vanished, silently, in every other checkout.
     const name = linkRel.slice(linkRel.lastIndexOf('/') + 1);
     if (searchingSkills && name !== 'SKILL.md' && /.\.[A-Za-z0-9]{1,8}$/.test(name)) return null;
-    const broken = problem('unreadable', linkRel, 0, 0, `broken symlink: ${describeError(err)}`);
+    const broken = brokenLink(state, linkAbs, linkRel, err);
     state.problems.push(broken);
     if (searchingSkills && name !== 'SKILL.md') state.outsideLinks.push({ problem: broken, rel: linkRel });
     return null;
@@ -85,6 +86,62 @@ export function resolveLink(
     return null;
   }
   return { kind, target };
+}
+
+/**
+ * SK104 for a broken link, saying where it points (`-> /home/me/code/x`: a path on the author's
+ * machine) and, when it points into an empty folder of the tree, that the folder looks like a git
+ * submodule not checked out (`skills/pdf -> ../external/anthropic-skills/skills/pdf`).
+ */
+function brokenLink(state: WalkState, linkAbs: string, linkRel: string, err: unknown): LoadProblem {
+  let text: string | undefined;
+  try {
+    text = state.fs.readlink?.(linkAbs);
+  } catch {
+    text = undefined;
+  }
+  const points = text === undefined ? '' : ` to '${text}'`;
+  const empty = text === undefined ? null : emptyFolderOnTheWay(state, linkRel, text);
+  const submodule =
+    empty === null
+      ? ''
+      : `; '${empty}' is an empty folder: a git submodule not checked out? (git submodule update --init)`;
+  return problem(
+    'unreadable',
+    linkRel,
+    0,
+    0,
+    `broken symlink${points}: ${describeError(err)}${submodule}`,
+    text === undefined ? undefined : { target: text },
+  );
+}
+
+/** The deepest existing folder on the link's relative target, root-relative, when it is inside the root and empty; else null. */
+function emptyFolderOnTheWay(state: WalkState, linkRel: string, text: string): string | null {
+  if (text.startsWith('/')) return null;
+  const parts = linkRel.split('/').slice(0, -1);
+  let deepest: string | null = null;
+  for (const segment of text.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') parts.push(segment);
+    else if (parts.pop() === undefined) return null;
+    if (parts.length === 0) continue;
+    const rel = parts.join('/');
+    try {
+      // Never looked at outside the root, even through a linked folder on the way.
+      const real = state.fs.realpath(absJoin(state.rootReal, rel));
+      if (!isInside(real, state.rootReal) || state.fs.stat(real).kind !== 'dir') break;
+    } catch {
+      break;
+    }
+    deepest = rel;
+  }
+  if (deepest === null) return null;
+  try {
+    return state.fs.readdir(absJoin(state.rootReal, deepest)).length === 0 ? deepest : null;
+  } catch {
+    return null;
+  }
 }
 
 function holdsSkillMd(state: WalkState, folderReal: string): boolean {
