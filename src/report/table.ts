@@ -204,8 +204,10 @@ export function wrapLine(line: string, width: number | undefined, indent = '  ')
     if (fresh && word === '' && out.length > 0) continue;
     const next = fresh ? `${current}${word}` : `${current} ${word}`;
     if (displayWidth(next) > width && !fresh) {
+      // The word at starts[k], without the space after it.
+      const wordAt = (k: number) => current.slice(starts[k]!, (starts[k + 1] ?? current.length + 1) - 1);
       let k = COUNT_IN_PARENS.test(word) ? starts.length - 1 : -1;
-      while (k > 0 && LONE_MARK.test(current.slice(starts[k]!, (starts[k + 1] ?? current.length + 1) - 1))) k--;
+      while (k > 0 && LONE_MARK.test(wordAt(k))) k--;
       const from = k < 0 ? -1 : starts[k]!;
       const last = from < 0 ? '' : current.slice(from);
       // Carried only when it fits with the count: a long path before the count keeps the plain break.

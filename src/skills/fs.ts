@@ -192,6 +192,9 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
     }
     return cur;
   };
+  /** The entry itself at `abs`, its folder's links followed but not its own (lstat's view). */
+  const ownNode = (abs: string) =>
+    nodes.get(path.posix.join(resolveLinks(path.posix.dirname(abs)), path.posix.basename(abs)));
   const statOf = (real: string): FsStat => {
     const node = nodes.get(real);
     if (node === undefined) throw notFound(real);
@@ -223,7 +226,7 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
     openRead(file, request): OpenedFile {
       if (request.noFollow) {
         const abs = path.posix.resolve('/', file);
-        const own = nodes.get(path.posix.join(resolveLinks(path.posix.dirname(abs)), path.posix.basename(abs)));
+        const own = ownNode(abs);
         if (typeof own === 'object' && 'symlink' in own)
           throw Object.assign(new Error(`symbolic link: '${file}'`), { code: 'ESYMLINK' });
       }
@@ -238,8 +241,7 @@ export function memoryFs(files: Readonly<Record<string, MemoryEntry>>): Fs {
       return resolveLinks(p);
     },
     readlink(p) {
-      const abs = path.posix.resolve('/', p);
-      const node = nodes.get(path.posix.join(resolveLinks(path.posix.dirname(abs)), path.posix.basename(abs)));
+      const node = ownNode(path.posix.resolve('/', p));
       if (typeof node === 'object' && 'symlink' in node) return node.symlink;
       throw Object.assign(new Error(`not a symbolic link: '${p}'`), { code: 'EINVAL' });
     },

@@ -7,6 +7,7 @@ import { isInside } from '../base/guard.js';
 import { describeError } from '../base/errors.js';
 import { problem } from './frontmatter.js';
 import type { LoadProblem } from './model.js';
+import { resolveFromRoot } from './shared.js';
 import {
   HOST_SKILL_FOLDERS,
   hostKidsAt,
@@ -116,17 +117,14 @@ function brokenLink(state: WalkState, linkAbs: string, linkRel: string, err: unk
   );
 }
 
-/** The deepest existing folder on the link's relative target, root-relative, when it is inside the root and empty; else null. */
+/** The deepest existing folder on the way to the link's relative target, root-relative, when it is inside the root and empty; else null. */
 function emptyFolderOnTheWay(state: WalkState, linkRel: string, text: string): string | null {
-  if (text.startsWith('/')) return null;
-  const parts = linkRel.split('/').slice(0, -1);
+  const cut = linkRel.lastIndexOf('/');
+  const target = resolveFromRoot(cut === -1 ? '' : linkRel.slice(0, cut), text);
+  if (target === null || target === '') return null;
   let deepest: string | null = null;
-  for (const segment of text.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment !== '..') parts.push(segment);
-    else if (parts.pop() === undefined) return null;
-    if (parts.length === 0) continue;
-    const rel = parts.join('/');
+  for (let end = target.indexOf('/'); ; end = target.indexOf('/', end + 1)) {
+    const rel = end === -1 ? target : target.slice(0, end);
     try {
       // Never looked at outside the root, even through a linked folder on the way.
       const real = state.fs.realpath(absJoin(state.rootReal, rel));
@@ -135,6 +133,7 @@ function emptyFolderOnTheWay(state: WalkState, linkRel: string, text: string): s
       break;
     }
     deepest = rel;
+    if (end === -1) break;
   }
   if (deepest === null) return null;
   try {

@@ -23,15 +23,18 @@ export const stemOf = (path: string): string => (path.split('/').pop() ?? '').re
  * `S00001`, `CVE-XXXX-XXXX`, `YYYY-MM-DD-notes`. Three or more x's (or X's) not inside a word
  * (`boxxxer` is a word), or a YYYY date.
  */
-export const STAND_IN_RUN = /(?:^|[^a-z])(?:x{3,}|X{3,})(?![a-z])|(?:^|[^A-Z])YYYY(?![A-Z])/;
+const STAND_IN_RUN = /(?:^|[^a-z])(?:x{3,}|X{3,})(?![a-z])|(?:^|[^A-Z])YYYY(?![A-Z])/;
 
 /** A cache file or folder (`cache.json`, `prices_cache.db`, `cache/`), not a script or document named so. */
 export const RUN_TIME_CACHE =
   /(?:^|\/)(?:[^/]*[-_.])?cache(?:\/|$|\.(?!(?:py|sh|js|mjs|cjs|ts|md|markdown|txt)$)[a-z0-9]+$)/i;
 
 /** Stand-in file names: `script_name`, `file-name`, `your_script`, `my-tool`, `path_to_file`. */
-export const PLACEHOLDER_STEM =
+const PLACEHOLDER_STEM =
   /^(?:(?:script|file|module|tool|skill|doc|template)[-_]?name|(?:your|my|some)[-_][a-z0-9_-]+|path[-_]to[-_][a-z0-9_-]+)$/i;
+
+/** A stem that stands in for whichever file is meant: a placeholder name or a run of stand-in letters. */
+export const isStandInStem = (stem: string): boolean => PLACEHOLDER_STEM.test(stem) || STAND_IN_RUN.test(stem);
 
 /**
  * A fill-in placeholder: `[Description]`, `[Feature 1]`, `[Component name]` — brackets around words

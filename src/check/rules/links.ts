@@ -27,8 +27,7 @@ import {
   isFillInTemplate,
   NUMBER_RANGE,
   PATTERN_CHARS,
-  PLACEHOLDER_STEM,
-  STAND_IN_RUN,
+  isStandInStem,
   RUN_TIME_CACHE,
   SPEC_FOLDERS,
   stemOf,
@@ -121,8 +120,7 @@ function checkReference(ref: BodyReference, skill: RefSkill, pluginRoot: string 
   const exists = (full: string) => tree.isFile(full) || tree.isFolder(full);
   // `scripts/script_name.py`, `scripts/your_tool.py`, `error-codes/Sxxxxx.md`: a stand-in name for
   // whichever file is meant.
-  const stem = stemOf(ref.path);
-  if (PLACEHOLDER_STEM.test(stem) || STAND_IN_RUN.test(stem)) return null;
+  if (isStandInStem(stemOf(ref.path))) return null;
   // `{baseDir}/data/cache.json`: a cache is what the skill's scripts write as they run; no skill ships one.
   if (RUN_TIME_CACHE.test(ref.path)) return null;
   // A link with no folder in a fill-in template (`- [c4-code-file-1.md](./c4-code-file-1.md) -
